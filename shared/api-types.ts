@@ -1,0 +1,245 @@
+/**
+ * Record shapes of the Dataset Marketplace Query API (/v1), as fixed by
+ * ../shared/api-decisions.md. The embedded marketplace produces exactly these;
+ * the desktop client reads them leniently (a real service may differ), so
+ * everything the client renders treats optional parts as possibly missing.
+ */
+
+export const QUALITY_TIERS = ['platinum', 'gold', 'silver', 'bronze'] as const;
+export type QualityTier = (typeof QUALITY_TIERS)[number];
+
+export const SORT_FIELDS = ['created_at', 'price', 'quality_score', 'total_sales'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const USE_CASES = ['commercial_training', 'research', 'internal_evaluation', 'redistribution'] as const;
+export type UseCase = (typeof USE_CASES)[number];
+
+export const SCOPES = ['datasets:read', 'licenses:check', 'account:read'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 20;
+export const MIN_COMPATIBILITY_DATASETS = 2;
+export const MAX_COMPATIBILITY_DATASETS = 10;
+
+export interface DatasetListItem {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  format: string;
+  price: number;
+  item_count: number;
+  license: string;
+  quality: { composite: number; tier: QualityTier };
+  compliance: { hipaa: boolean; gdpr: boolean };
+  stats: { total_sales: number; avg_rating: number };
+  urls: { dataset: string; license: string; badge: string };
+  created_at: string;
+}
+
+export interface ListMeta {
+  total: number;
+  page: number;
+  per_page: number;
+  has_more: boolean;
+}
+
+export interface DatasetList {
+  data: DatasetListItem[];
+  meta: ListMeta;
+}
+
+export interface Seller {
+  id: string;
+  name: string;
+  verified: boolean;
+}
+
+export interface DatasetDetail extends DatasetListItem {
+  description: string;
+  tags: string[];
+  modality: string;
+  languages: string[];
+  size_bytes: number;
+  version: string;
+  updated_at: string;
+  seller: Seller;
+  sample_url: string | null;
+}
+
+export interface QualityPillar {
+  key: string;
+  label: string;
+  weight: number;
+  score: number;
+}
+
+export interface QualityDimension {
+  key: string;
+  label: string;
+  pillar: string;
+  weight: number;
+  score: number;
+}
+
+export interface QualityRecord {
+  dataset_id: string;
+  slug: string;
+  lqs_version: string;
+  composite: number;
+  tier: QualityTier;
+  trainability: number;
+  badge_url: string;
+  scored_at: string;
+  pillars: QualityPillar[];
+  dimensions: QualityDimension[];
+}
+
+export type PiiLevel = 'none' | 'deidentified' | 'contains_pii';
+
+export interface LicensePermissions {
+  commercial_use: boolean;
+  model_training: boolean;
+  derivatives: boolean;
+  redistribution: boolean;
+  attribution_required: boolean;
+  share_alike: boolean;
+}
+
+export interface LicenseRecord {
+  dataset_id: string;
+  license: { type: string; name: string; spdx_id: string | null; url: string | null };
+  permissions: LicensePermissions;
+  compliance: {
+    hipaa: boolean;
+    gdpr: boolean;
+    pii: PiiLevel;
+    consent_documented: boolean;
+    data_residency: string | null;
+  };
+  provenance: {
+    source: string;
+    collection_method: string;
+    collected_from: string;
+    collected_to: string;
+    seller: Seller;
+    upstream: Array<{ name: string; license: string }>;
+  };
+}
+
+export interface Category {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export interface CategoryList {
+  data: Category[];
+}
+
+export type Verdict = 'compatible' | 'conditional' | 'incompatible';
+
+export interface CompatibilityRequest {
+  dataset_ids: string[];
+  use_case?: UseCase;
+}
+
+export interface CompatibilityDatasetResult {
+  id: string;
+  slug: string;
+  title: string;
+  license: string;
+  allowed: boolean;
+  conditions: string[];
+  reasons: string[];
+}
+
+export interface CombinedTerms extends LicensePermissions {
+  most_restrictive_license: string;
+  obligations: string[];
+}
+
+export interface CompatibilityConflict {
+  dataset_ids: string[];
+  reason: string;
+}
+
+export interface CompatibilityResult {
+  verdict: Verdict;
+  use_case: UseCase;
+  datasets: CompatibilityDatasetResult[];
+  combined_terms: CombinedTerms;
+  conflicts: CompatibilityConflict[];
+}
+
+export interface ApiKeyUsage {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: Scope[];
+  requests_today: number;
+  requests_all_time: number;
+  last_used_at: string | null;
+  created_at: string;
+}
+
+export interface AccountProfile {
+  id: string;
+  name: string;
+  email: string;
+  tier: 'free' | 'pro';
+  active_listings: number;
+  quota: { limit: number; used: number; remaining: number; resets_at: string };
+  usage: {
+    requests_today: number;
+    requests_all_time: number;
+    active_keys: number;
+    keys: ApiKeyUsage[];
+    daily: Array<{ date: string; requests: number }>;
+  };
+}
+
+export const ERROR_CODES = [
+  'invalid_parameter',
+  'invalid_json',
+  'missing_api_key',
+  'invalid_api_key',
+  'insufficient_scope',
+  'dataset_not_found',
+  'not_found',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'quota_exceeded',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    status: number;
+    details?: Record<string, unknown>;
+  };
+}
+
+/** Query parameters of GET /v1/datasets as the client sends them. */
+export interface DatasetQuery {
+  q?: string;
+  category?: string;
+  format?: string;
+  license?: string;
+  lqs_min?: number;
+  lqs_tier?: QualityTier;
+  hipaa?: boolean;
+  gdpr?: boolean;
+  price_max?: number;
+  sort?: SortField;
+  order?: SortOrder;
+  page?: number;
+  per_page?: number;
+}

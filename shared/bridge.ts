@@ -1,0 +1,50 @@
+/**
+ * The renderer's one way into the core: `window.marketplace` in Electron (from the preload),
+ * or the browser shell's HTTP client. One named method per channel, plus typed event
+ * subscriptions; there is no generic invoke.
+ */
+import type { Result } from './app-error';
+import type { ChannelInput, ChannelResult, EventChannel, EventPayloads, InvokeChannel } from './ipc-contract';
+
+export const bridgeMethodChannels = {
+  searchDatasets: 'datasets:search',
+  getDataset: 'datasets:get',
+  getQuality: 'datasets:quality',
+  getLicense: 'datasets:license',
+  listCategories: 'categories:list',
+  checkCompatibility: 'licenses:check',
+  getAccount: 'account:me',
+  getConnectionStatus: 'connection:status',
+  setConnection: 'connection:set',
+  saveApiKey: 'connection:save-key',
+  removeApiKey: 'connection:remove-key',
+  getQuotaState: 'quota:state',
+  getSessionStats: 'session:stats',
+  getUiState: 'ui-state:get',
+  setUiState: 'ui-state:set',
+  loadQueryCache: 'query-cache:load',
+  saveQueryCache: 'query-cache:save',
+  openExternal: 'shell:open-external',
+  getAppInfo: 'app:info',
+} as const satisfies Record<string, InvokeChannel>;
+
+export type BridgeMethodName = keyof typeof bridgeMethodChannels;
+
+type MethodFor<C extends InvokeChannel> =
+  undefined extends ChannelInput<C>
+    ? (input?: ChannelInput<C>) => Promise<Result<ChannelResult<C>>>
+    : (input: ChannelInput<C>) => Promise<Result<ChannelResult<C>>>;
+
+export const bridgeEventSubscriptions = {
+  onQuotaChanged: 'quota:changed',
+  onConnectionChanged: 'connection:changed',
+  onSessionStatsChanged: 'session:stats-changed',
+} as const satisfies Record<string, EventChannel>;
+
+export type MarketplaceBridge = {
+  [M in BridgeMethodName]: MethodFor<(typeof bridgeMethodChannels)[M]>;
+} & {
+  [S in keyof typeof bridgeEventSubscriptions]: (
+    listener: (payload: EventPayloads[(typeof bridgeEventSubscriptions)[S]]) => void,
+  ) => () => void;
+};

@@ -1,0 +1,198 @@
+/**
+ * The one typed contract between the renderer and the core (Electron main, or the browser
+ * shell's Node process). Each channel names its input schema (validated by the core on every
+ * call) and its result type. Results travel as `Result<T>` so the typed error survives IPC.
+ */
+import { z } from 'zod';
+import {
+  MAX_COMPATIBILITY_DATASETS,
+  MAX_PER_PAGE,
+  MIN_COMPATIBILITY_DATASETS,
+  QUALITY_TIERS,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  USE_CASES,
+} from './api-types';
+import type {
+  ReceivedAccountProfile,
+  ReceivedCategoryList,
+  ReceivedCompatibilityResult,
+  ReceivedDatasetDetail,
+  ReceivedDatasetList,
+  ReceivedLicenseRecord,
+  ReceivedQualityRecord,
+} from './received';
+
+const datasetId = z
+  .string()
+  .trim()
+  .min(1, 'A dataset id or slug is required.')
+  .max(200, 'A dataset id or slug is at most 200 characters.')
+  .regex(/^[A-Za-z0-9._~-]+$/, 'A dataset id or slug has only letters, digits, dots, dashes and underscores.');
+
+export const datasetQuerySchema = z
+  .object({
+    q: z.string().max(500).optional(),
+    category: z.string().max(200).optional(),
+    format: z.string().max(100).optional(),
+    license: z.string().max(200).optional(),
+    lqs_min: z.number().min(0).max(100).optional(),
+    lqs_tier: z.enum(QUALITY_TIERS).optional(),
+    hipaa: z.boolean().optional(),
+    gdpr: z.boolean().optional(),
+    price_max: z.number().min(0).optional(),
+    sort: z.enum(SORT_FIELDS).optional(),
+    order: z.enum(SORT_ORDERS).optional(),
+    page: z.number().int().min(1).max(1_000_000).optional(),
+    per_page: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  })
+  .strict();
+
+export const datasetRefSchema = z.object({ id: datasetId }).strict();
+
+export const compatibilityInputSchema = z
+  .object({
+    dataset_ids: z
+      .array(datasetId)
+      .min(MIN_COMPATIBILITY_DATASETS, `Choose at least ${MIN_COMPATIBILITY_DATASETS} datasets.`)
+      .max(MAX_COMPATIBILITY_DATASETS, `At most ${MAX_COMPATIBILITY_DATASETS} datasets can be checked together.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each dataset may appear only once.'),
+    use_case: z.enum(USE_CASES).optional(),
+  })
+  .strict();
+
+export const connectionInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('embedded') }).strict(),
+  z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(2000) }).strict(),
+]);
+
+export const apiKeyInputSchema = z
+  .object({ apiKey: z.string().trim().min(8, 'That key is too short.').max(512, 'That key is too long.') })
+  .strict();
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Renderer state the user expects to find again after a restart. */
+export const uiStateSchema = z
+  .object({
+    theme: z.enum(THEMES),
+    search: z
+      .object({
+        q: z.string().max(500),
+        category: z.string().max(200).optional(),
+        format: z.string().max(100).optional(),
+        license: z.string().max(200).optional(),
+        lqs_min: z.number().min(0).max(100).optional(),
+        lqs_tier: z.enum(QUALITY_TIERS).optional(),
+        hipaa: z.boolean().optional(),
+        gdpr: z.boolean().optional(),
+        price_max: z.number().min(0).optional(),
+        sort: z.enum(SORT_FIELDS).optional(),
+        order: z.enum(SORT_ORDERS),
+        per_page: z.union([z.literal(20), z.literal(50), z.literal(100)]),
+      })
+      .strict(),
+    compatibility: z
+      .object({
+        tray: z
+          .array(z.object({ id: datasetId, title: z.string().max(500), license: z.string().max(200).optional() }).strict())
+          .max(MAX_COMPATIBILITY_DATASETS),
+        useCase: z.enum(USE_CASES),
+      })
+      .strict(),
+    selectedDatasetId: datasetId.nullable(),
+    view: z.enum(['search', 'compatibility', 'account', 'settings']),
+  })
+  .strict();
+export type UiState = z.infer<typeof uiStateSchema>;
+
+export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
+
+/** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
+export const queryCacheSchema = z.object({ blob: z.string().max(20_000_000) }).strict();
+
+const noInput = z.object({}).strict().optional();
+
+export type KeyStorageKind = 'keychain' | 'safe_storage' | 'memory';
+
+export interface ConnectionStatus {
+  kind: 'embedded' | 'custom';
+  baseUrl: string;
+  /** A key is configured for this connection. */
+  hasKey: boolean;
+  /** e.g. `ls_demo_Ab…`: never the key itself. */
+  maskedKey: string | null;
+  keyStorage: KeyStorageKind | null;
+  /** A name a person recognises: "GNOME Keyring (Secret Service)", "macOS Keychain", … */
+  keyStorageName: string | null;
+  /** Something the user should know, e.g. why the key is kept in memory only, or a reset settings file. */
+  notices: string[];
+}
+
+export interface QuotaState {
+  limit: number | null;
+  remaining: number | null;
+  /** ISO 8601 UTC of the next reset. */
+  resetsAt: string | null;
+  tier: 'free' | 'pro' | null;
+  /** ISO 8601 of the response this was read from. */
+  observedAt: string | null;
+}
+
+export interface SessionStats {
+  /** Requests the core sent to the marketplace since it started. */
+  requestsSent: number;
+  /** Of those, how many the marketplace answered (any status). */
+  responsesReceived: number;
+  startedAt: string;
+}
+
+export interface AppInfo {
+  version: string;
+  shell: 'electron' | 'browser';
+  platform: string;
+}
+
+export interface StoredQueryCache {
+  blob: string | null;
+  savedAt: string | null;
+}
+
+/** Channel → input schema and result type. */
+export const invokeChannels = {
+  'datasets:search': { input: datasetQuerySchema, result: null as unknown as ReceivedDatasetList },
+  'datasets:get': { input: datasetRefSchema, result: null as unknown as ReceivedDatasetDetail },
+  'datasets:quality': { input: datasetRefSchema, result: null as unknown as ReceivedQualityRecord },
+  'datasets:license': { input: datasetRefSchema, result: null as unknown as ReceivedLicenseRecord },
+  'categories:list': { input: noInput, result: null as unknown as ReceivedCategoryList },
+  'licenses:check': { input: compatibilityInputSchema, result: null as unknown as ReceivedCompatibilityResult },
+  'account:me': { input: noInput, result: null as unknown as ReceivedAccountProfile },
+  'connection:status': { input: noInput, result: null as unknown as ConnectionStatus },
+  'connection:set': { input: connectionInputSchema, result: null as unknown as ConnectionStatus },
+  'connection:save-key': { input: apiKeyInputSchema, result: null as unknown as ConnectionStatus },
+  'connection:remove-key': { input: noInput, result: null as unknown as ConnectionStatus },
+  'quota:state': { input: noInput, result: null as unknown as QuotaState },
+  'session:stats': { input: noInput, result: null as unknown as SessionStats },
+  'ui-state:get': { input: noInput, result: null as unknown as UiState | null },
+  'ui-state:set': { input: uiStateSchema, result: null as unknown as null },
+  'query-cache:load': { input: noInput, result: null as unknown as StoredQueryCache },
+  'query-cache:save': { input: queryCacheSchema, result: null as unknown as null },
+  'shell:open-external': { input: externalUrlSchema, result: null as unknown as null },
+  'app:info': { input: noInput, result: null as unknown as AppInfo },
+} as const;
+
+export type InvokeChannel = keyof typeof invokeChannels;
+export type ChannelInput<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['input']>;
+export type ChannelResult<C extends InvokeChannel> = (typeof invokeChannels)[C]['result'];
+
+/** Events the core pushes to the renderer. */
+export interface EventPayloads {
+  'quota:changed': QuotaState;
+  'connection:changed': ConnectionStatus;
+  'session:stats-changed': SessionStats;
+}
+export type EventChannel = keyof EventPayloads;
+export const EVENT_CHANNELS: readonly EventChannel[] = ['quota:changed', 'connection:changed', 'session:stats-changed'];
+
+export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
