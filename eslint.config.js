@@ -1,11 +1,16 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'release', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['node_modules', 'out', 'dist', 'release', 'test-results', 'playwright-report', 'bench/results', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

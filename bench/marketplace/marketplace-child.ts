@@ -1,0 +1,28 @@
+/**
+ * The embedded marketplace in its own process: argv = dbFile datasets seed dailyQuota.
+ * Reports how long start-up took and whether it had to build the catalog store (a cached
+ * store of the same seed, size and schema is reused by startMarketplace itself).
+ */
+import { startMarketplace } from '../../electron/marketplace/start-marketplace';
+import { failToParent, serveForParent } from './child-protocol';
+
+async function main(): Promise<void> {
+  const [dbFile, datasets, seed, quota] = process.argv.slice(2);
+  if (!dbFile || !datasets || !seed || !quota) throw new Error('usage: marketplace-child.ts <dbFile> <datasets> <seed> <dailyQuota>');
+  let built = false;
+  const started = performance.now();
+  const marketplace = await startMarketplace({
+    dbFile,
+    datasets: Number(datasets),
+    seed: Number(seed),
+    port: 0,
+    dailyQuotaOverride: { free: Number(quota), pro: Number(quota) },
+    onProgress: () => {
+      built = true;
+    },
+  });
+  const startMs = performance.now() - started;
+  serveForParent(marketplace.url, { startMs, built, proKey: marketplace.proKey }, () => marketplace.close());
+}
+
+main().catch(failToParent);

@@ -1,0 +1,86 @@
+/** Command-line flags of `npm run start:browser` (cli.ts). Pure: no I/O. */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isLoopbackHost } from './loopback';
+
+export interface BrowserShellArgs {
+  host: string;
+  port: number;
+  apiBase: string | undefined;
+  userDataDir: string;
+  datasets: number | undefined;
+  readyFile: string | undefined;
+  help: boolean;
+}
+
+export const USAGE =
+  'Usage: npm run start:browser -- [--port P] [--host 127.0.0.1] [--api-base URL] [--user-data DIR] [--datasets N] [--ready-file FILE]';
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function integerFlag(name: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got "${text}").`);
+  }
+  return Number(text);
+}
+
+export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, home: string = os.homedir()): string {
+  const configured = env.DMD_USER_DATA?.trim();
+  if (configured) return path.resolve(configured);
+  const configHome = env.XDG_CONFIG_HOME?.trim() || path.join(home, '.config');
+  return path.join(configHome, 'dataset-marketplace-desktop');
+}
+
+export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): BrowserShellArgs {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse(argv).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message.split('\n')[0] ?? 'Bad arguments.' : 'Bad arguments.');
+  }
+  const host = values.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1 or localhost); "${host}" is not.`);
+  const apiBase = values['api-base'];
+  if (apiBase !== undefined) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(apiBase);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+      throw new UsageError(`--api-base must be an http(s) URL (got "${apiBase}").`);
+    }
+  }
+  return {
+    host,
+    port: integerFlag('port', values.port, 0, 65535) ?? 0,
+    apiBase,
+    userDataDir: values['user-data'] ? path.resolve(values['user-data']) : defaultUserDataDir(env),
+    datasets: integerFlag('datasets', values.datasets, 1, 1_000_000),
+    readyFile: values['ready-file'] ? path.resolve(values['ready-file']) : undefined,
+    help: values.help ?? false,
+  };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'api-base': { type: 'string' },
+      'user-data': { type: 'string' },
+      datasets: { type: 'string' },
+      'ready-file': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}

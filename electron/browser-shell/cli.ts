@@ -1,0 +1,116 @@
+/**
+ * `npm run start:browser -- [flags]`: the app's core and renderer in a browser, for machines
+ * without the Electron runtime. Prints one line — the URL to open, its access token in the
+ * fragment — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts.
+ * Environment: DMD_API_KEY (an API key used instead of the stored one), DMD_USER_DATA.
+ */
+import { existsSync, promises as fs, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeJsonAtomic } from '../core/atomic-file';
+import { createCore, type Core } from '../core/create-core';
+import { createKeytarBackend } from '../core/keytar-backend';
+import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
+import { openExternalWithSystemOpener } from './open-external';
+import { createBrowserShellServer, type BrowserShellServer } from './server';
+import { createShellToken } from './shell-token';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The shape of the `--ready-file` JSON, for tests and benchmarks that start the shell. */
+export interface BrowserShellReadyFile {
+  url: string;
+  port: number;
+  token: string;
+  pid: number;
+}
+
+function fail(message: string, exitCode: number): never {
+  console.error(`start:browser: ${message}`);
+  process.exit(exitCode);
+}
+
+function appVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'));
+  const version = (manifest as { version?: unknown }).version;
+  return typeof version === 'string' ? version : '0.0.0';
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  let args;
+  try {
+    args = parseBrowserShellArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) fail(`${error.message} ${USAGE}`, 2);
+    throw error;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!existsSync(path.join(RENDERER_DIR, 'index.html'))) {
+    fail('the renderer is not built (out/renderer/index.html is missing): run `npm run build` first.', 1);
+  }
+
+  const apiKeyOverride = process.env.DMD_API_KEY?.trim() || undefined;
+  let core: Core;
+  try {
+    core = await createCore({
+      userDataDir: args.userDataDir,
+      shell: 'browser',
+      appVersion: appVersion(),
+      secretBackends: [createKeytarBackend()],
+      openExternal: (url) => openExternalWithSystemOpener(url),
+      ...(args.apiBase ? { apiBaseOverride: args.apiBase } : {}),
+      ...(apiKeyOverride ? { apiKeyOverride } : {}),
+      ...(args.datasets ? { embedded: { datasets: args.datasets } } : {}),
+      log: (line) => console.error(`[core] ${line}`),
+    });
+  } catch (error) {
+    fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
+  }
+
+  const token = createShellToken();
+  let server: BrowserShellServer;
+  try {
+    server = await createBrowserShellServer({
+      core,
+      rendererDir: RENDERER_DIR,
+      host: args.host,
+      port: args.port,
+      token,
+      log: (line) => console.error(`[shell] ${line}`),
+    });
+  } catch (error) {
+    await core.dispose().catch(() => undefined);
+    fail(error instanceof Error ? error.message : String(error), 1);
+  }
+
+  const readyFile = args.readyFile;
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`start:browser: ${signal} again, exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    const timer = setTimeout(() => fail('the core did not stop within 10 s.', 1), SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await server.close();
+    await core.dispose().catch((error: unknown) => console.error(`start:browser: the core did not stop cleanly: ${String(error)}`));
+    if (readyFile) await fs.rm(readyFile, { force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+
+  console.log(server.url);
+  if (readyFile) {
+    const ready: BrowserShellReadyFile = { url: server.url, port: server.port, token, pid: process.pid };
+    await writeJsonAtomic(readyFile, ready);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error), 1));

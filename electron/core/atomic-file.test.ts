@@ -1,0 +1,83 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flushAtomicWrites, readJsonFile, writeFileAtomic, writeJsonAtomic } from './atomic-file';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-atomic-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('writeFileAtomic', () => {
+  it('replaces the file and leaves no temp files behind', async () => {
+    const file = path.join(dir, 'nested', 'state.json');
+    await writeJsonAtomic(file, { a: 1 });
+    await writeJsonAtomic(file, { a: 2 });
+    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual({ a: 2 });
+    expect(await fs.readdir(path.dirname(file))).toEqual(['state.json']);
+  });
+
+  it('lands concurrent writes in call order', async () => {
+    const file = path.join(dir, 'order.json');
+    await Promise.all(Array.from({ length: 20 }, (_, index) => writeJsonAtomic(file, { index })));
+    await flushAtomicWrites();
+    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual({ index: 19 });
+  });
+
+  it('never exposes a half-written file to a reader', async () => {
+    const file = path.join(dir, 'big.json');
+    const big = (fill: string) => JSON.stringify({ fill: fill.repeat(2_000_000) });
+    await writeFileAtomic(file, big('a'));
+    const writes = Promise.all([writeFileAtomic(file, big('b')), writeFileAtomic(file, big('c'))]);
+    const seen: string[] = [];
+    for (let read = 0; read < 20; read += 1) {
+      const text = await fs.readFile(file, 'utf8');
+      seen.push((JSON.parse(text) as { fill: string }).fill.slice(0, 1));
+    }
+    await writes;
+    expect(seen.every((letter) => ['a', 'b', 'c'].includes(letter))).toBe(true);
+  });
+
+  it('leaves the target as it was and no temp file when the rename fails', async () => {
+    // Renaming a file over a non-empty folder fails, as a write to a broken disk would.
+    const target = path.join(dir, 'occupied');
+    await fs.mkdir(target);
+    await fs.writeFile(path.join(target, 'inside'), 'x');
+    await expect(writeFileAtomic(target, 'new')).rejects.toThrow();
+    expect(await fs.readdir(target)).toEqual(['inside']);
+    expect(await fs.readdir(dir)).toEqual(['occupied']);
+  });
+});
+
+describe('readJsonFile', () => {
+  const accept = (raw: unknown) => {
+    if (typeof (raw as { n?: unknown }).n !== 'number') throw new Error('n is missing');
+    return raw as { n: number };
+  };
+
+  it('reads a good file', async () => {
+    const file = path.join(dir, 'good.json');
+    await writeJsonAtomic(file, { n: 3 });
+    expect(await readJsonFile(file, accept)).toEqual({ state: 'ok', value: { n: 3 } });
+  });
+
+  it('says missing for no file', async () => {
+    expect(await readJsonFile(path.join(dir, 'none.json'), accept)).toEqual({ state: 'missing' });
+  });
+
+  it.each([
+    ['broken JSON', '{"n": ', 'it is not valid JSON'],
+    ['the wrong shape', '{"m": 1}', 'n is missing'],
+  ])('moves a file with %s aside', async (_case, contents, reason) => {
+    const file = path.join(dir, 'bad.json');
+    await fs.writeFile(file, contents);
+    const read = await readJsonFile(file, accept, new Date('2025-06-01T12:00:00.000Z'));
+    expect(read).toEqual({ state: 'corrupt', movedTo: `${file}.corrupt-2025-06-01T12-00-00-000Z`, reason });
+    expect(await fs.readFile(`${file}.corrupt-2025-06-01T12-00-00-000Z`, 'utf8')).toBe(contents);
+    await expect(fs.access(file)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Small JSON files that survive a crash mid-write: write a temp file beside the target, fsync
+ * it, rename it over the target, fsync the folder. Writes to one file are queued so they land
+ * in order. A file that cannot be read as what it should be is moved aside, not overwritten.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+const queues = new Map<string, Promise<unknown>>();
+
+async function fsyncFolder(folder: string): Promise<void> {
+  let handle: fs.FileHandle | null = null;
+  try {
+    handle = await fs.open(folder, 'r');
+    await handle.sync();
+  } catch {
+    // Some platforms (Windows) cannot open or fsync a folder; the rename is still atomic there.
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+async function writeNow(file: string, contents: string): Promise<void> {
+  const folder = path.dirname(file);
+  await fs.mkdir(folder, { recursive: true });
+  const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await fs.open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(contents, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+  await fsyncFolder(folder);
+}
+
+/** Replaces `file` with `contents` atomically; concurrent calls for one file run in call order. */
+export function writeFileAtomic(file: string, contents: string): Promise<void> {
+  const previous = queues.get(file) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => writeNow(file, contents));
+  queues.set(file, next);
+  void next.finally(() => {
+    if (queues.get(file) === next) queues.delete(file);
+  }).catch(() => undefined);
+  return next;
+}
+
+export function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  return writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Waits for every queued write to finish (used on shutdown). */
+export async function flushAtomicWrites(): Promise<void> {
+  await Promise.allSettled([...queues.values()]);
+}
+
+export type JsonRead<T> =
+  | { state: 'missing' }
+  | { state: 'ok'; value: T }
+  /** The file was unreadable or not the expected shape; it now lives at `movedTo`. */
+  | { state: 'corrupt'; movedTo: string | null; reason: string };
+
+/**
+ * Reads a JSON file and checks it with `accept` (which returns the value or throws with a
+ * reason). A corrupt file is renamed to `<file>.corrupt-<timestamp>` so nothing is lost.
+ */
+export async function readJsonFile<T>(file: string, accept: (raw: unknown) => T, now: Date = new Date()): Promise<JsonRead<T>> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
+    throw error;
+  }
+  let reason: string;
+  try {
+    return { state: 'ok', value: accept(JSON.parse(text)) };
+  } catch (error) {
+    reason = error instanceof SyntaxError ? 'it is not valid JSON' : error instanceof Error ? error.message : 'it has an unexpected shape';
+  }
+  const movedTo = `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  try {
+    await fs.rename(file, movedTo);
+    return { state: 'corrupt', movedTo, reason };
+  } catch {
+    return { state: 'corrupt', movedTo: null, reason };
+  }
+}

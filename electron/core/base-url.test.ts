@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildRequestUrl, idSegment, normaliseBaseUrl } from './base-url';
+
+describe('normaliseBaseUrl', () => {
+  it.each([
+    ['https://api.example.com', 'https://api.example.com'],
+    ['  https://api.example.com/  ', 'https://api.example.com'],
+    ['https://API.Example.COM:443/', 'https://api.example.com'],
+    ['https://api.example.com:8443/market///', 'https://api.example.com:8443/market'],
+    ['https://api.example.com/v1', 'https://api.example.com'],
+    ['https://api.example.com/market/v1/', 'https://api.example.com/market'],
+    ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+    ['http://localhost:4010/', 'http://localhost:4010'],
+    ['http://[::1]:4010', 'http://[::1]:4010'],
+    ['http://LOCALHOST', 'http://localhost'],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(normaliseBaseUrl(input)).toEqual({ ok: true, baseUrl: expected });
+  });
+
+  it.each([
+    ['', /Enter the marketplace address/],
+    ['api.example.com', /not a web address/],
+    ['ftp://api.example.com', /must start with https/],
+    ['javascript:alert(1)', /must start with https/],
+    ['file:///etc/passwd', /must start with https/],
+    ['http://api.example.com', /must use https/],
+    ['http://127.0.0.2', /must use https/],
+    ['http://localhost.evil.com', /must use https/],
+    ['https://user:pass@api.example.com', /user name or password/],
+    ['https://user@api.example.com', /user name or password/],
+    ['https://api.example.com/?x=1', /query/],
+    ['https://api.example.com/?', /query/],
+    ['https://api.example.com/#top', /fragment/],
+    [`https://api.example.com/${'a'.repeat(2000)}`, /longer than/],
+  ])('rejects %j', (input, message) => {
+    const result = normaliseBaseUrl(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('buildRequestUrl', () => {
+  it('appends the path and query to the base', () => {
+    const url = buildRequestUrl('https://api.example.com/market', '/v1/datasets', new URLSearchParams({ q: 'cats & dogs' }));
+    expect(url.href).toBe('https://api.example.com/market/v1/datasets?q=cats+%26+dogs');
+  });
+  it('refuses paths outside /v1', () => {
+    expect(() => buildRequestUrl('https://api.example.com', '/admin')).toThrow(/outside \/v1/);
+  });
+  it('refuses a path that walks out of the base', () => {
+    expect(() => buildRequestUrl('https://api.example.com/market', '/v1/../../x')).toThrow(/leaves/);
+  });
+  it('keeps the host when a path contains @', () => {
+    expect(() => buildRequestUrl('https://api.example.com', '/v1/@evil.example.com')).not.toThrow();
+    expect(buildRequestUrl('https://api.example.com', '/v1/@evil.example.com').host).toBe('api.example.com');
+  });
+});
+
+describe('idSegment', () => {
+  it('encodes ids', () => {
+    expect(idSegment('a/b?c#d')).toBe('a%2Fb%3Fc%23d');
+  });
+  it.each(['', '.', '..'])('refuses %j', (id) => {
+    expect(() => idSegment(id)).toThrow();
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * The current connection and its key: resolves the base URL (starting the embedded marketplace
+ * when first needed), hands out marketplace clients wired to the quota tracker and session
+ * stats, switches connections, checks and stores keys, and describes it all as a
+ * ConnectionStatus (never with the key itself).
+ */
+import type { AppError, Result } from '../../shared/app-error';
+import type { ConnectionStatus } from '../../shared/ipc-contract';
+import { normaliseBaseUrl } from './base-url';
+import { DEMO_KEY_PATTERN, generateDemoKey, identify, sameConnection, type ConnectionIdentity } from './connections';
+import type { EmbeddedMarketplace } from './embedded-marketplace';
+import { maskKey, type KeyStore } from './key-store';
+import { createMarketplaceClient, type MarketplaceClient } from './marketplace-client';
+import type { QueryCacheStore } from './query-cache-store';
+import type { QuotaTracker } from './quota-tracker';
+import type { SessionStatsCounter } from './session-stats';
+import type { ConnectionSetting, SettingsStore } from './settings-store';
+
+export interface ConnectionManagerOptions {
+  settings: SettingsStore;
+  keys: KeyStore;
+  quota: QuotaTracker;
+  stats: SessionStatsCounter;
+  queryCache: QueryCacheStore;
+  embedded: EmbeddedMarketplace;
+  appVersion: string;
+  apiBaseOverride?: string;
+  apiKeyOverride?: string;
+  timeoutMs?: number;
+  /** Keys the log must never show (each key the manager handles is added). */
+  rememberSecret(secret: string): void;
+  log(line: string): void;
+  onConnectionChanged(status: ConnectionStatus): void;
+}
+
+export interface BoundClient {
+  identity: ConnectionIdentity;
+  client: MarketplaceClient;
+  /** Aborted when the connection changes or the core stops. */
+  signal: AbortSignal;
+}
+
+export interface ConnectionManager {
+  identity(): ConnectionIdentity;
+  status(): Promise<ConnectionStatus>;
+  client(): Promise<Result<BoundClient>>;
+  setConnection(input: { kind: 'embedded' } | { kind: 'custom'; baseUrl: string }): Promise<Result<ConnectionStatus>>;
+  saveKey(apiKey: string): Promise<Result<ConnectionStatus>>;
+  removeKey(): Promise<Result<ConnectionStatus>>;
+  /** Identifies the cached data of this connection (its id and, for embedded, its current URL). */
+  cacheId(): Promise<string>;
+  dispose(): void;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
+  const { settings, keys, quota, stats, queryCache, embedded } = options;
+  let setting: ConnectionSetting = settings.current().connection;
+  const runNotices: string[] = [];
+  let baseOverrideNotice: string | null = null;
+  if (options.apiBaseOverride !== undefined) {
+    const checked = normaliseBaseUrl(options.apiBaseOverride);
+    if (!checked.ok) throw new Error(`The --api-base address is not usable: ${checked.message}`);
+    setting = { kind: 'custom', baseUrl: checked.baseUrl };
+    baseOverrideNotice = `Connected to ${checked.baseUrl} from the command line for this run; your saved connection is unchanged.`;
+  }
+  if (options.apiKeyOverride !== undefined) {
+    options.rememberSecret(options.apiKeyOverride);
+    runNotices.push('Using the API key from DMD_API_KEY for this run; it is not stored.');
+  }
+  let connectionAbort = new AbortController();
+  let embeddedFailure: string | null = null;
+
+  let demoKeyCreation: Promise<string> | null = null;
+
+  /** One demo key even when several first calls race: the creation re-reads the store first. */
+  function createDemoKeyOnce(identity: ConnectionIdentity): Promise<string> {
+    demoKeyCreation ??= (async () => {
+      const existing = await keys.get(identity.keyAccount);
+      if (existing !== null) return existing;
+      const key = generateDemoKey();
+      await keys.set(identity.keyAccount, key);
+      // A new demo key is a new demo account: the quota saved for the previous one does not apply.
+      quota.forget(identity.id);
+      options.log('Created the demo account key for the built-in marketplace.');
+      return key;
+    })().finally(() => {
+      demoKeyCreation = null;
+    });
+    return demoKeyCreation;
+  }
+
+  /** The key in use: DMD_API_KEY, else the stored one; the embedded connection gets a demo key on first use. */
+  async function keyFor(identity: ConnectionIdentity): Promise<string | null> {
+    if (options.apiKeyOverride !== undefined) return options.apiKeyOverride;
+    let key = await keys.get(identity.keyAccount);
+    if (key === null && identity.kind === 'embedded') key = await createDemoKeyOnce(identity);
+    if (key !== null) options.rememberSecret(key);
+    return key;
+  }
+
+  /** The base URL, starting the embedded marketplace if needed (with the demo key it should know). */
+  async function baseUrlFor(identity: ConnectionIdentity, key: string | null): Promise<Result<string>> {
+    if (identity.configuredBaseUrl !== null) return { ok: true, value: identity.configuredBaseUrl };
+    try {
+      const url = await embedded.ensureStarted(key !== null && DEMO_KEY_PATTERN.test(key) ? key : undefined);
+      embeddedFailure = null;
+      return { ok: true, value: url };
+    } catch (error) {
+      embeddedFailure = `The built-in marketplace could not start: ${reason(error)}.`;
+      options.log(embeddedFailure);
+      return { ok: false, error: { kind: 'network', code: 'embedded_unavailable', message: embeddedFailure } };
+    }
+  }
+
+  function makeClient(identity: ConnectionIdentity, baseUrl: string, apiKey: string | null, guarded: boolean): MarketplaceClient {
+    return createMarketplaceClient({
+      baseUrl,
+      apiKey,
+      timeoutMs: options.timeoutMs,
+      userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
+      log: options.log,
+      hooks: {
+        beforeRequest: guarded ? () => quota.guard(identity.id) : undefined,
+        onRequestSent: () => stats.requestSent(),
+        onResponse: ({ status, headers }) => {
+          stats.responseReceived();
+          quota.observeResponse(identity.id, status, headers);
+        },
+      },
+    });
+  }
+
+  async function status(): Promise<ConnectionStatus> {
+    const identity = identify(setting);
+    const key = await keyFor(identity);
+    let baseUrl = identity.configuredBaseUrl ?? '';
+    if (identity.kind === 'embedded') {
+      const started = await baseUrlFor(identity, key);
+      if (started.ok) baseUrl = started.value;
+    }
+    const storage = await keys.storage();
+    const overridden = options.apiKeyOverride !== undefined;
+    const notices = [...settings.notices(), ...(baseOverrideNotice ? [baseOverrideNotice] : []), ...runNotices, ...keys.notices()];
+    if (identity.kind === 'embedded' && embeddedFailure) notices.push(embeddedFailure);
+    return {
+      kind: identity.kind,
+      baseUrl,
+      hasKey: key !== null,
+      maskedKey: key === null ? null : maskKey(key),
+      keyStorage: overridden ? 'memory' : storage.kind,
+      keyStorageName: overridden ? 'DMD_API_KEY (this run only)' : storage.name,
+      notices,
+    };
+  }
+
+  async function announce(): Promise<ConnectionStatus> {
+    const next = await status();
+    options.onConnectionChanged(next);
+    return next;
+  }
+
+  function keyRejection(error: AppError): AppError {
+    if (error.kind === 'unauthorized') {
+      return {
+        ...error,
+        message: 'The marketplace did not accept this key, so it was not saved. Check that you copied the whole key and that it has not been revoked.',
+      };
+    }
+    return { ...error, message: `The key was not saved because it could not be checked: ${error.message}` };
+  }
+
+  return {
+    identity: () => identify(setting),
+    status,
+    async client() {
+      const identity = identify(setting);
+      const key = await keyFor(identity);
+      const baseUrl = await baseUrlFor(identity, key);
+      if (!baseUrl.ok) return baseUrl;
+      return { ok: true, value: { identity, client: makeClient(identity, baseUrl.value, key, true), signal: connectionAbort.signal } };
+    },
+    async setConnection(input) {
+      let next: ConnectionSetting = { kind: 'embedded' };
+      if (input.kind === 'custom') {
+        const checked = normaliseBaseUrl(input.baseUrl);
+        if (!checked.ok) return { ok: false, error: { kind: 'invalid_input', param: 'baseUrl', message: checked.message } };
+        next = { kind: 'custom', baseUrl: checked.baseUrl };
+      }
+      const changed = !sameConnection(next, setting);
+      await settings.setConnection(next);
+      // Choosing a connection in the app ends the command line's one-run override.
+      baseOverrideNotice = null;
+      if (!changed) return { ok: true, value: await status() };
+      connectionAbort.abort();
+      connectionAbort = new AbortController();
+      setting = next;
+      options.log(`Connection switched to ${next.kind === 'embedded' ? 'the built-in marketplace' : next.baseUrl}.`);
+      return { ok: true, value: await announce() };
+    },
+    async saveKey(apiKey) {
+      const identity = identify(setting);
+      options.rememberSecret(apiKey);
+      const currentKey = await keyFor(identity);
+      const baseUrl = await baseUrlFor(identity, currentKey);
+      if (!baseUrl.ok) return { ok: false, error: keyRejection(baseUrl.error) };
+      // The key is checked before it is stored; the quota guard is skipped (a new key may be another account).
+      const checked = await makeClient(identity, baseUrl.value, apiKey, false).getMe(connectionAbort.signal);
+      const recognised = checked.ok || checked.error.kind === 'forbidden' || checked.error.kind === 'quota_exceeded';
+      if (!recognised) return { ok: false, error: keyRejection(checked.error) };
+      await keys.set(identity.keyAccount, apiKey);
+      await queryCache.clear();
+      if (checked.ok) {
+        quota.forget(identity.id);
+        quota.observeProfile(identity.id, checked.value);
+      }
+      options.log('A new API key was saved for the current connection.');
+      return { ok: true, value: await announce() };
+    },
+    async removeKey() {
+      const identity = identify(setting);
+      await keys.delete(identity.keyAccount);
+      await queryCache.clear();
+      quota.forget(identity.id);
+      connectionAbort.abort();
+      connectionAbort = new AbortController();
+      options.log('The API key of the current connection was removed.');
+      return { ok: true, value: await announce() };
+    },
+    async cacheId() {
+      const identity = identify(setting);
+      if (identity.kind === 'custom') return identity.id;
+      const baseUrl = await baseUrlFor(identity, await keyFor(identity));
+      return baseUrl.ok ? `embedded@${baseUrl.value}` : 'embedded';
+    },
+    dispose() {
+      connectionAbort.abort();
+    },
+  };
+}

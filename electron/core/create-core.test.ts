@@ -1,0 +1,391 @@
+/**
+ * The core as the renderer sees it: every channel fed bad input, the guard, events, keys and
+ * connections. The marketplace here is a small local HTTP peer standing in for a foreign server
+ * (the embedded marketplace is exercised in tests/integration/core).
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isAppError } from '../../shared/app-error';
+import { INVOKE_CHANNELS, invokeChannels, type ConnectionStatus, type EventChannel } from '../../shared/ipc-contract';
+import { createCore, type Core, type CoreOptions } from './create-core';
+import { sendJson, startPeer, type HttpPeer, type PeerRequest } from './testing/http-peer';
+import { mapSecretBackend } from './testing/map-secret-backend';
+import { failure, value } from './testing/results';
+
+const GOOD_KEY = 'ls_live_GoodGoodGoodGoodGoodGoodGoodGood';
+const OTHER_KEY = 'ls_live_OtherOtherOtherOtherOtherOther12';
+const RESET_S = Math.floor(Date.now() / 1000) + 3600;
+
+let dir: string;
+let peer: HttpPeer;
+let remaining: number;
+const cores: Core[] = [];
+
+/** A foreign marketplace: knows GOOD_KEY and OTHER_KEY, counts down the quota, answers every endpoint. */
+function marketplaceAnswer(request: PeerRequest, response: import('node:http').ServerResponse): void {
+  const key = request.headers['x-api-key'];
+  if (key !== GOOD_KEY && key !== OTHER_KEY) {
+    sendJson(response, 401, { error: { code: 'invalid_api_key', message: 'Unknown key.', status: 401 } }, { 'X-RateLimit-Limit': '0', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(RESET_S) });
+    return;
+  }
+  remaining = Math.max(remaining - 1, 0);
+  const quota = { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': String(RESET_S) };
+  const url = new URL(request.url, 'http://peer');
+  if (url.pathname === '/v1/datasets') sendJson(response, 200, { data: [{ id: 'a', title: 'A' }], meta: { total: 1 } }, quota);
+  else if (url.pathname === '/v1/categories') sendJson(response, 200, { data: [{ name: 'Vision', slug: 'vision', count: 1 }] }, quota);
+  else if (url.pathname === '/v1/me') sendJson(response, 200, { tier: 'free', quota: { limit: 100, remaining } }, quota);
+  else if (url.pathname === '/v1/licenses/compatibility') sendJson(response, 200, { verdict: 'compatible' }, quota);
+  else if (url.pathname.startsWith('/v1/datasets/')) sendJson(response, 200, { id: 'a', dataset_id: 'a' }, quota);
+  else sendJson(response, 404, { error: 'no route' }, quota);
+}
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-core-'));
+  remaining = 100;
+  peer = await startPeer(marketplaceAnswer);
+});
+
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.dispose()));
+  await peer.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+async function core(extra: Partial<CoreOptions> = {}): Promise<Core> {
+  const created = await createCore({
+    userDataDir: dir,
+    shell: 'browser',
+    appVersion: '0.1.0-test',
+    secretBackends: [],
+    openExternal: async () => undefined,
+    apiBaseOverride: peer.url,
+    ...extra,
+  });
+  cores.push(created);
+  return created;
+}
+
+const HUGE = 'x'.repeat(25_000_000);
+const BAD_INPUTS: Array<[string, unknown]> = [
+  ['a number', 42],
+  ['a string', 'datasets'],
+  ['a boolean', true],
+  ['an empty array', []],
+  ['an array of objects', [{ id: 'a' }]],
+  ['an object with an unknown field', { unexpected: 1 }],
+  ['an id of the wrong type', { id: 123 }],
+  ['an id with a path', { id: '../../admin' }],
+  ['a huge id', { id: 'a'.repeat(100_000) }],
+  ['a huge string everywhere', { q: HUGE, url: HUGE, blob: HUGE, apiKey: HUGE, baseUrl: HUGE, id: HUGE }],
+  ['nested nonsense', { dataset_ids: [{}, null], kind: { a: 1 }, theme: ['dark'] }],
+  ['a prototype key', JSON.parse('{"__proto__": {"polluted": true}}')],
+  ['NaN and Infinity', { lqs_min: Number.NaN, price_max: Number.POSITIVE_INFINITY, page: 1.5 }],
+];
+const MAYBE_VALID_INPUTS: Array<[string, unknown]> = [
+  ['undefined', undefined],
+  ['null', null],
+  ['an empty object', {}],
+];
+
+describe('every channel with bad input', () => {
+  it.each(INVOKE_CHANNELS)('%s answers with a typed error and never throws', async (channel) => {
+    const opened: string[] = [];
+    const instance = await core({ openExternal: async (url) => void opened.push(url) });
+    for (const [label, input] of [...BAD_INPUTS, ...MAYBE_VALID_INPUTS]) {
+      const schema = invokeChannels[channel].input;
+      const acceptable = schema.safeParse(input).success || (input === null && schema.safeParse(undefined).success);
+      const result = await instance.invoke(channel, input);
+      expect(typeof result.ok, `${channel} with ${label}`).toBe('boolean');
+      if (!result.ok) {
+        expect(isAppError(result.error), `${channel} with ${label}`).toBe(true);
+        expect(result.error.message, `${channel} with ${label}`).not.toMatch(/\n\s+at /);
+        expect(result.error.message.length).toBeLessThan(1_000);
+      }
+      if (!acceptable) {
+        expect(result.ok, `${channel} with ${label} should be refused`).toBe(false);
+        expect(failure(result).kind).toBe('invalid_input');
+      }
+    }
+    expect(opened).toEqual([]);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    // Still serving after all that.
+    expect((await instance.invoke('app:info', undefined)).ok).toBe(true);
+  });
+
+  it.each(['nope', '', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'datasets:search '])('refuses the unknown channel %j', async (channel) => {
+    const instance = await core();
+    expect(failure(await instance.invoke(channel, {}))).toMatchObject({ kind: 'invalid_input', param: 'channel' });
+  });
+
+  it('refuses a channel name that is not a string', async () => {
+    const instance = await core();
+    expect(failure(await instance.invoke(42 as unknown as string, {})).kind).toBe('invalid_input');
+  });
+
+  it('names the wrong field', async () => {
+    const instance = await core();
+    const error = failure(await instance.invoke('datasets:search', { per_page: 500 }));
+    expect(error).toMatchObject({ kind: 'invalid_input', param: 'per_page' });
+    expect(error.message).toContain('per_page');
+    const nested = failure(await instance.invoke('licenses:check', { dataset_ids: ['a', 5] }));
+    expect(nested.param).toBe('dataset_ids.1');
+    const missing = failure(await instance.invoke('datasets:get', {}));
+    expect(missing.param).toBe('id');
+  });
+
+  it('turns an unexpected exception into a typed error without a stack', async () => {
+    const instance = await core({
+      openExternal: async () => {
+        throw new Error('The desktop refused');
+      },
+    });
+    const error = failure(await instance.invoke('shell:open-external', { url: 'https://example.com/docs' }));
+    expect(error).toMatchObject({ kind: 'server', code: 'app_internal_error' });
+    expect(error.message).toContain('The desktop refused');
+    expect(error.message).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('marketplace channels', () => {
+  it('serves every marketplace channel from the connection', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    expect(value<{ data: unknown[] }>(await instance.invoke('datasets:search', { q: 'cats' })).data).toHaveLength(1);
+    for (const channel of ['datasets:get', 'datasets:quality', 'datasets:license'] as const) {
+      expect((await instance.invoke(channel, { id: 'a' })).ok).toBe(true);
+    }
+    expect((await instance.invoke('categories:list', undefined)).ok).toBe(true);
+    expect((await instance.invoke('licenses:check', { dataset_ids: ['a', 'b'] })).ok).toBe(true);
+    expect((await instance.invoke('account:me', undefined)).ok).toBe(true);
+    expect(peer.requests.map((request) => new URL(request.url, 'http://x').pathname)).toEqual([
+      '/v1/datasets',
+      '/v1/datasets/a',
+      '/v1/datasets/a/quality',
+      '/v1/datasets/a/license',
+      '/v1/categories',
+      '/v1/licenses/compatibility',
+      '/v1/me',
+    ]);
+  });
+
+  it('tracks quota and session stats, with events', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    const events: Array<[EventChannel, unknown]> = [];
+    instance.onEvent((event, payload) => events.push([event, payload]));
+    await instance.invoke('datasets:search', {});
+    await instance.invoke('account:me', undefined);
+    expect(value(await instance.invoke('quota:state', undefined))).toMatchObject({ limit: 100, remaining: 98, tier: 'free' });
+    expect(value(await instance.invoke('session:stats', undefined))).toMatchObject({ requestsSent: 2, responsesReceived: 2 });
+    expect(events.filter(([event]) => event === 'session:stats-changed')).toHaveLength(4);
+    expect(events.filter(([event]) => event === 'quota:changed').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stops sending at zero quota until the reset, and remembers it across a restart', async () => {
+    remaining = 1;
+    const first = await core({ apiKeyOverride: GOOD_KEY });
+    await first.invoke('datasets:search', {});
+    const blocked = failure(await first.invoke('datasets:search', {}));
+    expect(blocked).toMatchObject({ kind: 'quota_exceeded', resetAt: new Date(RESET_S * 1000).toISOString() });
+    expect(peer.requests).toHaveLength(1);
+    await first.dispose();
+    const second = await core({ apiKeyOverride: GOOD_KEY });
+    expect(value(await second.invoke('quota:state', undefined))).toMatchObject({ remaining: 0 });
+    expect(failure(await second.invoke('categories:list', undefined)).kind).toBe('quota_exceeded');
+    expect(peer.requests).toHaveLength(1);
+  });
+
+  it('asks for a key when the connection has none', async () => {
+    const instance = await core();
+    expect(failure(await instance.invoke('datasets:search', {})).kind).toBe('unauthorized');
+    expect(peer.requests).toHaveLength(0);
+  });
+});
+
+describe('keys and connections', () => {
+  it('checks a key before storing it', async () => {
+    const instance = await core();
+    const rejected = failure(await instance.invoke('connection:save-key', { apiKey: 'ls_live_WrongWrongWrongWrong' }));
+    expect(rejected.kind).toBe('unauthorized');
+    expect(rejected.message).toMatch(/did not accept this key/);
+    expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined)).hasKey).toBe(false);
+    const saved = value<ConnectionStatus>(await instance.invoke('connection:save-key', { apiKey: `  ${GOOD_KEY}  ` }));
+    expect(saved).toMatchObject({ kind: 'custom', baseUrl: peer.url, hasKey: true, maskedKey: 'ls_live_Good…', keyStorage: 'memory' });
+    expect(saved.notices.join(' ')).toMatch(/kept in memory until you quit/);
+    expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
+    expect(peer.requests.at(-1)?.headers['x-api-key']).toBe(GOOD_KEY);
+  });
+
+  it('never lets the key out: not in results, events or logs', async () => {
+    const lines: string[] = [];
+    const instance = await core({ log: (line) => lines.push(line) });
+    const outputs: unknown[] = [];
+    instance.onEvent((event, payload) => outputs.push([event, payload]));
+    for (const [channel, input] of [
+      ['connection:save-key', { apiKey: GOOD_KEY }],
+      ['connection:status', undefined],
+      ['datasets:search', {}],
+      ['account:me', undefined],
+      ['connection:save-key', { apiKey: OTHER_KEY }],
+      ['connection:remove-key', undefined],
+    ] as const) {
+      outputs.push(await instance.invoke(channel, input));
+    }
+    const everything = JSON.stringify(outputs) + lines.join('\n');
+    expect(everything).not.toContain(GOOD_KEY);
+    expect(everything).not.toContain(OTHER_KEY);
+    expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it('stores keys in the first secret backend, per connection origin', async () => {
+    const { backend, entries } = mapSecretBackend();
+    const instance = await core({ secretBackends: [backend] });
+    const status = value<ConnectionStatus>(await instance.invoke('connection:save-key', { apiKey: GOOD_KEY }));
+    expect(status).toMatchObject({ keyStorage: 'keychain', keyStorageName: 'Test Keychain', notices: [expect.stringMatching(/from the command line/)] });
+    expect([...entries]).toEqual([[new URL(peer.url).origin, GOOD_KEY]]);
+    value(await instance.invoke('connection:remove-key', undefined));
+    expect(entries.size).toBe(0);
+  });
+
+  it('validates a custom address and switches connection with an event', async () => {
+    const instance = await core({ apiBaseOverride: undefined, apiKeyOverride: GOOD_KEY, embedded: undefined });
+    const events: unknown[] = [];
+    instance.onEvent((event, payload) => events.push([event, payload]));
+    const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: 'http://evil.example.com' }));
+    expect(refused).toMatchObject({ kind: 'invalid_input', param: 'baseUrl' });
+    expect(refused.message).toMatch(/https/);
+    const switched = value<ConnectionStatus>(await instance.invoke('connection:set', { kind: 'custom', baseUrl: `${peer.url}/` }));
+    expect(switched).toMatchObject({ kind: 'custom', baseUrl: peer.url });
+    expect(events.some((event) => (event as [string])[0] === 'connection:changed')).toBe(true);
+    const settings = JSON.parse(await fs.readFile(path.join(dir, 'settings.json'), 'utf8'));
+    expect(settings.connection).toEqual({ kind: 'custom', baseUrl: peer.url });
+  });
+
+  it('keeps one query cache per connection', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    value(await instance.invoke('query-cache:save', { blob: '{"from":"peer"}' }));
+    expect(value(await instance.invoke('query-cache:load', undefined))).toMatchObject({ blob: '{"from":"peer"}' });
+    const other = await startPeer(marketplaceAnswer);
+    try {
+      value(await instance.invoke('connection:set', { kind: 'custom', baseUrl: other.url }));
+      expect(value(await instance.invoke('query-cache:load', undefined))).toEqual({ blob: null, savedAt: null });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('tells the user when the settings file was reset', async () => {
+    await fs.writeFile(path.join(dir, 'settings.json'), '{ broken');
+    const instance = await core();
+    const status = value<ConnectionStatus>(await instance.invoke('connection:status', undefined));
+    expect(status.notices.join(' ')).toMatch(/settings file could not be read .*settings\.json\.corrupt-/);
+  });
+});
+
+describe('other channels', () => {
+  it('remembers the UI state', async () => {
+    const instance = await core();
+    expect(value(await instance.invoke('ui-state:get', undefined))).toBeNull();
+    const uiState = {
+      theme: 'light',
+      search: { q: '', order: 'desc', per_page: 20 },
+      compatibility: { tray: [], useCase: 'commercial_training' },
+      selectedDatasetId: 'abc',
+      view: 'compatibility',
+    };
+    value(await instance.invoke('ui-state:set', uiState));
+    await instance.dispose();
+    const again = await core();
+    expect(value(await again.invoke('ui-state:get', undefined))).toEqual(uiState);
+  });
+
+  it('opens only vetted https links', async () => {
+    const opened: string[] = [];
+    const instance = await core({ openExternal: async (url) => void opened.push(url) });
+    value(await instance.invoke('shell:open-external', { url: 'https://example.com/docs' }));
+    expect(failure(await instance.invoke('shell:open-external', { url: 'file:///etc/passwd' }))).toMatchObject({ kind: 'invalid_input', param: 'url' });
+    expect(failure(await instance.invoke('shell:open-external', { url: 'https://a:b@example.com' })).kind).toBe('invalid_input');
+    expect(opened).toEqual(['https://example.com/docs']);
+  });
+
+  it('reports app info', async () => {
+    const instance = await core();
+    expect(value(await instance.invoke('app:info', undefined))).toEqual({ version: '0.1.0-test', shell: 'browser', platform: process.platform });
+  });
+
+  it('refuses calls after dispose without throwing', async () => {
+    const instance = await core();
+    await instance.dispose();
+    expect(failure(await instance.invoke('app:info', undefined)).code).toBe('shutting_down');
+  });
+});
+
+describe('the embedded connection', () => {
+  /** Runs the test peer in place of the embedded marketplace, recording what the core asked for. */
+  function embeddedStarts() {
+    const freeKeys: Array<string | undefined> = [];
+    let closed = 0;
+    const startMarketplace = async (options: { freeKey?: string }) => {
+      freeKeys.push(options.freeKey);
+      const running = await startPeer((request, response) => {
+        if (request.headers['x-api-key'] !== options.freeKey) sendJson(response, 401, { error: 'unknown key' });
+        else sendJson(response, 200, { data: [], meta: {} }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': String(RESET_S) });
+      });
+      const port = Number(new URL(running.url).port);
+      return { url: running.url, host: '127.0.0.1', port, freeKey: options.freeKey ?? '', proKey: 'pro', admin: { createKey: () => 'unused', revokeKey: () => undefined }, close: async () => void (closed += 1, await running.close()) };
+    };
+    return { startMarketplace, freeKeys, closed: () => closed };
+  }
+
+  it('starts on first use with a demo key kept like any key, and passes it on every start', async () => {
+    const starts = embeddedStarts();
+    const { backend, entries } = mapSecretBackend();
+    const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };
+    const first = await createCore(options, { startMarketplace: starts.startMarketplace });
+    cores.push(first);
+    expect(starts.freeKeys).toHaveLength(0);
+    expect((await first.invoke('datasets:search', {})).ok).toBe(true);
+    const demoKey = entries.get('embedded');
+    expect(demoKey).toMatch(/^ls_demo_[0-9A-Za-z]{32}$/);
+    const status = value<ConnectionStatus>(await first.invoke('connection:status', undefined));
+    expect(status).toMatchObject({ kind: 'embedded', hasKey: true, maskedKey: `${demoKey?.slice(0, 12)}…`, keyStorageName: 'Test Keychain' });
+    expect(status.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await first.dispose();
+    expect(starts.closed()).toBe(1);
+
+    const second = await createCore(options, { startMarketplace: starts.startMarketplace });
+    cores.push(second);
+    expect((await second.invoke('datasets:search', {})).ok).toBe(true);
+    expect(starts.freeKeys).toEqual([demoKey, demoKey]);
+  });
+
+  it('creates one demo key when the first calls race', async () => {
+    const starts = embeddedStarts();
+    const { backend, entries } = mapSecretBackend();
+    const instance = await createCore(
+      { userDataDir: dir, shell: 'electron', appVersion: '1', secretBackends: [backend], openExternal: async () => undefined },
+      { startMarketplace: starts.startMarketplace },
+    );
+    cores.push(instance);
+    const results = await Promise.all([
+      instance.invoke('connection:status', undefined),
+      instance.invoke('datasets:search', {}),
+      instance.invoke('categories:list', undefined),
+      instance.invoke('query-cache:load', undefined),
+      instance.invoke('datasets:search', { q: 'x' }),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(starts.freeKeys).toEqual([entries.get('embedded')]);
+  });
+
+  it('reports a failed start as a typed error and a notice', async () => {
+    const instance = await createCore(
+      { userDataDir: dir, shell: 'electron', appVersion: '1', secretBackends: [], openExternal: async () => undefined },
+      { startMarketplace: async () => Promise.reject(new Error('the catalog could not be built')) },
+    );
+    cores.push(instance);
+    expect(failure(await instance.invoke('datasets:search', {}))).toMatchObject({ kind: 'network', code: 'embedded_unavailable' });
+    const status = value<ConnectionStatus>(await instance.invoke('connection:status', undefined));
+    expect(status.notices.join(' ')).toContain('the catalog could not be built');
+  });
+});

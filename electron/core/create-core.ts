@@ -1,0 +1,235 @@
+/**
+ * The desktop core: the one place that holds the API key and talks HTTP to the marketplace. It
+ * serves the channels of shared/ipc-contract.ts (each input validated against the contract) and
+ * pushes events. Plain Node: it runs in Electron's main process and under the browser shell.
+ */
+import type { AppError, Result } from '../../shared/app-error';
+import {
+  invokeChannels,
+  type AppInfo,
+  type ChannelInput,
+  type ChannelResult,
+  type EventChannel,
+  type EventPayloads,
+  type InvokeChannel,
+} from '../../shared/ipc-contract';
+import { flushAtomicWrites } from './atomic-file';
+import { createConnectionManager, type BoundClient } from './connection-manager';
+import { createEmbeddedMarketplace } from './embedded-marketplace';
+import { checkExternalUrl } from './external-url';
+import { describeZodIssue, issuePath } from './failure-text';
+import { createKeyStore } from './key-store';
+import { createQueryCacheStore } from './query-cache-store';
+import { openQuotaTracker } from './quota-tracker';
+import type { SecretBackend } from './secret-backend';
+import { createSessionStats } from './session-stats';
+import { openSettingsStore } from './settings-store';
+
+export type { SecretBackend } from './secret-backend';
+
+export interface CoreOptions {
+  /** settings.json, quota-state.json, query-cache.json and the embedded marketplace db live here. */
+  userDataDir: string;
+  shell: 'electron' | 'browser';
+  appVersion: string;
+  /** Ordered by preference; the core adds the in-memory fallback itself. */
+  secretBackends: SecretBackend[];
+  /** Called only with vetted https URLs. */
+  openExternal(url: string): Promise<void>;
+  /** Browser shell `--api-base`: use this custom connection for this run. */
+  apiBaseOverride?: string;
+  /** DMD_API_KEY (automation): used for this run, never stored. */
+  apiKeyOverride?: string;
+  embedded?: { datasets?: number; seed?: number; now?: () => Date };
+  /** Never receives the key. */
+  log?: (line: string) => void;
+}
+
+export type CoreEventListener = <E extends EventChannel>(event: E, payload: EventPayloads[E]) => void;
+
+export interface Core {
+  /** Validates channel name and input (zod, from the contract); never throws, never rejects. */
+  invoke(channel: string, input: unknown): Promise<Result<unknown>>;
+  onEvent(listener: CoreEventListener): () => void;
+  /** Stops the embedded marketplace and flushes state. */
+  dispose(): Promise<void>;
+}
+
+/** Tuning that tests need; not part of the public options. */
+export interface CoreInternals {
+  requestTimeoutMs?: number;
+  startMarketplace?: Parameters<typeof createEmbeddedMarketplace>[0]['start'];
+}
+
+type Handlers = { [C in InvokeChannel]: (input: ChannelInput<C>) => Promise<Result<ChannelResult<C>>> };
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+function invalidInput(message: string, param?: string): Result<never> {
+  return { ok: false, error: { kind: 'invalid_input', message, ...(param ? { param } : {}) } };
+}
+
+export async function createCore(options: CoreOptions, internals: CoreInternals = {}): Promise<Core> {
+  const secrets = new Set<string>();
+  const redact = (text: string) => {
+    let clean = text;
+    for (const secret of secrets) clean = clean.split(secret).join('[API key]');
+    return clean;
+  };
+  const log = (line: string) => {
+    try {
+      options.log?.(redact(line));
+    } catch {
+      // Logging must never break the core.
+    }
+  };
+  const now = options.embedded?.now ?? (() => new Date());
+  const listeners = new Set<CoreEventListener>();
+  function emit<E extends EventChannel>(event: E, payload: EventPayloads[E]): void {
+    for (const listener of listeners) {
+      try {
+        listener(event, payload);
+      } catch (error) {
+        log(`An event listener failed on ${event}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  const settings = await openSettingsStore(options.userDataDir, now);
+  for (const notice of settings.notices()) log(notice);
+  const quota = await openQuotaTracker(options.userDataDir, { now, log });
+  const stats = createSessionStats(now);
+  const queryCache = createQueryCacheStore(options.userDataDir, now);
+  const keys = createKeyStore(options.secretBackends, { log });
+  const embedded = createEmbeddedMarketplace({
+    userDataDir: options.userDataDir,
+    datasets: options.embedded?.datasets,
+    seed: options.embedded?.seed,
+    now: options.embedded?.now,
+    log,
+    start: internals.startMarketplace,
+  });
+  const connections = createConnectionManager({
+    settings,
+    keys,
+    quota,
+    stats,
+    queryCache,
+    embedded,
+    appVersion: options.appVersion,
+    apiBaseOverride: options.apiBaseOverride,
+    apiKeyOverride: options.apiKeyOverride,
+    timeoutMs: internals.requestTimeoutMs,
+    rememberSecret: (secret) => secrets.add(secret),
+    log,
+    onConnectionChanged: (status) => {
+      emit('connection:changed', status);
+      emit('quota:changed', quota.state(connections.identity().id));
+    },
+  });
+  quota.onChange((connectionId, state) => {
+    if (connectionId === connections.identity().id) emit('quota:changed', state);
+  });
+  stats.onChange((snapshot) => emit('session:stats-changed', snapshot));
+
+  async function withClient<T>(call: (bound: BoundClient) => Promise<Result<T>>): Promise<Result<T>> {
+    const bound = await connections.client();
+    if (!bound.ok) return bound;
+    return call(bound.value);
+  }
+
+  const handlers: Handlers = {
+    'datasets:search': (input) => withClient(({ client, signal }) => client.searchDatasets(input, signal)),
+    'datasets:get': (input) => withClient(({ client, signal }) => client.getDataset(input.id, signal)),
+    'datasets:quality': (input) => withClient(({ client, signal }) => client.getQuality(input.id, signal)),
+    'datasets:license': (input) => withClient(({ client, signal }) => client.getLicense(input.id, signal)),
+    'categories:list': () => withClient(({ client, signal }) => client.listCategories(signal)),
+    'licenses:check': (input) => withClient(({ client, signal }) => client.checkCompatibility(input, signal)),
+    'account:me': () =>
+      withClient(async ({ client, signal, identity }) => {
+        const profile = await client.getMe(signal);
+        if (profile.ok) quota.observeProfile(identity.id, profile.value);
+        return profile;
+      }),
+    'connection:status': async () => ok(await connections.status()),
+    'connection:set': (input) => connections.setConnection(input),
+    'connection:save-key': (input) => connections.saveKey(input.apiKey),
+    'connection:remove-key': () => connections.removeKey(),
+    'quota:state': async () => ok(quota.state(connections.identity().id)),
+    'session:stats': async () => ok(stats.snapshot()),
+    'ui-state:get': async () => ok(settings.current().uiState),
+    'ui-state:set': async (input) => {
+      await settings.setUiState(input);
+      return ok(null);
+    },
+    'query-cache:load': async () => ok(await queryCache.load(await connections.cacheId())),
+    'query-cache:save': async (input) => {
+      await queryCache.save(await connections.cacheId(), input.blob);
+      return ok(null);
+    },
+    'shell:open-external': async (input) => {
+      const checked = checkExternalUrl(input.url);
+      if (!checked.ok) return invalidInput(checked.message, 'url');
+      await options.openExternal(checked.url);
+      return ok(null);
+    },
+    'app:info': async () => ok<AppInfo>({ version: options.appVersion, shell: options.shell, platform: process.platform }),
+  };
+
+  let disposed = false;
+
+  async function invoke(channel: string, input: unknown): Promise<Result<unknown>> {
+    try {
+      if (typeof channel !== 'string' || !Object.hasOwn(invokeChannels, channel)) {
+        return invalidInput(`There is no channel named "${String(channel).slice(0, 80)}".`, 'channel');
+      }
+      if (disposed) return { ok: false, error: { kind: 'network', code: 'shutting_down', message: 'The app is shutting down.' } };
+      const name = channel as InvokeChannel;
+      const schema = invokeChannels[name].input;
+      // Channels without input also accept null (JSON has no undefined).
+      const candidate = input === null && schema.safeParse(undefined).success ? undefined : input;
+      const parsed = schema.safeParse(candidate);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const param = issuePath(issue);
+        return invalidInput(`The input of ${name} is not valid: ${describeZodIssue(issue)}.`, param);
+      }
+      const handler = handlers[name] as (value: unknown) => Promise<Result<unknown>>;
+      return await handler(parsed.data);
+    } catch (error) {
+      const detail = redact(error instanceof Error ? error.message : String(error)).slice(0, 300);
+      log(`Channel ${String(channel).slice(0, 80)} failed unexpectedly: ${detail}`);
+      const appError: AppError = {
+        kind: 'server',
+        code: 'app_internal_error',
+        message: `The app hit an unexpected problem (${detail}). Nothing was changed; please try again.`,
+      };
+      return { ok: false, error: appError };
+    }
+  }
+
+  log(`Core started (${options.shell} shell, ${process.platform}, ${options.appVersion}).`);
+
+  return {
+    invoke,
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async dispose() {
+      if (disposed) return;
+      disposed = true;
+      connections.dispose();
+      try {
+        await embedded.stop();
+      } catch (error) {
+        log(`The built-in marketplace did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await quota.flush();
+      await flushAtomicWrites();
+      listeners.clear();
+    },
+  };
+}

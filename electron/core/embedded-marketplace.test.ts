@@ -1,0 +1,132 @@
+/**
+ * Lifecycle of the embedded marketplace, with a start function that runs a real local HTTP
+ * server in its place (the real marketplace is exercised in tests/integration/core).
+ */
+import { promises as fs } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MarketplaceOptions } from '../marketplace/start-marketplace';
+import { createEmbeddedMarketplace } from './embedded-marketplace';
+
+let dir: string;
+const servers: http.Server[] = [];
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-embedded-'));
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+function recordingStart(host = '127.0.0.1') {
+  const calls: MarketplaceOptions[] = [];
+  let closed = 0;
+  const start = async (options: MarketplaceOptions) => {
+    calls.push(options);
+    const server = http.createServer((_request, response) => response.end('{}'));
+    servers.push(server);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', resolve);
+    });
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://${host}:${port}/`,
+      host,
+      port,
+      freeKey: options.freeKey ?? 'generated',
+      proKey: 'pro',
+      admin: { createKey: () => 'unused', revokeKey: () => undefined },
+      close: async () => {
+        closed += 1;
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  };
+  return { start, calls, closed: () => closed };
+}
+
+describe('embedded marketplace', () => {
+  it('starts once on first use, with its catalog file and the demo key', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, datasets: 50, seed: 7, start: recorder.start });
+    expect(embedded.url()).toBeNull();
+    const [a, b] = await Promise.all([embedded.ensureStarted('ls_demo_x'), embedded.ensureStarted('ls_demo_x')]);
+    expect(a).toBe(b);
+    expect(a).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(embedded.url()).toBe(a);
+    expect(recorder.calls).toHaveLength(1);
+    expect(recorder.calls[0]).toMatchObject({
+      dbFile: path.join(dir, 'marketplace', 'catalog-50-7.db'),
+      datasets: 50,
+      seed: 7,
+      host: '127.0.0.1',
+      port: 0,
+      freeKey: 'ls_demo_x',
+    });
+    await embedded.stop();
+    expect(recorder.closed()).toBe(1);
+    expect(embedded.url()).toBeNull();
+  });
+
+  it('asks for the previous port next time, and takes any port when it is taken', async () => {
+    const recorder = recordingStart();
+    const first = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    const url = await first.ensureStarted('k');
+    const port = Number(new URL(url).port);
+    await first.stop();
+    const second = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    expect(await second.ensureStarted('k')).toBe(url);
+    expect(recorder.calls[1]?.port).toBe(port);
+    // While the second holds the port, a third must fall back to a free one.
+    const third = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    const elsewhere = await third.ensureStarted('k');
+    expect(elsewhere).not.toBe(url);
+    expect(recorder.calls.slice(2).map((call) => call.port)).toEqual([port, 0]);
+    await Promise.all([second.stop(), third.stop()]);
+  });
+
+  it('restarts for a new demo key', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    await embedded.ensureStarted('ls_demo_one');
+    await embedded.ensureStarted('ls_demo_one');
+    await embedded.ensureStarted('ls_demo_two');
+    expect(recorder.calls.map((call) => call.freeKey)).toEqual(['ls_demo_one', 'ls_demo_two']);
+    expect(recorder.closed()).toBe(1);
+    await embedded.stop();
+  });
+
+  it('refuses a marketplace that is not on this computer', async () => {
+    const recorder = recordingStart('example.com');
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    await expect(embedded.ensureStarted('k')).rejects.toThrow(/not this computer/);
+    expect(recorder.closed()).toBe(1);
+  });
+
+  it('tries again after a failed start', async () => {
+    const recorder = recordingStart();
+    let failures = 1;
+    const embedded = createEmbeddedMarketplace({
+      userDataDir: dir,
+      start: async (options) => {
+        if (failures-- > 0) throw new Error('disk full');
+        return recorder.start(options);
+      },
+    });
+    await expect(embedded.ensureStarted('k')).rejects.toThrow('disk full');
+    await expect(embedded.ensureStarted('k')).resolves.toMatch(/^http:/);
+    await embedded.stop();
+  });
+
+  it('does not start after stop', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    await embedded.stop();
+    await expect(embedded.ensureStarted('k')).rejects.toThrow(/shutting down/);
+    expect(recorder.calls).toHaveLength(0);
+  });
+});

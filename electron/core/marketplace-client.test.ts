@@ -1,0 +1,406 @@
+/**
+ * The client against small local HTTP peers (127.0.0.1:0) that behave like foreign servers:
+ * what is sent, how many times, and what comes back.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppError, Result } from '../../shared/app-error';
+import { createMarketplaceClient, datasetQueryParams, type MarketplaceClientOptions } from './marketplace-client';
+import { closedPort, sendJson, startPeer, type HttpPeer, type PeerHandler } from './testing/http-peer';
+import { failure, value as unwrapValue } from './testing/results';
+
+const KEY = 'ls_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+const peers: HttpPeer[] = [];
+
+async function peer(handler: PeerHandler): Promise<HttpPeer> {
+  const started = await startPeer(handler);
+  peers.push(started);
+  return started;
+}
+
+afterEach(async () => {
+  await Promise.all(peers.splice(0).map((running) => running.close()));
+});
+
+function client(baseUrl: string, extra: Partial<MarketplaceClientOptions> = {}) {
+  return createMarketplaceClient({ baseUrl, apiKey: KEY, retryBaseDelayMs: 5, maxRetryDelayMs: 2_000, ...extra });
+}
+
+/** Typed unwrapping for the client's own Results. */
+const value = <T>(result: Result<T>): T => unwrapValue<T>(result);
+
+const item = (id: string, extra: Record<string, unknown> = {}) => ({ id, slug: `slug-${id}`, title: `Dataset ${id}`, ...extra });
+const list = (items: unknown[]) => ({ data: items, meta: { total: items.length, page: 1, per_page: 20, has_more: false } });
+
+describe('what the client sends', () => {
+  it('sends the key only in the X-Api-Key header, never in the URL', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, list([item('a')])));
+    value(await client(server.url).searchDatasets({ q: 'cats', hipaa: true, gdpr: false, per_page: 50 }));
+    const [request] = server.requests;
+    expect(request?.headers['x-api-key']).toBe(KEY);
+    expect(request?.url).toBe('/v1/datasets?q=cats&hipaa=true&per_page=50');
+    expect(request?.url).not.toContain(KEY);
+    expect(request?.headers.accept).toBe('application/json');
+  });
+
+  it('keeps a base path prefix and encodes ids', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, { id: 'x' }));
+    value(await client(`${server.url}/market`).getDataset('a b'));
+    value(await client(`${server.url}/market`).getQuality('slug-1'));
+    value(await client(`${server.url}/market`).getLicense('slug-1'));
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/market/v1/datasets/a%20b',
+      '/market/v1/datasets/slug-1/quality',
+      '/market/v1/datasets/slug-1/license',
+    ]);
+  });
+
+  it('refuses an id that would walk out of the path, without a request', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, {}));
+    expect(failure(await client(server.url).getDataset('..'))).toMatchObject({ kind: 'invalid_input', param: 'id' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('posts the compatibility body as JSON', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, { verdict: 'compatible' }));
+    value(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'], use_case: 'research' }));
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ dataset_ids: ['a', 'b'], use_case: 'research' });
+  });
+
+  it('does not follow a redirect, so the key never reaches another origin', async () => {
+    const elsewhere = await peer((_request, response) => sendJson(response, 200, list([])));
+    const server = await peer((_request, response) => {
+      response.writeHead(302, { Location: `${elsewhere.url}/v1/datasets` });
+      response.end();
+    });
+    const error = failure(await client(server.url).searchDatasets({}));
+    expect(error).toMatchObject({ kind: 'unexpected_response', status: 302 });
+    expect(elsewhere.requests).toHaveLength(0);
+  });
+
+  it('sends nothing without a key', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, list([])));
+    expect(failure(await client(server.url, { apiKey: null }).searchDatasets({})).kind).toBe('unauthorized');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('answers from the guard without a request', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, list([])));
+    const guard: AppError = { kind: 'quota_exceeded', message: 'used up', resetAt: '2030-01-01T00:00:00.000Z' };
+    const result = await client(server.url, { hooks: { beforeRequest: () => guard } }).searchDatasets({});
+    expect(failure(result)).toEqual(guard);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('reports every response to the hooks, errors included', async () => {
+    const statuses: number[] = [];
+    let sent = 0;
+    const server = await peer((request, response) =>
+      request.url.startsWith('/v1/me') ? sendJson(response, 401, { error: 'no' }) : sendJson(response, 200, list([])),
+    );
+    const hooked = client(server.url, { hooks: { onRequestSent: () => (sent += 1), onResponse: ({ status }) => statuses.push(status) } });
+    await hooked.searchDatasets({});
+    await hooked.getMe();
+    expect(sent).toBe(2);
+    expect(statuses).toEqual([200, 401]);
+  });
+});
+
+describe('datasetQueryParams', () => {
+  it('leaves out unset filters, empty text and false flags', () => {
+    expect(datasetQueryParams({ q: '  ', category: 'Vision', hipaa: false, gdpr: true, lqs_min: 0, page: 2 }).toString()).toBe(
+      'category=Vision&gdpr=true&lqs_min=0&page=2',
+    );
+  });
+});
+
+describe('retries', () => {
+  function flaky(statuses: number[]): PeerHandler {
+    let call = 0;
+    return (_request, response) => {
+      const status = statuses[Math.min(call, statuses.length - 1)] ?? 200;
+      call += 1;
+      if (status === 200) sendJson(response, 200, list([item('a')]));
+      else sendJson(response, status, { error: `status ${status}` });
+    };
+  }
+
+  it.each([502, 503, 504])('retries a GET after %d and succeeds', async (status) => {
+    const server = await peer(flaky([status, status, 200]));
+    expect(value(await client(server.url).searchDatasets({})).data).toHaveLength(1);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('retries at most twice', async () => {
+    const server = await peer(flaky([503]));
+    expect(failure(await client(server.url).searchDatasets({}))).toMatchObject({ kind: 'server', status: 503 });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it.each([500, 501, 400, 401, 403, 404, 429])('does not retry %d', async (status) => {
+    const server = await peer(flaky([status, 200]));
+    failure(await client(server.url).searchDatasets({}));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not retry a POST', async () => {
+    const server = await peer(flaky([503, 200]));
+    failure(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a GET after a dropped connection', async () => {
+    let call = 0;
+    const server = await peer((request, response) => {
+      call += 1;
+      if (call < 3) response.socket?.destroy();
+      else sendJson(response, 200, list([]));
+    });
+    value(await client(server.url).searchDatasets({}));
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('gives up on an unreachable host after two retries', async () => {
+    let sent = 0;
+    const port = await closedPort();
+    const error = failure(await client(`http://127.0.0.1:${port}`, { hooks: { onRequestSent: () => (sent += 1) } }).searchDatasets({}));
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('connection refused');
+    expect(sent).toBe(3);
+  });
+
+  it('does not retry a POST after a network error', async () => {
+    let sent = 0;
+    const port = await closedPort();
+    failure(await client(`http://127.0.0.1:${port}`, { hooks: { onRequestSent: () => (sent += 1) } }).checkCompatibility({ dataset_ids: ['a', 'b'] }));
+    expect(sent).toBe(1);
+  });
+
+  it('waits as long as Retry-After asks', async () => {
+    const server = await peer((_request, response) => {
+      if (server.requests.length === 1) sendJson(response, 503, { error: 'busy' }, { 'Retry-After': '1' });
+      else sendJson(response, 200, list([]));
+    });
+    const started = Date.now();
+    value(await client(server.url).searchDatasets({}));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not retry when Retry-After asks for longer than the cap', async () => {
+    const server = await peer((_request, response) => sendJson(response, 503, { error: 'busy' }, { 'Retry-After': '3600' }));
+    expect(failure(await client(server.url).searchDatasets({})).kind).toBe('server');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('spaces retries with backoff', async () => {
+    const server = await peer(flaky([503, 503, 200]));
+    const started = Date.now();
+    value(await client(server.url, { retryBaseDelayMs: 100, random: () => 0.5 }).searchDatasets({}));
+    // 100 ms then 200 ms (base × 2^n, jittered to half…one and a half times; random 0.5 → exactly).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe('timeouts and cancellation', () => {
+  it('times out a slow answer and does not retry it', async () => {
+    const server = await peer((_request, response) => {
+      setTimeout(() => sendJson(response, 200, list([])), 1_000);
+    });
+    const started = Date.now();
+    const error = failure(await client(server.url, { timeoutMs: 100 }).searchDatasets({}));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toContain('0.1 s');
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('times out a body that never finishes', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"data": [');
+    });
+    expect(failure(await client(server.url, { timeoutMs: 150 }).searchDatasets({})).kind).toBe('timeout');
+  });
+
+  it('cancels a request in flight', async () => {
+    const server = await peer((_request, response) => {
+      setTimeout(() => sendJson(response, 200, list([])), 1_000);
+    });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = failure(await client(server.url).searchDatasets({}, controller.signal));
+    expect(error).toMatchObject({ kind: 'network', code: 'cancelled' });
+  });
+
+  it('cancels during the wait before a retry', async () => {
+    const server = await peer((_request, response) => sendJson(response, 503, { error: 'busy' }, { 'Retry-After': '1' }));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const started = Date.now();
+    expect(failure(await client(server.url).searchDatasets({}, controller.signal)).code).toBe('cancelled');
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends nothing when already cancelled', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, list([])));
+    const controller = new AbortController();
+    controller.abort();
+    expect(failure(await client(server.url).searchDatasets({}, controller.signal)).code).toBe('cancelled');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('error mapping over HTTP', () => {
+  it.each([
+    [400, { error: { code: 'invalid_parameter', message: 'bad', status: 400, details: { param: 'lqs_min' } } }, { kind: 'invalid_input', param: 'lqs_min' }],
+    [401, { error: 'invalid key' }, { kind: 'unauthorized' }],
+    [403, { error: { code: 'insufficient_scope', message: 'no', status: 403, details: { required: 'account:read' } } }, { kind: 'forbidden', requiredScope: 'account:read' }],
+    [404, { detail: 'Not Found' }, { kind: 'not_found' }],
+    [415, { message: 'JSON only' }, { kind: 'invalid_input' }],
+    [422, { detail: [{ loc: ['body'], msg: 'bad' }] }, { kind: 'invalid_input' }],
+    [429, { error: 'slow down' }, { kind: 'quota_exceeded', resetAt: expect.any(String) }],
+    [500, 'Internal Server Error', { kind: 'server' }],
+  ])('maps %d', async (status, body, expected) => {
+    const server = await peer((_request, response) => {
+      response.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json', 'Retry-After': '60' });
+      response.end(typeof body === 'string' ? body : JSON.stringify(body));
+    });
+    expect(failure(await client(server.url, { maxRetries: 0 }).searchDatasets({}))).toMatchObject({ status, ...expected });
+  });
+
+  it('turns a proxy HTML page into a message without HTML', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(502, { 'Content-Type': 'text/html' });
+      response.end('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr>nginx</body></html>');
+    });
+    const error = failure(await client(server.url, { maxRetries: 0 }).getMe());
+    expect(error.kind).toBe('server');
+    expect(error.message).toContain('502');
+    expect(error.message).not.toContain('<');
+  });
+
+  it('maps a non-JSON 200 to unexpected_response', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.end('hello');
+    });
+    expect(failure(await client(server.url).searchDatasets({}))).toMatchObject({ kind: 'unexpected_response', status: 200 });
+  });
+
+  it('maps an HTML 200 (captive portal) to unexpected_response mentioning it', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<html><body>Log in to the Wi-Fi</body></html>');
+    });
+    const error = failure(await client(server.url).searchDatasets({}));
+    expect(error.kind).toBe('unexpected_response');
+    expect(error.message).toMatch(/web page/);
+  });
+
+  it('maps a wrong skeleton to unexpected_response naming the field', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, { data: 'nope' }));
+    const error = failure(await client(server.url).searchDatasets({}));
+    expect(error.kind).toBe('unexpected_response');
+    expect(error.message).toContain('data');
+  });
+
+  it('maps a detail record without an id to unexpected_response', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, { title: 'no id' }));
+    expect(failure(await client(server.url).getDataset('x')).kind).toBe('unexpected_response');
+  });
+});
+
+describe('lenient parsing', () => {
+  it('keeps unknown fields, tolerates missing ones and drops wrongly typed optional ones', async () => {
+    const server = await peer((_request, response) =>
+      sendJson(response, 200, {
+        data: [
+          item('a', { price: 'free', quality: { composite: 91.5, tier: 'Platinum', stars: 5 }, vendor_rank: 3 }),
+          { title: 'no id, left out' },
+          item('b'),
+          item('c', { compliance: 'unknown' }),
+          7,
+        ],
+        meta: { total: 'many', page: 1 },
+        links: { next: null },
+      }),
+    );
+    const result = value(await client(server.url).searchDatasets({}));
+    expect(result.data.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    const first = result.data[0];
+    expect(first?.vendor_rank).toBe(3);
+    expect(first?.price).toBeUndefined();
+    expect(first?.quality).toEqual({ composite: 91.5, tier: 'platinum', stars: 5 });
+    expect(result.data[2]?.compliance).toBeUndefined();
+    expect(result.meta).toEqual({ total: undefined, page: 1 });
+    expect((result as Record<string, unknown>).links).toEqual({ next: null });
+  });
+
+  it('accepts a bare array as a list and numeric ids', async () => {
+    const server = await peer((request, response) =>
+      request.url === '/v1/categories' ? sendJson(response, 200, [{ name: 'Vision', count: 4 }]) : sendJson(response, 200, [{ id: 12, title: 'x' }]),
+    );
+    const datasets = value(await client(server.url).searchDatasets({}));
+    expect(datasets.data[0]?.id).toBe('12');
+    expect(datasets.meta).toEqual({});
+    expect(value(await client(server.url).listCategories()).data).toEqual([{ name: 'Vision', count: 4 }]);
+  });
+
+  it('accepts quality dimensions as an array of objects', async () => {
+    const dimensions = [{ key: 'completeness', label: 'Completeness', pillar: 'structural_integrity', weight: 0.1, score: 88, extra: true }];
+    const server = await peer((_request, response) => sendJson(response, 200, { composite: 80, tier: 'gold', dimensions, pillars: [{ key: 'p', score: 'x' }] }));
+    const quality = value(await client(server.url).getQuality('a'));
+    expect(quality.dimensions).toEqual(dimensions);
+    expect(quality.pillars).toEqual([{ key: 'p', score: undefined }]);
+  });
+
+  it('accepts quality dimensions as a {name: score} map', async () => {
+    const server = await peer((_request, response) =>
+      sendJson(response, 200, { composite: 80, lqs_version: 3, dimensions: { completeness: 91, label_accuracy: { score: 77, note: 'ok' } }, pillars: { provenance: 60 } }),
+    );
+    const quality = value(await client(server.url).getQuality('a'));
+    expect(quality.dimensions).toEqual({ completeness: 91, label_accuracy: { score: 77, note: 'ok' } });
+    expect(quality.pillars).toEqual({ provenance: 60 });
+    expect(quality.lqs_version).toBe('3');
+  });
+
+  it('drops dimensions that are neither', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, { composite: 80, dimensions: 'fourteen' }));
+    expect(value(await client(server.url).getQuality('a')).dimensions).toBeUndefined();
+  });
+
+  it('reads licence, compatibility and profile records leniently', async () => {
+    const server = await peer((request, response) => {
+      if (request.url.endsWith('/license')) sendJson(response, 200, { license: { type: 'CC-BY-4.0', spdx_id: null }, permissions: { commercial_use: 'yes', share_alike: false }, custom: 1 });
+      else if (request.url === '/v1/me') sendJson(response, 200, { tier: 'PRO', quota: { limit: 2000, remaining: '5' }, usage: { keys: [{ id: 'k', scopes: ['datasets:read', 'admin:all'] }, 'junk'] } });
+      else sendJson(response, 200, { verdict: 'maybe', datasets: [{ id: 'a', allowed: true, conditions: ['attribute', 3] }], conflicts: null });
+    });
+    const license = value(await client(server.url).getLicense('a'));
+    expect(license.license).toEqual({ type: 'CC-BY-4.0', spdx_id: null });
+    expect(license.permissions).toEqual({ commercial_use: undefined, share_alike: false });
+    expect(license.custom).toBe(1);
+    const me = value(await client(server.url).getMe());
+    expect(me.tier).toBe('pro');
+    expect(me.quota).toEqual({ limit: 2000, remaining: undefined });
+    expect(me.usage?.keys).toEqual([{ id: 'k', scopes: ['datasets:read'] }]);
+    const check = value(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] }));
+    expect(check.verdict).toBeUndefined();
+    expect(check.datasets).toEqual([{ id: 'a', allowed: true, conditions: ['attribute'] }]);
+    expect(check.conflicts).toBeUndefined();
+  });
+});
+
+describe('logging', () => {
+  it('never logs the key, even when the server echoes it', async () => {
+    const lines: string[] = [];
+    const server = await peer((_request, response) => sendJson(response, 401, { error: `key ${KEY} unknown` }));
+    const error = failure(await client(server.url, { log: (line) => lines.push(line) }).getMe());
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(KEY);
+    expect(error.message).not.toContain(KEY);
+  });
+});

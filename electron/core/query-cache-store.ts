@@ -1,0 +1,55 @@
+/**
+ * The renderer's serialised react-query cache, kept in `query-cache.json` for one connection at a
+ * time: loading it for another connection (or after the key changed) gives nothing, so one
+ * marketplace's data never shows up under another.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { StoredQueryCache } from '../../shared/ipc-contract';
+import { readJsonFile, writeJsonAtomic } from './atomic-file';
+
+export const QUERY_CACHE_FILE = 'query-cache.json';
+
+interface StoredFile {
+  version: 1;
+  cacheId: string;
+  blob: string;
+  savedAt: string;
+}
+
+export interface QueryCacheStore {
+  load(cacheId: string): Promise<StoredQueryCache>;
+  save(cacheId: string, blob: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function acceptStored(raw: unknown): StoredFile {
+  const stored = raw as Partial<StoredFile> | null;
+  if (
+    stored?.version !== 1 ||
+    typeof stored.cacheId !== 'string' ||
+    typeof stored.blob !== 'string' ||
+    typeof stored.savedAt !== 'string'
+  ) {
+    throw new Error('it has an unexpected shape');
+  }
+  return { version: 1, cacheId: stored.cacheId, blob: stored.blob, savedAt: stored.savedAt };
+}
+
+export function createQueryCacheStore(userDataDir: string, now: () => Date = () => new Date()): QueryCacheStore {
+  const file = path.join(userDataDir, QUERY_CACHE_FILE);
+  return {
+    async load(cacheId) {
+      const read = await readJsonFile(file, acceptStored, now());
+      if (read.state !== 'ok' || read.value.cacheId !== cacheId) return { blob: null, savedAt: null };
+      return { blob: read.value.blob, savedAt: read.value.savedAt };
+    },
+    async save(cacheId, blob) {
+      const stored: StoredFile = { version: 1, cacheId, blob, savedAt: now().toISOString() };
+      await writeJsonAtomic(file, stored);
+    },
+    async clear() {
+      await fs.rm(file, { force: true });
+    },
+  };
+}

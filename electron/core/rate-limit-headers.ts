@@ -1,0 +1,90 @@
+/**
+ * Reads quota headers the way any server might have written them (see "Client tolerance" in
+ * api-decisions.md). Everything here is pure: the caller passes `now`.
+ */
+import { parseHttpDate, parseIsoDate } from './http-dates';
+
+/** Numbers this large are epoch milliseconds (1e12 ms is 2001; 1e12 s would be year 33658). */
+const EPOCH_MS_FLOOR = 1e12;
+/** Numbers this large are epoch seconds (1e9 s is 2001); smaller ones are seconds from now. */
+const EPOCH_SECONDS_FLOOR = 1e9;
+/** A reset further than this from now is garbage, not a quota window. */
+const PLAUSIBLE_WINDOW_MS = 400 * 24 * 3600 * 1000;
+
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
+/**
+ * `X-RateLimit-Reset` as epoch seconds, epoch milliseconds, seconds-until, ISO 8601 or an HTTP
+ * date. Returns null for anything else, or for an instant implausibly far from `now`.
+ */
+export function parseRateLimitReset(raw: string | null | undefined, now: Date): Date | null {
+  if (raw === null || raw === undefined) return null;
+  const text = raw.trim();
+  if (text === '') return null;
+  let reset: Date | null;
+  if (DECIMAL.test(text)) {
+    const value = Number(text);
+    if (value >= EPOCH_MS_FLOOR) reset = new Date(value);
+    else if (value >= EPOCH_SECONDS_FLOOR) reset = new Date(value * 1000);
+    else reset = new Date(now.getTime() + value * 1000);
+  } else {
+    reset = parseIsoDate(text) ?? parseHttpDate(text);
+  }
+  if (reset === null || !Number.isFinite(reset.getTime())) return null;
+  if (Math.abs(reset.getTime() - now.getTime()) > PLAUSIBLE_WINDOW_MS) return null;
+  return reset;
+}
+
+/** `Retry-After` (RFC 9110): delta-seconds or an HTTP date. Returns the instant it names. */
+export function parseRetryAfter(raw: string | null | undefined, now: Date): Date | null {
+  if (raw === null || raw === undefined) return null;
+  const text = raw.trim();
+  if (DECIMAL.test(text)) {
+    const seconds = Number(text);
+    if (seconds * 1000 > PLAUSIBLE_WINDOW_MS) return null;
+    return new Date(now.getTime() + seconds * 1000);
+  }
+  const date = parseHttpDate(text);
+  if (date === null || Math.abs(date.getTime() - now.getTime()) > PLAUSIBLE_WINDOW_MS) return null;
+  return date;
+}
+
+/** A non-negative count header (`X-RateLimit-Limit`, `X-RateLimit-Remaining`). */
+export function parseCountHeader(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const text = raw.trim();
+  if (!DECIMAL.test(text)) return null;
+  const value = Math.floor(Number(text));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+export interface RateLimitSnapshot {
+  limit: number | null;
+  remaining: number | null;
+  resetsAt: Date | null;
+}
+
+/** Fetch's `Headers`, or anything else that answers `get(name)` case-insensitively. */
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/**
+ * The quota a response reports. Falls back to the IETF draft names (`RateLimit-*`, reset as
+ * seconds-until) when the `X-` ones are missing. Null when the response says nothing.
+ */
+export function readRateLimitHeaders(headers: HeaderSource, now: Date): RateLimitSnapshot | null {
+  const limit = parseCountHeader(headers.get('x-ratelimit-limit') ?? headers.get('ratelimit-limit'));
+  const remaining = parseCountHeader(headers.get('x-ratelimit-remaining') ?? headers.get('ratelimit-remaining'));
+  const resetsAt = parseRateLimitReset(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset'), now);
+  if (limit === null && remaining === null && resetsAt === null) return null;
+  return { limit, remaining, resetsAt };
+}
+
+/** When a used-up quota returns: `Retry-After` first, else the rate-limit reset header. */
+export function quotaResetFrom(headers: HeaderSource, now: Date): Date | null {
+  return (
+    parseRetryAfter(headers.get('retry-after'), now) ??
+    parseRateLimitReset(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset'), now)
+  );
+}

@@ -1,0 +1,14 @@
+/** A place to keep secrets: keytar (the system keychain) is one, Electron safeStorage another. */
+export interface SecretBackend {
+  kind: 'keychain' | 'safe_storage';
+  /** Shown to the user, e.g. 'GNOME Keyring (Secret Service)', 'macOS Keychain'. */
+  name: string;
+  /** Must not throw. */
+  isAvailable(): Promise<boolean>;
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  delete(account: string): Promise<void>;
+}
+
+/** The keychain service name every backend files the app's keys under. */
+export const SECRET_SERVICE_NAME = 'Dataset Marketplace Desktop';

@@ -1,0 +1,63 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UiState } from '../../shared/ipc-contract';
+import { defaultSettings, openSettingsStore, SETTINGS_FILE } from './settings-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-settings-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const uiState: UiState = {
+  theme: 'dark',
+  search: { q: 'cats', order: 'desc', per_page: 50 },
+  compatibility: { tray: [{ id: 'a', title: 'A' }], useCase: 'research' },
+  selectedDatasetId: null,
+  view: 'search',
+};
+
+describe('settings store', () => {
+  it('starts with the embedded connection and no notices', async () => {
+    const store = await openSettingsStore(dir);
+    expect(store.current()).toEqual(defaultSettings());
+    expect(store.notices()).toEqual([]);
+  });
+
+  it('keeps what was saved across a restart', async () => {
+    const store = await openSettingsStore(dir);
+    await store.setConnection({ kind: 'custom', baseUrl: 'https://api.example.com' });
+    await store.setUiState(uiState);
+    const reopened = await openSettingsStore(dir);
+    expect(reopened.current()).toEqual({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState });
+  });
+
+  it('writes atomically (no temp files left, valid JSON on disk)', async () => {
+    const store = await openSettingsStore(dir);
+    await Promise.all([store.setUiState(uiState), store.setConnection({ kind: 'embedded' })]);
+    expect(await fs.readdir(dir)).toEqual([SETTINGS_FILE]);
+    expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8')).uiState).toEqual(uiState);
+  });
+
+  it.each([
+    ['not JSON', '{{{'],
+    ['the wrong shape', JSON.stringify({ version: 1, connection: { kind: 'ftp' }, uiState: null })],
+    ['an unsafe custom address', JSON.stringify({ version: 1, connection: { kind: 'custom', baseUrl: 'http://evil.example.com' }, uiState: null })],
+    ['an invalid ui state', JSON.stringify({ version: 1, connection: { kind: 'embedded' }, uiState: { theme: 'neon' } })],
+  ])('moves a file with %s aside, restores defaults and says so', async (_case, contents) => {
+    await fs.writeFile(path.join(dir, SETTINGS_FILE), contents);
+    const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
+    expect(store.current()).toEqual(defaultSettings());
+    const [notice] = store.notices();
+    expect(notice).toMatch(/settings file could not be read/);
+    expect(notice).toContain('settings.json.corrupt-2025-06-01T12-00-00-000Z');
+    const files = await fs.readdir(dir);
+    expect(files.sort()).toEqual([SETTINGS_FILE, 'settings.json.corrupt-2025-06-01T12-00-00-000Z']);
+    expect(await fs.readFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'utf8')).toBe(contents);
+    expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8'))).toEqual(defaultSettings());
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Serves the built renderer on `app://renderer/…` (see app-origin.ts for why), with the CSP as
+ * a response header (and, for index.html, the same policy as its meta tag).
+ */
+import { protocol } from 'electron';
+import type { Core } from '../core/create-core';
+import { APP_HOST, APP_SCHEME } from './app-origin';
+import { documentPolicyFor, rendererResponse } from './renderer-response';
+
+/** Must run before `app` is ready. */
+export function registerAppSchemeAsPrivileged(): void {
+  protocol.registerSchemesAsPrivileged([
+    {
+      scheme: APP_SCHEME,
+      // standard + secure: a real origin, treated like https (module scripts, fetch, storage).
+      // Not bypassCSP, not corsEnabled: the renderer's own policy applies and nobody else may read it.
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+    },
+  ]);
+}
+
+export function serveRendererOverAppProtocol(rendererDir: string, core: Pick<Core, 'invoke'>): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url);
+    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    const answer = await rendererResponse(rendererDir, url.pathname, () => documentPolicyFor(core));
+    const body = request.method === 'HEAD' ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body);
+    return new Response(body, { status: answer.status, headers: answer.headers });
+  });
+}

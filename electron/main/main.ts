@@ -1,0 +1,108 @@
+/**
+ * Electron main process: thin glue between the core (electron/core, plain Node) and one
+ * locked-down window showing the built renderer.
+ */
+import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import path from 'node:path';
+import { createCore, type Core } from '../core/create-core';
+import { createKeytarBackend } from '../core/keytar-backend';
+import { installAppMenu, showApiDocumentation } from './app-menu';
+import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
+import { connectIpcBridge } from './ipc-bridge';
+import { createMainWindow } from './main-window';
+import { createSafeStorageBackend } from './safe-storage-backend';
+import { installSecurityGuards } from './security-guards';
+
+// Built layout (scripts/build.mjs): out/main/main.cjs, out/preload/preload.cjs, out/renderer/.
+const RENDERER_DIR = path.join(__dirname, '..', 'renderer');
+const PRELOAD_PATH = path.join(__dirname, '..', 'preload', 'preload.cjs');
+// The renderer's favicon is the app icon (vite.config.ts); macOS takes the bundle's icon instead.
+const WINDOW_ICON = process.platform === 'darwin' ? undefined : path.join(RENDERER_DIR, 'favicon.png');
+
+const log = (line: string) => console.log(`[main] ${line}`);
+
+// Automation (tests, scripted runs): DMD_USER_DATA moves userData, DMD_API_KEY is used for this
+// run and never stored — the same variables the browser shell reads.
+const userDataOverride = process.env.DMD_USER_DATA?.trim();
+if (userDataOverride) app.setPath('userData', path.resolve(userDataOverride));
+const apiKeyOverride = process.env.DMD_API_KEY?.trim() || undefined;
+
+registerAppSchemeAsPrivileged();
+app.enableSandbox();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  void start().catch((error: unknown) => {
+    dialog.showErrorBox('Dataset Marketplace could not start', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const userDataDir = app.getPath('userData');
+
+  const core: Core = await createCore({
+    userDataDir,
+    shell: 'electron',
+    appVersion: app.getVersion(),
+    secretBackends: [createKeytarBackend(), createSafeStorageBackend({ safeStorage, userDataDir })],
+    openExternal: (url) => shell.openExternal(url),
+    ...(apiKeyOverride ? { apiKeyOverride } : {}),
+    log,
+  });
+
+  // Every URL leaving the app goes through the core's vetting (`shell:open-external`).
+  const openExternal = (url: string) => {
+    void core.invoke('shell:open-external', { url }).then((result) => {
+      if (!result.ok) log(`Did not open ${url}: ${result.error.message}`);
+    });
+  };
+
+  installSecurityGuards({ openExternal });
+  serveRendererOverAppProtocol(RENDERER_DIR, core);
+
+  const windows = new Set<BrowserWindow>();
+  const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows] });
+  installAppMenu({ showApiDocumentation: () => void showApiDocumentation(core, openExternal) });
+
+  const openWindow = async (): Promise<BrowserWindow> => {
+    const window = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, log });
+    windows.add(window);
+    window.on('closed', () => windows.delete(window));
+    return window;
+  };
+
+  app.on('second-instance', () => {
+    const [existing] = windows;
+    if (!existing) {
+      void openWindow();
+      return;
+    }
+    if (existing.isMinimized()) existing.restore();
+    existing.focus();
+  });
+  app.on('activate', () => {
+    if (windows.size === 0) void openWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  let disposed = false;
+  app.on('before-quit', (event) => {
+    if (disposed) return;
+    event.preventDefault();
+    disconnectIpc();
+    void core
+      .dispose()
+      .catch((error: unknown) => log(`The core did not stop cleanly: ${String(error)}`))
+      .finally(() => {
+        disposed = true;
+        app.quit();
+      });
+  });
+
+  await openWindow();
+}

@@ -1,0 +1,29 @@
+import { hash, randomInt } from 'node:crypto';
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const SECRET_LENGTH = 32;
+/** Shown in /v1/me so a person can tell keys apart: the kind marker plus four secret characters. */
+const PREFIX_LENGTH = 12;
+
+export type ApiKeyKind = 'live' | 'demo';
+
+/** `ls_live_` or `ls_demo_` followed by 32 base62 characters from a CSPRNG. */
+export function generateApiKey(kind: ApiKeyKind): string {
+  let secret = '';
+  for (let i = 0; i < SECRET_LENGTH; i++) secret += BASE62[randomInt(BASE62.length)];
+  return `ls_${kind}_${secret}`;
+}
+
+/** The only form in which a key is stored. */
+export function hashApiKey(key: string): string {
+  return hash('sha256', key, 'hex');
+}
+
+export function keyPrefix(key: string): string {
+  return key.slice(0, PREFIX_LENGTH);
+}
+
+/** Keys given to startMarketplace from outside: printable, no spaces, of a sane length. */
+export function isAcceptableKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]{16,128}$/.test(key);
+}

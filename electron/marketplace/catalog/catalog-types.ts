@@ -1,0 +1,52 @@
+import type { PiiLevel, QualityTier } from '../../../shared/api-types';
+
+/** One generated dataset, as stored (published or not). */
+export interface CatalogDataset {
+  id: string;
+  slug: string;
+  published: boolean;
+  title: string;
+  description: string;
+  categoryIndex: number;
+  format: string;
+  licenseType: string;
+  price: number;
+  itemCount: number;
+  /** The 14 LQS dimension scores in the order of DIMENSIONS. */
+  dimensionScores: number[];
+  composite: number;
+  tier: QualityTier;
+  hipaa: boolean;
+  gdpr: boolean;
+  pii: PiiLevel;
+  consentDocumented: boolean;
+  dataResidency: string | null;
+  totalSales: number;
+  avgRating: number;
+  createdAt: string;
+  updatedAt: string;
+  scoredAt: string;
+  tags: string[];
+  modality: string;
+  languages: string[];
+  sizeBytes: number;
+  version: string;
+  sellerId: string;
+  sampleUrl: string | null;
+  source: string;
+  collectionMethod: string;
+  collectedFrom: string;
+  collectedTo: string;
+  upstream: Array<{ name: string; license: string }>;
+}
+
+export interface CatalogSeller {
+  id: string;
+  name: string;
+  verified: boolean;
+}
+
+export interface CatalogCategory {
+  name: string;
+  slug: string;
+}

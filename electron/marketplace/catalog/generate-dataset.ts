@@ -1,0 +1,181 @@
+import { LICENSES, type LicenseDefinition } from '../licenses/license-table';
+import type { CatalogDataset, CatalogSeller } from './catalog-types';
+import { CATEGORY_VOCABULARIES, type CategoryVocabulary } from './category-vocabularies';
+import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';
+import { Random, WeightedTable } from './prng';
+import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-model';
+import { GDPR_ZONES, REGIONS, type Region } from './regions';
+import { slugify, type SlugRegistry } from './slugify';
+
+const DAY_MS = 86_400_000;
+const CATALOG_SPAN_MS = 3 * 365 * DAY_MS;
+
+/** Everything drawing a dataset needs besides the generator itself; built once per catalog. */
+export interface DatasetDrawContext {
+  anchorMs: number;
+  sellers: WeightedTable<CatalogSeller>;
+  slugs: SlugRegistry;
+}
+
+const CATEGORY_TABLE = new WeightedTable(CATEGORY_VOCABULARIES.map((vocabulary, index) => ({ value: index, weight: vocabulary.weight })));
+const REGION_TABLE = new WeightedTable(REGIONS.map((region) => ({ value: region, weight: region.weight })));
+const LICENSE_TABLES = CATEGORY_VOCABULARIES.map(
+  (vocabulary) =>
+    new WeightedTable(LICENSES.map((license) => ({ value: license, weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1) }))),
+);
+
+export function generateDataset(random: Random, context: DatasetDrawContext, published: boolean): CatalogDataset {
+  const categoryIndex = random.fromTable(CATEGORY_TABLE);
+  const vocabulary = CATEGORY_VOCABULARIES[categoryIndex] as CategoryVocabulary;
+  const region = random.fromTable(REGION_TABLE);
+  const license = random.fromTable(LICENSE_TABLES[categoryIndex] as WeightedTable<LicenseDefinition>);
+  const id = random.uuid();
+
+  const createdMs = Math.floor(context.anchorMs - random.float() * CATALOG_SPAN_MS);
+  const updatedMs = random.chance(0.55) ? createdMs + Math.floor(random.float() * (context.anchorMs - createdMs)) : createdMs;
+  const scoredMs = updatedMs + Math.floor(random.float() * (context.anchorMs - updatedMs));
+  const collectedTo = new Date(createdMs - random.int(7, 180) * DAY_MS);
+  const collectedFrom = new Date(collectedTo.getTime() - random.int(30, 1100) * DAY_MS);
+
+  const itemCount = Math.round(random.logUniform(vocabulary.itemCount[0], vocabulary.itemCount[1]));
+  const sizeBytes = Math.round(itemCount * random.logUniform(vocabulary.bytesPerItem[0], vocabulary.bytesPerItem[1]));
+  const dimensionScores = drawDimensionScores(random);
+  const composite = compositeScore(dimensionScores);
+
+  const pii = random.weighted(vocabulary.pii);
+  const hipaa = vocabulary.medical && pii !== 'contains_pii' && random.chance(region.zone === 'US' ? 0.85 : 0.35);
+  const gdpr = random.chance(GDPR_ZONES.has(region.zone) ? 0.85 : 0.2);
+  const consentDocumented = pii === 'none' ? false : (gdpr && pii === 'contains_pii') || random.chance(0.7);
+  const price = drawPrice(random, vocabulary, license);
+  const totalSales = drawSales(random, context.anchorMs - createdMs, composite, price);
+
+  const facts: ListingFacts = {
+    vocabulary,
+    subject: random.pick(vocabulary.subjects),
+    modifier: random.pick(vocabulary.modifiers),
+    annotations: random.sample(vocabulary.annotations, random.int(1, 3)),
+    annotator: random.pick(vocabulary.annotators),
+    sensor: random.pick(vocabulary.sensors),
+    useCases: random.sample(vocabulary.useCases, 2),
+    place: region.cities.length > 0 && random.chance(0.5) ? random.pick(region.cities) : region.country,
+    format: random.weighted(vocabulary.formats),
+    itemCount,
+    sizeBytes,
+    version: `${random.int(1, 4)}.${random.int(0, 9)}.${random.int(0, 3)}`,
+    collectedFrom,
+    collectedTo,
+    collectionMethod: random.pick(vocabulary.collectionMethods),
+    hipaa,
+    gdpr,
+    consentDocumented,
+    auditAgreement: 0.6 + (dimensionScores[6] as number) / 260,
+  };
+  const title = composeTitle(random, facts);
+  const slug = context.slugs.claim(title);
+
+  return {
+    id,
+    slug,
+    published,
+    title,
+    description: composeDescription(random, facts),
+    categoryIndex,
+    format: facts.format,
+    licenseType: license.type,
+    price,
+    itemCount,
+    dimensionScores,
+    composite,
+    tier: tierOf(composite),
+    hipaa,
+    gdpr,
+    pii,
+    consentDocumented,
+    dataResidency: drawResidency(random, region, hipaa, gdpr, pii !== 'none'),
+    totalSales,
+    avgRating: totalSales === 0 ? 0 : clamp(roundToTenth(3.3 + (composite - 70) / 22 + random.normal(0, 0.45)), 1, 5),
+    createdAt: new Date(createdMs).toISOString(),
+    updatedAt: new Date(updatedMs).toISOString(),
+    scoredAt: new Date(scoredMs).toISOString(),
+    tags: drawTags(random, vocabulary, facts),
+    modality: vocabulary.modality,
+    languages: vocabulary.languageBound ? drawLanguages(random, region, facts.modifier) : [],
+    sizeBytes,
+    version: facts.version,
+    sellerId: random.fromTable(context.sellers).id,
+    sampleUrl: random.chance(0.6) ? `https://samples.example.com/${slug}/sample.${sampleExtension(facts.format)}` : null,
+    source: random.pick(vocabulary.sources),
+    collectionMethod: facts.collectionMethod,
+    collectedFrom: collectedFrom.toISOString().slice(0, 10),
+    collectedTo: collectedTo.toISOString().slice(0, 10),
+    upstream: random.chance(0.45) ? random.sample(vocabulary.upstream, random.int(1, 2)) : [],
+  };
+}
+
+/** A dataset-wide quality level plus per-dimension noise: spreads composites over every tier. */
+function drawDimensionScores(random: Random): number[] {
+  const level = random.normal(73, 11);
+  const scores = new Array<number>(DIMENSIONS.length);
+  for (let i = 0; i < DIMENSIONS.length; i++) scores[i] = clamp(roundToTenth(level + random.normal(0, 6)), 5, 100);
+  return scores;
+}
+
+function drawPrice(random: Random, vocabulary: CategoryVocabulary, license: LicenseDefinition): number {
+  if (license.useClass !== 'commercial' && random.chance(0.15)) return 0;
+  if (license.spdxId !== null && random.chance(0.06)) return 0;
+  let price = random.logUniform(vocabulary.price[0], vocabulary.price[1]);
+  if (license.type === 'Proprietary-Commercial') price *= 1.6;
+  if (license.useClass === 'non-commercial' || license.useClass === 'academic-only') price *= 0.45;
+  const whole = Math.max(1, Math.round(price));
+  return random.chance(0.5) ? whole - 0.01 : whole;
+}
+
+/** Older, better and cheaper datasets sell more. */
+function drawSales(random: Random, ageMs: number, composite: number, price: number): number {
+  const months = ageMs / (30 * DAY_MS);
+  const priceFactor = price < 100 ? 2.5 : price < 1000 ? 1 : price < 10_000 ? 0.35 : 0.1;
+  return Math.floor(months * random.logUniform(0.03, 6) * Math.pow(composite / 75, 3) * priceFactor);
+}
+
+function drawResidency(random: Random, region: Region, hipaa: boolean, gdpr: boolean, personal: boolean): string | null {
+  if (gdpr && region.zone === 'EU') return 'EU';
+  if (gdpr && region.zone === 'UK') return 'UK';
+  if (hipaa) return 'US';
+  if (personal && region.zone !== 'GLOBAL' && random.chance(0.3)) return region.zone;
+  return null;
+}
+
+function drawTags(random: Random, vocabulary: CategoryVocabulary, facts: ListingFacts): string[] {
+  const tags = new Set(random.sample(vocabulary.tags, random.int(2, 4)));
+  tags.add(slugify(facts.annotations[0] ?? 'labels'));
+  tags.add(facts.format.toLowerCase());
+  return [...tags].slice(0, 6);
+}
+
+function drawLanguages(random: Random, region: Region, modifier: string): string[] {
+  const languages = new Set(random.sample(region.languages, random.int(1, region.languages.length)));
+  if (modifier === 'Multilingual') for (const extra of random.sample(['en', 'es', 'fr', 'de', 'zh', 'ar', 'pt', 'ja'], 3)) languages.add(extra);
+  return [...languages];
+}
+
+function sampleExtension(format: string): string {
+  return SAMPLE_EXTENSIONS[format] ?? 'zip';
+}
+
+const SAMPLE_EXTENSIONS: Readonly<Record<string, string>> = {
+  csv: 'csv',
+  json: 'json',
+  jsonl: 'jsonl',
+  parquet: 'parquet',
+  wav: 'wav',
+  flac: 'flac',
+  mp3: 'mp3',
+  jpeg: 'jpg',
+  png: 'png',
+  pdf: 'pdf',
+  geojson: 'geojson',
+};
+
+function clamp(value: number, min: number, max: number): number {
+  return value < min ? min : value > max ? max : value;
+}

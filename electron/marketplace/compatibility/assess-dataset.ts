@@ -1,0 +1,54 @@
+import type { UseCase } from '../../../shared/api-types';
+import type { LicenseDefinition } from '../licenses/license-table';
+import type { ResolvedLicense } from './resolve-license';
+import {
+  LICENSE_TERMS,
+  TERM_HOLDS,
+  UNKNOWN_LICENSE_REASON,
+  USE_CASE_RULES,
+  fillTemplate,
+  type ConditionRule,
+} from './use-case-rules';
+
+export interface AppliedCondition {
+  rule: ConditionRule;
+  /** Position of the rule's source (use class first, then LICENSE_TERMS order): orders obligations. */
+  rank: number;
+}
+
+export interface DatasetAssessment {
+  license: LicenseDefinition;
+  allowed: boolean;
+  reasons: string[];
+  /** Empty when the dataset is not allowed: there is nothing to do but leave it out. */
+  conditions: AppliedCondition[];
+}
+
+/** Judges one dataset's licence against a use case by reading USE_CASE_RULES. */
+export function assessDataset({ definition, known }: ResolvedLicense, useCase: UseCase): DatasetAssessment {
+  const rules = USE_CASE_RULES[useCase];
+  const values = { license: definition.type, useCase: rules.label };
+  if (!known) {
+    return { license: definition, allowed: false, reasons: [fillTemplate(UNKNOWN_LICENSE_REASON, values)], conditions: [] };
+  }
+
+  const classRule = rules.classes[definition.useClass];
+  const termRules = LICENSE_TERMS.filter((term) => TERM_HOLDS[term](definition)).map((term) => ({
+    rule: rules.terms[term],
+    rank: 1 + LICENSE_TERMS.indexOf(term),
+  }));
+
+  const blockReasons = [
+    ...(classRule.admitted ? [] : [classRule.reason]),
+    ...termRules.flatMap(({ rule }) => (rule && !rule.admitted ? [rule.reason] : [])),
+  ];
+  if (blockReasons.length > 0) {
+    return { license: definition, allowed: false, reasons: blockReasons.map((reason) => fillTemplate(reason, values)), conditions: [] };
+  }
+
+  const conditions: AppliedCondition[] = [
+    ...(classRule.admitted && classRule.condition ? [{ rule: classRule.condition, rank: 0 }] : []),
+    ...termRules.flatMap(({ rule, rank }) => (rule && rule.admitted ? [{ rule: rule.condition, rank }] : [])),
+  ];
+  return { license: definition, allowed: true, reasons: [fillTemplate(classRule.reason, values)], conditions };
+}

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { USE_CASES, type LicensePermissions } from '../../../shared/api-types';
+import { permissionsOf } from '../licenses/license-permissions';
+import { LICENSES, USE_CLASSES } from '../licenses/license-table';
+import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
+import { compareRestrictiveness } from './license-restrictiveness';
+import { resolveLicense } from './resolve-license';
+
+const KNOWN_TYPES = LICENSES.map((license) => license.type);
+const UNKNOWN_TYPES = ['Unknown-Licence-1.0', 'cc-by-4.0'];
+
+const candidatesArbitrary = fc
+  .array(
+    fc.record({
+      licenseType: fc.constantFrom(...KNOWN_TYPES, ...UNKNOWN_TYPES),
+      title: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}$/),
+    }),
+    { minLength: 2, maxLength: 10 },
+  )
+  .map((entries): CompatibilityCandidate[] =>
+    entries.map((entry, index) => ({ id: `ds-${index}`, slug: `slug-${index}`, title: entry.title, licenseType: entry.licenseType })),
+  );
+const useCaseArbitrary = fc.constantFrom(...USE_CASES);
+
+const ALL_OF: Array<keyof LicensePermissions> = ['commercial_use', 'model_training', 'derivatives', 'redistribution'];
+const ANY_OF: Array<keyof LicensePermissions> = ['attribution_required', 'share_alike'];
+
+describe('checkCompatibility properties', () => {
+  it('every licence in the table is one the engine understands', () => {
+    for (const license of LICENSES) {
+      expect(resolveLicense(license.type).known).toBe(true);
+      expect(USE_CLASSES).toContain(license.useClass);
+      for (const useCase of USE_CASES) {
+        const result = checkCompatibility(
+          [
+            { id: 'a', slug: 'a', title: 'A', licenseType: license.type },
+            { id: 'b', slug: 'b', title: 'B', licenseType: 'CC0-1.0' },
+          ],
+          useCase,
+        );
+        expect(result.datasets[0]?.reasons.join(' ')).not.toMatch(/not a licence the marketplace knows/);
+        expect(result.datasets[0]?.reasons.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('verdict, combined terms and datasets agree with each other', () => {
+    fc.assert(
+      fc.property(candidatesArbitrary, useCaseArbitrary, (candidates, useCase) => {
+        const result = checkCompatibility(candidates, useCase);
+        const blocked = result.datasets.some((entry) => !entry.allowed);
+        const anyConditions = result.datasets.some((entry) => entry.conditions.length > 0);
+
+        expect(result.verdict === 'incompatible').toBe(blocked || result.conflicts.length > 0);
+        expect(result.verdict === 'compatible').toBe(
+          result.verdict !== 'incompatible' && result.combined_terms.obligations.length === 0 && !anyConditions,
+        );
+
+        const permissions = candidates.map((candidate) => permissionsOf(resolveLicense(candidate.licenseType).definition));
+        for (const key of ALL_OF) expect(result.combined_terms[key]).toBe(permissions.every((p) => p[key]));
+        for (const key of ANY_OF) expect(result.combined_terms[key]).toBe(permissions.some((p) => p[key]));
+
+        expect(result.use_case).toBe(useCase);
+        expect(result.datasets.map((entry) => [entry.id, entry.slug, entry.title, entry.license])).toEqual(
+          candidates.map((candidate) => [candidate.id, candidate.slug, candidate.title, candidate.licenseType]),
+        );
+        for (const entry of result.datasets) {
+          expect(entry.reasons.length).toBeGreaterThan(0);
+          if (!entry.allowed) expect(entry.conditions).toEqual([]);
+          expect(new Set(entry.conditions).size).toBe(entry.conditions.length);
+        }
+
+        const obligations = result.combined_terms.obligations;
+        expect(new Set(obligations).size).toBe(obligations.length);
+        expect(JSON.stringify(result)).not.toMatch(/\{\w+\}/);
+
+        const definitions = candidates.map((candidate) => resolveLicense(candidate.licenseType).definition);
+        const worst = definitions.find((definition) => definition.type === result.combined_terms.most_restrictive_license);
+        expect(worst).toBeDefined();
+        if (worst) for (const definition of definitions) expect(compareRestrictiveness(definition, worst)).toBeGreaterThanOrEqual(0);
+
+        const shareAlikeTypes = new Set(definitions.filter((d) => d.shareAlike).map((d) => d.type)).size;
+        const expectedConflicts = useCase === 'redistribution' ? (shareAlikeTypes * (shareAlikeTypes - 1)) / 2 : 0;
+        expect(result.conflicts).toHaveLength(expectedConflicts);
+
+        expect(checkCompatibility(candidates, useCase)).toEqual(result);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

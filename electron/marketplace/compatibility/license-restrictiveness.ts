@@ -1,0 +1,23 @@
+import { USE_CLASSES, type LicenseDefinition } from '../licenses/license-table';
+
+/**
+ * Orders licences from most to least restrictive: by use class (academic-only first), then
+ * no-derivatives before not, then share-alike before not, then by type (code-unit order, so
+ * the result does not depend on the locale).
+ */
+export function compareRestrictiveness(a: LicenseDefinition, b: LicenseDefinition): number {
+  return (
+    USE_CLASSES.indexOf(b.useClass) - USE_CLASSES.indexOf(a.useClass) ||
+    Number(b.noDerivatives) - Number(a.noDerivatives) ||
+    Number(b.shareAlike) - Number(a.shareAlike) ||
+    (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
+  );
+}
+
+/** The most restrictive of the licences (undefined for none). */
+export function mostRestrictive(licenses: readonly LicenseDefinition[]): LicenseDefinition | undefined {
+  return licenses.reduce<LicenseDefinition | undefined>(
+    (worst, license) => (worst === undefined || compareRestrictiveness(license, worst) < 0 ? license : worst),
+    undefined,
+  );
+}

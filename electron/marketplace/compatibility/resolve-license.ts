@@ -1,0 +1,32 @@
+import { findLicense, type LicenseDefinition } from '../licenses/license-table';
+
+export interface ResolvedLicense {
+  definition: LicenseDefinition;
+  /** False when the type is not in the licence table and `definition` is the stand-in. */
+  known: boolean;
+}
+
+/**
+ * The licence definition of a licence type. A type the table does not know gets a stand-in
+ * with the most restrictive terms (academic-only, no derivatives, no redistribution,
+ * attribution), so nothing is ever cleared on an assumption.
+ */
+export function resolveLicense(type: string): ResolvedLicense {
+  const definition = findLicense(type);
+  if (definition) return { definition, known: true };
+  return {
+    known: false,
+    definition: {
+      type,
+      name: `Unknown licence (${type})`,
+      spdxId: null,
+      url: null,
+      useClass: 'academic-only',
+      attribution: true,
+      shareAlike: false,
+      noDerivatives: true,
+      redistribution: false,
+      weight: 0,
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import type { CatalogDataset } from '../catalog/catalog-types';
+import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
+import { ACCOUNT_TABLES_SQL, CATALOG_INDEXES_SQL, CATALOG_TABLES_SQL, DATASET_INSERT_COLUMNS, SCHEMA_VERSION, SEARCH_INDEX_SQL } from './schema';
+
+export interface BuildProgress {
+  phase: 'datasets' | 'search-index' | 'indexes';
+  done: number;
+  total: number;
+}
+
+const INSERT_BATCH = 2_000;
+const SEARCH_INDEX_BATCH = 10_000;
+
+/** The files SQLite keeps beside a database in WAL mode. */
+export function databaseFiles(file: string): string[] {
+  return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
+}
+
+/**
+ * Builds the catalog into a scratch file and moves it over `file` only once complete, so a
+ * crash mid-build never leaves a half catalog that looks finished. Yields to the event loop
+ * between batches so progress can be shown while it runs.
+ */
+export async function buildCatalogDatabase(file: string, spec: CatalogSpec, onProgress?: (progress: BuildProgress) => void): Promise<void> {
+  const scratch = `${file}.building-${process.pid}`;
+  for (const path of databaseFiles(scratch)) rmSync(path, { force: true });
+  const db = new Database(scratch);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('cache_size = -131072');
+    db.pragma('temp_store = MEMORY');
+    db.exec(CATALOG_TABLES_SQL);
+    db.exec(SEARCH_INDEX_SQL);
+    db.exec(ACCOUNT_TABLES_SQL);
+
+    const plan = planCatalog(spec);
+    const insertCategory = db.prepare('INSERT INTO categories (id, name, slug) VALUES (?, ?, ?)');
+    plan.categories.forEach((category, index) => insertCategory.run(index + 1, category.name, category.slug));
+    const insertSeller = db.prepare('INSERT INTO sellers (id, name, verified) VALUES (?, ?, ?)');
+    for (const seller of plan.sellers) insertSeller.run(seller.id, seller.name, seller.verified ? 1 : 0);
+
+    await insertDatasets(db, plan.datasets(), plan.totalRows, onProgress);
+    await indexForSearch(db, plan.totalRows, onProgress);
+    for (const [index, sql] of CATALOG_INDEXES_SQL.entries()) {
+      onProgress?.({ phase: 'indexes', done: index, total: CATALOG_INDEXES_SQL.length });
+      db.exec(sql);
+    }
+    onProgress?.({ phase: 'indexes', done: CATALOG_INDEXES_SQL.length, total: CATALOG_INDEXES_SQL.length });
+    db.exec('ANALYZE');
+
+    const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    insertMeta.run('schema_version', String(SCHEMA_VERSION));
+    insertMeta.run('seed', String(spec.seed));
+    insertMeta.run('datasets', String(spec.published));
+    insertMeta.run('anchor', spec.anchor.toISOString());
+    insertMeta.run('build_complete', '1');
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    db.close();
+    for (const path of databaseFiles(scratch)) rmSync(path, { force: true });
+    throw error;
+  }
+  db.close();
+  for (const path of databaseFiles(file)) rmSync(path, { force: true });
+  renameSync(scratch, file);
+  for (const path of databaseFiles(scratch)) if (existsSync(path)) rmSync(path, { force: true });
+}
+
+async function insertDatasets(
+  db: Database.Database,
+  datasets: Iterable<CatalogDataset>,
+  total: number,
+  onProgress?: (progress: BuildProgress) => void,
+): Promise<void> {
+  const placeholders = DATASET_INSERT_COLUMNS.map(() => '?').join(', ');
+  const insert = db.prepare(`INSERT INTO datasets (${DATASET_INSERT_COLUMNS.join(', ')}) VALUES (${placeholders})`);
+  let done = 0;
+  onProgress?.({ phase: 'datasets', done, total });
+  db.exec('BEGIN');
+  try {
+    for (const dataset of datasets) {
+      insert.run(datasetRowValues(dataset));
+      done += 1;
+      if (done % INSERT_BATCH === 0) {
+        onProgress?.({ phase: 'datasets', done, total });
+        await yieldToEventLoop();
+      }
+    }
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+  onProgress?.({ phase: 'datasets', done, total });
+}
+
+async function indexForSearch(db: Database.Database, total: number, onProgress?: (progress: BuildProgress) => void): Promise<void> {
+  const indexRange = db.prepare('INSERT INTO datasets_fts (rowid, title, description) SELECT seq, title, description FROM datasets WHERE seq > ? AND seq <= ?');
+  for (let done = 0; done < total; done += SEARCH_INDEX_BATCH) {
+    onProgress?.({ phase: 'search-index', done, total });
+    db.transaction(() => indexRange.run(done, done + SEARCH_INDEX_BATCH))();
+    await yieldToEventLoop();
+  }
+  db.exec("INSERT INTO datasets_fts (datasets_fts) VALUES ('optimize')");
+  onProgress?.({ phase: 'search-index', done: total, total });
+}
+
+/** The values of one row in DATASET_INSERT_COLUMNS order. */
+function datasetRowValues(dataset: CatalogDataset): unknown[] {
+  return [
+    dataset.id,
+    dataset.slug,
+    dataset.published ? 1 : 0,
+    dataset.title,
+    dataset.description,
+    dataset.categoryIndex + 1,
+    dataset.format,
+    dataset.licenseType,
+    dataset.price,
+    dataset.itemCount,
+    JSON.stringify(dataset.dimensionScores),
+    dataset.composite,
+    dataset.tier,
+    dataset.hipaa ? 1 : 0,
+    dataset.gdpr ? 1 : 0,
+    dataset.pii,
+    dataset.consentDocumented ? 1 : 0,
+    dataset.dataResidency,
+    dataset.totalSales,
+    dataset.avgRating,
+    dataset.createdAt,
+    dataset.updatedAt,
+    dataset.scoredAt,
+    JSON.stringify(dataset.tags),
+    dataset.modality,
+    JSON.stringify(dataset.languages),
+    dataset.sizeBytes,
+    dataset.version,
+    dataset.sellerId,
+    dataset.sampleUrl,
+    dataset.source,
+    dataset.collectionMethod,
+    dataset.collectedFrom,
+    dataset.collectedTo,
+    JSON.stringify(dataset.upstream),
+  ];
+}

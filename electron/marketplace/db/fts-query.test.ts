@@ -1,0 +1,58 @@
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_SEARCH_WORDS, toFtsMatchExpression } from './fts-query';
+
+const db = new Database(':memory:');
+db.exec("CREATE VIRTUAL TABLE docs USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')");
+const insert = db.prepare('INSERT INTO docs (title, body) VALUES (?, ?)');
+insert.run('Chest X-rays from São Paulo', 'Radiologist bounding boxes on chest radiographs.');
+insert.run('Urban driving scenes', 'LiDAR sweeps with 3D boxes in Munich.');
+const search = db.prepare('SELECT title FROM docs WHERE docs MATCH ? ORDER BY bm25(docs)').pluck();
+afterAll(() => db.close());
+
+const find = (q: string): unknown[] => {
+  const expression = toFtsMatchExpression(q);
+  return expression === null ? [] : search.all(expression);
+};
+
+describe('toFtsMatchExpression', () => {
+  it('quotes every word and makes the last one a prefix', () => {
+    expect(toFtsMatchExpression('chest x-ra')).toBe('"chest" "x" "ra"*');
+    expect(toFtsMatchExpression('  lidar ')).toBe('"lidar"*');
+  });
+
+  it('returns null when nothing searchable is left', () => {
+    expect(toFtsMatchExpression('')).toBeNull();
+    expect(toFtsMatchExpression('"* - ( ) ^ :')).toBeNull();
+  });
+
+  it('keeps at most a bounded number of words', () => {
+    expect(toFtsMatchExpression('a '.repeat(50))?.split(' ')).toHaveLength(MAX_SEARCH_WORDS);
+  });
+
+  it('finds words, prefixes and accented text; all words must match', () => {
+    expect(find('radiolog')).toEqual(['Chest X-rays from São Paulo']);
+    expect(find('sao paulo')).toEqual(['Chest X-rays from São Paulo']);
+    expect(find('boxes')).toHaveLength(2);
+    expect(find('boxes munich')).toEqual(['Urban driving scenes']);
+    expect(find('chest AND lidar')).toEqual([]);
+  });
+
+  it('neutralises FTS5 syntax: operators and column filters are plain words, punctuation separates', () => {
+    expect(find('"chest": x-rays!')).toEqual(['Chest X-rays from São Paulo']);
+    expect(find('body:chest')).toEqual([]);
+    expect(find('NEAR(chest x)')).toEqual([]);
+    expect(find('chest OR lidar')).toEqual([]);
+    expect(find('-lidar* ^urban')).toEqual(['Urban driving scenes']);
+  });
+
+  it('never makes SQLite fail, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+        expect(() => find(text)).not.toThrow();
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

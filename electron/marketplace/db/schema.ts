@@ -1,0 +1,138 @@
+/**
+ * The marketplace's SQLite schema. The catalog tables are written once by the build; the
+ * account tables (accounts, api_keys, key_usage) change while the server runs.
+ * Bump SCHEMA_VERSION whenever anything here changes: an older file is then rebuilt.
+ */
+export const SCHEMA_VERSION = 3;
+
+export const CATALOG_TABLES_SQL = `
+CREATE TABLE meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE categories (
+  id   INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  slug TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE sellers (
+  id       TEXT PRIMARY KEY,
+  name     TEXT NOT NULL,
+  verified INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE datasets (
+  seq                INTEGER PRIMARY KEY,
+  id                 TEXT NOT NULL,
+  slug               TEXT NOT NULL,
+  published          INTEGER NOT NULL,
+  title              TEXT NOT NULL,
+  description        TEXT NOT NULL,
+  category_id        INTEGER NOT NULL REFERENCES categories(id),
+  format             TEXT NOT NULL,
+  license_type       TEXT NOT NULL,
+  price              REAL NOT NULL,
+  item_count         INTEGER NOT NULL,
+  dimension_scores   TEXT NOT NULL,
+  composite          REAL NOT NULL,
+  tier               TEXT NOT NULL,
+  hipaa              INTEGER NOT NULL,
+  gdpr               INTEGER NOT NULL,
+  pii                TEXT NOT NULL,
+  consent_documented INTEGER NOT NULL,
+  data_residency     TEXT,
+  total_sales        INTEGER NOT NULL,
+  avg_rating         REAL NOT NULL,
+  created_at         TEXT NOT NULL,
+  updated_at         TEXT NOT NULL,
+  scored_at          TEXT NOT NULL,
+  tags               TEXT NOT NULL,
+  modality           TEXT NOT NULL,
+  languages          TEXT NOT NULL,
+  size_bytes         INTEGER NOT NULL,
+  version            TEXT NOT NULL,
+  seller_id          TEXT NOT NULL REFERENCES sellers(id),
+  sample_url         TEXT,
+  source             TEXT NOT NULL,
+  collection_method  TEXT NOT NULL,
+  collected_from     TEXT NOT NULL,
+  collected_to       TEXT NOT NULL,
+  upstream           TEXT NOT NULL
+);
+`;
+
+/** Column order of INSERT INTO datasets (everything but seq). */
+export const DATASET_INSERT_COLUMNS = [
+  'id', 'slug', 'published', 'title', 'description', 'category_id', 'format', 'license_type', 'price', 'item_count',
+  'dimension_scores', 'composite', 'tier', 'hipaa', 'gdpr', 'pii', 'consent_documented', 'data_residency',
+  'total_sales', 'avg_rating', 'created_at', 'updated_at', 'scored_at', 'tags', 'modality', 'languages', 'size_bytes',
+  'version', 'seller_id', 'sample_url', 'source', 'collection_method', 'collected_from', 'collected_to', 'upstream',
+] as const;
+
+/** Full-text index over title and description; external content, so the text is stored once. */
+export const SEARCH_INDEX_SQL = `
+CREATE VIRTUAL TABLE datasets_fts USING fts5(
+  title, description,
+  content = 'datasets', content_rowid = 'seq',
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3'
+);
+`;
+
+/**
+ * Created after the rows are in (faster than maintaining them during the inserts). The partial
+ * indexes cover exactly the rows a listing can see. Each sort has one, category (the most
+ * common filter) leads one per sort, and price rides along so that the usual "category +
+ * price cap + sort" listing is answered from the index alone (pages select only seq). seq
+ * is listed explicitly so that "ORDER BY <sort>, seq" is exactly index order (no sort step).
+ */
+export const CATALOG_INDEXES_SQL = [
+  'CREATE UNIQUE INDEX datasets_id ON datasets(id)',
+  'CREATE UNIQUE INDEX datasets_slug ON datasets(slug)',
+  'CREATE INDEX datasets_seller ON datasets(seller_id) WHERE published = 1',
+  'CREATE INDEX datasets_by_created ON datasets(created_at, seq, price) WHERE published = 1',
+  'CREATE INDEX datasets_by_price ON datasets(price, seq) WHERE published = 1',
+  'CREATE INDEX datasets_by_quality ON datasets(composite, seq, price) WHERE published = 1',
+  'CREATE INDEX datasets_by_sales ON datasets(total_sales, seq, price) WHERE published = 1',
+  'CREATE INDEX datasets_category_created ON datasets(category_id, created_at, seq, price) WHERE published = 1',
+  'CREATE INDEX datasets_category_price ON datasets(category_id, price, seq) WHERE published = 1',
+  'CREATE INDEX datasets_category_quality ON datasets(category_id, composite, seq, price) WHERE published = 1',
+  'CREATE INDEX datasets_category_sales ON datasets(category_id, total_sales, seq, price) WHERE published = 1',
+  'CREATE INDEX datasets_format_created ON datasets(format COLLATE NOCASE, created_at, seq) WHERE published = 1',
+  'CREATE INDEX datasets_tier_created ON datasets(tier, created_at, seq) WHERE published = 1',
+  'CREATE INDEX datasets_license_created ON datasets(license_type, created_at, seq) WHERE published = 1',
+];
+
+export const ACCOUNT_TABLES_SQL = `
+CREATE TABLE accounts (
+  id         TEXT PRIMARY KEY,
+  role       TEXT NOT NULL UNIQUE,
+  name       TEXT NOT NULL,
+  email      TEXT NOT NULL,
+  seller_id  TEXT REFERENCES sellers(id),
+  created_at TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE api_keys (
+  id         TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts(id),
+  name       TEXT NOT NULL,
+  prefix     TEXT NOT NULL,
+  key_hash   TEXT NOT NULL UNIQUE,
+  scopes     TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+) WITHOUT ROWID;
+CREATE INDEX api_keys_account ON api_keys(account_id);
+
+-- Requests per key per UTC day: quota, /v1/me totals and the daily history all read this.
+CREATE TABLE key_usage (
+  key_id       TEXT NOT NULL REFERENCES api_keys(id),
+  day          TEXT NOT NULL,
+  requests     INTEGER NOT NULL,
+  last_used_at TEXT NOT NULL,
+  PRIMARY KEY (key_id, day)
+) WITHOUT ROWID;
+`;

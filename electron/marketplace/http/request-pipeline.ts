@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MarketplaceServices, Route } from '../routes/define-route';
+import {
+  ApiError,
+  insufficientScope,
+  internalError,
+  invalidApiKey,
+  methodNotAllowed,
+  missingApiKey,
+  quotaExceeded,
+  routeNotFound,
+} from './api-error';
+import { apiKeyOfRequest } from './api-key-of-request';
+import { anonymousRateLimit, rateLimitHeaders } from './rate-limit-headers';
+import { RequestAbortedError } from './read-json-body';
+import { Router } from './router';
+import { errorResponse, send, type RouteResponse } from './send-response';
+
+export type ErrorLogger = (error: unknown, request: { method: string; path: string }) => void;
+
+/**
+ * The order every request goes through: route → key (401) → quota (429, else one unit is
+ * spent) → scope (403) → validation (400/415) → handler. A 5xx, or a client that leaves
+ * before its body arrives, gets its unit back. Public routes and route errors (404/405) are
+ * not metered; they show the caller's standing when a valid key comes along.
+ */
+export function createRequestListener(routes: readonly Route[], services: MarketplaceServices, logError: ErrorLogger) {
+  const router = new Router(routes);
+
+  const toApiError = (error: unknown, method: string, path: string): ApiError => {
+    if (error instanceof ApiError) return error;
+    logError(error, { method, path });
+    return internalError();
+  };
+
+  const standingHeaders = (req: IncomingMessage, searchParams: URLSearchParams): Record<string, string> => {
+    const key = apiKeyOfRequest(req.headers, searchParams);
+    const caller = key === null ? null : services.accounts.authenticate(key);
+    return rateLimitHeaders(caller === null ? anonymousRateLimit(services.now()) : services.quota.standing(caller.account));
+  };
+
+  async function respond(req: IncomingMessage, res: ServerResponse, method: string, path: string, searchParams: URLSearchParams): Promise<void> {
+    const match = router.match(method, path);
+    if (match.kind === 'not_found') return send(res, errorResponse(routeNotFound(method, path)), standingHeaders(req, searchParams));
+    if (match.kind === 'method_not_allowed') {
+      return send(res, errorResponse(methodNotAllowed(method, path, match.allowed)), standingHeaders(req, searchParams));
+    }
+    const { route } = match;
+    const input = { rawParams: match.params, searchParams, request: req, caller: null, services };
+
+    if (route.scope === null) {
+      let response: RouteResponse;
+      try {
+        response = await route.run(input);
+      } catch (error) {
+        response = errorResponse(toApiError(error, method, path));
+      }
+      return send(res, response, standingHeaders(req, searchParams));
+    }
+
+    const key = apiKeyOfRequest(req.headers, searchParams);
+    if (key === null) return send(res, errorResponse(missingApiKey()), rateLimitHeaders(anonymousRateLimit(services.now())));
+    const caller = services.accounts.authenticate(key);
+    if (caller === null) return send(res, errorResponse(invalidApiKey()), rateLimitHeaders(anonymousRateLimit(services.now())));
+    const charge = services.quota.tryCharge(caller);
+    if (!charge.granted) return send(res, errorResponse(quotaExceeded(charge.limit, charge.retryAfterSeconds)), rateLimitHeaders(charge));
+
+    let response: RouteResponse;
+    try {
+      if (!caller.scopes.includes(route.scope)) throw insufficientScope(route.scope);
+      response = await route.run({ ...input, caller });
+    } catch (error) {
+      if (error instanceof RequestAbortedError) {
+        services.quota.refund(charge);
+        return;
+      }
+      response = errorResponse(toApiError(error, method, path));
+    }
+    send(res, response, rateLimitHeaders(response.status >= 500 ? services.quota.refund(charge) : charge));
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const searchParams = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+    respond(req, res, method, path, searchParams).catch((error: unknown) => {
+      logError(error, { method, path });
+      send(res, errorResponse(internalError()), rateLimitHeaders(anonymousRateLimit(new Date())));
+    });
+  };
+}

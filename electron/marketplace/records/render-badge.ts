@@ -1,0 +1,36 @@
+import type { QualityTier } from '../../../shared/api-types';
+
+const TIER_COLOURS: Readonly<Record<QualityTier, string>> = {
+  platinum: '#5a67d8',
+  gold: '#b7791f',
+  silver: '#718096',
+  bronze: '#9c4221',
+};
+
+/** Approximate advance of 11px Verdana, enough to size the two halves. */
+const CHAR_WIDTH = 6.6;
+const PADDING = 10;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A shields-style SVG: "LQS 3.0 | 83.2 gold", coloured by tier. */
+export function renderQualityBadge(composite: number, tier: QualityTier, lqsVersion: string): string {
+  const label = `LQS ${lqsVersion}`;
+  const value = `${composite.toFixed(1)} ${tier}`;
+  const labelWidth = Math.round(label.length * CHAR_WIDTH + PADDING * 2);
+  const valueWidth = Math.round(value.length * CHAR_WIDTH + PADDING * 2);
+  const width = labelWidth + valueWidth;
+  const text = escapeXml(`${label}: ${value}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${text}">
+<title>${text}</title>
+<rect width="${labelWidth}" height="20" fill="#2d3748"/>
+<rect x="${labelWidth}" width="${valueWidth}" height="20" fill="${TIER_COLOURS[tier]}"/>
+<g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle">
+<text x="${labelWidth / 2}" y="14">${escapeXml(label)}</text>
+<text x="${labelWidth + valueWidth / 2}" y="14">${escapeXml(value)}</text>
+</g>
+</svg>
+`;
+}

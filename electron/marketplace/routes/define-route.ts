@@ -1,0 +1,114 @@
+import type { IncomingMessage } from 'node:http';
+import type { z } from 'zod';
+import type { Scope } from '../../../shared/api-types';
+import type { AccountsStore, Caller } from '../auth/accounts-store';
+import type { QuotaLedger } from '../auth/quota-ledger';
+import type { UsageReport } from '../auth/usage-report';
+import type { DatasetStore } from '../db/dataset-store';
+import type { ListItemJsonCache } from '../records/list-item-json-cache';
+import { invalidParameter } from '../http/api-error';
+import { readJsonBody } from '../http/read-json-body';
+import type { RouteResponse } from '../http/send-response';
+import { parseInput, pickQueryValues } from '../http/validate-input';
+
+/** What routes work with; one instance per running marketplace. */
+export interface MarketplaceServices {
+  datasets: DatasetStore;
+  listItems: ListItemJsonCache;
+  accounts: AccountsStore;
+  quota: QuotaLedger;
+  usage: UsageReport;
+  /** e.g. http://127.0.0.1:8787, for the absolute URLs in records. */
+  baseUrl: string;
+  now: () => Date;
+  /** The OpenAPI document, serialised once at start. */
+  openApiJson: string;
+}
+
+/** What the request pipeline hands a route once the caller is known. */
+export interface RouteInput {
+  /** Path parameters, still percent-encoded. */
+  rawParams: Record<string, string>;
+  searchParams: URLSearchParams;
+  request: IncomingMessage;
+  /** Null on public routes. */
+  caller: Caller | null;
+  services: MarketplaceServices;
+}
+
+export interface RouteContext<Query, Body> {
+  params: Record<string, string>;
+  query: Query;
+  body: Body;
+  caller: Caller | null;
+  services: MarketplaceServices;
+}
+
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface RouteDescription {
+  method: 'GET' | 'POST';
+  /** OpenAPI-style, e.g. /v1/datasets/{id}. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** The scope a key needs; null for public routes (no key, not metered). */
+  scope: Scope | null;
+  pathParams?: Readonly<Record<string, string>>;
+  response: { description: string; contentType: 'application/json' | 'image/svg+xml'; schema?: z.ZodType };
+}
+
+interface RouteSpec<QuerySchema, BodySchema> extends RouteDescription {
+  query?: QuerySchema;
+  body?: BodySchema;
+  handle(context: RouteContext<OutputOf<QuerySchema>, OutputOf<BodySchema>>): RouteResponse;
+}
+
+export interface Route extends RouteDescription {
+  querySchema: z.ZodObject | undefined;
+  bodySchema: z.ZodType | undefined;
+  /** Validates path, query and body (400/415 as ApiError), then answers. */
+  run(input: RouteInput): Promise<RouteResponse> | RouteResponse;
+}
+
+export function defineRoute<QuerySchema extends z.ZodObject | undefined = undefined, BodySchema extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<QuerySchema, BodySchema>,
+): Route {
+  const queryKeys = spec.query === undefined ? [] : Object.keys(spec.query.shape);
+  type Context = RouteContext<OutputOf<QuerySchema>, OutputOf<BodySchema>>;
+
+  const prepare = (input: RouteInput) => ({
+    params: decodeParams(input.rawParams),
+    query: (spec.query === undefined ? undefined : parseInput(spec.query, pickQueryValues(input.searchParams, queryKeys), 'query')) as Context['query'],
+    caller: input.caller,
+    services: input.services,
+  });
+
+  return {
+    ...spec,
+    querySchema: spec.query,
+    bodySchema: spec.body,
+    run:
+      spec.body === undefined
+        ? (input) => spec.handle({ ...prepare(input), body: undefined as Context['body'] })
+        : async (input) => {
+            const context = prepare(input);
+            const body = parseInput(spec.body as z.ZodType, await readJsonBody(input.request), 'body') as Context['body'];
+            return spec.handle({ ...context, body });
+          },
+  };
+}
+
+function decodeParams(raw: Record<string, string>): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    try {
+      decoded[name] = decodeURIComponent(value);
+    } catch {
+      throw invalidParameter(name, `The path parameter "${name}" is not valid percent-encoding.`);
+    }
+  }
+  return decoded;
+}

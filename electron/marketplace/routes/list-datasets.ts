@@ -1,0 +1,49 @@
+import type { ListMeta } from '../../../shared/api-types';
+import type { DatasetFilters } from '../db/dataset-list-query';
+import { toFtsMatchExpression } from '../db/fts-query';
+import { JSON_CONTENT_TYPE } from '../http/send-response';
+import { datasetListSchema } from '../schemas/record-schemas';
+import { listDatasetsQuerySchema } from '../schemas/request-schemas';
+import { defineRoute } from './define-route';
+
+export const listDatasetsRoute = defineRoute({
+  method: 'GET',
+  path: '/v1/datasets',
+  operationId: 'listDatasets',
+  tag: 'Datasets',
+  summary: 'List and search published datasets',
+  description:
+    'Filters combine with AND. Sorted by relevance when `q` is given, else by created_at; ties keep a stable order so pages partition the results. Parameters given with an empty value are ignored; unknown parameters are ignored.',
+  scope: 'datasets:read',
+  query: listDatasetsQuerySchema,
+  response: { description: 'One page of matching datasets.', contentType: 'application/json', schema: datasetListSchema },
+  handle({ query, services }) {
+    const match = query.q === undefined ? null : toFtsMatchExpression(query.q);
+    const filters: DatasetFilters = {
+      match,
+      categoryId: query.category === undefined ? null : services.datasets.resolveCategory(query.category),
+      format: query.format?.trim() ?? null,
+      licenseContains: query.license?.trim().toLowerCase() ?? null,
+      lqsMin: query.lqs_min ?? null,
+      tier: query.lqs_tier ?? null,
+      hipaaOnly: query.hipaa === true,
+      gdprOnly: query.gdpr === true,
+      priceMax: query.price_max ?? null,
+    };
+    const offset = (query.page - 1) * query.per_page;
+    const { seqs, total } = services.datasets.list({
+      filters,
+      sort: query.sort ?? (match === null ? 'created_at' : 'relevance'),
+      order: query.order,
+      limit: query.per_page,
+      offset,
+    });
+    const meta: ListMeta = { total, page: query.page, per_page: query.per_page, has_more: offset + seqs.length < total };
+    // The envelope is assembled from the cached item JSON; the shape is that of DatasetList.
+    return {
+      status: 200,
+      body: `{"data":[${services.listItems.jsonOf(seqs).join(',')}],"meta":${JSON.stringify(meta)}}`,
+      contentType: JSON_CONTENT_TYPE,
+    };
+  },
+});

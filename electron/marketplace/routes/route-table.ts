@@ -1,0 +1,23 @@
+import { checkCompatibilityRoute } from './check-compatibility';
+import type { Route } from './define-route';
+import { getDatasetRoute } from './get-dataset';
+import { getDatasetBadgeRoute } from './get-dataset-badge';
+import { getDatasetLicenseRoute } from './get-dataset-license';
+import { getDatasetQualityRoute } from './get-dataset-quality';
+import { getMeRoute } from './get-me';
+import { getOpenApiRoute } from './get-openapi';
+import { listCategoriesRoute } from './list-categories';
+import { listDatasetsRoute } from './list-datasets';
+
+/** Every endpoint of the marketplace: the router and the OpenAPI document both read this list. */
+export const ROUTES: readonly Route[] = [
+  listDatasetsRoute,
+  getDatasetRoute,
+  getDatasetQualityRoute,
+  getDatasetLicenseRoute,
+  getDatasetBadgeRoute,
+  listCategoriesRoute,
+  checkCompatibilityRoute,
+  getMeRoute,
+  getOpenApiRoute,
+];

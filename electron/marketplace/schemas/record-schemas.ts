@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  QUALITY_TIERS,
+  SCOPES,
+  USE_CASES,
+  type AccountProfile,
+  type ApiErrorBody,
+  type CategoryList,
+  type CompatibilityResult,
+  type DatasetDetail,
+  type DatasetList,
+  type LicenseRecord,
+  type QualityRecord,
+} from '../../../shared/api-types';
+
+/**
+ * Response schemas: they document the responses in the OpenAPI document and let the tests
+ * check every response. The type assertions at the end keep them equal to shared/api-types.ts.
+ */
+const isoTimestamp = z.string().describe('ISO 8601 UTC timestamp');
+const seller = z.object({ id: z.string(), name: z.string(), verified: z.boolean() });
+const tier = z.enum(QUALITY_TIERS);
+
+export const datasetListItemSchema = z.object({
+  id: z.string().describe('UUID'),
+  slug: z.string().describe('URL-safe name; usable in place of the id in paths'),
+  title: z.string(),
+  category: z.string(),
+  format: z.string(),
+  price: z.number().describe('Dollars'),
+  item_count: z.number().int(),
+  license: z.string().describe('Licence type label'),
+  quality: z.object({ composite: z.number().min(0).max(100), tier }),
+  compliance: z.object({ hipaa: z.boolean(), gdpr: z.boolean() }),
+  stats: z.object({ total_sales: z.number().int(), avg_rating: z.number() }),
+  urls: z.object({ dataset: z.string(), license: z.string(), badge: z.string() }),
+  created_at: isoTimestamp,
+});
+
+export const datasetListSchema = z.object({
+  data: z.array(datasetListItemSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
+});
+
+export const datasetDetailSchema = datasetListItemSchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  modality: z.string(),
+  languages: z.array(z.string()),
+  size_bytes: z.number().int(),
+  version: z.string(),
+  updated_at: isoTimestamp,
+  seller,
+  sample_url: z.string().nullable(),
+});
+
+export const qualityRecordSchema = z.object({
+  dataset_id: z.string(),
+  slug: z.string(),
+  lqs_version: z.string(),
+  composite: z.number().min(0).max(100),
+  tier,
+  trainability: z.number().min(0).max(100),
+  badge_url: z.string(),
+  scored_at: isoTimestamp,
+  pillars: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number(), score: z.number() })),
+  dimensions: z.array(z.object({ key: z.string(), label: z.string(), pillar: z.string(), weight: z.number(), score: z.number() })),
+});
+
+const permissions = z.object({
+  commercial_use: z.boolean(),
+  model_training: z.boolean(),
+  derivatives: z.boolean(),
+  redistribution: z.boolean(),
+  attribution_required: z.boolean(),
+  share_alike: z.boolean(),
+});
+
+export const licenseRecordSchema = z.object({
+  dataset_id: z.string(),
+  license: z.object({ type: z.string(), name: z.string(), spdx_id: z.string().nullable(), url: z.string().nullable() }),
+  permissions,
+  compliance: z.object({
+    hipaa: z.boolean(),
+    gdpr: z.boolean(),
+    pii: z.enum(['none', 'deidentified', 'contains_pii']),
+    consent_documented: z.boolean(),
+    data_residency: z.string().nullable(),
+  }),
+  provenance: z.object({
+    source: z.string(),
+    collection_method: z.string(),
+    collected_from: z.string(),
+    collected_to: z.string(),
+    seller,
+    upstream: z.array(z.object({ name: z.string(), license: z.string() })),
+  }),
+});
+
+export const categoryListSchema = z.object({
+  data: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
+});
+
+export const compatibilityResultSchema = z.object({
+  verdict: z.enum(['compatible', 'conditional', 'incompatible']),
+  use_case: z.enum(USE_CASES),
+  datasets: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      license: z.string(),
+      allowed: z.boolean(),
+      conditions: z.array(z.string()),
+      reasons: z.array(z.string()),
+    }),
+  ),
+  combined_terms: permissions.extend({ most_restrictive_license: z.string(), obligations: z.array(z.string()) }),
+  conflicts: z.array(z.object({ dataset_ids: z.array(z.string()), reason: z.string() })),
+});
+
+export const accountProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tier: z.enum(['free', 'pro']),
+  active_listings: z.number().int(),
+  quota: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int(), resets_at: isoTimestamp }),
+  usage: z.object({
+    requests_today: z.number().int(),
+    requests_all_time: z.number().int(),
+    active_keys: z.number().int(),
+    keys: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        prefix: z.string(),
+        scopes: z.array(z.enum(SCOPES)),
+        requests_today: z.number().int(),
+        requests_all_time: z.number().int(),
+        last_used_at: isoTimestamp.nullable(),
+        created_at: isoTimestamp,
+      }),
+    ),
+    daily: z.array(z.object({ date: z.string().describe('YYYY-MM-DD'), requests: z.number().int() })).describe('The last 30 UTC days, oldest first'),
+  }),
+});
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    status: z.number().int(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchSharedTypes: [
+  Same<z.output<typeof datasetListSchema>, DatasetList>,
+  Same<z.output<typeof datasetDetailSchema>, DatasetDetail>,
+  Same<z.output<typeof qualityRecordSchema>, QualityRecord>,
+  Same<z.output<typeof licenseRecordSchema>, LicenseRecord>,
+  Same<z.output<typeof categoryListSchema>, CategoryList>,
+  Same<z.output<typeof compatibilityResultSchema>, CompatibilityResult>,
+  Same<z.output<typeof accountProfileSchema>, AccountProfile>,
+  Same<z.output<typeof errorBodySchema>, ApiErrorBody>,
+] = [true, true, true, true, true, true, true, true];
+void schemasMatchSharedTypes;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_COMPATIBILITY_DATASETS,
+  MAX_PER_PAGE,
+  MIN_COMPATIBILITY_DATASETS,
+  QUALITY_TIERS,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  USE_CASES,
+} from '../../../shared/api-types';
+
+/**
+ * The zod schemas that validate requests. The OpenAPI document is generated from these same
+ * schemas, so the document and the validation cannot drift apart.
+ */
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_PAGE = 1_000_000;
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A query value that must be a plain decimal number ("12", "4.5"; not "0x10", "1e3", "abc"). */
+function decimal<T extends z.ZodType>(inner: T) {
+  return z.preprocess((value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value), inner);
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .describe('"true" or "1" filters; "false" or "0" means no filter.');
+
+export const listDatasetsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .describe('Full-text search over title and description. Every word must match, the last one as a prefix; ranked by relevance unless `sort` is given.'),
+  category: z.string().max(100).optional().describe('Category name or slug, case-insensitive, exact.'),
+  format: z.string().max(50).optional().describe('Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).'),
+  license: z.string().max(100).optional().describe('Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).'),
+  lqs_min: decimal(z.number().min(0).max(100)).optional().describe('Minimum LQS composite score, 0–100.'),
+  lqs_tier: z.enum(QUALITY_TIERS).optional().describe('Quality tier: platinum ≥ 90, gold ≥ 75, silver ≥ 60, bronze < 60.'),
+  hipaa: booleanFlag.optional(),
+  gdpr: booleanFlag.optional(),
+  price_max: decimal(z.number().min(0)).optional().describe('Maximum price in dollars.'),
+  sort: z.enum(SORT_FIELDS).optional().describe('Sort field. Default: relevance when `q` is given, else created_at.'),
+  order: z.enum(SORT_ORDERS).default('desc').describe('Sort order.'),
+  page: decimal(z.number().int().min(1).max(MAX_PAGE).default(1)).describe('Page number; a page past the end returns no data.'),
+  per_page: decimal(
+    z
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_PER_PAGE)
+      .transform((size) => Math.min(size, MAX_PER_PAGE)),
+  ).describe(`Results per page; values above ${MAX_PER_PAGE} are clamped to ${MAX_PER_PAGE} (see meta.per_page).`),
+});
+export type ListDatasetsQuery = z.output<typeof listDatasetsQuerySchema>;
+
+export const compatibilityRequestSchema = z.object({
+  dataset_ids: z
+    .array(z.string().trim().min(1).max(200))
+    .min(MIN_COMPATIBILITY_DATASETS)
+    .max(MAX_COMPATIBILITY_DATASETS)
+    .superRefine((ids, context) => {
+      const duplicates = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      if (duplicates.length > 0) {
+        context.addIssue({ code: 'custom', message: `dataset_ids must be distinct; repeated: ${duplicates.join(', ')}.`, params: { duplicates } });
+      }
+    })
+    .describe(`${MIN_COMPATIBILITY_DATASETS} to ${MAX_COMPATIBILITY_DATASETS} distinct dataset ids (UUIDs) or slugs.`),
+  use_case: z.enum(USE_CASES).default('commercial_training').describe('The intended use.'),
+});
+export type CompatibilityRequestBody = z.output<typeof compatibilityRequestSchema>;

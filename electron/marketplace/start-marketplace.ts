@@ -1,0 +1,153 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Database from 'better-sqlite3';
+import type { Scope } from '../../shared/api-types';
+import { AccountsStore } from './auth/accounts-store';
+import { QuotaLedger } from './auth/quota-ledger';
+import { UsageReport } from './auth/usage-report';
+import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
+import { DatasetStore } from './db/dataset-store';
+import { openMarketplaceDatabase } from './db/open-database';
+import { createRequestListener, type ErrorLogger } from './http/request-pipeline';
+import { buildOpenApiDocument } from './openapi/build-openapi-document';
+import { ListItemJsonCache } from './records/list-item-json-cache';
+import type { MarketplaceServices } from './routes/define-route';
+import { ROUTES } from './routes/route-table';
+
+export interface MarketplaceOptions {
+  /** A file path; the catalog is built on first start, reused later (rebuilt if built with other datasets/seed). */
+  dbFile: string;
+  /** Published datasets, default 5000, up to 100000. */
+  datasets?: number;
+  /** Default 42; the catalog is deterministic per seed. */
+  seed?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default 0 = any free port. */
+  port?: number;
+  /** Key of the free demo account (registered, stored hashed); random `ls_demo_` + 32 base62 if absent. */
+  freeKey?: string;
+  /** Key of the pro demo account (a seller with active listings). */
+  proKey?: string;
+  /** Injectable clock (tests cross midnight UTC with it). */
+  now?: () => Date;
+  /** Catalog build progress. */
+  onProgress?: (p: { phase: string; done: number; total: number }) => void;
+  /** Replaces the daily quota of a tier (the benchmark needs more than 2,000 requests a day). */
+  dailyQuotaOverride?: { free?: number; pro?: number };
+}
+
+export interface RunningMarketplace {
+  /** e.g. http://127.0.0.1:43121 (no trailing slash). */
+  url: string;
+  host: string;
+  port: number;
+  freeKey: string;
+  proKey: string;
+  admin: {
+    createKey(account: 'free' | 'pro', options?: { scopes?: Scope[]; name?: string }): string;
+    revokeKey(key: string): void;
+  };
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATASETS = 5_000;
+export const DEFAULT_SEED = 42;
+export const DEFAULT_HOST = '127.0.0.1';
+
+const logError: ErrorLogger = (error, request) => {
+  console.error(`[marketplace] ${request.method} ${request.path} failed:`, error);
+};
+
+export async function startMarketplace(options: MarketplaceOptions): Promise<RunningMarketplace> {
+  const datasets = options.datasets ?? DEFAULT_DATASETS;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const host = options.host ?? DEFAULT_HOST;
+  const port = options.port ?? 0;
+  const now = options.now ?? (() => new Date());
+  validateOptions(options.dbFile, datasets, seed, port, options.dailyQuotaOverride);
+
+  const db = await openMarketplaceDatabase({ file: options.dbFile, seed, datasets, now: now(), onProgress: options.onProgress });
+  let server: Server | undefined;
+  try {
+    const accounts = new AccountsStore(db, now, options.dailyQuotaOverride);
+    const freeKey = accounts.registerDemoKey('free', options.freeKey);
+    const proKey = accounts.registerDemoKey('pro', options.proKey);
+    server = createServer();
+    server.keepAliveTimeout = 60_000;
+    const address = await listen(server, port, host);
+    const url = `http://${hostForUrl(host)}:${address.port}`;
+    const datasetStore = new DatasetStore(db);
+    const services: MarketplaceServices = {
+      datasets: datasetStore,
+      listItems: new ListItemJsonCache(datasetStore, url),
+      accounts,
+      quota: new QuotaLedger(db, now),
+      usage: new UsageReport(db),
+      baseUrl: url,
+      now,
+      openApiJson: JSON.stringify(buildOpenApiDocument(ROUTES, url)),
+    };
+    server.on('request', createRequestListener(ROUTES, services, logError));
+    return {
+      url,
+      host,
+      port: address.port,
+      freeKey,
+      proKey,
+      admin: {
+        createKey: (account, keyOptions) => accounts.createKey(account, keyOptions),
+        revokeKey: (key) => accounts.revokeKey(key),
+      },
+      close: closeOnce(server, db),
+    };
+  } catch (error) {
+    server?.close();
+    db.close();
+    throw error;
+  }
+}
+
+function validateOptions(dbFile: string, datasets: number, seed: number, port: number, quota: MarketplaceOptions['dailyQuotaOverride']): void {
+  if (typeof dbFile !== 'string' || dbFile.trim() === '') throw new TypeError('dbFile must be a file path');
+  if (!Number.isInteger(datasets) || datasets < 1 || datasets > MAX_CATALOG_DATASETS) {
+    throw new RangeError(`datasets must be an integer from 1 to ${MAX_CATALOG_DATASETS}, got ${datasets}`);
+  }
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new RangeError(`port must be an integer from 0 to 65535, got ${port}`);
+  for (const [tier, limit] of Object.entries(quota ?? {})) {
+    if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`dailyQuotaOverride.${tier} must be a non-negative integer, got ${limit}`);
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** A URL host for the listening address: wildcard addresses are reached over loopback; IPv6 goes in brackets. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function closeOnce(server: Server, db: Database.Database): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        if (db.open) db.close();
+        if (error) reject(error);
+        else resolve();
+      });
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+}

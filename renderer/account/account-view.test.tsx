@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountProfile } from '../../shared/api-types';
+
+const profile: AccountProfile = {
+  id: 'acc_1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  tier: 'pro',
+  active_listings: 3,
+  quota: { limit: 2000, used: 12, remaining: 1988, resets_at: '2030-01-02T00:00:00Z' },
+  usage: {
+    requests_today: 12,
+    requests_all_time: 4321,
+    active_keys: 2,
+    keys: [
+      { id: 'k1', name: 'Laptop', prefix: 'ls_live_ab', scopes: ['datasets:read', 'account:read'], requests_today: 10, requests_all_time: 4000, last_used_at: null, created_at: '2029-12-01T00:00:00Z' },
+      { id: 'k2', name: 'CI', prefix: 'ls_live_cd', scopes: ['licenses:check'], requests_today: 2, requests_all_time: 321, last_used_at: '2030-01-01T10:00:00Z', created_at: '2029-12-05T00:00:00Z' },
+    ],
+    daily: Array.from({ length: 30 }, (_, day) => ({ date: `2029-12-${String(day + 1).padStart(2, '0')}`, requests: day === 10 ? 50 : day })),
+  },
+};
+
+const bridge = vi.hoisted(() => ({
+  getAccount: async () => ({ ok: true as const, value: profile }),
+  getQuotaState: async () => ({ ok: true as const, value: null }),
+  onQuotaChanged: () => () => {},
+  getSessionStats: async () => ({ ok: true as const, value: { requestsSent: 7, responsesReceived: 7, startedAt: '2030-01-01T00:00:00Z' } }),
+  onSessionStatsChanged: () => () => {},
+}));
+vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
+
+const { AccountView } = await import('./account-view');
+
+afterEach(cleanup);
+
+describe('AccountView', () => {
+  it('shows profile, usage, the keys table with a caption and an accessible 30-day chart', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AccountView />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText('Pro tier')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Usage' })).getByText('4,321')).toBeTruthy();
+
+    const keys = screen.getByRole('table', { name: /API keys of this account/ });
+    const rows = within(keys).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Laptop');
+    expect(rows[1]!.textContent).toContain('Never');
+    expect(within(rows[2]!).getByText('licenses:check')).toBeTruthy();
+
+    const chart = screen.getByRole('img', { name: /Requests per day, last 30 days/ });
+    expect(chart.querySelectorAll('rect.daily-chart__bar')).toHaveLength(30);
+    expect(screen.getByText(/the busiest day was .+ with 50\./)).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Requests per day' })).getAllByRole('row')).toHaveLength(31);
+
+    expect(await screen.findByTestId('session-requests-sent')).toBeTruthy();
+    expect(screen.getByTestId('session-requests-sent').textContent).toBe('7');
+  });
+});

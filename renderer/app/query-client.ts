@@ -1,0 +1,85 @@
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import type { AppErrorKind } from '../../shared/app-error';
+import { toAppError } from './call-bridge';
+import { useConnectionHealth } from './connection-health';
+import { resourceOfKey, type QueryResource } from './query-keys';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface CachePolicy {
+  /** How long a record counts as fresh (no request while fresh). */
+  staleTime: number;
+  /** How long an unused record stays in memory (and in the saved cache). */
+  gcTime: number;
+}
+
+/**
+ * Chosen from how often each resource changes on a marketplace:
+ * - lists: new listings and sales arrive all day, but re-running a search within minutes gains little;
+ * - detail: descriptions and versions change seldom;
+ * - quality/licence: re-scored or re-licensed rarely (days), so hours are safe;
+ * - categories: counts drift slowly;
+ * - account: the usage counters move with every request, so one minute;
+ * - compatibility: a function of the licences, as stable as they are.
+ */
+export const CACHE_POLICIES: Record<QueryResource, CachePolicy> = {
+  lists: { staleTime: 3 * MINUTE, gcTime: 30 * MINUTE },
+  detail: { staleTime: 30 * MINUTE, gcTime: 24 * HOUR },
+  quality: { staleTime: 6 * HOUR, gcTime: 24 * HOUR },
+  license: { staleTime: 6 * HOUR, gcTime: 24 * HOUR },
+  categories: { staleTime: HOUR, gcTime: 24 * HOUR },
+  account: { staleTime: MINUTE, gcTime: 24 * HOUR },
+  compatibility: { staleTime: 30 * MINUTE, gcTime: 24 * HOUR },
+};
+
+export function cachePolicy(resource: QueryResource): CachePolicy {
+  return CACHE_POLICIES[resource];
+}
+
+const RETRYABLE_KINDS: ReadonlySet<AppErrorKind> = new Set(['network', 'timeout', 'server']);
+export const MAX_RETRIES = 2;
+
+/** Retries only failures that may pass on their own; never 4xx, quota or a bad record. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && RETRYABLE_KINDS.has(toAppError(error).kind);
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 8000);
+}
+
+function staleTimeFor(query: Query): number {
+  const resource = resourceOfKey(query.queryKey);
+  return resource ? CACHE_POLICIES[resource].staleTime : 0;
+}
+
+export function createQueryClient(): QueryClient {
+  const health = () => useConnectionHealth.getState();
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => health().report(toAppError(error)),
+      onSuccess: () => health().clear(),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => health().report(toAppError(error)),
+      onSuccess: () => health().clear(),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: staleTimeFor,
+        gcTime: 24 * HOUR,
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        // The core does the HTTP (often to a loopback marketplace); the browser's online flag says nothing about it.
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+/** The app's one client. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { Result } from '../../shared/app-error';
+import type { StoredQueryCache } from '../../shared/ipc-contract';
+import { createCorePersister, shouldPersistQuery } from './query-persister';
+
+const client = (timestamp: number): PersistedClient => ({ timestamp, buster: 'b', clientState: { queries: [], mutations: [] } });
+
+function fakeBridge(stored: Result<StoredQueryCache>) {
+  const saved: string[] = [];
+  return {
+    saved,
+    bridge: {
+      loadQueryCache: vi.fn(async () => stored),
+      saveQueryCache: vi.fn(async ({ blob }: { blob: string }) => {
+        saved.push(blob);
+        return { ok: true as const, value: null };
+      }),
+    },
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('createCorePersister', () => {
+  it('restores what the core saved', async () => {
+    const { bridge } = fakeBridge({ ok: true, value: { blob: JSON.stringify(client(5)), savedAt: 'now' } });
+    expect(await createCorePersister(bridge).restoreClient()).toEqual(client(5));
+  });
+
+  it('restores nothing from an empty, unreadable or failed load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const stored of [
+      { ok: true as const, value: { blob: null, savedAt: null } },
+      { ok: true as const, value: { blob: '{not json', savedAt: 'x' } },
+      { ok: true as const, value: { blob: JSON.stringify({ timestamp: 'x' }), savedAt: 'x' } },
+      { ok: false as const, error: { kind: 'network' as const, message: 'down' } },
+    ]) {
+      expect(await createCorePersister(fakeBridge(stored).bridge).restoreClient()).toBeUndefined();
+    }
+  });
+
+  it('throttles saves to the latest state', async () => {
+    const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    const persister = createCorePersister(bridge, 1000);
+    persister.persistClient(client(1));
+    persister.persistClient(client(2));
+    persister.persistClient(client(3));
+    expect(saved).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saved.map((blob) => (JSON.parse(blob) as PersistedClient).timestamp)).toEqual([3]);
+  });
+
+  it('flush writes a pending save at once', async () => {
+    const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    const persister = createCorePersister(bridge, 1000);
+    persister.persistClient(client(7));
+    await persister.flush();
+    expect(saved).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe('shouldPersistQuery', () => {
+  it('keeps successful marketplace records only', () => {
+    expect(shouldPersistQuery({ queryKey: ['marketplace', 'n', 'detail', 'x'], state: { status: 'success' } })).toBe(true);
+    expect(shouldPersistQuery({ queryKey: ['marketplace', 'n', 'detail', 'x'], state: { status: 'error' } })).toBe(false);
+    expect(shouldPersistQuery({ queryKey: ['other'], state: { status: 'success' } })).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { MarketplaceBridge } from '../../shared/bridge';
+import { resourceOfKey } from './query-keys';
+
+/** Bump when cached record handling changes incompatibly: older saved caches are then dropped. */
+export const QUERY_CACHE_BUSTER = 'marketplace-cache-1';
+/** Saved records older than this are not restored. */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The part of a cached query the filter reads (structural: the persist package brings its own query-core copy). */
+interface PersistCandidate {
+  queryKey: readonly unknown[];
+  state: { status: string };
+}
+
+/** Only successful marketplace records are written to disk. */
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  return query.state.status === 'success' && resourceOfKey(query.queryKey) !== null;
+}
+
+function isPersistedClient(value: unknown): value is PersistedClient {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<PersistedClient>;
+  const state = candidate.clientState as { queries?: unknown; mutations?: unknown } | undefined;
+  return (
+    typeof candidate.timestamp === 'number' &&
+    typeof candidate.buster === 'string' &&
+    typeof state === 'object' &&
+    state !== null &&
+    Array.isArray(state.queries) &&
+    Array.isArray(state.mutations)
+  );
+}
+
+export interface CorePersister extends Persister {
+  /** Writes a pending save now (e.g. before the window goes away). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Keeps react-query's cache on disk through the core (`query-cache:load`/`query-cache:save`), so a
+ * restart shows the last records without a request. Saves are throttled: the cache changes often.
+ */
+export function createCorePersister(
+  bridge: Pick<MarketplaceBridge, 'loadQueryCache' | 'saveQueryCache'>,
+  throttleMs = 1000,
+): CorePersister {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const write = async (blob: string) => {
+    try {
+      const result = await bridge.saveQueryCache({ blob });
+      if (!result.ok) console.warn(`Could not save the cache: ${result.error.message}`);
+    } catch (error) {
+      console.warn('Could not save the cache.', error);
+    }
+  };
+
+  const flush = async () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const client = pending;
+    pending = null;
+    if (client) await write(JSON.stringify(client));
+  };
+
+  return {
+    persistClient: (client) => {
+      pending = client;
+      if (timer === null) timer = setTimeout(() => void flush(), throttleMs);
+    },
+    restoreClient: async () => {
+      try {
+        const result = await bridge.loadQueryCache();
+        if (!result.ok) {
+          console.warn(`Could not load the saved cache: ${result.error.message}`);
+          return undefined;
+        }
+        if (!result.value.blob) return undefined;
+        const parsed: unknown = JSON.parse(result.value.blob);
+        return isPersistedClient(parsed) ? parsed : undefined;
+      } catch (error) {
+        console.warn('The saved cache could not be read; starting without it.', error);
+        return undefined;
+      }
+    },
+    removeClient: async () => {
+      pending = null;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      await write('');
+    },
+    flush,
+  };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from './use-debounced-value';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useDebouncedValue', () => {
+  it('returns the first value at once', () => {
+    const { result } = renderHook(() => useDebouncedValue('start', 250));
+    expect(result.current).toBe('start');
+  });
+
+  it('settles only after the value stops changing for the delay', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: '' } });
+    const typed = ['c', 'ch', 'che', 'ches', 'chest', 'chest '];
+    for (const value of typed) {
+      rerender({ value });
+      act(() => vi.advanceTimersByTime(100));
+      expect(result.current).toBe('');
+    }
+    act(() => vi.advanceTimersByTime(149));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('chest ');
+  });
+
+  it('counts equal-content objects as the same value, so re-renders do not restart the wait', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: { q: 'a' } } });
+    rerender({ value: { q: 'ab' } });
+    act(() => vi.advanceTimersByTime(200));
+    rerender({ value: { q: 'ab' } });
+    act(() => vi.advanceTimersByTime(50));
+    expect(result.current).toEqual({ q: 'ab' });
+  });
+
+  it('lets changes through at once when shouldWait says so', () => {
+    const shouldWait = (settled: { q: string; box: boolean }, next: { q: string; box: boolean }) => settled.q !== next.q;
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250, { shouldWait }), {
+      initialProps: { value: { q: 'a', box: false } },
+    });
+    rerender({ value: { q: 'a', box: true } });
+    expect(result.current).toEqual({ q: 'a', box: true });
+    rerender({ value: { q: 'ab', box: true } });
+    expect(result.current).toEqual({ q: 'a', box: true });
+    act(() => vi.advanceTimersByTime(250));
+    expect(result.current).toEqual({ q: 'ab', box: true });
+  });
+});

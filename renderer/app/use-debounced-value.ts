@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface DebounceOptions<T> {
+  /** Values with the same key count as equal (default: JSON text), so a re-render never restarts the wait. */
+  key?: (value: T) => string;
+  /** Changes for which this returns false apply at once (e.g. a ticked box); others wait. */
+  shouldWait?: (settled: T, next: T) => boolean;
+}
+
+const jsonKey = (value: unknown) => JSON.stringify(value) ?? 'undefined';
+
+/**
+ * The value once it has stopped changing for `delayMs`. The first value is returned at once (a
+ * restored search runs without waiting), and changes `shouldWait` lets through apply at once.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number, options: DebounceOptions<T> = {}): T {
+  const keyOf = options.key ?? jsonKey;
+  const [settled, setSettled] = useState(value);
+  const valueKey = keyOf(value);
+  const changed = keyOf(settled) !== valueKey;
+  const wait = changed && (options.shouldWait ? options.shouldWait(settled, value) : true);
+  // A change that need not wait becomes the settled value in this very render (React's
+  // "adjust state while rendering" pattern), so a later typed change starts from it.
+  if (changed && !wait) setSettled(value);
+  const pending = changed && wait;
+
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setSettled(latest.current), delayMs);
+    return () => clearTimeout(timer);
+  }, [valueKey, pending, delayMs]);
+
+  return changed && !wait ? value : settled;
+}

@@ -1,0 +1,28 @@
+/**
+ * Builds a MarketplaceBridge — one named method per contract channel, one subscription per
+ * event — from a transport. Both the Electron preload and the browser shell's client use it,
+ * so neither can miss or misname a channel. The transport stays private to the bridge: the
+ * renderer only ever sees the named methods.
+ */
+import type { Result } from '../../shared/app-error';
+import { bridgeEventSubscriptions, bridgeMethodChannels, type MarketplaceBridge } from '../../shared/bridge';
+import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc-contract';
+
+export interface BridgeTransport {
+  call(channel: InvokeChannel, input: unknown): Promise<Result<unknown>>;
+  subscribe<E extends EventChannel>(event: E, listener: (payload: EventPayloads[E]) => void): () => void;
+}
+
+export function buildBridge(transport: BridgeTransport): MarketplaceBridge {
+  const bridge: Record<string, unknown> = {};
+  for (const [method, channel] of Object.entries(bridgeMethodChannels)) {
+    bridge[method] = (input?: unknown) => transport.call(channel, input);
+  }
+  for (const [subscription, event] of Object.entries(bridgeEventSubscriptions)) {
+    bridge[subscription] = (listener: (payload: EventPayloads[typeof event]) => void) => {
+      if (typeof listener !== 'function') throw new TypeError(`${subscription} needs a listener function.`);
+      return transport.subscribe(event, listener);
+    };
+  }
+  return Object.freeze(bridge) as MarketplaceBridge;
+}

@@ -1,0 +1,30 @@
+/**
+ * The check the user last asked for (this session only): the result stays on screen when the
+ * user leaves the view and comes back, served from the cache while it is fresh.
+ */
+import { create } from 'zustand';
+import type { UseCase } from '../../shared/api-types';
+
+export interface CheckRequest {
+  /** Sorted, so the same set is the same check whatever the tray order. */
+  datasetIds: string[];
+  useCase: UseCase;
+  /** Id → title at the time of asking, to name datasets the response or an error does not name. */
+  titles: Record<string, string>;
+}
+
+interface CheckRequestStore {
+  request: CheckRequest | null;
+  ask(request: CheckRequest): void;
+  forget(): void;
+}
+
+export const useCheckRequestStore = create<CheckRequestStore>()((set) => ({
+  request: null,
+  ask: (request) => set({ request }),
+  forget: () => set({ request: null }),
+}));
+
+export function sameCheck(a: Pick<CheckRequest, 'datasetIds' | 'useCase'>, b: Pick<CheckRequest, 'datasetIds' | 'useCase'>): boolean {
+  return a.useCase === b.useCase && a.datasetIds.length === b.datasetIds.length && a.datasetIds.every((id, index) => id === b.datasetIds[index]);
+}

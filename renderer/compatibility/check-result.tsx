@@ -1,0 +1,146 @@
+import { useId, useMemo } from 'react';
+import { toAppError } from '../app/call-bridge';
+import { useUiStore } from '../app/ui-store';
+import { useQuotaGate } from '../quota/use-quota-gate';
+import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
+import type { CheckRequest } from './check-request-store';
+import { toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
+import { ReportDetails } from './report-details';
+import { toMarkdown } from './to-markdown';
+import { removeFromTray } from './tray';
+import { useCompatibilityCheck } from './use-compatibility-check';
+
+const VERDICT_TONE = { compatible: 'success', conditional: 'warning', incompatible: 'error', unknown: 'info' } as const;
+
+export interface CheckResultProps {
+  request: CheckRequest;
+  /** The tray or use case has changed since this check was asked for. */
+  outdated: boolean;
+}
+
+/** The answer to one check: verdict, terms, obligations, per-dataset findings and conflicts. */
+export function CheckResult({ request, outdated }: CheckResultProps) {
+  const query = useCompatibilityCheck(request);
+  const gate = useQuotaGate();
+  const headingId = useId();
+  const titles = useMemo(() => new Map(Object.entries(request.titles)), [request.titles]);
+  const report = useMemo(() => (query.data === undefined ? null : toCompatibilityReport(query.data, titles)), [query.data, titles]);
+  const retry = gate.blocked ? undefined : () => void query.refetch();
+
+  return (
+    <section className="compat-panel compat-result" aria-labelledby={headingId} aria-busy={query.isFetching}>
+      <div className="compat-panel__header">
+        <h2 id={headingId} className="compat-panel__title">
+          Result
+        </h2>
+        {report !== null && query.dataUpdatedAt > 0 && (
+          <span className="muted">
+            {request.datasetIds.length} datasets · {report.useCaseLabel} · <RelativeTime value={query.dataUpdatedAt} prefix="checked" />
+          </span>
+        )}
+      </div>
+
+      {outdated && (
+        <Banner tone="info" title="The tray has changed since this check.">
+          Check again to see the result for the datasets and use now chosen.
+        </Banner>
+      )}
+
+      {query.isPending && query.fetchStatus === 'idle' && gate.blocked ? (
+        <EmptyState title="Not checked yet">This check needs a request. {gate.reason}</EmptyState>
+      ) : (
+        query.isPending && <ResultSkeleton />
+      )}
+      {query.isError && report === null && <CheckError error={query.error} request={request} onRetry={retry} />}
+      {report !== null && (
+        <>
+          {query.isError && <StaleDataNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
+          <VerdictAndCopy report={report} checkedAt={query.dataUpdatedAt} />
+          <ReportDetails report={report} />
+          <details className="compat-raw">
+            <summary>Raw response</summary>
+            <JsonView value={query.data} label="Raw JSON of the compatibility response" />
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+function VerdictAndCopy({ report, checkedAt }: { report: CompatibilityReport; checkedAt: number }) {
+  const { status, copy } = useCopy(4000);
+  const markdown = useMemo(() => toMarkdown(report, checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), [report, checkedAt]);
+  const words = VERDICT_WORDS[report.verdict];
+  return (
+    <div className="compat-verdict">
+      <Banner
+        tone={VERDICT_TONE[report.verdict]}
+        title={report.verdict === 'unknown' ? `${words.title}: “${report.verdictText}”` : words.title}
+        className={`compat-verdict__banner compat-verdict__banner--${report.verdict}`}
+      >
+        {words.summary}
+      </Banner>
+      <div className="compat-verdict__copy">
+        <Button size="sm" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(markdown)}>
+          Copy as Markdown
+        </Button>
+        <span role="status" className={`compat-copy-status compat-copy-status--${status}`}>
+          {status === 'copied' && 'Copied to the clipboard as Markdown.'}
+          {status === 'failed' && 'Could not reach the clipboard. Select the text below and copy it.'}
+        </span>
+      </div>
+      {status === 'failed' && (
+        <textarea className="compat-copy-fallback" readOnly value={markdown} aria-label="The result as Markdown" rows={8} onFocus={(event) => event.currentTarget.select()} />
+      )}
+    </div>
+  );
+}
+
+function CheckError({ error, request, onRetry }: { error: unknown; request: CheckRequest; onRetry: (() => void) | undefined }) {
+  const appError = toAppError(error);
+  const tray = useUiStore((store) => store.compatibility.tray);
+  const updateCompatibility = useUiStore((store) => store.updateCompatibility);
+  const unknownIds = appError.kind === 'not_found' ? (appError.unknownIds ?? []) : [];
+  return (
+    <div className="compat-error">
+      <ErrorPanel error={appError} onRetry={unknownIds.length > 0 ? undefined : onRetry} />
+      {unknownIds.length > 0 && (
+        <div className="compat-error__unknown">
+          <p>The marketplace does not know {unknownIds.length === 1 ? 'this dataset' : 'these datasets'} (it may have been unpublished):</p>
+          <ul>
+            {unknownIds.map((id) => {
+              const title = request.titles[id];
+              const inTray = tray.some((item) => item.id === id);
+              return (
+                <li key={id}>
+                  <span>
+                    {title ?? id}
+                    {title !== undefined && <code className="compat-error__id"> {id}</code>}
+                  </span>
+                  {inTray && (
+                    <Button size="sm" variant="ghost" onClick={() => updateCompatibility({ tray: removeFromTray(useUiStore.getState().compatibility.tray, id) })}>
+                      Remove<span className="visually-hidden"> {title ?? id}</span> from check
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <div className="compat-result__skeleton">
+      <span className="visually-hidden" role="status">
+        Checking compatibility…
+      </span>
+      <Skeleton height={56} />
+      <Skeleton lines={4} />
+      <Skeleton lines={3} />
+    </div>
+  );
+}

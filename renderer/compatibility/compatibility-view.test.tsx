@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChannelInput, QuotaState } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/app-error';
+import type { ReceivedCompatibilityResult } from '../../shared/received';
+import { conditionalResult } from './compatibility-result.fixture';
+
+const bridge = vi.hoisted(() => ({
+  calls: [] as Array<ChannelInput<'licenses:check'>>,
+  answer: null as unknown,
+  quota: null as QuotaState | null,
+  getQuotaState: async () => ({ ok: true as const, value: bridge.quota }),
+  onQuotaChanged: () => () => {},
+  checkCompatibility: async (input: ChannelInput<'licenses:check'>) => {
+    bridge.calls.push(input);
+    return bridge.answer as Result<ReceivedCompatibilityResult>;
+  },
+}));
+vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
+
+const { CompatibilityView } = await import('./compatibility-view');
+const { useUiStore } = await import('../app/ui-store');
+const { useCheckRequestStore } = await import('./check-request-store');
+
+function renderView() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30 * 60_000 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <CompatibilityView />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  bridge.calls = [];
+  bridge.answer = { ok: true, value: conditionalResult };
+  bridge.quota = null;
+  useCheckRequestStore.setState({ request: null });
+  useUiStore.setState({
+    compatibility: {
+      tray: [
+        { id: 'b2', title: 'Medical Notes' },
+        { id: 'a1', title: 'Street Signs' },
+      ],
+      useCase: 'commercial_training',
+    },
+  });
+});
+afterEach(cleanup);
+
+describe('CompatibilityView', () => {
+  it('shows the verdict in words, terms, obligations and named conflicts', async () => {
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    const verdict = await screen.findByText('Compatible with conditions');
+    expect(verdict.closest('[role="alert"]')).toBeTruthy();
+    expect(bridge.calls).toEqual([{ dataset_ids: ['a1', 'b2'], use_case: 'commercial_training' }]);
+    const terms = screen.getByRole('region', { name: 'Combined terms' });
+    expect(within(terms).getByText('Redistribution').nextSibling?.textContent).toBe('not allowed');
+    expect(screen.getByText('Release derivatives under CC-BY-SA-4.0')).toBeTruthy();
+    const conflicts = screen.getByRole('region', { name: 'Conflicts' });
+    expect(conflicts.textContent).toContain('Street Signs and Medical Notes: Different share-alike licences');
+  });
+
+  it('does not send the same check again while its result is fresh', async () => {
+    const { unmount } = renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    await screen.findByText('Compatible with conditions');
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    await screen.findByText('Compatible with conditions');
+    expect(bridge.calls).toHaveLength(1);
+    unmount();
+  });
+
+  it('says the tray changed since the check', async () => {
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    await screen.findByText('Compatible with conditions');
+    fireEvent.change(screen.getByLabelText('Intended use'), { target: { value: 'research' } });
+    expect(screen.getByText('The tray has changed since this check.')).toBeTruthy();
+  });
+
+  it('names unknown datasets and offers to remove them', async () => {
+    bridge.answer = {
+      ok: false,
+      error: { kind: 'not_found', status: 404, code: 'dataset_not_found', message: 'Unknown dataset ids: a1.', unknownIds: ['a1'] },
+    };
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    const remove = await screen.findByRole('button', { name: 'Remove Street Signs from check' });
+    expect(screen.getByText('Unknown dataset ids: a1.')).toBeTruthy();
+    fireEvent.click(remove);
+    expect(useUiStore.getState().compatibility.tray.map((item) => item.id)).toEqual(['b2']);
+  });
+
+  it('copies the result as Markdown and confirms it', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy as Markdown' }));
+    await screen.findByText('Copied to the clipboard as Markdown.');
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(String((writeText.mock.calls[0] as unknown[])[0])).toMatch(/^# Licence compatibility: Compatible with conditions\n/);
+  });
+});

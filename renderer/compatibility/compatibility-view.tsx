@@ -1,0 +1,34 @@
+import { useUiStore } from '../app/ui-store';
+import { EmptyState, LayersIcon } from '../ui';
+import { CheckResult } from './check-result';
+import { sameCheck, useCheckRequestStore } from './check-request-store';
+import { checkIds } from './tray';
+import { TrayPanel } from './tray-panel';
+import './compatibility.css';
+
+/** Checks whether the datasets in the tray may legally be combined for an intended use. */
+export function CompatibilityView() {
+  const tray = useUiStore((store) => store.compatibility.tray);
+  const useCase = useUiStore((store) => store.compatibility.useCase);
+  const request = useCheckRequestStore((store) => store.request);
+  const outdated = request !== null && !sameCheck(request, { datasetIds: checkIds(tray), useCase });
+
+  return (
+    <div className="compat-view">
+      <p className="compat-view__intro muted">Whether datasets may legally be combined for an intended use, and what that requires.</p>
+      <div className="compat-view__body">
+        <TrayPanel />
+        {request === null ? (
+          <section className="compat-panel compat-result" aria-label="Result">
+            <EmptyState icon={<LayersIcon size={24} />} title="No check yet">
+              Put 2 to 10 datasets in the tray, choose the intended use and press “Check compatibility”. The verdict, the combined terms,
+              the obligations and any conflicts appear here.
+            </EmptyState>
+          </section>
+        ) : (
+          <CheckResult request={request} outdated={outdated} />
+        )}
+      </div>
+    </div>
+  );
+}

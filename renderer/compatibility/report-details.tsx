@@ -1,0 +1,126 @@
+import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
+import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
+
+const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+function FlagItem({ flag, yes, no }: { flag: TermFlag; yes: string; no: string }) {
+  const state = flag.value === null ? 'unknown' : flag.value ? 'yes' : 'no';
+  const Icon = state === 'yes' ? CheckCircleIcon : state === 'no' ? CrossCircleIcon : InfoIcon;
+  const word = state === 'yes' ? yes : state === 'no' ? no : 'not stated';
+  return (
+    <li className={`compat-flag compat-flag--${state}`}>
+      <Icon className="compat-flag__icon" />
+      <span className="compat-flag__label">{flag.label}</span>
+      <span className="compat-flag__word">{word}</span>
+    </li>
+  );
+}
+
+function DatasetFinding({ dataset }: { dataset: CheckedDataset }) {
+  const state = dataset.allowed === null ? 'unknown' : dataset.allowed ? 'yes' : 'no';
+  const Icon = state === 'yes' ? CheckCircleIcon : state === 'no' ? CrossCircleIcon : InfoIcon;
+  return (
+    <li className={`compat-finding compat-finding--${state}`}>
+      <div className="compat-finding__head">
+        <h4 className="compat-finding__title">{dataset.title}</h4>
+        <span className={`compat-finding__allowed compat-finding__allowed--${state}`}>
+          <Icon />
+          {state === 'yes' ? 'Allowed for this use' : state === 'no' ? 'Not allowed for this use' : 'Not stated'}
+        </span>
+      </div>
+      <p className="compat-finding__license muted">Licence: {dataset.license ?? 'not stated'}</p>
+      {dataset.conditions.length > 0 && (
+        <>
+          <p className="compat-finding__label">Conditions</p>
+          <ul className="compat-finding__list">
+            {dataset.conditions.map((condition, index) => (
+              <li key={index}>{condition}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {dataset.reasons.length > 0 && (
+        <>
+          <p className="compat-finding__label">Reasons</p>
+          <ul className="compat-finding__list">
+            {dataset.reasons.map((reason, index) => (
+              <li key={index}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Everything the verdict rests on. */
+export function ReportDetails({ report }: { report: CompatibilityReport }) {
+  return (
+    <div className="compat-details">
+      <section className="compat-section" aria-label="Combined terms">
+        <h3 className="compat-section__title">Combined terms</h3>
+        {report.mostRestrictiveLicense !== null && (
+          <p className="compat-section__lead">
+            Most restrictive licence: <strong>{report.mostRestrictiveLicense}</strong>
+          </p>
+        )}
+        <div className="compat-terms">
+          <ul className="compat-flags" aria-label="Uses of the combined data">
+            {report.permissions.map((flag) => (
+              <FlagItem key={flag.key} flag={flag} yes="allowed" no="not allowed" />
+            ))}
+          </ul>
+          <ul className="compat-flags" aria-label="Requirements of the combined data">
+            {report.requirements.map((flag) => (
+              <FlagItem key={flag.key} flag={flag} yes="required" no="not required" />
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="compat-section" aria-label="Obligations">
+        <h3 className="compat-section__title">Obligations</h3>
+        {report.obligations.length === 0 ? (
+          <p className="muted">None.</p>
+        ) : (
+          <ul className="compat-obligations">
+            {report.obligations.map((obligation, index) => (
+              <li key={index}>{obligation}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="compat-section" aria-label="Conflicts">
+        <h3 className="compat-section__title">Conflicts</h3>
+        {report.conflicts.length === 0 ? (
+          <p className="muted">None.</p>
+        ) : (
+          <ul className="compat-conflicts">
+            {report.conflicts.map((conflict, index) => (
+              <li key={index} className="compat-conflict">
+                <WarningIcon className="compat-conflict__icon" />
+                <span>
+                  <strong>{conflict.datasetNames.length > 0 ? NAME_LIST.format(conflict.datasetNames) : 'Unnamed datasets'}</strong>: {conflict.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="compat-section" aria-label="Datasets">
+        <h3 className="compat-section__title">Datasets</h3>
+        {report.datasets.length === 0 ? (
+          <p className="muted">The response listed no datasets.</p>
+        ) : (
+          <ul className="compat-findings">
+            {report.datasets.map((dataset) => (
+              <DatasetFinding key={dataset.id} dataset={dataset} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { toCompatibilityReport } from './compatibility-result';
+import { conditionalResult } from './compatibility-result.fixture';
+import { escapeMarkdown, toMarkdown } from './to-markdown';
+
+describe('toMarkdown', () => {
+  it('renders verdict, use case, terms, obligations, datasets and conflicts', () => {
+    const markdown = toMarkdown(toCompatibilityReport(conditionalResult), { checkedAt: new Date('2025-03-04T05:06:07Z') });
+    expect(markdown).toBe(
+      [
+        '# Licence compatibility: Compatible with conditions',
+        '',
+        '- **Use case:** Commercial model training',
+        '- **Datasets checked:** 2',
+        '- **Most restrictive licence:** CC-BY-SA-4.0',
+        '- **Checked at:** 2025-03-04T05:06:07.000Z',
+        '',
+        '## Combined terms',
+        '',
+        '- Commercial use: allowed',
+        '- Model training: allowed',
+        '- Derivative works: allowed',
+        '- Redistribution: not allowed',
+        '- Attribution: required',
+        '- Share-alike: required',
+        '',
+        '## Obligations',
+        '',
+        '- Attribute every dataset',
+        '- Release derivatives under CC-BY-SA-4.0',
+        '',
+        '## Datasets',
+        '',
+        '| Dataset | Licence | Allowed | Conditions | Reasons |',
+        '| --- | --- | --- | --- | --- |',
+        '| Street Signs | CC-BY-4.0 | Yes | Credit the authors | — |',
+        '| Medical Notes | CC-BY-SA-4.0 | Yes | Share derivatives alike | Share-alike licence |',
+        '',
+        '## Conflicts',
+        '',
+        '- Street Signs and Medical Notes: Different share-alike licences',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says "None." for empty obligations and conflicts and "not stated" for missing terms', () => {
+    const markdown = toMarkdown(toCompatibilityReport({ verdict: 'compatible', use_case: 'research', datasets: [] }));
+    expect(markdown).toContain('# Licence compatibility: Compatible\n');
+    expect(markdown).toContain('## Obligations\n\nNone.\n');
+    expect(markdown).toContain('## Conflicts\n\nNone.\n');
+    expect(markdown).toContain('- Commercial use: not stated');
+    expect(markdown).not.toContain('Checked at');
+    expect(markdown).not.toContain('Most restrictive');
+  });
+
+  it('shows an unknown verdict word as received', () => {
+    expect(toMarkdown(toCompatibilityReport({ verdict: 'maybe' as never }))).toContain(
+      '# Licence compatibility: Verdict not recognised (maybe)',
+    );
+  });
+
+  it('lists three conflicting datasets as a sentence', () => {
+    const report = toCompatibilityReport({
+      datasets: [
+        { id: 'a', title: 'A' },
+        { id: 'b', title: 'B' },
+        { id: 'c', title: 'C' },
+      ],
+      conflicts: [{ dataset_ids: ['a', 'b', 'c'], reason: 'r' }],
+    });
+    expect(toMarkdown(report)).toContain('- A, B, and C: r');
+  });
+
+  it('cannot be broken by table pipes, newlines or markup in server text', () => {
+    const report = toCompatibilityReport({
+      datasets: [{ id: 'x', title: 'Evil | title\n# heading', license: '*bold*', allowed: false, conditions: [], reasons: ['<script>'] }],
+    });
+    const row = toMarkdown(report).split('\n').find((line) => line.startsWith('| Evil'));
+    expect(row).toBe('| Evil \\| title \\# heading | \\*bold\\* | No | — | \\<script\\> |');
+  });
+});
+
+describe('escapeMarkdown', () => {
+  it('leaves ordinary text alone', () => {
+    expect(escapeMarkdown('CC-BY-4.0 (attribution)')).toBe('CC-BY-4.0 (attribution)');
+  });
+
+  it('escapes characters that would change the meaning', () => {
+    expect(escapeMarkdown('a_b*c`d[e]f')).toBe('a\\_b\\*c\\`d\\[e\\]f');
+  });
+});

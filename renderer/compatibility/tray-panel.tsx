@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { MAX_COMPATIBILITY_DATASETS, type UseCase } from '../../shared/api-types';
+import { useUiStore } from '../app/ui-store';
+import { useQuotaGate } from '../quota/use-quota-gate';
+import { Button, CloseIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';
+import { useCheckRequestStore } from './check-request-store';
+import { canCheck, checkIds, clearTray, removeFromTray } from './tray';
+import { USE_CASE_OPTIONS } from './use-cases';
+
+/** The datasets set aside for a check, the intended use, and the Check button. */
+export function TrayPanel() {
+  const tray = useUiStore((store) => store.compatibility.tray);
+  const useCase = useUiStore((store) => store.compatibility.useCase);
+  const updateCompatibility = useUiStore((store) => store.updateCompatibility);
+  const setView = useUiStore((store) => store.setView);
+  const ask = useCheckRequestStore((store) => store.ask);
+  const gate = useQuotaGate();
+  const headingId = useId();
+  const reasonId = useId();
+
+  const readiness = canCheck(tray);
+  const disabledReason = !readiness.ok ? readiness.reason : gate.reason;
+
+  const check = () => {
+    if (disabledReason !== null) return;
+    ask({
+      datasetIds: checkIds(tray),
+      useCase,
+      titles: Object.fromEntries(tray.map((item) => [item.id, item.title])),
+    });
+  };
+
+  return (
+    <section className="compat-panel compat-tray" aria-labelledby={headingId}>
+      <div className="compat-panel__header">
+        <h2 id={headingId} className="compat-panel__title">
+          Datasets to check
+        </h2>
+        <span className="compat-tray__count tabular" aria-label={`${tray.length} of at most ${MAX_COMPATIBILITY_DATASETS} datasets`}>
+          {tray.length} / {MAX_COMPATIBILITY_DATASETS}
+        </span>
+      </div>
+
+      {tray.length === 0 ? (
+        <EmptyState
+          className="compat-tray__empty"
+          icon={<LayersIcon size={24} />}
+          title="No datasets yet"
+          actions={
+            <Button size="sm" icon={<SearchIcon />} onClick={() => setView('search')}>
+              Find datasets
+            </Button>
+          }
+        >
+          Use “Add to check” on a search result or on a dataset’s page. A check takes 2 to {MAX_COMPATIBILITY_DATASETS} datasets.
+        </EmptyState>
+      ) : (
+        <ol className="compat-tray__list" aria-label="Datasets in the check">
+          {tray.map((item) => (
+            <li key={item.id} className="compat-tray__item">
+              <span className="compat-tray__item-text">
+                <span className="compat-tray__item-title">{item.title}</span>
+                {item.license !== undefined && <span className="compat-tray__item-license muted">{item.license}</span>}
+              </span>
+              <IconButton
+                size="sm"
+                label={`Remove ${item.title} from compatibility check`}
+                icon={<CloseIcon />}
+                onClick={() => updateCompatibility({ tray: removeFromTray(useUiStore.getState().compatibility.tray, item.id) })}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Select<UseCase>
+        label="Intended use"
+        value={useCase}
+        options={USE_CASE_OPTIONS}
+        onChange={(value) => updateCompatibility({ useCase: value })}
+        hint="The verdict depends on what you want to do with the combined data."
+      />
+
+      <div className="compat-tray__actions">
+        <Button variant="primary" disabled={disabledReason !== null} aria-describedby={disabledReason !== null ? reasonId : undefined} onClick={check}>
+          Check compatibility
+        </Button>
+        {tray.length > 0 && (
+          <Button variant="ghost" onClick={() => updateCompatibility({ tray: clearTray() })}>
+            Clear all
+          </Button>
+        )}
+      </div>
+      {disabledReason !== null && (
+        <p id={reasonId} className="compat-tray__reason">
+          {disabledReason}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import type { ReceivedDatasetDetail } from '../../shared/received';
+import { useUiStore } from '../app/ui-store';
+import { AddToCheckButton } from '../compatibility/add-to-check-button';
+import { useQuotaGate } from '../quota/use-quota-gate';
+import { Button } from '../ui/button';
+import { useCopy } from '../ui/clipboard';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorPanel } from '../ui/error-panel';
+import { formatCount, formatPrice } from '../ui/format';
+import { IconButton } from '../ui/icon-button';
+import { CheckIcon, CloseIcon, DatabaseIcon, LinkIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+import { Tabs } from '../ui/tabs';
+import { TierBadge } from '../ui/tier-badge';
+import { datasetTitle } from './dataset-text';
+import { LicenseTab } from './license-tab';
+import { OverviewTab } from './overview-tab';
+import { QualityTab } from './quality-tab';
+import { RecordTab } from './record-tab';
+import { num, obj, str } from './record-fields';
+import { useDataset, useLicense, useQuality } from './use-dataset';
+import './dataset.css';
+
+export type DatasetTab = 'overview' | 'quality' | 'license';
+
+/** The open dataset (from the saved UI state), or a hint to pick one. */
+export function DatasetPane() {
+  const id = useUiStore((s) => s.selectedDatasetId);
+  const [tab, setTab] = useState<DatasetTab>('overview');
+  if (!id) {
+    return (
+      <section className="dataset-pane dataset-pane--empty" aria-label="Dataset details">
+        <EmptyState title="No dataset open" icon={<DatabaseIcon size={24} />}>
+          Choose a dataset in the results to see its overview, quality and licence.
+        </EmptyState>
+      </section>
+    );
+  }
+  return <DatasetDetail key={id} id={id} tab={tab} onTab={setTab} />;
+}
+
+interface DatasetDetailProps {
+  id: string;
+  tab: DatasetTab;
+  onTab(tab: DatasetTab): void;
+}
+
+function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
+  const titleId = useId();
+  const selectDataset = useUiStore((s) => s.selectDataset);
+  const detail = useDataset(id);
+  const quality = useQuality(id, tab === 'quality');
+  const license = useLicense(id, tab === 'license');
+  const { reason: blockedReason } = useQuotaGate();
+  const record = detail.data;
+  const close = () => selectDataset(null);
+
+  if (!record) {
+    return (
+      <section className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isFetching || undefined}>
+        <div className="dataset-pane__header">
+          <h2 id={titleId} className="dataset-pane__title">
+            {detail.isError ? 'Dataset not available' : <Skeleton width={260} height={20} />}
+            {!detail.isError && <span className="visually-hidden">Loading dataset</span>}
+          </h2>
+          <IconButton label="Close dataset" icon={<CloseIcon />} onClick={close} />
+        </div>
+        <div className="dataset-pane__body">
+          {detail.isError ? (
+            <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} />
+          ) : detail.fetchStatus === 'idle' && blockedReason ? (
+            <EmptyState title="This dataset is not saved yet">{blockedReason}</EmptyState>
+          ) : (
+            <Skeleton lines={6} />
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const title = datasetTitle(record);
+  return (
+    <section className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isPlaceholderData || undefined}>
+      <DatasetHeader record={record} titleId={titleId} title={title} onClose={close} />
+      {detail.isError && (
+        <div className="dataset-pane__notice">
+          <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} compact />
+        </div>
+      )}
+      <div className="dataset-pane__body">
+        <Tabs<DatasetTab>
+          label="Dataset sections"
+          selected={tab}
+          onSelect={onTab}
+          tabs={[
+            {
+              id: 'overview',
+              label: 'Overview',
+              render: () => (
+                <RecordTab query={detail} recordName="dataset record" blockedReason={blockedReason}>
+                  {(data: ReceivedDatasetDetail) => <OverviewTab record={data} partial={detail.isPlaceholderData} />}
+                </RecordTab>
+              ),
+            },
+            {
+              id: 'quality',
+              label: 'Quality',
+              render: () => (
+                <RecordTab query={quality} recordName="quality record" blockedReason={blockedReason}>
+                  {(data) => <QualityTab record={data} />}
+                </RecordTab>
+              ),
+            },
+            {
+              id: 'license',
+              label: 'Licence',
+              render: () => (
+                <RecordTab query={license} recordName="licence record" blockedReason={blockedReason}>
+                  {(data) => <LicenseTab record={data} />}
+                </RecordTab>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+interface DatasetHeaderProps {
+  record: ReceivedDatasetDetail;
+  titleId: string;
+  title: string;
+  onClose(): void;
+}
+
+function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) {
+  const { status, copy } = useCopy();
+  const pageUrl = str(obj(record.urls)?.dataset);
+  const itemCount = num(record.item_count);
+  const eyebrow = [str(record.category), str(record.format)].filter(Boolean).join(' · ');
+  return (
+    <header className="dataset-pane__header">
+      <div className="dataset-pane__heading">
+        {eyebrow && <p className="dataset-pane__eyebrow">{eyebrow}</p>}
+        <h2 id={titleId} className="dataset-pane__title">
+          {title}
+        </h2>
+        <div className="dataset-pane__summary">
+          <TierBadge tier={record.quality?.tier} score={record.quality?.composite} />
+          <span className="tabular">{formatPrice(record.price)}</span>
+          {itemCount !== undefined && <span className="tabular">{formatCount(itemCount, 'item')}</span>}
+          {str(record.license) && <span>{record.license}</span>}
+        </div>
+        <div className="dataset-pane__actions">
+          <AddToCheckButton dataset={{ id: record.id, title, license: str(record.license) }} />
+          <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={!pageUrl} onClick={() => pageUrl && void copy(pageUrl)}>
+            Copy link
+          </Button>
+          <span role="status" className={status === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>
+            {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Could not copy: the clipboard is not available.' : ''}
+          </span>
+        </div>
+      </div>
+      <IconButton label="Close dataset" icon={<CloseIcon />} onClick={onClose} />
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import type { ReceivedQualityRecord } from '../../shared/received';
+import { formatDate, formatScore } from '../ui/format';
+import { TierBadge } from '../ui/tier-badge';
+import { normalizeQuality } from './normalize-quality';
+import { QualityChart } from './quality-chart';
+
+/** Composite and tier large, trainability, version, scored date, badge, and the dimension chart. */
+export function QualityTab({ record }: { record: ReceivedQualityRecord }) {
+  const quality = useMemo(() => normalizeQuality(record), [record]);
+  const facts: Array<[string, string | undefined]> = [
+    ['Trainability', quality.trainability !== undefined ? formatScore(quality.trainability) : undefined],
+    ['LQS version', quality.lqsVersion],
+    ['Scored', quality.scoredAt ? formatDate(quality.scoredAt) : undefined],
+    ['Dimensions', quality.dimensionCount ? String(quality.dimensionCount) : undefined],
+  ];
+  return (
+    <div className="quality">
+      <div className="quality__summary">
+        <div className="quality__composite">
+          <span className="quality__label">LQS composite</span>
+          <TierBadge tier={quality.tier} score={quality.composite} size="lg" />
+        </div>
+        <dl className="facts facts--inline">
+          {facts
+            .filter((fact): fact is [string, string] => fact[1] !== undefined)
+            .map(([label, value]) => (
+              <div key={label} className="facts__item">
+                <dt>{label}</dt>
+                <dd className="tabular">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {quality.badgeUrl && <Badge key={quality.badgeUrl} url={quality.badgeUrl} tier={quality.tier} score={quality.composite} />}
+      </div>
+      <QualityChart quality={quality} />
+    </div>
+  );
+}
+
+/** The marketplace's badge image; hidden if it cannot be loaded (offline, blocked by the page policy). */
+function Badge({ url, tier, score }: { url: string; tier?: string; score?: number }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  const alt = `LQS badge${tier ? `: ${tier}` : ''}${score !== undefined ? ` ${formatScore(score)}` : ''}`;
+  return <img className="quality__badge" src={url} alt={alt} height={20} onError={() => setFailed(true)} />;
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ReceivedDatasetDetail, ReceivedDatasetList, ReceivedListItem } from '../../shared/received';
+import { unwrap } from '../app/call-bridge';
+import { useConnectionNamespace } from '../app/connection-store';
+import { cachePolicy } from '../app/query-client';
+import { queryKeys } from '../app/query-keys';
+import { getBridge } from '../bridge/get-bridge';
+import { useQuotaGate } from '../quota/use-quota-gate';
+
+interface InfiniteLists {
+  pages?: ReceivedDatasetList[];
+}
+
+/** A list item for `id` from any cached search of this connection, to show while the detail loads. */
+export function findListSeed(queryClient: QueryClient, namespace: string, id: string): ReceivedListItem | undefined {
+  const lists = queryClient.getQueriesData<InfiniteLists>({ queryKey: queryKeys.resource(namespace, 'lists') });
+  for (const [, data] of lists) {
+    for (const page of data?.pages ?? []) {
+      const found = Array.isArray(page?.data) ? page.data.find((item) => item?.id === id) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The detail record. Until it arrives, the list item (given, or found in a cached search) stands
+ * in as placeholder data, so the pane shows at once; `isPlaceholderData` says which parts are missing.
+ */
+export function useDataset(id: string | null, seed?: ReceivedListItem) {
+  const namespace = useConnectionNamespace();
+  const queryClient = useQueryClient();
+  const { blocked } = useQuotaGate();
+  return useQuery({
+    queryKey: queryKeys.dataset(namespace, id ?? ''),
+    queryFn: () => unwrap(getBridge().getDataset({ id: id! })),
+    placeholderData: (): ReceivedDatasetDetail | undefined => (id ? (seed ?? findListSeed(queryClient, namespace, id)) : undefined),
+    enabled: id !== null && !blocked,
+    ...cachePolicy('detail'),
+  });
+}
+
+/** The quality record (LQS), fetched only while `enabled` (e.g. its tab is open). */
+export function useQuality(id: string | null, enabled = true) {
+  const namespace = useConnectionNamespace();
+  const { blocked } = useQuotaGate();
+  return useQuery({
+    queryKey: queryKeys.quality(namespace, id ?? ''),
+    queryFn: () => unwrap(getBridge().getQuality({ id: id! })),
+    enabled: id !== null && enabled && !blocked,
+    ...cachePolicy('quality'),
+  });
+}
+
+/** The licence record, fetched only while `enabled`. */
+export function useLicense(id: string | null, enabled = true) {
+  const namespace = useConnectionNamespace();
+  const { blocked } = useQuotaGate();
+  return useQuery({
+    queryKey: queryKeys.license(namespace, id ?? ''),
+    queryFn: () => unwrap(getBridge().getLicense({ id: id! })),
+    enabled: id !== null && enabled && !blocked,
+    ...cachePolicy('license'),
+  });
+}

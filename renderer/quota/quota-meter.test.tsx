@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuotaState } from '../../shared/ipc-contract';
+
+const bridge = vi.hoisted(() => {
+  const listeners = new Set<(state: QuotaState) => void>();
+  let initial: QuotaState | null = null;
+  return {
+    listeners,
+    setInitial: (state: QuotaState) => (initial = state),
+    emit: (state: QuotaState) => listeners.forEach((listener) => listener(state)),
+    accountReads: 0,
+    getQuotaState: async () => ({ ok: true as const, value: initial as QuotaState }),
+    getAccount: async () => {
+      bridge.accountReads += 1;
+      return { ok: true as const, value: { tier: 'free' } };
+    },
+    onQuotaChanged: (listener: (state: QuotaState) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
+
+const { QuotaMeter: BareQuotaMeter } = await import('./quota-meter');
+
+function QuotaMeter() {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <BareQuotaMeter />
+    </QueryClientProvider>
+  );
+}
+const { QuotaBanner } = await import('./quota-banner');
+const { useQuotaStore } = await import('./quota-store');
+
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+const state = (remaining: number, limit = 100): QuotaState => ({
+  limit,
+  remaining,
+  resetsAt: inAnHour(),
+  tier: 'free',
+  observedAt: new Date().toISOString(),
+});
+
+beforeEach(() => {
+  useQuotaStore.setState({ quota: null, error: null });
+  bridge.setInitial(state(87));
+  bridge.accountReads = 0;
+});
+afterEach(cleanup);
+
+describe('QuotaMeter', () => {
+  it('shows remaining of limit, the tier and an accessible meter', async () => {
+    render(<QuotaMeter />);
+    const meter = await screen.findByRole('meter', { name: 'Daily request quota' });
+    await vi.waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('87'));
+    expect(meter.getAttribute('aria-valuemin')).toBe('0');
+    expect(meter.getAttribute('aria-valuemax')).toBe('100');
+    expect(meter.getAttribute('aria-valuetext')).toBe('87 of 100 requests left today');
+    expect(screen.getByText('87 / 100')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+  });
+
+  it('describes the reset time in local time and UTC with a countdown', async () => {
+    render(<QuotaMeter />);
+    const meter = await screen.findByRole('meter');
+    const tooltip = document.getElementById(meter.getAttribute('aria-describedby') ?? '');
+    await vi.waitFor(() => expect(tooltip?.textContent).toMatch(/Resets .+ UTC\)?, in (59 min \d\d s|1 h 00 min)\./));
+  });
+
+  it('follows quota events and says when it runs low, in words', async () => {
+    render(<QuotaMeter />);
+    await screen.findByText('87 / 100');
+    act(() => bridge.emit(state(20)));
+    expect(screen.getByText('Low')).toBeTruthy();
+    act(() => bridge.emit(state(5)));
+    expect(screen.getByText('Almost out')).toBeTruthy();
+    act(() => bridge.emit(state(0)));
+    expect(screen.getByText('Used up')).toBeTruthy();
+    expect(screen.getByText('0 / 100')).toBeTruthy();
+  });
+
+  it('reads the account once to learn the tier when the core does not know it yet', async () => {
+    bridge.setInitial({ ...state(87), tier: null });
+    render(<QuotaMeter />);
+    await screen.findByText('87 / 100');
+    await vi.waitFor(() => expect(bridge.accountReads).toBe(1));
+    act(() => bridge.emit(state(86)));
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(bridge.accountReads).toBe(1);
+  });
+
+  it('does not read the account when the tier is known', async () => {
+    render(<QuotaMeter />);
+    await screen.findByText('87 / 100');
+    await act(async () => {});
+    expect(bridge.accountReads).toBe(0);
+  });
+
+  it('ignores an older state arriving after a newer one', async () => {
+    render(<QuotaMeter />);
+    await screen.findByText('87 / 100');
+    act(() => bridge.emit({ ...state(50), observedAt: new Date(Date.now() - 60_000).toISOString() }));
+    expect(screen.getByText('87 / 100')).toBeTruthy();
+  });
+});
+
+describe('QuotaBanner', () => {
+  it('is absent while the quota is fine', async () => {
+    render(<QuotaBanner />);
+    await act(async () => {});
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the quota returns once it is used up', async () => {
+    bridge.setInitial(state(0));
+    render(<QuotaBanner />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Today’s request quota is used up.');
+    expect(alert.textContent).toMatch(/Requests return .+ UTC/);
+    expect(alert.querySelector('time')?.getAttribute('dateTime')).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { quotaBlockReason } from './quota-level';
+import { useCurrentQuota } from './use-current-quota';
+
+export interface QuotaGate {
+  /** No request can be answered until the quota resets. */
+  blocked: boolean;
+  /** Why actions are disabled, for the disabled control's description; null when not blocked. */
+  reason: string | null;
+  /** At or below 20 % of the daily quota: spend requests only on what the user asks for. */
+  low: boolean;
+}
+
+/** Whether actions that send a request may run now; everything already loaded stays usable regardless. */
+export function useQuotaGate(): QuotaGate {
+  const quota = useCurrentQuota();
+  const reason = quotaBlockReason(quota);
+  return {
+    blocked: reason !== null,
+    reason,
+    low: quota.level === 'warning' || quota.level === 'critical' || quota.level === 'exhausted',
+  };
+}

@@ -1,0 +1,89 @@
+import { useId, type CSSProperties, type FocusEvent } from 'react';
+import type { ReceivedListItem } from '../../shared/received';
+import { AddToCheckButton } from '../compatibility/add-to-check-button';
+import { cx } from '../ui/class-names';
+import { formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
+import { ShieldIcon } from '../ui/icons';
+import { TierBadge } from '../ui/tier-badge';
+import { datasetTitle } from '../dataset/dataset-text';
+
+export interface ResultRowProps {
+  item: ReceivedListItem;
+  index: number;
+  setSize: number;
+  selected: boolean;
+  /** The row that holds the list's one tab stop. */
+  active: boolean;
+  style: CSSProperties;
+  onOpen(item: ReceivedListItem): void;
+  onFocusRow(index: number): void;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** One search result: what decides whether to open it, and "Add to check". Any field may be missing. */
+export function ResultRow({ item, index, setSize, selected, active, style, onOpen, onFocusRow }: ResultRowProps) {
+  const id = useId();
+  const title = datasetTitle(item);
+  const itemCount = num(item.item_count);
+  const sales = num(item.stats?.total_sales);
+  const rating = num(item.stats?.avg_rating);
+  const facts = [str(item.category), str(item.format), itemCount !== undefined ? formatCount(itemCount, 'item') : undefined, str(item.license)].filter(Boolean);
+  const stats = [
+    sales !== undefined ? formatCount(sales, 'sale') : undefined,
+    rating !== undefined && rating > 0 ? `rated ${formatNumber(Math.round(rating * 10) / 10)}` : undefined,
+    str(item.created_at) ? formatDate(item.created_at) : undefined,
+  ].filter(Boolean);
+
+  return (
+    <div
+      role="listitem"
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      data-index={index}
+      className={cx('result-row', selected && 'result-row--selected')}
+      style={style}
+    >
+      <span className="result-row__line">
+        {/* The title is the row's button; its ::after covers the whole row, so a click anywhere opens it. */}
+        <button
+          type="button"
+          className="result-row__open"
+          aria-current={selected ? 'true' : undefined}
+          aria-describedby={`${id}-facts ${id}-stats`}
+          tabIndex={active ? 0 : -1}
+          onClick={() => onOpen(item)}
+          onFocus={(event: FocusEvent) => {
+            if (event.target === event.currentTarget) onFocusRow(index);
+          }}
+        >
+          <span className="result-row__title">{title}</span>
+        </button>
+        <span className="result-row__price tabular">{formatPrice(item.price)}</span>
+      </span>
+      <span id={`${id}-facts`} className="result-row__facts">
+        {facts.join(' · ') || 'No details given'}
+      </span>
+      <span id={`${id}-stats`} className="result-row__line result-row__stats">
+        <TierBadge tier={item.quality?.tier} score={item.quality?.composite} />
+        {item.compliance?.hipaa === true && (
+          <span className="compliance-mark">
+            <ShieldIcon size={12} />
+            HIPAA
+          </span>
+        )}
+        {item.compliance?.gdpr === true && (
+          <span className="compliance-mark">
+            <ShieldIcon size={12} />
+            GDPR
+          </span>
+        )}
+        <span className="result-row__numbers tabular">{stats.join(' · ')}</span>
+      </span>
+      <div className="result-row__actions">
+        <AddToCheckButton dataset={{ id: item.id, title, license: str(item.license) }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { ReceivedListItem } from '../../shared/received';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { ResultRow } from './result-row';
+
+export const RESULT_ROW_HEIGHT = 88;
+/** Load the next page when this many rows are left below the visible ones. */
+const PREFETCH_ROWS = 10;
+
+export interface ResultsListHandle {
+  /** Moves keyboard focus to the active (or first) result. */
+  focusActive(): void;
+}
+
+export interface ResultsListProps {
+  items: readonly ReceivedListItem[];
+  total: number | undefined;
+  selectedId: string | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The last attempt to load more failed: wait for the user's Retry instead of trying again by itself. */
+  nextPageFailed: boolean;
+  fetchNextPage(): void;
+  onOpen(item: ReceivedListItem): void;
+  ref?: Ref<ResultsListHandle>;
+}
+
+/**
+ * The results as a virtualized list (only visible rows are in the DOM, so thousands scroll
+ * smoothly), loading further pages near the end. Keyboard: ↑/↓, Page Up/Down, Home/End move
+ * between results (one tab stop for the list), Enter opens.
+ */
+export function ResultsList({ items, total, selectedId, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, onOpen, ref }: ResultsListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = Math.max(0, Math.min(activeIndex, items.length - 1));
+  const focusRequest = useRef<number | null>(null);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => RESULT_ROW_HEIGHT,
+    overscan: 6,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastVisible = virtualRows[virtualRows.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && lastVisible >= items.length - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, nextPageFailed, lastVisible, items.length, fetchNextPage]);
+
+  /** Focuses the row's button if it is rendered; says whether it was. */
+  const focusRow = (index: number): boolean => {
+    const button = scrollRef.current?.querySelector<HTMLButtonElement>(`[data-index="${index}"] .result-row__open`);
+    button?.focus({ preventScroll: true });
+    return button !== null && button !== undefined;
+  };
+
+  // A row scrolled into view for the keyboard is focused once the virtualizer has rendered it.
+  useEffect(() => {
+    if (focusRequest.current !== null && focusRow(focusRequest.current)) focusRequest.current = null;
+  });
+
+  const moveTo = (index: number) => {
+    if (items.length === 0) return;
+    const next = Math.max(0, Math.min(index, items.length - 1));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    focusRequest.current = focusRow(next) ? null : next;
+  };
+
+  useImperativeHandle(ref, () => ({ focusActive: () => moveTo(active) }));
+
+  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? RESULT_ROW_HEIGHT * 5) / RESULT_ROW_HEIGHT) - 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.classList.contains('result-row__open')) return;
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      PageDown: active + pageRows,
+      PageUp: active - pageRows,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    moveTo(target);
+  };
+
+  return (
+    <div ref={scrollRef} className="results-scroll">
+      <div
+        role="list"
+        aria-label="Datasets"
+        className="results-list"
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
+      >
+        {virtualRows.map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <ResultRow
+              key={item.id}
+              item={item}
+              index={row.index}
+              setSize={total ?? -1}
+              selected={item.id === selectedId}
+              active={row.index === active}
+              style={{ transform: `translateY(${row.start}px)`, height: row.size }}
+              onOpen={onOpen}
+              onFocusRow={setActiveIndex}
+            />
+          );
+        })}
+      </div>
+      {hasNextPage && (
+        <div className="results-more" role="status">
+          {isFetchingNextPage ? (
+            'Loading more datasets…'
+          ) : nextPageFailed ? (
+            <>
+              More datasets could not be loaded.{' '}
+              <Button size="sm" onClick={fetchNextPage}>
+                Retry
+              </Button>
+            </>
+          ) : (
+            <span className="visually-hidden">More datasets load as you scroll.</span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Placeholder rows while the first page loads. */
+export function ResultsSkeleton({ rows = 8 }: { rows?: number }) {
+  return (
+    <div className="results-scroll" aria-busy="true">
+      <span role="status" className="visually-hidden">
+        Loading datasets…
+      </span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="result-row result-row--skeleton" style={{ height: RESULT_ROW_HEIGHT }}>
+          <Skeleton width="60%" height={14} />
+          <Skeleton width="80%" height={11} />
+          <Skeleton width="45%" height={11} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useUiStore } from '../app/ui-store';
+import { CloseIcon, SearchIcon } from '../ui/icons';
+import { markKeystroke } from './perf-marks';
+
+export interface SearchBoxProps {
+  /** ↓ from the box moves into the results. */
+  onArrowDown?: () => void;
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The search text (saved with the search); `/` or Ctrl/Cmd+K focuses it from anywhere on the screen. */
+export function SearchBox({ onArrowDown }: SearchBoxProps) {
+  const q = useUiStore((s) => s.search.q);
+  const updateSearch = useUiStore((s) => s.updateSearch);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && onArrowDown) {
+      event.preventDefault();
+      onArrowDown();
+    } else if (event.key === 'Escape' && q) {
+      event.preventDefault();
+      markKeystroke('');
+      updateSearch({ q: '' });
+    }
+  };
+
+  return (
+    <div className="search-box">
+      <SearchIcon className="search-box__icon" />
+      <input
+        ref={input}
+        type="search"
+        className="search-box__input"
+        aria-label="Search datasets"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        placeholder="Search datasets"
+        autoComplete="off"
+        spellCheck={false}
+        value={q}
+        maxLength={500}
+        onChange={(event) => {
+          markKeystroke(event.target.value);
+          updateSearch({ q: event.target.value });
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {q ? (
+        <button
+          type="button"
+          className="search-box__clear"
+          aria-label="Clear search text"
+          onClick={() => {
+            markKeystroke('');
+            updateSearch({ q: '' });
+            input.current?.focus();
+          }}
+        >
+          <CloseIcon size={14} />
+        </button>
+      ) : (
+        <kbd className="search-box__hint" aria-hidden="true">
+          /
+        </kbd>
+      )}
+    </div>
+  );
+}

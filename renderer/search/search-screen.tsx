@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { ReceivedListItem } from '../../shared/received';
+import { useUiStore } from '../app/ui-store';
+import { useDebouncedValue } from '../app/use-debounced-value';
+import { DatasetPane } from '../dataset/dataset-pane';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorPanel } from '../ui/error-panel';
+import { FilterIcon, WarningIcon } from '../ui/icons';
+import { StaleDataNotice } from '../ui/stale-data-notice';
+import { activeFilters } from './active-filters';
+import { EmptyResults } from './empty-results';
+import { Facets } from './facets';
+import { FilterChips } from './filter-chips';
+import { useResultsPaintedMark } from './perf-marks';
+import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
+import { SearchBox } from './search-box';
+import { isTypedChange, queryFingerprint, toListQuery } from './search-query';
+import { SearchToolbar } from './search-toolbar';
+import { useDatasetSearch } from './use-dataset-search';
+import './search.css';
+
+/** Wait after the last keystroke before searching: quick typing sends one request, not one per key. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Filters, results and the open dataset side by side (stacked in narrow windows). */
+export function SearchScreen() {
+  const search = useUiStore((s) => s.search);
+  const selectedId = useUiStore((s) => s.selectedDatasetId);
+  const selectDataset = useUiStore((s) => s.selectDataset);
+  const listQuery = useMemo(() => toListQuery(search), [search]);
+  const query = useDebouncedValue(listQuery, SEARCH_DEBOUNCE_MS, { key: queryFingerprint, shouldWait: isTypedChange });
+  const results = useDatasetSearch(query);
+  const listRef = useRef<ResultsListHandle>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilters(search).length;
+
+  useResultsPaintedMark(query.q ?? '', results.isSuccess && !results.isPlaceholderData && !results.isFetching);
+
+  const knownFormats = useMemo(
+    () => [...new Set(results.items.map((item) => item.format).filter((format): format is string => typeof format === 'string' && format !== ''))].sort(),
+    [results.items],
+  );
+
+  useEffect(() => {
+    if (!filtersOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFiltersOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [filtersOpen]);
+
+  const open = (item: ReceivedListItem) => selectDataset(item.id);
+  const hasData = results.data !== undefined;
+  const refreshError = results.isError && hasData ? results.error : null;
+
+  return (
+    <div className={`search-screen${filtersOpen ? ' search-screen--filters-open' : ''}`}>
+      <section id="search-filters" className="search-screen__facets" aria-labelledby="search-filters-title">
+        <div className="search-screen__facets-header">
+          <h2 id="search-filters-title" className="section-title">
+            Filters
+          </h2>
+          <Button size="sm" variant="ghost" className="search-screen__facets-close" onClick={() => setFiltersOpen(false)}>
+            Done
+          </Button>
+        </div>
+        <Facets knownFormats={knownFormats} />
+      </section>
+
+      <section className="search-screen__results" aria-label="Search results">
+        <div className="search-screen__query">
+          <SearchBox onArrowDown={() => listRef.current?.focusActive()} />
+          <Button
+            className="search-screen__filters-toggle"
+            icon={<FilterIcon />}
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((value) => !value)}
+          >
+            Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+          </Button>
+        </div>
+        <SearchToolbar
+          total={results.total}
+          loading={results.isPending && results.fetchStatus === 'fetching'}
+          status={hasData && <StaleDataNotice updatedAt={results.dataUpdatedAt} error={refreshError} onRetry={() => void results.refetch()} />}
+        />
+        <FilterChips />
+        <ResultsBody results={results} selectedId={selectedId} onOpen={open} listRef={listRef} />
+      </section>
+
+      <DatasetPane />
+    </div>
+  );
+}
+
+interface ResultsBodyProps {
+  results: ReturnType<typeof useDatasetSearch>;
+  selectedId: string | null;
+  onOpen(item: ReceivedListItem): void;
+  listRef: RefObject<ResultsListHandle | null>;
+}
+
+function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps) {
+  if (results.data === undefined) {
+    if (results.isError) {
+      return (
+        <div className="search-screen__message">
+          <ErrorPanel error={results.error} onRetry={() => void results.refetch()} />
+        </div>
+      );
+    }
+    if (results.quotaBlocked) {
+      return (
+        <EmptyState title="This search is not saved yet" icon={<WarningIcon size={24} />}>
+          The daily quota is used up, so it cannot be sent now. Saved searches and datasets still open.
+        </EmptyState>
+      );
+    }
+    return <ResultsSkeleton />;
+  }
+  if (results.items.length === 0) return <EmptyResults />;
+  return (
+    <ResultsList
+      ref={listRef}
+      items={results.items}
+      total={results.total}
+      selectedId={selectedId}
+      hasNextPage={results.hasNextPage}
+      isFetchingNextPage={results.isFetchingNextPage}
+      nextPageFailed={results.isFetchNextPageError}
+      fetchNextPage={() => void results.fetchNextPage()}
+      onOpen={onOpen}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { SortField, SortOrder } from '../../shared/api-types';
+import { useUiStore, type SearchState } from '../app/ui-store';
+import { Select, type SelectOption } from '../ui/field';
+import { formatCount } from '../ui/format';
+import { Skeleton } from '../ui/skeleton';
+import { effectiveSort, type SortChoice } from './search-query';
+
+const SORT_LABELS: Record<SortChoice, string> = {
+  relevance: 'Relevance',
+  created_at: 'Newest',
+  price: 'Price',
+  quality_score: 'Quality (LQS)',
+  total_sales: 'Sales',
+};
+
+const ORDER_LABELS: Record<SortField, Record<SortOrder, string>> = {
+  created_at: { desc: 'Newest first', asc: 'Oldest first' },
+  price: { desc: 'Highest first', asc: 'Lowest first' },
+  quality_score: { desc: 'Highest first', asc: 'Lowest first' },
+  total_sales: { desc: 'Most first', asc: 'Fewest first' },
+};
+
+const PAGE_SIZES = ['20', '50', '100'] as const;
+
+export interface SearchToolbarProps {
+  total: number | undefined;
+  loading: boolean;
+  /** Shown beside the total, e.g. how old the shown results are. */
+  status?: ReactNode;
+}
+
+/** The result count and the sort, order and page-size choices. */
+export function SearchToolbar({ total, loading, status }: SearchToolbarProps) {
+  const search = useUiStore((s) => s.search);
+  const updateSearch = useUiStore((s) => s.updateSearch);
+  const sort = effectiveSort(search);
+  const hasText = search.q.trim() !== '';
+
+  const sortOptions: SelectOption<SortChoice>[] = (Object.keys(SORT_LABELS) as SortChoice[])
+    .filter((choice) => choice !== 'relevance' || hasText)
+    .map((choice) => ({ value: choice, label: SORT_LABELS[choice] }));
+  const orderOptions: SelectOption<SortOrder>[] =
+    sort === 'relevance'
+      ? [{ value: 'desc', label: 'Best first' }]
+      : [
+          { value: 'desc', label: ORDER_LABELS[sort].desc },
+          { value: 'asc', label: ORDER_LABELS[sort].asc },
+        ];
+
+  const onSort = (choice: SortChoice) => {
+    // Relevance is the server's default with text: it is "no sort".
+    if (choice === 'relevance') updateSearch({ sort: undefined });
+    else updateSearch({ sort: choice });
+  };
+
+  return (
+    <div className="search-toolbar">
+      <div className="search-toolbar__summary">
+        <p className="search-toolbar__total" aria-live="polite">
+          {total !== undefined ? (
+            <strong className="tabular">{formatCount(total, 'dataset')}</strong>
+          ) : loading ? (
+            <Skeleton width={90} height={12} />
+          ) : null}
+        </p>
+        {status}
+      </div>
+      <div className="search-toolbar__controls">
+        <Select label="Sort by" value={sort} options={sortOptions} onChange={onSort} fieldClassName="search-toolbar__field" />
+        <Select
+          label="Order"
+          value={sort === 'relevance' ? 'desc' : search.order}
+          options={orderOptions}
+          disabled={sort === 'relevance'}
+          onChange={(order) => updateSearch({ order })}
+          fieldClassName="search-toolbar__field"
+        />
+        <Select
+          label="Page size"
+          value={String(search.per_page) as (typeof PAGE_SIZES)[number]}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} per page` }))}
+          onChange={(size) => updateSearch({ per_page: Number(size) as SearchState['per_page'] })}
+          fieldClassName="search-toolbar__field"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What the renderer does after the core switched marketplace or key: take the core's new status,
+ * and make sure nothing cached for the old one is shown as if it came from the new one.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ConnectionStatus } from '../../shared/ipc-contract';
+import { useConnectionHealth } from '../app/connection-health';
+import { connectionNamespace, useConnectionStore } from '../app/connection-store';
+import { queryKeys } from '../app/query-keys';
+import { useCheckRequestStore } from '../compatibility/check-request-store';
+
+export function applyConnectionChange(queryClient: QueryClient, before: ConnectionStatus | null, after: ConnectionStatus): void {
+  useConnectionStore.getState().setStatus(after);
+  // A problem seen with the old marketplace or key says nothing about the new one.
+  useConnectionHealth.getState().clear();
+  if (before === null) return;
+  const oldNamespace = connectionNamespace(before);
+
+  if (oldNamespace !== connectionNamespace(after)) {
+    // Another marketplace: its records are not ours. Drop them (from memory and, with the next save, from disk).
+    void queryClient.cancelQueries({ queryKey: queryKeys.connection(oldNamespace) });
+    queryClient.removeQueries({ queryKey: queryKeys.connection(oldNamespace) });
+    useCheckRequestStore.getState().forget();
+    return;
+  }
+  if (before.maskedKey !== after.maskedKey || before.hasKey !== after.hasKey) {
+    // Same marketplace, another key (maybe another account, other scopes): the account record is
+    // the old key's; the rest is marked stale and reloads when next shown, not all at once.
+    queryClient.removeQueries({ queryKey: queryKeys.resource(oldNamespace, 'account') });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.connection(oldNamespace), refetchType: 'none' });
+  }
+}

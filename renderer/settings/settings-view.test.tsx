@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Result } from '../../shared/app-error';
+import type { ChannelInput, ConnectionStatus } from '../../shared/ipc-contract';
+
+const status: ConnectionStatus = {
+  kind: 'embedded',
+  baseUrl: 'http://127.0.0.1:4100',
+  hasKey: true,
+  maskedKey: 'ls_demo_Ab…',
+  keyStorage: 'keychain',
+  keyStorageName: 'GNOME Keyring (Secret Service)',
+  notices: ['The settings file was corrupt and has been reset.'],
+};
+
+const bridge = vi.hoisted(() => ({
+  saveAnswer: null as unknown,
+  connectionAnswer: null as unknown,
+  saved: [] as string[],
+  saveApiKey: async (input: ChannelInput<'connection:save-key'>) => {
+    bridge.saved.push(input.apiKey);
+    return bridge.saveAnswer as Result<ConnectionStatus>;
+  },
+  setConnection: async () => bridge.connectionAnswer as Result<ConnectionStatus>,
+}));
+vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
+
+const { SettingsView } = await import('./settings-view');
+const { useConnectionStore } = await import('../app/connection-store');
+const { useUiStore } = await import('../app/ui-store');
+
+function renderView() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SettingsView />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  bridge.saved = [];
+  useConnectionStore.setState({ status, error: null });
+  useUiStore.setState({ theme: 'system' });
+});
+afterEach(cleanup);
+
+describe('SettingsView', () => {
+  it('shows the masked key, where it is kept, and the core’s notices', () => {
+    renderView();
+    expect(screen.getByText('ls_demo_Ab…')).toBeTruthy();
+    expect(screen.getByText('GNOME Keyring (Secret Service)')).toBeTruthy();
+    expect(screen.getByText('The settings file was corrupt and has been reset.')).toBeTruthy();
+  });
+
+  it('shows why a key was refused at the field and keeps the status as it was', async () => {
+    bridge.saveAnswer = { ok: false, error: { kind: 'unauthorized', status: 401, message: 'The marketplace did not accept this key, so it was not saved.' } };
+    renderView();
+    const field = screen.getByLabelText('Replace with a new key') as HTMLInputElement;
+    expect(field.type).toBe('password');
+    fireEvent.change(field, { target: { value: 'ls_live_refused_refused_refused' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByText('The marketplace did not accept this key, so it was not saved.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(bridge.saved).toEqual(['ls_live_refused_refused_refused']);
+    expect(useConnectionStore.getState().status?.maskedKey).toBe('ls_demo_Ab…');
+  });
+
+  it('clears the field after a key is saved and says where it went', async () => {
+    bridge.saveAnswer = { ok: true, value: { ...status, maskedKey: 'ls_live_Zz…', notices: [] } };
+    renderView();
+    const field = screen.getByLabelText('Replace with a new key') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'ls_live_accepted_accepted_accepted' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByText('Key checked with the marketplace and saved in GNOME Keyring (Secret Service).')).toBeTruthy();
+    expect(field.value).toBe('');
+    expect(screen.getByText('ls_live_Zz…')).toBeTruthy();
+  });
+
+  it('shows the core’s message for a bad custom URL beside the field', async () => {
+    bridge.connectionAnswer = { ok: false, error: { kind: 'invalid_input', param: 'baseUrl', message: 'Use https:// (http only for this computer).' } };
+    renderView();
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom URL' }));
+    const url = screen.getByLabelText('Base URL');
+    fireEvent.change(url, { target: { value: 'http://example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this marketplace' }));
+    expect(await screen.findByText('Use https:// (http only for this computer).')).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(useConnectionStore.getState().status?.kind).toBe('embedded');
+  });
+
+  it('switches the theme', () => {
+    renderView();
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(useUiStore.getState().theme).toBe('dark');
+  });
+});

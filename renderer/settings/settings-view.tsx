@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { THEMES, type Theme } from '../../shared/ipc-contract';
+import { useUiStore } from '../app/ui-store';
+import { ApiKeySettings } from './api-key-settings';
+import { ConnectionSettings } from './connection-settings';
+import { RadioGroup } from './radio-group';
+import './settings.css';
+
+const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const THEME_OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value] }));
+
+function ThemeSettings() {
+  const theme = useUiStore((store) => store.theme);
+  const setTheme = useUiStore((store) => store.setTheme);
+  const headingId = useId();
+  return (
+    <section className="settings-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="settings-card__title">
+        Appearance
+      </h2>
+      <RadioGroup<Theme> legend="Theme" value={theme} options={THEME_OPTIONS} onChange={setTheme} inline />
+      <p className="muted settings-card__note">“System” follows your operating system’s light or dark setting.</p>
+    </section>
+  );
+}
+
+/** Marketplace connection, API key and appearance. */
+export function SettingsView() {
+  return (
+    <div className="settings-view">
+      <ConnectionSettings />
+      <ApiKeySettings />
+      <ThemeSettings />
+    </div>
+  );
+}

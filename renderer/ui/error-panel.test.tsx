@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppErrorException } from '../../shared/app-error';
+import { useUiStore } from '../app/ui-store';
+import { ErrorPanel } from './error-panel';
+
+afterEach(cleanup);
+
+describe('ErrorPanel', () => {
+  it('shows what failed, the status and code, and Retry', () => {
+    const retry = vi.fn();
+    render(<ErrorPanel error={{ kind: 'server', message: 'The marketplace failed.', status: 503, code: 'internal_error' }} onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain('The marketplace had a problem');
+    expect(screen.getByText('The marketplace failed.')).toBeTruthy();
+    expect(screen.getByText('Status 503 · internal_error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('leads an unaccepted key to Settings', () => {
+    useUiStore.setState({ view: 'search' });
+    render(<ErrorPanel error={new AppErrorException({ kind: 'unauthorized', message: 'Key revoked.', status: 401 })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
+    expect(useUiStore.getState().view).toBe('settings');
+  });
+
+  it('names the missing scope', () => {
+    render(<ErrorPanel error={{ kind: 'forbidden', message: 'No.', status: 403, requiredScope: 'licenses:check' }} />);
+    expect(screen.getByText('licenses:check').tagName).toBe('CODE');
+  });
+
+  it('turns anything thrown into a message', () => {
+    render(<ErrorPanel error={new TypeError('x is undefined')} />);
+    expect(screen.getByText('x is undefined')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Something unexpected happened');
+  });
+});

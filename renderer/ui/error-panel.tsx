@@ -1,0 +1,70 @@
+import type { AppError } from '../../shared/app-error';
+import { toAppError } from '../app/call-bridge';
+import { useUiStore } from '../app/ui-store';
+import { Button } from './button';
+import { cx } from './class-names';
+import { errorMeta, errorTitle } from './error-text';
+import { ErrorIcon, RefreshIcon, SettingsIcon } from './icons';
+import { RelativeTime } from './relative-time';
+
+export interface ErrorPanelProps {
+  /** An AppError, or anything thrown (it is turned into one). */
+  error: AppError | unknown;
+  onRetry?: () => void;
+  /** Defaults to switching to the Settings view. */
+  onOpenSettings?: () => void;
+  /** Less padding, for use inside a list or a tab. */
+  compact?: boolean;
+  className?: string;
+}
+
+/** What failed, in words, with its status, and the way out: Retry, Open Settings, or the missing scope. */
+export function ErrorPanel({ error, onRetry, onOpenSettings, compact, className }: ErrorPanelProps) {
+  const appError = toAppError(error);
+  const setView = useUiStore((s) => s.setView);
+  const openSettings = onOpenSettings ?? (() => setView('settings'));
+  const meta = errorMeta(appError);
+  return (
+    <div role="alert" className={cx('error-panel', compact && 'error-panel--compact', className)}>
+      <ErrorIcon className="error-panel__icon" size={compact ? 16 : 20} />
+      <div className="error-panel__content">
+        <h3 className="error-panel__title">{errorTitle(appError)}</h3>
+        <p className="error-panel__message">{appError.message}</p>
+        {appError.kind === 'forbidden' && (
+          <p className="error-panel__detail">
+            {appError.requiredScope ? (
+              <>
+                The key needs the scope <code>{appError.requiredScope}</code>. Create a key with it in the marketplace console, then save it in Settings.
+              </>
+            ) : (
+              'The key does not have the scope this needs. Create a key with it in the marketplace console.'
+            )}
+          </p>
+        )}
+        {appError.kind === 'quota_exceeded' && appError.resetAt && (
+          <p className="error-panel__detail">
+            The quota resets <RelativeTime value={appError.resetAt} />.
+          </p>
+        )}
+        {appError.kind === 'invalid_input' && appError.param && (
+          <p className="error-panel__detail">
+            Check <code>{appError.param}</code>.
+          </p>
+        )}
+        {meta && <p className="error-panel__meta">{meta}</p>}
+        <div className="error-panel__actions">
+          {(appError.kind === 'unauthorized' || appError.kind === 'forbidden') && (
+            <Button size="sm" variant="primary" icon={<SettingsIcon />} onClick={openSettings}>
+              Open Settings
+            </Button>
+          )}
+          {onRetry && (
+            <Button size="sm" icon={<RefreshIcon />} onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/** Display formatting. Numbers and prices use en-US grouping ("1,234", "$1,250"); dates the user's locale. */
+
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const scoreFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** "1,234"; non-integers keep up to two decimals ("1,234.5"); missing → "—". */
+export function formatNumber(value: unknown): string {
+  if (!isNumber(value)) return '—';
+  return Number.isInteger(value) ? integerFormat.format(value) : decimalFormat.format(value);
+}
+
+/** "1 dataset", "1,234 datasets". */
+export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+}
+
+/** "$1,250", "$12.50", "Free"; missing → "—". */
+export function formatPrice(value: unknown): string {
+  if (!isNumber(value)) return '—';
+  if (value === 0) return 'Free';
+  return Number.isInteger(value) ? wholeDollars.format(value) : centDollars.format(value);
+}
+
+/** LQS-style score with one decimal: "84.2"; missing → "—". */
+export function formatScore(value: unknown): string {
+  return isNumber(value) ? scoreFormat.format(value) : '—';
+}
+
+/** A weight given as a fraction (0.35) or a percentage (35) → "35%". */
+export function formatWeight(value: unknown): string {
+  if (!isNumber(value)) return '—';
+  const percent = value <= 1 ? value * 100 : value;
+  return `${decimalFormat.format(Math.round(percent * 10) / 10)}%`;
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+/** Decimal units as storage vendors use them: "1.2 GB", "512 B". */
+export function formatBytes(value: unknown): string {
+  if (!isNumber(value) || value < 0) return '—';
+  let size = value;
+  let unit = 0;
+  while (size >= 1000 && unit < BYTE_UNITS.length - 1) {
+    size /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || size >= 100 ? 0 : 1;
+  return `${size.toFixed(digits)} ${BYTE_UNITS[unit]}`;
+}
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A local date: "Mar 3, 2025" (in the user's locale); unreadable → the raw text or "—". */
+export function formatDate(value: unknown, locale?: string, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' && value ? value : '—';
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+}
+
+/** A local date and time: "Mar 3, 2025, 14:05". */
+export function formatDateTime(value: unknown, locale?: string, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' && value ? value : '—';
+  return date.toLocaleString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago"; future times "in 3 h". */
+export function formatRelative(value: unknown, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const diffSeconds = Math.round((now - date.getTime()) / 1000);
+  const future = diffSeconds < 0;
+  const seconds = Math.abs(diffSeconds);
+  let text: string;
+  if (seconds < 45) return 'just now';
+  if (seconds < 3600) text = `${Math.max(1, Math.round(seconds / 60))} min`;
+  else if (seconds < 86_400) text = `${Math.round(seconds / 3600)} h`;
+  else {
+    const days = Math.round(seconds / 86_400);
+    text = `${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  return future ? `in ${text}` : `${text} ago`;
+}
+
+/** "snake_case" or "kebab-case" keys as words: "label_accuracy" → "Label accuracy". */
+export function humanizeKey(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+}

@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { cx } from './class-names';
+import { Tooltip } from './tooltip';
+
+export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+  /** The accessible name, also shown as a tooltip. */
+  label: string;
+  icon: ReactNode;
+  size?: 'sm' | 'md';
+  variant?: 'ghost' | 'secondary';
+  showTooltip?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function IconButton({ label, icon, size = 'md', variant = 'ghost', showTooltip = true, className, type = 'button', ...props }: IconButtonProps) {
+  const button = (
+    <button type={type} aria-label={label} className={cx('icon-btn', `icon-btn--${size}`, `btn--${variant}`, className)} {...props}>
+      {icon}
+    </button>
+  );
+  return showTooltip ? (
+    <Tooltip content={label} mode="label">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

@@ -1,0 +1,41 @@
+import { toAppError } from '../app/call-bridge';
+import { Button } from './button';
+import { cx } from './class-names';
+import { errorTitle } from './error-text';
+import { WarningIcon } from './icons';
+import { RelativeTime } from './relative-time';
+
+export interface StaleDataNoticeProps {
+  /** When the shown data was fetched (react-query's dataUpdatedAt). */
+  updatedAt: number;
+  /** The failure of the latest refresh, if any: then the notice says why the data may be old. */
+  error?: unknown;
+  onRetry?: () => void;
+  className?: string;
+}
+
+/** "Updated 3 h ago", and when a refresh failed (offline, quota used up): why the saved data is shown. */
+export function StaleDataNotice({ updatedAt, error, onRetry, className }: StaleDataNoticeProps) {
+  if (!updatedAt) return null;
+  if (!error) {
+    return (
+      <span className={cx('stale-notice', className)}>
+        <RelativeTime value={updatedAt} prefix="Updated" />
+      </span>
+    );
+  }
+  const appError = toAppError(error);
+  return (
+    <span role="status" className={cx('stale-notice', 'stale-notice--warning', className)}>
+      <WarningIcon size={14} />
+      <span>
+        Showing saved data, <RelativeTime value={updatedAt} prefix="updated" />. {errorTitle(appError)}.
+      </span>
+      {onRetry && (
+        <Button size="sm" variant="ghost" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </span>
+  );
+}

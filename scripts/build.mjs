@@ -1,0 +1,33 @@
+/**
+ * `npm run build`: the renderer, the Electron main process and the preload, with Vite.
+ * Output: out/renderer/ (index.html + assets), out/main/main.cjs, out/preload/preload.cjs.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const targets = [
+  { name: 'renderer', configFile: 'vite.config.ts', output: 'out/renderer/index.html' },
+  { name: 'main', configFile: 'vite.main.config.ts', output: 'out/main/main.cjs' },
+  { name: 'preload', configFile: 'vite.preload.config.ts', output: 'out/preload/preload.cjs' },
+];
+
+for (const target of targets) {
+  const started = performance.now();
+  try {
+    await build({ configFile: path.join(root, target.configFile), logLevel: 'warn', mode: 'production' });
+  } catch (error) {
+    console.error(`build: the ${target.name} build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  if (!existsSync(path.join(root, target.output))) {
+    console.error(`build: the ${target.name} build did not produce ${target.output}.`);
+    process.exit(1);
+  }
+  console.log(`build: ${target.name} → ${target.output} (${Math.round(performance.now() - started)} ms)`);
+}

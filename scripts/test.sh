@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test: type check, lint, build, vitest (unit, integration over real HTTP, keychain against
+# a real Secret Service in a private D-Bus session) and Playwright end-to-end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results_dir=$(mktemp -d)
+trap 'rm -rf "$results_dir"' EXIT
+
+npm run --silent typecheck
+npm run --silent lint
+npm run --silent build
+
+vitest_cmd=(npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/vitest.json")
+if command -v dbus-run-session >/dev/null && command -v gnome-keyring-daemon >/dev/null; then
+  # A fresh XDG_DATA_HOME each run, or the keyring is locked from an earlier run.
+  keyring_home=$(mktemp -d)
+  XDG_DATA_HOME="$keyring_home" dbus-run-session -- sh -c \
+    'echo -n ci-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null; exec "$@"' sh "${vitest_cmd[@]}" \
+    || vitest_status=$?
+  rm -rf "$keyring_home"
+else
+  echo "No dbus-run-session/gnome-keyring here: keychain tests run against whatever Secret Service is available." >&2
+  "${vitest_cmd[@]}" || vitest_status=$?
+fi
+
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" npx playwright test --reporter=list,json || playwright_status=$?
+
+node scripts/summarize-tests.mjs "$results_dir/vitest.json" "$results_dir/playwright.json"
+exit $(( ${vitest_status:-0} || ${playwright_status:-0} ))

@@ -1,0 +1,86 @@
+/**
+ * The compatibility flow end to end: datasets go into the tray from search results, an 11th is
+ * refused, the check shows a verdict with its reasons, the result copies as Markdown, and the
+ * tray is still there after the app restarts.
+ */
+import { expect, test } from './fixtures/browser-shell';
+import { addButtons, fillTrayFromSearch, openView, requestsSent, resultsList, trayCount, waitForResults } from './feature-steps';
+
+test('add from search, refuse the 11th, check, copy as Markdown, tray survives a restart', async ({ page, context, restart }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await waitForResults(page);
+
+  // Three datasets from the results; the sidebar counts them.
+  const firstThree: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const button = addButtons(page).first();
+    const name = (await button.textContent()) ?? '';
+    firstThree.push(name.replace(/^Add (.+) to compatibility check$/, '$1'));
+    await button.click();
+  }
+  expect(await trayCount(page)).toBe(3);
+  await expect(resultsList(page).getByRole('button', { name: `Remove ${firstThree[0]} from compatibility check` })).toBeVisible();
+
+  // Up to ten, then the eleventh is refused with a message and the tray stays at ten.
+  await fillTrayFromSearch(page, 10);
+  await addButtons(page).first().click();
+  await expect(resultsList(page).getByRole('alert').filter({ hasText: 'A check holds at most 10 datasets. Remove one first.' })).toBeVisible();
+  expect(await trayCount(page)).toBe(10);
+
+  // Back to the first three in the compatibility view.
+  await openView(page, 'Compatibility');
+  const tray = page.getByRole('list', { name: 'Datasets in the check' });
+  await expect(tray.getByRole('listitem')).toHaveCount(10);
+  while ((await tray.getByRole('listitem').count()) > 3) {
+    await tray.getByRole('listitem').last().getByRole('button', { name: /^Remove .+ from compatibility check$/ }).click();
+  }
+  await expect(tray.getByRole('listitem')).toHaveCount(3);
+  for (const title of firstThree) await expect(tray.getByText(title, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Intended use').selectOption('research');
+  const check = page.getByRole('button', { name: 'Check compatibility' });
+  await expect(check).toBeEnabled();
+  await check.click();
+
+  // The verdict as a banner with words, the terms, and every dataset by name.
+  const verdict = page.locator('.compat-verdict__banner');
+  await expect(verdict).toBeVisible();
+  await expect(verdict).toContainText(/^(Compatible|Compatible with conditions|Not compatible)/);
+  await expect(page.getByRole('region', { name: 'Combined terms' })).toContainText('Model training');
+  const findings = page.getByRole('region', { name: 'Datasets', exact: true });
+  for (const title of firstThree) await expect(findings.getByRole('heading', { name: title })).toBeVisible();
+
+  // Copy as Markdown, with a visible confirmation, and the clipboard holds the report.
+  await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect(page.getByText('Copied to the clipboard as Markdown.')).toBeVisible();
+  const markdown = await page.evaluate(() => navigator.clipboard.readText());
+  expect(markdown).toMatch(/^# Licence compatibility: /);
+  expect(markdown).toContain('- **Use case:** Research');
+  for (const title of firstThree) expect(markdown).toContain(title.replace(/([\\`*_[\]<>|#])/g, '\\$1'));
+
+  // The same check again is answered from the cache: no second request.
+  const sentBefore = await requestsSent(page);
+  await check.click();
+  await expect(verdict).toBeVisible();
+  await page.waitForTimeout(300);
+  const sentAfter = await requestsSent(page);
+  expect(sentAfter).toBe(sentBefore);
+
+  // Restart the app: the tray and the use case are still there.
+  await page.waitForTimeout(500); // the UI state is saved 300 ms after the last change
+  await restart();
+  await openView(page, 'Compatibility');
+  const trayAfter = page.getByRole('list', { name: 'Datasets in the check' });
+  await expect(trayAfter.getByRole('listitem')).toHaveCount(3);
+  for (const title of firstThree) await expect(trayAfter.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Intended use')).toHaveValue('research');
+});
+
+test('the Check button says why it is disabled with fewer than two datasets', async ({ page }) => {
+  await waitForResults(page);
+  await addButtons(page).first().click();
+  await openView(page, 'Compatibility');
+  const check = page.getByRole('button', { name: 'Check compatibility' });
+  await expect(check).toBeDisabled();
+  await expect(check).toHaveAccessibleDescription('Add 1 more dataset to check them together.');
+});

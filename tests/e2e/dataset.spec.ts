@@ -1,0 +1,117 @@
+/**
+ * Dataset pane: the list item shows at once while the detail loads, the three tabs (by mouse and
+ * arrow keys), raw JSON per tab, copy link with a confirmation, links to the system browser, close.
+ */
+import { expect, test } from './fixtures/browser-shell';
+import { resultsList, waitForResults } from './feature-steps';
+
+test('opens with the list data at once, then fills in the detail', async ({ page }) => {
+  await waitForResults(page);
+  // Hold the detail answer back so the in-between state is visible.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/datasets:get', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const row = resultsList(page).getByRole('listitem').first();
+  const title = (await row.locator('.result-row__title').textContent()) ?? '';
+  const price = (await row.locator('.result-row__price').textContent()) ?? '';
+  await row.getByRole('button', { name: title, exact: true }).click();
+
+  const pane = page.getByRole('region', { name: title, exact: true });
+  await expect(pane.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(pane.getByText(price, { exact: true }).first()).toBeVisible();
+  await expect(pane).toHaveAttribute('aria-busy', 'true');
+  await expect(pane.getByText('Seller', { exact: true })).toBeVisible();
+
+  release();
+  await expect(pane).not.toHaveAttribute('aria-busy', 'true');
+  await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(pane.locator('.overview__description')).not.toBeEmpty();
+  await expect(pane.getByRole('heading', { name: 'Tags' })).toBeVisible();
+  for (const label of ['Seller', 'Size', 'Version', 'Created', 'Updated', 'Modality', 'Languages']) {
+    await expect(pane.locator('dt', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+});
+
+test('three tabs with arrow keys, quality chart and licence, raw JSON per tab', async ({ page }) => {
+  await waitForResults(page);
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+  const tabs = pane.getByRole('tablist', { name: 'Dataset sections' });
+  await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+  // Raw JSON of the detail record.
+  await pane.getByRole('switch', { name: 'Show raw JSON' }).check();
+  await expect(pane.getByRole('region', { name: 'Raw JSON of the dataset record' })).toContainText('"slug"');
+  await pane.getByRole('switch', { name: 'Show raw JSON' }).uncheck();
+
+  // Arrow keys move between tabs and select them.
+  await tabs.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const qualityTab = tabs.getByRole('tab', { name: 'Quality' });
+  await expect(qualityTab).toBeFocused();
+  await expect(qualityTab).toHaveAttribute('aria-selected', 'true');
+
+  const chart = pane.getByRole('table', { name: 'Dimensions by pillar' });
+  await expect(chart).toBeVisible();
+  // 14 dimensions in 5 pillars (LQS 3.0), each with a score.
+  await expect(chart.locator('tbody')).toHaveCount(5);
+  await expect(chart.locator('tr.quality-chart__dimension')).toHaveCount(14);
+  await expect(chart.getByRole('rowheader', { name: 'Structural integrity' })).toBeVisible();
+  await expect(chart.getByRole('rowheader', { name: 'Label accuracy' })).toBeVisible();
+  await expect(pane.getByText('LQS composite')).toBeVisible();
+  await expect(pane.locator('.tier-badge--lg')).toHaveText(/^LQS \d+\.\d (Platinum|Gold|Silver|Bronze)$/);
+  await expect(pane.locator('dt', { hasText: 'Trainability' })).toBeVisible();
+  await expect(pane.getByRole('img', { name: /^LQS badge/ })).toBeVisible();
+  await pane.getByRole('switch', { name: 'Show raw JSON' }).check();
+  await expect(pane.getByRole('region', { name: 'Raw JSON of the quality record' })).toContainText('"dimensions"');
+
+  await page.keyboard.press('Shift+Tab');
+  await tabs.getByRole('tab', { name: 'Quality' }).focus();
+  await page.keyboard.press('End');
+  const licenceTab = tabs.getByRole('tab', { name: 'Licence' });
+  await expect(licenceTab).toHaveAttribute('aria-selected', 'true');
+  await expect(pane.getByRole('heading', { name: 'Permissions' })).toBeVisible();
+  const permissions = pane.locator('.permission-list li');
+  await expect(permissions).toHaveCount(6);
+  for (const text of await permissions.allTextContents()) expect(text).toMatch(/(Allowed|Not allowed|Required|Not required)$/);
+  await expect(pane.getByRole('heading', { name: 'Compliance' })).toBeVisible();
+  await expect(pane.getByRole('heading', { name: 'Provenance' })).toBeVisible();
+  await expect(pane.locator('dt', { hasText: /^HIPAA$/ })).toBeVisible();
+  await pane.getByRole('switch', { name: 'Show raw JSON' }).check();
+  await expect(pane.getByRole('region', { name: 'Raw JSON of the licence record' })).toContainText('"permissions"');
+});
+
+test('copy link confirms, links open outside the app, close returns to the hint', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await waitForResults(page);
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+
+  await pane.getByRole('button', { name: 'Copy link' }).click();
+  await expect(pane.getByText('Link copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^https?:\/\/.+/);
+
+  // Links go to the system browser through the core: the page itself does not navigate.
+  const opened: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/shell:open-external') opened.push(request.postData() ?? '');
+  });
+  const before = page.url();
+  await pane.getByRole('link', { name: /^Dataset page/ }).click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(JSON.parse(opened[0]!)).toEqual({ url: copied });
+  expect(page.url()).toBe(before);
+  // The core opens only https links; what it refuses is said beside the link, not swallowed.
+  if (copied.startsWith('https://')) await expect(pane.getByText(/Could not open the link/)).toHaveCount(0);
+  else await expect(pane.getByRole('alert').filter({ hasText: /Could not open the link: .*https/ })).toBeVisible();
+
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+  await expect(page.getByRole('heading', { name: 'No dataset open' })).toBeVisible();
+});

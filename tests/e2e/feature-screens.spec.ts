@@ -1,0 +1,79 @@
+/**
+ * Screenshots (tests/screenshots/) and axe-core scans of the Compatibility, Account and Settings
+ * screens and of the quota states (warning, used up), at 1280×800 and 900×700, in the light and
+ * the dark theme. No serious or critical axe violation is allowed.
+ */
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import type { Page } from '@playwright/test';
+import { addButtons, chooseTheme, openView, seriousAxeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 700 },
+] as const;
+const THEMES = ['Light', 'Dark'] as const;
+
+type Screen = { name: string; open(page: Page): Promise<void> };
+
+const SCREENS: Screen[] = [
+  {
+    name: 'compatibility',
+    open: async (page) => {
+      await openView(page, 'Compatibility');
+      await expect(page.locator('.compat-verdict__banner')).toBeVisible();
+    },
+  },
+  {
+    name: 'account',
+    open: async (page) => {
+      await openView(page, 'Account');
+      await expect(page.getByRole('img', { name: /Requests per day/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings',
+    open: async (page) => {
+      await openView(page, 'Settings');
+      await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+    },
+  },
+];
+
+async function captureAll(page: Page, prefix: string, screens: Screen[], violations: string[]): Promise<void> {
+  for (const theme of THEMES) {
+    await chooseTheme(page, theme);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const screen of screens) {
+        await screen.open(page);
+        // Let relative times and the meter settle; no animation is under test.
+        await page.waitForTimeout(150);
+        const name = `${prefix}${screen.name}-${theme.toLowerCase()}-${viewport.width}x${viewport.height}`;
+        await page.screenshot({ path: screenshotPath(name) });
+        for (const violation of await seriousAxeViolations(page)) violations.push(`${name}: ${violation}`);
+      }
+    }
+  }
+}
+
+test('feature screens: screenshots in both themes and sizes, no serious axe violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations: string[] = [];
+  await waitForResults(page);
+  for (let index = 0; index < 3; index += 1) await addButtons(page).first().click();
+  await openView(page, 'Compatibility');
+  await page.getByRole('button', { name: 'Check compatibility' }).click();
+  await expect(page.locator('.compat-verdict__banner')).toBeVisible();
+
+  await captureAll(page, '', SCREENS, violations);
+
+  // Quota states: the header meter warns at 20 %; at zero the banner says when it returns.
+  await spendQuotaDownTo(page, 20);
+  await expect(page.locator('.quota-meter__state')).toHaveText('Low');
+  await captureAll(page, 'quota-low-', [SCREENS[0]!], violations);
+  await spendQuotaDownTo(page, 0);
+  await expect(page.locator('.quota-meter__state')).toHaveText('Used up');
+  await captureAll(page, 'quota-exhausted-', SCREENS, violations);
+
+  expect(violations).toEqual([]);
+});

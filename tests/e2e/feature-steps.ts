@@ -1,0 +1,127 @@
+/**
+ * Steps shared by the compatibility, quota, account, settings, errors and feature-screen specs.
+ * Everything goes through the app: the UI, or the browser shell's own API (`POST /api/<channel>`
+ * with the page's access token) — the same door the renderer uses, so the core sends real
+ * requests to the marketplace and pushes the resulting quota events to the page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures/browser-shell';
+import type { QuotaState, SessionStats } from '../../shared/ipc-contract';
+
+export type ViewName = 'Search' | 'Compatibility' | 'Account' | 'Settings';
+
+/** Opens a screen from the sidebar. */
+export async function openView(page: Page, view: ViewName): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${view}`) }).click();
+}
+
+/** Calls a core channel the way the renderer does (same token, same endpoint). */
+export async function shellCall<T>(page: Page, channel: string, input?: unknown): Promise<{ ok: true; value: T } | { ok: false; error: { kind: string; message: string } }> {
+  return page.evaluate(
+    async ({ channel, input }) => {
+      const token = sessionStorage.getItem('dmd.shell-token');
+      if (!token) throw new Error('The page has no shell token.');
+      const response = await fetch(`/api/${channel}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Shell-Token': token },
+        body: input === undefined ? undefined : JSON.stringify(input),
+      });
+      return response.json();
+    },
+    { channel, input },
+  );
+}
+
+export async function quotaState(page: Page): Promise<QuotaState> {
+  const result = await shellCall<QuotaState>(page, 'quota:state');
+  if (!result.ok) throw new Error(`quota:state failed: ${result.error.message}`);
+  return result.value;
+}
+
+/** Requests the core has sent to the marketplace this session. */
+export async function requestsSent(page: Page): Promise<number> {
+  const result = await shellCall<SessionStats>(page, 'session:stats');
+  if (!result.ok) throw new Error(`session:stats failed: ${result.error.message}`);
+  return result.value.requestsSent;
+}
+
+/**
+ * Spends real quota until `target` requests are left: each unit is one `categories:list` request
+ * the core sends to the marketplace (the cheapest endpoint). Batches of at most 10, re-reading the
+ * quota between batches so requests the app sends by itself are taken into account. Bounded.
+ */
+export async function spendQuotaDownTo(page: Page, target: number): Promise<QuotaState> {
+  for (let round = 0; round < 100; round += 1) {
+    const state = await quotaState(page);
+    if (state.remaining === null) {
+      await shellCall(page, 'categories:list');
+      continue;
+    }
+    const excess = state.remaining - target;
+    if (excess <= 0) return state;
+    const batch = Math.min(excess, 10);
+    await Promise.all(Array.from({ length: batch }, () => shellCall(page, 'categories:list')));
+  }
+  throw new Error(`Could not bring the quota down to ${target}.`);
+}
+
+/** An app-wide banner (above the screen) with this text. */
+export function appBanner(page: Page, text: string): Locator {
+  return page.locator('.app-banners').getByRole('alert').filter({ hasText: text });
+}
+
+export function resultsList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Datasets' });
+}
+
+export async function waitForResults(page: Page): Promise<void> {
+  await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
+}
+
+/** The "Add … to compatibility check" buttons of the result rows now rendered. */
+export function addButtons(page: Page): Locator {
+  return resultsList(page).getByRole('button', { name: /^Add .+ to compatibility check$/ });
+}
+
+/** Adds datasets from the search results (scrolling the list for more) until the tray holds `size`. */
+export async function fillTrayFromSearch(page: Page, size: number): Promise<string[]> {
+  const added: string[] = [];
+  for (let attempt = 0; attempt < 60 && (await trayCount(page)) < size; attempt += 1) {
+    const button = addButtons(page).first();
+    if ((await addButtons(page).count()) > 0 && (await button.isVisible())) {
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+      added.push(name);
+      await button.click();
+      continue;
+    }
+    await resultsList(page).hover();
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+  expect(await trayCount(page)).toBe(size);
+  return added;
+}
+
+/** The tray size as the sidebar shows it (0 when it shows none). */
+export async function trayCount(page: Page): Promise<number> {
+  const badge = page.getByRole('navigation', { name: 'Main' }).locator('.sidebar__count');
+  if ((await badge.count()) === 0) return 0;
+  const text = (await badge.textContent()) ?? '';
+  return Number.parseInt(text, 10) || 0;
+}
+
+/** Runs axe on the page (WCAG 2.x A/AA) and returns the serious and critical violations, readable. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/** Sets the theme through Settings, as a user would. */
+export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'): Promise<void> {
+  await openView(page, 'Settings');
+  await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: theme }).check();
+  if (theme !== 'System') await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
+}

@@ -1,0 +1,53 @@
+/**
+ * Screenshots of the Search and Dataset screens (1280×800 and 900×700, light and dark) into
+ * tests/screenshots/, and an axe scan of each state with no serious or critical violation.
+ */
+import type { Page } from '@playwright/test';
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import { resultsList, seriousAxeViolations, waitForResults } from './feature-steps';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 700 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+async function capture(page: Page, name: string): Promise<void> {
+  // Let the last fetch settle and the skeleton pulse not matter.
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: screenshotPath(name) });
+  expect(await seriousAxeViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    const size = `${viewport.width}x${viewport.height}`;
+    test(`search and dataset screens at ${size}, ${theme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.setViewportSize(viewport);
+      await waitForResults(page);
+      // The default theme setting is "system": it follows the emulated preference.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await capture(page, `search-${size}-${theme}`);
+
+      const firstTitle = (await resultsList(page).getByRole('listitem').first().locator('.result-row__title').textContent()) ?? '';
+      await resultsList(page).getByRole('button', { name: firstTitle, exact: true }).click();
+      const pane = page.getByRole('region', { name: firstTitle, exact: true });
+      await expect(pane).toBeVisible();
+      await expect(pane.getByText('Seller', { exact: true })).toBeVisible();
+      await capture(page, `dataset-overview-${size}-${theme}`);
+
+      await pane.getByRole('tab', { name: 'Quality' }).click();
+      await expect(pane.getByRole('table', { name: 'Dimensions by pillar' })).toBeVisible();
+      await capture(page, `dataset-quality-${size}-${theme}`);
+
+      await pane.getByRole('tab', { name: 'Licence' }).click();
+      await expect(pane.getByRole('heading', { name: 'Permissions' })).toBeVisible();
+      await capture(page, `dataset-licence-${size}-${theme}`);
+
+      await pane.getByRole('switch', { name: 'Show raw JSON' }).check();
+      await expect(pane.getByRole('region', { name: 'Raw JSON of the licence record' })).toBeVisible();
+      await capture(page, `dataset-raw-json-${size}-${theme}`);
+    });
+  }
+}

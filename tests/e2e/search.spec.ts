@@ -1,0 +1,216 @@
+/**
+ * Search: debounced search-as-you-type, facets and chips, sort/order/page size, keyboard use,
+ * and the search (with its cached results) coming back after a restart without a request.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures/browser-shell';
+import { requestsSent, resultsList, waitForResults } from './feature-steps';
+
+/** The search requests the renderer sends to the core, with their inputs. */
+function recordSearches(page: Page): Array<Record<string, unknown>> {
+  const searches: Array<Record<string, unknown>> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/datasets:search') {
+      searches.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+    }
+  });
+  return searches;
+}
+
+/** Waits until the core's request counter stops moving (bounded), and returns it. */
+async function settledRequestCount(page: Page): Promise<number> {
+  let last = await requestsSent(page);
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForTimeout(400);
+    const now = await requestsSent(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+function total(page: Page) {
+  return page.locator('.search-toolbar__total');
+}
+
+async function visibleTexts(page: Page, selector: string): Promise<string[]> {
+  return resultsList(page).locator(selector).allTextContents();
+}
+
+test('search-as-you-type waits for a pause: six quick keystrokes send at most two searches', async ({ page }) => {
+  await waitForResults(page);
+  const before = await settledRequestCount(page);
+  const searches = recordSearches(page);
+
+  const box = page.getByRole('searchbox', { name: 'Search datasets' });
+  await box.click();
+  await page.keyboard.type('medica', { delay: 40 });
+  await expect(box).toHaveValue('medica');
+  await expect(page.getByRole('button', { name: /medica/i }).first()).toBeVisible();
+  const after = await settledRequestCount(page);
+
+  expect(after - before).toBeGreaterThanOrEqual(1);
+  expect(after - before).toBeLessThanOrEqual(2);
+  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.at(-1)).toMatchObject({ q: 'medica', page: 1 });
+  await expect(total(page)).toHaveText(/^\d[\d,]* datasets?$/);
+
+  // The performance marks of the benchmark exist, in order.
+  const marks = await page.evaluate(() =>
+    ['search:keystroke', 'search:results-painted'].map((name) => performance.getEntriesByName(name).at(-1)?.startTime ?? null),
+  );
+  expect(marks[0]).not.toBeNull();
+  expect(marks[1]).not.toBeNull();
+  expect(marks[1]!).toBeGreaterThan(marks[0]!);
+
+  // Escape clears the text and all datasets come back.
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(total(page)).toHaveText('600 datasets');
+});
+
+test('facets narrow the results, show as chips, and chips remove them', async ({ page }) => {
+  await waitForResults(page);
+  await expect(total(page)).toHaveText('600 datasets');
+  const filters = page.getByRole('region', { name: 'Filters' });
+
+  // Category: the total matches the count the facet shows.
+  const categories = filters.getByRole('group', { name: 'Category' });
+  const medical = categories.getByRole('radio', { name: /^Medical Imaging/ });
+  const label = (await categories.locator('label', { hasText: 'Medical Imaging' }).textContent()) ?? '';
+  const facetCount = label.replace('Medical Imaging', '').trim();
+  await medical.check();
+  await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Category: Medical Imaging')).toBeVisible();
+  await expect(total(page)).toHaveText(`${facetCount} datasets`);
+  for (const facts of await visibleTexts(page, '.result-row__facts')) expect(facts).toMatch(/^Medical Imaging · /);
+
+  // HIPAA: every row carries the mark.
+  await filters.getByRole('checkbox', { name: 'HIPAA' }).check();
+  await expect(page.getByRole('button', { name: 'Remove filter HIPAA' })).toBeVisible();
+  await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
+  const rows = await resultsList(page).getByRole('listitem').count();
+  expect(rows).toBeGreaterThan(0);
+  expect(await resultsList(page).getByText('HIPAA', { exact: true }).count()).toBe(rows);
+
+  // Removing the chip removes the filter (and unticks the box).
+  await page.getByRole('button', { name: 'Remove filter HIPAA' }).click();
+  await expect(filters.getByRole('checkbox', { name: 'HIPAA' })).not.toBeChecked();
+  await expect(total(page)).toHaveText(`${facetCount} datasets`);
+
+  // Tier and minimum LQS.
+  await filters.getByRole('group', { name: 'Tier' }).getByRole('radio', { name: 'Gold' }).check();
+  await expect(page.getByText('Tier: Gold', { exact: true })).toBeVisible();
+  await filters.getByLabel('Minimum LQS (number)').fill('80');
+  await expect(page.getByText('LQS ≥ 80', { exact: true })).toBeVisible();
+  await expect(filters.getByRole('slider', { name: 'Minimum LQS' })).toHaveValue('80');
+  await expect
+    .poll(async () => {
+      const tiers = await visibleTexts(page, '.tier-badge');
+      return tiers.length > 0 && tiers.every((text) => /Gold$/.test(text) && Number.parseFloat(text.replace('LQS', '')) >= 80);
+    })
+    .toBe(true);
+
+  // Licence contains, maximum price: visible rows respect them.
+  await filters.getByLabel('Maximum price').fill('100000');
+  await expect(page.getByText('Max price: $100,000', { exact: true })).toBeVisible();
+
+  // Clear all.
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('group', { name: 'Active filters' })).toHaveCount(0);
+  await expect(total(page)).toHaveText('600 datasets');
+  await expect(categories.getByRole('radio', { name: 'All categories' })).toBeChecked();
+});
+
+test('a search without results names the filters and offers to remove each', async ({ page }) => {
+  await waitForResults(page);
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('group', { name: 'Tier' }).getByRole('radio', { name: 'Platinum' }).check();
+  await filters.getByLabel('Maximum price').fill('0');
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('zzzz-nothing-matches');
+  await expect(page.getByRole('heading', { name: 'No datasets match' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Tier: Platinum' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Max price: Free' })).toBeVisible();
+  await page.getByRole('button', { name: /^Clear search text “/ }).click();
+  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  await waitForResults(page);
+  await expect(total(page)).toHaveText('600 datasets');
+});
+
+test('sort, order and page size change the request and the order of results', async ({ page }) => {
+  await waitForResults(page);
+  const searches = recordSearches(page);
+
+  await page.getByLabel('Sort by').selectOption('price');
+  await page.getByLabel('Order').selectOption('asc');
+  await expect.poll(() => searches.at(-1)).toMatchObject({ sort: 'price', order: 'asc', per_page: 20 });
+  await expect
+    .poll(async () => {
+      const prices = (await visibleTexts(page, '.result-row__price')).map((text) => (text === 'Free' ? 0 : Number(text.replace(/[$,]/g, ''))));
+      return prices.length > 3 && prices.every((price, index) => index === 0 || price >= prices[index - 1]!);
+    })
+    .toBe(true);
+
+  await page.getByLabel('Page size').selectOption('50');
+  await expect.poll(() => searches.at(-1)).toMatchObject({ sort: 'price', order: 'asc', per_page: 50, page: 1 });
+
+  // With text, relevance becomes available and is what a new search uses when chosen.
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('scans');
+  await page.getByLabel('Sort by').selectOption('relevance');
+  await expect(page.getByLabel('Order')).toBeDisabled();
+  await expect.poll(() => searches.at(-1)).toEqual({ q: 'scans', per_page: 50, page: 1 });
+});
+
+test('keyboard: / and Ctrl+K focus the search, arrows move through results, Enter opens', async ({ page }) => {
+  await waitForResults(page);
+  const box = page.getByRole('searchbox', { name: 'Search datasets' });
+  await page.locator('body').click({ position: { x: 5, y: 790 } });
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  const openButtons = resultsList(page).locator('.result-row__open');
+  await expect(openButtons.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(openButtons.nth(1)).toBeFocused();
+  const title = (await openButtons.nth(1).textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+  await expect(openButtons.nth(1)).toHaveAttribute('aria-current', 'true');
+
+  // End jumps to the last loaded result (a full first page at least).
+  await page.keyboard.press('End');
+  await expect(page.locator('.result-row__open:focus')).toHaveCount(1);
+  const position = await page.evaluate(() => document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'));
+  expect(Number(position)).toBeGreaterThanOrEqual(20);
+
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+});
+
+test('the search, its filters, sort and page size survive a restart; the results come back without a request', async ({ page, restart }) => {
+  await waitForResults(page);
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('data');
+  await filters.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^Medical Imaging/ }).check();
+  await filters.getByRole('checkbox', { name: 'GDPR' }).check();
+  await page.getByLabel('Sort by').selectOption('quality_score');
+  await page.getByLabel('Page size').selectOption('50');
+  await expect(total(page)).not.toHaveText('600 datasets');
+  await settledRequestCount(page);
+  const firstTitle = await resultsList(page).locator('.result-row__title').first().textContent();
+  const shownTotal = await total(page).textContent();
+  // Let the debounced UI-state save and the throttled cache save reach the core.
+  await page.waitForTimeout(1500);
+
+  await restart();
+  await waitForResults(page);
+  await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('data');
+  await expect(page.getByText('Category: Medical Imaging', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter GDPR' })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('quality_score');
+  await expect(page.getByLabel('Page size')).toHaveValue('50');
+  await expect(total(page)).toHaveText(shownTotal ?? '');
+  await expect(resultsList(page).locator('.result-row__title').first()).toHaveText(firstTitle ?? '');
+  // Everything on screen came from the saved cache: the restarted core sent nothing to the marketplace.
+  expect(await settledRequestCount(page)).toBe(0);
+});

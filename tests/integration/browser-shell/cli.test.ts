@@ -1,0 +1,80 @@
+/**
+ * `npm run start:browser` as a user runs it: one line of output, exit 2 on a bad flag or a
+ * non-loopback host, a ready file, a working app, and a clean stop on SIGTERM.
+ * The full start needs `npm run build` (out/renderer); it fails with that advice otherwise.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const cli = path.join(root, 'electron', 'browser-shell', 'cli.ts');
+
+function runCli(args: string[]) {
+  return spawnSync(process.execPath, [tsxCli, cli, ...args], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+}
+
+describe('start:browser flags', () => {
+  it('refuses a non-loopback --host with one line and exit code 2', () => {
+    for (const host of ['0.0.0.0', '192.168.1.5']) {
+      const run = runCli(['--host', host]);
+      expect(run.status, host).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(/loopback/);
+    }
+  });
+
+  it('refuses an unknown flag or a bad port with one line and exit code 2', () => {
+    for (const args of [['--frobnicate'], ['--port', 'eighty']]) {
+      const run = runCli(args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});
+
+describe('start:browser run', () => {
+  it('prints one URL line, writes the ready file, serves the app and stops cleanly on SIGTERM', async () => {
+    expect(existsSync(path.join(root, 'out/renderer/index.html')), 'run `npm run build` first').toBe(true);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-cli-'));
+    const readyFile = path.join(dir, 'ready.json');
+    const child = spawn(process.execPath, [tsxCli, cli, '--port', '0', '--user-data', path.join(dir, 'ud'), '--datasets', '200', '--ready-file', readyFile], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.resume();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!existsSync(readyFile) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
+      const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; port: number; token: string; pid: number };
+      // The serving process (tsx runs cli.ts in a child of the process spawned here).
+      expect(() => process.kill(ready.pid, 0)).not.toThrow();
+      expect(ready.url).toBe(`http://127.0.0.1:${ready.port}/#token=${ready.token}`);
+      while (!stdout.includes('\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(stdout).toBe(`${ready.url}\n`);
+
+      const page = await fetch(`http://127.0.0.1:${ready.port}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const info = await fetch(`http://127.0.0.1:${ready.port}/api/app:info`, { method: 'POST', headers: { 'X-Shell-Token': ready.token } });
+      expect(await info.json()).toMatchObject({ ok: true, value: { shell: 'browser' } });
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(readyFile)).toBe(false);
+      expect(() => process.kill(ready.pid, 0)).toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -1,0 +1,181 @@
+/**
+ * The core over real HTTP against the embedded marketplace (electron/marketplace), started by
+ * the core itself on first use, with keys in memory only (no secret backends) unless a test
+ * says otherwise.
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Result } from '../../../shared/app-error';
+import type { ConnectionStatus, QuotaState, SessionStats } from '../../../shared/ipc-contract';
+import type {
+  ReceivedAccountProfile,
+  ReceivedCategoryList,
+  ReceivedCompatibilityResult,
+  ReceivedDatasetDetail,
+  ReceivedDatasetList,
+  ReceivedLicenseRecord,
+  ReceivedQualityRecord,
+} from '../../../shared/received';
+import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
+import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
+import { value } from '../../../electron/core/testing/results';
+import { startMarketplace } from '../../../electron/marketplace/start-marketplace';
+
+const EMBEDDED = { datasets: 120, seed: 11 };
+let dir: string;
+const cores: Core[] = [];
+
+async function startCore(extra: Partial<CoreOptions> = {}): Promise<Core> {
+  const core = await createCore({
+    userDataDir: dir,
+    shell: 'browser',
+    appVersion: 'integration',
+    secretBackends: [],
+    openExternal: async () => undefined,
+    embedded: EMBEDDED,
+    ...extra,
+  });
+  cores.push(core);
+  return core;
+}
+
+
+// Each test has its own user data folder, so its own catalog and demo account.
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-core-integration-'));
+});
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.dispose()));
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('the core against the embedded marketplace', () => {
+  it('serves every marketplace channel over real HTTP', async () => {
+    const core = await startCore();
+    const status = value<ConnectionStatus>(await core.invoke('connection:status', undefined));
+    expect(status).toMatchObject({ kind: 'embedded', hasKey: true, keyStorage: 'memory' });
+    expect(status.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(status.maskedKey).toMatch(/^ls_demo_.{4}…$/);
+    expect(status.notices.join(' ')).toMatch(/kept in memory until you quit/);
+
+    const list = value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 5 }));
+    expect(list.data).toHaveLength(5);
+    expect(list.meta).toMatchObject({ total: EMBEDDED.datasets, page: 1, per_page: 5, has_more: true });
+    const first = list.data[0];
+    expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const word = first?.title?.split(/\s+/).find((part) => part.length > 4) ?? 'data';
+    const found = value<ReceivedDatasetList>(await core.invoke('datasets:search', { q: word }));
+    expect(found.data.length).toBeGreaterThan(0);
+
+    const detail = value<ReceivedDatasetDetail>(await core.invoke('datasets:get', { id: first?.slug ?? '' }));
+    expect(detail).toMatchObject({ id: first?.id, slug: first?.slug });
+    expect(typeof detail.description).toBe('string');
+
+    const quality = value<ReceivedQualityRecord>(await core.invoke('datasets:quality', { id: first?.id ?? '' }));
+    expect(quality.lqs_version).toBe('3.0');
+    expect(Array.isArray(quality.dimensions) ? quality.dimensions : []).toHaveLength(14);
+
+    const license = value<ReceivedLicenseRecord>(await core.invoke('datasets:license', { id: first?.id ?? '' }));
+    expect(typeof license.permissions?.commercial_use).toBe('boolean');
+
+    const categories = value<ReceivedCategoryList>(await core.invoke('categories:list', undefined));
+    expect(categories.data.reduce((sum, category) => sum + (category.count ?? 0), 0)).toBe(EMBEDDED.datasets);
+
+    const ids = list.data.slice(0, 2).map((item) => item.id);
+    const check = value<ReceivedCompatibilityResult>(await core.invoke('licenses:check', { dataset_ids: ids, use_case: 'research' }));
+    expect(['compatible', 'conditional', 'incompatible']).toContain(check.verdict);
+    expect(check.datasets).toHaveLength(2);
+
+    const unknown = await core.invoke('licenses:check', { dataset_ids: [ids[0], 'no-such-dataset'] });
+    expect(unknown).toMatchObject({ ok: false, error: { kind: 'not_found', unknownIds: ['no-such-dataset'] } });
+    const missing = await core.invoke('datasets:get', { id: 'no-such-dataset' });
+    expect(missing).toMatchObject({ ok: false, error: { kind: 'not_found', status: 404 } });
+
+    const me = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
+    expect(me.tier).toBe('free');
+    expect(me.quota?.limit).toBe(100);
+  });
+
+  it('follows the quota from the headers, and stops at zero without sending', async () => {
+    const core = await startCore();
+    const quotaEvents: QuotaState[] = [];
+    core.onEvent((event, payload) => {
+      if (event === 'quota:changed') quotaEvents.push(payload as QuotaState);
+    });
+    value(await core.invoke('datasets:search', {}));
+    const afterOne = value<QuotaState>(await core.invoke('quota:state', undefined));
+    expect(afterOne.limit).toBe(100);
+    expect(afterOne.remaining).toBe(99);
+    expect(new Date(afterOne.resetsAt ?? '').getUTCHours()).toBe(0);
+    expect(new Date(afterOne.resetsAt ?? '').getTime()).toBeGreaterThan(Date.now());
+    expect(quotaEvents.at(-1)?.remaining).toBe(99);
+
+    let calls = 1;
+    let last: Result<unknown> = { ok: true, value: null };
+    while (calls < 150) {
+      last = await core.invoke('categories:list', undefined);
+      calls += 1;
+      if (!last.ok) break;
+    }
+    expect(last).toMatchObject({ ok: false, error: { kind: 'quota_exceeded', resetAt: afterOne.resetsAt } });
+    const stats = value<SessionStats>(await core.invoke('session:stats', undefined));
+    expect(stats.requestsSent).toBe(100);
+    expect(stats.responsesReceived).toBe(100);
+    expect(value<QuotaState>(await core.invoke('quota:state', undefined)).remaining).toBe(0);
+
+    // Blocked from now on without a request.
+    expect(await core.invoke('datasets:search', { q: 'x' })).toMatchObject({ ok: false, error: { kind: 'quota_exceeded' } });
+    expect(value<SessionStats>(await core.invoke('session:stats', undefined)).requestsSent).toBe(100);
+  });
+
+  it('reads the persisted quota after a restart, and keeps blocking', async () => {
+    // A keychain that outlives the first core, so the restart keeps the demo key (and its account).
+    const keychain = mapSecretBackend().backend;
+    const first = await startCore({ secretBackends: [keychain] });
+    let result: Result<unknown> = { ok: true, value: null };
+    for (let call = 0; call < 150 && result.ok; call += 1) result = await first.invoke('categories:list', undefined);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'quota_exceeded' } });
+    await first.dispose();
+
+    const second = await startCore({ secretBackends: [keychain] });
+    expect(value<QuotaState>(await second.invoke('quota:state', undefined))).toMatchObject({ limit: 100, remaining: 0 });
+    expect(await second.invoke('datasets:search', {})).toMatchObject({ ok: false, error: { kind: 'quota_exceeded' } });
+    expect(value<SessionStats>(await second.invoke('session:stats', undefined)).requestsSent).toBe(0);
+  });
+
+  it('refuses a wrong key and keeps the demo key', async () => {
+    const core = await startCore();
+    const wrong = await core.invoke('connection:save-key', { apiKey: 'ls_live_00000000000000000000000000000000' });
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(value<ConnectionStatus>(await core.invoke('connection:status', undefined)).hasKey).toBe(true);
+  });
+
+  it('works as a custom connection, checking keys before storing them', async () => {
+    const marketplace = await startMarketplace({ dbFile: path.join(dir, 'custom.db'), ...EMBEDDED });
+    try {
+      const core = await startCore({ apiBaseOverride: marketplace.url });
+      const events: string[] = [];
+      core.onEvent((event) => events.push(event));
+      expect(await core.invoke('datasets:search', {})).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+      const refused = await core.invoke('connection:save-key', { apiKey: 'ls_live_00000000000000000000000000000000' });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringMatching(/did not accept this key/) } });
+      const saved = value<ConnectionStatus>(await core.invoke('connection:save-key', { apiKey: marketplace.proKey }));
+      expect(saved).toMatchObject({ kind: 'custom', baseUrl: marketplace.url, hasKey: true, maskedKey: `${marketplace.proKey.slice(0, 12)}…` });
+      expect(events).toContain('connection:changed');
+      expect(value<QuotaState>(await core.invoke('quota:state', undefined))).toMatchObject({ tier: 'pro', limit: 2000 });
+      expect(value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 3 })).data).toHaveLength(3);
+      const limitedKey = marketplace.admin.createKey('free', { scopes: ['datasets:read'] });
+      const limited = value<ConnectionStatus>(await core.invoke('connection:save-key', { apiKey: limitedKey }));
+      expect(limited.hasKey).toBe(true);
+      expect(await core.invoke('account:me', undefined)).toMatchObject({ ok: false, error: { kind: 'forbidden', requiredScope: 'account:read' } });
+      expect(await core.invoke('licenses:check', { dataset_ids: ['a', 'b'] })).toMatchObject({ ok: false, error: { kind: 'forbidden', requiredScope: 'licenses:check' } });
+      marketplace.admin.revokeKey(limitedKey);
+      expect(await core.invoke('datasets:search', {})).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
+    } finally {
+      await marketplace.close();
+    }
+  });
+});

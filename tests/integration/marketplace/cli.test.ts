@@ -1,0 +1,60 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const cli = path.join(root, 'electron/marketplace/cli.ts');
+const nodeArgs = ['--import', 'tsx', cli];
+
+describe('npm run marketplace', () => {
+  // Every bad flag is covered by cli-options.test.ts; these check the process: exit code 2, one line.
+  it.each([['--bogus'], ['--datasets', '100001']])(
+    '%s → exit code 2 and one line on stderr',
+    (...args) => {
+      const result = spawnSync(process.execPath, [...nodeArgs, ...args], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+      expect(result.status).toBe(2);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^marketplace: /);
+      expect(result.stdout).toBe('');
+    },
+  );
+
+  it('builds the catalog with progress, prints its URL and keys, serves, and stops cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));
+    const child = spawn(process.execPath, [...nodeArgs, '--port', '0', '--datasets', '120', '--seed', '3', '--db', path.join(dir, 'cli.db'), '--free-key', 'ls_demo_CliCliCliCliCliCliCliCliCliCliCl'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URL printed; stderr: ${stderr}`)), 20_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+          if (match?.[1] && stdout.includes('pro key')) {
+            clearTimeout(timer);
+            resolve(match[1]);
+          }
+        });
+      });
+      expect(stdout).toContain('free key: ls_demo_CliCliCliCliCliCliCliCliCliCliCl');
+      expect(stdout).toMatch(/pro key: +ls_demo_[A-Za-z0-9]{32}/);
+      expect(stderr).toMatch(/building catalog: datasets/);
+      const response = await fetch(`${url}/v1/datasets?per_page=1`, { headers: { 'X-Api-Key': 'ls_demo_CliCliCliCliCliCliCliCliCliCliCl' } });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { meta: { total: number } }).meta.total).toBe(120);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetList, DatasetListItem } from '../../../shared/api-types';
+import { LICENSES } from '../../../electron/marketplace/licenses/license-table';
+import {
+  categoryListSchema,
+  datasetDetailSchema,
+  datasetListSchema,
+  errorBodySchema,
+  licenseRecordSchema,
+  qualityRecordSchema,
+} from '../../../electron/marketplace/schemas/record-schemas';
+import { call, expectShape, rateLimitOf, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
+
+let fixture: Fixture;
+let key: string;
+let items: DatasetListItem[];
+
+beforeAll(async () => {
+  fixture = await startFixture({ dailyQuotaOverride: { pro: 100_000 } });
+  key = fixture.marketplace.proKey;
+  const first = await call<DatasetList>(fixture.marketplace, '/v1/datasets?per_page=100&sort=quality_score', { key });
+  items = expectShape(datasetListSchema, first.body).data;
+});
+afterAll(() => fixture.dispose());
+
+const get = (path: string) => call(fixture.marketplace, path, { key });
+
+describe('GET /v1/datasets/:id', () => {
+  it('answers the same detail record by slug, by UUID and by upper-case UUID', async () => {
+    const item = items[0] as DatasetListItem;
+    const bySlug = await get(`/v1/datasets/${item.slug}`);
+    const byId = await get(`/v1/datasets/${item.id}`);
+    const byUpperId = await get(`/v1/datasets/${item.id.toUpperCase()}`);
+    expect(bySlug.status).toBe(200);
+    expect(byId.body).toEqual(bySlug.body);
+    expect(byUpperId.body).toEqual(bySlug.body);
+    const detail = expectShape(datasetDetailSchema, bySlug.body);
+    expect(detail).toMatchObject(item);
+    expect(detail.description.length).toBeGreaterThan(80);
+    expect(detail.tags.length).toBeGreaterThan(0);
+    expect(detail.seller.name.length).toBeGreaterThan(0);
+    expect(Date.parse(detail.updated_at)).toBeGreaterThanOrEqual(Date.parse(detail.created_at));
+  });
+
+  it('gives 404 dataset_not_found for an unknown id or slug', async () => {
+    for (const id of ['no-such-dataset', '00000000-0000-4000-8000-000000000000']) {
+      const result = await get(`/v1/datasets/${id}`);
+      expect(result.status).toBe(404);
+      expect(expectShape(errorBodySchema, result.body).error).toMatchObject({ code: 'dataset_not_found', status: 404 });
+      expect(rateLimitOf(result.headers).limit).toBe(100_000);
+    }
+  });
+
+  it('gives 400 naming the parameter for malformed percent-encoding', async () => {
+    const result = await get('/v1/datasets/%E0%A4%A');
+    expect(result.status).toBe(400);
+    expect(expectShape(errorBodySchema, result.body).error.details).toMatchObject({ param: 'id' });
+  });
+
+  it('decodes percent-encoded slugs', async () => {
+    const item = items[1] as DatasetListItem;
+    const encoded = [...item.slug].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    expect((await get(`/v1/datasets/${encoded}`)).status).toBe(200);
+  });
+});
+
+describe('GET /v1/datasets/:id/quality', () => {
+  it('has 5 pillars and 14 dimensions whose weights sum to 1 and whose weighted sum is the composite', async () => {
+    for (const item of items.slice(0, 25)) {
+      const result = await get(`/v1/datasets/${item.slug}/quality`);
+      expect(result.status).toBe(200);
+      const quality = expectShape(qualityRecordSchema, result.body);
+      expect(quality).toMatchObject({ dataset_id: item.id, slug: item.slug, lqs_version: '3.0', composite: item.quality.composite, tier: item.quality.tier });
+      expect(quality.pillars.map((p) => [p.key, p.weight])).toEqual([
+        ['structural_integrity', 0.35],
+        ['annotation_quality', 0.3],
+        ['statistical_health', 0.2],
+        ['training_fitness', 0.1],
+        ['provenance', 0.05],
+      ]);
+      expect(quality.dimensions).toHaveLength(14);
+      expect(quality.dimensions.reduce((sum, d) => sum + d.weight, 0)).toBeCloseTo(1, 5);
+      const weighted = quality.dimensions.reduce((sum, d) => sum + d.weight * d.score, 0);
+      expect(Math.abs(weighted - quality.composite)).toBeLessThanOrEqual(0.051);
+      const byKey = new Map(quality.dimensions.map((d) => [d.key, d.score]));
+      const trainability = ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'].reduce((s, k) => s + (byKey.get(k) ?? NaN), 0) / 4;
+      expect(Math.abs(trainability - quality.trainability)).toBeLessThanOrEqual(0.051);
+      const expectedTier = quality.composite >= 90 ? 'platinum' : quality.composite >= 75 ? 'gold' : quality.composite >= 60 ? 'silver' : 'bronze';
+      expect(quality.tier).toBe(expectedTier);
+      expect(quality.badge_url).toBe(item.urls.badge);
+    }
+  });
+
+  it('gives 404 for an unknown dataset', async () => {
+    expect((await get('/v1/datasets/nope/quality')).status).toBe(404);
+  });
+});
+
+describe('GET /v1/datasets/:id/license', () => {
+  it('describes the licence from the licence table with permissions, compliance and provenance', async () => {
+    for (const item of items.slice(0, 25)) {
+      const result = await get(`/v1/datasets/${item.id}/license`);
+      expect(result.status).toBe(200);
+      const record = expectShape(licenseRecordSchema, result.body);
+      const definition = LICENSES.find((license) => license.type === item.license);
+      expect(definition).toBeDefined();
+      expect(record.license).toEqual({ type: definition?.type, name: definition?.name, spdx_id: definition?.spdxId, url: definition?.url });
+      expect(record.permissions.share_alike).toBe(definition?.shareAlike);
+      expect(record.permissions.attribution_required).toBe(definition?.attribution);
+      expect(record.compliance.hipaa).toBe(item.compliance.hipaa);
+      expect(record.compliance.gdpr).toBe(item.compliance.gdpr);
+      if (record.compliance.pii === 'contains_pii' && record.compliance.gdpr) expect(record.compliance.consent_documented).toBe(true);
+      expect(record.provenance.collected_from <= record.provenance.collected_to).toBe(true);
+    }
+  });
+});
+
+describe('GET /v1/datasets/:id/badge.svg', () => {
+  it('serves an SVG without a key and without spending quota', async () => {
+    const item = items[0] as DatasetListItem;
+    const before = rateLimitOf((await get('/v1/categories')).headers).remaining;
+    const badge = await call(fixture.marketplace, new URL(item.urls.badge).pathname);
+    expect(badge.status).toBe(200);
+    expect(badge.headers.get('content-type')).toContain('image/svg+xml');
+    expect(badge.text).toContain('<svg');
+    expect(badge.text).toContain(item.quality.composite.toFixed(1));
+    expect(badge.text).toContain(item.quality.tier);
+    expect(rateLimitOf(badge.headers)).toMatchObject({ limit: 0, remaining: 0 });
+    const withKey = await get(new URL(item.urls.badge).pathname);
+    expect(rateLimitOf(withKey.headers).remaining).toBe(before);
+    expect(rateLimitOf((await get('/v1/categories')).headers).remaining).toBe(before - 1);
+  });
+
+  it('gives 404 for an unknown dataset', async () => {
+    expect((await call(fixture.marketplace, '/v1/datasets/nope/badge.svg')).status).toBe(404);
+  });
+});
+
+describe('GET /v1/categories', () => {
+  it('lists at least 12 categories sorted by count, whose counts match the listing', async () => {
+    const result = await get('/v1/categories');
+    expect(result.status).toBe(200);
+    const { data } = expectShape(categoryListSchema, result.body);
+    expect(data.length).toBeGreaterThanOrEqual(12);
+    for (let i = 1; i < data.length; i++) {
+      const [a, b] = [data[i - 1], data[i]];
+      expect((a?.count ?? 0) > (b?.count ?? 0) || (a?.count === b?.count && (a?.name ?? '') <= (b?.name ?? ''))).toBe(true);
+    }
+    expect(data.reduce((sum, category) => sum + category.count, 0)).toBe(TEST_DATASETS);
+    for (const category of data.slice(0, 4)) {
+      const listed = await get(`/v1/datasets?category=${category.slug}&per_page=1`);
+      expect((listed.body as DatasetList).meta.total).toBe(category.count);
+    }
+    expect(data.map((category) => category.name)).toEqual(
+      expect.arrayContaining(['Medical Imaging', 'NLP / Text', 'Autonomous Driving', 'Speech & Audio', 'Financial / Crypto', 'Geospatial', 'Retail / E-commerce', 'Robotics', 'Computer Vision', 'Agriculture', 'Cybersecurity', 'Climate & Weather']),
+    );
+  });
+});

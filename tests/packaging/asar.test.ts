@@ -1,0 +1,114 @@
+/**
+ * Packs the app as electron-builder would for Linux (`--dir` target) and checks what ends up in
+ * app.asar: the built main, preload and renderer; no sources, tests or dev dependencies; the
+ * native modules (better-sqlite3, keytar) unpacked beside it.
+ *
+ * The Electron runtime cannot be downloaded here, so the pack runs against a stand-in Electron
+ * distribution (a directory with a fake `electron` executable), with `npmRebuild: false`.
+ * It packs the output of `npm run build` (out/); when out/ is missing it runs the build first.
+ */
+import asar from '@electron/asar';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BUILT_FILES = ['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html'];
+
+let workDir = '';
+let resourcesDir = '';
+let entries: string[] = [];
+let unpackedFiles: string[] = [];
+
+function makeStandInElectron(dir: string): void {
+  mkdirSync(path.join(dir, 'resources'), { recursive: true });
+  writeFileSync(path.join(dir, 'electron'), '#!/bin/sh\necho "stand-in Electron for packaging tests" >&2\nexit 1\n', { mode: 0o755 });
+  writeFileSync(path.join(dir, 'LICENSE'), 'Stand-in for the Electron licence file.\n');
+  writeFileSync(path.join(dir, 'version'), JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+beforeAll(async () => {
+  if (!BUILT_FILES.every((file) => existsSync(path.join(root, file)))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  }
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-pack-'));
+  const electronDist = path.join(workDir, 'electron-dist');
+  makeStandInElectron(electronDist);
+
+  const { build, Platform } = await import('electron-builder');
+  const electronVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version as string;
+  await build({
+    projectDir: root,
+    targets: Platform.LINUX.createTarget('dir'),
+    publish: 'never',
+    // Merged over electron-builder.yml: only what the stand-in runtime needs changes.
+    config: {
+      electronDist,
+      electronVersion,
+      npmRebuild: false,
+      directories: { output: path.join(workDir, 'release'), buildResources: 'build' },
+    },
+  });
+  const unpackedDir = readdirSync(path.join(workDir, 'release')).find((name) => name.startsWith('linux') && name.endsWith('unpacked'));
+  if (!unpackedDir) throw new Error('electron-builder produced no linux-*unpacked directory');
+  resourcesDir = path.join(workDir, 'release', unpackedDir, 'resources');
+  entries = asar.listPackage(path.join(resourcesDir, 'app.asar'), { isPack: false }).map((entry) => entry.split(path.sep).join('/'));
+  unpackedFiles = listFiles(path.join(resourcesDir, 'app.asar.unpacked'));
+}, 300_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the packaged app.asar', () => {
+  it('holds the main, preload and renderer bundles and the manifest', () => {
+    for (const file of ['/package.json', '/out/main/main.cjs', '/out/preload/preload.cjs', '/out/renderer/index.html']) {
+      expect(entries).toContain(file);
+    }
+    expect(entries.some((entry) => /^\/out\/renderer\/assets\/.+\.js$/.test(entry))).toBe(true);
+    const manifest = JSON.parse(asar.extractFile(path.join(resourcesDir, 'app.asar'), 'package.json').toString('utf8')) as { main?: string };
+    expect(manifest.main).toBe('out/main/main.cjs');
+  });
+
+  it('holds no sources, tests, configs or source maps', () => {
+    const offenders = entries.filter(
+      (entry) =>
+        /^\/(electron|renderer|shared|tests|scripts|bench|build)\//.test(entry) ||
+        /^\/[^/]+\.(ts|tsx|mjs|yml)$/.test(entry) ||
+        (/\.(ts|tsx)$/.test(entry) && !entry.endsWith('.d.ts')) ||
+        /\.test\.[cm]?[jt]sx?$/.test(entry) ||
+        entry.endsWith('.map'),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('holds no dev dependencies', () => {
+    const devOnly = ['react', 'react-dom', 'vite', 'vitest', 'typescript', 'electron', 'electron-builder', 'zod', '@playwright/test', 'playwright', 'tsx', 'eslint', 'fast-check', 'happy-dom', 'json-server', 'zustand', '@tanstack/react-query'];
+    const present = devOnly.filter((name) => entries.some((entry) => entry.startsWith(`/node_modules/${name}/`)));
+    expect(present).toEqual([]);
+  });
+
+  it('keeps the native modules outside the archive, in app.asar.unpacked', () => {
+    const nodeFiles = unpackedFiles.filter((file) => file.endsWith('.node'));
+    expect(nodeFiles.some((file) => file.startsWith('node_modules/better-sqlite3/') && file.endsWith('better_sqlite3.node'))).toBe(true);
+    expect(nodeFiles.some((file) => file.startsWith('node_modules/keytar/') && file.endsWith('keytar.node'))).toBe(true);
+    // The archive's header lists them too, but only as pointers to the unpacked copies.
+    const packedNative = entries.filter((entry) => entry.endsWith('.node') && !('unpacked' in asar.statFile(path.join(resourcesDir, 'app.asar'), entry.slice(1))));
+    expect(packedNative).toEqual([]);
+  });
+
+  it('leaves native build leftovers (sources, objects, static libraries, test extensions) out', () => {
+    const everything = [...entries.map((entry) => entry.slice(1)), ...unpackedFiles];
+    const leftovers = everything.filter((file) => /\/(obj|obj\.target|deps|src)\/|\.(a|o|c|cc|h|gyp|mk)$|test_extension\.node$/.test(file));
+    expect(leftovers).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The built main process (out/main/main.cjs) run under plain Node with a stand-in `electron`
+ * module (stand-in-electron.mjs), since the Electron runtime cannot be downloaded here: it
+ * checks the glue itself — what happens before `ready`, the window's web preferences, the
+ * app:// protocol, IPC sender validation, navigation guards, permissions, menu and quit.
+ * Builds first when out/ is missing.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOKE_CHANNELS } from '../../shared/ipc-contract';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+interface Report {
+  beforeReady: string[];
+  window: { webPreferences: Record<string, unknown>; loadedUrl: string; preloadExists: boolean };
+  protocol: { indexStatus: number; indexCsp: string; indexNosniff: string; indexHasMeta: boolean; traversalStatus: number; foreignHostStatus: number };
+  ipcChannels: string[];
+  trustedAppInfo: unknown;
+  untrusted: Record<string, string>;
+  navigation: { toApp: boolean; toWeb: boolean; toFile: boolean; windowOpen: unknown; webviewPrevented: boolean };
+  openedExternally: string[];
+  permissions: Array<[string, unknown]>;
+  menu: string[];
+  quit: string[];
+  errors: unknown[];
+  failure?: string;
+}
+
+let report: Report;
+let userData = '';
+
+beforeAll(() => {
+  if (!['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html'].every((file) => existsSync(path.join(root, file)))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  }
+  userData = mkdtempSync(path.join(os.tmpdir(), 'dmd-main-bundle-'));
+  const run = spawnSync(process.execPath, [path.join(root, 'tests/packaging/stand-in-electron.mjs'), userData], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  const lastLine = run.stdout.trim().split('\n').pop() ?? '';
+  try {
+    report = JSON.parse(lastLine) as Report;
+  } catch {
+    throw new Error(`The stand-in run printed no report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  }
+  if (report.failure) throw new Error(`The stand-in run failed: ${report.failure}`);
+}, 120_000);
+
+afterAll(() => {
+  if (userData) rmSync(userData, { recursive: true, force: true });
+});
+
+describe('the built main process', () => {
+  it('registers the app:// scheme, enables the sandbox and takes the single-instance lock before ready', () => {
+    expect(report.beforeReady).toEqual(['registerSchemesAsPrivileged', 'enableSandbox', 'requestSingleInstanceLock']);
+  });
+
+  it('opens one locked-down window on app://renderer with the built preload', () => {
+    expect(report.window.loadedUrl).toBe('app://renderer/index.html');
+    expect(report.window.preloadExists).toBe(true);
+    expect(report.window.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      spellcheck: false,
+      allowRunningInsecureContent: false,
+    });
+  });
+
+  it('serves the renderer on app:// with the strict CSP (header and meta), and nothing outside it', () => {
+    expect(report.protocol.indexStatus).toBe(200);
+    expect(report.protocol.indexCsp).toContain("script-src 'self'");
+    expect(report.protocol.indexCsp).toContain("frame-ancestors 'none'");
+    expect(report.protocol.indexCsp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(report.protocol.indexNosniff).toBe('nosniff');
+    expect(report.protocol.indexHasMeta).toBe(true);
+    expect(report.protocol.traversalStatus).toBe(404);
+    expect(report.protocol.foreignHostStatus).toBe(404);
+  });
+
+  it('handles every contract channel over IPC, for the main frame of its own window only', () => {
+    expect(report.ipcChannels).toEqual([...INVOKE_CHANNELS].sort());
+    expect(report.trustedAppInfo).toEqual({ ok: true, value: { version: '0.0.0-stand-in', shell: 'electron', platform: process.platform } });
+    for (const [attempt, outcome] of Object.entries(report.untrusted)) expect(outcome, attempt).toMatch(/^refused/);
+    expect(Object.keys(report.untrusted).sort()).toEqual(['noFrame', 'otherContents', 'otherOrigin', 'subFrame']);
+  });
+
+  it('keeps navigation inside the app, denies new windows and webviews, and opens vetted links externally', () => {
+    expect(report.navigation).toEqual({ toApp: false, toWeb: true, toFile: true, windowOpen: { action: 'deny' }, webviewPrevented: true });
+    expect(report.openedExternally.sort()).toEqual(['https://example.com/', 'https://example.com/docs']);
+  });
+
+  it('grants no permission to anyone', () => {
+    expect(report.permissions).toEqual([
+      ['permission answer', false],
+      ['setPermissionCheckHandler', false],
+      ['setDevicePermissionHandler', false],
+    ]);
+  });
+
+  it('has the standard menu and stops the core before quitting', () => {
+    expect(report.menu).toEqual(['&File', 'editMenu', '&View', 'windowMenu', 'help']);
+    expect(report.quit).toEqual(['before-quit prevented', 'quit']);
+    expect(report.errors).toEqual([]);
+  });
+});

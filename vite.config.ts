@@ -1,0 +1,54 @@
+/**
+ * The renderer build (React, browser target): renderer/index.html → out/renderer, relative
+ * asset URLs (base './') so the same files load from `app://renderer/` and from the browser
+ * shell. The built index.html always carries the strict CSP as a meta tag, from the one
+ * definition in electron/main/content-security-policy.ts.
+ */
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { STRICT_CONTENT_SECURITY_POLICY, withContentSecurityPolicyMeta } from './electron/main/content-security-policy.js';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
+function contentSecurityPolicyMeta(): Plugin {
+  return {
+    name: 'dmd:content-security-policy-meta',
+    // Only the build: the dev server injects inline scripts (HMR) that the policy forbids.
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withContentSecurityPolicyMeta(html, STRICT_CONTENT_SECURITY_POLICY),
+    },
+  };
+}
+
+/** The app icon (build/icons, 256 px) as the page favicon — so browsers do not ask for a missing /favicon.ico — and the Electron window icon. */
+function appIconFavicon(): Plugin {
+  return {
+    name: 'dmd:app-icon-favicon',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.png', source: readFileSync(path.join(projectRoot, 'build', 'icons', '256x256.png')) });
+    },
+    transformIndexHtml: (html) => (/<link[^>]+rel=["']?icon/i.test(html) ? html : html.replace(/(\s*)<\/head>/i, '\n    <link rel="icon" type="image/png" href="./favicon.png">$1</head>')),
+  };
+}
+
+export default defineConfig({
+  root: path.join(projectRoot, 'renderer'),
+  base: './',
+  publicDir: false,
+  plugins: [react(), contentSecurityPolicyMeta(), appIconFavicon()],
+  build: {
+    outDir: path.join(projectRoot, 'out', 'renderer'),
+    emptyOutDir: true,
+    target: 'chrome120',
+    sourcemap: false,
+    // Every script and style must be a file: the CSP allows no inline code or data: scripts.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
