@@ -2,13 +2,16 @@
  * `npm run start:browser -- [flags]`: the app's core and renderer in a browser, for machines
  * without the Electron runtime. Prints one line — the URL to open, its access token in the
  * fragment — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts.
- * Environment: DMD_API_KEY (an API key used instead of the stored one), DMD_USER_DATA.
+ * Environment: DMD_API_KEY (an API key for this run's connection — `--api-base`, else the
+ * built-in marketplace — used instead of the stored one and removed from the environment at
+ * once), DMD_USER_DATA.
  */
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsonAtomic } from '../core/atomic-file';
 import { createCore, type Core } from '../core/create-core';
+import { takeApiKeyFromEnvironment } from '../core/environment-key';
 import { createKeytarBackend } from '../core/keytar-backend';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { openExternalWithSystemOpener } from './open-external';
@@ -39,6 +42,8 @@ function appVersion(): string {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
+  // Out of the environment before anything else, so no process the shell starts inherits it.
+  const apiKeyOverride = takeApiKeyFromEnvironment();
   let args;
   try {
     args = parseBrowserShellArgs(argv);
@@ -54,7 +59,6 @@ async function main(argv: readonly string[]): Promise<void> {
     fail('the renderer is not built (out/renderer/index.html is missing): run `npm run build` first.', 1);
   }
 
-  const apiKeyOverride = process.env.DMD_API_KEY?.trim() || undefined;
   let core: Core;
   try {
     core = await createCore({

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { flushAtomicWrites, readJsonFile, writeFileAtomic, writeJsonAtomic } from './atomic-file';
+import { flushAtomicWrites, readJsonFile, removeFileAtomic, writeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 let dir: string;
 beforeEach(async () => {
@@ -53,6 +53,17 @@ describe('writeFileAtomic', () => {
   });
 });
 
+describe('removeFileAtomic', () => {
+  it('removes the file after the writes queued before it, so none of them brings it back', async () => {
+    const file = path.join(dir, 'cache.json');
+    const writes = Array.from({ length: 5 }, (_, index) => writeJsonAtomic(file, { index, fill: 'x'.repeat(500_000) }));
+    await removeFileAtomic(file);
+    await Promise.all(writes);
+    await flushAtomicWrites();
+    await expect(fs.access(file)).rejects.toThrow();
+  });
+});
+
 describe('readJsonFile', () => {
   const accept = (raw: unknown) => {
     if (typeof (raw as { n?: unknown }).n !== 'number') throw new Error('n is missing');
@@ -79,5 +90,26 @@ describe('readJsonFile', () => {
     expect(read).toEqual({ state: 'corrupt', movedTo: `${file}.corrupt-2025-06-01T12-00-00-000Z`, reason });
     expect(await fs.readFile(`${file}.corrupt-2025-06-01T12-00-00-000Z`, 'utf8')).toBe(contents);
     await expect(fs.access(file)).rejects.toThrow();
+  });
+
+  it('treats a file it cannot read (a folder here) as corrupt and moves it aside instead of throwing', async () => {
+    const file = path.join(dir, 'folder.json');
+    await fs.mkdir(file);
+    const read = await readJsonFile(file, accept, new Date('2025-06-01T12:00:00.000Z'));
+    expect(read).toMatchObject({ state: 'corrupt', movedTo: `${file}.corrupt-2025-06-01T12-00-00-000Z` });
+    expect(read.state === 'corrupt' && read.reason).toMatch(/folder/);
+    expect((await fs.stat(`${file}.corrupt-2025-06-01T12-00-00-000Z`)).isDirectory()).toBe(true);
+  });
+
+  it('never overwrites a file it could neither read nor move aside', async () => {
+    const file = path.join(dir, 'stuck.json');
+    await fs.mkdir(file);
+    await fs.writeFile(path.join(file, 'inside'), 'keep me');
+    // Something already sits where the file would be moved to, so the move fails.
+    await fs.writeFile(`${file}.corrupt-2025-06-01T12-00-00-000Z`, 'occupied');
+    const read = await readJsonFile(file, accept, new Date('2025-06-01T12:00:00.000Z'));
+    expect(read).toMatchObject({ state: 'corrupt', movedTo: null });
+    await expect(writeJsonAtomic(file, { n: 1 })).rejects.toThrow(/could not be read or moved aside/);
+    expect(await fs.readFile(path.join(file, 'inside'), 'utf8')).toBe('keep me');
   });
 });

@@ -6,8 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { describeFileFailure } from './failure-text';
 
 const queues = new Map<string, Promise<unknown>>();
+/** Files that could be neither read nor moved aside: never overwritten, so nothing in them is lost. */
+const untouchable = new Set<string>();
+
+function refuseUntouchable(file: string): void {
+  if (untouchable.has(path.resolve(file))) {
+    throw new Error(`${file} could not be read or moved aside, so it is left as it is`);
+  }
+}
 
 async function fsyncFolder(folder: string): Promise<void> {
   let handle: fs.FileHandle | null = null;
@@ -22,6 +31,7 @@ async function fsyncFolder(folder: string): Promise<void> {
 }
 
 async function writeNow(file: string, contents: string): Promise<void> {
+  refuseUntouchable(file);
   const folder = path.dirname(file);
   await fs.mkdir(folder, { recursive: true });
   const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
@@ -41,15 +51,28 @@ async function writeNow(file: string, contents: string): Promise<void> {
   await fsyncFolder(folder);
 }
 
-/** Replaces `file` with `contents` atomically; concurrent calls for one file run in call order. */
-export function writeFileAtomic(file: string, contents: string): Promise<void> {
+/** Runs `task` after every earlier queued change of `file`. */
+function enqueue(file: string, task: () => Promise<void>): Promise<void> {
   const previous = queues.get(file) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => writeNow(file, contents));
+  const next = previous.catch(() => undefined).then(task);
   queues.set(file, next);
   void next.finally(() => {
     if (queues.get(file) === next) queues.delete(file);
   }).catch(() => undefined);
   return next;
+}
+
+/** Replaces `file` with `contents` atomically; concurrent calls for one file run in call order. */
+export function writeFileAtomic(file: string, contents: string): Promise<void> {
+  return enqueue(file, () => writeNow(file, contents));
+}
+
+/** Removes `file` in the same queue as its writes, so a write queued before it cannot bring it back. */
+export function removeFileAtomic(file: string): Promise<void> {
+  return enqueue(file, async () => {
+    refuseUntouchable(file);
+    await fs.rm(file, { force: true });
+  });
 }
 
 export function writeJsonAtomic(file: string, value: unknown): Promise<void> {
@@ -64,7 +87,10 @@ export async function flushAtomicWrites(): Promise<void> {
 export type JsonRead<T> =
   | { state: 'missing' }
   | { state: 'ok'; value: T }
-  /** The file was unreadable or not the expected shape; it now lives at `movedTo`. */
+  /**
+   * The file was unreadable or not the expected shape; it now lives at `movedTo`. When it could
+   * not be moved (`movedTo: null`) it stays where it is and writes to it are refused.
+   */
   | { state: 'corrupt'; movedTo: string | null; reason: string };
 
 /**
@@ -72,24 +98,25 @@ export type JsonRead<T> =
  * reason). A corrupt file is renamed to `<file>.corrupt-<timestamp>` so nothing is lost.
  */
 export async function readJsonFile<T>(file: string, accept: (raw: unknown) => T, now: Date = new Date()): Promise<JsonRead<T>> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
-    throw error;
-  }
   let reason: string;
   try {
-    return { state: 'ok', value: accept(JSON.parse(text)) };
+    const text = await fs.readFile(file, 'utf8');
+    try {
+      return { state: 'ok', value: accept(JSON.parse(text)) };
+    } catch (error) {
+      reason = error instanceof SyntaxError ? 'it is not valid JSON' : error instanceof Error ? error.message : 'it has an unexpected shape';
+    }
   } catch (error) {
-    reason = error instanceof SyntaxError ? 'it is not valid JSON' : error instanceof Error ? error.message : 'it has an unexpected shape';
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
+    reason = `it could not be read: ${describeFileFailure(error)}`;
   }
   const movedTo = `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
   try {
     await fs.rename(file, movedTo);
+    untouchable.delete(path.resolve(file));
     return { state: 'corrupt', movedTo, reason };
   } catch {
+    untouchable.add(path.resolve(file));
     return { state: 'corrupt', movedTo: null, reason };
   }
 }

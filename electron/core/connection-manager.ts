@@ -4,6 +4,7 @@
  * stats, switches connections, checks and stores keys, and describes it all as a
  * ConnectionStatus (never with the key itself).
  */
+import { createHash } from 'node:crypto';
 import type { AppError, Result } from '../../shared/app-error';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
 import { normaliseBaseUrl } from './base-url';
@@ -47,7 +48,7 @@ export interface ConnectionManager {
   setConnection(input: { kind: 'embedded' } | { kind: 'custom'; baseUrl: string }): Promise<Result<ConnectionStatus>>;
   saveKey(apiKey: string): Promise<Result<ConnectionStatus>>;
   removeKey(): Promise<Result<ConnectionStatus>>;
-  /** Identifies the cached data of this connection (its id and, for embedded, its current URL). */
+  /** Identifies the cached data of this connection and key (its id, for embedded its current URL, and a hash of the key). */
   cacheId(): Promise<string>;
   dispose(): void;
 }
@@ -59,7 +60,6 @@ function reason(error: unknown): string {
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
   const { settings, keys, quota, stats, queryCache, embedded } = options;
   let setting: ConnectionSetting = settings.current().connection;
-  const runNotices: string[] = [];
   let baseOverrideNotice: string | null = null;
   if (options.apiBaseOverride !== undefined) {
     const checked = normaliseBaseUrl(options.apiBaseOverride);
@@ -67,10 +67,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     setting = { kind: 'custom', baseUrl: checked.baseUrl };
     baseOverrideNotice = `Connected to ${checked.baseUrl} from the command line for this run; your saved connection is unchanged.`;
   }
-  if (options.apiKeyOverride !== undefined) {
-    options.rememberSecret(options.apiKeyOverride);
-    runNotices.push('Using the API key from DMD_API_KEY for this run; it is not stored.');
-  }
+  const apiKeyOverride = options.apiKeyOverride;
+  // DMD_API_KEY belongs to the connection of this run: --api-base when given, else the built-in
+  // marketplace. A connection picked later never receives it.
+  const overrideConnectionId = identify(setting.kind === 'custom' && options.apiBaseOverride !== undefined ? setting : { kind: 'embedded' }).id;
+  if (apiKeyOverride !== undefined) options.rememberSecret(apiKeyOverride);
+  const overridesKeyOf = (identity: ConnectionIdentity) => apiKeyOverride !== undefined && identity.id === overrideConnectionId;
   let connectionAbort = new AbortController();
   let embeddedFailure: string | null = null;
 
@@ -95,7 +97,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
 
   /** The key in use: DMD_API_KEY, else the stored one; the embedded connection gets a demo key on first use. */
   async function keyFor(identity: ConnectionIdentity): Promise<string | null> {
-    if (options.apiKeyOverride !== undefined) return options.apiKeyOverride;
+    if (apiKeyOverride !== undefined && overridesKeyOf(identity)) return apiKeyOverride;
     let key = await keys.get(identity.keyAccount);
     if (key === null && identity.kind === 'embedded') key = await createDemoKeyOnce(identity);
     if (key !== null) options.rememberSecret(key);
@@ -143,8 +145,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (started.ok) baseUrl = started.value;
     }
     const storage = await keys.storage();
-    const overridden = options.apiKeyOverride !== undefined;
-    const notices = [...settings.notices(), ...(baseOverrideNotice ? [baseOverrideNotice] : []), ...runNotices, ...keys.notices()];
+    const overridden = overridesKeyOf(identity);
+    const keyNotice = overridden ? ['Using the API key from DMD_API_KEY for this run; it is not stored.'] : [];
+    const notices = [...settings.notices(), ...(baseOverrideNotice ? [baseOverrideNotice] : []), ...keyNotice, ...keys.notices()];
     if (identity.kind === 'embedded' && embeddedFailure) notices.push(embeddedFailure);
     return {
       kind: identity.kind,
@@ -191,7 +194,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         next = { kind: 'custom', baseUrl: checked.baseUrl };
       }
       const changed = !sameConnection(next, setting);
-      await settings.setConnection(next);
+      const saved = await settings.setConnection(next);
+      if (!saved.ok) return saved;
       // Choosing a connection in the app ends the command line's one-run override.
       baseOverrideNotice = null;
       if (!changed) return { ok: true, value: await status() };
@@ -232,9 +236,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     },
     async cacheId() {
       const identity = identify(setting);
-      if (identity.kind === 'custom') return identity.id;
-      const baseUrl = await baseUrlFor(identity, await keyFor(identity));
-      return baseUrl.ok ? `embedded@${baseUrl.value}` : 'embedded';
+      const key = await keyFor(identity);
+      // Another key may be another account: its data is not this one's. Only a hash of the key goes to disk.
+      const keyPart = key === null ? 'no-key' : createHash('sha256').update(key).digest('hex').slice(0, 16);
+      if (identity.kind === 'custom') return `${identity.id}#${keyPart}`;
+      const baseUrl = await baseUrlFor(identity, key);
+      return `${baseUrl.ok ? `embedded@${baseUrl.value}` : 'embedded'}#${keyPart}`;
     },
     dispose() {
       connectionAbort.abort();

@@ -237,6 +237,97 @@ describe('keys and connections', () => {
     expect(lines.length).toBeGreaterThan(0);
   });
 
+  it('removes a key a server echoes from every result and event, error fields and 200 bodies alike', async () => {
+    const echoing = await startPeer((request, response) => {
+      const key = String(request.headers['x-api-key']);
+      const path = new URL(request.url, 'http://peer').pathname;
+      const quota = { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '90', 'X-RateLimit-Reset': String(RESET_S) };
+      if (path === '/v1/me') {
+        sendJson(response, 200, { api_key: key, tier: 'free', [key]: 'as a field name', nested: { list: [`Bearer ${key}`] } }, quota);
+      } else if (path === '/v1/datasets') {
+        response.writeHead(400, `Bad ${key}`, { 'Content-Type': 'application/json', ...quota });
+        response.end(JSON.stringify({ error: { code: `bad_${key}`, message: 'No.', details: { param: key, allowed: [key, 'x'] } } }));
+      } else if (path === '/v1/licenses/compatibility') {
+        sendJson(response, 404, { error: { code: 'dataset_not_found', message: 'No.', details: { unknown_ids: [key] } } }, quota);
+      } else if (path.endsWith('/license')) {
+        sendJson(response, 403, { error: { code: 'insufficient_scope', message: 'No.', details: { required: key } } }, quota);
+      } else {
+        response.writeHead(502, `Gateway for ${key}`, { 'Content-Type': 'text/plain' });
+        response.end(`upstream refused ${key}`);
+      }
+    });
+    try {
+      const instance = await core({ apiBaseOverride: echoing.url, apiKeyOverride: GOOD_KEY });
+      const outputs: unknown[] = [];
+      instance.onEvent((event, payload) => outputs.push([event, payload]));
+      const me = await instance.invoke('account:me', undefined);
+      const search = await instance.invoke('datasets:search', {});
+      const check = await instance.invoke('licenses:check', { dataset_ids: ['a', 'b'] });
+      const license = await instance.invoke('datasets:license', { id: 'a' });
+      const results = [me, search, check, license, await instance.invoke('datasets:get', { id: 'a' }), await instance.invoke('connection:save-key', { apiKey: OTHER_KEY })];
+      outputs.push(...results);
+      // The fields were there, with the key taken out.
+      expect(value<Record<string, unknown>>(me)).toMatchObject({ api_key: '[API key]', '[API key]': 'as a field name', nested: { list: ['Bearer [API key]'] } });
+      expect(failure(search)).toMatchObject({ kind: 'invalid_input', code: 'bad_[API key]', param: '[API key]' });
+      expect(failure(check).unknownIds).toEqual(['[API key]']);
+      expect(failure(license).requiredScope).toBe('[API key]');
+      const everything = JSON.stringify(outputs);
+      expect(everything).not.toContain(GOOD_KEY);
+      expect(everything).not.toContain(OTHER_KEY);
+      // Nothing with the key reaches the saved query cache either.
+      value(await instance.invoke('query-cache:save', { blob: JSON.stringify(results) }));
+      await instance.dispose();
+      expect(await fs.readFile(path.join(dir, 'query-cache.json'), 'utf8')).not.toContain(GOOD_KEY);
+    } finally {
+      await echoing.close();
+    }
+  });
+
+  it('cancels requests still running with the old key when a new key is saved', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = await startPeer(async (request, response) => {
+      if (request.headers['x-api-key'] === GOOD_KEY && request.url.startsWith('/v1/datasets')) await held;
+      sendJson(response, 200, request.url === '/v1/me' ? { tier: 'free' } : { data: [], meta: {} });
+    });
+    try {
+      const instance = await core({ apiBaseOverride: slow.url });
+      value(await instance.invoke('connection:save-key', { apiKey: GOOD_KEY }));
+      const running = instance.invoke('datasets:search', {});
+      while (!slow.requests.some((request) => request.url.startsWith('/v1/datasets'))) await new Promise((resolve) => setTimeout(resolve, 5));
+      value(await instance.invoke('connection:save-key', { apiKey: OTHER_KEY }));
+      expect(failure(await running)).toMatchObject({ kind: 'network', code: 'cancelled' });
+      expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
+  it("forgets the old account's quota when a key is saved whose profile cannot be read", async () => {
+    const scoped = await startPeer((request, response) => {
+      const key = request.headers['x-api-key'];
+      const quota = key === GOOD_KEY
+        ? { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(RESET_S) }
+        : { 'X-RateLimit-Limit': '500', 'X-RateLimit-Remaining': '77', 'X-RateLimit-Reset': String(RESET_S) };
+      if (request.url === '/v1/me' && key === OTHER_KEY) {
+        sendJson(response, 403, { error: { code: 'insufficient_scope', message: 'No account:read.', details: { required: 'account:read' } } }, quota);
+      } else {
+        sendJson(response, 200, request.url === '/v1/me' ? { tier: 'free', quota: { limit: 100, remaining: 0 } } : { data: [], meta: {} }, quota);
+      }
+    });
+    try {
+      const instance = await core({ apiBaseOverride: scoped.url });
+      value(await instance.invoke('connection:save-key', { apiKey: GOOD_KEY }));
+      expect(failure(await instance.invoke('datasets:search', {})).kind).toBe('quota_exceeded');
+      value(await instance.invoke('connection:save-key', { apiKey: OTHER_KEY }));
+      expect(value(await instance.invoke('quota:state', undefined))).toMatchObject({ limit: 500, remaining: 77, tier: null });
+      expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
+    } finally {
+      await scoped.close();
+    }
+  });
+
   it('stores keys in the first secret backend, per connection origin', async () => {
     const { backend, entries } = mapSecretBackend();
     const instance = await core({ secretBackends: [backend] });
@@ -245,6 +336,29 @@ describe('keys and connections', () => {
     expect([...entries]).toEqual([[new URL(peer.url).origin, GOOD_KEY]]);
     value(await instance.invoke('connection:remove-key', undefined));
     expect(entries.size).toBe(0);
+  });
+
+  it('uses DMD_API_KEY only for the connection of this run (--api-base), never for one picked later', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
+    const other = await startPeer(marketplaceAnswer);
+    try {
+      const status = value<ConnectionStatus>(await instance.invoke('connection:set', { kind: 'custom', baseUrl: other.url }));
+      expect(status).toMatchObject({ hasKey: false, keyStorage: 'memory' });
+      expect(status.keyStorageName).not.toMatch(/DMD_API_KEY/);
+      expect(failure(await instance.invoke('datasets:search', {})).kind).toBe('unauthorized');
+      expect(other.requests).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('binds DMD_API_KEY without --api-base to the built-in marketplace', async () => {
+    const instance = await core({ apiBaseOverride: undefined, apiKeyOverride: GOOD_KEY });
+    value(await instance.invoke('connection:set', { kind: 'custom', baseUrl: peer.url }));
+    expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined)).hasKey).toBe(false);
+    expect(failure(await instance.invoke('datasets:search', {})).kind).toBe('unauthorized');
+    expect(peer.requests).toHaveLength(0);
   });
 
   it('validates a custom address and switches connection with an event', async () => {
@@ -272,6 +386,38 @@ describe('keys and connections', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('starts when its state files cannot be read (folders in their place), with a notice', async () => {
+    for (const name of ['settings.json', 'quota-state.json', 'query-cache.json']) await fs.mkdir(path.join(dir, name));
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    const status = value<ConnectionStatus>(await instance.invoke('connection:status', undefined));
+    expect(status.notices.join(' ')).toMatch(/settings file could not be read/);
+    expect(value(await instance.invoke('query-cache:load', undefined))).toEqual({ blob: null, savedAt: null });
+    expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
+  });
+
+  it('keeps the current connection when the new one cannot be saved', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    await fs.rm(path.join(dir, 'settings.json'), { force: true });
+    await fs.mkdir(path.join(dir, 'settings.json'));
+    await fs.writeFile(path.join(dir, 'settings.json', 'inside'), 'x');
+    const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: 'https://api.example.com' }));
+    expect(refused).toMatchObject({ kind: 'server', code: 'settings_not_saved' });
+    expect(refused.message).toMatch(/Nothing was changed/);
+    expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined))).toMatchObject({ kind: 'custom', baseUrl: peer.url });
+    expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
+    expect(peer.requests.at(-1)?.url).toMatch(/^\/v1\/datasets/);
+  });
+
+  it('does not give the saved query cache to another key of the same connection', async () => {
+    const first = await core({ apiKeyOverride: GOOD_KEY });
+    value(await first.invoke('query-cache:save', { blob: '{"account":"good"}' }));
+    expect(value(await first.invoke('query-cache:load', undefined))).toMatchObject({ blob: '{"account":"good"}' });
+    await first.dispose();
+    const second = await core({ apiKeyOverride: OTHER_KEY });
+    expect(value(await second.invoke('query-cache:load', undefined))).toEqual({ blob: null, savedAt: null });
+    expect(await fs.readFile(path.join(dir, 'query-cache.json'), 'utf8')).not.toContain(GOOD_KEY);
   });
 
   it('tells the user when the settings file was reset', async () => {

@@ -20,6 +20,7 @@ import { checkExternalUrl } from './external-url';
 import { describeZodIssue, issuePath } from './failure-text';
 import { createKeyStore } from './key-store';
 import { createQueryCacheStore } from './query-cache-store';
+import { createSecretRedactor } from './secret-redaction';
 import { openQuotaTracker } from './quota-tracker';
 import type { SecretBackend } from './secret-backend';
 import { createSessionStats } from './session-stats';
@@ -70,12 +71,10 @@ function invalidInput(message: string, param?: string): Result<never> {
 }
 
 export async function createCore(options: CoreOptions, internals: CoreInternals = {}): Promise<Core> {
-  const secrets = new Set<string>();
-  const redact = (text: string) => {
-    let clean = text;
-    for (const secret of secrets) clean = clean.split(secret).join('[API key]');
-    return clean;
-  };
+  // Every key the core knows (stored, DMD_API_KEY, demo, one being checked) is taken out of
+  // every Result, event payload and log line at this boundary, whatever a server echoed.
+  const secrets = createSecretRedactor();
+  const redact = secrets.text;
   const log = (line: string) => {
     try {
       options.log?.(redact(line));
@@ -86,9 +85,10 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   const now = options.embedded?.now ?? (() => new Date());
   const listeners = new Set<CoreEventListener>();
   function emit<E extends EventChannel>(event: E, payload: EventPayloads[E]): void {
+    const clean = secrets.deep(payload);
     for (const listener of listeners) {
       try {
-        listener(event, payload);
+        listener(event, clean);
       } catch (error) {
         log(`An event listener failed on ${event}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -120,7 +120,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     apiBaseOverride: options.apiBaseOverride,
     apiKeyOverride: options.apiKeyOverride,
     timeoutMs: internals.requestTimeoutMs,
-    rememberSecret: (secret) => secrets.add(secret),
+    rememberSecret: (secret) => secrets.remember(secret),
     log,
     onConnectionChanged: (status) => {
       emit('connection:changed', status);
@@ -158,10 +158,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     'quota:state': async () => ok(quota.state(connections.identity().id)),
     'session:stats': async () => ok(stats.snapshot()),
     'ui-state:get': async () => ok(settings.current().uiState),
-    'ui-state:set': async (input) => {
-      await settings.setUiState(input);
-      return ok(null);
-    },
+    'ui-state:set': (input) => settings.setUiState(input),
     'query-cache:load': async () => ok(await queryCache.load(await connections.cacheId())),
     'query-cache:save': async (input) => {
       await queryCache.save(await connections.cacheId(), input.blob);
@@ -179,6 +176,10 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   let disposed = false;
 
   async function invoke(channel: string, input: unknown): Promise<Result<unknown>> {
+    return secrets.deep(await answer(channel, input));
+  }
+
+  async function answer(channel: string, input: unknown): Promise<Result<unknown>> {
     try {
       if (typeof channel !== 'string' || !Object.hasOwn(invokeChannels, channel)) {
         return invalidInput(`There is no channel named "${String(channel).slice(0, 80)}".`, 'channel');

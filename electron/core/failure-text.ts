@@ -34,6 +34,28 @@ export function describeNetworkFailure(error: unknown, host: string): string {
   return `Could not reach the marketplace at ${host}: ${reason}. Check the address and your connection.`;
 }
 
+const FILE_REASONS: Record<string, string> = {
+  EACCES: 'permission was denied',
+  EPERM: 'the operation was not permitted',
+  EISDIR: 'a folder is in the way',
+  ENOTDIR: 'a file is in the way of its folder',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the disk is read-only',
+  EBUSY: 'the file is in use',
+  EMFILE: 'too many files are open',
+  ENAMETOOLONG: 'the path is too long',
+  EIO: 'the disk reported an error',
+};
+
+/** Why reading or writing a file failed, in words (with the system's code). */
+export function describeFileFailure(error: unknown): string {
+  const code = errorCode(error);
+  if (code && FILE_REASONS[code]) return `${FILE_REASONS[code]} (${code})`;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').trim().slice(0, 200) || 'unknown error';
+}
+
 /** `field.path: what is wrong`, for messages about input or a response's shape. */
 export function describeZodIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'it did not match';

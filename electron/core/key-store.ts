@@ -66,12 +66,16 @@ export function createKeyStore(
   let chosen: Promise<SecretBackend | null> | null = null;
   /** Set when a backend that was available fails: from then on keys stay in memory. */
   let fellBack = false;
+  /** Accounts whose key was removed but could not be deleted from the backend. */
+  const removed = new Set<string>();
+  let resolved: SecretBackend | null = null;
 
   function choose(): Promise<SecretBackend | null> {
     chosen ??= (async () => {
       for (const backend of backends) {
         if (await probe(backend)) {
           options.log?.(`Keys are kept in ${backend.name}.`);
+          resolved = backend;
           return backend;
         }
       }
@@ -99,6 +103,8 @@ export function createKeyStore(
     async get(account) {
       const remembered = memory.get(account);
       if (remembered !== undefined) return remembered;
+      // Removed while the backend could not delete it: its old copy there does not count.
+      if (removed.has(account)) return null;
       // Reading still uses the backend after a failed write: keys saved there earlier stay usable.
       const backend = await choose();
       if (!backend) return null;
@@ -110,6 +116,7 @@ export function createKeyStore(
       }
     },
     async set(account, secret) {
+      removed.delete(account);
       const backend = await active();
       if (backend) {
         try {
@@ -124,11 +131,14 @@ export function createKeyStore(
     },
     async delete(account) {
       memory.delete(account);
-      const backend = await active();
+      // Always the chosen backend, also after a failed write: a key saved there before must go too.
+      const backend = await choose();
       if (!backend) return;
       try {
         await backend.delete(account);
+        removed.delete(account);
       } catch (error) {
+        removed.add(account);
         fallBack(backend, 'removing your key', error);
       }
     },
@@ -136,6 +146,6 @@ export function createKeyStore(
       const backend = await active();
       return backend ? { kind: backend.kind, name: backend.name } : { kind: 'memory', name: MEMORY_STORAGE_NAME };
     },
-    notices: () => [...notices],
+    notices: () => [...notices, ...(resolved?.notices?.() ?? [])],
   };
 }

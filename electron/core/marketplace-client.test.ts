@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppError, Result } from '../../shared/app-error';
+import { AS_SENT_FIELD } from '../../shared/received';
 import { createMarketplaceClient, datasetQueryParams, type MarketplaceClientOptions } from './marketplace-client';
 import { closedPort, sendJson, startPeer, type HttpPeer, type PeerHandler } from './testing/http-peer';
 import { failure, value as unwrapValue } from './testing/results';
@@ -315,29 +316,37 @@ describe('error mapping over HTTP', () => {
 });
 
 describe('lenient parsing', () => {
-  it('keeps unknown fields, tolerates missing ones and drops wrongly typed optional ones', async () => {
-    const server = await peer((_request, response) =>
-      sendJson(response, 200, {
-        data: [
-          item('a', { price: 'free', quality: { composite: 91.5, tier: 'Platinum', stars: 5 }, vendor_rank: 3 }),
-          { title: 'no id, left out' },
-          item('b'),
-          item('c', { compliance: 'unknown' }),
-          7,
-        ],
-        meta: { total: 'many', page: 1 },
-        links: { next: null },
-      }),
-    );
+  it('keeps unknown fields, tolerates missing ones, and keeps what it cannot type in a copy as sent', async () => {
+    const sentItemA = item('a', { price: 'free', quality: { composite: 91.5, tier: 'Platinum', stars: 5 }, vendor_rank: 3 });
+    const sent = {
+      data: [sentItemA, { title: 'no id, left out' }, item('b'), item('c', { compliance: 'unknown' }), 7],
+      meta: { total: 'many', page: 1 },
+      links: { next: null },
+    };
+    const server = await peer((_request, response) => sendJson(response, 200, sent));
     const result = value(await client(server.url).searchDatasets({}));
     expect(result.data.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
     const first = result.data[0];
     expect(first?.vendor_rank).toBe(3);
     expect(first?.price).toBeUndefined();
     expect(first?.quality).toEqual({ composite: 91.5, tier: 'platinum', stars: 5 });
+    expect(first?.[AS_SENT_FIELD]).toEqual(sentItemA);
+    // An item taken as it came carries no copy.
+    expect(result.data[1]).toEqual(item('b'));
     expect(result.data[2]?.compliance).toBeUndefined();
     expect(result.meta).toEqual({ total: undefined, page: 1 });
     expect((result as Record<string, unknown>).links).toEqual({ next: null });
+    // The list itself lost entries and a meta field: its copy as sent has them all.
+    expect((result as Record<string, unknown>)[AS_SENT_FIELD]).toEqual(sent);
+  });
+
+  it('keeps unknown enum values and numbers sent as text', async () => {
+    const server = await peer((_request, response) =>
+      sendJson(response, 200, list([item('a', { price: '19.99', item_count: ' 1200 ', quality: { composite: '97.5', tier: 'Diamond' } })])),
+    );
+    const [first] = value(await client(server.url).searchDatasets({})).data;
+    expect(first).toMatchObject({ price: 19.99, item_count: 1200, quality: { composite: 97.5, tier: 'Diamond' } });
+    expect(first?.[AS_SENT_FIELD]).toMatchObject({ price: '19.99', quality: { composite: '97.5', tier: 'Diamond' } });
   });
 
   it('accepts a bare array as a list and numeric ids', async () => {
@@ -385,10 +394,11 @@ describe('lenient parsing', () => {
     expect(license.custom).toBe(1);
     const me = value(await client(server.url).getMe());
     expect(me.tier).toBe('pro');
-    expect(me.quota).toEqual({ limit: 2000, remaining: undefined });
-    expect(me.usage?.keys).toEqual([{ id: 'k', scopes: ['datasets:read'] }]);
+    expect(me.quota).toEqual({ limit: 2000, remaining: 5 });
+    expect(me.usage?.keys).toEqual([{ id: 'k', scopes: ['datasets:read', 'admin:all'] }]);
+    expect(me[AS_SENT_FIELD]).toMatchObject({ usage: { keys: [{ id: 'k' }, 'junk'] } });
     const check = value(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] }));
-    expect(check.verdict).toBeUndefined();
+    expect(check.verdict).toBe('maybe');
     expect(check.datasets).toEqual([{ id: 'a', allowed: true, conditions: ['attribute'] }]);
     expect(check.conflicts).toBeUndefined();
   });

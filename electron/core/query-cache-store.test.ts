@@ -30,6 +30,14 @@ describe('query cache store', () => {
     expect(await store.load('embedded')).toEqual({ blob: null, savedAt: null });
   });
 
+  it('clears after a save that was still being written, so the save cannot bring the cache back', async () => {
+    const store = createQueryCacheStore(dir, now);
+    const saving = store.save('embedded', 'y'.repeat(2_000_000));
+    await store.clear();
+    await saving;
+    expect(await store.load('embedded')).toEqual({ blob: null, savedAt: null });
+  });
+
   it('treats a corrupt file as empty and keeps it aside', async () => {
     await fs.writeFile(path.join(dir, QUERY_CACHE_FILE), '{"version":1');
     expect(await createQueryCacheStore(dir, now).load('embedded')).toEqual({ blob: null, savedAt: null });

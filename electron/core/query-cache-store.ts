@@ -1,12 +1,11 @@
 /**
- * The renderer's serialised react-query cache, kept in `query-cache.json` for one connection at a
- * time: loading it for another connection (or after the key changed) gives nothing, so one
- * marketplace's data never shows up under another.
+ * The renderer's serialised react-query cache, kept in `query-cache.json` for one connection and
+ * key at a time (the cache id names both): loading it for another connection or another key gives
+ * nothing, so one marketplace's (or account's) data never shows up under another.
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { StoredQueryCache } from '../../shared/ipc-contract';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
+import { readJsonFile, removeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 export const QUERY_CACHE_FILE = 'query-cache.json';
 
@@ -48,8 +47,7 @@ export function createQueryCacheStore(userDataDir: string, now: () => Date = () 
       const stored: StoredFile = { version: 1, cacheId, blob, savedAt: now().toISOString() };
       await writeJsonAtomic(file, stored);
     },
-    async clear() {
-      await fs.rm(file, { force: true });
-    },
+    /** In the file's write queue: a save still being written lands before, never after, the removal. */
+    clear: () => removeFileAtomic(file),
   };
 }

@@ -69,10 +69,24 @@ describe('quota tracker', () => {
     expect(tracker.guard('embedded')).toBeNull();
   });
 
-  it('does not guard without a known reset time', async () => {
+  it('guards until the next 00:00 UTC when nothing is left and no reset time was given', async () => {
     const tracker = await openQuotaTracker(dir, { now });
     tracker.observeResponse('embedded', 200, new Headers({ 'X-RateLimit-Remaining': '0' }));
+    expect(tracker.guard('embedded')).toMatchObject({ kind: 'quota_exceeded', resetAt: '2025-06-02T00:00:00.000Z' });
+    expect(tracker.state('embedded').resetsAt).toBe('2025-06-02T00:00:00.000Z');
+    clock = new Date('2025-06-02T00:00:00.500Z');
     expect(tracker.guard('embedded')).toBeNull();
+  });
+
+  it('reports the quota as renewed once the reset time has passed', async () => {
+    const tracker = await openQuotaTracker(dir, { now });
+    tracker.observeResponse('embedded', 200, headers('100', '0'));
+    expect(tracker.state('embedded')).toMatchObject({ limit: 100, remaining: 0 });
+    clock = new Date('2025-06-02T00:00:01.000Z');
+    expect(tracker.state('embedded')).toMatchObject({ limit: 100, remaining: 100, resetsAt: null });
+    tracker.observeResponse('other', 429, new Headers({ 'Retry-After': '60' }));
+    clock = new Date('2025-06-02T00:02:00.000Z');
+    expect(tracker.state('other')).toMatchObject({ limit: null, remaining: null, resetsAt: null });
   });
 
   it('persists per connection and reads it back at start-up', async () => {

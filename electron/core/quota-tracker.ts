@@ -2,12 +2,15 @@
  * The last known quota of each connection, read from every response's rate-limit headers and
  * from `/v1/me`. Persisted (`quota-state.json`) so the meter is right at start-up, pushed to
  * listeners on each change, and used as a guard: with nothing left and the reset still ahead,
- * the core answers `quota_exceeded` without sending a request.
+ * the core answers `quota_exceeded` without sending a request. Nothing left with no reset time
+ * given means until the next 00:00 UTC (the decided daily reset); once the reset time has
+ * passed, the quota is reported as renewed.
  */
 import path from 'node:path';
 import type { AppError } from '../../shared/app-error';
 import type { QuotaState } from '../../shared/ipc-contract';
 import type { ReceivedAccountProfile } from '../../shared/received';
+import { nextUtcMidnight } from '../marketplace/auth/utc-day';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { formatUtc } from './failure-text';
 import { parseIsoDate } from './http-dates';
@@ -59,6 +62,12 @@ function acceptStoredStates(raw: unknown): Map<string, QuotaState> {
   return states;
 }
 
+/** The state as of `at`: once its reset time has passed, the quota is whole again (as far as known). */
+function asOf(state: QuotaState, at: Date): QuotaState {
+  if (state.resetsAt === null || new Date(state.resetsAt).getTime() > at.getTime()) return state;
+  return { ...state, remaining: state.limit, resetsAt: null };
+}
+
 function sameQuota(a: QuotaState, b: QuotaState): boolean {
   return a.limit === b.limit && a.remaining === b.remaining && a.resetsAt === b.resetsAt && a.tier === b.tier;
 }
@@ -71,11 +80,14 @@ export async function openQuotaTracker(
   const file = path.join(userDataDir, QUOTA_FILE);
   const read = await readJsonFile(file, acceptStoredStates, now());
   if (read.state === 'corrupt') options.log?.(`The saved quota state could not be read (${read.reason}); starting without it.`);
+  // A file that could be neither read nor moved aside is left as it is: the state is then kept in memory only.
+  const persistent = !(read.state === 'corrupt' && read.movedTo === null);
   const states = read.state === 'ok' ? read.value : new Map<string, QuotaState>();
   const listeners = new Set<(connectionId: string, state: QuotaState) => void>();
   let pendingWrite: Promise<void> = Promise.resolve();
 
   function persist(): void {
+    if (!persistent) return;
     const snapshot = { version: 1, connections: Object.fromEntries(states) };
     pendingWrite = writeJsonAtomic(file, snapshot).catch((error: unknown) => {
       options.log?.(`Could not save the quota state: ${error instanceof Error ? error.message : String(error)}`);
@@ -93,8 +105,10 @@ export async function openQuotaTracker(
   }
 
   function update(connectionId: string, changes: Partial<QuotaState>): void {
-    const previous = states.get(connectionId) ?? emptyQuotaState();
-    const next: QuotaState = { ...previous, ...changes, observedAt: now().toISOString() };
+    const at = now();
+    const previous = asOf(states.get(connectionId) ?? emptyQuotaState(), at);
+    const next: QuotaState = { ...previous, ...changes, observedAt: at.toISOString() };
+    if (next.remaining === 0 && next.resetsAt === null) next.resetsAt = nextUtcMidnight(at).toISOString();
     states.set(connectionId, next);
     if (sameQuota(previous, next)) return;
     persist();
@@ -102,7 +116,7 @@ export async function openQuotaTracker(
   }
 
   return {
-    state: (connectionId) => ({ ...(states.get(connectionId) ?? emptyQuotaState()) }),
+    state: (connectionId) => ({ ...asOf(states.get(connectionId) ?? emptyQuotaState(), now()) }),
     observeResponse(connectionId, status, headers) {
       if (status === 401) return;
       const at = now();
@@ -130,9 +144,9 @@ export async function openQuotaTracker(
       if (Object.keys(changes).length > 0) update(connectionId, changes);
     },
     guard(connectionId) {
-      const state = states.get(connectionId);
+      const stored = states.get(connectionId);
+      const state = stored ? asOf(stored, now()) : null;
       if (!state || state.remaining !== 0 || state.resetsAt === null) return null;
-      if (new Date(state.resetsAt).getTime() <= now().getTime()) return null;
       return {
         kind: 'quota_exceeded',
         code: 'quota_exceeded',

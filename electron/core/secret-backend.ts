@@ -8,6 +8,8 @@ export interface SecretBackend {
   get(account: string): Promise<string | null>;
   set(account: string, secret: string): Promise<void>;
   delete(account: string): Promise<void>;
+  /** Things the user should know about this backend's storage (e.g. a damaged file was set aside). */
+  notices?(): string[];
 }
 
 /** The keychain service name every backend files the app's keys under. */

@@ -30,8 +30,8 @@ describe('settings store', () => {
 
   it('keeps what was saved across a restart', async () => {
     const store = await openSettingsStore(dir);
-    await store.setConnection({ kind: 'custom', baseUrl: 'https://api.example.com' });
-    await store.setUiState(uiState);
+    expect(await store.setConnection({ kind: 'custom', baseUrl: 'https://api.example.com' })).toEqual({ ok: true, value: null });
+    expect((await store.setUiState(uiState)).ok).toBe(true);
     const reopened = await openSettingsStore(dir);
     expect(reopened.current()).toEqual({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState });
   });
@@ -59,5 +59,50 @@ describe('settings store', () => {
     expect(files.sort()).toEqual([SETTINGS_FILE, 'settings.json.corrupt-2025-06-01T12-00-00-000Z']);
     expect(await fs.readFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'utf8')).toBe(contents);
     expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8'))).toEqual(defaultSettings());
+  });
+
+  it('keeps a valid connection when only the ui state is unreadable', async () => {
+    const contents = JSON.stringify({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState: { theme: 'neon' } });
+    await fs.writeFile(path.join(dir, SETTINGS_FILE), contents);
+    const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
+    expect(store.current()).toEqual({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState: null });
+    expect(store.notices()[0]).toMatch(/could not be read/);
+    expect(await fs.readFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'utf8')).toBe(contents);
+    expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8')).connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
+  });
+
+  it('changes nothing in memory when the write fails, and says why', async () => {
+    const store = await openSettingsStore(dir);
+    await store.setConnection({ kind: 'custom', baseUrl: 'https://api.example.com' });
+    // A folder where settings.json should be: the rename over it fails, as a broken disk would.
+    await fs.rm(path.join(dir, SETTINGS_FILE));
+    await fs.mkdir(path.join(dir, SETTINGS_FILE));
+    await fs.writeFile(path.join(dir, SETTINGS_FILE, 'inside'), 'x');
+    const result = await store.setConnection({ kind: 'embedded' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server', code: 'settings_not_saved' } });
+    expect(!result.ok && result.error.message).toMatch(/could not be saved .*settings\.json/);
+    expect(store.current().connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
+    expect((await store.setUiState(uiState)).ok).toBe(false);
+    expect(store.current().uiState).toBeNull();
+  });
+
+  it('starts from defaults with a notice when settings.json cannot be read at all', async () => {
+    await fs.mkdir(path.join(dir, SETTINGS_FILE));
+    const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
+    expect(store.current()).toEqual(defaultSettings());
+    expect(store.notices()[0]).toMatch(/could not be read .*folder/);
+    expect((await fs.stat(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'))).isDirectory()).toBe(true);
+  });
+
+  it('never overwrites a settings file it could not move aside; changes then last for this run', async () => {
+    await fs.mkdir(path.join(dir, SETTINGS_FILE));
+    await fs.writeFile(path.join(dir, SETTINGS_FILE, 'inside'), 'keep me');
+    await fs.writeFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'occupied');
+    const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
+    expect(store.current()).toEqual(defaultSettings());
+    expect(store.notices()[0]).toMatch(/left as it is.*until you quit/);
+    expect((await store.setConnection({ kind: 'custom', baseUrl: 'https://api.example.com' })).ok).toBe(true);
+    expect(store.current().connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
+    expect(await fs.readFile(path.join(dir, SETTINGS_FILE, 'inside'), 'utf8')).toBe('keep me');
   });
 });

@@ -1,14 +1,18 @@
 /**
  * `settings.json` in the user data folder: the chosen connection and the renderer's UiState.
- * Written atomically. A file that cannot be read is moved aside, defaults are used, and a
- * notice tells the user what happened and where the old file is.
+ * Written atomically, and a change reaches memory only once it is on disk. A file (or a part of
+ * it) that cannot be read is kept aside, defaults are used for what was lost, and a notice tells
+ * the user what happened and where the old file is. A file that can be neither read nor moved
+ * aside is never overwritten: changes then last until the app quits.
  */
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Result } from '../../shared/app-error';
 import { uiStateSchema, type UiState } from '../../shared/ipc-contract';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { normaliseBaseUrl } from './base-url';
-import { describeZodIssue } from './failure-text';
+import { describeFileFailure, describeZodIssue } from './failure-text';
 
 export type ConnectionSetting = { kind: 'embedded' } | { kind: 'custom'; baseUrl: string };
 
@@ -20,17 +24,13 @@ export interface Settings {
 
 export const SETTINGS_FILE = 'settings.json';
 
-const settingsSchema = z.object({
-  version: z.literal(1),
-  connection: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('embedded') }),
-    z.object({
-      kind: z.literal('custom'),
-      baseUrl: z.string().refine((value) => normaliseBaseUrl(value).ok, 'is not a valid marketplace address'),
-    }),
-  ]),
-  uiState: uiStateSchema.nullable(),
-});
+const connectionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('embedded') }),
+  z.object({
+    kind: z.literal('custom'),
+    baseUrl: z.string().refine((value) => normaliseBaseUrl(value).ok, 'is not a valid marketplace address'),
+  }),
+]);
 
 export function defaultSettings(): Settings {
   return { version: 1, connection: { kind: 'embedded' }, uiState: null };
@@ -41,32 +41,93 @@ export interface SettingsStore {
   current(): Settings;
   /** Things the user should know about the settings file (e.g. it was reset). */
   notices(): string[];
-  setConnection(connection: ConnectionSetting): Promise<void>;
-  setUiState(uiState: UiState): Promise<void>;
+  /** Resolves once the change is on disk; a failed write changes nothing and says why. */
+  setConnection(connection: ConnectionSetting): Promise<Result<null>>;
+  setUiState(uiState: UiState): Promise<Result<null>>;
 }
 
-function acceptSettings(raw: unknown): Settings {
-  const parsed = settingsSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`it has an unexpected shape (${describeZodIssue(parsed.error.issues[0])})`);
-  return parsed.data;
+interface ReadSettings {
+  settings: Settings;
+  /** The parts that could not be read and were reset, with why. */
+  problems: string[];
+}
+
+/** The connection and the UI state are checked apart, so a bad UI state does not cost the connection. */
+function acceptSettings(raw: unknown): ReadSettings {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('it is not a settings object');
+  const candidate = raw as { version?: unknown; connection?: unknown; uiState?: unknown };
+  if (candidate.version !== 1) throw new Error('it is not a settings file of this version');
+  const settings = defaultSettings();
+  const problems: string[] = [];
+  const connection = connectionSchema.safeParse(candidate.connection);
+  if (connection.success) settings.connection = connection.data;
+  else problems.push(`the connection (${describeZodIssue(connection.error.issues[0])})`);
+  const uiState = uiStateSchema.nullable().safeParse(candidate.uiState ?? null);
+  if (uiState.success) settings.uiState = uiState.data;
+  else problems.push(`the window state (${describeZodIssue(uiState.error.issues[0])})`);
+  return { settings, problems };
+}
+
+function asideName(file: string, now: Date): string {
+  return `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
 }
 
 export async function openSettingsStore(userDataDir: string, now: () => Date = () => new Date()): Promise<SettingsStore> {
   const file = path.join(userDataDir, SETTINGS_FILE);
   const notices: string[] = [];
   let settings = defaultSettings();
+  /** False when the file could be neither read nor moved aside: it is then left untouched. */
+  let writable = true;
   const read = await readJsonFile(file, acceptSettings, now());
-  if (read.state === 'ok') settings = read.value;
+  if (read.state === 'ok') {
+    settings = read.value.settings;
+    if (read.value.problems.length > 0) {
+      const copy = asideName(file, now());
+      const kept = await fs.copyFile(file, copy).then(
+        () => ` The old file was kept as ${path.basename(copy)}.`,
+        () => '',
+      );
+      notices.push(`Part of your settings file could not be read (${read.value.problems.join('; ')}), so that part was reset.${kept}`);
+      await writeJsonAtomic(file, settings).catch(() => undefined);
+    }
+  }
   if (read.state === 'corrupt') {
-    const where = read.movedTo ? ` The old file was kept as ${path.basename(read.movedTo)}.` : '';
-    notices.push(`Your settings file could not be read (${read.reason}), so the default settings are in use.${where}`);
-    await writeJsonAtomic(file, settings);
+    if (read.movedTo) {
+      notices.push(`Your settings file could not be read (${read.reason}), so the default settings are in use. The old file was kept as ${path.basename(read.movedTo)}.`);
+      await writeJsonAtomic(file, settings).catch(() => undefined);
+    } else {
+      writable = false;
+      notices.push(
+        `Your settings file could not be read (${read.reason}) and could not be moved aside, so it was left as it is: the default settings are in use, and changes you make last until you quit.`,
+      );
+    }
   }
 
-  /** Changes apply in memory at once (so concurrent changes combine) and reach the disk in order. */
-  function change(update: Partial<Settings>): Promise<void> {
-    settings = { ...settings, ...update };
-    return writeJsonAtomic(file, settings);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** Changes run one after another, each on top of the last one saved, so concurrent changes combine. */
+  function change(update: Partial<Settings>): Promise<Result<null>> {
+    const run = queue.then(async (): Promise<Result<null>> => {
+      const next = { ...settings, ...update };
+      if (writable) {
+        try {
+          await writeJsonAtomic(file, next);
+        } catch (error) {
+          return {
+            ok: false,
+            error: {
+              kind: 'server',
+              code: 'settings_not_saved',
+              message: `Your settings could not be saved to ${file}: ${describeFileFailure(error)}. Nothing was changed.`,
+            },
+          };
+        }
+      }
+      settings = next;
+      return { ok: true, value: null };
+    });
+    queue = run;
+    return run;
   }
 
   return {

@@ -5,6 +5,7 @@
 import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
 import path from 'node:path';
 import { createCore, type Core } from '../core/create-core';
+import { takeApiKeyFromEnvironment } from '../core/environment-key';
 import { createKeytarBackend } from '../core/keytar-backend';
 import { installAppMenu, showApiDocumentation } from './app-menu';
 import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
@@ -22,10 +23,11 @@ const WINDOW_ICON = process.platform === 'darwin' ? undefined : path.join(RENDER
 const log = (line: string) => console.log(`[main] ${line}`);
 
 // Automation (tests, scripted runs): DMD_USER_DATA moves userData, DMD_API_KEY is used for this
-// run and never stored — the same variables the browser shell reads.
+// run's built-in marketplace connection and never stored — the same variables the browser shell
+// reads. The key leaves the environment at once, so no process the app starts inherits it.
+const apiKeyOverride = takeApiKeyFromEnvironment();
 const userDataOverride = process.env.DMD_USER_DATA?.trim();
 if (userDataOverride) app.setPath('userData', path.resolve(userDataOverride));
-const apiKeyOverride = process.env.DMD_API_KEY?.trim() || undefined;
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();

@@ -7,6 +7,7 @@ import { toDailySeries } from './daily-series';
 import { KeysTable } from './keys-table';
 import { SessionSavings } from './session-savings';
 import { useAccount } from './use-account';
+import '../settings/feature-card.css';
 import './account.css';
 
 const TIER_WORDS: Record<string, string> = { free: 'Free tier', pro: 'Pro tier' };
@@ -22,7 +23,7 @@ export function AccountView() {
   const refresh = gate.blocked ? undefined : () => void account.refetch();
 
   return (
-    <div className="account-view" aria-busy={account.isFetching}>
+    <div className="feature-view account-view" aria-busy={account.isFetching}>
       <header className="account-view__header">
         <p className="muted">The owner of the API key in use, and how its requests are spent.</p>
         <div className="account-view__actions">
@@ -74,7 +75,7 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
   const quota = profile.quota;
   return (
     <>
-      <section className="account-card account-profile" aria-label="Profile">
+      <section className="feature-card account-profile" aria-label="Profile">
         <div className="account-profile__avatar" aria-hidden="true">
           <UserIcon size={22} />
         </div>
@@ -96,8 +97,8 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
         </dl>
       </section>
 
-      <section className="account-card" aria-label="Usage">
-        <h2 className="account-card__title">Usage</h2>
+      <section className="feature-card" aria-label="Usage">
+        <h2 className="feature-card__title">Usage</h2>
         <dl className="account-stats">
           <Stat
             label="Requests today"
@@ -114,11 +115,11 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
         </dl>
       </section>
 
-      <section className="account-card" aria-label="Daily requests">
+      <section className="feature-card" aria-label="Daily requests">
         <DailyChart series={series} />
       </section>
 
-      <section className="account-card" aria-label="API keys">
+      <section className="feature-card" aria-label="API keys">
         <KeysTable keys={keys} />
       </section>
 

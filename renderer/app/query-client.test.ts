@@ -39,7 +39,8 @@ describe('cache policies', () => {
   it('applies the resource staleness by default, from the key', () => {
     const client = createQueryClient();
     const cache = client.getQueryCache();
-    const query = cache.build(client, { queryKey: queryKeys.categories('embedded:http://127.0.0.1:1') });
+    const queryKey: readonly unknown[] = queryKeys.categories('embedded:http://127.0.0.1:1');
+    const query = cache.build(client, { queryKey });
     const staleTime = client.getDefaultOptions().queries?.staleTime;
     expect(typeof staleTime === 'function' ? staleTime(query) : staleTime).toBe(CACHE_POLICIES.categories.staleTime);
     expect(client.getDefaultOptions().queries?.refetchOnWindowFocus).toBe(false);

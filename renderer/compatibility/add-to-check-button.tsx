@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useUiStore } from '../app/ui-store';
 import { Button, CheckIcon, PlusIcon } from '../ui';
 import { addToTray, isInTray, removeFromTray } from './tray';
@@ -9,18 +10,35 @@ export interface AddToCheckButtonProps {
 }
 
 const REFUSAL_SHOWN_MS = 6000;
+const REFUSAL_WIDTH = 260;
+
+interface Refusal {
+  reason: string;
+  top: number;
+  left: number;
+}
+
+/** Where the refusal bubble goes: under the button, right-aligned with it, kept inside the window. */
+function placeBelow(button: HTMLElement): Pick<Refusal, 'top' | 'left'> {
+  const rect = button.getBoundingClientRect();
+  const left = Math.max(8, Math.min(rect.right - REFUSAL_WIDTH, window.innerWidth - REFUSAL_WIDTH - 8));
+  const below = rect.bottom + 4;
+  return { top: below + 64 > window.innerHeight ? Math.max(8, rect.top - 68) : below, left };
+}
 
 /**
  * Puts a dataset into the compatibility tray or takes it out again. The visible words are short
  * ("Add to check", "Remove" with a tick); the accessible name says which dataset ("Add <title> to
  * compatibility check", "Remove <title> from compatibility check").
- * A full tray refuses with a message beside the button instead of silently doing nothing.
+ * A full tray refuses with a message beside the button instead of silently doing nothing; the
+ * message is portalled to the body so a clipped list row (virtualised results) cannot hide it.
  */
 export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
   const tray = useUiStore((store) => store.compatibility.tray);
   const updateCompatibility = useUiStore((store) => store.updateCompatibility);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const inTray = isInTray(tray, dataset.id);
 
   useEffect(
@@ -29,6 +47,27 @@ export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
     },
     [],
   );
+
+  // The bubble follows its button when the list scrolls or the window resizes; Escape closes it.
+  const open = refusal !== null;
+  useEffect(() => {
+    if (!open) return;
+    const follow = () => {
+      const anchor = button.current;
+      if (anchor) setRefusal((current) => (current === null ? null : { ...current, ...placeBelow(anchor) }));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setRefusal(null);
+    };
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   const toggle = () => {
     const current = useUiStore.getState().compatibility.tray;
@@ -43,7 +82,7 @@ export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
       setRefusal(null);
       return;
     }
-    setRefusal(change.reason);
+    setRefusal({ reason: change.reason, ...(button.current ? placeBelow(button.current) : { top: 8, left: 8 }) });
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = setTimeout(() => setRefusal(null), REFUSAL_SHOWN_MS);
   };
@@ -51,6 +90,7 @@ export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
   return (
     <span className="add-to-check">
       <Button
+        ref={button}
         size="sm"
         variant={inTray ? 'secondary' : 'ghost'}
         icon={inTray ? <CheckIcon /> : <PlusIcon />}
@@ -70,9 +110,13 @@ export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
           </>
         )}
       </Button>
-      <span role="alert" className="add-to-check__refusal">
-        {refusal}
-      </span>
+      {refusal !== null &&
+        createPortal(
+          <div role="alert" className="add-to-check__refusal" style={{ top: refusal.top, left: refusal.left, width: REFUSAL_WIDTH }}>
+            {refusal.reason}
+          </div>,
+          document.body,
+        )}
     </span>
   );
 }

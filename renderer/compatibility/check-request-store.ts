@@ -15,14 +15,19 @@ export interface CheckRequest {
 
 interface CheckRequestStore {
   request: CheckRequest | null;
+  /** The user just pressed Check: the result should take focus (once). */
+  focusResult: boolean;
   ask(request: CheckRequest): void;
+  resultFocused(): void;
   forget(): void;
 }
 
 export const useCheckRequestStore = create<CheckRequestStore>()((set) => ({
   request: null,
-  ask: (request) => set({ request }),
-  forget: () => set({ request: null }),
+  focusResult: false,
+  ask: (request) => set({ request, focusResult: true }),
+  resultFocused: () => set({ focusResult: false }),
+  forget: () => set({ request: null, focusResult: false }),
 }));
 
 export function sameCheck(a: Pick<CheckRequest, 'datasetIds' | 'useCase'>, b: Pick<CheckRequest, 'datasetIds' | 'useCase'>): boolean {

@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { toAppError } from '../app/call-bridge';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
-import type { CheckRequest } from './check-request-store';
+import { useCheckRequestStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
 import { ReportDetails } from './report-details';
 import { toMarkdown } from './to-markdown';
@@ -27,10 +27,19 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   const report = useMemo(() => (query.data === undefined ? null : toCompatibilityReport(query.data, titles)), [query.data, titles]);
   const retry = gate.blocked ? undefined : () => void query.refetch();
 
+  // After "Check compatibility", move to the result (it may be below the tray on a narrow window).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusResult = useCheckRequestStore((store) => store.focusResult);
+  useEffect(() => {
+    if (!focusResult) return;
+    heading.current?.focus();
+    useCheckRequestStore.getState().resultFocused();
+  }, [focusResult, request]);
+
   return (
-    <section className="compat-panel compat-result" aria-labelledby={headingId} aria-busy={query.isFetching}>
+    <section className="feature-card compat-result" aria-labelledby={headingId} aria-busy={query.isFetching}>
       <div className="compat-panel__header">
-        <h2 id={headingId} className="compat-panel__title">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="feature-card__title">
           Result
         </h2>
         {report !== null && query.dataUpdatedAt > 0 && (

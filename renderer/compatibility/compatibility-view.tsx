@@ -4,6 +4,7 @@ import { CheckResult } from './check-result';
 import { sameCheck, useCheckRequestStore } from './check-request-store';
 import { checkIds } from './tray';
 import { TrayPanel } from './tray-panel';
+import '../settings/feature-card.css';
 import './compatibility.css';
 
 /** Checks whether the datasets in the tray may legally be combined for an intended use. */
@@ -14,12 +15,12 @@ export function CompatibilityView() {
   const outdated = request !== null && !sameCheck(request, { datasetIds: checkIds(tray), useCase });
 
   return (
-    <div className="compat-view">
+    <div className="feature-view compat-view">
       <p className="compat-view__intro muted">Whether datasets may legally be combined for an intended use, and what that requires.</p>
       <div className="compat-view__body">
         <TrayPanel />
         {request === null ? (
-          <section className="compat-panel compat-result" aria-label="Result">
+          <section className="feature-card compat-result" aria-label="Result">
             <EmptyState icon={<LayersIcon size={24} />} title="No check yet">
               Put 2 to 10 datasets in the tray, choose the intended use and press “Check compatibility”. The verdict, the combined terms,
               the obligations and any conflicts appear here.

@@ -31,9 +31,9 @@ export function TrayPanel() {
   };
 
   return (
-    <section className="compat-panel compat-tray" aria-labelledby={headingId}>
+    <section className="feature-card compat-tray" aria-labelledby={headingId}>
       <div className="compat-panel__header">
-        <h2 id={headingId} className="compat-panel__title">
+        <h2 id={headingId} className="feature-card__title">
           Datasets to check
         </h2>
         <span className="compat-tray__count tabular" aria-label={`${tray.length} of at most ${MAX_COMPATIBILITY_DATASETS} datasets`}>

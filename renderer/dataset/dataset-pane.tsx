@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReceivedDatasetDetail } from '../../shared/received';
+import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { useUiStore } from '../app/ui-store';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { useQuotaGate } from '../quota/use-quota-gate';
@@ -37,7 +38,11 @@ export function DatasetPane() {
       </section>
     );
   }
-  return <DatasetDetail key={id} id={id} tab={tab} onTab={setTab} />;
+  return (
+    <ScreenErrorBoundary key={id} screen="Dataset">
+      <DatasetDetail id={id} tab={tab} onTab={setTab} />
+    </ScreenErrorBoundary>
+  );
 }
 
 interface DatasetDetailProps {
@@ -46,8 +51,17 @@ interface DatasetDetailProps {
   onTab(tab: DatasetTab): void;
 }
 
+/** In the stacked (narrow) layout the pane is below the results: bring it into view when a dataset opens. */
+const STACKED_LAYOUT = '(max-width: 799px)';
+
 function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia(STACKED_LAYOUT).matches) {
+      section.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, []);
   const selectDataset = useUiStore((s) => s.selectDataset);
   const detail = useDataset(id);
   const quality = useQuality(id, tab === 'quality');
@@ -58,7 +72,7 @@ function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
 
   if (!record) {
     return (
-      <section className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isFetching || undefined}>
+      <section ref={section} className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isFetching || undefined}>
         <div className="dataset-pane__header">
           <h2 id={titleId} className="dataset-pane__title">
             {detail.isError ? 'Dataset not available' : <Skeleton width={260} height={20} />}
@@ -81,7 +95,7 @@ function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
 
   const title = datasetTitle(record);
   return (
-    <section className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isPlaceholderData || undefined}>
+    <section ref={section} className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isPlaceholderData || undefined}>
       <DatasetHeader record={record} titleId={titleId} title={title} onClose={close} />
       {detail.isError && (
         <div className="dataset-pane__notice">

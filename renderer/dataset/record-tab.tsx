@@ -41,7 +41,12 @@ export function RecordTab<T>({ query, recordName, blockedReason, children }: Rec
   return (
     <div className="record-tab">
       <div className="record-tab__toolbar">
-        <StaleDataNotice updatedAt={query.dataUpdatedAt} error={query.isError ? query.error : null} onRetry={() => void query.refetch()} />
+        <StaleDataNotice
+          updatedAt={query.dataUpdatedAt}
+          error={query.isError ? query.error : null}
+          pausedReason={blockedReason ? 'the daily quota is used up' : null}
+          onRetry={() => void query.refetch()}
+        />
         <Checkbox asSwitch label="Show raw JSON" checked={raw} onChange={setRaw} className="record-tab__raw-toggle" />
       </div>
       {raw ? <JsonView value={record} label={`Raw JSON of the ${recordName}`} /> : children(record)}

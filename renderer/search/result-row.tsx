@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type FocusEvent } from 'react';
+import { memo, useId, type FocusEvent } from 'react';
 import type { ReceivedListItem } from '../../shared/received';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { cx } from '../ui/class-names';
@@ -6,6 +6,7 @@ import { formatCount, formatDate, formatNumber, formatPrice } from '../ui/format
 import { ShieldIcon } from '../ui/icons';
 import { TierBadge } from '../ui/tier-badge';
 import { datasetTitle } from '../dataset/dataset-text';
+import { num, str } from '../dataset/record-fields';
 
 export interface ResultRowProps {
   item: ReceivedListItem;
@@ -14,16 +15,18 @@ export interface ResultRowProps {
   selected: boolean;
   /** The row that holds the list's one tab stop. */
   active: boolean;
-  style: CSSProperties;
+  /** Offset from the top of the list and height, in px (from the virtualizer). */
+  start: number;
+  height: number;
   onOpen(item: ReceivedListItem): void;
   onFocusRow(index: number): void;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
-/** One search result: what decides whether to open it, and "Add to check". Any field may be missing. */
-export function ResultRow({ item, index, setSize, selected, active, style, onOpen, onFocusRow }: ResultRowProps) {
+/**
+ * One search result: what decides whether to open it, and "Add to check". Any field may be
+ * missing. Memoised: while the list scrolls only rows that enter the view render.
+ */
+export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, height, onOpen, onFocusRow }: ResultRowProps) {
   const id = useId();
   const title = datasetTitle(item);
   const itemCount = num(item.item_count);
@@ -43,7 +46,7 @@ export function ResultRow({ item, index, setSize, selected, active, style, onOpe
       aria-setsize={setSize}
       data-index={index}
       className={cx('result-row', selected && 'result-row--selected')}
-      style={style}
+      style={{ transform: `translateY(${start}px)`, height }}
     >
       <span className="result-row__line">
         {/* The title is the row's button; its ::after covers the whole row, so a click anywhere opens it. */}
@@ -86,4 +89,4 @@ export function ResultRow({ item, index, setSize, selected, active, style, onOpe
       </div>
     </div>
   );
-}
+});

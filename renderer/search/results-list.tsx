@@ -111,7 +111,8 @@ export function ResultsList({ items, total, selectedId, hasNextPage, isFetchingN
               setSize={total ?? -1}
               selected={item.id === selectedId}
               active={row.index === active}
-              style={{ transform: `translateY(${row.start}px)`, height: row.size }}
+              start={row.start}
+              height={row.size}
               onOpen={onOpen}
               onFocusRow={setActiveIndex}
             />
@@ -125,7 +126,7 @@ export function ResultsList({ items, total, selectedId, hasNextPage, isFetchingN
           ) : nextPageFailed ? (
             <>
               More datasets could not be loaded.{' '}
-              <Button size="sm" onClick={fetchNextPage}>
+              <Button size="sm" onClick={() => fetchNextPage()}>
                 Retry
               </Button>
             </>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ReceivedListItem } from '../../shared/received';
 import { useUiStore } from '../app/ui-store';
 import { useDebouncedValue } from '../app/use-debounced-value';
@@ -51,7 +51,7 @@ export function SearchScreen() {
     return () => document.removeEventListener('keydown', onKey);
   }, [filtersOpen]);
 
-  const open = (item: ReceivedListItem) => selectDataset(item.id);
+  const open = useCallback((item: ReceivedListItem) => selectDataset(item.id), [selectDataset]);
   const hasData = results.data !== undefined;
   const refreshError = results.isError && hasData ? results.error : null;
 
@@ -85,7 +85,16 @@ export function SearchScreen() {
         <SearchToolbar
           total={results.total}
           loading={results.isPending && results.fetchStatus === 'fetching'}
-          status={hasData && <StaleDataNotice updatedAt={results.dataUpdatedAt} error={refreshError} onRetry={() => void results.refetch()} />}
+          status={
+            hasData && (
+              <StaleDataNotice
+                updatedAt={results.dataUpdatedAt}
+                error={refreshError}
+                pausedReason={results.quotaBlocked ? 'the daily quota is used up' : null}
+                onRetry={() => void results.refetch()}
+              />
+            )
+          }
         />
         <FilterChips />
         <ResultsBody results={results} selectedId={selectedId} onOpen={open} listRef={listRef} />
@@ -131,7 +140,7 @@ function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps)
       hasNextPage={results.hasNextPage}
       isFetchingNextPage={results.isFetchingNextPage}
       nextPageFailed={results.isFetchNextPageError}
-      fetchNextPage={() => void results.fetchNextPage()}
+      fetchNextPage={results.fetchNextPage}
       onOpen={onOpen}
     />
   );

@@ -73,8 +73,8 @@ export function ApiKeySettings() {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings-card__title">
+    <section className="feature-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="feature-card__title">
         API key
       </h2>
 

@@ -63,12 +63,12 @@ export function ConnectionSettings() {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings-card__title">
+    <section className="feature-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="feature-card__title">
         Marketplace
       </h2>
       {status !== null && (
-        <p className="settings-card__current">
+        <p className="settings-current">
           In use: <strong>{status.kind === 'embedded' ? 'Embedded marketplace' : 'Custom URL'}</strong> at <code>{status.baseUrl}</code>
         </p>
       )}

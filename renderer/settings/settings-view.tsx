@@ -4,6 +4,7 @@ import { useUiStore } from '../app/ui-store';
 import { ApiKeySettings } from './api-key-settings';
 import { ConnectionSettings } from './connection-settings';
 import { RadioGroup } from './radio-group';
+import './feature-card.css';
 import './settings.css';
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -14,12 +15,12 @@ function ThemeSettings() {
   const setTheme = useUiStore((store) => store.setTheme);
   const headingId = useId();
   return (
-    <section className="settings-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings-card__title">
+    <section className="feature-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="feature-card__title">
         Appearance
       </h2>
       <RadioGroup<Theme> legend="Theme" value={theme} options={THEME_OPTIONS} onChange={setTheme} inline />
-      <p className="muted settings-card__note">“System” follows your operating system’s light or dark setting.</p>
+      <p className="muted settings-note">“System” follows your operating system’s light or dark setting.</p>
     </section>
   );
 }
@@ -27,7 +28,7 @@ function ThemeSettings() {
 /** Marketplace connection, API key and appearance. */
 export function SettingsView() {
   return (
-    <div className="settings-view">
+    <div className="feature-view settings-view">
       <ConnectionSettings />
       <ApiKeySettings />
       <ThemeSettings />

@@ -10,17 +10,20 @@ export interface StaleDataNoticeProps {
   updatedAt: number;
   /** The failure of the latest refresh, if any: then the notice says why the data may be old. */
   error?: unknown;
+  /** Why no refresh is attempted, e.g. the daily quota is used up. */
+  pausedReason?: string | null;
   onRetry?: () => void;
   className?: string;
 }
 
 /** "Updated 3 h ago", and when a refresh failed (offline, quota used up): why the saved data is shown. */
-export function StaleDataNotice({ updatedAt, error, onRetry, className }: StaleDataNoticeProps) {
+export function StaleDataNotice({ updatedAt, error, pausedReason, onRetry, className }: StaleDataNoticeProps) {
   if (!updatedAt) return null;
   if (!error) {
     return (
       <span className={cx('stale-notice', className)}>
         <RelativeTime value={updatedAt} prefix="Updated" />
+        {pausedReason && <span> · saved copy: {pausedReason}</span>}
       </span>
     );
   }

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs } from './tabs';
 
+type Id = 'a' | 'b' | 'c';
+
 function Example() {
-  const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
+  const [tab, setTab] = useState<Id>('a');
   return (
-    <Tabs
+    <Tabs<Id>
       label="Sections"
       selected={tab}
       onSelect={setTab}

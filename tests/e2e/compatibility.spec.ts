@@ -24,7 +24,7 @@ test('add from search, refuse the 11th, check, copy as Markdown, tray survives a
   // Up to ten, then the eleventh is refused with a message and the tray stays at ten.
   await fillTrayFromSearch(page, 10);
   await addButtons(page).first().click();
-  await expect(resultsList(page).getByRole('alert').filter({ hasText: 'A check holds at most 10 datasets. Remove one first.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'A check holds at most 10 datasets. Remove one first.' })).toBeVisible();
   expect(await trayCount(page)).toBe(10);
 
   // Back to the first three in the compatibility view.

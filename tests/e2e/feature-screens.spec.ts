@@ -46,6 +46,7 @@ async function captureAll(page: Page, prefix: string, screens: Screen[], violati
       await page.setViewportSize(viewport);
       for (const screen of screens) {
         await screen.open(page);
+        await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
         // Let relative times and the meter settle; no animation is under test.
         await page.waitForTimeout(150);
         const name = `${prefix}${screen.name}-${theme.toLowerCase()}-${viewport.width}x${viewport.height}`;

@@ -1,6 +1,6 @@
 /**
  * First start: the embedded (demo) marketplace's datasets show at once, with the demo banner
- * that leads to Settings; no error on the console.
+ * that leads to Settings; the theme follows the system; no error on the console.
  */
 import { expect, test } from './fixtures/browser-shell';
 import { resultsList, waitForResults } from './feature-steps';
@@ -28,5 +28,11 @@ test('first start shows datasets and the demo banner, which leads to Settings', 
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
   await waitForResults(page);
+
+  // The theme starts as "system" and follows the system's preference live.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(problems).toEqual([]);
 });

@@ -187,7 +187,7 @@ test('keyboard: / and Ctrl+K focus the search, arrows move through results, Ente
   await expect(box).toBeFocused();
 });
 
-test('the search, its filters, sort and page size survive a restart; the results come back without a request', async ({ page, restart }) => {
+test('the search, its filters, sort, page size and open dataset survive a restart, shown without a request', async ({ page, restart }) => {
   await waitForResults(page);
   const filters = page.getByRole('region', { name: 'Filters' });
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('data');
@@ -197,11 +197,22 @@ test('the search, its filters, sort and page size survive a restart; the results
   await page.getByLabel('Page size').selectOption('50');
   await expect(total(page)).not.toHaveText('600 datasets');
   await settledRequestCount(page);
-  const firstTitle = await resultsList(page).locator('.result-row__title').first().textContent();
+  const firstTitle = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
   const shownTotal = await total(page).textContent();
+  // An open dataset comes back too.
+  await resultsList(page).getByRole('button', { name: firstTitle, exact: true }).click();
+  const pane = page.getByRole('region', { name: firstTitle, exact: true });
+  await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(pane.locator('.overview__description')).not.toBeEmpty();
+  const description = await pane.locator('.overview__description').textContent();
   // Let the debounced UI-state save and the throttled cache save reach the core.
   await page.waitForTimeout(1500);
 
+  const channels: string[] = [];
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.startsWith('/api/') && pathname !== '/api/events') channels.push(pathname.slice(5));
+  });
   await restart();
   await waitForResults(page);
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('data');
@@ -210,7 +221,12 @@ test('the search, its filters, sort and page size survive a restart; the results
   await expect(page.getByLabel('Sort by')).toHaveValue('quality_score');
   await expect(page.getByLabel('Page size')).toHaveValue('50');
   await expect(total(page)).toHaveText(shownTotal ?? '');
-  await expect(resultsList(page).locator('.result-row__title').first()).toHaveText(firstTitle ?? '');
-  // Everything on screen came from the saved cache: the restarted core sent nothing to the marketplace.
-  expect(await settledRequestCount(page)).toBe(0);
+  await expect(resultsList(page).locator('.result-row__title').first()).toHaveText(firstTitle);
+  await expect(pane.locator('.overview__description')).toHaveText(description ?? '');
+  // Everything on screen came from the saved cache: no search, dataset or category request. (Only
+  // the account may be asked for: on a machine without a keychain the demo key is new each run.)
+  const sent = await settledRequestCount(page);
+  const marketplaceCalls = channels.filter((channel) => /^(datasets|categories|account|licenses):/.test(channel));
+  expect(marketplaceCalls.filter((channel) => channel !== 'account:me')).toEqual([]);
+  expect(sent).toBe(marketplaceCalls.length);
 });

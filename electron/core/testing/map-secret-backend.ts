@@ -5,6 +5,7 @@ export interface MapBackendOptions {
   available?: boolean;
   availabilityThrows?: boolean;
   failWrites?: boolean;
+  failDeletes?: boolean;
 }
 
 export function mapSecretBackend(name = 'Test Keychain', options: MapBackendOptions = {}) {
@@ -22,6 +23,7 @@ export function mapSecretBackend(name = 'Test Keychain', options: MapBackendOpti
       entries.set(account, secret);
     },
     delete: async (account) => {
+      if (options.failDeletes) throw new Error('The keyring is locked');
       entries.delete(account);
     },
   };

@@ -5,6 +5,9 @@ import { generateApiKey, hashApiKey, isAcceptableKey, keyPrefix } from './api-ke
 
 export type AccountRole = 'free' | 'pro';
 
+/** Bounds the memory random invalid keys can take (each is remembered as "unknown"). */
+const MAX_REMEMBERED_CALLERS = 10_000;
+
 /** Daily request quota per tier (pro = seller with at least one active listing). */
 export const DAILY_QUOTA = { free: 100, pro: 2_000 } as const;
 
@@ -47,6 +50,8 @@ interface KeyRow {
  */
 export class AccountsStore {
   private readonly accounts = new Map<string, Account>();
+  /** Callers by key hash; this store is the only writer of keys, and clears it on every change. */
+  private readonly callers = new Map<string, Caller | null>();
   private readonly findKey: Database.Statement<[string], KeyRow>;
   private readonly insertKey: Database.Statement<[string, string, string, string, string, string, string]>;
 
@@ -85,11 +90,15 @@ export class AccountsStore {
 
   /** The caller behind a key, or null when the key is unknown or revoked. */
   authenticate(key: string): Caller | null {
-    const row = this.findKey.get(hashApiKey(key));
-    if (row === undefined || row.revoked_at !== null) return null;
-    const account = this.accounts.get(row.account_id);
-    if (account === undefined) return null;
-    return { keyId: row.id, account, scopes: row.scopes.split(' ') };
+    const keyHash = hashApiKey(key);
+    const known = this.callers.get(keyHash);
+    if (known !== undefined) return known;
+    const row = this.findKey.get(keyHash);
+    const account = row === undefined || row.revoked_at !== null ? undefined : this.accounts.get(row.account_id);
+    const caller = row === undefined || account === undefined ? null : { keyId: row.id, account, scopes: row.scopes.split(' ') };
+    if (this.callers.size >= MAX_REMEMBERED_CALLERS) this.callers.clear();
+    this.callers.set(keyHash, caller);
+    return caller;
   }
 
   /**
@@ -104,6 +113,7 @@ export class AccountsStore {
     if (existing === undefined) return this.addKey(account, key, 'Demo key', SCOPES);
     if (existing.account_id !== account.id) throw new Error(`the ${role} demo key is already registered to another account`);
     if (existing.revoked_at !== null) this.db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE id = ?').run(existing.id);
+    this.callers.clear();
     return key;
   }
 
@@ -119,10 +129,12 @@ export class AccountsStore {
     const row = this.findKey.get(hashApiKey(key));
     if (row === undefined) throw new Error('unknown API key');
     if (row.revoked_at === null) this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(this.now().toISOString(), row.id);
+    this.callers.clear();
   }
 
   private addKey(account: Account, key: string, name: string, scopes: readonly string[]): string {
     this.insertKey.run(randomUUID(), account.id, name, keyPrefix(key), hashApiKey(key), scopes.join(' '), this.now().toISOString());
+    this.callers.clear();
     return key;
   }
 

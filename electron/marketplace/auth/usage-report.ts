@@ -37,7 +37,7 @@ export class UsageReport {
               MAX(u.last_used_at) AS last_used_at
        FROM api_keys k LEFT JOIN key_usage u ON u.key_id = k.id
        WHERE k.account_id = ? AND k.revoked_at IS NULL
-       GROUP BY k.id ORDER BY k.created_at, k.id`,
+       GROUP BY k.id ORDER BY k.created_at, k.rowid`,
     );
     this.totals = db.prepare(
       `SELECT COALESCE(SUM(CASE WHEN u.day = ? THEN u.requests END), 0) AS today, COALESCE(SUM(u.requests), 0) AS all_time

@@ -40,7 +40,9 @@ export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Pro
 function isReusable(file: string, identity: CatalogIdentity): boolean {
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    // Read-write, so that SQLite can recover a WAL left by a crash instead of failing to open
+    // (a spurious "not reusable" would rebuild the file and lose the request counts).
+    db = new Database(file, { fileMustExist: true });
     const rows = db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
     const meta = new Map(rows.map((row) => [row.key, row.value]));
     return (

@@ -3,7 +3,7 @@
  * account tables (accounts, api_keys, key_usage) change while the server runs.
  * Bump SCHEMA_VERSION whenever anything here changes: an older file is then rebuilt.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 5;
 
 export const CATALOG_TABLES_SQL = `
 CREATE TABLE meta (
@@ -76,8 +76,7 @@ export const SEARCH_INDEX_SQL = `
 CREATE VIRTUAL TABLE datasets_fts USING fts5(
   title, description,
   content = 'datasets', content_rowid = 'seq',
-  tokenize = 'unicode61 remove_diacritics 2',
-  prefix = '2 3'
+  tokenize = 'unicode61 remove_diacritics 2'
 );
 `;
 
@@ -124,7 +123,7 @@ CREATE TABLE api_keys (
   scopes     TEXT NOT NULL,
   created_at TEXT NOT NULL,
   revoked_at TEXT
-) WITHOUT ROWID;
+);
 CREATE INDEX api_keys_account ON api_keys(account_id);
 
 -- Requests per key per UTC day: quota, /v1/me totals and the daily history all read this.

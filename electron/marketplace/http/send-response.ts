@@ -6,7 +6,12 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** What a route answers; the pipeline adds the rate-limit headers. */
 export interface RouteResponse {
   status: number;
-  body: string;
+  /**
+   * A Buffer is sent as is (no second UTF-8 encoding pass); strings are encoded once. A list
+   * of buffers goes out in one writev without being copied together (listing pages are made
+   * of cached item buffers, so nothing per request is allocated or copied for them).
+   */
+  body: string | Buffer | readonly Buffer[];
   contentType: string;
   headers?: Readonly<Record<string, string>>;
 }
@@ -21,13 +26,27 @@ export function errorResponse(error: ApiError): RouteResponse {
 
 export function send(res: ServerResponse, response: RouteResponse, rateLimit: Readonly<Record<string, string>>): void {
   if (res.headersSent || res.destroyed) return;
+  const body = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
   res.writeHead(response.status, {
     'Content-Type': response.contentType,
-    'Content-Length': Buffer.byteLength(response.body),
+    'Content-Length': Buffer.isBuffer(body) ? body.length : totalLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...rateLimit,
     ...response.headers,
   });
-  res.end(response.body);
+  if (Buffer.isBuffer(body)) {
+    res.end(body);
+    return;
+  }
+  res.cork();
+  for (const chunk of body) res.write(chunk);
+  res.end();
+  res.uncork();
+}
+
+function totalLength(chunks: readonly Buffer[]): number {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  return length;
 }

@@ -6,6 +6,8 @@ import { datasetListSchema } from '../schemas/record-schemas';
 import { listDatasetsQuerySchema } from '../schemas/request-schemas';
 import { defineRoute } from './define-route';
 
+const DATA_OPEN = Buffer.from('{"data":[');
+
 export const listDatasetsRoute = defineRoute({
   method: 'GET',
   path: '/v1/datasets',
@@ -42,7 +44,7 @@ export const listDatasetsRoute = defineRoute({
     // The envelope is assembled from the cached item JSON; the shape is that of DatasetList.
     return {
       status: 200,
-      body: `{"data":[${services.listItems.jsonOf(seqs).join(',')}],"meta":${JSON.stringify(meta)}}`,
+      body: services.listItems.join(DATA_OPEN, seqs, Buffer.from(`],"meta":${JSON.stringify(meta)}}`)),
       contentType: JSON_CONTENT_TYPE,
     };
   },

@@ -4,7 +4,7 @@
  * The full start needs `npm run build` (out/renderer); it fails with that advice otherwise.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,8 +44,14 @@ describe('start:browser run', () => {
     expect(existsSync(path.join(root, 'out/renderer/index.html')), 'run `npm run build` first').toBe(true);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-cli-'));
     const readyFile = path.join(dir, 'ready.json');
+    // A stand-in `xdg-open` that writes down the environment it inherited.
+    const fakeBin = path.join(dir, 'bin');
+    const envDump = path.join(dir, 'opener-env.txt');
+    mkdirSync(fakeBin);
+    writeFileSync(path.join(fakeBin, 'xdg-open'), `#!/bin/sh\nenv > "${envDump}"\n`, { mode: 0o755 });
     const child = spawn(process.execPath, [tsxCli, cli, '--port', '0', '--user-data', path.join(dir, 'ud'), '--datasets', '200', '--ready-file', readyFile], {
       cwd: root,
+      env: { ...process.env, PATH: `${fakeBin}${path.delimiter}${process.env.PATH ?? ''}`, DMD_API_KEY: `ls_live_${'E'.repeat(32)}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -67,6 +73,21 @@ describe('start:browser run', () => {
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
       const info = await fetch(`http://127.0.0.1:${ready.port}/api/app:info`, { method: 'POST', headers: { 'X-Shell-Token': ready.token } });
       expect(await info.json()).toMatchObject({ ok: true, value: { shell: 'browser' } });
+
+      if (process.platform === 'linux') {
+        const opened = await fetch(`http://127.0.0.1:${ready.port}/api/shell:open-external`, {
+          method: 'POST',
+          headers: { 'X-Shell-Token': ready.token, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ url: 'https://example.com/docs' }),
+        });
+        expect(await opened.json()).toEqual({ ok: true, value: null });
+        const dumped = () => (existsSync(envDump) ? readFileSync(envDump, 'utf8') : '');
+        while (!dumped().includes('PATH=') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        const inherited = dumped();
+        expect(inherited).toContain('PATH=');
+        expect(inherited).not.toContain('DMD_API_KEY');
+        expect(inherited).not.toContain('E'.repeat(32));
+      }
 
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

@@ -63,6 +63,7 @@ describe('GET /v1/me', () => {
     expect(profile.usage.keys.map((k) => k.name)).toEqual(['Demo key', 'CI pipeline']);
     const ci = profile.usage.keys.find((k) => k.name === 'CI pipeline');
     expect(ci).toMatchObject({ requests_today: 1, requests_all_time: 4, prefix: second.slice(0, 12) });
+    expect(ci?.scopes).toEqual(['datasets:read', 'licenses:check', 'account:read']);
     expect(profile.usage.requests_today).toBe(2);
     // Demo key: 1 (earlier test) + 1 now; CI: 4; the revoked key: 1.
     expect(profile.usage.requests_all_time).toBe(7);

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench [-- --datasets N] [-- --quick]`: the desktop app's request economy and speed,
+ * in Chromium through the browser shell (the app's real core and built renderer; `npm run build`
+ * first), against the embedded marketplace. Measured side by side in one run:
+ *
+ * - Economy: a scripted browsing session (over 100 steps) with the app as built (caching on),
+ *   the same session with caching switched off, and a restart that only shows the last view.
+ *   What the marketplace served is recorded per request by a pass-through in front of it and
+ *   checked against the marketplace's own usage table; the floor is the set of distinct
+ *   resources the session's screens needed (declared by each step).
+ * - Responsiveness: last keystroke to results painted (the search screen's performance marks),
+ *   frame times while scrolling 1,000 loaded results.
+ * - Memory: renderer JS heap after loading 1,000 results and opening 50 datasets; core RSS.
+ * - Start-up: spawn → core ready → renderer loaded → first results painted, default config.
+ *
+ * The economy and responsiveness runs use a marketplace process of the bench's own (the embedded
+ * marketplace's code on a fresh copy of the catalog, with a daily quota large enough for the
+ * comparison run); start-up uses the app's default embedded marketplace. Prints a table, writes
+ * bench/results/app.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { buildResults, formatResults } from './app/app-report';
+import { startChildMarketplace } from './app/bench-marketplace';
+import { runBrowsingSession } from './app/browsing-session';
+import { copyCatalog, ensurePristineCatalog } from './app/catalog-store';
+import { runEconomy } from './app/economy-run';
+import { startRequestRecorder } from './app/request-recorder';
+import { runResponsiveness } from './app/responsiveness-run';
+import { runStartup } from './app/startup-run';
+import { bundleChildren } from './marketplace/bundle-children';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(root, '.cache');
+const resultsFile = path.join(root, 'bench', 'results', 'app.json');
+
+const { values: flags } = parseArgs({
+  options: {
+    datasets: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const quick = flags.quick ?? false;
+const datasets = Number(flags.datasets ?? (quick ? 2_000 : 100_000));
+if (!Number.isInteger(datasets) || datasets < 100 || datasets > 100_000) throw new Error(`--datasets must be a whole number from 100 to 100000, got "${flags.datasets}"`);
+const sizes = quick
+  ? { keystrokeSamples: 10, cachedSamples: 5, scrollRows: 300, openDatasets: 10 }
+  : { keystrokeSamples: 40, cachedSamples: 10, scrollRows: 1_000, openDatasets: 50 };
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const catalog = await ensurePristineCatalog(cacheDir, datasets);
+  log(catalog.builtSeconds === null ? `catalog of ${datasets} datasets: cached (${path.relative(root, catalog.file)})` : `catalog of ${datasets} datasets built in ${catalog.builtSeconds.toFixed(1)} s`);
+  const scripts = await bundleChildren({ 'app-marketplace-child': path.join(root, 'bench/app/marketplace-child.ts') }, path.join(cacheDir, 'app-bench-build'));
+  const childScript = scripts['app-marketplace-child'] ?? '';
+
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-'));
+  const marketplaceDb = path.join(runDir, 'marketplace.db');
+  copyCatalog(catalog, marketplaceDb);
+  const marketplace = await startChildMarketplace(childScript, marketplaceDb, datasets);
+  const recorder = await startRequestRecorder(marketplace.url);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  log(`marketplace at ${marketplace.url} (started in ${marketplace.startMs?.toFixed(0)} ms), recorder at ${recorder.url}, profiles in ${runDir}`);
+  try {
+    const economy = { browser, marketplace, recorder, script: runBrowsingSession, log };
+    const on = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-on'), mode: 'on', restart: true });
+    const off = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-off'), mode: 'off', restart: false });
+    if (!on.restart) throw new Error('the restart run did not happen');
+    const responsiveness = await runResponsiveness({ browser, marketplace, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
+    const startup = await runStartup(browser, catalog, path.join(runDir, 'startup'));
+    log('start-up measured (cold and after a restart)');
+
+    const results = buildResults({
+      datasets,
+      quick,
+      machine: { cpus: os.cpus().length, loadAverageAtStart },
+      on: on.run,
+      off: off.run,
+      restart: on.restart,
+      responsiveness,
+      startup,
+    });
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${formatResults(results)}\n`);
+    log(`results written to ${path.relative(root, resultsFile)}`);
+    if (results.checks.some((check) => !check.pass)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await recorder.close();
+    await marketplace.close();
+    if (!flags.keep) rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,154 @@
+/**
+ * What a person does in the app, as Playwright actions on the real UI (roles and labels, as the
+ * e2e specs use them). Each action returns once the app has shown its effect and stopped fetching.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { trackAppCalls, waitForQuiet, type AppCallTracker } from './app-calls';
+
+export type ViewName = 'Search' | 'Compatibility' | 'Account' | 'Settings';
+export type DatasetTabName = 'Overview' | 'Quality' | 'Licence';
+
+const UI_TIMEOUT_MS = 20_000;
+
+export class AppDriver {
+  readonly calls: AppCallTracker;
+
+  constructor(readonly page: Page) {
+    this.calls = trackAppCalls(page);
+  }
+
+  private get filters(): Locator {
+    return this.page.getByRole('region', { name: 'Filters' });
+  }
+
+  get searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search datasets' });
+  }
+
+  get resultsList(): Locator {
+    return this.page.getByRole('list', { name: 'Datasets' });
+  }
+
+  /** Waits for the app to stop fetching after an action that ended at `since`. */
+  async settle(since = Date.now()): Promise<void> {
+    await waitForQuiet(this.calls, since);
+  }
+
+  private async act(action: () => Promise<unknown>): Promise<void> {
+    await action();
+    await this.settle();
+  }
+
+  /** The app is showing results (first load, or after a restart). */
+  async waitForResults(): Promise<void> {
+    await this.resultsList.getByRole('listitem').first().waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await this.settle(0);
+  }
+
+  /** Types `text` at a typing pace, then waits for the results. */
+  async type(text: string, delayMs = 40): Promise<void> {
+    await this.searchBox.focus();
+    await this.page.keyboard.type(text, { delay: delayMs });
+    await this.settle();
+  }
+
+  async clearSearchText(): Promise<void> {
+    await this.act(() => this.page.getByRole('button', { name: 'Clear search text' }).click());
+  }
+
+  async chooseCategory(name: string | null): Promise<void> {
+    const group = this.filters.getByRole('group', { name: 'Category' });
+    const radio = name === null ? group.getByRole('radio', { name: 'All categories' }) : group.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
+    await this.act(() => radio.check());
+  }
+
+  async setFilterBox(label: 'HIPAA' | 'GDPR', checked: boolean): Promise<void> {
+    await this.act(() => this.filters.getByRole('checkbox', { name: label }).setChecked(checked));
+  }
+
+  async chooseTier(label: 'Any' | 'Platinum' | 'Gold' | 'Silver' | 'Bronze'): Promise<void> {
+    await this.act(() => this.filters.getByRole('group', { name: 'Tier' }).getByRole('radio', { name: label, exact: true }).check());
+  }
+
+  async sortBy(value: 'relevance' | 'created_at' | 'price' | 'quality_score' | 'total_sales'): Promise<void> {
+    await this.act(() => this.page.getByLabel('Sort by').selectOption(value));
+  }
+
+  async pageSize(size: 20 | 50 | 100): Promise<void> {
+    await this.act(() => this.page.getByLabel('Page size').selectOption(String(size)));
+  }
+
+  /** Scrolls the results to their end, which loads the next page; waits until more rows are loaded. */
+  async scrollResultsToEnd(): Promise<void> {
+    const before = await this.loadedRows();
+    await this.page.locator('.results-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const deadline = Date.now() + UI_TIMEOUT_MS;
+    while ((await this.loadedRows()) <= before) {
+      if (Date.now() > deadline) throw new Error(`scrolling to the end loaded no rows beyond ${before}`);
+      await this.page.waitForTimeout(25);
+    }
+    await this.settle();
+  }
+
+  async scrollResultsToTop(): Promise<void> {
+    await this.act(() => this.page.locator('.results-scroll').evaluate((element) => element.scrollTo({ top: 0 })));
+  }
+
+  /** Rows loaded so far (only the visible ones are in the DOM). */
+  async loadedRows(): Promise<number> {
+    return this.page.evaluate(loadedRowsInPage);
+  }
+
+  private row(index: number): Locator {
+    return this.resultsList.locator(`[data-index="${index}"]`);
+  }
+
+  /** Opens the dataset in result row `index` (0-based) and waits for its full record. */
+  async openRow(index: number): Promise<string> {
+    const title = (await this.row(index).locator('.result-row__title').textContent()) ?? '';
+    await this.row(index).locator('.result-row__open').click();
+    await this.page.getByRole('region', { name: title, exact: true }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await this.settle();
+    await this.page.locator('section.dataset-pane:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    return title;
+  }
+
+  async openTab(name: DatasetTabName): Promise<void> {
+    await this.act(() => this.page.getByRole('tab', { name, exact: true }).click());
+    await this.page.getByRole('tabpanel').locator('.record-tab').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  }
+
+  async addRowToCheck(index: number): Promise<void> {
+    await this.act(() => this.row(index).getByRole('button', { name: /^Add .+ to compatibility check$/ }).click());
+  }
+
+  async openView(view: ViewName): Promise<void> {
+    await this.act(() => this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${view}`) }).click());
+  }
+
+  async chooseUseCase(value: 'commercial_training' | 'research' | 'internal_evaluation' | 'redistribution'): Promise<void> {
+    await this.act(() => this.page.getByLabel('Intended use').selectOption(value));
+  }
+
+  async runCompatibilityCheck(): Promise<void> {
+    await this.act(() => this.page.getByRole('button', { name: 'Check compatibility' }).click());
+    await this.page.locator('.compat-verdict__banner').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+  }
+
+  async waitForAccount(): Promise<void> {
+    await this.page.getByRole('region', { name: 'Profile' }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
+    await this.settle(0);
+  }
+}
+
+/** In the page: rows the virtualized list holds (its full height over one row's height). */
+function loadedRowsInPage(): number {
+  const list = document.querySelector<HTMLElement>('.results-list');
+  const row = list?.querySelector<HTMLElement>('[data-index]');
+  const rowHeight = row?.getBoundingClientRect().height ?? 0;
+  return list && rowHeight > 0 ? Math.round(Number.parseFloat(list.style.height) / rowHeight) : 0;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,167 @@
+/** The app benchmark's figures: summarised, checked against the targets, printed as a table. */
+import { percentile } from '../marketplace/latency-stats';
+import type { EconomyRun, RestartRun } from './economy-run';
+import type { ResponsivenessRun } from './responsiveness-run';
+import type { StartupBreakdown, StartupRun } from './startup-run';
+
+export const TARGETS = {
+  keystrokeP95BeyondDebounceMs: 100,
+  frameP95Ms: 16.7,
+  heapMb: 120,
+} as const;
+
+export interface Distribution {
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function distribution(values: readonly number[]): Distribution {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
+}
+
+export interface AppBenchResults {
+  measuredAt: string;
+  datasets: number;
+  quick: boolean;
+  machine: { cpus: number; loadAverageAtStart: number };
+  economy: {
+    steps: number;
+    floor: number;
+    cachingOn: EconomyRun;
+    cachingOff: EconomyRun;
+    restart: RestartRun;
+    ratios: { onToFloor: number; offToFloor: number; offToOn: number };
+  };
+  responsiveness: {
+    debounceMs: number;
+    newSearch: Distribution;
+    cachedSearch: Distribution;
+    scroll: { loadedRows: number; frames: Distribution; over16_7ms: number };
+  };
+  memory: { openedDatasets: number; loadedRows: number; heapUsedMb: number; heapTotalMb: number; coreRssMb: number | null; corePeakRssMb: number | null; marketplaceRssMb: number | null };
+  startup: StartupRun;
+  checks: Array<{ name: string; target: string; value: string; pass: boolean }>;
+}
+
+export function buildResults(input: {
+  datasets: number;
+  quick: boolean;
+  machine: AppBenchResults['machine'];
+  on: EconomyRun;
+  off: EconomyRun;
+  restart: RestartRun;
+  responsiveness: ResponsivenessRun;
+  startup: StartupRun;
+}): AppBenchResults {
+  const { on, off, restart, responsiveness: r } = input;
+  const newSearch = distribution(r.newSearchMs);
+  const frames = distribution(r.frameGapsMs);
+  const ratio = (a: number, b: number) => (b === 0 ? Number.NaN : a / b);
+  const checks: AppBenchResults['checks'] = [
+    { name: 'session requests (caching on)', target: `= floor (${on.floor})`, value: String(on.report.served), pass: on.report.served === on.floor && on.report.unneeded.length === 0 },
+    { name: 'duplicate requests (caching on)', target: '0', value: String(on.report.duplicates.length), pass: on.report.duplicates.length === 0 },
+    { name: 'requests to show the last view after a restart', target: '0', value: String(restart.requests.length), pass: restart.requests.length === 0 && restart.lastViewShown },
+    { name: 'keystroke → results painted p95, beyond the debounce', target: `≤ ${TARGETS.keystrokeP95BeyondDebounceMs} ms`, value: `${newSearch.p95.toFixed(1)} ms`, pass: newSearch.p95 <= TARGETS.keystrokeP95BeyondDebounceMs },
+    { name: `frame time p95, scrolling ${r.loadedRows} results`, target: `≤ ${TARGETS.frameP95Ms} ms`, value: `${frames.p95.toFixed(1)} ms`, pass: frames.p95 <= TARGETS.frameP95Ms },
+    { name: `renderer JS heap (${r.loadedRows} results, ${r.openedDatasets} datasets)`, target: `≤ ${TARGETS.heapMb} MB`, value: `${r.heap.usedMb.toFixed(1)} MB`, pass: r.heap.usedMb <= TARGETS.heapMb },
+  ];
+  return {
+    measuredAt: new Date().toISOString(),
+    datasets: input.datasets,
+    quick: input.quick,
+    machine: input.machine,
+    economy: {
+      steps: on.steps,
+      floor: on.floor,
+      cachingOn: on,
+      cachingOff: off,
+      restart,
+      ratios: { onToFloor: ratio(on.report.served, on.floor), offToFloor: ratio(off.report.served, off.floor), offToOn: ratio(off.report.served, on.report.served) },
+    },
+    responsiveness: {
+      debounceMs: r.debounceMs,
+      newSearch,
+      cachedSearch: distribution(r.cachedSearchMs),
+      scroll: { loadedRows: r.loadedRows, frames, over16_7ms: r.frameGapsMs.filter((gap) => gap > TARGETS.frameP95Ms).length },
+    },
+    memory: {
+      openedDatasets: r.openedDatasets,
+      loadedRows: r.loadedRows,
+      heapUsedMb: r.heap.usedMb,
+      heapTotalMb: r.heap.totalMb,
+      coreRssMb: r.coreRss?.rssMb ?? null,
+      corePeakRssMb: r.coreRss?.peakRssMb ?? null,
+      marketplaceRssMb: r.marketplaceRssMb,
+    },
+    startup: input.startup,
+    checks,
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+
+function row(cells: readonly string[], widths: readonly number[]): string {
+  return cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
+}
+
+function table(title: string, header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((cells) => (cells[index] ?? '').length)));
+  const lines = [row(header, widths), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map((cells) => row(cells, widths))];
+  return `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
+}
+
+function startupRows(label: string, breakdown: StartupBreakdown): string[][] {
+  return [
+    [`${label}: core ready (HTTP up)`, ms(breakdown.coreReady)],
+    [`${label}: renderer loaded (DOMContentLoaded)`, ms(breakdown.rendererLoaded)],
+    [`${label}: app shown`, ms(breakdown.appShown)],
+    [`${label}: first results painted`, ms(breakdown.firstResults)],
+    [`${label}: of which embedded marketplace start`, breakdown.marketplaceStartMs === null ? '—' : ms(breakdown.marketplaceStartMs)],
+  ];
+}
+
+export function formatResults(results: AppBenchResults): string {
+  const { economy: e, responsiveness: r, memory: m } = results;
+  const on = e.cachingOn.report;
+  const off = e.cachingOff.report;
+  const economy = table(
+    `Economy — scripted session of ${e.steps} steps, requests the marketplace served (floor = ${e.floor} distinct resources)`,
+    ['run', 'requests', '÷ floor', 'duplicates', 'unneeded', 'charged (db)'],
+    [
+      ['floor (distinct resources needed)', String(e.floor), '1.00×', '—', '—', '—'],
+      ['caching on (the app)', String(on.served), times(e.ratios.onToFloor), String(on.duplicates.length), String(on.unneeded.length), String(e.cachingOn.chargedByMarketplace)],
+      ['caching off (same session)', String(off.served), times(e.ratios.offToFloor), String(off.duplicates.length), String(off.unneeded.length), String(e.cachingOff.chargedByMarketplace)],
+      ['restart, show the last view (caching on)', String(e.restart.requests.length), '—', '—', '—', String(e.restart.chargedByMarketplace)],
+    ],
+  );
+  const speed = table(
+    `Responsiveness — ${results.datasets.toLocaleString('en')} datasets (debounce ${r.debounceMs} ms, times beyond it)`,
+    ['measure', 'samples', 'p50', 'p95', 'max'],
+    [
+      ['keystroke → results painted, new search', String(r.newSearch.samples), ms(r.newSearch.p50), ms(r.newSearch.p95), ms(r.newSearch.max)],
+      ['keystroke → results painted, cached search', String(r.cachedSearch.samples), ms(r.cachedSearch.p50), ms(r.cachedSearch.p95), ms(r.cachedSearch.max)],
+      [`frame time, scrolling ${r.scroll.loadedRows} loaded results`, String(r.scroll.frames.samples), ms(r.scroll.frames.p50), ms(r.scroll.frames.p95), ms(r.scroll.frames.max)],
+    ],
+  );
+  const memory = table('Memory', ['measure', 'MB'], [
+    [`renderer JS heap after GC (${m.loadedRows} results, ${m.openedDatasets} datasets opened)`, m.heapUsedMb.toFixed(1)],
+    ['core RSS (browser shell process, under tsx)', m.coreRssMb === null ? '—' : m.coreRssMb.toFixed(1)],
+    ['core peak RSS', m.corePeakRssMb === null ? '—' : m.corePeakRssMb.toFixed(1)],
+    ['marketplace RSS (own process in this run)', m.marketplaceRssMb === null ? '—' : m.marketplaceRssMb.toFixed(1)],
+  ]);
+  const startup = table('Start-up — embedded marketplace (default configuration), from spawning the shell', ['milestone', 'time'], [
+    ...startupRows('cold', results.startup.cold),
+    ...startupRows('restart', results.startup.warm),
+  ]);
+  const checks = table('Targets', ['check', 'target', 'measured', ''], results.checks.map((check) => [check.name, check.target, check.value, check.pass ? 'PASS' : 'FAIL']));
+  const notes: string[] = [];
+  if (on.unneeded.length > 0) notes.push(`caching on, served but not needed:\n${on.unneeded.map((entry) => `    ${entry.times}× ${entry.key}`).join('\n')}`);
+  if (on.notServed.length > 0) notes.push(`caching on, needed but never served:\n${on.notServed.map((key) => `    ${key}`).join('\n')}`);
+  if (on.duplicates.length > 0) notes.push(`caching on, duplicates:\n${on.duplicates.map((entry) => `    ${entry.key} (${entry.afterMs} ms after the first answer)`).join('\n')}`);
+  if (e.restart.requests.length > 0) notes.push(`restart requests:\n${e.restart.requests.map((request) => `    ${request.method} ${request.url}`).join('\n')}`);
+  return [economy, speed, memory, startup, checks, ...notes].join('\n\n');
+}

@@ -1,0 +1,130 @@
+/**
+ * Measurements taken inside the page: start-up milestones (a script installed before the app's
+ * own), keystroke-to-results-painted from the search screen's performance marks, frame times
+ * while the results list scrolls, and the JS heap after a garbage collection (DevTools protocol).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const KEYSTROKE_MARK = 'search:keystroke';
+export const RESULTS_PAINTED_MARK = 'search:results-painted';
+
+declare global {
+  interface Window {
+    __benchStartup?: { appShell?: number; firstResults?: number };
+  }
+}
+
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named inner functions in a
+ * `__name` helper that exists only in Node: functions sent to the page need a stand-in.
+ */
+const NAME_HELPER = 'globalThis.__name ??= (fn) => fn;';
+
+async function ensureNameHelper(page: Page): Promise<void> {
+  await page.evaluate(NAME_HELPER);
+}
+
+/** Records, in page time, when the app shell first appears and the first result row is painted. */
+export async function installStartupProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: NAME_HELPER });
+  await context.addInitScript(() => {
+    const marks: { appShell?: number; firstResults?: number } = {};
+    window.__benchStartup = marks;
+    const observer = new MutationObserver(() => {
+      if (marks.appShell === undefined && document.querySelector('.app-shell')) marks.appShell = performance.now();
+      if (document.querySelector('.results-list .result-row')) {
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          marks.firstResults = performance.now();
+        });
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+export interface StartupMilestones {
+  /** Epoch ms of the navigation's start. */
+  navigationStart: number;
+  domContentLoaded: number;
+  load: number;
+  appShell: number;
+  firstResults: number;
+}
+
+/** Waits for the first results and returns the page's milestones as epoch ms. */
+export async function readStartupMilestones(page: Page, timeoutMs = 60_000): Promise<StartupMilestones> {
+  await page.waitForFunction(() => window.__benchStartup?.firstResults !== undefined, undefined, { timeout: timeoutMs, polling: 20 });
+  return page.evaluate(() => {
+    const origin = performance.timeOrigin;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const marks = window.__benchStartup ?? {};
+    return {
+      navigationStart: origin,
+      domContentLoaded: origin + (navigation?.domContentLoadedEventEnd ?? Number.NaN),
+      load: origin + (navigation?.loadEventEnd ?? Number.NaN),
+      appShell: origin + (marks.appShell ?? Number.NaN),
+      firstResults: origin + (marks.firstResults ?? Number.NaN),
+    };
+  });
+}
+
+/** The last keystroke mark and the results-painted mark after it (page ms), once painted. */
+export async function waitForPaintAfterKeystroke(page: Page, timeoutMs = 20_000): Promise<{ keystroke: number; painted: number }> {
+  const handle = await page.waitForFunction(
+    ([keystrokeName, paintedName]) => {
+      const keystroke = performance.getEntriesByName(keystrokeName).at(-1)?.startTime;
+      const painted = performance.getEntriesByName(paintedName).at(-1)?.startTime;
+      return keystroke !== undefined && painted !== undefined && painted > keystroke ? { keystroke, painted } : null;
+    },
+    [KEYSTROKE_MARK, RESULTS_PAINTED_MARK] as const,
+    { timeout: timeoutMs, polling: 10 },
+  );
+  return (await handle.jsonValue()) as { keystroke: number; painted: number };
+}
+
+/**
+ * Scrolls `.results-scroll` from the top by `stepPx` each frame until `untilPx`, and returns the
+ * time between consecutive animation frames (ms): a frame that took too long shows as a long gap.
+ */
+export async function measureScrollFrames(page: Page, stepPx: number, untilPx: number): Promise<number[]> {
+  await ensureNameHelper(page);
+  return page.evaluate(
+    ({ stepPx, untilPx }) =>
+      new Promise<number[]>((resolve, reject) => {
+        const scroller = document.querySelector<HTMLElement>('.results-scroll');
+        if (!scroller) {
+          reject(new Error('no results list to scroll'));
+          return;
+        }
+        scroller.scrollTop = 0;
+        const gaps: number[] = [];
+        let previous: number | null = null;
+        const frame = (time: number) => {
+          if (previous !== null) gaps.push(time - previous);
+          previous = time;
+          if (scroller.scrollTop + stepPx > untilPx) {
+            resolve(gaps);
+            return;
+          }
+          scroller.scrollTop += stepPx;
+          requestAnimationFrame(frame);
+        };
+        // Two frames to settle after the jump to the top, then measure.
+        requestAnimationFrame(() => requestAnimationFrame(frame));
+      }),
+    { stepPx, untilPx },
+  );
+}
+
+/** The renderer's JS heap in use after a full garbage collection (MB). */
+export async function measureHeapMb(page: Page): Promise<{ usedMb: number; totalMb: number }> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+    const usage = await session.send('Runtime.getHeapUsage');
+    return { usedMb: usage.usedSize / 2 ** 20, totalMb: usage.totalSize / 2 ** 20 };
+  } finally {
+    await session.detach();
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Responsiveness and memory on a large catalog: keystroke-to-results-painted for new searches
+ * (and for searches already in the cache), frame times while scrolling 1,000 loaded results, the
+ * renderer's JS heap after loading them and opening 50 datasets, and the core's RSS.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { CATEGORY_VOCABULARIES } from '../../electron/marketplace/catalog/category-vocabularies';
+import { AppDriver } from './app-driver';
+import type { BenchMarketplace } from './bench-marketplace';
+import { measureHeapMb, measureScrollFrames, waitForPaintAfterKeystroke } from './page-probes';
+import { startShell } from './shell-process';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The search screen's debounce, read from its source (the module itself imports CSS, which Node cannot load). */
+export function searchDebounceMs(): number {
+  const source = readFileSync(path.join(PROJECT_ROOT, 'renderer', 'search', 'search-screen.tsx'), 'utf8');
+  const match = /export const SEARCH_DEBOUNCE_MS = (\d[\d_]*);/.exec(source);
+  if (!match?.[1]) throw new Error('SEARCH_DEBOUNCE_MS was not found in renderer/search/search-screen.tsx');
+  return Number(match[1].replace(/_/g, ''));
+}
+
+/** Distinct words of the catalog's listing titles (so every search finds something), in a stable order. */
+export function searchWords(count: number): string[] {
+  const words = new Set<string>();
+  for (let round = 0; words.size < count && round < 20; round += 1) {
+    for (const vocabulary of CATEGORY_VOCABULARIES) {
+      const subject = vocabulary.subjects[round];
+      for (const word of subject?.toLowerCase().split(/[^a-z]+/) ?? []) if (word.length >= 4) words.add(word);
+    }
+  }
+  return [...words].slice(0, count);
+}
+
+export interface ResponsivenessOptions {
+  browser: Browser;
+  marketplace: BenchMarketplace;
+  userDataDir: string;
+  keystrokeSamples: number;
+  cachedSamples: number;
+  scrollRows: number;
+  openDatasets: number;
+  log(line: string): void;
+}
+
+export interface ResponsivenessRun {
+  debounceMs: number;
+  /** Last keystroke → results painted, minus the debounce (ms), for searches not in the cache. */
+  newSearchMs: number[];
+  /** The same for searches already in the cache. */
+  cachedSearchMs: number[];
+  loadedRows: number;
+  frameGapsMs: number[];
+  openedDatasets: number;
+  heap: { usedMb: number; totalMb: number };
+  coreRss: { rssMb: number; peakRssMb: number } | null;
+  marketplaceRssMb: number | null;
+}
+
+export async function runResponsiveness(options: ResponsivenessOptions): Promise<ResponsivenessRun> {
+  const { browser, marketplace, log } = options;
+  const debounceMs = searchDebounceMs();
+  const shell = await startShell({ userDataDir: options.userDataDir, apiBase: marketplace.url, apiKey: marketplace.freeKey });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(shell.url);
+    const app = new AppDriver(page);
+    await app.waitForResults();
+
+    const timeSearch = async (word: string): Promise<number> => {
+      await app.searchBox.fill('');
+      await app.settle();
+      await app.searchBox.focus();
+      await page.keyboard.type(word, { delay: 30 });
+      const marks = await waitForPaintAfterKeystroke(page);
+      await app.settle();
+      return marks.painted - marks.keystroke - debounceMs;
+    };
+    const words = searchWords(options.keystrokeSamples);
+    const newSearchMs: number[] = [];
+    for (const word of words) newSearchMs.push(await timeSearch(word));
+    const cachedSearchMs: number[] = [];
+    for (const word of words.slice(0, options.cachedSamples)) cachedSearchMs.push(await timeSearch(word));
+    log(`typed ${newSearchMs.length} new and ${cachedSearchMs.length} cached searches`);
+
+    await app.searchBox.fill('');
+    await app.settle();
+    await app.pageSize(100);
+    while ((await app.loadedRows()) < options.scrollRows) await app.scrollResultsToEnd();
+    const loadedRows = await app.loadedRows();
+    const geometry = await page.locator('.results-scroll').evaluate((element) => ({
+      rowHeight: element.querySelector('[data-index]')?.getBoundingClientRect().height ?? 88,
+      viewport: element.clientHeight,
+    }));
+    // Stop 15 rows before the end, so the measured scroll never asks for the next page.
+    const untilPx = (loadedRows - 15) * geometry.rowHeight - geometry.viewport;
+    const frameGapsMs = await measureScrollFrames(page, 2 * geometry.rowHeight, untilPx);
+    log(`scrolled ${loadedRows} loaded results: ${frameGapsMs.length} frames`);
+
+    await app.scrollResultsToTop();
+    for (let row = 0; row < options.openDatasets; row += 1) await app.openRow(row);
+    const heap = await measureHeapMb(page);
+    const coreRss = shell.memory();
+    const marketplaceRssMb = marketplace.memory ? (await marketplace.memory()).rssMb : null;
+    log(`opened ${options.openDatasets} datasets; JS heap ${heap.usedMb.toFixed(1)} MB`);
+    app.calls.stop();
+    return {
+      debounceMs,
+      newSearchMs,
+      cachedSearchMs,
+      loadedRows,
+      frameGapsMs,
+      openedDatasets: options.openDatasets,
+      heap,
+      coreRss,
+      marketplaceRssMb,
+    };
+  } finally {
+    await context.close();
+    await shell.stop();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * A scripted browsing session: named steps, each a user action on the app and the marketplace
+ * resources its screen needs. The union of those needs is the session's floor: the fewest
+ * requests any client could have spent to show what the user looked at.
+ */
+import type { AppDriver } from './app-driver';
+import type { CatalogReader } from './catalog-reader';
+
+/** A search as the marketplace gets it, without the page: `{ q: 'scans', per_page: 20 }`. */
+export type ListParams = Readonly<Record<string, string | number | boolean>>;
+
+export class BrowsingSession {
+  private readonly needed = new Set<string>();
+  private readonly names: string[] = [];
+
+  constructor(
+    readonly app: AppDriver,
+    readonly catalog: CatalogReader,
+  ) {}
+
+  /** Runs one user action and records what its screen needs. */
+  async step(name: string, action: () => Promise<unknown>, needs: () => Promise<readonly string[]> | readonly string[] = () => []): Promise<void> {
+    await this.steps([name], action, needs);
+  }
+
+  /**
+   * Several user actions driven as one (e.g. keystrokes typed at a typing pace, which the harness
+   * cannot send one step at a time without pausing between them); they count as separate steps.
+   */
+  async steps(names: readonly string[], action: () => Promise<unknown>, needs: () => Promise<readonly string[]> | readonly string[] = () => []): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      throw new Error(`step ${this.names.length + 1} "${names[0]}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    this.names.push(...names);
+    for (const key of await needs()) this.needed.add(key);
+  }
+
+  /** The distinct resources the steps so far needed. */
+  floor(): ReadonlySet<string> {
+    return new Set(this.needed);
+  }
+
+  stepNames(): readonly string[] {
+    return [...this.names];
+  }
+}

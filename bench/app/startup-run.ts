@@ -1,0 +1,63 @@
+/**
+ * Start-up in the app's default configuration (the embedded marketplace inside the core, on a
+ * catalog already built): from spawning the browser shell to the first results painted, with the
+ * milestones between. Run twice on one profile: cold (nothing cached) and after a restart (the
+ * saved cache shows the last view).
+ */
+import type { Browser } from '@playwright/test';
+import type { PristineCatalog } from './catalog-store';
+import { copyCatalog, embeddedCatalogPath } from './catalog-store';
+import { waitForSavedCache } from './economy-run';
+import { installStartupProbe, readStartupMilestones } from './page-probes';
+import { startShell } from './shell-process';
+
+export interface StartupBreakdown {
+  /** All in ms from spawning the shell process. */
+  coreReady: number;
+  pageRequested: number;
+  rendererLoaded: number;
+  appShown: number;
+  firstResults: number;
+  /** The core's own log: how long starting the embedded marketplace took. */
+  marketplaceStartMs: number | null;
+}
+
+export interface StartupRun {
+  cold: StartupBreakdown;
+  warm: StartupBreakdown;
+}
+
+async function startOnce(browser: Browser, userDataDir: string, datasets: number): Promise<StartupBreakdown> {
+  const shell = await startShell({ userDataDir, datasets });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    await installStartupProbe(context);
+    const page = await context.newPage();
+    const requested = Date.now();
+    await page.goto(shell.url);
+    const marks = await readStartupMilestones(page);
+    const since = (time: number) => time - shell.spawnedAt;
+    const logged = /Built-in marketplace running at \S+ \(started in (\d+) ms\)/.exec(shell.output());
+    const breakdown: StartupBreakdown = {
+      coreReady: since(shell.readyAt),
+      pageRequested: since(requested),
+      rendererLoaded: since(marks.domContentLoaded),
+      appShown: since(marks.appShell),
+      firstResults: since(marks.firstResults),
+      marketplaceStartMs: logged?.[1] ? Number(logged[1]) : null,
+    };
+    // The next start should find this one's cache: wait until it is written.
+    await waitForSavedCache(userDataDir, requested);
+    return breakdown;
+  } finally {
+    await context.close();
+    await shell.stop();
+  }
+}
+
+export async function runStartup(browser: Browser, catalog: PristineCatalog, userDataDir: string): Promise<StartupRun> {
+  copyCatalog(catalog, embeddedCatalogPath(userDataDir, catalog));
+  const cold = await startOnce(browser, userDataDir, catalog.datasets);
+  const warm = await startOnce(browser, userDataDir, catalog.datasets);
+  return { cold, warm };
+}

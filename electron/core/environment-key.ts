@@ -1,0 +1,12 @@
+/**
+ * DMD_API_KEY (automation: tests, scripted runs) is read once and removed from the process
+ * environment at once, so no child process — `xdg-open`, the user's browser it starts, a
+ * helper — ever inherits the key.
+ */
+export const API_KEY_VARIABLE = 'DMD_API_KEY';
+
+export function takeApiKeyFromEnvironment(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const key = env[API_KEY_VARIABLE]?.trim() || undefined;
+  delete env[API_KEY_VARIABLE];
+  return key;
+}

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReceivedListItem } from '../../shared/received';
+import { ResultRow } from './result-row';
+
+afterEach(cleanup);
+
+const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, height: 88, onFocusRow: () => {} };
+
+describe('ResultRow', () => {
+  it('shows every part of a full list item', () => {
+    const item: ReceivedListItem = {
+      id: 'd1',
+      title: 'Chest X-rays',
+      category: 'Medical Imaging',
+      format: 'DICOM',
+      price: 1250,
+      item_count: 12000,
+      license: 'CC-BY-4.0',
+      quality: { composite: 84.2, tier: 'gold' },
+      compliance: { hipaa: true, gdpr: false },
+      stats: { total_sales: 1234, avg_rating: 4.56 },
+      created_at: '2025-03-03T12:00:00Z',
+    };
+    const onOpen = vi.fn();
+    render(<ResultRow {...props} item={item} onOpen={onOpen} />);
+    const open = screen.getByRole('button', { name: 'Chest X-rays' });
+    expect(open.tabIndex).toBe(0);
+    expect(screen.getByText('Medical Imaging · DICOM · 12,000 items · CC-BY-4.0')).toBeTruthy();
+    expect(screen.getByText('$1,250')).toBeTruthy();
+    expect(screen.getByText('Gold')).toBeTruthy();
+    expect(screen.getByText('HIPAA')).toBeTruthy();
+    expect(screen.queryByText('GDPR')).toBeNull();
+    expect(screen.getByText(/^1,234 sales · rated 4\.6 · /)).toBeTruthy();
+    fireEvent.click(open);
+    expect(onOpen).toHaveBeenCalledWith(item);
+    expect(screen.getByRole('button', { name: 'Add Chest X-rays to compatibility check' })).toBeTruthy();
+  });
+
+  it('survives an item with nothing but an id, and odd types', () => {
+    const item = { id: 'bare-1', quality: 'n/a', stats: [], price: null } as unknown as ReceivedListItem;
+    render(<ResultRow {...props} item={item} onOpen={() => {}} />);
+    expect(screen.getByRole('button', { name: 'bare-1' })).toBeTruthy();
+    expect(screen.getByText('No details given')).toBeTruthy();
+    expect(screen.getByText('—')).toBeTruthy();
+  });
+});
