@@ -1,15 +1,15 @@
 /**
  * The renderer build (React, browser target): renderer/index.html → out/renderer, relative
  * asset URLs (base './') so the same files load from `app://renderer/` and from the browser
- * shell. The built index.html always carries the strict CSP as a meta tag, from the one
- * definition in electron/main/content-security-policy.ts.
+ * shell. The built index.html always carries the CSP as a meta tag, from the one definition in
+ * electron/renderer-host/content-security-policy.ts.
  */
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { STRICT_CONTENT_SECURITY_POLICY, withContentSecurityPolicyMeta } from './electron/main/content-security-policy.js';
+import { CONTENT_SECURITY_POLICY, withContentSecurityPolicyMeta } from './electron/renderer-host/content-security-policy.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,7 +20,7 @@ function contentSecurityPolicyMeta(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withContentSecurityPolicyMeta(html, STRICT_CONTENT_SECURITY_POLICY),
+      handler: (html) => withContentSecurityPolicyMeta(html, CONTENT_SECURITY_POLICY),
     },
   };
 }

@@ -1,4 +1,7 @@
-/** The Electron main process: electron/main/main.ts → out/main/main.cjs (core and marketplace bundled in). */
+/**
+ * The Electron main process: electron/main/main.ts → out/main/main.cjs (the core bundled in),
+ * with the embedded marketplace in a chunk of its own, loaded on first use (see vite.node-bundle.ts).
+ */
 import { defineConfig } from 'vite';
 import { NODE_BUILTINS, nodeBundleConfig } from './vite.node-bundle.js';
 
@@ -9,5 +12,6 @@ export default defineConfig(
     fileName: 'main.cjs',
     // Native modules stay outside the bundle (and outside the asar, see electron-builder.yml).
     external: ['electron', 'better-sqlite3', 'keytar', ...NODE_BUILTINS],
+    lazyChunks: true,
   }),
 );

@@ -1,7 +1,13 @@
 /**
  * Shared settings for the two bundles that run in Electron's Node side: the main process and
- * the (sandboxed) preload. Each is one CommonJS file with everything bundled in except the
- * modules named in `external` (Electron itself, native modules, Node built-ins).
+ * the (sandboxed) preload. Each is CommonJS with everything bundled in except the modules named
+ * in `external` (Electron itself, native modules, Node built-ins).
+ *
+ * `lazyChunks` (the main process): a dynamic `import()` becomes its own chunk (out/main/chunks/),
+ * required only when the import runs. That keeps the embedded marketplace — and with it the
+ * native better-sqlite3 — out of start-up: a native module that fails to load then fails the
+ * built-in connection with a clear error instead of killing the main process before any window.
+ * Without it (the preload, which may require nothing but `electron`), everything is one file.
  */
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -12,7 +18,13 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export const NODE_BUILTINS: readonly (string | RegExp)[] = [...builtinModules, /^node:/];
 
-export function nodeBundleConfig(options: { entry: string; outDir: string; fileName: string; external: readonly (string | RegExp)[] }): UserConfig {
+export function nodeBundleConfig(options: {
+  entry: string;
+  outDir: string;
+  fileName: string;
+  external: readonly (string | RegExp)[];
+  lazyChunks?: boolean;
+}): UserConfig {
   return {
     root: projectRoot,
     publicDir: false,
@@ -32,8 +44,10 @@ export function nodeBundleConfig(options: { entry: string; outDir: string; fileN
         output: {
           format: 'cjs',
           entryFileNames: options.fileName,
-          codeSplitting: false,
-          // import('keytar') becomes require('keytar'): Electron resolves require() into app.asar(.unpacked) reliably.
+          chunkFileNames: 'chunks/[name]-[hash].cjs',
+          codeSplitting: options.lazyChunks ?? false,
+          // import('x') becomes a require('x') that runs when the import does: Electron resolves
+          // require() into app.asar(.unpacked) reliably.
           dynamicImportInCjs: false,
         },
       },

@@ -73,9 +73,9 @@ async function main(): Promise<void> {
   try {
     const economy = { browser, marketplace, recorder, script: runBrowsingSession, log };
     const on = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-on'), mode: 'on', restart: true });
-    const off = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-off'), mode: 'off', restart: false });
-    if (!on.restart) throw new Error('the restart run did not happen');
-    const responsiveness = await runResponsiveness({ browser, marketplace, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
+    const off = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-off'), mode: 'off', restart: true });
+    if (!on.restart || !off.restart) throw new Error('a restart run did not happen');
+    const responsiveness = await runResponsiveness({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
     const startup = await runStartup(browser, catalog, path.join(runDir, 'startup'));
     log('start-up measured (cold and after a restart)');
 
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
       on: on.run,
       off: off.run,
       restart: on.restart,
+      restartOff: off.restart,
       responsiveness,
       startup,
     });

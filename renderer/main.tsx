@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './ui/ui.css';
+import './ui/feature-card.css';
+import './ui/radio-group.css';
 import './app/app.css';
 import { Root } from './app/root';
 

@@ -11,6 +11,7 @@ export const bridgeMethodChannels = {
   getDataset: 'datasets:get',
   getQuality: 'datasets:quality',
   getLicense: 'datasets:license',
+  getBadge: 'datasets:badge',
   listCategories: 'categories:list',
   checkCompatibility: 'licenses:check',
   getAccount: 'account:me',
@@ -29,6 +30,9 @@ export const bridgeMethodChannels = {
 } as const satisfies Record<string, InvokeChannel>;
 
 export type BridgeMethodName = keyof typeof bridgeMethodChannels;
+
+/** The header that carries the browser shell's per-launch token (renderer/bridge/browser-bridge.ts → electron/browser-shell/server.ts). */
+export const BROWSER_SHELL_TOKEN_HEADER = 'X-Shell-Token';
 
 type MethodFor<C extends InvokeChannel> =
   undefined extends ChannelInput<C>

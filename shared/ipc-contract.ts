@@ -2,6 +2,12 @@
  * The one typed contract between the renderer and the core (Electron main, or the browser
  * shell's Node process). Each channel names its input schema (validated by the core on every
  * call) and its result type. Results travel as `Result<T>` so the typed error survives IPC.
+ *
+ * Cancellation: the renderer cannot cancel a call it has made (there is no channel for it). A
+ * request the core has already sent has spent its quota unit anyway, so cancelling would save
+ * nothing; the renderer simply ignores an answer it no longer needs. The core itself ends
+ * running requests when the connection or the key changes; their Results are then a `network`
+ * error with code `cancelled`.
  */
 import { z } from 'zod';
 import {
@@ -109,6 +115,9 @@ export type UiState = z.infer<typeof uiStateSchema>;
 
 export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
 
+/** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
+export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
+
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
 export const queryCacheSchema = z.object({ blob: z.string().max(20_000_000) }).strict();
 
@@ -154,6 +163,14 @@ export interface AppInfo {
   platform: string;
 }
 
+export interface BadgeImage {
+  /**
+   * `data:image/svg+xml;base64,…` (an SVG of at most 100 KB), or null when the marketplace has no
+   * usable badge there. Fetched without the API key; it spends no quota.
+   */
+  dataUrl: string | null;
+}
+
 export interface StoredQueryCache {
   blob: string | null;
   savedAt: string | null;
@@ -165,6 +182,7 @@ export const invokeChannels = {
   'datasets:get': { input: datasetRefSchema, result: null as unknown as ReceivedDatasetDetail },
   'datasets:quality': { input: datasetRefSchema, result: null as unknown as ReceivedQualityRecord },
   'datasets:license': { input: datasetRefSchema, result: null as unknown as ReceivedLicenseRecord },
+  'datasets:badge': { input: badgeInputSchema, result: null as unknown as BadgeImage },
   'categories:list': { input: noInput, result: null as unknown as ReceivedCategoryList },
   'licenses:check': { input: compatibilityInputSchema, result: null as unknown as ReceivedCompatibilityResult },
   'account:me': { input: noInput, result: null as unknown as ReceivedAccountProfile },

@@ -135,6 +135,19 @@ export class AppDriver {
     await this.page.locator('.compat-verdict__banner').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
   }
 
+  /** The account view's "This session: N requests sent …, M served from the cache" (once N has stopped changing). */
+  async readSessionSavings(): Promise<{ sent: number; servedFromCache: number }> {
+    const read = async (testId: string) => Number(((await this.page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, ''));
+    let sent = await read('session-requests-sent');
+    for (let round = 0; round < 20; round += 1) {
+      await this.page.waitForTimeout(150);
+      const again = await read('session-requests-sent');
+      if (again === sent) break;
+      sent = again;
+    }
+    return { sent, servedFromCache: await read('session-cache-hits') };
+  }
+
   async waitForAccount(): Promise<void> {
     await this.page.getByRole('region', { name: 'Profile' }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     await this.settle(0);

@@ -1,7 +1,7 @@
 /** The app benchmark's figures: summarised, checked against the targets, printed as a table. */
 import { percentile } from '../marketplace/latency-stats';
 import type { EconomyRun, RestartRun } from './economy-run';
-import type { ResponsivenessRun } from './responsiveness-run';
+import type { ResponsivenessRun, SearchSample } from './responsiveness-run';
 import type { StartupBreakdown, StartupRun } from './startup-run';
 
 export const TARGETS = {
@@ -9,6 +9,9 @@ export const TARGETS = {
   frameP95Ms: 16.7,
   heapMb: 120,
 } as const;
+
+/** A frame at 60 Hz is 16.7 ms; one that took longer than 1.5 of them missed its vsync. */
+const LONG_FRAME_MS = 25;
 
 export interface Distribution {
   samples: number;
@@ -33,17 +36,38 @@ export interface AppBenchResults {
     cachingOn: EconomyRun;
     cachingOff: EconomyRun;
     restart: RestartRun;
+    restartOff: RestartRun;
     ratios: { onToFloor: number; offToFloor: number; offToOn: number };
   };
   responsiveness: {
     debounceMs: number;
+    /** Last keystroke → results painted, beyond the debounce. */
     newSearch: Distribution;
+    /** Of that: the search request at the marketplace (through the recorder). */
+    newSearchMarketplace: Distribution;
+    /** The rest: core, shell, renderer. */
+    newSearchApp: Distribution;
     cachedSearch: Distribution;
-    scroll: { loadedRows: number; frames: Distribution; over16_7ms: number };
+    samples: { newSearches: SearchSample[]; cachedSearches: SearchSample[] };
+    scroll: { loadedRows: number; frames: Distribution; longFrames: number; frameGapsMs: number[] };
   };
   memory: { openedDatasets: number; loadedRows: number; heapUsedMb: number; heapTotalMb: number; coreRssMb: number | null; corePeakRssMb: number | null; marketplaceRssMb: number | null };
   startup: StartupRun;
   checks: Array<{ name: string; target: string; value: string; pass: boolean }>;
+}
+
+const SENT_SHOWN = 'account view: requests sent this session';
+const CACHE_SHOWN = 'account view: served from the cache';
+
+/** The account view's "requests sent this session" must be what the marketplace had served by then. */
+function accountViewCheck(run: EconomyRun): AppBenchResults['checks'][number] {
+  const shown = run.observations.find((seen) => seen.name === SENT_SHOWN);
+  return {
+    name: 'account view: "requests sent this session"',
+    target: `= served then (${shown?.servedThen ?? '—'})`,
+    value: shown ? String(shown.value) : 'not shown',
+    pass: shown !== undefined && shown.value === shown.servedThen,
+  };
 }
 
 export function buildResults(input: {
@@ -53,19 +77,23 @@ export function buildResults(input: {
   on: EconomyRun;
   off: EconomyRun;
   restart: RestartRun;
+  restartOff: RestartRun;
   responsiveness: ResponsivenessRun;
   startup: StartupRun;
 }): AppBenchResults {
-  const { on, off, restart, responsiveness: r } = input;
-  const newSearch = distribution(r.newSearchMs);
+  const { on, off, restart, restartOff, responsiveness: r } = input;
+  const newSearch = distribution(r.newSearches.map((sample) => sample.ms));
+  const timed = r.newSearches.filter((sample) => sample.marketplaceMs !== null);
   const frames = distribution(r.frameGapsMs);
   const ratio = (a: number, b: number) => (b === 0 ? Number.NaN : a / b);
   const checks: AppBenchResults['checks'] = [
     { name: 'session requests (caching on)', target: `= floor (${on.floor})`, value: String(on.report.served), pass: on.report.served === on.floor && on.report.unneeded.length === 0 },
     { name: 'duplicate requests (caching on)', target: '0', value: String(on.report.duplicates.length), pass: on.report.duplicates.length === 0 },
     { name: 'requests to show the last view after a restart', target: '0', value: String(restart.requests.length), pass: restart.requests.length === 0 && restart.lastViewShown },
+    accountViewCheck(on),
     { name: 'keystroke → results painted p95, beyond the debounce', target: `≤ ${TARGETS.keystrokeP95BeyondDebounceMs} ms`, value: `${newSearch.p95.toFixed(1)} ms`, pass: newSearch.p95 <= TARGETS.keystrokeP95BeyondDebounceMs },
-    { name: `frame time p95, scrolling ${r.loadedRows} results`, target: `≤ ${TARGETS.frameP95Ms} ms`, value: `${frames.p95.toFixed(1)} ms`, pass: frames.p95 <= TARGETS.frameP95Ms },
+    // Frame timestamps come at 0.1 ms resolution: a 60 Hz frame (16.67 ms) reads as 16.6 or 16.7.
+    { name: `frame time p95, scrolling ${r.loadedRows} results`, target: `≤ ${TARGETS.frameP95Ms} ms`, value: `${frames.p95.toFixed(1)} ms`, pass: Math.round(frames.p95 * 10) / 10 <= TARGETS.frameP95Ms },
     { name: `renderer JS heap (${r.loadedRows} results, ${r.openedDatasets} datasets)`, target: `≤ ${TARGETS.heapMb} MB`, value: `${r.heap.usedMb.toFixed(1)} MB`, pass: r.heap.usedMb <= TARGETS.heapMb },
   ];
   return {
@@ -79,13 +107,17 @@ export function buildResults(input: {
       cachingOn: on,
       cachingOff: off,
       restart,
+      restartOff,
       ratios: { onToFloor: ratio(on.report.served, on.floor), offToFloor: ratio(off.report.served, off.floor), offToOn: ratio(off.report.served, on.report.served) },
     },
     responsiveness: {
       debounceMs: r.debounceMs,
       newSearch,
-      cachedSearch: distribution(r.cachedSearchMs),
-      scroll: { loadedRows: r.loadedRows, frames, over16_7ms: r.frameGapsMs.filter((gap) => gap > TARGETS.frameP95Ms).length },
+      newSearchMarketplace: distribution(timed.map((sample) => sample.marketplaceMs ?? 0)),
+      newSearchApp: distribution(timed.map((sample) => sample.ms - (sample.marketplaceMs ?? 0))),
+      cachedSearch: distribution(r.cachedSearches.map((sample) => sample.ms)),
+      samples: { newSearches: r.newSearches, cachedSearches: r.cachedSearches },
+      scroll: { loadedRows: r.loadedRows, frames, longFrames: r.frameGapsMs.filter((gap) => gap > LONG_FRAME_MS).length, frameGapsMs: r.frameGapsMs },
     },
     memory: {
       openedDatasets: r.openedDatasets,
@@ -120,7 +152,10 @@ function startupRows(label: string, breakdown: StartupBreakdown): string[][] {
     [`${label}: renderer loaded (DOMContentLoaded)`, ms(breakdown.rendererLoaded)],
     [`${label}: app shown`, ms(breakdown.appShown)],
     [`${label}: first results painted`, ms(breakdown.firstResults)],
-    [`${label}: of which embedded marketplace start`, breakdown.marketplaceStartMs === null ? '—' : ms(breakdown.marketplaceStartMs)],
+    [
+      `${label}: of which embedded marketplace start${breakdown.catalogBuilt ? ' (REBUILT its catalog: not a start-up figure)' : ''}`,
+      breakdown.marketplaceStartMs === null ? '—' : ms(breakdown.marketplaceStartMs),
+    ],
   ];
 }
 
@@ -136,15 +171,23 @@ export function formatResults(results: AppBenchResults): string {
       ['caching on (the app)', String(on.served), times(e.ratios.onToFloor), String(on.duplicates.length), String(on.unneeded.length), String(e.cachingOn.chargedByMarketplace)],
       ['caching off (same session)', String(off.served), times(e.ratios.offToFloor), String(off.duplicates.length), String(off.unneeded.length), String(e.cachingOff.chargedByMarketplace)],
       ['restart, show the last view (caching on)', String(e.restart.requests.length), '—', '—', '—', String(e.restart.chargedByMarketplace)],
+      ['restart, show the last view (caching off)', String(e.restartOff.requests.length), '—', '—', '—', String(e.restartOff.chargedByMarketplace)],
     ],
   );
+  const shown = (run: EconomyRun, name: string) => String(run.observations.find((seen) => seen.name === name)?.value ?? '—');
+  const accountView = table('What the account view showed at the "open Account" step', ['run', 'requests sent this session', 'served from the cache'], [
+    ['caching on', shown(e.cachingOn, SENT_SHOWN), shown(e.cachingOn, CACHE_SHOWN)],
+    ['caching off', shown(e.cachingOff, SENT_SHOWN), shown(e.cachingOff, CACHE_SHOWN)],
+  ]);
   const speed = table(
     `Responsiveness — ${results.datasets.toLocaleString('en')} datasets (debounce ${r.debounceMs} ms, times beyond it)`,
     ['measure', 'samples', 'p50', 'p95', 'max'],
     [
       ['keystroke → results painted, new search', String(r.newSearch.samples), ms(r.newSearch.p50), ms(r.newSearch.p95), ms(r.newSearch.max)],
+      ['  of which the marketplace answering', String(r.newSearchMarketplace.samples), ms(r.newSearchMarketplace.p50), ms(r.newSearchMarketplace.p95), ms(r.newSearchMarketplace.max)],
+      ['  the rest (core, shell, renderer, paint)', String(r.newSearchApp.samples), ms(r.newSearchApp.p50), ms(r.newSearchApp.p95), ms(r.newSearchApp.max)],
       ['keystroke → results painted, cached search', String(r.cachedSearch.samples), ms(r.cachedSearch.p50), ms(r.cachedSearch.p95), ms(r.cachedSearch.max)],
-      [`frame time, scrolling ${r.scroll.loadedRows} loaded results`, String(r.scroll.frames.samples), ms(r.scroll.frames.p50), ms(r.scroll.frames.p95), ms(r.scroll.frames.max)],
+      [`frame time, scrolling ${r.scroll.loadedRows} loaded results (${r.scroll.longFrames} over ${LONG_FRAME_MS} ms)`, String(r.scroll.frames.samples), ms(r.scroll.frames.p50), ms(r.scroll.frames.p95), ms(r.scroll.frames.max)],
     ],
   );
   const memory = table('Memory', ['measure', 'MB'], [
@@ -163,5 +206,5 @@ export function formatResults(results: AppBenchResults): string {
   if (on.notServed.length > 0) notes.push(`caching on, needed but never served:\n${on.notServed.map((key) => `    ${key}`).join('\n')}`);
   if (on.duplicates.length > 0) notes.push(`caching on, duplicates:\n${on.duplicates.map((entry) => `    ${entry.key} (${entry.afterMs} ms after the first answer)`).join('\n')}`);
   if (e.restart.requests.length > 0) notes.push(`restart requests:\n${e.restart.requests.map((request) => `    ${request.method} ${request.url}`).join('\n')}`);
-  return [economy, speed, memory, startup, checks, ...notes].join('\n\n');
+  return [economy, accountView, speed, memory, startup, checks, ...notes].join('\n\n');
 }

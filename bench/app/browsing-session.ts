@@ -77,6 +77,9 @@ export async function runBrowsingSession(session: BrowsingSession): Promise<void
   await session.step('open Account', async () => {
     await app.openView('Account');
     await app.waitForAccount();
+    const savings = await app.readSessionSavings();
+    session.observe('account view: requests sent this session', savings.sent);
+    session.observe('account view: served from the cache', savings.servedFromCache);
   }, () => [accountKey]);
   await session.step('back to Search', async () => {
     await app.openView('Search');

@@ -14,8 +14,10 @@ export interface Duplicate {
 }
 
 export interface EconomyReport {
-  /** Requests the marketplace served. */
+  /** Requests the marketplace served with the app's key (the ones that spend quota). */
   served: number;
+  /** Requests served without a key (quality badges): they spend no quota and are left out of the rest. */
+  unkeyed: number;
   /** Distinct resources among them. */
   distinctServed: number;
   /** Distinct resources the session needed. */
@@ -47,7 +49,8 @@ export function findDuplicates(requests: readonly ServedRequest[]): Duplicate[] 
   return duplicates;
 }
 
-export function analyseEconomy(requests: readonly ServedRequest[], needed: ReadonlySet<string>): EconomyReport {
+export function analyseEconomy(allRequests: readonly ServedRequest[], needed: ReadonlySet<string>): EconomyReport {
+  const requests = allRequests.filter((request) => request.keyed);
   const times = new Map<string, number>();
   const byKind: Partial<Record<ResourceKind, number>> = {};
   for (const request of requests) {
@@ -58,6 +61,7 @@ export function analyseEconomy(requests: readonly ServedRequest[], needed: Reado
   }
   return {
     served: requests.length,
+    unkeyed: allRequests.length - requests.length,
     distinctServed: times.size,
     floor: needed.size,
     unneeded: [...times].filter(([key]) => !needed.has(key)).map(([key, count]) => ({ key, times: count })),

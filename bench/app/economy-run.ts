@@ -13,7 +13,7 @@ import { createCatalogReader } from './catalog-reader';
 import { analyseEconomy, type EconomyReport } from './economy-analysis';
 import type { ServedRequest } from './marketplace-requests';
 import type { RequestRecorder } from './request-recorder';
-import { BrowsingSession } from './session-needs';
+import { BrowsingSession, type Observation } from './session-needs';
 import { startShell, type ShellProcess } from './shell-process';
 
 export type QueryCacheMode = 'on' | 'off';
@@ -36,9 +36,12 @@ export interface EconomyRun {
   seconds: number;
   /** The profile kept a saved cache (query-cache.json) after the session. */
   cacheSaved: boolean;
+  /** What the app itself showed about its economy (the account view's session figures). */
+  observations: readonly Observation[];
 }
 
 export interface RestartRun {
+  /** Requests with the app's key (the ones that spend quota). */
   requests: ServedRequest[];
   chargedByMarketplace: number;
   /** The restarted app showed the dataset that was open when it was closed. */
@@ -100,7 +103,8 @@ export async function runEconomy(options: EconomyRunOptions): Promise<{ run: Eco
     const chargedBefore = marketplace.servedToApp();
     const started = Date.now();
     const { context, app } = await openApp(browser, shell, mode);
-    const session = new BrowsingSession(app, createCatalogReader(marketplace.url, marketplace.proKey));
+    const servedSoFar = () => recorder.records().filter((request) => request.keyed).length;
+    const session = new BrowsingSession(app, createCatalogReader(marketplace.url, marketplace.proKey), servedSoFar);
     await options.script(session);
     const seconds = (Date.now() - started) / 1000;
     before = await openDatasetTitle(app);
@@ -114,11 +118,13 @@ export async function runEconomy(options: EconomyRunOptions): Promise<{ run: Eco
       chargedByMarketplace: marketplace.servedToApp() - chargedBefore,
       seconds,
       cacheSaved,
+      observations: session.observations(),
     };
-    log(`caching ${mode}: ${run.steps} steps in ${seconds.toFixed(1)} s, ${requests.length} requests served (floor ${run.floor})`);
+    log(`caching ${mode}: ${run.steps} steps in ${seconds.toFixed(1)} s, ${run.report.served} requests served (floor ${run.floor})`);
     for (const entry of run.report.unneeded) log(`  served, not needed: ${entry.times}× ${entry.key}`);
     for (const key of run.report.notServed) log(`  needed, not served: ${key}`);
     for (const entry of run.report.duplicates) log(`  duplicate: ${entry.key} (${entry.afterMs} ms after the first answer)`);
+    for (const seen of run.observations) log(`  ${seen.name}: ${seen.value} (the marketplace had served ${seen.servedThen})`);
     app.calls.stop();
     await context.close();
   } finally {
@@ -138,7 +144,7 @@ export async function runEconomy(options: EconomyRunOptions): Promise<{ run: Eco
     await app.settle(0);
     const after = await openDatasetTitle(app);
     const restart: RestartRun = {
-      requests: recorder.records(),
+      requests: recorder.records().filter((request) => request.keyed),
       chargedByMarketplace: marketplace.servedToApp() - chargedBefore,
       lastViewShown: after !== '' && after === before,
       openDataset: { before, after },

@@ -13,6 +13,8 @@ export interface ServedRequest {
   /** The request body as text ('' when none). */
   body: string;
   status: number;
+  /** Sent with an API key: only those can spend quota (quality badges, for one, are fetched without). */
+  keyed: boolean;
   /** Epoch milliseconds. */
   startedAt: number;
   endedAt: number;

@@ -47,7 +47,8 @@ export async function startRequestRecorder(targetUrl: string): Promise<RequestRe
       inFlight -= 1;
       const endedAt = Date.now();
       lastActivity = endedAt;
-      records.push({ method: request.method ?? 'GET', url: request.url ?? '/', body: body.toString('utf8'), status, startedAt, endedAt });
+      const keyed = request.headers['x-api-key'] !== undefined || new URL(request.url ?? '/', 'http://recorder.invalid').searchParams.has('api_key');
+      records.push({ method: request.method ?? 'GET', url: request.url ?? '/', body: body.toString('utf8'), status, keyed, startedAt, endedAt });
     };
     readBody(request)
       .then((body) => {

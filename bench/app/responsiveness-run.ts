@@ -10,6 +10,7 @@ import type { Browser } from '@playwright/test';
 import { CATEGORY_VOCABULARIES } from '../../electron/marketplace/catalog/category-vocabularies';
 import { AppDriver } from './app-driver';
 import type { BenchMarketplace } from './bench-marketplace';
+import type { RequestRecorder } from './request-recorder';
 import { measureHeapMb, measureScrollFrames, waitForPaintAfterKeystroke } from './page-probes';
 import { startShell } from './shell-process';
 
@@ -38,6 +39,8 @@ export function searchWords(count: number): string[] {
 export interface ResponsivenessOptions {
   browser: Browser;
   marketplace: BenchMarketplace;
+  /** In front of the marketplace: tells how long the marketplace took for each search. */
+  recorder: RequestRecorder;
   userDataDir: string;
   keystrokeSamples: number;
   cachedSamples: number;
@@ -46,12 +49,20 @@ export interface ResponsivenessOptions {
   log(line: string): void;
 }
 
+export interface SearchSample {
+  word: string;
+  /** Last keystroke → results painted, minus the debounce (ms). */
+  ms: number;
+  /** Of that, the search request from the recorder to the marketplace and back (null when none was sent). */
+  marketplaceMs: number | null;
+}
+
 export interface ResponsivenessRun {
   debounceMs: number;
-  /** Last keystroke → results painted, minus the debounce (ms), for searches not in the cache. */
-  newSearchMs: number[];
-  /** The same for searches already in the cache. */
-  cachedSearchMs: number[];
+  /** Searches not in the cache. */
+  newSearches: SearchSample[];
+  /** Searches already in the cache. */
+  cachedSearches: SearchSample[];
   loadedRows: number;
   frameGapsMs: number[];
   openedDatasets: number;
@@ -61,9 +72,9 @@ export interface ResponsivenessRun {
 }
 
 export async function runResponsiveness(options: ResponsivenessOptions): Promise<ResponsivenessRun> {
-  const { browser, marketplace, log } = options;
+  const { browser, marketplace, recorder, log } = options;
   const debounceMs = searchDebounceMs();
-  const shell = await startShell({ userDataDir: options.userDataDir, apiBase: marketplace.url, apiKey: marketplace.freeKey });
+  const shell = await startShell({ userDataDir: options.userDataDir, apiBase: recorder.url, apiKey: marketplace.freeKey });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -71,21 +82,23 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
     const app = new AppDriver(page);
     await app.waitForResults();
 
-    const timeSearch = async (word: string): Promise<number> => {
+    const timeSearch = async (word: string): Promise<SearchSample> => {
       await app.searchBox.fill('');
       await app.settle();
+      recorder.clear();
       await app.searchBox.focus();
       await page.keyboard.type(word, { delay: 30 });
       const marks = await waitForPaintAfterKeystroke(page);
       await app.settle();
-      return marks.painted - marks.keystroke - debounceMs;
+      const search = recorder.records().find((request) => new URL(request.url, 'http://x.invalid').searchParams.get('q') === word);
+      return { word, ms: marks.painted - marks.keystroke - debounceMs, marketplaceMs: search ? search.endedAt - search.startedAt : null };
     };
     const words = searchWords(options.keystrokeSamples);
-    const newSearchMs: number[] = [];
-    for (const word of words) newSearchMs.push(await timeSearch(word));
-    const cachedSearchMs: number[] = [];
-    for (const word of words.slice(0, options.cachedSamples)) cachedSearchMs.push(await timeSearch(word));
-    log(`typed ${newSearchMs.length} new and ${cachedSearchMs.length} cached searches`);
+    const newSearches: SearchSample[] = [];
+    for (const word of words) newSearches.push(await timeSearch(word));
+    const cachedSearches: SearchSample[] = [];
+    for (const word of words.slice(0, options.cachedSamples)) cachedSearches.push(await timeSearch(word));
+    log(`typed ${newSearches.length} new and ${cachedSearches.length} cached searches`);
 
     await app.searchBox.fill('');
     await app.settle();
@@ -110,8 +123,8 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
     app.calls.stop();
     return {
       debounceMs,
-      newSearchMs,
-      cachedSearchMs,
+      newSearches,
+      cachedSearches,
       loadedRows,
       frameGapsMs,
       openedDatasets: options.openDatasets,

@@ -9,14 +9,32 @@ import type { CatalogReader } from './catalog-reader';
 /** A search as the marketplace gets it, without the page: `{ q: 'scans', per_page: 20 }`. */
 export type ListParams = Readonly<Record<string, string | number | boolean>>;
 
+/** Something the app showed during the session, beside how many requests had been served then. */
+export interface Observation {
+  name: string;
+  value: number;
+  servedThen: number | null;
+}
+
 export class BrowsingSession {
   private readonly needed = new Set<string>();
   private readonly names: string[] = [];
+  private readonly seen: Observation[] = [];
 
   constructor(
     readonly app: AppDriver,
     readonly catalog: CatalogReader,
+    /** Requests served so far (when the harness can count them), stored with each observation. */
+    private readonly servedSoFar: () => number | null = () => null,
   ) {}
+
+  observe(name: string, value: number): void {
+    this.seen.push({ name, value, servedThen: this.servedSoFar() });
+  }
+
+  observations(): readonly Observation[] {
+    return [...this.seen];
+  }
 
   /** Runs one user action and records what its screen needs. */
   async step(name: string, action: () => Promise<unknown>, needs: () => Promise<readonly string[]> | readonly string[] = () => []): Promise<void> {

@@ -20,6 +20,8 @@ export interface StartupBreakdown {
   firstResults: number;
   /** The core's own log: how long starting the embedded marketplace took. */
   marketplaceStartMs: number | null;
+  /** The marketplace found the copied catalog unusable and built it again (its schema changed after the bench built its copy). */
+  catalogBuilt: boolean;
 }
 
 export interface StartupRun {
@@ -45,6 +47,7 @@ async function startOnce(browser: Browser, userDataDir: string, datasets: number
       appShown: since(marks.appShell),
       firstResults: since(marks.firstResults),
       marketplaceStartMs: logged?.[1] ? Number(logged[1]) : null,
+      catalogBuilt: /Built-in marketplace: (datasets|search-index|indexes) /.test(shell.output()),
     };
     // The next start should find this one's cache: wait until it is written.
     await waitForSavedCache(userDataDir, requested);

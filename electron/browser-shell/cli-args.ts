@@ -2,7 +2,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isLoopbackHost } from './loopback';
+import { normaliseBaseUrl } from '../core/base-url';
+import { isLoopbackHost } from '../core/loopback-host';
 
 export interface BrowserShellArgs {
   host: string;
@@ -11,11 +12,16 @@ export interface BrowserShellArgs {
   userDataDir: string;
   datasets: number | undefined;
   readyFile: string | undefined;
+  /** `keychain` (default): the system keychain when one answers; `memory`: never touch it (e2e runs on a desktop). */
+  keyStorage: KeyStorageChoice;
   help: boolean;
 }
 
+export const KEY_STORAGE_CHOICES = ['keychain', 'memory'] as const;
+export type KeyStorageChoice = (typeof KEY_STORAGE_CHOICES)[number];
+
 export const USAGE =
-  'Usage: npm run start:browser -- [--port P] [--host 127.0.0.1] [--api-base URL] [--user-data DIR] [--datasets N] [--ready-file FILE]';
+  'Usage: npm run start:browser -- [--port P] [--host 127.0.0.1] [--api-base URL] [--user-data DIR] [--datasets N] [--ready-file FILE] [--key-storage keychain|memory]';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -45,17 +51,16 @@ export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.Proce
   }
   const host = values.host ?? '127.0.0.1';
   if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1 or localhost); "${host}" is not.`);
-  const apiBase = values['api-base'];
-  if (apiBase !== undefined) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(apiBase);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new UsageError(`--api-base must be an http(s) URL (got "${apiBase}").`);
-    }
+  let apiBase: string | undefined;
+  if (values['api-base'] !== undefined) {
+    // The same rules as an address typed in Settings: https, or http on this computer only.
+    const checked = normaliseBaseUrl(values['api-base']);
+    if (!checked.ok) throw new UsageError(`--api-base: ${checked.message}`);
+    apiBase = checked.baseUrl;
+  }
+  const keyStorage = values['key-storage'] ?? 'keychain';
+  if (!(KEY_STORAGE_CHOICES as readonly string[]).includes(keyStorage)) {
+    throw new UsageError(`--key-storage must be ${KEY_STORAGE_CHOICES.join(' or ')} (got "${keyStorage}").`);
   }
   return {
     host,
@@ -64,6 +69,7 @@ export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.Proce
     userDataDir: values['user-data'] ? path.resolve(values['user-data']) : defaultUserDataDir(env),
     datasets: integerFlag('datasets', values.datasets, 1, 1_000_000),
     readyFile: values['ready-file'] ? path.resolve(values['ready-file']) : undefined,
+    keyStorage: keyStorage as KeyStorageChoice,
     help: values.help ?? false,
   };
 }
@@ -80,6 +86,7 @@ function parse(argv: readonly string[]) {
       'user-data': { type: 'string' },
       datasets: { type: 'string' },
       'ready-file': { type: 'string' },
+      'key-storage': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

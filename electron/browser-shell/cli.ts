@@ -65,7 +65,8 @@ async function main(argv: readonly string[]): Promise<void> {
       userDataDir: args.userDataDir,
       shell: 'browser',
       appVersion: appVersion(),
-      secretBackends: [createKeytarBackend()],
+      // `--key-storage memory`: keys (the demo key too) never reach the system keychain.
+      secretBackends: args.keyStorage === 'memory' ? [] : [createKeytarBackend()],
       openExternal: (url) => openExternalWithSystemOpener(url),
       ...(args.apiBase ? { apiBaseOverride: args.apiBase } : {}),
       ...(apiKeyOverride ? { apiKeyOverride } : {}),

@@ -1,10 +1,4 @@
-/** The browser shell listens on loopback only, and answers only requests addressed to it. */
-import { isIPv4 } from 'node:net';
-
-export function isLoopbackHost(host: string): boolean {
-  if (host === 'localhost' || host === '::1' || host === '[::1]') return true;
-  return isIPv4(host) && host.startsWith('127.');
-}
+/** The browser shell listens on loopback only (see core/loopback-host.ts), and answers only requests addressed to it. */
 
 /**
  * The Host header values a browser sends for this server. Anything else (e.g. `evil.example:8080`

@@ -6,20 +6,28 @@
  *
  * Guards: binds loopback only; answers only Host headers naming itself (DNS rebinding); every
  * /api request carries the per-launch token (`X-Shell-Token`, or `?token=` for the event
- * stream, which EventSource cannot give headers) compared in constant time; bodies are capped.
+ * stream, which EventSource cannot give headers) compared in constant time; as defence in depth
+ * /api also refuses a browser request from another origin (`Origin`, `Sec-Fetch-Site`); bodies
+ * are capped, and so is the number of open event streams. The page itself is served without
+ * asking the core anything.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppError, Result } from '../../shared/app-error';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/bridge';
 import { invokeChannels, type EventChannel, type InvokeChannel } from '../../shared/ipc-contract';
 import type { Core } from '../core/create-core';
-import { documentPolicyFor, rendererResponse, securityHeaders } from '../main/renderer-response';
-import { STRICT_CONTENT_SECURITY_POLICY } from '../main/content-security-policy';
-import { allowedHostHeaders, isLoopbackHost } from './loopback';
+import { rendererResponse, securityHeaders } from '../renderer-host/renderer-response';
+import { isLoopbackHost } from '../core/loopback-host';
+import { allowedHostHeaders } from './loopback';
 import { tokensMatch } from './shell-token';
 
-export const SHELL_TOKEN_HEADER = 'x-shell-token';
+const TOKEN_HEADER = BROWSER_SHELL_TOKEN_HEADER.toLowerCase();
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Open `/api/events` streams at once (a page needs one; reloads and tabs add a few). */
+export const MAX_EVENT_STREAMS = 8;
+/** `Sec-Fetch-Site` values of a request the page itself made, or one typed into the address bar. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 /**
  * `query-cache:save` carries react-query's whole dehydrated cache (the contract allows a
  * 20,000,000-character string; JSON escaping can double it), so it alone gets a larger cap.
@@ -58,7 +66,7 @@ type ShellFailureKind = Extract<AppError['kind'], 'unauthorized' | 'forbidden' |
 function sendJson(res: http.ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    ...securityHeaders(STRICT_CONTENT_SECURITY_POLICY),
+    ...securityHeaders(),
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
@@ -128,8 +136,12 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
   heartbeat.unref();
 
   function openEventStream(req: http.IncomingMessage, res: http.ServerResponse): void {
+    if (streams.size >= MAX_EVENT_STREAMS) {
+      sendFailure(res, 503, 'server', `At most ${MAX_EVENT_STREAMS} event streams can be open at once; close other tabs of the app.`, { 'Retry-After': '5' });
+      return;
+    }
     res.writeHead(200, {
-      ...securityHeaders(STRICT_CONTENT_SECURITY_POLICY),
+      ...securityHeaders(),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
@@ -141,9 +153,27 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     req.on('close', () => streams.delete(res));
   }
 
+  /** A request a browser sent on behalf of another origin (the token guards too; this is a second line). */
+  function isCrossOrigin(req: http.IncomingMessage): boolean {
+    const site = req.headers['sec-fetch-site'];
+    if (typeof site === 'string' && !OWN_FETCH_SITES.has(site.toLowerCase())) return true;
+    const origin = req.headers.origin;
+    if (origin === undefined) return false;
+    try {
+      const url = new URL(origin);
+      return url.protocol !== 'http:' || !allowedHosts.has(url.host.toLowerCase());
+    } catch {
+      return true;
+    }
+  }
+
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, query: URLSearchParams): Promise<void> {
+    if (isCrossOrigin(req)) {
+      sendFailure(res, 403, 'forbidden', "Requests from other web pages are refused: only the app's own page may call its core.");
+      return;
+    }
     const isEventStream = pathname === '/api/events';
-    const presented = isEventStream ? query.get('token') : req.headers[SHELL_TOKEN_HEADER];
+    const presented = isEventStream ? query.get('token') : req.headers[TOKEN_HEADER];
     if (!tokensMatch(token, typeof presented === 'string' ? presented : null)) {
       sendFailure(res, 401, 'unauthorized', 'Missing or wrong shell token: open the link printed by `npm run start:browser`.');
       return;
@@ -201,11 +231,11 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
 
   async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...securityHeaders(STRICT_CONTENT_SECURITY_POLICY), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, { ...securityHeaders(), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed');
       return;
     }
-    const answer = await rendererResponse(rendererDir, pathname, () => documentPolicyFor(core));
+    const answer = await rendererResponse(rendererDir, pathname);
     const body = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body;
     res.writeHead(answer.status, { ...answer.headers, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);

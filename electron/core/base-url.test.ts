@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestUrl, idSegment, normaliseBaseUrl } from './base-url';
+import { buildRequestUrl, idSegment, normaliseBaseUrl, resourceUnderBase } from './base-url';
 
 describe('normaliseBaseUrl', () => {
   it.each([
@@ -12,6 +12,7 @@ describe('normaliseBaseUrl', () => {
     ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
     ['http://localhost:4010/', 'http://localhost:4010'],
     ['http://[::1]:4010', 'http://[::1]:4010'],
+    ['http://127.0.0.2:4010', 'http://127.0.0.2:4010'],
     ['http://LOCALHOST', 'http://localhost'],
   ])('accepts %j as %j', (input, expected) => {
     expect(normaliseBaseUrl(input)).toEqual({ ok: true, baseUrl: expected });
@@ -24,7 +25,7 @@ describe('normaliseBaseUrl', () => {
     ['javascript:alert(1)', /must start with https/],
     ['file:///etc/passwd', /must start with https/],
     ['http://api.example.com', /must use https/],
-    ['http://127.0.0.2', /must use https/],
+    ['http://127.0.0.1.nip.io', /must use https/],
     ['http://localhost.evil.com', /must use https/],
     ['https://user:pass@api.example.com', /user name or password/],
     ['https://user@api.example.com', /user name or password/],
@@ -62,5 +63,15 @@ describe('idSegment', () => {
   });
   it.each(['', '.', '..'])('refuses %j', (id) => {
     expect(() => idSegment(id)).toThrow();
+  });
+});
+
+describe('resourceUnderBase', () => {
+  it('accepts only URLs below the base, on its origin', () => {
+    expect(resourceUnderBase('http://127.0.0.1:4010/market', 'http://127.0.0.1:4010/market/v1/datasets/a/badge.svg')?.pathname).toBe('/market/v1/datasets/a/badge.svg');
+    expect(resourceUnderBase('https://api.example.com', 'https://api.example.com/badges/a.svg')).not.toBeNull();
+    for (const url of ['http://127.0.0.1:4011/market/a.svg', 'http://127.0.0.1:4010/marketplace/a.svg', 'http://127.0.0.1:4010/a.svg', 'https://127.0.0.1:4010/market/a.svg', 'http://u:p@127.0.0.1:4010/market/a.svg', 'nonsense']) {
+      expect(resourceUnderBase('http://127.0.0.1:4010/market', url), url).toBeNull();
+    }
   });
 });

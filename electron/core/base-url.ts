@@ -3,17 +3,14 @@
  * key can only ever go to that address (fixed `/v1/...` paths appended to the base, then checked).
  */
 
+import { isLoopbackHost } from './loopback-host';
+
 export type BaseUrlCheck = { ok: true; baseUrl: string } | { ok: false; message: string };
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const MAX_BASE_URL_LENGTH = 2000;
 
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname.toLowerCase());
-}
-
 /**
- * A custom base URL: https (plain http only on this computer: 127.0.0.1, localhost, [::1]), no
+ * A custom base URL: https (plain http only on this computer: 127.x.x.x, localhost, [::1]), no
  * user name or password, no query or fragment. Normalised: lower-case host, default port
  * dropped, trailing slashes and a trailing `/v1` removed (every request path starts with `/v1`).
  */
@@ -34,7 +31,7 @@ export function normaliseBaseUrl(input: string): BaseUrlCheck {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: 'The address must use https://, so the API key is never sent unencrypted. Plain http:// is allowed only for 127.0.0.1, localhost and [::1].',
+      message: 'The address must use https://, so the API key is never sent unencrypted. Plain http:// is allowed only for this computer (127.0.0.1, localhost, [::1]).',
     };
   }
   if (url.username !== '' || url.password !== '') {
@@ -64,4 +61,22 @@ export function buildRequestUrl(baseUrl: string, path: string, query?: URLSearch
 export function idSegment(id: string): string {
   if (id === '' || id === '.' || id === '..') throw new Error(`"${id}" is not a dataset id or slug.`);
   return encodeURIComponent(id);
+}
+
+/**
+ * `candidate` as a URL when it lies under the base URL (same scheme, host and port, below its
+ * path, no user name or password); else null. For resources the marketplace links to itself,
+ * such as quality badges.
+ */
+export function resourceUnderBase(baseUrl: string, candidate: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  if (url.origin !== base.origin || url.username !== '' || url.password !== '') return null;
+  return url.pathname.startsWith(`${basePath}/`) ? url : null;
 }

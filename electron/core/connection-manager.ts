@@ -11,7 +11,7 @@ import { normaliseBaseUrl } from './base-url';
 import { DEMO_KEY_PATTERN, generateDemoKey, identify, sameConnection, type ConnectionIdentity } from './connections';
 import type { EmbeddedMarketplace } from './embedded-marketplace';
 import { maskKey, type KeyStore } from './key-store';
-import { createMarketplaceClient, type MarketplaceClient } from './marketplace-client';
+import { createMarketplaceClient, type MarketplaceClient, type ResponseInfo } from './marketplace-client';
 import type { QueryCacheStore } from './query-cache-store';
 import type { QuotaTracker } from './quota-tracker';
 import type { SessionStatsCounter } from './session-stats';
@@ -118,7 +118,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     }
   }
 
-  function makeClient(identity: ConnectionIdentity, baseUrl: string, apiKey: string | null, guarded: boolean): MarketplaceClient {
+  /**
+   * A client of the connection's key, guarded by and feeding the quota tracker; or, to check a
+   * key before it is stored (`checking`), one that skips the guard (a new key may be another
+   * account) and hands its responses to `checking` instead of the tracker.
+   */
+  function makeClient(identity: ConnectionIdentity, baseUrl: string, apiKey: string | null, checking?: (info: ResponseInfo) => void): MarketplaceClient {
     return createMarketplaceClient({
       baseUrl,
       apiKey,
@@ -126,14 +131,21 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
       log: options.log,
       hooks: {
-        beforeRequest: guarded ? () => quota.guard(identity.id) : undefined,
+        beforeRequest: checking ? undefined : () => quota.guard(identity.id),
         onRequestSent: () => stats.requestSent(),
-        onResponse: ({ status, headers }) => {
+        onResponse: (info) => {
           stats.responseReceived();
-          quota.observeResponse(identity.id, status, headers);
+          if (checking) checking(info);
+          else quota.observeResponse(identity.id, info.status, info.headers);
         },
       },
     });
+  }
+
+  /** Ends every request still running on the current connection or key. */
+  function abortRunningRequests(): void {
+    connectionAbort.abort();
+    connectionAbort = new AbortController();
   }
 
   async function status(): Promise<ConnectionStatus> {
@@ -184,7 +196,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       const key = await keyFor(identity);
       const baseUrl = await baseUrlFor(identity, key);
       if (!baseUrl.ok) return baseUrl;
-      return { ok: true, value: { identity, client: makeClient(identity, baseUrl.value, key, true), signal: connectionAbort.signal } };
+      return { ok: true, value: { identity, client: makeClient(identity, baseUrl.value, key), signal: connectionAbort.signal } };
     },
     async setConnection(input) {
       let next: ConnectionSetting = { kind: 'embedded' };
@@ -199,8 +211,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       // Choosing a connection in the app ends the command line's one-run override.
       baseOverrideNotice = null;
       if (!changed) return { ok: true, value: await status() };
-      connectionAbort.abort();
-      connectionAbort = new AbortController();
+      abortRunningRequests();
       setting = next;
       options.log(`Connection switched to ${next.kind === 'embedded' ? 'the built-in marketplace' : next.baseUrl}.`);
       return { ok: true, value: await announce() };
@@ -211,16 +222,18 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       const currentKey = await keyFor(identity);
       const baseUrl = await baseUrlFor(identity, currentKey);
       if (!baseUrl.ok) return { ok: false, error: keyRejection(baseUrl.error) };
-      // The key is checked before it is stored; the quota guard is skipped (a new key may be another account).
-      const checked = await makeClient(identity, baseUrl.value, apiKey, false).getMe(connectionAbort.signal);
+      // The key is checked before it is stored.
+      const seen: { response: ResponseInfo | null } = { response: null };
+      const checked = await makeClient(identity, baseUrl.value, apiKey, (info) => (seen.response = info)).getMe(connectionAbort.signal);
       const recognised = checked.ok || checked.error.kind === 'forbidden' || checked.error.kind === 'quota_exceeded';
       if (!recognised) return { ok: false, error: keyRejection(checked.error) };
       await keys.set(identity.keyAccount, apiKey);
+      // Requests still running carry the old key: they end here, and nothing of the old account stays.
+      abortRunningRequests();
       await queryCache.clear();
-      if (checked.ok) {
-        quota.forget(identity.id);
-        quota.observeProfile(identity.id, checked.value);
-      }
+      quota.forget(identity.id);
+      if (seen.response) quota.observeResponse(identity.id, seen.response.status, seen.response.headers);
+      if (checked.ok) quota.observeProfile(identity.id, checked.value);
       options.log('A new API key was saved for the current connection.');
       return { ok: true, value: await announce() };
     },
@@ -229,8 +242,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       await keys.delete(identity.keyAccount);
       await queryCache.clear();
       quota.forget(identity.id);
-      connectionAbort.abort();
-      connectionAbort = new AbortController();
+      abortRunningRequests();
       options.log('The API key of the current connection was removed.');
       return { ok: true, value: await announce() };
     },

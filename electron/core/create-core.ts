@@ -17,7 +17,7 @@ import { flushAtomicWrites } from './atomic-file';
 import { createConnectionManager, type BoundClient } from './connection-manager';
 import { createEmbeddedMarketplace } from './embedded-marketplace';
 import { checkExternalUrl } from './external-url';
-import { describeZodIssue, issuePath } from './failure-text';
+import { describeFileFailure, describeZodIssue, issuePath } from './failure-text';
 import { createKeyStore } from './key-store';
 import { createQueryCacheStore } from './query-cache-store';
 import { createSecretRedactor } from './secret-redaction';
@@ -39,7 +39,10 @@ export interface CoreOptions {
   openExternal(url: string): Promise<void>;
   /** Browser shell `--api-base`: use this custom connection for this run. */
   apiBaseOverride?: string;
-  /** DMD_API_KEY (automation): used for this run, never stored. */
+  /**
+   * DMD_API_KEY (automation): used for this run's connection only — `apiBaseOverride` when given,
+   * else the built-in marketplace — never for a connection picked later, never stored.
+   */
   apiKeyOverride?: string;
   embedded?: { datasets?: number; seed?: number; now?: () => Date };
   /** Never receives the key. */
@@ -143,6 +146,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     'datasets:get': (input) => withClient(({ client, signal }) => client.getDataset(input.id, signal)),
     'datasets:quality': (input) => withClient(({ client, signal }) => client.getQuality(input.id, signal)),
     'datasets:license': (input) => withClient(({ client, signal }) => client.getLicense(input.id, signal)),
+    'datasets:badge': (input) => withClient(({ client, signal }) => client.getBadge(input.url, signal)),
     'categories:list': () => withClient(({ client, signal }) => client.listCategories(signal)),
     'licenses:check': (input) => withClient(({ client, signal }) => client.checkCompatibility(input, signal)),
     'account:me': () =>
@@ -161,7 +165,12 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     'ui-state:set': (input) => settings.setUiState(input),
     'query-cache:load': async () => ok(await queryCache.load(await connections.cacheId())),
     'query-cache:save': async (input) => {
-      await queryCache.save(await connections.cacheId(), input.blob);
+      try {
+        await queryCache.save(await connections.cacheId(), input.blob);
+      } catch (error) {
+        const message = `The saved copy of your results could not be written: ${describeFileFailure(error)}.`;
+        return { ok: false, error: { kind: 'server', code: 'cache_not_saved', message } };
+      }
       return ok(null);
     },
     'shell:open-external': async (input) => {

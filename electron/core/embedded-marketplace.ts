@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { MarketplaceOptions, RunningMarketplace } from '../marketplace/start-marketplace';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
-import { isLoopbackHost } from './base-url';
+import { isLoopbackHost } from './loopback-host';
 
 export type StartMarketplace = (options: MarketplaceOptions) => Promise<RunningMarketplace>;
 
@@ -38,9 +38,22 @@ const PORT_FILE = 'last-port.json';
 const DEFAULT_DATASETS_WHEN_INJECTED = 100;
 const DEFAULT_SEED_WHEN_INJECTED = 1;
 
-/** The marketplace module is loaded only when the embedded connection is first used (it opens SQLite). */
+/**
+ * The marketplace module is loaded only when the embedded connection is first used: it needs the
+ * native better-sqlite3, which may fail to load (built for another Node/Electron ABI, missing
+ * from a broken install). That must cost the built-in connection only, with a clear reason —
+ * never the app's start (the main bundle keeps this import a separate chunk: vite.node-bundle.ts).
+ */
 async function loadMarketplaceModule(): Promise<{ start: StartMarketplace; datasets: number; seed: number }> {
-  const module = await import('../marketplace/start-marketplace');
+  let module: typeof import('../marketplace/start-marketplace');
+  try {
+    module = await import('../marketplace/start-marketplace');
+  } catch (error) {
+    const detail = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    throw new Error(
+      `its database engine (better-sqlite3) could not be loaded (${detail}). Connect to a marketplace service in Settings, or reinstall the app (in development, \`npm start\` rebuilds it for Electron)`,
+    );
+  }
   return { start: module.startMarketplace, datasets: module.DEFAULT_DATASETS, seed: module.DEFAULT_SEED };
 }
 

@@ -315,6 +315,92 @@ describe('error mapping over HTTP', () => {
   });
 });
 
+describe('response size', () => {
+  it('refuses an answer larger than 10 MB without reading it into memory', async () => {
+    const huge = JSON.stringify({ data: [], padding: 'x'.repeat(11 * 1024 * 1024) });
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(huge) });
+      response.end(huge);
+    });
+    const error = failure(await client(server.url).searchDatasets({}));
+    expect(error).toMatchObject({ kind: 'unexpected_response', status: 200 });
+    expect(error.message).toMatch(/larger than 10 MB/);
+  });
+
+  it('stops reading a streamed answer (no Content-Length) once it passes the cap', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      for (let chunk = 0; chunk < 20; chunk += 1) response.write('x'.repeat(1024));
+      response.end();
+    });
+    const error = failure(await client(server.url, { maxResponseBytes: 8 * 1024 }).searchDatasets({}));
+    expect(error.kind).toBe('unexpected_response');
+    expect(error.message).toMatch(/larger than 8 KB/);
+    // Not retried: the same answer would come back.
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('reads an answer just under the cap', async () => {
+    const body = JSON.stringify(list([item('a')]));
+    const server = await peer((_request, response) => sendJson(response, 200, list([item('a')])));
+    expect(value(await client(server.url, { maxResponseBytes: Buffer.byteLength(body) }).searchDatasets({})).data).toHaveLength(1);
+  });
+});
+
+describe('quality badges', () => {
+  const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><text>LQS 91.2</text></svg>';
+
+  it('fetches a badge of the configured marketplace without the key, as an SVG data URL', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+      response.end(SVG);
+    });
+    const badge = value(await client(`${server.url}/market`).getBadge(`${server.url}/market/v1/datasets/a/badge.svg`));
+    expect(badge.dataUrl).toBe(`data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`);
+    const [request] = server.requests;
+    expect(request?.url).toBe('/market/v1/datasets/a/badge.svg');
+    expect(request?.headers['x-api-key']).toBeUndefined();
+    expect(JSON.stringify(request?.headers)).not.toContain(KEY);
+  });
+
+  it('refuses a badge address outside the configured marketplace, without a request', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, {}));
+    const other = await peer((_request, response) => sendJson(response, 200, {}));
+    for (const url of [`${other.url}/market/v1/datasets/a/badge.svg`, `${server.url}/elsewhere/badge.svg`, 'file:///etc/passwd', 'not a url', `${server.url.replace('http://', 'http://user:pw@')}/market/x.svg`]) {
+      expect(failure(await client(`${server.url}/market`).getBadge(url)), url).toMatchObject({ kind: 'invalid_input', param: 'url' });
+    }
+    expect(server.requests).toHaveLength(0);
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it('gives no image for an answer that is not a small SVG', async () => {
+    const server = await peer((request, response) => {
+      if (request.url.startsWith('/missing')) sendJson(response, 404, { error: 'no badge' });
+      else if (request.url.startsWith('/html')) {
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        response.end('<html><script>alert(1)</script></html>');
+      } else {
+        response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+        response.end(`<svg>${'x'.repeat(200 * 1024)}</svg>`);
+      }
+    });
+    for (const path of ['/missing.svg', '/html.svg', '/huge.svg']) {
+      expect(value(await client(server.url).getBadge(`${server.url}${path}`)), path).toEqual({ dataUrl: null });
+    }
+  });
+
+  it('neither asks the quota guard nor reports the response to the quota hooks', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'X-RateLimit-Limit': '0', 'X-RateLimit-Remaining': '0' });
+      response.end(SVG);
+    });
+    const seen: string[] = [];
+    const hooks = { beforeRequest: () => (seen.push('guard'), { kind: 'quota_exceeded' as const, message: 'used up' }), onResponse: () => void seen.push('response'), onRequestSent: () => void seen.push('sent') };
+    expect(value(await client(server.url, { hooks }).getBadge(`${server.url}/b.svg`)).dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('lenient parsing', () => {
   it('keeps unknown fields, tolerates missing ones, and keeps what it cannot type in a copy as sent', async () => {
     const sentItemA = item('a', { price: 'free', quality: { composite: 91.5, tier: 'Platinum', stars: 5 }, vendor_rank: 3 });

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { DatasetQuery, UseCase } from '../../shared/api-types';
 import type { AppError, Result } from '../../shared/app-error';
+import type { BadgeImage } from '../../shared/ipc-contract';
 import type {
   ReceivedAccountProfile,
   ReceivedCategoryList,
@@ -16,7 +17,7 @@ import type {
   ReceivedLicenseRecord,
   ReceivedQualityRecord,
 } from '../../shared/received';
-import { buildRequestUrl, idSegment } from './base-url';
+import { buildRequestUrl, idSegment, resourceUnderBase } from './base-url';
 import {
   accountProfileSchema,
   categoryListSchema,
@@ -28,6 +29,7 @@ import {
 } from './received-schemas';
 import { describeNetworkFailure, describeZodIssue } from './failure-text';
 import { parseRetryAfter } from './rate-limit-headers';
+import { describeByteLimit, MAX_RESPONSE_BYTES, readCappedBody } from './read-capped-body';
 import { appErrorFromResponse, tidyText } from './response-errors';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -57,6 +59,8 @@ export interface MarketplaceClientOptions {
   retryBaseDelayMs?: number;
   /** The longest the client waits before a retry, also when `Retry-After` asks for more. */
   maxRetryDelayMs?: number;
+  /** Answers larger than this are not read (`unexpected_response`); default 10 MB. */
+  maxResponseBytes?: number;
   userAgent?: string;
   hooks?: ClientHooks;
   fetch?: typeof fetch;
@@ -77,6 +81,8 @@ export interface MarketplaceClient {
     signal?: AbortSignal,
   ): Promise<Result<ReceivedCompatibilityResult>>;
   getMe(signal?: AbortSignal): Promise<Result<ReceivedAccountProfile>>;
+  /** A quality badge under the base URL, without the key and outside the quota hooks. */
+  getBadge(url: string, signal?: AbortSignal): Promise<Result<BadgeImage>>;
 }
 
 interface RequestPlan<T> {
@@ -106,15 +112,17 @@ export function datasetQueryParams(query: DatasetQuery): URLSearchParams {
 
 const cancelledError = (): AppError => ({ kind: 'network', code: 'cancelled', message: 'The request was cancelled.' });
 
-type Attempt =
-  | { outcome: 'response'; response: Response; bodyText: string }
-  | { outcome: 'failed'; error: AppError; retryable: boolean };
+type Exchange<T> = { ok: true; value: T } | { ok: false; error: AppError; retryable: boolean };
+
+/** A badge larger than this is not shown. */
+export const MAX_BADGE_BYTES = 100 * 1024;
 
 export function createMarketplaceClient(options: MarketplaceClientOptions): MarketplaceClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const retryBaseDelayMs = options.retryBaseDelayMs ?? 300;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5_000;
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
@@ -124,7 +132,16 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const redact = (text: string) => (apiKey ? text.split(apiKey).join('[API key]') : text);
   const log = (line: string) => options.log?.(redact(line));
 
-  async function attempt(url: URL, plan: RequestPlan<unknown>, key: string): Promise<Attempt> {
+  /**
+   * One HTTP exchange with the timeout and the caller's cancellation applied; `handle` reads the
+   * response. Failures before or while reading become typed errors (network ones retryable).
+   */
+  async function exchange<T>(
+    url: URL,
+    init: { method: string; headers: Record<string, string>; body?: string },
+    signal: AbortSignal | undefined,
+    handle: (response: Response) => Promise<Exchange<T>>,
+  ): Promise<Exchange<T>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -132,39 +149,66 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       controller.abort();
     }, timeoutMs);
     const forwardAbort = () => controller.abort();
-    plan.signal?.addEventListener('abort', forwardAbort, { once: true });
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    let response: Response | null = null;
+    try {
+      response = await doFetch(url, { ...init, redirect: 'manual', signal: controller.signal });
+      return await handle(response);
+    } catch (error) {
+      if (signal?.aborted) return { ok: false, error: cancelledError(), retryable: false };
+      if (timedOut) {
+        const seconds = Math.round(timeoutMs / 100) / 10;
+        return { ok: false, error: { kind: 'timeout', message: `The marketplace at ${host} did not answer within ${seconds} s. Try again in a moment.` }, retryable: false };
+      }
+      const status = response ? { status: response.status } : {};
+      return { ok: false, error: { kind: 'network', message: describeNetworkFailure(error, host), ...status }, retryable: true };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  function attempt(url: URL, plan: RequestPlan<unknown>, key: string): Promise<Exchange<{ response: Response; bodyText: string }>> {
     const headers: Record<string, string> = { 'X-Api-Key': key, Accept: 'application/json' };
     if (options.userAgent) headers['User-Agent'] = options.userAgent;
     if (plan.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response | null = null;
-    try {
-      hooks.onRequestSent?.();
-      response = await doFetch(url, {
-        method: plan.method,
-        headers,
-        body: plan.body === undefined ? undefined : JSON.stringify(plan.body),
-        redirect: 'manual',
-        signal: controller.signal,
-      });
+    hooks.onRequestSent?.();
+    const body = plan.body === undefined ? undefined : JSON.stringify(plan.body);
+    return exchange(url, { method: plan.method, headers, body }, plan.signal, async (response) => {
       hooks.onResponse?.({ method: plan.method, path: plan.path, status: response.status, headers: response.headers });
-      const bodyText = await response.text();
-      return { outcome: 'response', response, bodyText };
-    } catch (error) {
-      if (plan.signal?.aborted) return { outcome: 'failed', error: cancelledError(), retryable: false };
-      if (timedOut) {
-        const seconds = Math.round(timeoutMs / 100) / 10;
-        return {
-          outcome: 'failed',
-          error: { kind: 'timeout', message: `The marketplace at ${host} did not answer within ${seconds} s. Try again in a moment.` },
-          retryable: false,
-        };
+      const read = await readCappedBody(response, maxResponseBytes);
+      if (!read.ok) {
+        const message = `The marketplace's answer to ${plan.path} (HTTP ${response.status}) is larger than ${describeByteLimit(maxResponseBytes)}, so the app did not read it.`;
+        return { ok: false, error: { kind: 'unexpected_response', status: response.status, message }, retryable: false };
       }
-      const status = response ? { status: response.status } : {};
-      return { outcome: 'failed', error: { kind: 'network', message: describeNetworkFailure(error, host), ...status }, retryable: true };
-    } finally {
-      clearTimeout(timer);
-      plan.signal?.removeEventListener('abort', forwardAbort);
+      return { ok: true, value: { response, bodyText: new TextDecoder().decode(read.bytes) } };
+    });
+  }
+
+  /**
+   * A quality badge the marketplace links to: only from under the configured base URL, never with
+   * the key, outside the quota hooks (it is no API request and spends nothing), one attempt.
+   */
+  async function getBadge(badgeUrl: string, signal?: AbortSignal): Promise<Result<BadgeImage>> {
+    const url = resourceUnderBase(options.baseUrl, badgeUrl);
+    if (!url) {
+      return { ok: false, error: { kind: 'invalid_input', param: 'url', message: `The badge address is not on the connected marketplace (${tidyText(badgeUrl, 120)}), so it was not fetched.` } };
     }
+    if (signal?.aborted) return { ok: false, error: cancelledError() };
+    const headers: Record<string, string> = { Accept: 'image/svg+xml' };
+    if (options.userAgent) headers['User-Agent'] = options.userAgent;
+    const noImage: Exchange<BadgeImage> = { ok: true, value: { dataUrl: null } };
+    const result = await exchange<BadgeImage>(url, { method: 'GET', headers }, signal, async (response) => {
+      const contentType = response.headers.get('content-type') ?? '';
+      if (response.status !== 200 || !/^image\/svg\+xml\s*(;|$)/i.test(contentType)) {
+        await response.body?.cancel().catch(() => undefined);
+        return noImage;
+      }
+      const read = await readCappedBody(response, MAX_BADGE_BYTES);
+      if (!read.ok) return noImage;
+      return { ok: true, value: { dataUrl: `data:image/svg+xml;base64,${Buffer.from(read.bytes).toString('base64')}` } };
+    });
+    return result.ok ? result : { ok: false, error: result.error };
   }
 
   /** Waits `ms`, or less if the caller cancels; false when cancelled. */
@@ -239,14 +283,14 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       const result = await attempt(url, plan as RequestPlan<unknown>, apiKey);
       const elapsed = Date.now() - started;
       const canRetry = retryIndex < retriesAllowed;
-      if (result.outcome === 'failed') {
+      if (!result.ok) {
         log(`${plan.method} ${plan.path} failed after ${elapsed} ms: ${result.error.kind}`);
         if (!result.retryable || !canRetry) return { ok: false, error: result.error };
         const delay = retryDelay(retryIndex, null) ?? 0;
         if (!(await pause(delay, plan.signal))) return { ok: false, error: cancelledError() };
         continue;
       }
-      const { response, bodyText } = result;
+      const { response, bodyText } = result.value;
       log(`${plan.method} ${plan.path} → ${response.status} in ${elapsed} ms`);
       if (RETRYABLE_STATUSES.has(response.status) && canRetry) {
         const delay = retryDelay(retryIndex, response);
@@ -298,5 +342,6 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         signal,
       }),
     getMe: (signal) => request<ReceivedAccountProfile>({ method: 'GET', path: '/v1/me', schema: accountProfileSchema, signal }),
+    getBadge,
   };
 }

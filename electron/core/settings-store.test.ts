@@ -105,4 +105,16 @@ describe('settings store', () => {
     expect(store.current().connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
     expect(await fs.readFile(path.join(dir, SETTINGS_FILE, 'inside'), 'utf8')).toBe('keep me');
   });
+
+  it('leaves a partly unreadable settings file as it is when no copy of it can be kept', async () => {
+    const contents = JSON.stringify({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState: { theme: 'neon' } });
+    await fs.writeFile(path.join(dir, SETTINGS_FILE), contents);
+    await fs.writeFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'an older copy');
+    const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
+    expect(store.current().connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
+    expect(store.notices()[0]).toMatch(/left as it is/);
+    expect((await store.setUiState(uiState)).ok).toBe(true);
+    expect(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8')).toBe(contents);
+    expect(await fs.readFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'utf8')).toBe('an older copy');
+  });
 });

@@ -83,12 +83,19 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
     settings = read.value.settings;
     if (read.value.problems.length > 0) {
       const copy = asideName(file, now());
-      const kept = await fs.copyFile(file, copy).then(
-        () => ` The old file was kept as ${path.basename(copy)}.`,
-        () => '',
+      const problems = read.value.problems.join('; ');
+      const kept = await fs.copyFile(file, copy, fs.constants.COPYFILE_EXCL).then(
+        () => true,
+        () => false,
       );
-      notices.push(`Part of your settings file could not be read (${read.value.problems.join('; ')}), so that part was reset.${kept}`);
-      await writeJsonAtomic(file, settings).catch(() => undefined);
+      if (kept) {
+        notices.push(`Part of your settings file could not be read (${problems}), so that part was reset. The old file was kept as ${path.basename(copy)}.`);
+        await writeJsonAtomic(file, settings).catch(() => undefined);
+      } else {
+        // No copy, no overwrite: what could not be read stays in the file.
+        writable = false;
+        notices.push(`Part of your settings file could not be read (${problems}) and no copy of it could be kept, so it was left as it is: that part is reset until you quit.`);
+      }
     }
   }
   if (read.state === 'corrupt') {

@@ -3,9 +3,8 @@
  * a response header (and, for index.html, the same policy as its meta tag).
  */
 import { protocol } from 'electron';
-import type { Core } from '../core/create-core';
+import { rendererResponse } from '../renderer-host/renderer-response';
 import { APP_HOST, APP_SCHEME } from './app-origin';
-import { documentPolicyFor, rendererResponse } from './renderer-response';
 
 /** Must run before `app` is ready. */
 export function registerAppSchemeAsPrivileged(): void {
@@ -19,14 +18,14 @@ export function registerAppSchemeAsPrivileged(): void {
   ]);
 }
 
-export function serveRendererOverAppProtocol(rendererDir: string, core: Pick<Core, 'invoke'>): void {
+export function serveRendererOverAppProtocol(rendererDir: string): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
-    const answer = await rendererResponse(rendererDir, url.pathname, () => documentPolicyFor(core));
+    const answer = await rendererResponse(rendererDir, url.pathname);
     const body = request.method === 'HEAD' ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body);
     return new Response(body, { status: answer.status, headers: answer.headers });
   });

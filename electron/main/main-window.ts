@@ -1,10 +1,11 @@
 /**
  * The app's one window: locked-down web preferences, restored size and position, shown once
- * its first paint is ready.
+ * its first paint is ready, and brought back when its renderer process dies.
  */
-import { BrowserWindow, screen } from 'electron';
+import { app, BrowserWindow, dialog, screen } from 'electron';
 import path from 'node:path';
 import { APP_ENTRY_URL } from './app-origin';
+import { rendererRecovery } from './renderer-recovery';
 import { MIN_WINDOW_SIZE, placeWindow, type SavedWindowState } from './window-bounds';
 import { loadWindowState, saveWindowState } from './window-state-store';
 
@@ -20,7 +21,46 @@ function workAreas(): Electron.Rectangle[] {
   return [primary, ...screen.getAllDisplays().filter((display) => display.id !== primary.id)].map((display) => display.workArea);
 }
 
-export async function createMainWindow(options: MainWindowOptions): Promise<BrowserWindow> {
+export interface MainWindow {
+  window: BrowserWindow;
+  /** Saves the window's size and place now (the app awaits it before quitting). */
+  saveState(): Promise<void>;
+}
+
+/** Reload once after a renderer crash; if it crashes again soon, ask whether to reload or quit. */
+function recoverFromRendererCrashes(window: BrowserWindow, log: (line: string) => void): void {
+  let lastReloadAt: number | null = null;
+  window.webContents.on('render-process-gone', (_event, details) => {
+    const action = rendererRecovery(details.reason, lastReloadAt, Date.now());
+    if (action === 'ignore' || window.isDestroyed()) return;
+    log(`The window's renderer process stopped (${details.reason}, exit code ${details.exitCode}).`);
+    if (action === 'reload') {
+      lastReloadAt = Date.now();
+      window.webContents.reload();
+      return;
+    }
+    void dialog
+      .showMessageBox(window, {
+        type: 'error',
+        title: 'Dataset Marketplace',
+        message: 'The window stopped working again.',
+        detail: `Its page stopped (${details.reason}) shortly after it was reloaded. Reload it once more, or quit the app.`,
+        buttons: ['Reload', 'Quit'],
+        defaultId: 0,
+        cancelId: 1,
+      })
+      .then(({ response }) => {
+        if (response === 0 && !window.isDestroyed()) {
+          lastReloadAt = Date.now();
+          window.webContents.reload();
+        } else {
+          app.quit();
+        }
+      });
+  });
+}
+
+export async function createMainWindow(options: MainWindowOptions): Promise<MainWindow> {
   const placed = placeWindow(await loadWindowState(options.userDataDir), workAreas());
   const window = new BrowserWindow({
     ...placed.bounds,
@@ -63,13 +103,17 @@ export async function createMainWindow(options: MainWindowOptions): Promise<Brow
       if (!window.isDestroyed()) void save(currentState());
     }, 500);
   };
+  const saveNow = () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    return window.isDestroyed() ? Promise.resolve() : save(currentState());
+  };
   window.on('resize', saveSoon);
   window.on('move', saveSoon);
-  window.on('close', () => {
-    if (saveTimer) clearTimeout(saveTimer);
-    void save(currentState());
-  });
+  // Closing the window (not quitting): the write is queued and lands before the core's shutdown flush.
+  window.on('close', () => void saveNow());
+  recoverFromRendererCrashes(window, options.log);
 
   await window.loadURL(APP_ENTRY_URL);
-  return window;
+  return { window, saveState: saveNow };
 }

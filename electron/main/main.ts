@@ -2,7 +2,7 @@
  * Electron main process: thin glue between the core (electron/core, plain Node) and one
  * locked-down window showing the built renderer.
  */
-import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import { app, dialog, safeStorage, shell } from 'electron';
 import path from 'node:path';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
@@ -10,7 +10,7 @@ import { createKeytarBackend } from '../core/keytar-backend';
 import { installAppMenu, showApiDocumentation } from './app-menu';
 import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
 import { connectIpcBridge } from './ipc-bridge';
-import { createMainWindow } from './main-window';
+import { createMainWindow, type MainWindow } from './main-window';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { installSecurityGuards } from './security-guards';
 
@@ -42,6 +42,28 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
+  const windows = new Set<MainWindow>();
+  // Set once the core, the protocol and IPC are ready: only then may a window be opened.
+  let openWindow: (() => Promise<MainWindow>) | null = null;
+
+  // Registered before the (slow) core start, so a second launch or a dock click meanwhile is not lost:
+  // it focuses the window, or opens one once the app can.
+  app.on('second-instance', () => {
+    const [existing] = windows;
+    if (!existing) {
+      if (openWindow) void openWindow();
+      return;
+    }
+    if (existing.window.isMinimized()) existing.window.restore();
+    existing.window.focus();
+  });
+  app.on('activate', () => {
+    if (windows.size === 0 && openWindow) void openWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
   await app.whenReady();
   const userDataDir = app.getPath('userData');
 
@@ -63,42 +85,26 @@ async function start(): Promise<void> {
   };
 
   installSecurityGuards({ openExternal });
-  serveRendererOverAppProtocol(RENDERER_DIR, core);
+  serveRendererOverAppProtocol(RENDERER_DIR);
 
-  const windows = new Set<BrowserWindow>();
-  const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows] });
+  const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows].map((entry) => entry.window) });
   installAppMenu({ showApiDocumentation: () => void showApiDocumentation(core, openExternal) });
 
-  const openWindow = async (): Promise<BrowserWindow> => {
-    const window = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, log });
-    windows.add(window);
-    window.on('closed', () => windows.delete(window));
-    return window;
+  openWindow = async (): Promise<MainWindow> => {
+    const opened = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, log });
+    windows.add(opened);
+    opened.window.on('closed', () => windows.delete(opened));
+    return opened;
   };
-
-  app.on('second-instance', () => {
-    const [existing] = windows;
-    if (!existing) {
-      void openWindow();
-      return;
-    }
-    if (existing.isMinimized()) existing.restore();
-    existing.focus();
-  });
-  app.on('activate', () => {
-    if (windows.size === 0) void openWindow();
-  });
-  app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
-  });
 
   let disposed = false;
   app.on('before-quit', (event) => {
     if (disposed) return;
     event.preventDefault();
     disconnectIpc();
-    void core
-      .dispose()
+    // Window places first (while the windows still exist), then the core; then quit for real.
+    void Promise.all([...windows].map((entry) => entry.saveState()))
+      .then(() => core.dispose())
       .catch((error: unknown) => log(`The core did not stop cleanly: ${String(error)}`))
       .finally(() => {
         disposed = true;

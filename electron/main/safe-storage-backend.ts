@@ -7,9 +7,8 @@
  * is running; that is obfuscation, not protection, so the backend then reports itself
  * unavailable and the core keeps the key in memory only (and says so).
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { writeJsonAtomic } from '../core/atomic-file';
+import { readJsonFile, writeJsonAtomic } from '../core/atomic-file';
 import type { SecretBackend } from '../core/secret-backend';
 
 /** The part of Electron's `safeStorage` this backend uses (injected so it can be tested). */
@@ -24,6 +23,7 @@ export interface SafeStorageBackendOptions {
   safeStorage: SafeStorageApi;
   userDataDir: string;
   platform?: NodeJS.Platform;
+  now?: () => Date;
 }
 
 export const SAFE_STORAGE_FILE_NAME = 'secrets.safe-storage.json';
@@ -50,8 +50,7 @@ function describeBackend(safeStorage: SafeStorageApi, platform: NodeJS.Platform)
   return `Electron safeStorage (${LINUX_BACKEND_NAMES[selected] ?? selected})`;
 }
 
-function parseSecretsFile(text: string): SecretsFile {
-  const parsed: unknown = JSON.parse(text);
+function acceptSecretsFile(parsed: unknown): SecretsFile {
   if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
   const entries = (parsed as { entries?: unknown }).entries;
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) throw new Error('no entries');
@@ -65,6 +64,7 @@ function parseSecretsFile(text: string): SecretsFile {
 export function createSafeStorageBackend(options: SafeStorageBackendOptions): SecretBackend {
   const { safeStorage, userDataDir } = options;
   const platform = options.platform ?? process.platform;
+  const now = options.now ?? (() => new Date());
   const filePath = path.join(userDataDir, SAFE_STORAGE_FILE_NAME);
   // Writes are serialised so two quick saves cannot lose one another.
   let queue: Promise<unknown> = Promise.resolve();
@@ -74,19 +74,24 @@ export function createSafeStorageBackend(options: SafeStorageBackendOptions): Se
     return run;
   };
 
+  const notices: string[] = [];
+
+  /**
+   * The stored entries. A damaged (or unreadable) file is moved aside first — never overwritten,
+   * so the keys in it are not wiped — and the store starts empty, with a notice. A damaged file
+   * that cannot be moved is left as it is, and reading or saving keys fails.
+   */
   async function readEntries(): Promise<Record<string, string>> {
-    let text: string;
-    try {
-      text = await fs.readFile(filePath, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw error;
+    const read = await readJsonFile(filePath, acceptSecretsFile, now());
+    if (read.state === 'ok') return read.value.entries;
+    if (read.state === 'missing') return {};
+    if (read.movedTo === null) {
+      throw new Error(`The encrypted key file ${filePath} is damaged (${read.reason}) and could not be moved aside, so it was left as it is.`);
     }
-    try {
-      return parseSecretsFile(text).entries;
-    } catch {
-      throw new Error(`The encrypted key file ${filePath} is damaged; remove the key and save it again.`);
-    }
+    notices.push(
+      `The encrypted key file was damaged (${read.reason}), so it was kept as ${path.basename(read.movedTo)} and a new one was started: enter your API keys again.`,
+    );
+    return {};
   }
 
   async function writeEntries(entries: Record<string, string>): Promise<void> {
@@ -109,26 +114,29 @@ export function createSafeStorageBackend(options: SafeStorageBackendOptions): Se
         return false;
       }
     },
-    async get(account) {
-      const entries = await readEntries();
-      const ciphertext = entries[account];
-      if (ciphertext === undefined) return null;
-      return safeStorage.decryptString(Buffer.from(ciphertext, 'base64'));
+    // Reads share the queue with writes: a damaged file is moved aside once, not raced.
+    get(account) {
+      return serialised(async () => {
+        const ciphertext = (await readEntries())[account];
+        if (ciphertext === undefined) return null;
+        return safeStorage.decryptString(Buffer.from(ciphertext, 'base64'));
+      });
     },
     set(account, secret) {
       return serialised(async () => {
-        const entries = await readEntries().catch(() => ({}) as Record<string, string>);
+        const entries = await readEntries();
         entries[account] = safeStorage.encryptString(secret).toString('base64');
         await writeEntries(entries);
       });
     },
     delete(account) {
       return serialised(async () => {
-        const entries = await readEntries().catch(() => ({}) as Record<string, string>);
-        if (!(account in entries)) return;
+        const entries = await readEntries();
+        if (!Object.hasOwn(entries, account)) return;
         delete entries[account];
         await writeEntries(entries);
       });
     },
+    notices: () => [...notices],
   };
 }

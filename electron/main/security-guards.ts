@@ -1,10 +1,11 @@
 /**
  * Guards for every web contents the app ever creates (the main window, devtools, anything a
  * bug might open): no navigation away from the app, no new windows, no <webview>, and no
- * permission (camera, notifications, …) granted to anyone.
+ * permission granted to anyone but clipboard writing for our own page (permission-policy.ts).
  */
 import { app, session, type WebContents } from 'electron';
 import { isAppUrl, isExternalWebUrl } from './app-origin';
+import { isPermissionGranted } from './permission-policy';
 
 export interface SecurityGuardOptions {
   /** Opens a web URL in the user's browser after the core vetted it (`shell:open-external`). */
@@ -34,8 +35,12 @@ function guardContents(contents: WebContents, options: SecurityGuardOptions): vo
 /** Call once, when the app is ready and before any window exists. */
 export function installSecurityGuards(options: SecurityGuardOptions): void {
   app.on('web-contents-created', (_event, contents) => guardContents(contents, options));
-  const denyAll = session.defaultSession;
-  denyAll.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  denyAll.setPermissionCheckHandler(() => false);
-  denyAll.setDevicePermissionHandler(() => false);
+  const guarded = session.defaultSession;
+  guarded.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(isPermissionGranted({ permission, requestingUrl: details.requestingUrl, isMainFrame: details.isMainFrame })),
+  );
+  guarded.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    isPermissionGranted({ permission, requestingUrl: details.requestingUrl ?? requestingOrigin, isMainFrame: details.isMainFrame }),
+  );
+  guarded.setDevicePermissionHandler(() => false);
 }

@@ -7,7 +7,6 @@ import { toDailySeries } from './daily-series';
 import { KeysTable } from './keys-table';
 import { SessionSavings } from './session-savings';
 import { useAccount } from './use-account';
-import '../settings/feature-card.css';
 import './account.css';
 
 const TIER_WORDS: Record<string, string> = { free: 'Free tier', pro: 'Pro tier' };

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatNumber } from '../ui';
 import { niceCeiling, summarizeSeries, type DailyPoint } from './daily-series';
 
-const WIDTH = 960;
+/** The drawing is as wide as its box (so its text stays at its real size); this until measured. */
+const DEFAULT_WIDTH = 960;
+const MIN_WIDTH = 280;
 const HEIGHT = 200;
 const PLOT = { left: 36, right: 8, top: 10, bottom: 24 };
 
@@ -15,11 +17,30 @@ function dayLabel(date: string): string {
  * Requests per day as bars. The SVG is one labelled image (with a title per bar for hover); the
  * same numbers are in a table for assistive tech.
  */
+/** The element's content width, followed as it resizes. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(Math.max(MIN_WIDTH, Math.round(element.clientWidth)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 export function DailyChart({ series }: { series: readonly DailyPoint[] }) {
   const titleId = useId();
+  const { ref: figure, width } = useWidth<HTMLElement>(DEFAULT_WIDTH);
   const summary = summarizeSeries(series);
   const axisMax = niceCeiling(summary.peak?.requests ?? 0);
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotWidth = width - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = series.length > 0 ? plotWidth / series.length : plotWidth;
   const barWidth = Math.max(2, slot * 0.7);
@@ -36,16 +57,16 @@ export function DailyChart({ series }: { series: readonly DailyPoint[] }) {
           : '.');
 
   return (
-    <figure className="daily-chart">
+    <figure ref={figure} className="daily-chart">
       <figcaption id={titleId} className="daily-chart__caption">
         <span className="daily-chart__title">Requests per day, last {series.length || 30} days</span>
         <span className="muted">{description}</span>
       </figcaption>
       {series.length > 0 && (
-        <svg className="daily-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
+        <svg className="daily-chart__svg" viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
           {ticks.map((tick) => (
             <g key={tick} className="daily-chart__tick">
-              <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} />
+              <line x1={PLOT.left} x2={width - PLOT.right} y1={y(tick)} y2={y(tick)} />
               <text x={PLOT.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
                 {formatNumber(tick)}
               </text>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AccountView } from '../account/account-view';
 import { CompatibilityView } from '../compatibility/compatibility-view';
 import { QuotaBanner } from '../quota/quota-banner';
@@ -7,6 +7,7 @@ import { SearchScreen } from '../search/search-screen';
 import { SettingsView } from '../settings/settings-view';
 import { DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
+import { Tooltip } from '../ui/tooltip';
 import { ConnectionProblemBanner, DemoBanner } from './connection-banners';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useUiStore, type View } from './ui-store';
@@ -31,15 +32,38 @@ const TITLES: Record<View, string> = {
   settings: 'Settings',
 };
 
+/**
+ * A new screen starts at its top, and keyboard and screen-reader users land on its heading
+ * (not on the sidebar button they left behind). The first screen after start keeps the focus where it is.
+ */
+function useViewChangeReset(view: View) {
+  const main = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    if (main.current) {
+      main.current.scrollTop = 0;
+      main.current.scrollLeft = 0;
+    }
+    heading.current?.focus({ preventScroll: true });
+  }, [view]);
+  return { main, heading };
+}
+
 /** Sidebar navigation, header with the quota meter, banners, and the current screen. */
 export function App() {
   const view = useUiStore((s) => s.view);
+  const { main, heading } = useViewChangeReset(view);
   return (
     <div className="app-shell">
       <Sidebar current={view} />
       <div className="app-shell__main">
         <header className="app-header">
-          <h1 className="app-header__title">{TITLES[view]}</h1>
+          <h1 ref={heading} tabIndex={-1} className="app-header__title">
+            {TITLES[view]}
+          </h1>
           <div className="app-header__quota">
             <QuotaMeter />
           </div>
@@ -49,7 +73,7 @@ export function App() {
           <QuotaBanner />
           <DemoBanner />
         </div>
-        <main className={cx('app-content', `app-content--${view}`)}>
+        <main ref={main} className={cx('app-content', `app-content--${view}`)}>
           <ScreenErrorBoundary key={view} screen={NAV_ITEMS.find((item) => item.view === view)?.label ?? view}>
             <Screen view={view} />
           </ScreenErrorBoundary>
@@ -84,21 +108,24 @@ function Sidebar({ current }: { current: View }) {
       <ul role="list" className="sidebar__list">
         {NAV_ITEMS.map((item) => (
           <li key={item.view}>
-            <button
-              type="button"
-              className="sidebar__item"
-              aria-current={item.view === current ? 'page' : undefined}
-              onClick={() => setView(item.view)}
-            >
-              {item.icon}
-              <span className="sidebar__label">{item.label}</span>
-              {item.view === 'compatibility' && trayCount > 0 && (
-                <span className="sidebar__count">
-                  {trayCount}
-                  <span className="visually-hidden"> {trayCount === 1 ? 'dataset' : 'datasets'} in the check</span>
-                </span>
-              )}
-            </button>
+            {/* The tip names the screen when the sidebar shows icons only (narrow windows). */}
+            <Tooltip content={item.label} mode="label" placement="right" anchorClassName="sidebar__tip">
+              <button
+                type="button"
+                className="sidebar__item"
+                aria-current={item.view === current ? 'page' : undefined}
+                onClick={() => setView(item.view)}
+              >
+                {item.icon}
+                <span className="sidebar__label">{item.label}</span>
+                {item.view === 'compatibility' && trayCount > 0 && (
+                  <span className="sidebar__count">
+                    {trayCount}
+                    <span className="visually-hidden"> {trayCount === 1 ? 'dataset' : 'datasets'} in the check</span>
+                  </span>
+                )}
+              </button>
+            </Tooltip>
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import type { AppErrorKind } from '../../shared/app-error';
+import { backgroundFetchAllowedNow } from '../quota/background-fetching';
 import { toAppError } from './call-bridge';
 import { useConnectionHealth } from './connection-health';
+import { queryCacheMode, type QueryCacheMode } from './query-cache-mode';
 import { resourceOfKey, type QueryResource } from './query-keys';
 
 const MINUTE = 60_000;
@@ -33,8 +35,11 @@ export const CACHE_POLICIES: Record<QueryResource, CachePolicy> = {
   compatibility: { staleTime: 30 * MINUTE, gcTime: 24 * HOUR },
 };
 
-export function cachePolicy(resource: QueryResource): CachePolicy {
-  return CACHE_POLICIES[resource];
+/** With caching off (query-cache-mode.ts) nothing is fresh and nothing unused is kept. */
+const NO_CACHE: CachePolicy = { staleTime: 0, gcTime: 0 };
+
+export function cachePolicy(resource: QueryResource, mode: QueryCacheMode = queryCacheMode): CachePolicy {
+  return mode === 'off' ? NO_CACHE : CACHE_POLICIES[resource];
 }
 
 const RETRYABLE_KINDS: ReadonlySet<AppErrorKind> = new Set(['network', 'timeout', 'server']);
@@ -49,12 +54,19 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 8000);
 }
 
-function staleTimeFor(query: Query): number {
-  const resource = resourceOfKey(query.queryKey);
-  return resource ? CACHE_POLICIES[resource].staleTime : 0;
+export interface QueryClientOptions {
+  mode?: QueryCacheMode;
+  /** Whether data on screen may be refreshed without the user asking (default: the quota allows it). */
+  backgroundFetchAllowed?: () => boolean;
 }
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const mode = options.mode ?? queryCacheMode;
+  const backgroundFetchAllowed = options.backgroundFetchAllowed ?? backgroundFetchAllowedNow;
+  const staleTimeFor = (query: Query): number => {
+    const resource = resourceOfKey(query.queryKey);
+    return resource ? cachePolicy(resource, mode).staleTime : 0;
+  };
   const health = () => useConnectionHealth.getState();
   return new QueryClient({
     queryCache: new QueryCache({
@@ -68,7 +80,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: staleTimeFor,
-        gcTime: 24 * HOUR,
+        gcTime: mode === 'off' ? 0 : 24 * HOUR,
+        // Stale data a view shows again is refreshed only while the quota allows background fetching.
+        refetchOnMount: () => backgroundFetchAllowed(),
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState } from 'react';
 import { getBridge } from '../bridge/get-bridge';
@@ -6,6 +7,7 @@ import { Skeleton } from '../ui/skeleton';
 import { App } from './app';
 import { bootApp } from './boot';
 import { useConnectionStore } from './connection-store';
+import { queryCacheMode } from './query-cache-mode';
 import { queryClient } from './query-client';
 import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persister';
 import { useApplyTheme } from './theme';
@@ -48,6 +50,13 @@ export function Root() {
           onRetry={() => void useConnectionStore.getState().load()}
         />
       </div>
+    );
+  }
+  if (queryCacheMode === 'off') {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
     );
   }
   return (

@@ -4,13 +4,12 @@
  * from one EventSource on `/api/events`, reopened after a failure.
  */
 import type { Result } from '../../shared/app-error';
-import { bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/bridge';
+import { BROWSER_SHELL_TOKEN_HEADER, bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/bridge';
 import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc-contract';
 import { buildBridge } from './build-bridge';
 import { coreFailure, isResult } from './core-unreachable';
 import { takeShellToken } from './shell-token';
 
-export const SHELL_TOKEN_HEADER = 'X-Shell-Token';
 
 const MISSING_TOKEN_MESSAGE =
   "This page has no access token for the app's core. Open the link printed by `npm run start:browser` (it ends in #token=…).";
@@ -45,7 +44,7 @@ export function createBrowserBridge(options: BrowserBridgeOptions = {}): Marketp
     try {
       response = await doFetch(`${baseUrl}/api/${channel}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [SHELL_TOKEN_HEADER]: token },
+        headers: { 'Content-Type': 'application/json', [BROWSER_SHELL_TOKEN_HEADER]: token },
         body: input === undefined ? undefined : JSON.stringify(input),
         cache: 'no-store',
         credentials: 'omit',

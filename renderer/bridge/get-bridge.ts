@@ -1,12 +1,49 @@
 /** The renderer's one way into the core, whichever shell it runs in. */
 import type { MarketplaceBridge } from '../../shared/bridge';
 import { createBrowserBridge } from './browser-bridge';
+import { buildBridge } from './build-bridge';
+import { coreFailure } from './core-unreachable';
 import { electronBridge } from './electron-bridge';
+
+export const PRELOAD_MISSING_MESSAGE =
+  "This window could not connect to the app's core (its preload script did not load). Quit and restart the app; if it keeps happening, reinstall it.";
+
+export interface BridgeEnvironment {
+  /** `window.marketplace`, put there by the Electron preload. */
+  preloadBridge: MarketplaceBridge | null;
+  /** `location.protocol` of the page (`app:` in Electron). */
+  protocol: string;
+  userAgent: string;
+}
+
+/** True when the page runs in the Electron app (its own `app:` scheme, or Electron's user agent). */
+export function isElectronPage(env: Pick<BridgeEnvironment, 'protocol' | 'userAgent'>): boolean {
+  return env.protocol === 'app:' || /\bElectron\//.test(env.userAgent);
+}
+
+/** A bridge whose every call fails with `message` (the core cannot be reached from this page). */
+export function unreachableBridge(message: string): MarketplaceBridge {
+  return buildBridge({ call: async () => coreFailure(message), subscribe: () => () => undefined });
+}
+
+/**
+ * Electron's preload bridge when present; in Electron without it (the preload failed), a bridge
+ * that says so; otherwise the browser shell's HTTP bridge.
+ */
+export function chooseBridge(env: BridgeEnvironment, browserBridge: () => MarketplaceBridge = createBrowserBridge): MarketplaceBridge {
+  if (env.preloadBridge) return env.preloadBridge;
+  if (isElectronPage(env)) return unreachableBridge(PRELOAD_MISSING_MESSAGE);
+  return browserBridge();
+}
 
 let bridge: MarketplaceBridge | null = null;
 
-/** Electron's preload bridge when present, else the browser shell's HTTP bridge. Memoised. */
+/** The bridge of this page. Memoised. */
 export function getBridge(): MarketplaceBridge {
-  bridge ??= electronBridge() ?? createBrowserBridge();
+  bridge ??= chooseBridge({
+    preloadBridge: electronBridge(),
+    protocol: typeof location === 'undefined' ? '' : location.protocol,
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  });
   return bridge;
 }

@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiStore } from '../app/ui-store';
-import { Button, CheckIcon, PlusIcon } from '../ui';
+import { Button, CheckIcon, cx, PlusIcon, Tooltip, type ButtonVariant } from '../ui';
 import { addToTray, isInTray, removeFromTray } from './tray';
 import './compatibility.css';
 
 export interface AddToCheckButtonProps {
   dataset: { id: string; title: string; license?: string };
+  /**
+   * For dense rows: the words show only where the row is wide enough (a container query on the
+   * results list); elsewhere the icon shows with a tip. The accessible name is the same either way.
+   */
+  compact?: boolean;
+  /** The look while the dataset is not in the tray (default ghost); in the tray it is always secondary. */
+  variant?: Extract<ButtonVariant, 'ghost' | 'secondary'>;
 }
 
 const REFUSAL_SHOWN_MS = 6000;
@@ -33,7 +40,7 @@ function placeBelow(button: HTMLElement): Pick<Refusal, 'top' | 'left'> {
  * A full tray refuses with a message beside the button instead of silently doing nothing; the
  * message is portalled to the body so a clipped list row (virtualised results) cannot hide it.
  */
-export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
+export function AddToCheckButton({ dataset, compact = false, variant = 'ghost' }: AddToCheckButtonProps) {
   const tray = useUiStore((store) => store.compatibility.tray);
   const updateCompatibility = useUiStore((store) => store.updateCompatibility);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -87,19 +94,19 @@ export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
     timer.current = setTimeout(() => setRefusal(null), REFUSAL_SHOWN_MS);
   };
 
-  return (
-    <span className="add-to-check">
-      <Button
-        ref={button}
-        size="sm"
-        variant={inTray ? 'secondary' : 'ghost'}
-        icon={inTray ? <CheckIcon /> : <PlusIcon />}
-        onClick={(event) => {
-          event.stopPropagation();
-          toggle();
-        }}
-        className="add-to-check__button"
-      >
+  const control = (
+    <Button
+      ref={button}
+      size="sm"
+      variant={inTray ? 'secondary' : variant}
+      icon={inTray ? <CheckIcon /> : <PlusIcon />}
+      onClick={(event) => {
+        event.stopPropagation();
+        toggle();
+      }}
+      className="add-to-check__button"
+    >
+      <span className="add-to-check__text">
         {inTray ? (
           <>
             Remove<span className="visually-hidden"> {dataset.title} from compatibility check</span>
@@ -109,7 +116,19 @@ export function AddToCheckButton({ dataset }: AddToCheckButtonProps) {
             Add<span className="visually-hidden"> {dataset.title}</span> to<span className="visually-hidden"> compatibility</span> check
           </>
         )}
-      </Button>
+      </span>
+    </Button>
+  );
+
+  return (
+    <span className={cx('add-to-check', compact && 'add-to-check--compact')}>
+      {compact ? (
+        <Tooltip content={inTray ? 'Remove from check' : 'Add to check'} mode="label" placement="bottom-end">
+          {control}
+        </Tooltip>
+      ) : (
+        control
+      )}
       {refusal !== null &&
         createPortal(
           <div role="alert" className="add-to-check__refusal" style={{ top: refusal.top, left: refusal.left, width: REFUSAL_WIDTH }}>

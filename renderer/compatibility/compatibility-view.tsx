@@ -4,7 +4,6 @@ import { CheckResult } from './check-result';
 import { sameCheck, useCheckRequestStore } from './check-request-store';
 import { checkIds } from './tray';
 import { TrayPanel } from './tray-panel';
-import '../settings/feature-card.css';
 import './compatibility.css';
 
 /** Checks whether the datasets in the tray may legally be combined for an intended use. */

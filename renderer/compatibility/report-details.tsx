@@ -3,12 +3,17 @@ import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibil
 
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
-function FlagItem({ flag, yes, no }: { flag: TermFlag; yes: string; no: string }) {
-  const state = flag.value === null ? 'unknown' : flag.value ? 'yes' : 'no';
-  const Icon = state === 'yes' ? CheckCircleIcon : state === 'no' ? CrossCircleIcon : InfoIcon;
-  const word = state === 'yes' ? yes : state === 'no' ? no : 'not stated';
+/**
+ * A use the combination may or may not be put to (allowed: tick, not allowed: cross), or a
+ * requirement it brings (required: a warning to act on, not a refusal; not required: tick).
+ */
+function FlagItem({ flag, kind }: { flag: TermFlag; kind: 'permission' | 'requirement' }) {
+  const tone = flag.value === null ? 'unknown' : kind === 'permission' ? (flag.value ? 'yes' : 'no') : flag.value ? 'warn' : 'yes';
+  const Icon = tone === 'yes' ? CheckCircleIcon : tone === 'no' ? CrossCircleIcon : tone === 'warn' ? WarningIcon : InfoIcon;
+  const [yes, no] = kind === 'permission' ? ['allowed', 'not allowed'] : ['required', 'not required'];
+  const word = flag.value === null ? 'not stated' : flag.value ? yes : no;
   return (
-    <li className={`compat-flag compat-flag--${state}`}>
+    <li className={`compat-flag compat-flag--${tone}`}>
       <Icon className="compat-flag__icon" />
       <span className="compat-flag__label">{flag.label}</span>
       <span className="compat-flag__word">{word}</span>
@@ -67,12 +72,12 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
         <div className="compat-terms">
           <ul className="compat-flags" aria-label="Uses of the combined data">
             {report.permissions.map((flag) => (
-              <FlagItem key={flag.key} flag={flag} yes="allowed" no="not allowed" />
+              <FlagItem key={flag.key} flag={flag} kind="permission" />
             ))}
           </ul>
           <ul className="compat-flags" aria-label="Requirements of the combined data">
             {report.requirements.map((flag) => (
-              <FlagItem key={flag.key} flag={flag} yes="required" no="not required" />
+              <FlagItem key={flag.key} flag={flag} kind="requirement" />
             ))}
           </ul>
         </div>

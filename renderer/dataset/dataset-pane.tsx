@@ -168,7 +168,7 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
           {str(record.license) && <span>{record.license}</span>}
         </div>
         <div className="dataset-pane__actions">
-          <AddToCheckButton dataset={{ id: record.id, title, license: str(record.license) }} />
+          <AddToCheckButton dataset={{ id: record.id, title, license: str(record.license) }} variant="secondary" />
           <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={!pageUrl} onClick={() => pageUrl && void copy(pageUrl)}>
             Copy link
           </Button>

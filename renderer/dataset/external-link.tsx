@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { getBridge } from '../bridge/get-bridge';
 import { toAppError } from '../app/call-bridge';
-import { ExternalIcon } from '../ui/icons';
+import { useConnectionStore } from '../app/connection-store';
+import { Button } from '../ui/button';
+import { useCopy } from '../ui/clipboard';
+import { CheckIcon, CopyIcon, ExternalIcon } from '../ui/icons';
+import { addressKind, type AddressKind } from './external-address';
 
 export interface ExternalLinkProps {
   url: string;
   children: string;
 }
 
-/** Opens a marketplace page in the system browser (through the core), never inside the app. */
+/**
+ * Opens a marketplace page in the system browser (through the core), never inside the app. A link
+ * the core would refuse (the demo marketplace's local http addresses) is shown as text to copy.
+ */
 export function ExternalLink({ url, children }: ExternalLinkProps) {
+  const kind = addressKind(url);
+  if (kind !== 'openable') return <CopyableAddress url={url} label={children} kind={kind} />;
+  return <OpenableLink url={url}>{children}</OpenableLink>;
+}
+
+function OpenableLink({ url, children }: ExternalLinkProps) {
   const [error, setError] = useState<string | null>(null);
   const open = async () => {
     setError(null);
@@ -39,6 +52,33 @@ export function ExternalLink({ url, children }: ExternalLinkProps) {
           Could not open the link: {error}
         </span>
       )}
+    </span>
+  );
+}
+
+function CopyableAddress({ url, label, kind }: { url: string; label: string; kind: Exclude<AddressKind, 'openable'> }) {
+  const { status, copy } = useCopy();
+  const embedded = useConnectionStore((store) => store.status?.kind === 'embedded');
+  const note =
+    kind === 'local'
+      ? embedded
+        ? 'Local demo address'
+        : 'Address on this computer'
+      : 'Not opened from the app: only https links open in your browser';
+  return (
+    <span className="external-address">
+      <span className="external-address__label">{label}</span>
+      <span className="external-address__row">
+        <code className="external-address__url">{url}</code>
+        <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(url)}>
+          {status === 'copied' ? 'Copied' : 'Copy'}
+          <span className="visually-hidden"> {label} address</span>
+        </Button>
+      </span>
+      <span className="external-address__note">{note}</span>
+      <span role="status" className="external-address__status">
+        {status === 'failed' ? 'Could not copy: the clipboard is not available. Select the address to copy it.' : ''}
+      </span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReceivedDatasetDetail } from '../../shared/received';
-import { formatBytes, formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
+import { formatBytes, formatDate, formatNumber, formatPrice } from '../ui/format';
 import { VerifiedIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { ExternalLink } from './external-link';
@@ -33,7 +33,7 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
     ['Version', pending(str(record.version))],
     ['Created', str(record.created_at) && formatDate(record.created_at)],
     ['Updated', pending(str(record.updated_at) && formatDate(record.updated_at))],
-    ['Sales', num(record.stats?.total_sales) !== undefined ? formatCount(record.stats!.total_sales!, 'sale') : undefined],
+    ['Sales', num(record.stats?.total_sales) !== undefined ? formatNumber(record.stats!.total_sales!) : undefined],
     ['Rating', ratingText(num(record.stats?.avg_rating), num(record.stats?.total_sales))],
   ];
   const links: Array<[string, string | undefined]> = [

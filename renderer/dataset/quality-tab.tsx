@@ -4,6 +4,7 @@ import { formatDate, formatScore } from '../ui/format';
 import { TierBadge } from '../ui/tier-badge';
 import { normalizeQuality } from './normalize-quality';
 import { QualityChart } from './quality-chart';
+import { useBadge } from './use-badge';
 
 /** Composite and tier large, trainability, version, scored date, badge, and the dimension chart. */
 export function QualityTab({ record }: { record: ReceivedQualityRecord }) {
@@ -38,10 +39,12 @@ export function QualityTab({ record }: { record: ReceivedQualityRecord }) {
   );
 }
 
-/** The marketplace's badge image; hidden if it cannot be loaded (offline, blocked by the page policy). */
+/** The marketplace's badge image, fetched through the core; hidden when there is none or it cannot be shown. */
 function Badge({ url, tier, score }: { url: string; tier?: string; score?: number }) {
+  const badge = useBadge(url);
   const [failed, setFailed] = useState(false);
-  if (failed) return null;
+  const dataUrl = badge.data?.dataUrl;
+  if (!dataUrl || failed) return null;
   const alt = `LQS badge${tier ? `: ${tier}` : ''}${score !== undefined ? ` ${formatScore(score)}` : ''}`;
-  return <img className="quality__badge" src={url} alt={alt} height={20} onError={() => setFailed(true)} />;
+  return <img className="quality__badge" src={dataUrl} alt={alt} height={20} onError={() => setFailed(true)} />;
 }

@@ -1,6 +1,7 @@
 import { formatNumber, Tooltip } from '../ui';
 import { describeResetTime, formatCountdown, quotaLevelWords, type CurrentQuota } from './quota-level';
 import { useAccount } from '../account/use-account';
+import { allowsBackgroundFetch } from './background-fetching';
 import { useQuotaStore } from './quota-store';
 import { useClock } from './use-clock';
 import { useCurrentQuota } from './use-current-quota';
@@ -26,7 +27,8 @@ export function QuotaMeter() {
   const reported = useQuotaStore((store) => store.quota !== null);
   // The tier comes only with the account record; the core remembers it once seen. Until then
   // (first run) read the account once, shared with the Account view's query.
-  useAccount({ enabled: reported && quota.tier === null });
+  // Not with little quota left: the tier is not worth a request then.
+  useAccount({ enabled: reported && quota.tier === null && allowsBackgroundFetch(quota.level) });
   const now = useClock(1000);
   const known = quota.limit !== null && quota.remaining !== null && quota.level !== 'unknown';
   const remaining = Math.max(0, quota.remaining ?? 0);
@@ -36,7 +38,7 @@ export function QuotaMeter() {
 
   return (
     <div className={`quota-meter quota-meter--${quota.level}`}>
-      <Tooltip content={resetDescription(quota, now)} placement="bottom">
+      <Tooltip content={resetDescription(quota, now)} placement="bottom-end">
         <div
           className="quota-meter__body"
           role="meter"

@@ -44,7 +44,7 @@ export function Facets({ knownFormats }: FacetsProps) {
         maxLength={200}
         onChange={(event) => updateSearch({ license: event.target.value || undefined })}
       />
-      <RangeField label="Minimum LQS" min={0} max={100} value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min })} />
+      <RangeField label="Minimum LQS" min={0} max={100} placeholder="Any" value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min })} />
       <fieldset className="facet">
         <legend className="facet__legend">Tier</legend>
         <div className="facet__options">

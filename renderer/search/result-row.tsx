@@ -2,7 +2,7 @@ import { memo, useId, type FocusEvent } from 'react';
 import type { ReceivedListItem } from '../../shared/received';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { cx } from '../ui/class-names';
-import { formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
+import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
 import { ShieldIcon } from '../ui/icons';
 import { TierBadge } from '../ui/tier-badge';
 import { datasetTitle } from '../dataset/dataset-text';
@@ -32,7 +32,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
   const itemCount = num(item.item_count);
   const sales = num(item.stats?.total_sales);
   const rating = num(item.stats?.avg_rating);
-  const facts = [str(item.category), str(item.format), itemCount !== undefined ? formatCount(itemCount, 'item') : undefined, str(item.license)].filter(Boolean);
+  const facts = [str(item.category), str(item.format), itemCount !== undefined ? formatCompactCount(itemCount, 'item') : undefined, str(item.license)].filter(Boolean);
   const stats = [
     sales !== undefined ? formatCount(sales, 'sale') : undefined,
     rating !== undefined && rating > 0 ? `rated ${formatNumber(Math.round(rating * 10) / 10)}` : undefined,
@@ -61,32 +61,43 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
             if (event.target === event.currentTarget) onFocusRow(index);
           }}
         >
-          <span className="result-row__title">{title}</span>
+          <span className="result-row__title" title={title}>
+            {title}
+          </span>
         </button>
         <span className="result-row__price tabular">{formatPrice(item.price)}</span>
+        <span className="result-row__action">
+          <AddToCheckButton dataset={{ id: item.id, title, license: str(item.license) }} compact />
+        </span>
       </span>
-      <span id={`${id}-facts`} className="result-row__facts">
+      <span id={`${id}-facts`} className="result-row__facts" title={itemCount !== undefined ? formatCount(itemCount, 'item') : undefined}>
         {facts.join(' · ') || 'No details given'}
       </span>
       <span id={`${id}-stats`} className="result-row__line result-row__stats">
         <TierBadge tier={item.quality?.tier} score={item.quality?.composite} />
         {item.compliance?.hipaa === true && (
           <span className="compliance-mark">
-            <ShieldIcon size={12} />
+            <ShieldIcon size={11} />
             HIPAA
           </span>
         )}
         {item.compliance?.gdpr === true && (
           <span className="compliance-mark">
-            <ShieldIcon size={12} />
+            <ShieldIcon size={11} />
             GDPR
           </span>
         )}
-        <span className="result-row__numbers tabular">{stats.join(' · ')}</span>
+        {/* Each figure is whole or not shown: a row too narrow for all of them drops the last ones, never half a date. */}
+        {stats.length > 0 && (
+          <span className="result-row__numbers tabular">
+            {stats.map((text, position) => (
+              <span key={position} className="result-row__number">
+                {position > 0 ? ` · ${text}` : text}
+              </span>
+            ))}
+          </span>
+        )}
       </span>
-      <div className="result-row__actions">
-        <AddToCheckButton dataset={{ id: item.id, title, license: str(item.license) }} />
-      </div>
     </div>
   );
 });

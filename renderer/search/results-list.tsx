@@ -3,11 +3,10 @@ import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, t
 import type { ReceivedListItem } from '../../shared/received';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
+import { shouldLoadNextPage } from './next-page-trigger';
 import { ResultRow } from './result-row';
 
 export const RESULT_ROW_HEIGHT = 88;
-/** Load the next page when this many rows are left below the visible ones. */
-const PREFETCH_ROWS = 10;
 
 export interface ResultsListHandle {
   /** Moves keyboard focus to the active (or first) result. */
@@ -18,11 +17,15 @@ export interface ResultsListProps {
   items: readonly ReceivedListItem[];
   total: number | undefined;
   selectedId: string | null;
+  /** The shown results are an earlier search's while a changed one loads. */
+  busy?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   /** The last attempt to load more failed: wait for the user's Retry instead of trying again by itself. */
   nextPageFailed: boolean;
   fetchNextPage(): void;
+  /** Load the next page a screenful before the end (false when the quota is low: only at the end). */
+  loadAhead: boolean;
   onOpen(item: ReceivedListItem): void;
   ref?: Ref<ResultsListHandle>;
 }
@@ -32,7 +35,7 @@ export interface ResultsListProps {
  * smoothly), loading further pages near the end. Keyboard: ↑/↓, Page Up/Down, Home/End move
  * between results (one tab stop for the list), Enter opens.
  */
-export function ResultsList({ items, total, selectedId, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, onOpen, ref }: ResultsListProps) {
+export function ResultsList({ items, total, selectedId, busy = false, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, loadAhead, onOpen, ref }: ResultsListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.max(0, Math.min(activeIndex, items.length - 1));
@@ -46,11 +49,12 @@ export function ResultsList({ items, total, selectedId, hasNextPage, isFetchingN
     overscan: 6,
   });
   const virtualRows = virtualizer.getVirtualItems();
-  const lastVisible = virtualRows[virtualRows.length - 1]?.index ?? -1;
+  // `range` is the rows in view (without overscan), as of the getVirtualItems() call above.
+  const wantsNextPage = shouldLoadNextPage(virtualizer.range, items.length, loadAhead);
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && lastVisible >= items.length - PREFETCH_ROWS) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, nextPageFailed, lastVisible, items.length, fetchNextPage]);
+    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && wantsNextPage) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, nextPageFailed, wantsNextPage, fetchNextPage]);
 
   /** Focuses the row's button if it is rendered; says whether it was. */
   const focusRow = (index: number): boolean => {
@@ -92,7 +96,7 @@ export function ResultsList({ items, total, selectedId, hasNextPage, isFetchingN
   };
 
   return (
-    <div ref={scrollRef} className="results-scroll">
+    <div ref={scrollRef} className="results-scroll" aria-busy={busy || undefined}>
       <div
         role="list"
         aria-label="Datasets"

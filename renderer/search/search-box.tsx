@@ -6,6 +6,8 @@ import { markKeystroke } from './perf-marks';
 export interface SearchBoxProps {
   /** ↓ from the box moves into the results. */
   onArrowDown?: () => void;
+  /** The id of a note about the box (e.g. why new searches are paused), read with it. */
+  describedBy?: string;
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -14,7 +16,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The search text (saved with the search); `/` or Ctrl/Cmd+K focuses it from anywhere on the screen. */
-export function SearchBox({ onArrowDown }: SearchBoxProps) {
+export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
   const q = useUiStore((s) => s.search.q);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const input = useRef<HTMLInputElement>(null);
@@ -52,6 +54,7 @@ export function SearchBox({ onArrowDown }: SearchBoxProps) {
         className="search-box__input"
         aria-label="Search datasets"
         aria-keyshortcuts="/ Control+K Meta+K"
+        aria-describedby={describedBy}
         placeholder="Search datasets"
         autoComplete="off"
         spellCheck={false}

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ReceivedListItem } from '../../shared/received';
+import { toAppError } from '../app/call-bridge';
 import { useUiStore } from '../app/ui-store';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { DatasetPane } from '../dataset/dataset-pane';
+import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
+import { errorTitle } from '../ui/error-text';
 import { FilterIcon, WarningIcon } from '../ui/icons';
 import { StaleDataNotice } from '../ui/stale-data-notice';
 import { activeFilters } from './active-filters';
@@ -34,6 +37,10 @@ export function SearchScreen() {
   const listRef = useRef<ResultsListHandle>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilters(search).length;
+  const gate = useQuotaGate();
+  const pausedNoteId = useId();
+  // The shown results belong to an earlier search (react-query's placeholder) while this one loads or waits.
+  const showingPrevious = results.isPlaceholderData;
 
   useResultsPaintedMark(query.q ?? '', results.isSuccess && !results.isPlaceholderData && !results.isFetching);
 
@@ -52,7 +59,7 @@ export function SearchScreen() {
   }, [filtersOpen]);
 
   const open = useCallback((item: ReceivedListItem) => selectDataset(item.id), [selectDataset]);
-  const hasData = results.data !== undefined;
+  const hasData = results.data !== undefined && !showingPrevious;
   const refreshError = results.isError && hasData ? results.error : null;
 
   return (
@@ -71,7 +78,7 @@ export function SearchScreen() {
 
       <section className="search-screen__results" aria-label="Search results">
         <div className="search-screen__query">
-          <SearchBox onArrowDown={() => listRef.current?.focusActive()} />
+          <SearchBox onArrowDown={() => listRef.current?.focusActive()} describedBy={gate.blocked ? pausedNoteId : undefined} />
           <Button
             className="search-screen__filters-toggle"
             icon={<FilterIcon />}
@@ -82,9 +89,17 @@ export function SearchScreen() {
             Filters{filterCount > 0 ? ` (${filterCount})` : ''}
           </Button>
         </div>
+        {gate.blocked && (
+          <p id={pausedNoteId} className="search-screen__paused">
+            <WarningIcon size={14} />
+            <span>{gate.reason} New searches are paused until then; searches you already ran still show.</span>
+          </p>
+        )}
         <SearchToolbar
-          total={results.total}
+          total={hasData ? results.total : undefined}
           loading={results.isPending && results.fetchStatus === 'fetching'}
+          searching={showingPrevious && results.fetchStatus === 'fetching'}
+          retryReason={results.failureCount > 0 && results.failureReason ? errorTitle(toAppError(results.failureReason)) : null}
           status={
             hasData && (
               <StaleDataNotice
@@ -113,7 +128,9 @@ interface ResultsBodyProps {
 }
 
 function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps) {
-  if (results.data === undefined) {
+  // An earlier search's results are no stand-in for one that cannot be sent at all.
+  const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
+  if (results.data === undefined || waitingForQuota) {
     if (results.isError) {
       return (
         <div className="search-screen__message">
@@ -124,7 +141,7 @@ function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps)
     if (results.quotaBlocked) {
       return (
         <EmptyState title="This search is not saved yet" icon={<WarningIcon size={24} />}>
-          The daily quota is used up, so it cannot be sent now. Saved searches and datasets still open.
+          It needs a request, and today’s quota is used up. Searches you already ran and the datasets you opened still show.
         </EmptyState>
       );
     }
@@ -137,10 +154,12 @@ function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps)
       items={results.items}
       total={results.total}
       selectedId={selectedId}
+      busy={results.isPlaceholderData && results.fetchStatus === 'fetching'}
       hasNextPage={results.hasNextPage}
       isFetchingNextPage={results.isFetchingNextPage}
       nextPageFailed={results.isFetchNextPageError}
       fetchNextPage={results.fetchNextPage}
+      loadAhead={!results.quotaLow}
       onOpen={onOpen}
     />
   );

@@ -25,13 +25,18 @@ const PAGE_SIZES = ['20', '50', '100'] as const;
 
 export interface SearchToolbarProps {
   total: number | undefined;
+  /** The first results of a search are loading (nothing to show yet). */
   loading: boolean;
+  /** A changed search is loading while the previous results stay on screen. */
+  searching?: boolean;
+  /** Why the last try of that search failed, while it is tried again (e.g. "Can’t reach the marketplace"). */
+  retryReason?: string | null;
   /** Shown beside the total, e.g. how old the shown results are. */
   status?: ReactNode;
 }
 
 /** The result count and the sort, order and page-size choices. */
-export function SearchToolbar({ total, loading, status }: SearchToolbarProps) {
+export function SearchToolbar({ total, loading, searching = false, retryReason = null, status }: SearchToolbarProps) {
   const search = useUiStore((s) => s.search);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const sort = effectiveSort(search);
@@ -58,7 +63,9 @@ export function SearchToolbar({ total, loading, status }: SearchToolbarProps) {
     <div className="search-toolbar">
       <div className="search-toolbar__summary">
         <p className="search-toolbar__total" aria-live="polite">
-          {total !== undefined ? (
+          {searching ? (
+            <span className="search-toolbar__searching">{retryReason ? `Searching… ${retryReason}; trying again.` : 'Searching…'}</span>
+          ) : total !== undefined ? (
             <strong className="tabular">{formatCount(total, 'dataset')}</strong>
           ) : loading ? (
             <Skeleton width={90} height={12} />

@@ -46,7 +46,7 @@ export function flattenPages(pages: ReadonlyArray<ReceivedDatasetList>): Receive
  */
 export function useDatasetSearch(query: DatasetListQuery) {
   const namespace = useConnectionNamespace();
-  const { blocked } = useQuotaGate();
+  const { blocked, low } = useQuotaGate();
   const result = useInfiniteQuery({
     queryKey: queryKeys.datasetList(namespace, query),
     queryFn: ({ pageParam }) => unwrap(getBridge().searchDatasets({ ...query, page: pageParam })),
@@ -60,5 +60,5 @@ export function useDatasetSearch(query: DatasetListQuery) {
   const items = useMemo(() => (pages ? flattenPages(pages) : []), [pages]);
   const firstMeta = pages?.[0]?.meta;
   const total = typeof firstMeta?.total === 'number' ? firstMeta.total : undefined;
-  return { ...result, items, total, quotaBlocked: blocked };
+  return { ...result, items, total, quotaBlocked: blocked, quotaLow: low };
 }

@@ -68,7 +68,8 @@ export function ApiKeySettings() {
     void run(
       'remove',
       () => getBridge().removeApiKey(),
-      () => setConfirmation('Key removed.'),
+      // The demo marketplace hands out a fresh demo key (a new demo account) when its key goes.
+      (after) => setConfirmation(after.kind === 'embedded' && after.hasKey ? 'Key removed. The demo marketplace issued a new demo key.' : 'Key removed.'),
     );
   };
 
@@ -136,7 +137,9 @@ export function ApiKeySettings() {
         onClose={() => setConfirmRemove(false)}
         footer={
           <>
-            <Button onClick={() => setConfirmRemove(false)}>Cancel</Button>
+            <Button data-autofocus onClick={() => setConfirmRemove(false)}>
+              Cancel
+            </Button>
             <Button variant="danger" onClick={remove}>
               Remove key
             </Button>
@@ -144,8 +147,13 @@ export function ApiKeySettings() {
         }
       >
         <p>
-          The key is deleted from {status?.keyStorageName ?? 'where it is kept'}. Requests to this marketplace will fail until you save a key
-          again. Data already loaded stays visible.
+          {status?.keyStorage === 'memory'
+            ? 'The app forgets the key now (it was kept in memory only).'
+            : `The key is deleted from ${status?.keyStorageName ?? 'where it is kept'}.`}{' '}
+          {status?.kind === 'embedded'
+            ? 'The demo marketplace then issues a new demo key: a new demo account, with a fresh daily quota.'
+            : 'Requests to this marketplace will fail until you save a key again.'}{' '}
+          Data already loaded stays visible.
         </p>
       </Dialog>
     </section>

@@ -4,9 +4,8 @@ import type { AppError } from '../../shared/app-error';
 import { toAppError } from '../app/call-bridge';
 import { useConnectionStore } from '../app/connection-store';
 import { getBridge } from '../bridge/get-bridge';
-import { Button, ErrorPanel, TextInput } from '../ui';
+import { Button, ErrorPanel, RadioGroup, TextInput } from '../ui';
 import { applyConnectionChange } from './connection-change';
-import { RadioGroup } from './radio-group';
 
 type Kind = 'embedded' | 'custom';
 

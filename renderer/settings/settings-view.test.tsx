@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../shared/app-error';
 import type { ChannelInput, ConnectionStatus } from '../../shared/ipc-contract';
@@ -24,6 +24,12 @@ const bridge = vi.hoisted(() => ({
     return bridge.saveAnswer as Result<ConnectionStatus>;
   },
   setConnection: async () => bridge.connectionAnswer as Result<ConnectionStatus>,
+  removeAnswer: null as unknown,
+  removed: 0,
+  removeApiKey: async () => {
+    bridge.removed += 1;
+    return bridge.removeAnswer as Result<ConnectionStatus>;
+  },
 }));
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
@@ -41,6 +47,7 @@ function renderView() {
 
 beforeEach(() => {
   bridge.saved = [];
+  bridge.removed = 0;
   useConnectionStore.setState({ status, error: null });
   useUiStore.setState({ theme: 'system' });
 });
@@ -88,6 +95,27 @@ describe('SettingsView', () => {
     expect(await screen.findByText('Use https:// (http only for this computer).')).toBeTruthy();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(useConnectionStore.getState().status?.kind).toBe('embedded');
+  });
+
+  it('asks before removing the key of a custom marketplace, and then shows that none is saved', async () => {
+    const custom: ConnectionStatus = { ...status, kind: 'custom', baseUrl: 'https://api.example.com', maskedKey: 'ls_live_Qq…', notices: [] };
+    useConnectionStore.setState({ status: custom, error: null });
+    bridge.removeAnswer = { ok: true, value: { ...custom, hasKey: false, maskedKey: null, keyStorage: null, keyStorageName: null } };
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the API key?' });
+    expect(dialog.textContent).toContain('The key is deleted from GNOME Keyring (Secret Service).');
+    expect(dialog.textContent).toContain('Requests to this marketplace will fail until you save a key again.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(bridge.removed).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove the API key?' })).getByRole('button', { name: 'Remove key' }));
+    expect(await screen.findByText('Key removed.')).toBeTruthy();
+    expect(bridge.removed).toBe(1);
+    expect(screen.getByText('No key saved')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove key' })).toBeNull();
+    expect((screen.getByLabelText('API key') as HTMLInputElement).type).toBe('password');
   });
 
   it('switches the theme', () => {

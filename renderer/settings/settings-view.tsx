@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { THEMES, type Theme } from '../../shared/ipc-contract';
 import { useUiStore } from '../app/ui-store';
+import { RadioGroup } from '../ui';
 import { ApiKeySettings } from './api-key-settings';
 import { ConnectionSettings } from './connection-settings';
-import { RadioGroup } from './radio-group';
-import './feature-card.css';
 import './settings.css';
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };

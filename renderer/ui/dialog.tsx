@@ -13,7 +13,10 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal on the native <dialog>: focus is trapped and Escape closes it; focus returns to the opener. */
+/**
+ * A modal on the native <dialog>: focus is trapped and Escape closes it; focus returns to the opener.
+ * Mark the control that should have focus first with `data-autofocus`.
+ */
 export function Dialog({ open, title, onClose, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,6 +27,8 @@ export function Dialog({ open, title, onClose, children, footer, className }: Di
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Start on the control marked `data-autofocus` (e.g. the safe choice, Cancel), else the browser's pick.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
+  formatCompactCount,
   formatCount,
   formatDate,
   formatDateTime,
@@ -31,6 +32,16 @@ describe('formatCount', () => {
     expect(formatCount(1, 'dataset')).toBe('1 dataset');
     expect(formatCount(1234, 'dataset')).toBe('1,234 datasets');
     expect(formatCount(0, 'match', 'matches')).toBe('0 matches');
+  });
+});
+
+describe('formatCompactCount', () => {
+  it('is exact below 10,000 and short above', () => {
+    expect(formatCompactCount(1, 'item')).toBe('1 item');
+    expect(formatCompactCount(9876, 'item')).toBe('9,876 items');
+    expect(formatCompactCount(175_655, 'item')).toBe('175.7K items');
+    expect(formatCompactCount(1_272_299, 'item')).toBe('1.3M items');
+    expect(formatCompactCount(184_864_704, 'item')).toBe('184.9M items');
   });
 });
 

@@ -19,6 +19,14 @@ export function formatCount(value: number, singular: string, plural = `${singula
   return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 }
 
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** For dense lists: exact below 10,000 ("9,876 items"), else short ("1.3M items", "175.7K items"). */
+export function formatCompactCount(value: number, singular: string, plural = `${singular}s`): string {
+  const text = Math.abs(value) < 10_000 ? formatNumber(value) : compactFormat.format(value);
+  return `${text} ${value === 1 ? singular : plural}`;
+}
+
 /** "$1,250", "$12.50", "Free"; missing → "—". */
 export function formatPrice(value: unknown): string {
   if (!isNumber(value)) return '—';

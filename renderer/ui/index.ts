@@ -13,6 +13,7 @@ export { IconButton, type IconButtonProps } from './icon-button';
 export * from './icons';
 export { NumberInput, type NumberInputProps } from './number-input';
 export { JsonView, type JsonViewProps } from './json-view';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
 export { RangeField, type RangeFieldProps } from './range-field';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { Skeleton, type SkeletonProps } from './skeleton';

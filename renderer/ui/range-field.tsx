@@ -10,11 +10,13 @@ export interface RangeFieldProps {
   /** undefined = no value (the slider rests at `min`). */
   value: number | undefined;
   onChange(value: number | undefined): void;
+  /** Shown in the empty number box, e.g. "Any". */
+  placeholder?: string;
   className?: string;
 }
 
 /** A slider paired with a number box; typing out of range shows an error and keeps the last valid value. */
-export function RangeField({ label, min, max, step = 1, value, onChange, className }: RangeFieldProps) {
+export function RangeField({ label, min, max, step = 1, value, onChange, placeholder, className }: RangeFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (value === undefined ? '' : String(value));
@@ -49,6 +51,7 @@ export function RangeField({ label, min, max, step = 1, value, onChange, classNa
           max={max}
           step={step}
           value={shown}
+          placeholder={placeholder}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {

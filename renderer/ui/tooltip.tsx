@@ -11,11 +11,14 @@ export interface TooltipProps {
    * 'label': the text repeats the control's accessible name, so it is hidden from assistive tech.
    */
   mode?: 'describe' | 'label';
-  placement?: 'top' | 'bottom';
+  /** Where the tip shows: centred above or below, below and aligned to the right edge, or to the right. */
+  placement?: 'top' | 'bottom' | 'bottom-end' | 'right';
+  /** Extra class for the wrapping anchor, e.g. to let a full-width control keep its width. */
+  anchorClassName?: string;
 }
 
 /** Shows on hover and keyboard focus, hides on Escape, blur and mouse leave. */
-export function Tooltip({ content, children, mode = 'describe', placement = 'top' }: TooltipProps) {
+export function Tooltip({ content, children, mode = 'describe', placement = 'top', anchorClassName }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
 
@@ -31,7 +34,7 @@ export function Tooltip({ content, children, mode = 'describe', placement = 'top
   const describedBy = [children.props['aria-describedby'], mode === 'describe' ? id : undefined].filter(Boolean).join(' ');
   return (
     <span
-      className="tooltip-anchor"
+      className={cx('tooltip-anchor', anchorClassName)}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}

@@ -1,15 +1,17 @@
 /**
- * Screenshots (tests/screenshots/) and axe-core scans of the Compatibility, Account and Settings
- * screens and of the quota states (warning, used up), at 1280×800 and 900×700, in the light and
- * the dark theme. No serious or critical axe violation is allowed.
+ * Screenshots (tests/screenshots/) and axe-core scans of the Compatibility (an incompatible verdict
+ * with a conflict: two different share-alike licences for redistribution), Account and Settings
+ * screens and of the quota states (warning, used up), at 1280×800, 900×700 and 700×800, in the
+ * light and the dark theme. No serious or critical axe violation is allowed.
  */
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import type { Page } from '@playwright/test';
-import { addButtons, chooseTheme, openView, seriousAxeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
+import { addButtons, chooseTheme, openView, resultsList, seriousAxeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 900, height: 700 },
+  { width: 700, height: 800 },
 ] as const;
 const THEMES = ['Light', 'Dark'] as const;
 
@@ -57,14 +59,28 @@ async function captureAll(page: Page, prefix: string, screens: Screen[], violati
   }
 }
 
+/** Puts the first result whose licence contains `licence` into the tray. */
+async function addOneWithLicence(page: Page, licence: string): Promise<void> {
+  const field = page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' });
+  await field.fill(licence);
+  await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
+  await expect(resultsList(page).locator('.result-row__facts').first()).toContainText(licence);
+  await addButtons(page).first().click();
+  await field.fill('');
+}
+
 test('feature screens: screenshots in both themes and sizes, no serious axe violations', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const violations: string[] = [];
   await waitForResults(page);
-  for (let index = 0; index < 3; index += 1) await addButtons(page).first().click();
+  // Two different share-alike licences may not be combined for redistribution: a conflict.
+  await addOneWithLicence(page, 'CC-BY-SA-4.0');
+  await addOneWithLicence(page, 'ODbL-1.0');
   await openView(page, 'Compatibility');
+  await page.getByLabel('Intended use').selectOption('redistribution');
   await page.getByRole('button', { name: 'Check compatibility' }).click();
-  await expect(page.locator('.compat-verdict__banner')).toBeVisible();
+  await expect(page.locator('.compat-verdict__banner')).toContainText('Not compatible');
+  await expect(page.getByRole('region', { name: 'Conflicts' }).locator('.compat-conflict')).toHaveCount(1);
 
   await captureAll(page, '', SCREENS, violations);
 

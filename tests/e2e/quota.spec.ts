@@ -3,10 +3,14 @@
  * core sends to the embedded marketplace (`categories:list` through the browser shell's API with
  * the page's token — the renderer's own door; the renderer never sees the API key). The meter
  * follows the core's quota events; at 20 % it warns, at zero a banner says when the quota
- * returns, actions that need a request are disabled with the reason, and loaded data stays.
+ * returns, actions that need a request are disabled with the reason (the search box, which still
+ * finds saved searches, says why at the box), and loaded data stays.
  */
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { addButtons, appBanner, openView, quotaState, requestsSent, resultsList, spendQuotaDownTo, waitForResults } from './feature-steps';
+
+/** Longer than the search debounce (250 ms): a search that were to be sent would have been by then. */
+const SEARCH_SETTLE_MS = 600;
 
 test('meter warns at 20 %, and at zero the app says when the quota returns and keeps what it has', async ({ page }) => {
   await waitForResults(page);
@@ -48,16 +52,32 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   // Loaded data stays usable.
   await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
 
-  // Searching anew needs a request: the search screen says why it cannot, and sends nothing.
+  // Searching anew needs a request. The box stays usable (searches already run still show from the
+  // cache), and a note right at it, which is also its description, says why a new one is not sent.
   const sentAtZero = await requestsSent(page);
   const searchBox = page.getByRole('searchbox', { name: 'Search datasets' });
-  if (await searchBox.isDisabled()) {
-    await expect(searchBox).toHaveAccessibleDescription(/quota is used up/i);
-  } else {
-    await searchBox.fill('quota exhausted search');
-    await expect(page.getByRole('main').getByText(/quota is used up/i).first()).toBeVisible();
-  }
-  await page.waitForTimeout(300);
+  await expect(searchBox).toBeEnabled();
+  const pausedText = /^Today’s request quota is used up\. It returns .+ 00:00 UTC\)?\. New searches are paused until then; searches you already ran still show\.$/;
+  await expect(searchBox).toHaveAccessibleDescription(pausedText);
+  const note = page.locator(`[id="${await searchBox.getAttribute('aria-describedby')}"]`);
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(pausedText);
+  // The note sits right under the box, not somewhere else on the screen.
+  const boxBox = (await searchBox.boundingBox())!;
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.y - (boxBox.y + boxBox.height)).toBeGreaterThanOrEqual(0);
+  expect(noteBox.y - (boxBox.y + boxBox.height)).toBeLessThan(24);
+
+  // A new search: nothing is sent, and the earlier results are not passed off as its answer.
+  await searchBox.fill('quota exhausted search');
+  await expect(page.getByRole('heading', { name: 'This search is not saved yet' })).toBeVisible();
+  await expect(resultsList(page)).toHaveCount(0);
+  await expect(page.locator('.search-toolbar__total')).not.toContainText('dataset');
+  await page.waitForTimeout(SEARCH_SETTLE_MS);
+  expect(await requestsSent(page)).toBe(sentAtZero);
+  // Back to the search already run: its saved results show again, still without a request.
+  await searchBox.fill('');
+  await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
   expect(await requestsSent(page)).toBe(sentAtZero);
 
   // So is the compatibility check, with the reason beside it.

@@ -1,6 +1,6 @@
 /**
- * Screenshots of the Search and Dataset screens (1280×800 and 900×700, light and dark) into
- * tests/screenshots/, and an axe scan of each state with no serious or critical violation.
+ * Screenshots of the Search and Dataset screens (1280×800, 900×700 and a narrow 700×800, light and
+ * dark) into tests/screenshots/, and an axe scan of each state with no serious or critical violation.
  */
 import type { Page } from '@playwright/test';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
@@ -9,6 +9,7 @@ import { resultsList, seriousAxeViolations, waitForResults } from './feature-ste
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 900, height: 700 },
+  { width: 700, height: 800 },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -48,6 +49,12 @@ for (const viewport of VIEWPORTS) {
       await pane.getByRole('switch', { name: 'Show raw JSON' }).check();
       await expect(pane.getByRole('region', { name: 'Raw JSON of the licence record' })).toBeVisible();
       await capture(page, `dataset-raw-json-${size}-${theme}`);
+
+      // No match: what narrows the search, and a way to loosen each part.
+      await page.getByRole('searchbox', { name: 'Search datasets' }).fill('zzzz-nothing-matches');
+      await expect(page.getByRole('heading', { name: 'No datasets match' })).toBeVisible();
+      await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
+      await capture(page, `search-empty-${size}-${theme}`);
     });
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Settings: a key the marketplace refuses is not stored (and the error says why), a custom URL is
- * validated by the core (https, except on this computer), and the theme switches at once and is
- * kept after a restart.
+ * Settings: a key the marketplace refuses is not stored (and the error says why), removing the key
+ * asks first, a custom URL is validated by the core (https, except on this computer), and the
+ * theme switches at once and is kept after a restart.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,4 +98,50 @@ test('the theme switches at once and is kept after a restart', async ({ page, re
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await openView(page, 'Settings');
   await expect(page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+});
+
+test('Remove key asks first: Cancel and Escape keep the key, confirming removes it', async ({ page }) => {
+  await waitForResults(page);
+  await openView(page, 'Settings');
+  const before = await connectionStatus(page);
+  expect(before.hasKey).toBe(true);
+  const apiKey = page.getByRole('region', { name: 'API key' });
+  const remove = apiKey.getByRole('button', { name: 'Remove key' });
+  const dialog = page.getByRole('dialog', { name: 'Remove the API key?' });
+
+  // Cancel: the dialog closes, focus goes back to the button, the key stays.
+  await remove.click();
+  await expect(dialog).toBeVisible();
+  // On the demo marketplace a removed key is followed by a new demo key, and the dialog says so.
+  await expect(dialog).toContainText('The demo marketplace then issues a new demo key: a new demo account, with a fresh daily quota.');
+  // The safe choice has the focus first.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  expect((await connectionStatus(page)).hasKey).toBe(true);
+
+  // Escape: the same.
+  await remove.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await connectionStatus(page)).maskedKey).toBe(before.maskedKey);
+  await expect(page.getByTestId('masked-key')).toHaveText(before.maskedKey ?? '');
+
+  // Confirm: the core forgets the key, the demo marketplace issues a new one, and the screen says so.
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Remove key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(apiKey.getByRole('status').filter({ hasText: 'Key removed. The demo marketplace issued a new demo key.' })).toBeVisible();
+  const after = await connectionStatus(page);
+  expect(after.hasKey).toBe(true);
+  expect(after.maskedKey).toMatch(/^ls_demo_/);
+  expect(after.maskedKey).not.toBe(before.maskedKey);
+  await expect(page.getByTestId('masked-key')).toHaveText(after.maskedKey ?? '');
+  // The new demo account works: searching goes on, with no error.
+  await openView(page, 'Search');
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('scans');
+  await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
+  await expect(page.locator('.app-banners').getByRole('alert')).toHaveCount(0);
 });

@@ -8,6 +8,9 @@
  * It packs the output of `npm run build` (out/); when out/ is missing it runs the build first.
  */
 import asar from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
+import { DebugLogger } from 'builder-util';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,13 +22,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const BUILT_FILES = ['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html'];
 
 let workDir = '';
+let appDir = '';
 let resourcesDir = '';
 let entries: string[] = [];
 let unpackedFiles: string[] = [];
 
+/**
+ * The fuse wire as an Electron binary carries it: sentinel, wire version 1, eight fuses, each
+ * '1' (on) or '0' (off) — here Electron's defaults (run as node, NODE_OPTIONS, --inspect and
+ * file:// privileges on; cookie encryption, asar integrity, asar-only, browser V8 snapshot off).
+ */
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const DEFAULT_FUSES = '10110001';
+
 function makeStandInElectron(dir: string): void {
   mkdirSync(path.join(dir, 'resources'), { recursive: true });
-  writeFileSync(path.join(dir, 'electron'), '#!/bin/sh\necho "stand-in Electron for packaging tests" >&2\nexit 1\n', { mode: 0o755 });
+  const script = Buffer.from('#!/bin/sh\necho "stand-in Electron for packaging tests" >&2\nexit 1\n# ');
+  const wire = Buffer.concat([Buffer.from(FUSE_SENTINEL), Buffer.from([1, DEFAULT_FUSES.length]), Buffer.from(DEFAULT_FUSES), Buffer.from('\n')]);
+  writeFileSync(path.join(dir, 'electron'), Buffer.concat([script, wire]), { mode: 0o755 });
   writeFileSync(path.join(dir, 'LICENSE'), 'Stand-in for the Electron licence file.\n');
   writeFileSync(path.join(dir, 'version'), JSON.parse(readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version);
 }
@@ -60,7 +74,8 @@ beforeAll(async () => {
   });
   const unpackedDir = readdirSync(path.join(workDir, 'release')).find((name) => name.startsWith('linux') && name.endsWith('unpacked'));
   if (!unpackedDir) throw new Error('electron-builder produced no linux-*unpacked directory');
-  resourcesDir = path.join(workDir, 'release', unpackedDir, 'resources');
+  appDir = path.join(workDir, 'release', unpackedDir);
+  resourcesDir = path.join(appDir, 'resources');
   entries = asar.listPackage(path.join(resourcesDir, 'app.asar'), { isPack: false }).map((entry) => entry.split(path.sep).join('/'));
   unpackedFiles = listFiles(path.join(resourcesDir, 'app.asar.unpacked'));
 }, 300_000);
@@ -75,6 +90,8 @@ describe('the packaged app.asar', () => {
       expect(entries).toContain(file);
     }
     expect(entries.some((entry) => /^\/out\/renderer\/assets\/.+\.js$/.test(entry))).toBe(true);
+    // The embedded marketplace's chunk, loaded on first use of the built-in connection.
+    expect(entries.some((entry) => /^\/out\/main\/chunks\/start-marketplace-.+\.cjs$/.test(entry))).toBe(true);
     const manifest = JSON.parse(asar.extractFile(path.join(resourcesDir, 'app.asar'), 'package.json').toString('utf8')) as { main?: string };
     expect(manifest.main).toBe('out/main/main.cjs');
   });
@@ -110,5 +127,35 @@ describe('the packaged app.asar', () => {
     const everything = [...entries.map((entry) => entry.slice(1)), ...unpackedFiles];
     const leftovers = everything.filter((file) => /\/(obj|obj\.target|deps|src)\/|\.(a|o|c|cc|h|gyp|mk)$|test_extension\.node$/.test(file));
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('the Electron fuses', () => {
+  const EXPECTED = {
+    runAsNode: false,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+    enableCookieEncryption: true,
+  };
+
+  it("are configured in electron-builder.yml, as electron-builder's own schema accepts them", async () => {
+    const config = await getConfig(root, null, null);
+    await validateConfiguration(config, new DebugLogger(false));
+    expect(config.electronFuses).toEqual(EXPECTED);
+  });
+
+  it('are flipped in the packaged executable', async () => {
+    const wire = await getCurrentFuseWire(path.join(appDir, 'dataset-marketplace'));
+    const on = (fuse: FuseV1Options) => wire[fuse] === '1'.charCodeAt(0);
+    expect({
+      runAsNode: on(FuseV1Options.RunAsNode),
+      enableNodeOptionsEnvironmentVariable: on(FuseV1Options.EnableNodeOptionsEnvironmentVariable),
+      enableNodeCliInspectArguments: on(FuseV1Options.EnableNodeCliInspectArguments),
+      enableEmbeddedAsarIntegrityValidation: on(FuseV1Options.EnableEmbeddedAsarIntegrityValidation),
+      onlyLoadAppFromAsar: on(FuseV1Options.OnlyLoadAppFromAsar),
+      enableCookieEncryption: on(FuseV1Options.EnableCookieEncryption),
+    }).toEqual(EXPECTED);
   });
 });

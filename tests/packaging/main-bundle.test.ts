@@ -6,7 +6,7 @@
  * Builds first when out/ is missing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,10 @@ interface Report {
   permissions: Array<[string, unknown]>;
   menu: string[];
   quit: string[];
+  apiKeyInEnvironment: string | null;
+  nativeLoadsBeforeUse: Array<{ name: string; windowLoaded: boolean }>;
+  nativeLoads: Array<{ name: string; windowLoaded: boolean }>;
+  embeddedSearch: { ok: boolean; error?: { kind: string; code?: string; message: string } };
   errors: unknown[];
   failure?: string;
 }
@@ -51,6 +55,21 @@ beforeAll(() => {
 
 afterAll(() => {
   if (userData) rmSync(userData, { recursive: true, force: true });
+});
+
+describe('the main bundle', () => {
+  it('requires better-sqlite3 only from the lazily loaded marketplace chunk, never at the top of main.cjs', () => {
+    const main = readFileSync(path.join(root, 'out/main/main.cjs'), 'utf8');
+    expect(main).not.toMatch(/require\(["']better-sqlite3["']\)/);
+    const chunkDir = path.join(root, 'out/main/chunks');
+    const chunks = readdirSync(chunkDir).filter((name) => name.endsWith('.cjs'));
+    const withSqlite = chunks.filter((name) => /require\(["']better-sqlite3["']\)/.test(readFileSync(path.join(chunkDir, name), 'utf8')));
+    expect(withSqlite).toHaveLength(1);
+    // main.cjs reaches that chunk only inside a function (a dynamic import), not at load.
+    const topLevelRequires = main.split('\n').filter((line) => /^(const|let|var) .*require\(/.test(line));
+    expect(topLevelRequires.join('\n')).not.toMatch(/chunks\//);
+    expect(main).toMatch(new RegExp(`\\(\\) => require\\("\\./chunks/${withSqlite[0]?.replace(/[.-]/g, '\\$&')}"\\)`));
+  });
 });
 
 describe('the built main process', () => {
@@ -96,12 +115,31 @@ describe('the built main process', () => {
     expect(report.openedExternally.sort()).toEqual(['https://example.com/', 'https://example.com/docs']);
   });
 
-  it('grants no permission to anyone', () => {
+  it("grants only clipboard writing, only to the main frame of the app's page", () => {
     expect(report.permissions).toEqual([
-      ['permission answer', false],
-      ['setPermissionCheckHandler', false],
+      ['permission answer', ['media', 'app://renderer/index.html', true, false]],
+      ['permission answer', ['clipboard-read', 'app://renderer/index.html', true, false]],
+      ['permission answer', ['clipboard-sanitized-write', 'app://renderer/index.html', true, true]],
+      ['permission answer', ['clipboard-sanitized-write', 'app://renderer/index.html', false, false]],
+      ['permission answer', ['clipboard-sanitized-write', 'https://evil.example/', true, false]],
+      ['permission check', ['notifications', 'app://renderer', true, false]],
+      ['permission check', ['clipboard-sanitized-write', 'app://renderer', true, true]],
+      ['permission check', ['clipboard-sanitized-write', 'https://evil.example', true, false]],
       ['setDevicePermissionHandler', false],
     ]);
+  });
+
+  it('takes DMD_API_KEY out of the environment as it starts', () => {
+    expect(report.apiKeyInEnvironment).toBeNull();
+  });
+
+  it('starts without loading better-sqlite3, and a native module that fails to load costs only the built-in connection, with a clear error', () => {
+    expect(report.window.loadedUrl).toBe('app://renderer/index.html');
+    expect(report.nativeLoadsBeforeUse).toEqual([]);
+    expect(report.nativeLoads.some((load) => load.name === 'better-sqlite3')).toBe(true);
+    expect(report.embeddedSearch).toMatchObject({ ok: false, error: { kind: 'network', code: 'embedded_unavailable' } });
+    expect(report.embeddedSearch.error?.message).toMatch(/built-in marketplace could not start: its database engine \(better-sqlite3\) could not be loaded \(.*NODE_MODULE_VERSION/);
+    expect(report.errors).toEqual([]);
   });
 
   it('has the standard menu and stops the core before quitting', () => {

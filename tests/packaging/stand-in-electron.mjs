@@ -118,8 +118,21 @@ const electron = {
   },
   session: {
     defaultSession: {
-      setPermissionRequestHandler: (handler) => record('setPermissionRequestHandler', handler(null, 'media', (granted) => record('permission answer', granted))),
-      setPermissionCheckHandler: (handler) => record('setPermissionCheckHandler', handler(null, 'notifications')),
+      setPermissionRequestHandler: (handler) => {
+        const ask = (permission, requestingUrl, isMainFrame) =>
+          handler(null, permission, (granted) => record('permission answer', [permission, requestingUrl, isMainFrame, granted]), { requestingUrl, isMainFrame });
+        ask('media', 'app://renderer/index.html', true);
+        ask('clipboard-read', 'app://renderer/index.html', true);
+        ask('clipboard-sanitized-write', 'app://renderer/index.html', true);
+        ask('clipboard-sanitized-write', 'app://renderer/index.html', false);
+        ask('clipboard-sanitized-write', 'https://evil.example/', true);
+      },
+      setPermissionCheckHandler: (handler) => {
+        const check = (permission, origin, isMainFrame) => record('permission check', [permission, origin, isMainFrame, handler(null, permission, origin, { isMainFrame })]);
+        check('notifications', 'app://renderer', true);
+        check('clipboard-sanitized-write', 'app://renderer', true);
+        check('clipboard-sanitized-write', 'https://evil.example', true);
+      },
       setDevicePermissionHandler: (handler) => record('setDevicePermissionHandler', handler({})),
     },
   },
@@ -141,11 +154,23 @@ const electron = {
   shell: { openExternal: async (url) => record('shell.openExternal', url) },
 };
 
+// Native modules as a real Electron run meets them when node_modules was built for Node's ABI:
+// they fail to load. The app must still start, and say why the built-in marketplace cannot.
+const nativeLoads = [];
+const ABI_MISMATCH = (name) =>
+  new Error(`The module '/app/node_modules/${name}/build/Release/${name.replace('-', '_')}.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 115. This version of Node.js requires NODE_MODULE_VERSION 143.`);
 const originalLoad = Module._load;
 Module._load = function load(request, parent, isMain) {
   if (request === 'electron') return electron;
+  if (request === 'better-sqlite3' || request === 'keytar') {
+    nativeLoads.push({ name: request, windowLoaded: windows.some((window) => window.loadedUrl) });
+    throw ABI_MISMATCH(request);
+  }
   return originalLoad.call(this, request, parent, isMain);
 };
+
+// DMD_API_KEY is taken out of the environment as the app starts (no process it starts inherits it).
+process.env.DMD_API_KEY = 'ls_live_StandInStandInStandInStandIn1234';
 
 const waitFor = async (what, check, ms = 15_000) => {
   const deadline = Date.now() + ms;
@@ -159,6 +184,7 @@ const report = {};
 try {
   Module.createRequire(path.join(root, 'package.json'))(path.join(root, 'out', 'main', 'main.cjs'));
   report.beforeReady = calls.map((call) => call.name);
+  report.apiKeyInEnvironment = process.env.DMD_API_KEY ?? null;
   ready.resolve();
   await waitFor('the window to load', () => windows[0]?.loadedUrl);
   const window = windows[0];
@@ -180,6 +206,9 @@ try {
   report.ipcChannels = [...ipcHandlers.keys()].sort();
   const trustedEvent = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
   report.trustedAppInfo = await ipcHandlers.get('app:info')(trustedEvent, undefined);
+  report.nativeLoadsBeforeUse = nativeLoads.filter((load) => load.name === 'better-sqlite3').map((load) => ({ ...load }));
+  report.embeddedSearch = await ipcHandlers.get('datasets:search')(trustedEvent, {});
+  report.nativeLoads = nativeLoads;
   const attempts = {
     otherOrigin: { sender: window.webContents, senderFrame: { url: 'https://evil.example/', parent: null } },
     subFrame: { sender: window.webContents, senderFrame: { url: 'app://renderer/index.html', parent: window.webContents.mainFrame } },
@@ -213,7 +242,7 @@ try {
   await waitFor('the vetted link to open', () => calls.some((call) => call.name === 'shell.openExternal'), 5_000);
   report.openedExternally = calls.filter((call) => call.name === 'shell.openExternal').map((call) => call.detail);
 
-  report.permissions = calls.filter((call) => call.name.startsWith('permission answer') || call.name.endsWith('PermissionCheckHandler') || call.name.endsWith('DevicePermissionHandler')).map((call) => [call.name, call.detail]);
+  report.permissions = calls.filter((call) => call.name === 'permission answer' || call.name === 'permission check' || call.name.endsWith('DevicePermissionHandler')).map((call) => [call.name, call.detail]);
   report.menu = calls.find((call) => call.name === 'setApplicationMenu')?.detail ?? null;
 
   app.emit('before-quit', { preventDefault: () => record('before-quit prevented') });

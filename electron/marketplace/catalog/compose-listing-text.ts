@@ -55,17 +55,19 @@ export function composeDescription(random: Random, facts: ListingFacts): string 
   sentences.push(
     `${capitalise(subject)}: ${groupThousands(facts.itemCount)} ${unitPlural} ${capture} ${inPlace(facts.place)} between ${monthYear(facts.collectedFrom)} and ${monthYear(facts.collectedTo)}.`,
   );
-  sentences.push(`Each ${unitSingular} is annotated with ${listPhrase(facts.annotations)} by ${facts.annotator}.`);
-  sentences.push(`${capitalise(inSentence(facts.modifier))} and ready for ${listPhrase(facts.useCases)}.`);
+  sentences.push(`${capitalise(random.pick(ANNOTATION_LEADS))} ${unitSingular} ${random.pick(ANNOTATION_VERBS)} ${listPhrase(facts.annotations)} by ${facts.annotator}.`);
+  sentences.push(`${capitalise(inSentence(facts.modifier))} and ${random.pick(FITNESS_PHRASES)} ${listPhrase(facts.useCases)}.`);
   if (random.chance(0.6)) {
-    sentences.push(`A ${random.int(2, 10)}% audit sample reached ${facts.auditAgreement.toFixed(2)} inter-annotator agreement.`);
+    const share = random.int(2, 10);
+    const agreement = facts.auditAgreement.toFixed(2);
+    sentences.push(random.pick(AUDIT_SENTENCES).replace('{share}', String(share)).replace('{agreement}', agreement));
   }
   if (facts.hipaa) sentences.push('Protected health information was removed under the HIPAA Safe Harbor method.');
   if (facts.gdpr) {
     sentences.push(facts.consentDocumented ? 'Collected with documented consent and processed in line with the GDPR.' : 'Processed in line with the GDPR.');
   }
   sentences.push(
-    `Delivered as ${facts.format} (${formatBytes(facts.sizeBytes)}) with ${random.pick(SPLIT_PHRASES)}, version ${facts.version}.`,
+    `${random.pick(DELIVERY_VERBS)} ${facts.format} (${formatBytes(facts.sizeBytes)}) with ${random.pick(SPLIT_PHRASES)}, version ${facts.version}.`,
   );
   return sentences.join(' ');
 }
@@ -82,6 +84,18 @@ function inPlace(place: string): string {
   if (place === 'Europe') return 'across Europe';
   return WITH_ARTICLE.has(place) ? `in the ${place}` : `in ${place}`;
 }
+
+// Several wordings of each recurring sentence, so that no filler word sits in every listing.
+const ANNOTATION_LEADS = ['each', 'every'];
+const ANNOTATION_VERBS = ['is annotated with', 'is labelled with', 'comes with', 'carries', 'is tagged with'];
+const FITNESS_PHRASES = ['ready for', 'suited to', 'built for', 'intended for', 'a good fit for'];
+const AUDIT_SENTENCES = [
+  'A {share}% audit sample reached {agreement} inter-annotator agreement.',
+  'Double annotation of {share}% of the items gave a kappa of {agreement}.',
+  'Quality review re-checked {share}% of the labels (agreement {agreement}).',
+  'Spot checks on {share}% of the data found {agreement} label agreement.',
+];
+const DELIVERY_VERBS = ['Delivered as', 'Shipped as', 'Packaged as', 'Available as'];
 
 const SPLIT_PHRASES = [
   'train/validation/test splits',

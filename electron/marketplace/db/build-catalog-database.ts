@@ -3,7 +3,16 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
-import { ACCOUNT_TABLES_SQL, CATALOG_INDEXES_SQL, CATALOG_TABLES_SQL, DATASET_INSERT_COLUMNS, SCHEMA_VERSION, SEARCH_INDEX_SQL } from './schema';
+import { CATEGORY_FACET_SQL } from './fts-query';
+import {
+  ACCOUNT_TABLES_SQL,
+  CATALOG_INDEXES_SQL,
+  CATALOG_TABLES_SQL,
+  DATASET_INSERT_COLUMNS,
+  DETAIL_INSERT_COLUMNS,
+  SCHEMA_VERSION,
+  SEARCH_INDEX_SQL,
+} from './schema';
 
 export interface BuildProgress {
   phase: 'datasets' | 'search-index' | 'indexes';
@@ -51,8 +60,6 @@ export async function buildCatalogDatabase(file: string, spec: CatalogSpec, onPr
       db.exec(sql);
     }
     onProgress?.({ phase: 'indexes', done: CATALOG_INDEXES_SQL.length, total: CATALOG_INDEXES_SQL.length });
-    // Sampled statistics are enough for the planner and keep ANALYZE fast on large catalogs.
-    db.pragma('analysis_limit = 1000');
     db.exec('ANALYZE');
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
@@ -79,14 +86,15 @@ async function insertDatasets(
   total: number,
   onProgress?: (progress: BuildProgress) => void,
 ): Promise<void> {
-  const placeholders = DATASET_INSERT_COLUMNS.map(() => '?').join(', ');
-  const insert = db.prepare(`INSERT INTO datasets (${DATASET_INSERT_COLUMNS.join(', ')}) VALUES (${placeholders})`);
+  const insert = insertStatement(db, 'datasets', DATASET_INSERT_COLUMNS);
+  const insertDetails = insertStatement(db, 'dataset_details', DETAIL_INSERT_COLUMNS);
   let done = 0;
   onProgress?.({ phase: 'datasets', done, total });
   db.exec('BEGIN');
   try {
     for (const dataset of datasets) {
-      insert.run(datasetRowValues(dataset));
+      const { lastInsertRowid } = insert.run(datasetRowValues(dataset));
+      insertDetails.run(detailRowValues(lastInsertRowid, dataset));
       done += 1;
       if (done % INSERT_BATCH === 0) {
         onProgress?.({ phase: 'datasets', done, total });
@@ -102,7 +110,11 @@ async function insertDatasets(
 }
 
 async function indexForSearch(db: Database.Database, total: number, onProgress?: (progress: BuildProgress) => void): Promise<void> {
-  const indexRange = db.prepare('INSERT INTO datasets_fts (rowid, title, description) SELECT seq, title, description FROM datasets WHERE seq > ? AND seq <= ?');
+  const indexRange = db.prepare(
+    `INSERT INTO datasets_fts (rowid, title, description, category)
+     SELECT d.seq, d.title, x.description, ${CATEGORY_FACET_SQL} FROM datasets d JOIN dataset_details x ON x.seq = d.seq
+     WHERE d.seq > ? AND d.seq <= ? AND d.published = 1`,
+  );
   for (let done = 0; done < total; done += SEARCH_INDEX_BATCH) {
     onProgress?.({ phase: 'search-index', done, total });
     db.transaction(() => indexRange.run(done, done + SEARCH_INDEX_BATCH))();
@@ -112,6 +124,10 @@ async function indexForSearch(db: Database.Database, total: number, onProgress?:
   onProgress?.({ phase: 'search-index', done: total, total });
 }
 
+function insertStatement(db: Database.Database, table: string, columns: readonly string[]): Database.Statement<unknown[]> {
+  return db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+}
+
 /** The values of one row in DATASET_INSERT_COLUMNS order. */
 function datasetRowValues(dataset: CatalogDataset): unknown[] {
   return [
@@ -119,23 +135,31 @@ function datasetRowValues(dataset: CatalogDataset): unknown[] {
     dataset.slug,
     dataset.published ? 1 : 0,
     dataset.title,
-    dataset.description,
     dataset.categoryIndex + 1,
     dataset.format,
     dataset.licenseType,
     dataset.price,
     dataset.itemCount,
-    JSON.stringify(dataset.dimensionScores),
     dataset.composite,
     dataset.tier,
     dataset.hipaa ? 1 : 0,
     dataset.gdpr ? 1 : 0,
-    dataset.pii,
-    dataset.consentDocumented ? 1 : 0,
-    dataset.dataResidency,
     dataset.totalSales,
     dataset.avgRating,
     dataset.createdAt,
+    dataset.sellerId,
+  ];
+}
+
+/** The values of one row in DETAIL_INSERT_COLUMNS order. */
+function detailRowValues(seq: number | bigint, dataset: CatalogDataset): unknown[] {
+  return [
+    seq,
+    dataset.description,
+    JSON.stringify(dataset.dimensionScores),
+    dataset.pii,
+    dataset.consentDocumented ? 1 : 0,
+    dataset.dataResidency,
     dataset.updatedAt,
     dataset.scoredAt,
     JSON.stringify(dataset.tags),
@@ -143,7 +167,6 @@ function datasetRowValues(dataset: CatalogDataset): unknown[] {
     JSON.stringify(dataset.languages),
     dataset.sizeBytes,
     dataset.version,
-    dataset.sellerId,
     dataset.sampleUrl,
     dataset.source,
     dataset.collectionMethod,

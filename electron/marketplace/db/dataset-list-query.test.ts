@@ -34,7 +34,7 @@ describe('list SQL', () => {
     const sql = buildListSql({ filters: { ...none, match: '"chest"*' }, sort: 'relevance', order: 'desc' });
     expect(sql.list).toContain('FROM datasets_fts JOIN datasets d ON d.seq = datasets_fts.rowid');
     expect(sql.list).toContain('datasets_fts MATCH ?');
-    expect(sql.list).toContain('ORDER BY bm25(datasets_fts, 4.0, 1.0) ASC');
+    expect(sql.list).toContain('ORDER BY bm25(datasets_fts, 4.0, 1.0, 0.0) ASC');
     expect(() => buildListSql({ filters: none, sort: 'relevance', order: 'desc' })).toThrow();
   });
 

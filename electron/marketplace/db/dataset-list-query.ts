@@ -2,7 +2,7 @@ import type { QualityTier, SortField, SortOrder } from '../../../shared/api-type
 
 /** The filters of GET /v1/datasets after validation; null / false means "not filtered". */
 export interface DatasetFilters {
-  /** A safe FTS5 MATCH expression (see fts-query.ts). */
+  /** A safe FTS5 MATCH expression (see datasetSearchExpression in fts-query.ts). */
   match: string | null;
   /** A category id; an unknown category is an id no row has. */
   categoryId: number | null;
@@ -19,13 +19,25 @@ export interface DatasetFilters {
 
 export type ListSort = SortField | 'relevance';
 
+/**
+ * How a full-text match joins the rest of the query. `drive`: the FTS index yields the
+ * matching rows and each is looked up (best for few matches, and needed for relevance).
+ * `probe`: the filter and sort indexes are walked in order and each row is checked against
+ * the set of matches (best for words that match thousands of datasets).
+ */
+export type SearchStrategy = 'drive' | 'probe';
+
 export interface DatasetListQuery {
   filters: DatasetFilters;
   sort: ListSort;
   order: SortOrder;
   limit: number;
   offset: number;
+  /** Only meaningful with a match; `drive` when absent. */
+  strategy?: SearchStrategy;
 }
+
+type ShapeOf = Pick<DatasetListQuery, 'filters' | 'sort' | 'order' | 'strategy'>;
 
 /** The columns a list item is made from (pages select only seq; items are loaded by seq). */
 export const LIST_COLUMNS =
@@ -33,7 +45,7 @@ export const LIST_COLUMNS =
 
 /** Each filter's SQL, in the order its value is bound; `binds` false means the clause has no `?`. */
 const FILTER_CLAUSES: ReadonlyArray<{ key: keyof DatasetFilters; sql: string; binds: boolean }> = [
-  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true },
+  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true },  // replaced by PROBE_CLAUSE for `probe`
   { key: 'categoryId', sql: 'd.category_id = ?', binds: true },
   { key: 'format', sql: 'd.format = ? COLLATE NOCASE', binds: true },
   { key: 'licenseContains', sql: 'instr(lower(d.license_type), ?) > 0', binds: true },
@@ -51,15 +63,22 @@ const SORT_COLUMNS: Readonly<Record<SortField, string>> = {
   total_sales: 'd.total_sales',
 };
 
+const PROBE_CLAUSE = '+d.seq IN (SELECT rowid FROM datasets_fts WHERE datasets_fts MATCH ?)';
+
 function isActive(value: DatasetFilters[keyof DatasetFilters]): boolean {
   return value !== null && value !== false;
 }
 
 /** Identifies the SQL shape (which filters, which sort): queries of one shape share statements. */
-export function listShapeKey(query: Pick<DatasetListQuery, 'filters' | 'sort' | 'order'>): string {
+export function listShapeKey(query: ShapeOf): string {
   let key = '';
   for (const clause of FILTER_CLAUSES) key += isActive(query.filters[clause.key]) ? '1' : '0';
-  return `${key}:${query.sort}:${query.order}`;
+  return `${key}:${query.strategy ?? 'drive'}:${query.sort}:${query.order}`;
+}
+
+/** True when the full-text match is the only filter (its match count is then the total). */
+export function onlyMatchFilter(filters: DatasetFilters): boolean {
+  return FILTER_CLAUSES.every((clause) => (clause.key === 'match') === isActive(filters[clause.key]));
 }
 
 export interface ListSql {
@@ -69,20 +88,22 @@ export interface ListSql {
 
 /**
  * The page SQL (selecting the seq of each row, in order) and count SQL for a shape. Only published rows; ties broken by seq so pages
- * partition the result set. Relevance is bm25 with titles weighted above descriptions
- * ("desc" = best first; bm25 is lower for better matches).
+ * partition the result set. Relevance is bm25 with titles weighted above descriptions and
+ * the category facet not at all ("desc" = best first; bm25 is lower for better matches).
  */
-export function buildListSql(query: Pick<DatasetListQuery, 'filters' | 'sort' | 'order'>): ListSql {
-  const searching = query.filters.match !== null;
-  const from = searching ? 'datasets_fts JOIN datasets d ON d.seq = datasets_fts.rowid' : 'datasets d';
+export function buildListSql(query: ShapeOf): ListSql {
+  const driving = query.filters.match !== null && query.strategy !== 'probe';
+  if (query.sort === 'relevance' && !driving) throw new Error('relevance sort needs the full-text index to drive');
+  const from = driving ? 'datasets_fts JOIN datasets d ON d.seq = datasets_fts.rowid' : 'datasets d';
   const where = ['d.published = 1'];
-  for (const clause of FILTER_CLAUSES) if (isActive(query.filters[clause.key])) where.push(clause.sql);
+  for (const clause of FILTER_CLAUSES) {
+    if (isActive(query.filters[clause.key])) where.push(clause.key === 'match' && !driving ? PROBE_CLAUSE : clause.sql);
+  }
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   let orderBy: string;
   if (query.sort === 'relevance') {
-    if (!searching) throw new Error('relevance sort needs a full-text match');
     const best = query.order === 'desc' ? 'ASC' : 'DESC';
-    orderBy = `bm25(datasets_fts, 4.0, 1.0) ${best}, d.seq ${best}`;
+    orderBy = `bm25(datasets_fts, 4.0, 1.0, 0.0) ${best}, d.seq ${best}`;
   } else {
     orderBy = `${SORT_COLUMNS[query.sort]} ${direction}, d.seq ${direction}`;
   }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Category, QualityTier } from '../../../shared/api-types';
-import { buildListSql, filterArguments, LIST_COLUMNS, listShapeKey, type DatasetListQuery } from './dataset-list-query';
+import { buildListSql, filterArguments, LIST_COLUMNS, listShapeKey, onlyMatchFilter, type DatasetListQuery } from './dataset-list-query';
 
 /** The columns a list item is made from. */
 export interface DatasetListRow {
@@ -22,7 +22,7 @@ export interface DatasetListRow {
   created_at: string;
 }
 
-/** A whole published dataset with its seller. JSON columns are still text. */
+/** A whole published dataset (both tables) with its seller. JSON columns are still text. */
 export interface DatasetRow extends DatasetListRow {
   description: string;
   dimension_scores: string;
@@ -50,9 +50,11 @@ export interface DatasetRow extends DatasetListRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The catalog never changes while serving, so counts of a filter set can be remembered. */
 const COUNT_CACHE_SIZE = 10_000;
+/** Up to this many full-text matches the index drives the query; above, indexes are probed. */
+const DRIVE_MAX_MATCHES = 2_000;
 
-const DETAIL_SQL = `SELECT d.*, s.name AS seller_name, s.verified AS seller_verified
-  FROM datasets d JOIN sellers s ON s.id = d.seller_id WHERE d.published = 1 AND`;
+const DETAIL_SQL = `SELECT d.*, x.*, s.name AS seller_name, s.verified AS seller_verified
+  FROM datasets d JOIN dataset_details x ON x.seq = d.seq JOIN sellers s ON s.id = d.seller_id WHERE d.published = 1 AND`;
 
 /** Read access to the published catalog; every query excludes unpublished datasets. */
 export class DatasetStore {
@@ -65,6 +67,7 @@ export class DatasetStore {
   private readonly listRowBySeq: Database.Statement<[number], DatasetListRow>;
   private readonly statements = new Map<string, { list: Database.Statement<unknown[], number>; count: Database.Statement<unknown[], number> }>();
   private readonly counts = new Map<string, number>();
+  private readonly matchCount: Database.Statement<[string], number>;
 
   constructor(private readonly db: Database.Database) {
     const rows = db
@@ -83,6 +86,7 @@ export class DatasetStore {
     this.byId = db.prepare(`${DETAIL_SQL} d.id = ?`);
     this.bySlug = db.prepare(`${DETAIL_SQL} d.slug = ?`);
     this.listRowBySeq = db.prepare(`SELECT ${LIST_COLUMNS} FROM datasets d WHERE d.seq = ? AND d.published = 1`);
+    this.matchCount = db.prepare<[string], number>('SELECT count(*) FROM datasets_fts WHERE datasets_fts MATCH ?').pluck();
   }
 
   /** The list-item columns of a published dataset by its internal seq (as `list` returns them). */
@@ -106,7 +110,11 @@ export class DatasetStore {
   }
 
   /** One page of matching datasets as their seqs, in order, and the exact total. */
-  list(query: DatasetListQuery): { seqs: number[]; total: number } {
+  list(request: DatasetListQuery): { seqs: number[]; total: number } {
+    const { match } = request.filters;
+    const matches = match === null ? 0 : this.remembered(`fts|${match}`, () => this.matchCount.get(match) ?? 0);
+    const strategy = match === null || request.sort === 'relevance' || matches <= DRIVE_MAX_MATCHES ? 'drive' : 'probe';
+    const query = { ...request, strategy } as const;
     const shape = listShapeKey(query);
     let prepared = this.statements.get(shape);
     if (prepared === undefined) {
@@ -115,16 +123,21 @@ export class DatasetStore {
       this.statements.set(shape, prepared);
     }
     const args = filterArguments(query.filters);
-    const total = this.countOf(shape, args, prepared.count);
+    const count = prepared.count;
+    // The index holds published datasets only, so a search without other filters is counted there.
+    const total =
+      match !== null && onlyMatchFilter(query.filters)
+        ? matches
+        : this.remembered(`${shape.slice(0, shape.indexOf(':'))}|${JSON.stringify(args)}`, () => count.get(...args) ?? 0);
     if (query.offset >= total) return { seqs: [], total };
     return { seqs: prepared.list.all(...args, query.limit, query.offset), total };
   }
 
-  private countOf(shape: string, args: unknown[], statement: Database.Statement<unknown[], number>): number {
-    const key = `${shape.slice(0, shape.indexOf(':'))}|${JSON.stringify(args)}`;
+  /** A count computed once per key (the catalog never changes while serving). */
+  private remembered(key: string, compute: () => number): number {
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
-    const total = statement.get(...args) ?? 0;
+    const total = compute();
     if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.delete(this.counts.keys().next().value as string);
     this.counts.set(key, total);
     return total;

@@ -1,19 +1,20 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, toFtsMatchExpression } from './fts-query';
+import { datasetSearchExpression, MAX_SEARCH_WORDS, toFtsMatchExpression } from './fts-query';
 
 const db = new Database(':memory:');
-db.exec("CREATE VIRTUAL TABLE docs USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')");
-const insert = db.prepare('INSERT INTO docs (title, body) VALUES (?, ?)');
-insert.run('Chest X-rays from São Paulo', 'Radiologist bounding boxes on chest radiographs.');
-insert.run('Urban driving scenes', 'LiDAR sweeps with 3D boxes in Munich.');
+db.exec("CREATE VIRTUAL TABLE docs USING fts5(title, description, category, tokenize = 'unicode61 remove_diacritics 2')");
+const insert = db.prepare('INSERT INTO docs (title, description, category) VALUES (?, ?, ?)');
+insert.run('Chest X-rays from São Paulo', 'Radiologist bounding boxes on chest radiographs.', 'c1');
+insert.run('Urban driving scenes', 'LiDAR sweeps with 3D boxes in Munich.', 'c2');
+insert.run('C2 protocol logs', 'Command and control traffic, boxes of it.', 'c13');
 const search = db.prepare('SELECT title FROM docs WHERE docs MATCH ? ORDER BY bm25(docs)').pluck();
 afterAll(() => db.close());
 
-const find = (q: string): unknown[] => {
-  const expression = toFtsMatchExpression(q);
-  return expression === null ? [] : search.all(expression);
+const find = (q: string, categoryId: number | null = null): unknown[] => {
+  const words = toFtsMatchExpression(q);
+  return words === null ? [] : search.all(datasetSearchExpression(words, categoryId));
 };
 
 describe('toFtsMatchExpression', () => {
@@ -34,14 +35,22 @@ describe('toFtsMatchExpression', () => {
   it('finds words, prefixes and accented text; all words must match', () => {
     expect(find('radiolog')).toEqual(['Chest X-rays from São Paulo']);
     expect(find('sao paulo')).toEqual(['Chest X-rays from São Paulo']);
-    expect(find('boxes')).toHaveLength(2);
+    expect(find('boxes')).toHaveLength(3);
     expect(find('boxes munich')).toEqual(['Urban driving scenes']);
     expect(find('chest AND lidar')).toEqual([]);
   });
 
+  it('narrows to a category through its facet token, which plain words never match', () => {
+    expect(find('boxes', 2)).toEqual(['Urban driving scenes']);
+    expect(find('boxes', 13)).toEqual(['C2 protocol logs']);
+    expect(find('c2')).toEqual(['C2 protocol logs']);
+    expect(find('boxes', null)).toHaveLength(3);
+    expect(find('boxes', -1)).toHaveLength(3);
+  });
+
   it('neutralises FTS5 syntax: operators and column filters are plain words, punctuation separates', () => {
     expect(find('"chest": x-rays!')).toEqual(['Chest X-rays from São Paulo']);
-    expect(find('body:chest')).toEqual([]);
+    expect(find('description:chest')).toEqual([]);
     expect(find('NEAR(chest x)')).toEqual([]);
     expect(find('chest OR lidar')).toEqual([]);
     expect(find('-lidar* ^urban')).toEqual(['Urban driving scenes']);

@@ -31,8 +31,7 @@ export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Pro
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
-  db.pragma('cache_size = -32768');
-  db.pragma('mmap_size = 268435456');
+  db.pragma('cache_size = -49152');
   db.pragma('temp_store = MEMORY');
   return db;
 }

@@ -3,7 +3,7 @@
  * account tables (accounts, api_keys, key_usage) change while the server runs.
  * Bump SCHEMA_VERSION whenever anything here changes: an older file is then rebuilt.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 10;
 
 export const CATALOG_TABLES_SQL = `
 CREATE TABLE meta (
@@ -23,29 +23,36 @@ CREATE TABLE sellers (
   verified INTEGER NOT NULL
 ) WITHOUT ROWID;
 
+-- What listings filter, sort and show: kept narrow so that it stays in the page cache and a
+-- lookup by seq is cheap. Everything only the detail records need is in dataset_details.
 CREATE TABLE datasets (
-  seq                INTEGER PRIMARY KEY,
-  id                 TEXT NOT NULL,
-  slug               TEXT NOT NULL,
-  published          INTEGER NOT NULL,
-  title              TEXT NOT NULL,
+  seq          INTEGER PRIMARY KEY,
+  id           TEXT NOT NULL,
+  slug         TEXT NOT NULL,
+  published    INTEGER NOT NULL,
+  title        TEXT NOT NULL,
+  category_id  INTEGER NOT NULL REFERENCES categories(id),
+  format       TEXT NOT NULL,
+  license_type TEXT NOT NULL,
+  price        REAL NOT NULL,
+  item_count   INTEGER NOT NULL,
+  composite    REAL NOT NULL,
+  tier         TEXT NOT NULL,
+  hipaa        INTEGER NOT NULL,
+  gdpr         INTEGER NOT NULL,
+  total_sales  INTEGER NOT NULL,
+  avg_rating   REAL NOT NULL,
+  created_at   TEXT NOT NULL,
+  seller_id    TEXT NOT NULL REFERENCES sellers(id)
+);
+
+CREATE TABLE dataset_details (
+  seq                INTEGER PRIMARY KEY REFERENCES datasets(seq),
   description        TEXT NOT NULL,
-  category_id        INTEGER NOT NULL REFERENCES categories(id),
-  format             TEXT NOT NULL,
-  license_type       TEXT NOT NULL,
-  price              REAL NOT NULL,
-  item_count         INTEGER NOT NULL,
   dimension_scores   TEXT NOT NULL,
-  composite          REAL NOT NULL,
-  tier               TEXT NOT NULL,
-  hipaa              INTEGER NOT NULL,
-  gdpr               INTEGER NOT NULL,
   pii                TEXT NOT NULL,
   consent_documented INTEGER NOT NULL,
   data_residency     TEXT,
-  total_sales        INTEGER NOT NULL,
-  avg_rating         REAL NOT NULL,
-  created_at         TEXT NOT NULL,
   updated_at         TEXT NOT NULL,
   scored_at          TEXT NOT NULL,
   tags               TEXT NOT NULL,
@@ -53,7 +60,6 @@ CREATE TABLE datasets (
   languages          TEXT NOT NULL,
   size_bytes         INTEGER NOT NULL,
   version            TEXT NOT NULL,
-  seller_id          TEXT NOT NULL REFERENCES sellers(id),
   sample_url         TEXT,
   source             TEXT NOT NULL,
   collection_method  TEXT NOT NULL,
@@ -65,21 +71,31 @@ CREATE TABLE datasets (
 
 /** Column order of INSERT INTO datasets (everything but seq). */
 export const DATASET_INSERT_COLUMNS = [
-  'id', 'slug', 'published', 'title', 'description', 'category_id', 'format', 'license_type', 'price', 'item_count',
-  'dimension_scores', 'composite', 'tier', 'hipaa', 'gdpr', 'pii', 'consent_documented', 'data_residency',
-  'total_sales', 'avg_rating', 'created_at', 'updated_at', 'scored_at', 'tags', 'modality', 'languages', 'size_bytes',
-  'version', 'seller_id', 'sample_url', 'source', 'collection_method', 'collected_from', 'collected_to', 'upstream',
+  'id', 'slug', 'published', 'title', 'category_id', 'format', 'license_type', 'price', 'item_count', 'composite', 'tier',
+  'hipaa', 'gdpr', 'total_sales', 'avg_rating', 'created_at', 'seller_id',
 ] as const;
 
-/** Full-text index over title and description; external content, so the text is stored once. */
+/** Column order of INSERT INTO dataset_details (seq first). */
+export const DETAIL_INSERT_COLUMNS = [
+  'seq', 'description', 'dimension_scores', 'pii', 'consent_documented', 'data_residency', 'updated_at', 'scored_at', 'tags',
+  'modality', 'languages', 'size_bytes', 'version', 'sample_url', 'source', 'collection_method', 'collected_from',
+  'collected_to', 'upstream',
+] as const;
+
+/**
+ * Full-text index over title and description, plus the category as a facet token ("c<id>")
+ * so that a search within a category intersects posting lists inside FTS5 instead of
+ * joining every dataset that contains a common word. Published datasets only. Contentless:
+ * the text lives in the tables only (the catalog never changes, so nothing is ever deleted).
+ * No prefix indexes: they would triple the index build for little gain on whole words.
+ */
 export const SEARCH_INDEX_SQL = `
 CREATE VIRTUAL TABLE datasets_fts USING fts5(
-  title, description,
-  content = 'datasets', content_rowid = 'seq',
+  title, description, category,
+  content = '',
   tokenize = 'unicode61 remove_diacritics 2'
 );
 `;
-
 /**
  * Created after the rows are in (faster than maintaining them during the inserts). The partial
  * indexes cover exactly the rows a listing can see. Each sort has one, category (the most

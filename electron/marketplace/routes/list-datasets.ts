@@ -1,6 +1,6 @@
 import type { ListMeta } from '../../../shared/api-types';
 import type { DatasetFilters } from '../db/dataset-list-query';
-import { toFtsMatchExpression } from '../db/fts-query';
+import { datasetSearchExpression, toFtsMatchExpression } from '../db/fts-query';
 import { JSON_CONTENT_TYPE } from '../http/send-response';
 import { datasetListSchema } from '../schemas/record-schemas';
 import { listDatasetsQuerySchema } from '../schemas/request-schemas';
@@ -20,10 +20,12 @@ export const listDatasetsRoute = defineRoute({
   query: listDatasetsQuerySchema,
   response: { description: 'One page of matching datasets.', contentType: 'application/json', schema: datasetListSchema },
   handle({ query, services }) {
-    const match = query.q === undefined ? null : toFtsMatchExpression(query.q);
+    const words = query.q === undefined ? null : toFtsMatchExpression(query.q);
+    const categoryId = query.category === undefined ? null : services.datasets.resolveCategory(query.category);
+    const match = words === null ? null : datasetSearchExpression(words, categoryId);
     const filters: DatasetFilters = {
       match,
-      categoryId: query.category === undefined ? null : services.datasets.resolveCategory(query.category),
+      categoryId,
       format: query.format?.trim() ?? null,
       licenseContains: query.license?.trim().toLowerCase() ?? null,
       lqsMin: query.lqs_min ?? null,

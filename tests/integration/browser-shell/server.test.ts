@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserShellServer } from '../../../electron/browser-shell/server';
+import { CONTENT_SECURITY_POLICY } from '../../../electron/renderer-host/content-security-policy';
 import { INDEX_HTML, rawRequest, startShellHarness, type ShellHarness } from './shell-harness';
 
 let shell: ShellHarness;
@@ -70,6 +71,60 @@ describe('the token guard', () => {
     expect(response.status).toBe(401);
     const wrong = await rawRequest(shell.server.port, { path: '/api/events?token=nope', headers: { Host: `127.0.0.1:${shell.server.port}` } });
     expect(wrong.status).toBe(401);
+  });
+});
+
+describe('the origin guard (defence in depth beside the token)', () => {
+  it('refuses /api calls from another origin or a cross-site fetch, even with the token', async () => {
+    const port = shell.server.port;
+    const headers = { Host: `127.0.0.1:${port}`, 'X-Shell-Token': shell.token };
+    const refused: Array<Record<string, string>> = [{ Origin: 'http://evil.example' }, { Origin: `http://127.0.0.1:${port + 1}` }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }];
+    for (const extra of refused) {
+      const response = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { ...headers, ...extra } });
+      expect(response.status, JSON.stringify(extra)).toBe(403);
+      expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    }
+    const events = await rawRequest(port, { path: `/api/events?token=${encodeURIComponent(shell.token)}`, headers: { Host: `127.0.0.1:${port}`, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(events.status).toBe(403);
+  });
+
+  it('answers the page itself (same origin) and tools that send neither header', async () => {
+    const port = shell.server.port;
+    const headers = { Host: `127.0.0.1:${port}`, 'X-Shell-Token': shell.token };
+    const answered: Array<Record<string, string>> = [{}, { Origin: `http://127.0.0.1:${port}`, 'Sec-Fetch-Site': 'same-origin' }, { Origin: `http://localhost:${port}` }, { 'Sec-Fetch-Site': 'none' }];
+    for (const extra of answered) {
+      const response = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { ...headers, ...extra } });
+      expect(response.status, JSON.stringify(extra)).toBe(200);
+    }
+  });
+});
+
+describe('event stream limit', () => {
+  it('keeps at most 8 event streams open at once', async () => {
+    const open: http.ClientRequest[] = [];
+    const openStream = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: shell.server.port, path: `/api/events?token=${encodeURIComponent(shell.token)}` }, (res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+        });
+        req.on('error', reject);
+        open.push(req);
+      });
+    try {
+      for (let stream = 0; stream < 8; stream += 1) expect(await openStream()).toBe(200);
+      expect(await openStream()).toBe(503);
+      open[0]?.destroy();
+      const deadline = Date.now() + 5_000;
+      let status = 0;
+      while (status !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = await openStream();
+      }
+      expect(status).toBe(200);
+    } finally {
+      for (const req of open) req.destroy();
+    }
   });
 });
 
@@ -147,18 +202,35 @@ describe('the Host-header guard (DNS rebinding)', () => {
 describe('static files', () => {
   const get = (path: string) => rawRequest(shell.server.port, { path, headers: { Host: `127.0.0.1:${shell.server.port}` } });
 
-  it('serves index.html with the strict CSP as header and meta tag, nosniff, and the badge origin in img-src only', async () => {
+  it('serves index.html with the strict CSP as header and meta tag (no remote origin, whatever the connection) and nosniff', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(new RegExp(`img-src 'self' data: http://127\\.0\\.0\\.1:\\* ${CUSTOM_BASE.replace(/[.:/]/g, '\\$&')}(;|$)`));
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).not.toContain(new URL(CUSTOM_BASE).host);
+    expect(csp).not.toContain('127.0.0.1');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toContain('http-equiv="Content-Security-Policy"');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves the page without asking the core anything (no marketplace is started by an unauthenticated GET)', async () => {
+    const asked: string[] = [];
+    const quiet = await createBrowserShellServer({
+      core: { invoke: async (channel) => (asked.push(channel), { ok: true, value: null }), onEvent: () => () => undefined },
+      rendererDir: shell.rendererDir,
+      port: 0,
+      token: shell.token,
+    });
+    try {
+      const page = await rawRequest(quiet.port, { path: '/', headers: { Host: `127.0.0.1:${quiet.port}` } });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(asked).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('falls back to index.html for app routes, but not for missing assets', async () => {

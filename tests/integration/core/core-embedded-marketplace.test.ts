@@ -9,14 +9,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../shared/app-error';
 import type { ConnectionStatus, QuotaState, SessionStats } from '../../../shared/ipc-contract';
-import type {
-  ReceivedAccountProfile,
-  ReceivedCategoryList,
-  ReceivedCompatibilityResult,
-  ReceivedDatasetDetail,
-  ReceivedDatasetList,
-  ReceivedLicenseRecord,
-  ReceivedQualityRecord,
+import {
+  AS_SENT_FIELD,
+  type ReceivedAccountProfile,
+  type ReceivedCategoryList,
+  type ReceivedCompatibilityResult,
+  type ReceivedDatasetDetail,
+  type ReceivedDatasetList,
+  type ReceivedLicenseRecord,
+  type ReceivedQualityRecord,
 } from '../../../shared/received';
 import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
@@ -97,6 +98,9 @@ describe('the core against the embedded marketplace', () => {
     const me = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
     expect(me.tier).toBe('free');
     expect(me.quota?.limit).toBe(100);
+
+    // The app's own marketplace sends every record exactly as typed: none needs a copy as sent.
+    expect(JSON.stringify([list, found, detail, quality, license, categories, check, me])).not.toContain(AS_SENT_FIELD);
   });
 
   it('follows the quota from the headers, and stops at zero without sending', async () => {
@@ -144,6 +148,34 @@ describe('the core against the embedded marketplace', () => {
     expect(value<QuotaState>(await second.invoke('quota:state', undefined))).toMatchObject({ limit: 100, remaining: 0 });
     expect(await second.invoke('datasets:search', {})).toMatchObject({ ok: false, error: { kind: 'quota_exceeded' } });
     expect(value<SessionStats>(await second.invoke('session:stats', undefined)).requestsSent).toBe(0);
+  });
+
+  it('fetches quality badges through the core without spending quota', async () => {
+    const core = await startCore();
+    const [first] = value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 1 })).data;
+    const quality = value<ReceivedQualityRecord>(await core.invoke('datasets:quality', { id: first?.id ?? '' }));
+    expect(quality.badge_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/datasets\/.+\/badge\.svg$/);
+    const before = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
+    const quotaBefore = value<QuotaState>(await core.invoke('quota:state', undefined));
+    const statsBefore = value<SessionStats>(await core.invoke('session:stats', undefined));
+
+    for (let fetch = 0; fetch < 5; fetch += 1) {
+      const badge = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: quality.badge_url ?? '' }));
+      expect(badge.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+      const svg = Buffer.from((badge.dataUrl ?? '').split(',')[1] ?? '', 'base64').toString('utf8');
+      expect(svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    }
+    // The core's view of the quota did not move, and neither did the server's count.
+    expect(value<QuotaState>(await core.invoke('quota:state', undefined))).toEqual(quotaBefore);
+    expect(value<SessionStats>(await core.invoke('session:stats', undefined)).requestsSent).toBe(statsBefore.requestsSent);
+    const after = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
+    expect(after.usage?.requests_today).toBe((before.usage?.requests_today ?? 0) + 1);
+    expect(after.quota?.remaining).toBe((before.quota?.remaining ?? 0) - 1);
+
+    const elsewhere = await core.invoke('datasets:badge', { url: 'https://example.com/v1/datasets/x/badge.svg' });
+    expect(elsewhere).toMatchObject({ ok: false, error: { kind: 'invalid_input', param: 'url' } });
+    const missing = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: (quality.badge_url ?? '').replace(/datasets\/[^/]+\//, 'datasets/no-such-dataset/') }));
+    expect(missing.dataUrl).toBeNull();
   });
 
   it('refuses a wrong key and keeps the demo key', async () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../ui';
+import { cx } from './class-names';
 
 export interface RadioOption<T extends string> {
   value: T;
@@ -20,7 +20,7 @@ export interface RadioGroupProps<T extends string> {
 
 /**
  * Native radio buttons in a fieldset: arrow keys move between options, the legend names the group,
- * each option's description is read with it. (Not in renderer/ui yet, so it lives here.)
+ * each option's description is read with it.
  */
 export function RadioGroup<T extends string>({ legend, value, options, onChange, inline, disabled, className }: RadioGroupProps<T>) {
   const name = useId();
