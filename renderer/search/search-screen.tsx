@@ -49,14 +49,32 @@ export function SearchScreen() {
     [results.items],
   );
 
+  // The filters drawer (narrower windows): focus moves into it when it opens and back to "Filters"
+  // when it closes by Escape or Done; a click outside it closes it too.
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const filtersPanel = useRef<HTMLElement>(null);
+  const filtersHeading = useRef<HTMLHeadingElement>(null);
+  const closeFilters = useCallback((returnFocus: boolean) => {
+    setFiltersOpen(false);
+    if (returnFocus) filtersToggle.current?.focus();
+  }, []);
   useEffect(() => {
     if (!filtersOpen) return;
+    filtersHeading.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFiltersOpen(false);
+      if (event.key === 'Escape') closeFilters(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && !filtersPanel.current?.contains(target) && !filtersToggle.current?.contains(target)) closeFilters(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [filtersOpen]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [filtersOpen, closeFilters]);
 
   const open = useCallback((item: ReceivedListItem) => selectDataset(item.id), [selectDataset]);
   const hasData = results.data !== undefined && !showingPrevious;
@@ -64,12 +82,12 @@ export function SearchScreen() {
 
   return (
     <div className={`search-screen${filtersOpen ? ' search-screen--filters-open' : ''}`}>
-      <section id="search-filters" className="search-screen__facets" aria-labelledby="search-filters-title">
+      <section id="search-filters" ref={filtersPanel} className="search-screen__facets" aria-labelledby="search-filters-title">
         <div className="search-screen__facets-header">
-          <h2 id="search-filters-title" className="section-title">
+          <h2 id="search-filters-title" ref={filtersHeading} tabIndex={-1} className="section-title">
             Filters
           </h2>
-          <Button size="sm" variant="ghost" className="search-screen__facets-close" onClick={() => setFiltersOpen(false)}>
+          <Button size="sm" variant="ghost" className="search-screen__facets-close" onClick={() => closeFilters(true)}>
             Done
           </Button>
         </div>
@@ -80,6 +98,7 @@ export function SearchScreen() {
         <div className="search-screen__query">
           <SearchBox onArrowDown={() => listRef.current?.focusActive()} describedBy={gate.blocked ? pausedNoteId : undefined} />
           <Button
+            ref={filtersToggle}
             className="search-screen__filters-toggle"
             icon={<FilterIcon />}
             aria-expanded={filtersOpen}

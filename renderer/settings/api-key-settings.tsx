@@ -68,7 +68,7 @@ export function ApiKeySettings() {
     void run(
       'remove',
       () => getBridge().removeApiKey(),
-      // The demo marketplace hands out a fresh demo key (a new demo account) when its key goes.
+      // The demo marketplace hands out a fresh key for its demo account when the old one goes.
       (after) => setConfirmation(after.kind === 'embedded' && after.hasKey ? 'Key removed. The demo marketplace issued a new demo key.' : 'Key removed.'),
     );
   };
@@ -151,7 +151,7 @@ export function ApiKeySettings() {
             ? 'The app forgets the key now (it was kept in memory only).'
             : `The key is deleted from ${status?.keyStorageName ?? 'where it is kept'}.`}{' '}
           {status?.kind === 'embedded'
-            ? 'The demo marketplace then issues a new demo key: a new demo account, with a fresh daily quota.'
+            ? 'The demo marketplace then issues a new key for its demo account.'
             : 'Requests to this marketplace will fail until you save a key again.'}{' '}
           Data already loaded stays visible.
         </p>

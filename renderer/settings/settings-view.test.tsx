@@ -115,7 +115,7 @@ describe('SettingsView', () => {
     expect(bridge.removed).toBe(1);
     expect(screen.getByText('No key saved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove key' })).toBeNull();
-    expect((screen.getByLabelText('API key') as HTMLInputElement).type).toBe('password');
+    expect((screen.getByLabelText('API key', { selector: 'input' }) as HTMLInputElement).type).toBe('password');
   });
 
   it('switches the theme', () => {

@@ -113,7 +113,7 @@ test('Remove key asks first: Cancel and Escape keep the key, confirming removes 
   await remove.click();
   await expect(dialog).toBeVisible();
   // On the demo marketplace a removed key is followed by a new demo key, and the dialog says so.
-  await expect(dialog).toContainText('The demo marketplace then issues a new demo key: a new demo account, with a fresh daily quota.');
+  await expect(dialog).toContainText('The demo marketplace then issues a new key for its demo account.');
   // The safe choice has the focus first.
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -26,7 +26,7 @@ export class ListItemJsonCache {
       parts.push(this.itemJson(seqs[i] as number));
     }
     parts.push(suffix);
-    return process.env.PERF_CONCAT ? [Buffer.concat(parts)] : parts;
+    return parts;
   }
 
   private itemJson(seq: number): Buffer {
