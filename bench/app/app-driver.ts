@@ -4,11 +4,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { trackAppCalls, waitForQuiet, type AppCallTracker } from './app-calls';
+import { searchDebounceMs } from './search-debounce';
 
 export type ViewName = 'Search' | 'Compatibility' | 'Account' | 'Settings';
 export type DatasetTabName = 'Overview' | 'Quality' | 'Licence';
 
 const UI_TIMEOUT_MS = 20_000;
+/** After a click or a choice the app asks for what it needs within a frame or two. */
+const CLICK_QUIET_MS = 200;
+/** After typing it waits for the debounce first. */
+const TYPING_QUIET_MS = searchDebounceMs() + 150;
 
 export class AppDriver {
   readonly calls: AppCallTracker;
@@ -29,14 +34,14 @@ export class AppDriver {
     return this.page.getByRole('list', { name: 'Datasets' });
   }
 
-  /** Waits for the app to stop fetching after an action that ended at `since`. */
-  async settle(since = Date.now()): Promise<void> {
-    await waitForQuiet(this.calls, since);
+  /** Waits for the app to stop fetching after an action that ended at `since` (a typed one waits out the debounce). */
+  async settle(since = Date.now(), after: 'click' | 'typing' = 'typing'): Promise<void> {
+    await waitForQuiet(this.calls, since, { quietMs: after === 'click' ? CLICK_QUIET_MS : TYPING_QUIET_MS });
   }
 
-  private async act(action: () => Promise<unknown>): Promise<void> {
+  private async act(action: () => Promise<unknown>, after: 'click' | 'typing' = 'click'): Promise<void> {
     await action();
-    await this.settle();
+    await this.settle(Date.now(), after);
   }
 
   /** The app is showing results (first load, or after a restart). */
@@ -53,7 +58,7 @@ export class AppDriver {
   }
 
   async clearSearchText(): Promise<void> {
-    await this.act(() => this.page.getByRole('button', { name: 'Clear search text' }).click());
+    await this.act(() => this.page.getByRole('button', { name: 'Clear search text' }).click(), 'typing');
   }
 
   async chooseCategory(name: string | null): Promise<void> {
@@ -87,7 +92,7 @@ export class AppDriver {
       if (Date.now() > deadline) throw new Error(`scrolling to the end loaded no rows beyond ${before}`);
       await this.page.waitForTimeout(25);
     }
-    await this.settle();
+    await this.settle(Date.now(), 'click');
   }
 
   async scrollResultsToTop(): Promise<void> {
@@ -108,7 +113,7 @@ export class AppDriver {
     const title = (await this.row(index).locator('.result-row__title').textContent()) ?? '';
     await this.row(index).locator('.result-row__open').click();
     await this.page.getByRole('region', { name: title, exact: true }).waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
-    await this.settle();
+    await this.settle(Date.now(), 'click');
     await this.page.locator('section.dataset-pane:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: UI_TIMEOUT_MS });
     return title;
   }

@@ -4,25 +4,28 @@
  * shows the last view again. Counts what the marketplace served: per request (recorder) and in
  * total (the marketplace's own usage table), and judges it against the session's floor.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { QUERY_CACHE_FILE } from '../../electron/core/query-cache-store';
+import { QUERY_CACHE_PARAM, type QueryCacheMode } from '../../renderer/app/query-cache-mode';
 import { AppDriver } from './app-driver';
 import type { BenchMarketplace } from './bench-marketplace';
 import { createCatalogReader } from './catalog-reader';
 import { analyseEconomy, type EconomyReport } from './economy-analysis';
 import type { ServedRequest } from './marketplace-requests';
 import type { RequestRecorder } from './request-recorder';
+import { waitForSavedCache } from './saved-cache';
 import { BrowsingSession, type Observation } from './session-needs';
 import { startShell, type ShellProcess } from './shell-process';
 
-export type QueryCacheMode = 'on' | 'off';
+export type { QueryCacheMode };
 
 /** The page URL for a cache mode: caching is switched off with `?query-cache=off` (the default is on). */
 export function appUrl(shellUrl: string, mode: QueryCacheMode): string {
   if (mode === 'on') return shellUrl;
   const url = new URL(shellUrl);
-  url.searchParams.set('query-cache', 'off');
+  url.searchParams.set(QUERY_CACHE_PARAM, 'off');
   return url.toString();
 }
 
@@ -62,24 +65,6 @@ export interface EconomyRunOptions {
   log(line: string): void;
 }
 
-/** Waits until the app has written its query cache after `after` (epoch ms); false if it never does (bounded). */
-export async function waitForSavedCache(userDataDir: string, after: number, timeoutMs = 10_000): Promise<boolean> {
-  const file = path.join(userDataDir, 'query-cache.json');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(file)) {
-      try {
-        const saved = JSON.parse(readFileSync(file, 'utf8')) as { savedAt?: string; blob?: string };
-        if (saved.blob && saved.savedAt && Date.parse(saved.savedAt) >= after) return true;
-      } catch {
-        // Being replaced right now: read again.
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
 async function openApp(browser: Browser, shell: ShellProcess, mode: QueryCacheMode) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -109,7 +94,7 @@ export async function runEconomy(options: EconomyRunOptions): Promise<{ run: Eco
     const seconds = (Date.now() - started) / 1000;
     before = await openDatasetTitle(app);
     const lastRequest = Math.max(0, ...recorder.records().map((request) => request.endedAt));
-    const cacheSaved = mode === 'on' ? await waitForSavedCache(userDataDir, lastRequest) : existsSync(path.join(userDataDir, 'query-cache.json'));
+    const cacheSaved = mode === 'on' ? await waitForSavedCache(userDataDir, lastRequest) : existsSync(path.join(userDataDir, QUERY_CACHE_FILE));
     const requests = recorder.records();
     run = {
       steps: session.stepNames().length,

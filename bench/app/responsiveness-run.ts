@@ -3,26 +3,16 @@
  * (and for searches already in the cache), frame times while scrolling 1,000 loaded results, the
  * renderer's JS heap after loading them and opening 50 datasets, and the core's RSS.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import type { Browser } from '@playwright/test';
 import { CATEGORY_VOCABULARIES } from '../../electron/marketplace/catalog/category-vocabularies';
 import { AppDriver } from './app-driver';
 import type { BenchMarketplace } from './bench-marketplace';
 import type { RequestRecorder } from './request-recorder';
+import { waitForSavedCache } from './saved-cache';
 import { measureHeapMb, measureScrollFrames, waitForPaintAfterKeystroke } from './page-probes';
+import { searchDebounceMs } from './search-debounce';
 import { startShell } from './shell-process';
-
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The search screen's debounce, read from its source (the module itself imports CSS, which Node cannot load). */
-export function searchDebounceMs(): number {
-  const source = readFileSync(path.join(PROJECT_ROOT, 'renderer', 'search', 'search-screen.tsx'), 'utf8');
-  const match = /export const SEARCH_DEBOUNCE_MS = (\d[\d_]*);/.exec(source);
-  if (!match?.[1]) throw new Error('SEARCH_DEBOUNCE_MS was not found in renderer/search/search-screen.tsx');
-  return Number(match[1].replace(/_/g, ''));
-}
 
 /** Distinct words of the catalog's listing titles (so every search finds something), in a stable order. */
 export function searchWords(count: number): string[] {
@@ -69,6 +59,8 @@ export interface ResponsivenessRun {
   heap: { usedMb: number; totalMb: number };
   coreRss: { rssMb: number; peakRssMb: number } | null;
   marketplaceRssMb: number | null;
+  /** The machine's 1-minute load average when the searches started and when the scrolling ended (others' work shows in the times). */
+  loadAverage: { start: number; end: number };
 }
 
 export async function runResponsiveness(options: ResponsivenessOptions): Promise<ResponsivenessRun> {
@@ -93,6 +85,7 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
       const search = recorder.records().find((request) => new URL(request.url, 'http://x.invalid').searchParams.get('q') === word);
       return { word, ms: marks.painted - marks.keystroke - debounceMs, marketplaceMs: search ? search.endedAt - search.startedAt : null };
     };
+    const loadAtStart = os.loadavg()[0] ?? 0;
     const words = searchWords(options.keystrokeSamples);
     const newSearches: SearchSample[] = [];
     for (const word of words) newSearches.push(await timeSearch(word));
@@ -105,6 +98,10 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
     await app.pageSize(100);
     while ((await app.loadedRows()) < options.scrollRows) await app.scrollResultsToEnd();
     const loadedRows = await app.loadedRows();
+    // Let the app save its cache first (it serialises the cache a second after a change), so the
+    // frames measured are scrolling's own.
+    await waitForSavedCache(options.userDataDir, Math.max(0, ...recorder.records().map((request) => request.endedAt)));
+    await page.waitForTimeout(300);
     const geometry = await page.locator('.results-scroll').evaluate((element) => ({
       rowHeight: element.querySelector('[data-index]')?.getBoundingClientRect().height ?? 88,
       viewport: element.clientHeight,
@@ -112,6 +109,7 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
     // Stop 15 rows before the end, so the measured scroll never asks for the next page.
     const untilPx = (loadedRows - 15) * geometry.rowHeight - geometry.viewport;
     const frameGapsMs = await measureScrollFrames(page, 2 * geometry.rowHeight, untilPx);
+    const loadAverage = { start: loadAtStart, end: os.loadavg()[0] ?? 0 };
     log(`scrolled ${loadedRows} loaded results: ${frameGapsMs.length} frames`);
 
     await app.scrollResultsToTop();
@@ -131,6 +129,7 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
       heap,
       coreRss,
       marketplaceRssMb,
+      loadAverage,
     };
   } finally {
     await context.close();

@@ -5,9 +5,10 @@
  * saved cache shows the last view).
  */
 import type { Browser } from '@playwright/test';
+import { trackAppCalls, waitForQuiet } from './app-calls';
 import type { PristineCatalog } from './catalog-store';
 import { copyCatalog, embeddedCatalogPath } from './catalog-store';
-import { waitForSavedCache } from './economy-run';
+import { waitForSavedCache } from './saved-cache';
 import { installStartupProbe, readStartupMilestones } from './page-probes';
 import { startShell } from './shell-process';
 
@@ -22,6 +23,8 @@ export interface StartupBreakdown {
   marketplaceStartMs: number | null;
   /** The marketplace found the copied catalog unusable and built it again (its schema changed after the bench built its copy). */
   catalogBuilt: boolean;
+  /** Marketplace calls the page made until the first results were painted and it settled (0: shown from the saved cache). */
+  marketplaceCalls: number;
 }
 
 export interface StartupRun {
@@ -35,9 +38,12 @@ async function startOnce(browser: Browser, userDataDir: string, datasets: number
   try {
     await installStartupProbe(context);
     const page = await context.newPage();
+    const calls = trackAppCalls(page);
     const requested = Date.now();
     await page.goto(shell.url);
     const marks = await readStartupMilestones(page);
+    await waitForQuiet(calls, Date.now());
+    calls.stop();
     const since = (time: number) => time - shell.spawnedAt;
     const logged = /Built-in marketplace running at \S+ \(started in (\d+) ms\)/.exec(shell.output());
     const breakdown: StartupBreakdown = {
@@ -48,6 +54,7 @@ async function startOnce(browser: Browser, userDataDir: string, datasets: number
       firstResults: since(marks.firstResults),
       marketplaceStartMs: logged?.[1] ? Number(logged[1]) : null,
       catalogBuilt: /Built-in marketplace: (datasets|search-index|indexes) /.test(shell.output()),
+      marketplaceCalls: calls.count(),
     };
     // The next start should find this one's cache: wait until it is written.
     await waitForSavedCache(userDataDir, requested);

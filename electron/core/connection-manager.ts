@@ -84,9 +84,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       const existing = await keys.get(identity.keyAccount);
       if (existing !== null) return existing;
       const key = generateDemoKey();
+      // Every demo key joins the built-in marketplace's one demo account, so its saved quota still applies.
       await keys.set(identity.keyAccount, key);
-      // A new demo key is a new demo account: the quota saved for the previous one does not apply.
-      quota.forget(identity.id);
       options.log('Created the demo account key for the built-in marketplace.');
       return key;
     })().finally(() => {
@@ -239,7 +238,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     },
     async removeKey() {
       const identity = identify(setting);
+      const removed = await keys.get(identity.keyAccount);
       await keys.delete(identity.keyAccount);
+      if (identity.kind === 'embedded' && removed !== null && DEMO_KEY_PATTERN.test(removed)) embedded.revokeKey(removed);
       await queryCache.clear();
       quota.forget(identity.id);
       abortRunningRequests();
@@ -250,7 +251,10 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       const identity = identify(setting);
       const key = await keyFor(identity);
       // Another key may be another account: its data is not this one's. Only a hash of the key goes to disk.
-      const keyPart = key === null ? 'no-key' : createHash('sha256').update(key).digest('hex').slice(0, 16);
+      // Every demo key of the built-in marketplace belongs to its one demo account, so a new demo key
+      // (made each run where no keychain keeps the last one) keeps the saved cache.
+      const isDemoKey = identity.kind === 'embedded' && key !== null && DEMO_KEY_PATTERN.test(key);
+      const keyPart = key === null ? 'no-key' : isDemoKey ? 'demo-account' : createHash('sha256').update(key).digest('hex').slice(0, 16);
       if (identity.kind === 'custom') return `${identity.id}#${keyPart}`;
       const baseUrl = await baseUrlFor(identity, key);
       return `${baseUrl.ok ? `embedded@${baseUrl.value}` : 'embedded'}#${keyPart}`;

@@ -20,6 +20,8 @@ export interface EmbeddedMarketplace {
    * demo key than the running one (after the key was removed) restarts it so the key is known.
    */
   ensureStarted(freeKey?: string): Promise<string>;
+  /** Revokes a demo key the user removed, so it stops working on the running marketplace. */
+  revokeKey(key: string): void;
   stop(): Promise<void>;
 }
 
@@ -133,6 +135,13 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
 
   return {
     url: () => (running ? running.url.replace(/\/+$/, '') : null),
+    revokeKey(key) {
+      try {
+        running?.admin.revokeKey(key);
+      } catch (error) {
+        options.log?.(`Built-in marketplace: the removed demo key could not be revoked (${error instanceof Error ? error.message : String(error)}).`);
+      }
+    },
     async ensureStarted(freeKey) {
       if (stopped) throw new Error('the app is shutting down');
       if (starting && freeKey !== undefined && startedWithKey !== undefined && freeKey !== startedWithKey) {

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import type { ReceivedAccountProfile } from '../../shared/received';
+import { describeResetTime } from '../quota/quota-level';
+import { useCurrentQuota } from '../quota/use-current-quota';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Button, EmptyState, ErrorPanel, formatDateTime, formatNumber, JsonView, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
+import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
 import { DailyChart } from './daily-chart';
-import { toDailySeries } from './daily-series';
+import { toDailySeries, withDayAtLeast } from './daily-series';
 import { KeysTable } from './keys-table';
 import { SessionSavings } from './session-savings';
+import { usageFigures } from './usage-figures';
 import { useAccount } from './use-account';
 import './account.css';
 
@@ -68,10 +71,15 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
-  const series = useMemo(() => toDailySeries(profile.usage?.daily), [profile.usage?.daily]);
   const keys = Array.isArray(profile.usage?.keys) ? profile.usage.keys : [];
   const tier = text(profile.tier);
-  const quota = profile.quota;
+  const figures = usageFigures(profile, useCurrentQuota());
+  const resetsAt = figures.resetsAt !== undefined ? new Date(figures.resetsAt) : null;
+  const validReset = resetsAt !== null && !Number.isNaN(resetsAt.getTime());
+  // Today's bar follows the meter too: today (UTC) is the day before the next reset.
+  const today = figures.live && validReset ? new Date(resetsAt.getTime() - 86_400_000).toISOString().slice(0, 10) : null;
+  const recordSeries = useMemo(() => toDailySeries(profile.usage?.daily), [profile.usage?.daily]);
+  const series = today !== null && figures.requestsToday !== undefined ? withDayAtLeast(recordSeries, today, figures.requestsToday) : recordSeries;
   return (
     <>
       <section className="feature-card account-profile" aria-label="Profile">
@@ -99,17 +107,13 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
       <section className="feature-card" aria-label="Usage">
         <h2 className="feature-card__title">Usage</h2>
         <dl className="account-stats">
-          <Stat
-            label="Requests today"
-            value={formatNumber(profile.usage?.requests_today)}
-            detail={quota?.limit !== undefined ? `of ${formatNumber(quota.limit)} a day` : undefined}
-          />
-          <Stat label="Requests all time" value={formatNumber(profile.usage?.requests_all_time)} />
+          <Stat label="Requests today" value={formatNumber(figures.requestsToday)} detail={figures.limit !== undefined ? `of ${formatNumber(figures.limit)} a day` : undefined} />
+          <Stat label="Requests all time" value={formatNumber(figures.requestsAllTime)} />
           <Stat label="Active keys" value={formatNumber(profile.usage?.active_keys)} />
           <Stat
             label="Left today"
-            value={formatNumber(quota?.remaining)}
-            detail={text(quota?.resets_at) !== null ? `resets ${formatDateTime(quota?.resets_at)}` : undefined}
+            value={formatNumber(figures.remaining)}
+            detail={validReset ? `resets ${describeResetTime(resetsAt)}` : undefined}
           />
         </dl>
       </section>

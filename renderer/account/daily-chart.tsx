@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate, formatNumber } from '../ui';
+import { formatCount, formatDate, formatNumber } from '../ui';
 import { niceCeiling, summarizeSeries, type DailyPoint } from './daily-series';
 
 /** The drawing is as wide as its box (so its text stays at its real size); this until measured. */
@@ -51,7 +51,7 @@ export function DailyChart({ series }: { series: readonly DailyPoint[] }) {
   const description =
     series.length === 0
       ? 'No daily figures were returned.'
-      : `${formatNumber(summary.total)} requests over ${series.length} days, ${summary.activeDays} of them with requests` +
+      : `${formatCount(summary.total, 'request')} over ${series.length} days, ${summary.activeDays} of them with requests` +
         (summary.peak !== null && summary.peak.requests > 0
           ? `; the busiest day was ${dayLabel(summary.peak.date)} with ${formatNumber(summary.peak.requests)}.`
           : '.');

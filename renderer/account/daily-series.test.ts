@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceCeiling, summarizeSeries, toDailySeries } from './daily-series';
+import { niceCeiling, summarizeSeries, toDailySeries, withDayAtLeast } from './daily-series';
 
 describe('toDailySeries', () => {
   it('sorts oldest first and keeps one entry per day', () => {
@@ -61,5 +61,21 @@ describe('summarizeSeries', () => {
 
   it('has no peak for an empty series', () => {
     expect(summarizeSeries([])).toEqual({ total: 0, peak: null, activeDays: 0 });
+  });
+});
+
+describe('withDayAtLeast', () => {
+  const series = [
+    { date: '2030-01-01', requests: 4 },
+    { date: '2030-01-02', requests: 1 },
+  ];
+  it('raises the day when the newer figure is higher, never lowers it', () => {
+    expect(withDayAtLeast(series, '2030-01-02', 100)).toEqual([series[0], { date: '2030-01-02', requests: 100 }]);
+    expect(withDayAtLeast(series, '2030-01-01', 2)).toEqual(series);
+  });
+  it('moves the window on for a later day, and ignores an earlier unknown one', () => {
+    expect(withDayAtLeast(series, '2030-01-03', 7)).toEqual([series[1], { date: '2030-01-03', requests: 7 }]);
+    expect(withDayAtLeast(series, '2029-12-01', 7)).toEqual(series);
+    expect(withDayAtLeast([], '2030-01-03', 7)).toEqual([{ date: '2030-01-03', requests: 7 }]);
   });
 });

@@ -23,6 +23,19 @@ export function toDailySeries(received: unknown): DailyPoint[] {
   return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([date, requests]) => ({ date, requests }));
 }
 
+/**
+ * The series with `date` counted at least `requests` (a newer figure for that day than the record's):
+ * the day's entry is raised, or, when it is later than the last one, added as the window moves on a day.
+ */
+export function withDayAtLeast(series: readonly DailyPoint[], date: string, requests: number): DailyPoint[] {
+  const last = series[series.length - 1];
+  if (series.some((point) => point.date === date)) {
+    return series.map((point) => (point.date === date ? { date, requests: Math.max(point.requests, requests) } : point));
+  }
+  if (last !== undefined && date < last.date) return [...series];
+  return [...series.slice(series.length > 0 ? 1 : 0), { date, requests }];
+}
+
 /** A round axis maximum at or above `max`: 1, 2, 5 × 10ⁿ (at least 5, so an idle month still has a scale). */
 export function niceCeiling(max: number): number {
   if (!Number.isFinite(max) || max <= 5) return 5;

@@ -14,6 +14,8 @@ export interface AddToCheckButtonProps {
   compact?: boolean;
   /** The look while the dataset is not in the tray (default ghost); in the tray it is always secondary. */
   variant?: Extract<ButtonVariant, 'ghost' | 'secondary'>;
+  /** -1 keeps it out of the Tab order (a list row that is not the list's active one). */
+  tabIndex?: number;
 }
 
 const REFUSAL_SHOWN_MS = 6000;
@@ -40,7 +42,7 @@ function placeBelow(button: HTMLElement): Pick<Refusal, 'top' | 'left'> {
  * A full tray refuses with a message beside the button instead of silently doing nothing; the
  * message is portalled to the body so a clipped list row (virtualised results) cannot hide it.
  */
-export function AddToCheckButton({ dataset, compact = false, variant = 'ghost' }: AddToCheckButtonProps) {
+export function AddToCheckButton({ dataset, compact = false, variant = 'ghost', tabIndex }: AddToCheckButtonProps) {
   const tray = useUiStore((store) => store.compatibility.tray);
   const updateCompatibility = useUiStore((store) => store.updateCompatibility);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -105,6 +107,7 @@ export function AddToCheckButton({ dataset, compact = false, variant = 'ghost' }
         toggle();
       }}
       className="add-to-check__button"
+      tabIndex={tabIndex}
     >
       <span className="add-to-check__text">
         {inTray ? (

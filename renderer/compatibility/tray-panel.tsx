@@ -52,7 +52,7 @@ export function TrayPanel() {
             </Button>
           }
         >
-          Use “Add to check” on a search result or on a dataset’s page. A check takes 2 to {MAX_COMPATIBILITY_DATASETS} datasets.
+          Use “Add to check” (＋) on a search result or on a dataset’s page. A check takes 2 to {MAX_COMPATIBILITY_DATASETS} datasets.
         </EmptyState>
       ) : (
         <ol className="compat-tray__list" aria-label="Datasets in the check">

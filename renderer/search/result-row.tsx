@@ -67,7 +67,8 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
         </button>
         <span className="result-row__price tabular">{formatPrice(item.price)}</span>
         <span className="result-row__action">
-          <AddToCheckButton dataset={{ id: item.id, title, license: str(item.license) }} compact />
+          {/* Only the active row's button is a Tab stop: Tab goes from the row to its action, then out of the list. */}
+          <AddToCheckButton dataset={{ id: item.id, title, license: str(item.license) }} compact tabIndex={active ? 0 : -1} />
         </span>
       </span>
       <span id={`${id}-facts`} className="result-row__facts" title={itemCount !== undefined ? formatCount(itemCount, 'item') : undefined}>

@@ -19,6 +19,7 @@ export function ConnectionSettings() {
   const queryClient = useQueryClient();
   const status = useConnectionStore((store) => store.status);
   const headingId = useId();
+  const inUseNoteId = useId();
   const [kind, setKind] = useState<Kind>(status?.kind ?? 'embedded');
   const [url, setUrl] = useState(status?.kind === 'custom' ? status.baseUrl : '');
   const [pending, setPending] = useState(false);
@@ -101,10 +102,14 @@ export function ConnectionSettings() {
         )}
         {kind === 'embedded' && urlError !== null && <p className="field__error">{urlError}</p>}
         <div className="settings-form__actions">
-          <Button type="submit" variant="primary" disabled={pending || unchanged}>
+          <Button type="submit" variant="primary" disabled={pending || unchanged} aria-describedby={unchanged && confirmation === null ? inUseNoteId : undefined}>
             {pending ? 'Connecting…' : 'Use this marketplace'}
           </Button>
-          {unchanged && confirmation === null && <span className="muted settings-form__note">This is the marketplace in use.</span>}
+          {unchanged && confirmation === null && (
+            <span id={inUseNoteId} className="muted settings-form__note">
+              This is the marketplace in use.
+            </span>
+          )}
           <span role="status" className="settings-form__status">
             {confirmation}
           </span>

@@ -22,7 +22,7 @@ export function JsonView({ value, label }: JsonViewProps) {
   return (
     <div className="json-view">
       <div className="json-view__toolbar">
-        <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(text)}>
+        <Button size="sm" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(text)}>
           {status === 'copied' ? 'Copied' : 'Copy JSON'}
         </Button>
         <span role="status" className="json-view__status">

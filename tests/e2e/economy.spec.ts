@@ -16,9 +16,10 @@ import { startInProcessMarketplace } from '../../bench/app/bench-marketplace';
 import { DEFAULT_LIST } from '../../bench/app/browsing-session';
 import { createCatalogReader } from '../../bench/app/catalog-reader';
 import { analyseEconomy } from '../../bench/app/economy-analysis';
-import { appUrl, waitForSavedCache, type QueryCacheMode } from '../../bench/app/economy-run';
+import { appUrl, type QueryCacheMode } from '../../bench/app/economy-run';
 import { accountKey, categoriesKey, datasetKeys, listKey } from '../../bench/app/marketplace-requests';
 import { startRequestRecorder } from '../../bench/app/request-recorder';
+import { waitForSavedCache } from '../../bench/app/saved-cache';
 import { BrowsingSession, type ListParams } from '../../bench/app/session-needs';
 import { expect, startBrowserShell, test } from './fixtures/browser-shell';
 

@@ -125,3 +125,30 @@ test('a screen change starts the new screen at its top, with focus on its headin
   expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toBeInViewport({ ratio: 1 });
 });
+
+test('the filters drawer of narrower windows takes focus, and gives it back when it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await waitForResults(page);
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  const drawer = page.getByRole('region', { name: 'Filters' });
+  await expect(drawer).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('heading', { name: 'Filters' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // Done closes it the same way; a click outside closes it without taking focus anywhere odd.
+  await toggle.click();
+  await drawer.getByRole('button', { name: 'Done' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(drawer).toBeHidden();
+});

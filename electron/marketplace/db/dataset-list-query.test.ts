@@ -18,7 +18,7 @@ describe('list SQL', () => {
     const sql = buildListSql({ filters: none, sort: 'price', order: 'asc' });
     expect(sql.list).toContain('d.published = 1');
     expect(sql.count).toContain('d.published = 1');
-    expect(sql.list).toContain('ORDER BY d.price ASC, d.seq ASC LIMIT ? OFFSET ?');
+    expect(sql.list).toContain('ORDER BY d.price ASC, d.seq ASC LIMIT (+?) OFFSET ?');
   });
 
   it('adds one clause per filter and binds values in the same order', () => {

@@ -1,4 +1,5 @@
 import type { QualityTier, SortField, SortOrder } from '../../../shared/api-types';
+import { SEARCH_MATCH_FUNCTION } from './search-match-sets';
 
 /** The filters of GET /v1/datasets after validation; null / false means "not filtered". */
 export interface DatasetFilters {
@@ -20,12 +21,16 @@ export interface DatasetFilters {
 export type ListSort = SortField | 'relevance';
 
 /**
- * How a full-text match joins the rest of the query. `drive`: the FTS index yields the
- * matching rows and each is looked up (best for few matches, and needed for relevance).
- * `probe`: the filter and sort indexes are walked in order and each row is checked against
- * the set of matches (best for words that match thousands of datasets).
+ * How a full-text match joins the rest of the query:
+ * - `drive`: the FTS index yields the matching rows and each is looked up; needed for
+ *   relevance (bm25 ranks every match).
+ * - `lookup`: the cached match set (see SearchMatchSets) yields the rows, bound as a JSON
+ *   array of seqs; each is looked up and the few that pass the filters are sorted. Best when
+ *   the set is small next to the part of the index a walk would cover.
+ * - `probe`: the filter and sort indexes are walked in order and each row is tested against
+ *   the cached match set, stopping at the page's LIMIT. Best for words that match many rows.
  */
-export type SearchStrategy = 'drive' | 'probe';
+export type SearchStrategy = 'drive' | 'lookup' | 'probe';
 
 export interface DatasetListQuery {
   filters: DatasetFilters;
@@ -37,6 +42,9 @@ export interface DatasetListQuery {
   strategy?: SearchStrategy;
 }
 
+/** How the cached match set is bound for `lookup` (its seqs as JSON, first) or `probe` (its id, last). */
+export type MatchSetBinding = { strategy: 'lookup'; seqsJson: string } | { strategy: 'probe'; setId: number };
+
 type ShapeOf = Pick<DatasetListQuery, 'filters' | 'sort' | 'order' | 'strategy'>;
 
 /** The columns a list item is made from (pages select only seq; items are loaded by seq). */
@@ -45,7 +53,7 @@ export const LIST_COLUMNS =
 
 /** Each filter's SQL, in the order its value is bound; `binds` false means the clause has no `?`. */
 const FILTER_CLAUSES: ReadonlyArray<{ key: keyof DatasetFilters; sql: string; binds: boolean }> = [
-  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true },  // replaced by PROBE_CLAUSE for `probe`
+  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true }, // for `probe`, PROBE_CLAUSE comes last instead
   { key: 'categoryId', sql: 'd.category_id = ?', binds: true },
   { key: 'format', sql: 'd.format = ? COLLATE NOCASE', binds: true },
   { key: 'licenseContains', sql: 'instr(lower(d.license_type), ?) > 0', binds: true },
@@ -63,17 +71,26 @@ const SORT_COLUMNS: Readonly<Record<SortField, string>> = {
   total_sales: 'd.total_sales',
 };
 
-const PROBE_CLAUSE = '+d.seq IN (SELECT rowid FROM datasets_fts WHERE datasets_fts MATCH ?)';
+/** Last in the WHERE clause, so that the index-column filters before it are tested first. */
+const PROBE_CLAUSE = `${SEARCH_MATCH_FUNCTION}(?, d.seq)`;
+
+/** CROSS JOIN keeps the match set as the outer loop: each member is one lookup by seq. */
+const LOOKUP_FROM = 'json_each(?) AS m CROSS JOIN datasets d ON d.seq = m.value';
 
 function isActive(value: DatasetFilters[keyof DatasetFilters]): boolean {
   return value !== null && value !== false;
 }
 
+/** Which filters are active, as a key: filter sets of one shape share statements. */
+export function filterShapeKey(filters: DatasetFilters): string {
+  let key = '';
+  for (const clause of FILTER_CLAUSES) key += isActive(filters[clause.key]) ? '1' : '0';
+  return key;
+}
+
 /** Identifies the SQL shape (which filters, which sort): queries of one shape share statements. */
 export function listShapeKey(query: ShapeOf): string {
-  let key = '';
-  for (const clause of FILTER_CLAUSES) key += isActive(query.filters[clause.key]) ? '1' : '0';
-  return `${key}:${query.strategy ?? 'drive'}:${query.sort}:${query.order}`;
+  return `${filterShapeKey(query.filters)}:${query.strategy ?? 'drive'}:${query.sort}:${query.order}`;
 }
 
 /** True when the full-text match is the only filter (its match count is then the total). */
@@ -87,18 +104,24 @@ export interface ListSql {
 }
 
 /**
- * The page SQL (selecting the seq of each row, in order) and count SQL for a shape. Only published rows; ties broken by seq so pages
- * partition the result set. Relevance is bm25 with titles weighted above descriptions and
- * the category facet not at all ("desc" = best first; bm25 is lower for better matches).
+ * The page SQL (selecting the seq of each row, in order) and the count SQL for a shape; the
+ * count of a full-text search uses `countStrategy` (`probe` when absent: counting needs no
+ * ranking, so it never drives through FTS).
  */
-export function buildListSql(query: ShapeOf): ListSql {
-  const driving = query.filters.match !== null && query.strategy !== 'probe';
-  if (query.sort === 'relevance' && !driving) throw new Error('relevance sort needs the full-text index to drive');
-  const from = driving ? 'datasets_fts JOIN datasets d ON d.seq = datasets_fts.rowid' : 'datasets d';
-  const where = ['d.published = 1'];
-  for (const clause of FILTER_CLAUSES) {
-    if (isActive(query.filters[clause.key])) where.push(clause.key === 'match' && !driving ? PROBE_CLAUSE : clause.sql);
-  }
+export function buildListSql(query: ShapeOf & { countStrategy?: SearchStrategy }): ListSql {
+  const countStrategy = query.filters.match === null ? null : (query.countStrategy ?? 'probe');
+  return { list: buildPageSql(query), count: selectSql('count(*)', query.filters, countStrategy) };
+}
+
+/**
+ * Only published rows; ties broken by seq so pages partition the result set. Relevance is
+ * bm25 with titles weighted above descriptions and the category facet not at all ("desc" =
+ * best first; bm25 is lower for better matches). LIMIT is bound through `+?`: a bare
+ * `LIMIT ?` makes SQLite re-plan the statement on every execution.
+ */
+export function buildPageSql(query: ShapeOf): string {
+  const strategy = query.filters.match === null ? null : (query.strategy ?? 'drive');
+  if (query.sort === 'relevance' && strategy !== 'drive') throw new Error('relevance sort needs the full-text index to drive');
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   let orderBy: string;
   if (query.sort === 'relevance') {
@@ -107,19 +130,34 @@ export function buildListSql(query: ShapeOf): ListSql {
   } else {
     orderBy = `${SORT_COLUMNS[query.sort]} ${direction}, d.seq ${direction}`;
   }
-  const whereSql = where.join(' AND ');
-  return {
-    list: `SELECT d.seq FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    count: `SELECT count(*) FROM ${from} WHERE ${whereSql}`,
-  };
+  return `${selectSql('d.seq', query.filters, strategy)} ORDER BY ${orderBy} LIMIT (+?) OFFSET ?`;
 }
 
-/** The values to bind, in the order of the `?` in the filter clauses. */
-export function filterArguments(filters: DatasetFilters): unknown[] {
-  const args: unknown[] = [];
+function selectSql(columns: string, filters: DatasetFilters, strategy: SearchStrategy | null): string {
+  let from = 'datasets d';
+  if (strategy === 'drive') from = 'datasets_fts JOIN datasets d ON d.seq = datasets_fts.rowid';
+  if (strategy === 'lookup') from = LOOKUP_FROM;
+  const where = ['d.published = 1'];
   for (const clause of FILTER_CLAUSES) {
+    if (isActive(filters[clause.key]) && !(clause.key === 'match' && strategy !== 'drive')) where.push(clause.sql);
+  }
+  if (strategy === 'probe') where.push(PROBE_CLAUSE);
+  return `SELECT ${columns} FROM ${from} WHERE ${where.join(' AND ')}`;
+}
+
+/**
+ * The values to bind, in the order of the `?`: the filters' values in clause order, with the
+ * match text in its place (`drive`, or no binding given), or the match set bound instead:
+ * its seqs first (`lookup`) or its id last (`probe`).
+ */
+export function filterArguments(filters: DatasetFilters, matchSet: MatchSetBinding | null = null): unknown[] {
+  const search = filters.match === null ? null : matchSet;
+  const args: unknown[] = search?.strategy === 'lookup' ? [search.seqsJson] : [];
+  for (const clause of FILTER_CLAUSES) {
+    if (clause.key === 'match' && search !== null) continue;
     const value = filters[clause.key];
     if (clause.binds && isActive(value)) args.push(value);
   }
+  if (search?.strategy === 'probe') args.push(search.setId);
   return args;
 }

@@ -1,6 +1,21 @@
 import type Database from 'better-sqlite3';
 import type { Category, QualityTier } from '../../../shared/api-types';
-import { buildListSql, filterArguments, LIST_COLUMNS, listShapeKey, onlyMatchFilter, type DatasetListQuery } from './dataset-list-query';
+import {
+  buildListSql,
+  buildPageSql,
+  filterArguments,
+  filterShapeKey,
+  LIST_COLUMNS,
+  listShapeKey,
+  onlyMatchFilter,
+  type DatasetFilters,
+  type DatasetListQuery,
+  type MatchSetBinding,
+  type SearchStrategy,
+} from './dataset-list-query';
+import { cheaperMatchStrategy } from './match-strategy';
+import { SearchMatchSets, type MatchSet } from './search-match-sets';
+import { SearchTerms } from './search-terms';
 
 /** The columns a list item is made from. */
 export interface DatasetListRow {
@@ -50,9 +65,6 @@ export interface DatasetRow extends DatasetListRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The catalog never changes while serving, so counts of a filter set can be remembered. */
 const COUNT_CACHE_SIZE = 10_000;
-/** Up to this many full-text matches the index drives the query; above, indexes are probed. */
-const DRIVE_MAX_MATCHES = 2_000;
-
 const DETAIL_SQL = `SELECT d.*, x.*, s.name AS seller_name, s.verified AS seller_verified
   FROM datasets d JOIN dataset_details x ON x.seq = d.seq JOIN sellers s ON s.id = d.seller_id WHERE d.published = 1 AND`;
 
@@ -65,9 +77,12 @@ export class DatasetStore {
   private readonly byId: Database.Statement<[string], DatasetRow>;
   private readonly bySlug: Database.Statement<[string], DatasetRow>;
   private readonly listRowBySeq: Database.Statement<[number], DatasetListRow>;
-  private readonly statements = new Map<string, { list: Database.Statement<unknown[], number>; count: Database.Statement<unknown[], number> }>();
+  private readonly pageStatements = new Map<string, Database.Statement<unknown[], number>>();
+  private readonly countStatements = new Map<string, Database.Statement<unknown[], number>>();
   private readonly counts = new Map<string, number>();
-  private readonly matchCount: Database.Statement<[string], number>;
+  private readonly matchSets: SearchMatchSets;
+  private readonly categoryCounts = new Map<number, number>();
+  private readonly publishedCount: number;
 
   constructor(private readonly db: Database.Database) {
     const rows = db
@@ -79,6 +94,7 @@ export class DatasetStore {
       .all() as Array<Category & { id: number }>;
     this.categories = rows.map(({ name, slug, count }) => ({ name, slug, count }));
     for (const row of rows) {
+      this.categoryCounts.set(row.id, row.count);
       this.categoryNames.set(row.id, row.name);
       this.categoryIds.set(row.name.toLowerCase(), row.id);
       this.categoryIds.set(row.slug, row.id);
@@ -86,7 +102,8 @@ export class DatasetStore {
     this.byId = db.prepare(`${DETAIL_SQL} d.id = ?`);
     this.bySlug = db.prepare(`${DETAIL_SQL} d.slug = ?`);
     this.listRowBySeq = db.prepare(`SELECT ${LIST_COLUMNS} FROM datasets d WHERE d.seq = ? AND d.published = 1`);
-    this.matchCount = db.prepare<[string], number>('SELECT count(*) FROM datasets_fts WHERE datasets_fts MATCH ?').pluck();
+    this.matchSets = new SearchMatchSets(db, new SearchTerms(db));
+    this.publishedCount = rows.reduce((sum, row) => sum + row.count, 0);
   }
 
   /** The list-item columns of a published dataset by its internal seq (as `list` returns them). */
@@ -109,28 +126,57 @@ export class DatasetStore {
     return UUID.test(key) ? this.byId.get(key) : this.bySlug.get(key);
   }
 
-  /** One page of matching datasets as their seqs, in order, and the exact total. */
+  /**
+   * One page of matching datasets as their seqs, in order, and the exact total. A full-text
+   * search first takes its match set (cached per expression); the total is counted once per
+   * filter set, and each part runs the cheaper way for the sizes at hand (see match-strategy).
+   */
   list(request: DatasetListQuery): { seqs: number[]; total: number } {
-    const { match } = request.filters;
-    const matches = match === null ? 0 : this.remembered(`fts|${match}`, () => this.matchCount.get(match) ?? 0);
-    const strategy = match === null || request.sort === 'relevance' || matches <= DRIVE_MAX_MATCHES ? 'drive' : 'probe';
-    const query = { ...request, strategy } as const;
-    const shape = listShapeKey(query);
-    let prepared = this.statements.get(shape);
-    if (prepared === undefined) {
-      const sql = buildListSql(query);
-      prepared = { list: this.db.prepare<unknown[], number>(sql.list).pluck(), count: this.db.prepare<unknown[], number>(sql.count).pluck() };
-      this.statements.set(shape, prepared);
+    const { filters } = request;
+    const matches = filters.match === null ? null : this.matchSets.of(filters.match);
+    if (matches !== null && matches.size === 0) return { seqs: [], total: 0 };
+    const rangeRows = this.rowsInScope(filters);
+    const total = this.total(filters, matches, rangeRows);
+    if (request.offset >= total) return { seqs: [], total };
+
+    let strategy: SearchStrategy | undefined;
+    if (matches !== null) {
+      strategy =
+        request.sort === 'relevance'
+          ? 'drive'
+          : cheaperMatchStrategy({ setSize: matches.size, rangeRows, total, rowsWanted: request.offset + request.limit });
     }
-    const args = filterArguments(query.filters);
-    const count = prepared.count;
+    const query = { ...request, strategy };
+    const shape = listShapeKey(query);
+    let page = this.pageStatements.get(shape);
+    if (page === undefined) {
+      page = this.db.prepare<unknown[], number>(buildPageSql(query)).pluck();
+      this.pageStatements.set(shape, page);
+    }
+    const args = filterArguments(filters, matches === null || strategy === 'drive' ? null : bindingOf(matches, strategy ?? 'probe'));
+    return { seqs: page.all(...args, request.limit, request.offset), total };
+  }
+
+  /** The exact number of rows matching all filters, computed once per filter set. */
+  private total(filters: DatasetFilters, matches: MatchSet | null, rangeRows: number): number {
     // The index holds published datasets only, so a search without other filters is counted there.
-    const total =
-      match !== null && onlyMatchFilter(query.filters)
-        ? matches
-        : this.remembered(`${shape.slice(0, shape.indexOf(':'))}|${JSON.stringify(args)}`, () => count.get(...args) ?? 0);
-    if (query.offset >= total) return { seqs: [], total };
-    return { seqs: prepared.list.all(...args, query.limit, query.offset), total };
+    if (matches !== null && onlyMatchFilter(filters)) return matches.size;
+    const filterShape = filterShapeKey(filters);
+    return this.remembered(`${filterShape}|${JSON.stringify(filterArguments(filters))}`, () => {
+      const strategy = matches === null ? null : cheaperMatchStrategy({ setSize: matches.size, rangeRows, total: null, rowsWanted: Infinity });
+      const key = `${filterShape}:${strategy}`;
+      let count = this.countStatements.get(key);
+      if (count === undefined) {
+        count = this.db.prepare<unknown[], number>(buildListSql({ filters, sort: 'price', order: 'asc', countStrategy: strategy ?? undefined }).count).pluck();
+        this.countStatements.set(key, count);
+      }
+      return count.get(...filterArguments(filters, matches === null || strategy === null ? null : bindingOf(matches, strategy))) ?? 0;
+    });
+  }
+
+  /** How many rows an index walk for these filters may cover: the category's, else all published ones. */
+  private rowsInScope(filters: DatasetFilters): number {
+    return filters.categoryId === null ? this.publishedCount : (this.categoryCounts.get(filters.categoryId) ?? 0);
   }
 
   /** A count computed once per key (the catalog never changes while serving). */
@@ -142,4 +188,8 @@ export class DatasetStore {
     this.counts.set(key, total);
     return total;
   }
+}
+
+function bindingOf(matches: MatchSet, strategy: Exclude<SearchStrategy, 'drive'>): MatchSetBinding {
+  return strategy === 'lookup' ? { strategy, seqsJson: matches.seqsJson() } : { strategy, setId: matches.id };
 }

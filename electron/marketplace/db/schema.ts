@@ -3,7 +3,7 @@
  * account tables (accounts, api_keys, key_usage) change while the server runs.
  * Bump SCHEMA_VERSION whenever anything here changes: an older file is then rebuilt.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const CATALOG_TABLES_SQL = `
 CREATE TABLE meta (
@@ -95,6 +95,20 @@ CREATE VIRTUAL TABLE datasets_fts USING fts5(
   content = '',
   tokenize = 'unicode61 remove_diacritics 2'
 );
+
+-- Every term the index holds in title or description, written once after the index is built:
+-- a prefix ("lab"*) can then be spelled out as the terms it stands for, which FTS5 answers
+-- without first merging the position lists of all those terms (see SearchTerms).
+CREATE TABLE search_terms (
+  term TEXT PRIMARY KEY
+) WITHOUT ROWID;
+`;
+
+/** Fills search_terms from the finished index. */
+export const SEARCH_TERMS_FILL_SQL = `
+CREATE VIRTUAL TABLE temp.datasets_fts_terms USING fts5vocab(main, datasets_fts, col);
+INSERT INTO search_terms (term) SELECT DISTINCT term FROM temp.datasets_fts_terms WHERE col IN ('title', 'description');
+DROP TABLE temp.datasets_fts_terms;
 `;
 /**
  * Created after the rows are in (faster than maintaining them during the inserts). The partial

@@ -150,6 +150,39 @@ describe('the core against the embedded marketplace', () => {
     expect(value<SessionStats>(await second.invoke('session:stats', undefined)).requestsSent).toBe(0);
   });
 
+  it('keeps the saved cache and quota across runs that each make a new demo key (no keychain)', async () => {
+    const first = await startCore();
+    value(await first.invoke('datasets:search', { per_page: 1 }));
+    value(await first.invoke('query-cache:save', { blob: '{"saved":"first run"}' }));
+    await first.dispose();
+
+    // No secret backend: the second run gets a new demo key of the same demo account.
+    const second = await startCore();
+    expect(value(await second.invoke('query-cache:load', undefined))).toMatchObject({ blob: '{"saved":"first run"}' });
+    // The demo account's quota, too, is still known without a request.
+    expect(value<QuotaState>(await second.invoke('quota:state', undefined))).toMatchObject({ limit: 100, remaining: 99 });
+    expect(value<SessionStats>(await second.invoke('session:stats', undefined)).requestsSent).toBe(0);
+  });
+
+  it('revokes a removed demo key on the marketplace, and carries on with a new one', async () => {
+    const keychain = mapSecretBackend();
+    const core = await startCore({ secretBackends: [keychain.backend] });
+    const status = value<ConnectionStatus>(await core.invoke('connection:status', undefined));
+    const removedKey = keychain.entries.get('embedded');
+    expect(removedKey).toMatch(/^ls_demo_/);
+    const asRemovedKey = () => fetch(`${status.baseUrl}/v1/categories`, { headers: { 'X-Api-Key': removedKey ?? '' } });
+    expect((await asRemovedKey()).status).toBe(200);
+
+    value(await core.invoke('connection:remove-key', undefined));
+    const refused = await asRemovedKey();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: { code: 'invalid_api_key' } });
+
+    // The app itself goes on with a fresh demo key.
+    expect(value<ReceivedCategoryList>(await core.invoke('categories:list', undefined)).data.length).toBeGreaterThan(0);
+    expect(keychain.entries.get('embedded')).not.toBe(removedKey);
+  });
+
   it('fetches quality badges through the core without spending quota', async () => {
     const core = await startCore();
     const [first] = value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 1 })).data;

@@ -1,0 +1,52 @@
+/**
+ * Today's figures for the Account view. The account record is a snapshot (it costs a request, so it
+ * is not re-read after every search), while the quota meter follows every response: when the meter
+ * knows more, today's figures come from it, so the screen never says "99 left" beside a meter at 0.
+ */
+import type { ReceivedAccountProfile } from '../../shared/received';
+import type { CurrentQuota } from '../quota/quota-level';
+
+export interface UsageFigures {
+  requestsToday?: number;
+  requestsAllTime?: number;
+  limit?: number;
+  remaining?: number;
+  resetsAt?: string;
+  /** Today's figures come from the meter (newer than the record). */
+  live: boolean;
+}
+
+const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+const time = (value: unknown): number | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? undefined : parsed;
+};
+
+export function usageFigures(profile: ReceivedAccountProfile, quota: Pick<CurrentQuota, 'limit' | 'remaining' | 'resetsAt'>): UsageFigures {
+  const record: UsageFigures = {
+    requestsToday: count(profile.usage?.requests_today),
+    requestsAllTime: count(profile.usage?.requests_all_time),
+    limit: count(profile.quota?.limit),
+    remaining: count(profile.quota?.remaining),
+    resetsAt: typeof profile.quota?.resets_at === 'string' ? profile.quota.resets_at : undefined,
+    live: false,
+  };
+  if (quota.limit === null || quota.remaining === null || quota.resetsAt === null) return record;
+  const liveUsed = Math.max(0, quota.limit - quota.remaining);
+  const liveReset = quota.resetsAt.getTime();
+  const recordReset = time(record.resetsAt);
+  const sameDay = recordReset === undefined || recordReset === liveReset;
+  const laterDay = recordReset !== undefined && liveReset > recordReset;
+  // An older snapshot of the same day has used no more than the meter; a later day starts afresh.
+  if (!(laterDay || (sameDay && liveUsed >= (record.requestsToday ?? 0)))) return record;
+  const alreadyCounted = sameDay ? (record.requestsToday ?? 0) : 0;
+  return {
+    requestsToday: liveUsed,
+    requestsAllTime: record.requestsAllTime !== undefined ? record.requestsAllTime + liveUsed - alreadyCounted : undefined,
+    limit: quota.limit,
+    remaining: quota.remaining,
+    resetsAt: quota.resetsAt.toISOString(),
+    live: true,
+  };
+}
