@@ -7,7 +7,7 @@ export const QUERY_CACHE_BUSTER = 'marketplace-cache-1';
 /** Saved records older than this are not restored. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The part of a cached query the filter reads (structural: the persist package brings its own query-core copy). */
+/** The part of a cached query the filter reads. */
 interface PersistCandidate {
   queryKey: readonly unknown[];
   state: { status: string };
