@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const catalog = await ensurePristineCatalog(cacheDir, datasets);
   log(catalog.builtSeconds === null ? `catalog of ${datasets} datasets: cached (${path.relative(root, catalog.file)})` : `catalog of ${datasets} datasets built in ${catalog.builtSeconds.toFixed(1)} s`);
-  const scripts = await bundleChildren({ 'app-marketplace-child': path.join(root, 'bench/app/marketplace-child.ts') }, path.join(cacheDir, 'app-bench-build'));
+  const scripts = await bundleChildren({ 'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts') }, path.join(cacheDir, 'app-bench-build'));
   const childScript = scripts['app-marketplace-child'] ?? '';
 
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-'));

@@ -36,18 +36,25 @@ const datasetId = z
   .max(200, 'A dataset id or slug is at most 200 characters.')
   .regex(/^[A-Za-z0-9._~-]+$/, 'A dataset id or slug has only letters, digits, dots, dashes and underscores.');
 
+const searchText = z.string().max(500);
+
+/** The search filters and sort field, alike in a dataset query and in the saved search state. */
+const searchFilterShape = {
+  category: z.string().max(200).optional(),
+  format: z.string().max(100).optional(),
+  license: z.string().max(200).optional(),
+  lqs_min: z.number().min(0).max(100).optional(),
+  lqs_tier: z.enum(QUALITY_TIERS).optional(),
+  hipaa: z.boolean().optional(),
+  gdpr: z.boolean().optional(),
+  price_max: z.number().min(0).optional(),
+  sort: z.enum(SORT_FIELDS).optional(),
+};
+
 export const datasetQuerySchema = z
   .object({
-    q: z.string().max(500).optional(),
-    category: z.string().max(200).optional(),
-    format: z.string().max(100).optional(),
-    license: z.string().max(200).optional(),
-    lqs_min: z.number().min(0).max(100).optional(),
-    lqs_tier: z.enum(QUALITY_TIERS).optional(),
-    hipaa: z.boolean().optional(),
-    gdpr: z.boolean().optional(),
-    price_max: z.number().min(0).optional(),
-    sort: z.enum(SORT_FIELDS).optional(),
+    q: searchText.optional(),
+    ...searchFilterShape,
     order: z.enum(SORT_ORDERS).optional(),
     page: z.number().int().min(1).max(1_000_000).optional(),
     per_page: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
@@ -85,16 +92,8 @@ export const uiStateSchema = z
     theme: z.enum(THEMES),
     search: z
       .object({
-        q: z.string().max(500),
-        category: z.string().max(200).optional(),
-        format: z.string().max(100).optional(),
-        license: z.string().max(200).optional(),
-        lqs_min: z.number().min(0).max(100).optional(),
-        lqs_tier: z.enum(QUALITY_TIERS).optional(),
-        hipaa: z.boolean().optional(),
-        gdpr: z.boolean().optional(),
-        price_max: z.number().min(0).optional(),
-        sort: z.enum(SORT_FIELDS).optional(),
+        q: searchText,
+        ...searchFilterShape,
         order: z.enum(SORT_ORDERS),
         per_page: z.union([z.literal(20), z.literal(50), z.literal(100)]),
       })

@@ -65,7 +65,7 @@ export async function startInProcessMarketplace(dbFile: string, datasets: number
   return { url: running.url, ...keys, servedToApp: () => readKeyUsage(dbFile, keys.freeKey), close: () => running.close() };
 }
 
-/** In a child process (bench/app/marketplace-child.ts, bundled): its memory and event loop are its own. */
+/** In a child process (bench/marketplace/marketplace-child.ts, bundled): its memory and event loop are its own. */
 export async function startChildMarketplace(script: string, dbFile: string, datasets: number, seed = 42): Promise<BenchMarketplace> {
   const keys = benchKeys();
   const child = await startChildServer(script, [dbFile, String(datasets), String(seed), String(GENEROUS_DAILY_QUOTA), keys.freeKey, keys.proKey], 900_000);

@@ -3,7 +3,7 @@ import type { ReceivedAccountProfile } from '../../shared/received';
 import { describeResetTime } from '../quota/quota-level';
 import { useCurrentQuota } from '../quota/use-current-quota';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
+import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, LoadingSkeleton, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
 import { DailyChart } from './daily-chart';
 import { toDailySeries, withDayAtLeast } from './daily-series';
 import { KeysTable } from './keys-table';
@@ -63,7 +63,7 @@ export function AccountView() {
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <div className="account-stat">
-      <dt className="account-stat__label">{label}</dt>
+      <dt>{label}</dt>
       <dd className="account-stat__value tabular">{value}</dd>
       {detail !== undefined && <dd className="account-stat__detail muted">{detail}</dd>}
     </div>
@@ -90,7 +90,7 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
           <h2 className="account-profile__name">{text(profile.name) ?? 'Name not given'}</h2>
           <p className="muted">{text(profile.email) ?? 'Email not given'}</p>
         </div>
-        <dl className="account-profile__facts">
+        <dl className="definition-list account-profile__facts">
           <div>
             <dt>Tier</dt>
             <dd>
@@ -106,7 +106,7 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
 
       <section className="feature-card" aria-label="Usage">
         <h2 className="feature-card__title">Usage</h2>
-        <dl className="account-stats">
+        <dl className="definition-list account-stats">
           <Stat label="Requests today" value={formatNumber(figures.requestsToday)} detail={figures.limit !== undefined ? `of ${formatNumber(figures.limit)} a day` : undefined} />
           <Stat label="Requests all time" value={formatNumber(figures.requestsAllTime)} />
           <Stat label="Active keys" value={formatNumber(profile.usage?.active_keys)} />
@@ -136,14 +136,11 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
 
 function AccountSkeleton() {
   return (
-    <div className="account-skeleton">
-      <span className="visually-hidden" role="status">
-        Loading account…
-      </span>
+    <LoadingSkeleton label="Loading account…">
       <Skeleton height={72} />
       <Skeleton height={88} />
       <Skeleton height={180} />
       <Skeleton lines={4} />
-    </div>
+    </LoadingSkeleton>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { toAppError } from '../app/call-bridge';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
+import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
 import { useCheckRequestStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
 import { ReportDetails } from './report-details';
@@ -143,13 +143,10 @@ function CheckError({ error, request, onRetry }: { error: unknown; request: Chec
 
 function ResultSkeleton() {
   return (
-    <div className="compat-result__skeleton">
-      <span className="visually-hidden" role="status">
-        Checking compatibility…
-      </span>
+    <LoadingSkeleton label="Checking compatibility…">
       <Skeleton height={56} />
       <Skeleton lines={4} />
       <Skeleton lines={3} />
-    </div>
+    </LoadingSkeleton>
   );
 }

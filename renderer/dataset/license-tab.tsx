@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ReceivedLicenseRecord } from '../../shared/received';
 import { formatDate, humanizeKey } from '../ui/format';
-import { CheckCircleIcon, CrossCircleIcon, VerifiedIcon, WarningIcon } from '../ui/icons';
+import { CheckCircleIcon, CrossCircleIcon, WarningIcon } from '../ui/icons';
 import { ExternalLink } from './external-link';
+import { FactList, type Fact } from './fact-list';
+import { RecordBlock } from './record-block';
 import { bool, obj, str } from './record-fields';
+import { SellerName } from './seller-name';
 
 /** Permissions read as "may I…?" (allowed / not allowed); obligations as required / not required. */
 const PERMISSIONS: ReadonlyArray<{ key: string; label: string; kind: 'permission' | 'obligation' }> = [
@@ -38,50 +41,31 @@ export function LicenseTab({ record }: { record: ReceivedLicenseRecord }) {
   const from = str(provenance.collected_from);
   const to = str(provenance.collected_to);
 
-  const complianceFacts: Array<[string, ReactNode | undefined]> = [
+  const complianceFacts: Fact[] = [
     ['HIPAA', yesNo(compliance.hipaa)],
     ['GDPR', yesNo(compliance.gdpr)],
     ['Personal data (PII)', str(compliance.pii) ? (PII_TEXT[compliance.pii as string] ?? humanizeKey(compliance.pii as string)) : undefined],
     ['Consent documented', yesNo(compliance.consent_documented)],
     ['Data residency', str(compliance.data_residency) ?? (compliance.data_residency === null ? 'Not restricted' : undefined)],
   ];
-  const provenanceFacts: Array<[string, ReactNode | undefined]> = [
+  const provenanceFacts: Fact[] = [
     ['Source', str(provenance.source)],
     ['Collection method', str(provenance.collection_method)],
     ['Collected', from || to ? `${from ? formatDate(from) : '?'} – ${to ? formatDate(to) : '?'}` : undefined],
-    [
-      'Seller',
-      seller && (
-        <span className="seller">
-          {str(seller.name) ?? str(seller.id) ?? 'Unknown'}
-          {seller.verified === true && (
-            <span className="seller__verified">
-              <VerifiedIcon size={14} />
-              Verified
-            </span>
-          )}
-        </span>
-      ),
-    ],
+    ['Seller', seller && <SellerName seller={seller} unknownText="Unknown" />],
   ];
 
   return (
     <div className="license">
-      <section aria-labelledby="license-name" className="overview__block">
-        <h3 id="license-name" className="block-title">
-          Licence
-        </h3>
+      <RecordBlock id="license-name" title="Licence">
         <p className="license__name">
           <strong>{licenseName ?? 'Not named'}</strong>
           {str(license?.spdx_id) && <code className="license__spdx">{license!.spdx_id as string}</code>}
         </p>
         {licenseUrl && <ExternalLink url={licenseUrl}>Read the licence</ExternalLink>}
-      </section>
+      </RecordBlock>
 
-      <section aria-labelledby="license-permissions" className="overview__block">
-        <h3 id="license-permissions" className="block-title">
-          Permissions
-        </h3>
+      <RecordBlock id="license-permissions" title="Permissions">
         <ul role="list" className="permission-list">
           {PERMISSIONS.filter((p) => bool(permissions[p.key]) !== undefined).map((p) => (
             <Permission key={p.key} label={p.label} value={permissions[p.key] as boolean} kind={p.kind} />
@@ -91,7 +75,7 @@ export function LicenseTab({ record }: { record: ReceivedLicenseRecord }) {
           ))}
         </ul>
         {Object.keys(permissions).length === 0 && <p className="muted">The record lists no permissions.</p>}
-      </section>
+      </RecordBlock>
 
       <FactSection id="license-compliance" title="Compliance" facts={complianceFacts} />
       <FactSection id="license-provenance" title="Provenance" facts={provenanceFacts}>
@@ -127,23 +111,13 @@ function Permission({ label, value, kind }: { label: string; value: boolean; kin
   );
 }
 
-function FactSection({ id, title, facts, children }: { id: string; title: string; facts: Array<[string, ReactNode | undefined]>; children?: ReactNode }) {
+function FactSection({ id, title, facts, children }: { id: string; title: string; facts: Fact[]; children?: ReactNode }) {
   const shown = facts.filter(([, value]) => value !== undefined);
   if (shown.length === 0 && !children) return null;
   return (
-    <section aria-labelledby={id} className="overview__block">
-      <h3 id={id} className="block-title">
-        {title}
-      </h3>
-      <dl className="facts">
-        {shown.map(([label, value]) => (
-          <div key={label} className="facts__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <RecordBlock id={id} title={title}>
+      <FactList facts={shown} />
       {children}
-    </section>
+    </RecordBlock>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ReceivedDatasetDetail } from '../../shared/received';
 import { formatBytes, formatDate, formatNumber, formatPrice } from '../ui/format';
-import { VerifiedIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { ExternalLink } from './external-link';
+import { FactList, type Fact } from './fact-list';
+import { RecordBlock } from './record-block';
 import { num, obj, str, strings } from './record-fields';
+import { SellerName } from './seller-name';
 
 export interface OverviewTabProps {
   record: ReceivedDatasetDetail;
@@ -21,7 +23,7 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
   const urls = obj(record.urls);
   const pending = (content: ReactNode | undefined): ReactNode => content ?? (partial ? <Skeleton width={120} /> : undefined);
 
-  const facts: Array<[string, ReactNode | undefined]> = [
+  const facts: Fact[] = [
     ['Seller', pending(seller && <SellerName seller={seller} />)],
     ['Price', formatPrice(record.price)],
     ['Items', num(record.item_count) !== undefined ? formatNumber(record.item_count) : undefined],
@@ -45,10 +47,7 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
 
   return (
     <div className="overview">
-      <section aria-labelledby="overview-description" className="overview__block">
-        <h3 id="overview-description" className="block-title">
-          Description
-        </h3>
+      <RecordBlock id="overview-description" title="Description">
         {description ? (
           <p className="overview__description">{description}</p>
         ) : partial ? (
@@ -56,13 +55,10 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
         ) : (
           <p className="muted">The marketplace gives no description.</p>
         )}
-      </section>
+      </RecordBlock>
 
       {(tags.length > 0 || partial) && (
-        <section aria-labelledby="overview-tags" className="overview__block">
-          <h3 id="overview-tags" className="block-title">
-            Tags
-          </h3>
+        <RecordBlock id="overview-tags" title="Tags">
           {tags.length > 0 ? (
             <ul role="list" className="tag-list">
               {tags.map((tag) => (
@@ -74,30 +70,15 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
           ) : (
             <Skeleton width="50%" />
           )}
-        </section>
+        </RecordBlock>
       )}
 
-      <section aria-labelledby="overview-facts" className="overview__block">
-        <h3 id="overview-facts" className="block-title">
-          Details
-        </h3>
-        <dl className="facts">
-          {facts
-            .filter(([, value]) => value !== undefined && value !== '')
-            .map(([label, value]) => (
-              <div key={label} className="facts__item">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </dl>
-      </section>
+      <RecordBlock id="overview-facts" title="Details">
+        <FactList facts={facts.filter(([, value]) => value !== undefined && value !== '')} />
+      </RecordBlock>
 
       {shownLinks.length > 0 && (
-        <section aria-labelledby="overview-links" className="overview__block">
-          <h3 id="overview-links" className="block-title">
-            Links
-          </h3>
+        <RecordBlock id="overview-links" title="Links">
           <ul role="list" className="link-list">
             {shownLinks.map(([label, url]) => (
               <li key={label}>
@@ -105,7 +86,7 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </RecordBlock>
       )}
     </div>
   );
@@ -116,19 +97,4 @@ function ratingText(rating: number | undefined, sales: number | undefined): stri
   if (rating === undefined) return undefined;
   if (rating === 0 && (sales ?? 0) === 0) return 'Not rated yet';
   return `${formatNumber(Math.round(rating * 10) / 10)} of 5`;
-}
-
-function SellerName({ seller }: { seller: Record<string, unknown> }) {
-  const name = str(seller.name) ?? str(seller.id) ?? 'Unknown seller';
-  return (
-    <span className="seller">
-      {name}
-      {seller.verified === true && (
-        <span className="seller__verified">
-          <VerifiedIcon size={14} />
-          Verified
-        </span>
-      )}
-    </span>
-  );
 }

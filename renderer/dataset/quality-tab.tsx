@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ReceivedQualityRecord } from '../../shared/received';
 import { formatDate, formatScore } from '../ui/format';
 import { TierBadge } from '../ui/tier-badge';
+import { FactList, type Fact } from './fact-list';
 import { normalizeQuality } from './normalize-quality';
 import { QualityChart } from './quality-chart';
 import { useBadge } from './use-badge';
@@ -9,7 +10,7 @@ import { useBadge } from './use-badge';
 /** Composite and tier large, trainability, version, scored date, badge, and the dimension chart. */
 export function QualityTab({ record }: { record: ReceivedQualityRecord }) {
   const quality = useMemo(() => normalizeQuality(record), [record]);
-  const facts: Array<[string, string | undefined]> = [
+  const facts: Fact[] = [
     ['Trainability', quality.trainability !== undefined ? formatScore(quality.trainability) : undefined],
     ['LQS version', quality.lqsVersion],
     ['Scored', quality.scoredAt ? formatDate(quality.scoredAt) : undefined],
@@ -22,16 +23,7 @@ export function QualityTab({ record }: { record: ReceivedQualityRecord }) {
           <span className="quality__label">LQS composite</span>
           <TierBadge tier={quality.tier} score={quality.composite} size="lg" />
         </div>
-        <dl className="facts facts--inline">
-          {facts
-            .filter((fact): fact is [string, string] => fact[1] !== undefined)
-            .map(([label, value]) => (
-              <div key={label} className="facts__item">
-                <dt>{label}</dt>
-                <dd className="tabular">{value}</dd>
-              </div>
-            ))}
-        </dl>
+        <FactList className="facts--inline" valueClassName="tabular" facts={facts.filter(([, value]) => value !== undefined)} />
         {quality.badgeUrl && <Badge key={quality.badgeUrl} url={quality.badgeUrl} tier={quality.tier} score={quality.composite} />}
       </div>
       <QualityChart quality={quality} />

@@ -80,7 +80,7 @@ export function ApiKeySettings() {
       </h2>
 
       {status !== null && (
-        <dl className="settings-facts">
+        <dl className="definition-list settings-facts">
           <div>
             <dt>Key in use</dt>
             <dd>{status.hasKey && status.maskedKey ? <code data-testid="masked-key">{status.maskedKey}</code> : <span className="muted">No key saved</span>}</dd>

@@ -12,6 +12,7 @@ export * from './format';
 export { IconButton, type IconButtonProps } from './icon-button';
 export * from './icons';
 export { NumberInput, type NumberInputProps } from './number-input';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './loading-skeleton';
 export { JsonView, type JsonViewProps } from './json-view';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
 export { RangeField, type RangeFieldProps } from './range-field';

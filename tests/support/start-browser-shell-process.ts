@@ -1,0 +1,100 @@
+/**
+ * Starts the browser shell (`electron/browser-shell/cli.ts` under tsx, as `npm run start:browser`
+ * does) as a child process on port 0 and waits for its ready file (core created, HTTP server
+ * listening). Shared by the e2e fixture and the app benchmark; each adds its own flags and env.
+ * `stop()` ends it as a user quitting would (SIGTERM, then SIGKILL after a grace period).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserShellReadyFile } from '../../electron/browser-shell/cli';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(PROJECT_ROOT, 'electron', 'browser-shell', 'cli.ts');
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface BrowserShellProcessOptions {
+  userDataDir: string;
+  /** CLI flags after `--port 0 --user-data DIR --ready-file FILE`. */
+  args: string[];
+  /** Added to this process's environment (BROWSER=true is set first); an undefined value removes a variable. */
+  env: NodeJS.ProcessEnv;
+  startTimeoutMs: number;
+  /** How often the ready file is looked for. */
+  pollMs: number;
+  /** Receives everything the shell prints. */
+  onOutput(text: string): void;
+  /** Appended to the error when the shell does not become ready (e.g. its output so far). */
+  failureDetail?: () => string;
+}
+
+export interface BrowserShellProcess {
+  child: ChildProcess;
+  ready: BrowserShellReadyFile;
+  /** Epoch ms. */
+  spawnedAt: number;
+  /** Epoch ms: when the ready file was written. */
+  readyAt: number;
+  stop(): Promise<void>;
+}
+
+export async function startBrowserShellProcess(options: BrowserShellProcessOptions): Promise<BrowserShellProcess> {
+  if (!existsSync(path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html'))) {
+    throw new Error('out/renderer/index.html is missing: run `npm run build` first.');
+  }
+  const readyFile = path.join(options.userDataDir, `.shell-ready-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const args = [TSX_CLI, CLI, '--port', '0', '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, args, {
+    cwd: PROJECT_ROOT,
+    // BROWSER=true: links the app opens externally go nowhere (xdg-open runs `true`).
+    env: { ...process.env, BROWSER: 'true', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.setEncoding('utf8').on('data', options.onOutput);
+  child.stderr.setEncoding('utf8').on('data', options.onOutput);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const failure = (message: string) => new Error(`${message}${options.failureDetail?.() ?? ''}`);
+
+  const deadline = spawnedAt + options.startTimeoutMs;
+  let ready: BrowserShellReadyFile | null = null;
+  let readyAt = 0;
+  while (!ready) {
+    if (child.exitCode !== null) throw failure(`The browser shell exited with code ${child.exitCode} before it was ready.`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw failure(`The browser shell was not ready within ${options.startTimeoutMs / 1000} s.`);
+    }
+    if (existsSync(readyFile)) {
+      try {
+        ready = JSON.parse(readFileSync(readyFile, 'utf8')) as BrowserShellReadyFile;
+        readyAt = statSync(readyFile).mtimeMs;
+      } catch {
+        // Written atomically, so this is not expected; try again.
+        ready = null;
+      }
+    }
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    child,
+    ready,
+    spawnedAt,
+    readyAt,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      })();
+      return stopping;
+    },
+  };
+}
