@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
  */
 export type ChildMessage =
   | { type: 'ready'; url: string; info: Record<string, unknown> }
-  | { type: 'memory'; rssBytes: number; maxRssBytes: number; rssAnonBytes: number | null; rssFileBytes: number | null }
+  | {
+      type: 'memory';
+      rssBytes: number;
+      maxRssBytes: number;
+      rssAnonBytes: number | null;
+      rssFileBytes: number | null;
+      heapUsedBytes: number;
+      externalBytes: number;
+    }
   | { type: 'failed'; message: string };
 
 export type ParentMessage = { type: 'memory' } | { type: 'close' };
@@ -18,6 +26,9 @@ export interface MemoryReport {
   rssAnonMb: number | null;
   /** …and the file-backed part (e.g. a memory-mapped database, shared with the page cache). */
   rssFileMb: number | null;
+  /** The V8 heap in use, and memory outside it held by JS objects (Buffers). */
+  heapUsedMb: number;
+  externalMb: number;
 }
 
 /** RssAnon / RssFile of /proc/self/status in bytes, null where there is no procfs. */
@@ -42,7 +53,15 @@ const send = (message: ChildMessage): void => {
 export function serveForParent(url: string, info: Record<string, unknown>, close: () => Promise<void> | void): void {
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'memory') {
-      send({ type: 'memory', rssBytes: process.memoryUsage().rss, maxRssBytes: process.resourceUsage().maxRSS * 1024, ...rssBreakdown() });
+      const usage = process.memoryUsage();
+      send({
+        type: 'memory',
+        rssBytes: usage.rss,
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+        ...rssBreakdown(),
+        heapUsedBytes: usage.heapUsed,
+        externalBytes: usage.external,
+      });
     } else if (message.type === 'close') {
       void Promise.resolve(close()).finally(() => process.exit(0));
     }

@@ -49,6 +49,8 @@ export async function startChildServer(script: string, args: readonly string[], 
           maxRssMb: report.maxRssBytes / 2 ** 20,
           rssAnonMb: megabytes(report.rssAnonBytes),
           rssFileMb: megabytes(report.rssFileBytes),
+          heapUsedMb: report.heapUsedBytes / 2 ** 20,
+          externalMb: report.externalBytes / 2 ** 20,
         };
       },
       close: () => stopChild(child, send),

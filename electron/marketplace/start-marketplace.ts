@@ -78,11 +78,12 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
     const address = await listen(server, port, host);
     const url = `http://${hostForUrl(host)}:${address.port}`;
     const datasetStore = new DatasetStore(db);
+    const quota = new QuotaLedger(db, now);
     const services: MarketplaceServices = {
       datasets: datasetStore,
       listItems: new ListItemJsonCache(datasetStore, url),
       accounts,
-      quota: new QuotaLedger(db, now),
+      quota,
       usage: new UsageReport(db),
       baseUrl: url,
       now,
@@ -95,11 +96,18 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       port: address.port,
       freeKey,
       proKey,
+      // Commit the requests' open quota batch first, so that a key change is committed on its own, at once.
       admin: {
-        createKey: (account, keyOptions) => accounts.createKey(account, keyOptions),
-        revokeKey: (key) => accounts.revokeKey(key),
+        createKey: (account, keyOptions) => {
+          quota.flush();
+          return accounts.createKey(account, keyOptions);
+        },
+        revokeKey: (key) => {
+          quota.flush();
+          accounts.revokeKey(key);
+        },
       },
-      close: closeOnce(server, db),
+      close: closeOnce(server, db, quota),
     };
   } catch (error) {
     server?.close();
@@ -137,12 +145,15 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function closeOnce(server: Server, db: Database.Database): () => Promise<void> {
+function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => {
-        if (db.open) db.close();
+        if (db.open) {
+          quota.flush();
+          db.close();
+        }
         if (error) reject(error);
         else resolve();
       });

@@ -53,7 +53,7 @@ export const LIST_COLUMNS =
 
 /** Each filter's SQL, in the order its value is bound; `binds` false means the clause has no `?`. */
 const FILTER_CLAUSES: ReadonlyArray<{ key: keyof DatasetFilters; sql: string; binds: boolean }> = [
-  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true }, // for `probe`, PROBE_CLAUSE comes last instead
+  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true }, // `drive` only: the others test the match set
   { key: 'categoryId', sql: 'd.category_id = ?', binds: true },
   { key: 'format', sql: 'd.format = ? COLLATE NOCASE', binds: true },
   { key: 'licenseContains', sql: 'instr(lower(d.license_type), ?) > 0', binds: true },
@@ -103,21 +103,25 @@ export interface ListSql {
   count: string;
 }
 
-/**
- * The page SQL (selecting the seq of each row, in order) and the count SQL for a shape; the
- * count of a full-text search uses `countStrategy` (`probe` when absent: counting needs no
- * ranking, so it never drives through FTS).
- */
+/** The page SQL and the count SQL of a shape (see buildPageSql and buildCountSql). */
 export function buildListSql(query: ShapeOf & { countStrategy?: SearchStrategy }): ListSql {
-  const countStrategy = query.filters.match === null ? null : (query.countStrategy ?? 'probe');
-  return { list: buildPageSql(query), count: selectSql('count(*)', query.filters, countStrategy) };
+  return { list: buildPageSql(query), count: buildCountSql(query.filters, query.countStrategy) };
 }
 
 /**
- * Only published rows; ties broken by seq so pages partition the result set. Relevance is
- * bm25 with titles weighted above descriptions and the category facet not at all ("desc" =
- * best first; bm25 is lower for better matches). LIMIT is bound through `+?`: a bare
- * `LIMIT ?` makes SQLite re-plan the statement on every execution.
+ * The count of the rows matching the filters; a full-text count never drives through FTS
+ * (counting needs no ranking): it uses `strategy` when that is `lookup`, else `probe`.
+ */
+export function buildCountSql(filters: DatasetFilters, strategy?: SearchStrategy): string {
+  return selectSql('count(*)', filters, filters.match === null ? null : strategy === 'lookup' ? 'lookup' : 'probe');
+}
+
+/**
+ * The page SQL, selecting the seq of each row in order. Only published rows; ties broken by
+ * seq so pages partition the result set. Relevance is bm25 with titles weighted above
+ * descriptions and the category facet not at all ("desc" = best first; bm25 is lower for
+ * better matches). LIMIT is bound through `+?`: a bare `LIMIT ?` makes SQLite re-plan the
+ * statement on every execution (a third of a cached listing's time).
  */
 export function buildPageSql(query: ShapeOf): string {
   const strategy = query.filters.match === null ? null : (query.strategy ?? 'drive');

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Category, QualityTier } from '../../../shared/api-types';
 import {
-  buildListSql,
+  buildCountSql,
   buildPageSql,
   filterArguments,
   filterShapeKey,
@@ -139,13 +139,12 @@ export class DatasetStore {
     const total = this.total(filters, matches, rangeRows);
     if (request.offset >= total) return { seqs: [], total };
 
-    let strategy: SearchStrategy | undefined;
-    if (matches !== null) {
-      strategy =
-        request.sort === 'relevance'
+    const strategy: SearchStrategy | undefined =
+      matches === null
+        ? undefined
+        : request.sort === 'relevance'
           ? 'drive'
           : cheaperMatchStrategy({ setSize: matches.size, rangeRows, total, rowsWanted: request.offset + request.limit });
-    }
     const query = { ...request, strategy };
     const shape = listShapeKey(query);
     let page = this.pageStatements.get(shape);
@@ -153,8 +152,8 @@ export class DatasetStore {
       page = this.db.prepare<unknown[], number>(buildPageSql(query)).pluck();
       this.pageStatements.set(shape, page);
     }
-    const args = filterArguments(filters, matches === null || strategy === 'drive' ? null : bindingOf(matches, strategy ?? 'probe'));
-    return { seqs: page.all(...args, request.limit, request.offset), total };
+    const binding = matches === null || strategy === undefined || strategy === 'drive' ? null : bindingOf(matches, strategy);
+    return { seqs: page.all(...filterArguments(filters, binding), request.limit, request.offset), total };
   }
 
   /** The exact number of rows matching all filters, computed once per filter set. */
@@ -167,7 +166,7 @@ export class DatasetStore {
       const key = `${filterShape}:${strategy}`;
       let count = this.countStatements.get(key);
       if (count === undefined) {
-        count = this.db.prepare<unknown[], number>(buildListSql({ filters, sort: 'price', order: 'asc', countStrategy: strategy ?? undefined }).count).pluck();
+        count = this.db.prepare<unknown[], number>(buildCountSql(filters, strategy ?? undefined)).pluck();
         this.countStatements.set(key, count);
       }
       return count.get(...filterArguments(filters, matches === null || strategy === null ? null : bindingOf(matches, strategy))) ?? 0;

@@ -3,8 +3,13 @@
  * dataset-list-query.ts), from sizes known before the query runs.
  */
 
-/** A lookup by seq (plus sorting what survives) against one step of an index walk with a set test. */
-const LOOKUP_COST = 3;
+/**
+ * A lookup by seq against one step of an index walk with a set test. A lookup reads a row from
+ * a random page of the wide datasets table (a page-cache miss while the cache is cold) and
+ * sorts what survives; a walk steps along a narrow covering index. 20 gave the lowest cold and
+ * warm times over the benchmark's query mix (3 and 10 were slower, 40 no better).
+ */
+const LOOKUP_COST = 20;
 
 export interface MatchSizes {
   /** Rows in the match set. */

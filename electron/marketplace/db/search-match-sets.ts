@@ -71,11 +71,13 @@ export class MatchSet {
 }
 
 /**
- * Match sets of full-text expressions, computed by FTS5 once per expression and kept in an
- * LRU bounded by memory (the catalog never changes while serving, so a set stays exact).
- * Queries then test rows against a set with `search_match(id, d.seq)` while they walk a
- * filter/sort index, and stop at the page's LIMIT, instead of running the full-text search
- * again (and materialising all its rows) in every statement.
+ * Match sets of full-text expressions, computed by FTS5 once per expression (prefixes spelled
+ * out, see spellOutPrefixes) and kept in an LRU bounded by memory: the catalog never changes
+ * while serving, so a set stays exact. Queries then test rows against a set with
+ * `search_match(id, d.seq)` while they walk a filter/sort index and stop at the page's LIMIT,
+ * or look a small set's members up, instead of running the full-text search again (and
+ * materialising all its rows) in every statement. One instance per connection: it registers
+ * the SQL function on it.
  */
 export class SearchMatchSets {
   private readonly sets = new Map<string, MatchSet>();
@@ -84,6 +86,8 @@ export class SearchMatchSets {
   private readonly maxSeq: number;
   private nextId = 1;
   private bytes = 0;
+  /** The set the SQL function tested last: a statement tests one set, row after row. */
+  private lastTested: MatchSet | null = null;
 
   constructor(
     db: Database.Database,
@@ -126,12 +130,15 @@ export class SearchMatchSets {
       this.sets.delete(expression);
       this.byId.delete(set.id);
       this.bytes -= set.bytes;
+      if (this.lastTested === set) this.lastTested = null;
     }
   }
 
   private setById(id: number): MatchSet {
+    if (this.lastTested?.id === id) return this.lastTested;
     const set = this.byId.get(id);
     if (set === undefined) throw new Error(`${SEARCH_MATCH_FUNCTION}: no match set ${id}`);
+    this.lastTested = set;
     return set;
   }
 }

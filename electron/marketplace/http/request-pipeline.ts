@@ -20,9 +20,10 @@ export type ErrorLogger = (error: unknown, request: { method: string; path: stri
 
 /**
  * The order every request goes through: route → key (401) → quota (429, else one unit is
- * spent) → scope (403) → validation (400/415) → handler. A 5xx, or a client that leaves
- * before its body arrives, gets its unit back. Public routes and route errors (404/405) are
- * not metered; they show the caller's standing when a valid key comes along.
+ * spent) → scope (403) → validation (400/415) → handler → the unit is committed → response.
+ * A 5xx, or a client that leaves before its body arrives, gets its unit back. Public routes
+ * and route errors (404/405) are not metered; they show the caller's standing when a valid
+ * key comes along.
  */
 export function createRequestListener(routes: readonly Route[], services: MarketplaceServices, logError: ErrorLogger) {
   const router = new Router(routes);
@@ -63,7 +64,10 @@ export function createRequestListener(routes: readonly Route[], services: Market
     const caller = services.accounts.authenticate(key);
     if (caller === null) return send(res, errorResponse(invalidApiKey()), rateLimitHeaders(anonymousRateLimit(services.now())));
     const charge = services.quota.tryCharge(caller);
-    if (!charge.granted) return send(res, errorResponse(quotaExceeded(charge.limit, charge.retryAfterSeconds)), rateLimitHeaders(charge));
+    if (!charge.granted) {
+      await charge.committed;
+      return send(res, errorResponse(quotaExceeded(charge.limit, charge.retryAfterSeconds)), rateLimitHeaders(charge));
+    }
 
     let response: RouteResponse;
     try {
@@ -75,6 +79,13 @@ export function createRequestListener(routes: readonly Route[], services: Market
         return;
       }
       response = errorResponse(toApiError(error, method, path));
+    }
+    try {
+      await charge.committed;
+    } catch (error) {
+      // The unit went back with its uncommitted batch: there is nothing to refund.
+      logError(error, { method, path });
+      return send(res, errorResponse(internalError()), rateLimitHeaders({ ...charge, remaining: charge.remaining + 1 }));
     }
     send(res, response, rateLimitHeaders(response.status >= 500 ? services.quota.refund(charge) : charge));
   }

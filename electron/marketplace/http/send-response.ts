@@ -27,14 +27,20 @@ export function errorResponse(error: ApiError): RouteResponse {
 export function send(res: ServerResponse, response: RouteResponse, rateLimit: Readonly<Record<string, string>>): void {
   if (res.headersSent || res.destroyed) return;
   const body = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
-  res.writeHead(response.status, {
-    'Content-Type': response.contentType,
-    'Content-Length': Buffer.isBuffer(body) ? body.length : totalLength(body),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...rateLimit,
-    ...response.headers,
-  });
+  // A flat [name, value, …] list: node writes it without building and walking a headers object.
+  const headers: string[] = [
+    'Content-Type',
+    response.contentType,
+    'Content-Length',
+    String(Buffer.isBuffer(body) ? body.length : totalLength(body)),
+    'Cache-Control',
+    'no-store',
+    'X-Content-Type-Options',
+    'nosniff',
+  ];
+  for (const name in rateLimit) setHeader(headers, name, rateLimit[name] as string);
+  for (const name in response.headers) setHeader(headers, name, response.headers[name] as string);
+  res.writeHead(response.status, headers);
   if (Buffer.isBuffer(body)) {
     res.end(body);
     return;
@@ -43,6 +49,18 @@ export function send(res: ServerResponse, response: RouteResponse, rateLimit: Re
   for (const chunk of body) res.write(chunk);
   res.end();
   res.uncork();
+}
+
+/** Replaces the value of a header already in the list (a route's own Cache-Control, say), else adds it. */
+function setHeader(headers: string[], name: string, value: string): void {
+  const lower = name.toLowerCase();
+  for (let i = 0; i < headers.length; i += 2) {
+    if ((headers[i] as string).toLowerCase() === lower) {
+      headers[i + 1] = value;
+      return;
+    }
+  }
+  headers.push(name, value);
 }
 
 function totalLength(chunks: readonly Buffer[]): number {

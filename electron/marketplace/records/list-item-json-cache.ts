@@ -18,21 +18,15 @@ export class ListItemJsonCache {
     private readonly capacity = 50_000,
   ) {}
 
-  /**
-   * `prefix`, the items' JSON separated by commas, then `suffix`, copied into one buffer: a
-   * socket write of one buffer costs far less than a writev of forty small ones.
-   */
-  join(prefix: Buffer, seqs: readonly number[], suffix: Buffer): Buffer {
+  /** `prefix`, the items' JSON separated by commas, then `suffix`: the chunks of one body. */
+  join(prefix: Buffer, seqs: readonly number[], suffix: Buffer): Buffer[] {
     const parts: Buffer[] = [prefix];
-    let length = prefix.length + suffix.length + Math.max(0, seqs.length - 1);
     for (let i = 0; i < seqs.length; i++) {
       if (i > 0) parts.push(COMMA);
-      const item = this.itemJson(seqs[i] as number);
-      parts.push(item);
-      length += item.length;
+      parts.push(this.itemJson(seqs[i] as number));
     }
     parts.push(suffix);
-    return Buffer.concat(parts, length);
+    return parts;
   }
 
   private itemJson(seq: number): Buffer {
