@@ -11,6 +11,7 @@ import { datasetSearchExpression, toFtsMatchExpression } from './fts-query';
 import { openMarketplaceDatabase } from './open-database';
 import { SearchMatchSets } from './search-match-sets';
 import { SearchTerms } from './search-terms';
+import { NO_FILTERS } from '../testing/no-filters';
 
 /**
  * Every way of joining a full-text match to the other filters (FTS driving, the cached set
@@ -34,18 +35,6 @@ afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const NO_FILTERS: DatasetFilters = {
-  match: null,
-  categoryId: null,
-  format: null,
-  licenseContains: null,
-  lqsMin: null,
-  tier: null,
-  hipaaOnly: false,
-  gdprOnly: false,
-  priceMax: null,
-};
 
 /** The plain reference: FTS joined to the table, sorted, counted, paged in SQL. */
 function reference(filters: DatasetFilters, sort: ListSort, order: 'asc' | 'desc', limit: number, offset: number) {
