@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AppError } from '../../shared/app-error';
 import type { QuotaState } from '../../shared/ipc-contract';
 import type { ReceivedAccountProfile } from '../../shared/received';
-import { nextUtcMidnight } from '../marketplace/auth/utc-day';
+import { nextUtcMidnight } from '../../shared/utc-day';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { formatUtc } from './failure-text';
 import { parseIsoDate } from './http-dates';

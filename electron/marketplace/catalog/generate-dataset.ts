@@ -6,8 +6,8 @@ import { Random, WeightedTable } from './prng';
 import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-model';
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
+import { DAY_MS } from '../../../shared/utc-day';
 
-const DAY_MS = 86_400_000;
 const CATALOG_SPAN_MS = 3 * 365 * DAY_MS;
 
 /** Everything drawing a dataset needs besides the generator itself; built once per catalog. */

@@ -1,4 +1,4 @@
-import { nextUtcMidnight } from '../auth/utc-day';
+import { nextUtcMidnight } from '../../../shared/utc-day';
 
 export interface RateLimitState {
   limit: number;

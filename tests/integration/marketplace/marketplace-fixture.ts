@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { startMarketplace, type MarketplaceOptions, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
+import { DAY_MS } from '../../../shared/utc-day';
 
 /** A clock the tests move by hand (crossing midnight UTC, starting fresh quota days). */
 export class ManualClock {
@@ -17,7 +18,7 @@ export class ManualClock {
   }
 }
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 export const TEST_DATASETS = 600;
 
 export interface Fixture {

@@ -1,5 +1,5 @@
-/** Quota days are UTC calendar days. */
-const DAY_MS = 86_400_000;
+/** Quota days are UTC calendar days: the spec resets every quota daily at 00:00 UTC. */
+export const DAY_MS = 86_400_000;
 
 /** "YYYY-MM-DD" of the UTC day containing `date`. */
 export function utcDay(date: Date): string {
@@ -15,6 +15,6 @@ export function nextUtcMidnight(date: Date): Date {
 export function lastUtcDays(date: Date, count: number): string[] {
   const today = Math.floor(date.getTime() / DAY_MS);
   const days: string[] = [];
-  for (let offset = count - 1; offset >= 0; offset--) days.push(new Date((today - offset) * DAY_MS).toISOString().slice(0, 10));
+  for (let offset = count - 1; offset >= 0; offset--) days.push(utcDay(new Date((today - offset) * DAY_MS)));
   return days;
 }
