@@ -53,13 +53,15 @@ interface DatasetDetailProps {
 
 /** In the stacked (narrow) layout the pane is below the results: bring it into view when a dataset opens. */
 const STACKED_LAYOUT = '(max-width: 799px)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
   const titleId = useId();
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (typeof window.matchMedia === 'function' && window.matchMedia(STACKED_LAYOUT).matches) {
-      section.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      const behavior = window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth';
+      section.current?.scrollIntoView({ block: 'start', behavior });
     }
   }, []);
   const selectDataset = useUiStore((s) => s.selectDataset);
@@ -78,7 +80,7 @@ function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
             {detail.isError ? 'Dataset not available' : <Skeleton width={260} height={20} />}
             {!detail.isError && <span className="visually-hidden">Loading dataset</span>}
           </h2>
-          <IconButton label="Close dataset" icon={<CloseIcon />} onClick={close} />
+          <IconButton label="Close dataset" icon={<CloseIcon />} tooltipPlacement="bottom-end" onClick={close} />
         </div>
         <div className="dataset-pane__body">
           {detail.isError ? (
@@ -177,7 +179,7 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
           </span>
         </div>
       </div>
-      <IconButton label="Close dataset" icon={<CloseIcon />} onClick={onClose} />
+      <IconButton label="Close dataset" icon={<CloseIcon />} tooltipPlacement="bottom-end" onClick={onClose} />
     </header>
   );
 }

@@ -4,7 +4,7 @@
  * tray is still there after the app restarts.
  */
 import { expect, test } from './fixtures/browser-shell';
-import { addButtons, fillTrayFromSearch, openView, requestsSent, resultsList, trayCount, waitForResults } from './feature-steps';
+import { addButtons, fillTrayFromSearch, openView, requestsSent, resultsList, trayCount, waitForResults, waitForSavedUiState } from './feature-steps';
 
 test('add from search, refuse the 11th, check, copy as Markdown, tray survives a restart', async ({ page, context, restart }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -67,7 +67,7 @@ test('add from search, refuse the 11th, check, copy as Markdown, tray survives a
   expect(sentAfter).toBe(sentBefore);
 
   // Restart the app: the tray and the use case are still there.
-  await page.waitForTimeout(500); // the UI state is saved 300 ms after the last change
+  await waitForSavedUiState(page, (state) => state.compatibility.tray.length === 3 && state.compatibility.useCase === 'research');
   await restart();
   await openView(page, 'Compatibility');
   const trayAfter = page.getByRole('list', { name: 'Datasets in the check' });

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures/browser-shell';
-import type { QuotaState, SessionStats } from '../../shared/ipc-contract';
+import type { QuotaState, SessionStats, StoredQueryCache, UiState } from '../../shared/ipc-contract';
 
 export type ViewName = 'Search' | 'Compatibility' | 'Account' | 'Settings';
 
@@ -64,6 +64,31 @@ export async function spendQuotaDownTo(page: Page, target: number): Promise<Quot
     await Promise.all(Array.from({ length: batch }, () => shellCall(page, 'categories:list')));
   }
   throw new Error(`Could not bring the quota down to ${target}.`);
+}
+
+/**
+ * Waits until the core holds UI state that `matches` (the renderer saves it 300 ms after the last
+ * change): a restart test then knows the state was handed over, however slow the machine is.
+ */
+export async function waitForSavedUiState(page: Page, matches: (state: UiState) => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const result = await shellCall<UiState | null>(page, 'ui-state:get');
+      return result.ok && result.value !== null && matches(result.value);
+    }, { message: 'the UI state the core saved' })
+    .toBe(true);
+}
+
+/** Waits until the core's saved query cache (throttled by the renderer) holds a query that `matches`. */
+export async function waitForSavedQuery(page: Page, matches: (queryKey: readonly unknown[]) => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const result = await shellCall<StoredQueryCache>(page, 'query-cache:load');
+      if (!result.ok || !result.value.blob) return false;
+      const saved = JSON.parse(result.value.blob) as { clientState: { queries: { queryKey: readonly unknown[] }[] } };
+      return saved.clientState.queries.some((query) => matches(query.queryKey));
+    }, { message: 'the query cache the core saved' })
+    .toBe(true);
 }
 
 /** An app-wide banner (above the screen) with this text. */

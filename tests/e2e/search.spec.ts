@@ -4,7 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { requestsSent, resultsList, waitForResults } from './feature-steps';
+import { requestsSent, resultsList, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
 
 /** The search requests the renderer sends to the core, with their inputs. */
 function recordSearches(page: Page): Array<Record<string, unknown>> {
@@ -207,8 +207,14 @@ test('the search, its filters, sort, page size and open dataset survive a restar
   await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
   await expect(pane.locator('.overview__description')).not.toBeEmpty();
   const description = await pane.locator('.overview__description').textContent();
-  // Let the debounced UI-state save and the throttled cache save reach the core.
-  await page.waitForTimeout(1500);
+  // The debounced UI-state save and the throttled cache save reach the core before it quits.
+  let openId: string | null = null;
+  await waitForSavedUiState(page, (state) => {
+    openId = state.selectedDatasetId;
+    return state.search.q === 'data' && state.search.sort === 'quality_score' && state.search.per_page === 50 && openId !== null;
+  });
+  await waitForSavedQuery(page, (key) => key[2] === 'detail' && key[3] === openId);
+  await waitForSavedQuery(page, (key) => key[2] === 'lists' && (key[3] as { q?: string } | undefined)?.q === 'data');
 
   const channels: string[] = [];
   page.on('request', (request) => {

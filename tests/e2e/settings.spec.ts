@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures/browser-shell';
-import { openView, shellCall, waitForResults } from './feature-steps';
+import { openView, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
 
 const REFUSED_KEY = `ls_live_${'Q'.repeat(32)}`;
@@ -93,7 +93,7 @@ test('the theme switches at once and is kept after a restart', async ({ page, re
   await theme.getByRole('radio', { name: 'Light' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await theme.getByRole('radio', { name: 'Dark' }).check();
-  await page.waitForTimeout(500); // saved 300 ms after the last change
+  await waitForSavedUiState(page, (state) => state.theme === 'dark');
   await restart();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await openView(page, 'Settings');
