@@ -25,7 +25,9 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   await expect(meter).toHaveAttribute('aria-valuetext', `${start.remaining} of 100 requests left today`);
   await expect(page.locator('.quota-meter')).toContainText(`${start.remaining} / 100`);
 
-  // The tooltip gives the reset time in local time and UTC, and a countdown.
+  // The tooltip gives the reset time in local time and UTC, and a countdown; screen readers get
+  // it as the meter's description even while the tip is closed.
+  await expect(meter).toHaveAccessibleDescription(/Resets .+ UTC\)?, in \d+ (h|min|s)/);
   await meter.focus();
   await expect(page.getByRole('tooltip')).toContainText(/Resets .+ UTC\)?, in \d+ (h|min|s)/);
 
