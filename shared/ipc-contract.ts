@@ -4,8 +4,9 @@
  * call) and its result type. Results travel as `Result<T>` so the typed error survives IPC.
  *
  * Cancellation: the renderer cannot cancel a call it has made (there is no channel for it). A
- * request the core has already sent has spent its quota unit anyway, so cancelling would save
- * nothing; the renderer simply ignores an answer it no longer needs. The core itself ends
+ * request the marketplace received has spent its quota unit anyway, and its answer still goes
+ * into the renderer's cache, so coming back to it costs nothing; the price is that a request
+ * waiting to retry (at most twice) still retries. The core itself ends
  * running requests when the connection or the key changes; their Results are then a `network`
  * error with code `cancelled`.
  */
