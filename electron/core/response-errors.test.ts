@@ -136,3 +136,30 @@ describe('explainErrorBody', () => {
     expect(explainErrorBody('{"error": ').message).toBe('{"error":');
   });
 });
+
+describe('explainErrorBody on hostile bodies up to the 10 MB cap', () => {
+  const MB = 1024 * 1024;
+  /** Time to explain `body` through appErrorFromResponse, in ms. */
+  function timeToExplain(body: string): number {
+    const started = performance.now();
+    appErrorFromResponse(failed(502, body), NOW);
+    return performance.now() - started;
+  }
+
+  it.each([
+    ['1 MB of "<title" fragments', `<html>${'<title'.repeat(MB / 6)}`],
+    ['10 MB of "<title" fragments', `<html>${'<title'.repeat((10 * MB) / 6)}`],
+    ['a 10 MB title of unclosed tags', `<html><title>${'<'.repeat(10 * MB)}</title>`],
+    ['10 MB of whitespace and text', `${' '.repeat(5 * MB)}${'a '.repeat(2.5 * MB)}`],
+    ['10 MB of JSON-looking text', `{${'"a":['.repeat((10 * MB) / 5)}`],
+  ])('explains %s in well under a second', (_name, body) => {
+    const small = timeToExplain('<html><title>502 Bad Gateway</title></html>');
+    const elapsed = timeToExplain(body);
+    expect(elapsed, `took ${elapsed.toFixed(0)} ms (a small page: ${small.toFixed(1)} ms)`).toBeLessThan(1_000);
+  });
+
+  it('still finds the title of a page whose head is within the first 16 K characters', () => {
+    const page = `<!DOCTYPE html><html><head><title>503 <b>Service</b> Unavailable</title></head><body>${'<p>x</p>'.repeat(MB / 8)}</body></html>`;
+    expect(explainErrorBody(page)).toMatchObject({ message: '503 Service Unavailable', isHtml: true });
+  });
+});

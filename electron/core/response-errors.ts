@@ -76,12 +76,34 @@ function explainJson(body: unknown): ServerExplanation | null {
   };
 }
 
-function htmlTitle(html: string): string | null {
-  const match = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html);
-  if (!match?.[1]) return null;
+/**
+ * Only the start of an error body is read: a reason fits in it, and a body of any size up to the
+ * 10 MB cap then costs the same bounded, linear time (a page of many `<title` fragments once held
+ * the event loop for a minute per megabyte).
+ */
+export const ERROR_BODY_HEAD_CHARS = 16 * 1024;
+/** A JSON error body is parsed whole only up to this size; a larger one is read as text. */
+const MAX_JSON_ERROR_CHARS = 1024 * 1024;
+const MAX_TITLE_CHARS = 2_000;
+
+/** Where `pattern` (a literal, flags `gi`) next occurs in `text` from `from`, or -1: one linear pass. */
+function indexFrom(text: string, pattern: RegExp, from: number): number {
+  pattern.lastIndex = from;
+  return pattern.exec(text)?.index ?? -1;
+}
+
+function htmlTitle(head: string): string | null {
+  const open = indexFrom(head, /<title/gi, 0);
+  if (open < 0) return null;
+  const start = head.indexOf('>', open);
+  if (start < 0) return null;
+  const end = indexFrom(head, /<\/title/gi, start);
+  if (end < 0) return null;
   const title = tidyText(
-    match[1]
-      .replace(/<[^>]*>/g, ' ')
+    head
+      .slice(start + 1, Math.min(end, start + 1 + MAX_TITLE_CHARS))
+      // `[^<>]` cannot run past the next tag's start, so stripping tags stays linear.
+      .replace(/<[^<>]*>/g, ' ')
       .replace(/&nbsp;/gi, ' ')
       .replace(/&amp;/gi, '&')
       .replace(/&lt;/gi, '<')
@@ -92,24 +114,25 @@ function htmlTitle(html: string): string | null {
   return title === '' ? null : title;
 }
 
-function looksLikeHtml(text: string): boolean {
-  return /^\s*(<!doctype html|<html|<head|<body|<\?xml|<[a-z]+[\s>])/i.test(text);
+function looksLikeHtml(head: string): boolean {
+  return /^(<!doctype html|<html|<head|<body|<\?xml|<[a-z]+[\s>])/i.test(head);
 }
 
-/** What the server said, whatever form it said it in. */
+/** What the server said, whatever form it said it in; reads at most the body's first 16 K characters (a JSON body up to 1 MB whole). */
 export function explainErrorBody(bodyText: string): ServerExplanation {
-  const trimmed = bodyText.trim();
-  if (trimmed === '') return { message: null, code: null, details: {}, isHtml: false };
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+  const body = bodyText.trimStart();
+  if (body === '') return { message: null, code: null, details: {}, isHtml: false };
+  if ((body.startsWith('{') || body.startsWith('[')) && body.length <= MAX_JSON_ERROR_CHARS) {
     try {
-      const explained = explainJson(JSON.parse(trimmed));
+      const explained = explainJson(JSON.parse(body));
       if (explained) return explained;
     } catch {
       // Not JSON after all: read it as text below.
     }
   }
-  if (looksLikeHtml(trimmed)) return { message: htmlTitle(trimmed), code: null, details: {}, isHtml: true };
-  return { message: trimmed, code: null, details: {}, isHtml: false };
+  const head = body.slice(0, ERROR_BODY_HEAD_CHARS).trimEnd();
+  if (looksLikeHtml(head)) return { message: htmlTitle(head), code: null, details: {}, isHtml: true };
+  return { message: head, code: null, details: {}, isHtml: false };
 }
 
 function stringList(value: unknown): string[] | undefined {
