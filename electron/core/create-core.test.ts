@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../shared/app-error';
 import { INVOKE_CHANNELS, invokeChannels, type ConnectionStatus, type EventChannel } from '../../shared/ipc-contract';
 import { createCore, type Core, type CoreOptions } from './create-core';
+import { MAX_NESTING, NESTED_TOO_DEEP } from './secret-redaction';
 import { sendJson, startPeer, type HttpPeer, type PeerRequest } from './testing/http-peer';
 import { mapSecretBackend } from './testing/map-secret-backend';
 import { failure, value } from './testing/results';
@@ -17,6 +18,8 @@ import { failure, value } from './testing/results';
 const GOOD_KEY = 'ls_live_GoodGoodGoodGoodGoodGoodGoodGood';
 const OTHER_KEY = 'ls_live_OtherOtherOtherOtherOtherOther12';
 const RESET_S = Math.floor(Date.now() / 1000) + 3600;
+/** How deep the peer nests its `/v1/datasets/deep` answer. */
+const DEEP_LEVELS = 20_000;
 
 let dir: string;
 let peer: HttpPeer;
@@ -37,7 +40,11 @@ function marketplaceAnswer(request: PeerRequest, response: import('node:http').S
   else if (url.pathname === '/v1/categories') sendJson(response, 200, { data: [{ name: 'Vision', slug: 'vision', count: 1 }] }, quota);
   else if (url.pathname === '/v1/me') sendJson(response, 200, { tier: 'free', quota: { limit: 100, remaining } }, quota);
   else if (url.pathname === '/v1/licenses/compatibility') sendJson(response, 200, { verdict: 'compatible' }, quota);
-  else if (url.pathname.startsWith('/v1/datasets/')) sendJson(response, 200, { id: 'a', dataset_id: 'a' }, quota);
+  else if (url.pathname === '/v1/datasets/deep') {
+    // Built as text: JSON.stringify itself would recurse this deep.
+    response.writeHead(200, { 'Content-Type': 'application/json', ...quota });
+    response.end(`{"id":"deep","extra":${'['.repeat(DEEP_LEVELS)}"echo ${key}"${']'.repeat(DEEP_LEVELS)}}`);
+  } else if (url.pathname.startsWith('/v1/datasets/')) sendJson(response, 200, { id: 'a', dataset_id: 'a' }, quota);
   else sendJson(response, 404, { error: 'no route' }, quota);
 }
 
@@ -235,6 +242,17 @@ describe('keys and connections', () => {
     expect(everything).not.toContain(GOOD_KEY);
     expect(everything).not.toContain(OTHER_KEY);
     expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it('answers a record nested 20,000 levels deep, cut at MAX_NESTING levels with no key in it, and never rejects', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    const record = value<{ id: string; extra: unknown }>(await instance.invoke('datasets:get', { id: 'deep' }));
+    expect(record.id).toBe('deep');
+    let inner: unknown = record.extra;
+    // The record is level 0 and `extra` level 1: MAX_NESTING - 2 more arrays, then the marker.
+    for (let level = 2; level < MAX_NESTING; level += 1) inner = (inner as unknown[])[0];
+    expect(inner).toBe(NESTED_TOO_DEEP);
+    expect(JSON.stringify(record)).not.toContain(GOOD_KEY);
   });
 
   it('removes a key a server echoes from every result and event, error fields and 200 bodies alike', async () => {

@@ -88,7 +88,13 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   const now = options.embedded?.now ?? (() => new Date());
   const listeners = new Set<CoreEventListener>();
   function emit<E extends EventChannel>(event: E, payload: EventPayloads[E]): void {
-    const clean = secrets.deep(payload);
+    let clean: EventPayloads[E];
+    try {
+      clean = secrets.deep(payload);
+    } catch (error) {
+      log(`The ${event} event was not sent: it could not be checked for keys (${error instanceof Error ? error.message : String(error)}).`);
+      return;
+    }
     for (const listener of listeners) {
       try {
         listener(event, clean);
@@ -185,7 +191,14 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   let disposed = false;
 
   async function invoke(channel: string, input: unknown): Promise<Result<unknown>> {
-    return secrets.deep(await answer(channel, input));
+    const result = await answer(channel, input);
+    try {
+      return secrets.deep(result);
+    } catch (error) {
+      // Never the unredacted result: an answer that cannot be cleaned does not leave the core.
+      log(`Channel ${String(channel).slice(0, 80)}: its answer could not be checked for keys (${redact(error instanceof Error ? error.message : String(error)).slice(0, 200)}).`);
+      return { ok: false, error: { kind: 'unexpected_response', code: 'answer_not_checked', message: 'The answer could not be checked before showing it, so it was not shown. Please try again.' } };
+    }
   }
 
   async function answer(channel: string, input: unknown): Promise<Result<unknown>> {
