@@ -11,6 +11,7 @@
  * error with code `cancelled`.
  */
 import { z } from 'zod';
+import { apiKeySchema } from './api-key-form';
 import {
   MAX_COMPATIBILITY_DATASETS,
   MAX_PER_PAGE,
@@ -80,9 +81,8 @@ export const connectionInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(2000) }).strict(),
 ]);
 
-export const apiKeyInputSchema = z
-  .object({ apiKey: z.string().trim().min(8, 'That key is too short.').max(512, 'That key is too long.') })
-  .strict();
+/** The key is checked for its form (shared/api-key-form.ts) before it is ever put in a header. */
+export const apiKeyInputSchema = z.object({ apiKey: apiKeySchema }).strict();
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

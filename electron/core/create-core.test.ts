@@ -223,6 +223,17 @@ describe('keys and connections', () => {
     expect(peer.requests.at(-1)?.headers['x-api-key']).toBe(GOOD_KEY);
   });
 
+  it('refuses a key that could break or add a header before sending it anywhere', async () => {
+    const instance = await core();
+    for (const apiKey of [`${GOOD_KEY}\r\nX-Admin: 1`, `${GOOD_KEY} extra`, `${GOOD_KEY}é`]) {
+      const refused = failure(await instance.invoke('connection:save-key', { apiKey }));
+      expect(refused).toMatchObject({ kind: 'invalid_input', param: 'apiKey' });
+      expect(refused.message).toMatch(/An API key has (no spaces|only letters)/);
+    }
+    expect(peer.requests).toHaveLength(0);
+    expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined)).hasKey).toBe(false);
+  });
+
   it('never lets the key out: not in results, events or logs', async () => {
     const lines: string[] = [];
     const instance = await core({ log: (line) => lines.push(line) });
