@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
+import { isLoopbackHost } from '../core/loopback-host';
 import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
 import { DEFAULT_DATASETS, DEFAULT_HOST, DEFAULT_SEED } from './start-marketplace';
 
 export const DEFAULT_CLI_PORT = 8787;
 
-export const CLI_USAGE = `Usage: npm run marketplace -- [--port 8787] [--host 127.0.0.1] [--datasets N] [--seed S] [--db FILE] [--free-key K] [--pro-key K]
+export const CLI_USAGE = `Usage: npm run marketplace -- [--port 8787] [--host 127.0.0.1 [--allow-remote]] [--datasets N] [--seed S] [--db FILE] [--free-key K] [--pro-key K]
 
 Serves the embedded Dataset Marketplace API (/v1) over a generated catalog.
   --port N        port to listen on (default ${DEFAULT_CLI_PORT}; 0 = any free port)
-  --host H        address to listen on (default ${DEFAULT_HOST}, loopback only)
+  --host H        address to listen on (default ${DEFAULT_HOST}); a loopback address unless --allow-remote
+  --allow-remote  allow a --host other machines can reach (plain http: keys cross the network unencrypted)
   --datasets N    published datasets, 1–${MAX_CATALOG_DATASETS} (default ${DEFAULT_DATASETS})
   --seed S        catalog seed, an integer (default ${DEFAULT_SEED})
   --db FILE       database file (default ./.cache/marketplace-<datasets>-<seed>.db)
@@ -19,6 +21,8 @@ Serves the embedded Dataset Marketplace API (/v1) over a generated catalog.
 export interface CliOptions {
   port: number;
   host: string;
+  /** --allow-remote: a non-loopback --host was asked for on purpose. */
+  allowRemote: boolean;
   datasets: number;
   seed: number;
   dbFile: string;
@@ -44,6 +48,7 @@ export function parseCliArguments(args: readonly string[]): CliParse {
         db: { type: 'string' },
         'free-key': { type: 'string' },
         'pro-key': { type: 'string' },
+        'allow-remote': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -61,11 +66,20 @@ export function parseCliArguments(args: readonly string[]): CliParse {
   for (const name of ['host', 'db', 'free-key', 'pro-key'] as const) {
     if (values[name] !== undefined && values[name].trim() === '') return { kind: 'error', message: `--${name} needs a value` };
   }
+  const host = values.host?.trim() ?? DEFAULT_HOST;
+  const allowRemote = values['allow-remote'] === true;
+  if (!isLoopbackHost(host) && !allowRemote) {
+    return {
+      kind: 'error',
+      message: `--host ${host} is not a loopback address: other machines could reach the marketplace over plain http, keys included. Add --allow-remote to do that on purpose.`,
+    };
+  }
   return {
     kind: 'run',
     options: {
       port,
-      host: values.host ?? DEFAULT_HOST,
+      host,
+      allowRemote,
       datasets,
       seed,
       dbFile: values.db ?? `./.cache/marketplace-${datasets}-${seed}.db`,

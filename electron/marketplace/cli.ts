@@ -1,8 +1,10 @@
 /**
  * `npm run marketplace -- --port 8787 [...]`: serves the embedded marketplace until SIGINT or
- * SIGTERM. Prints its URL and the two demo keys; builds the catalog on first start with a
- * progress line on stderr. A bad flag prints one line and exits with code 2.
+ * SIGTERM. Prints the address it really listens on and the two demo keys; builds the catalog on
+ * first start with a progress line on stderr. A bad flag prints one line and exits with code 2.
+ * Only loopback addresses unless `--allow-remote`, which then prints a warning: it is plain http.
  */
+import { listeningLines } from './cli-listening';
 import { CLI_USAGE, parseCliArguments } from './cli-options';
 import { startMarketplace, type MarketplaceOptions } from './start-marketplace';
 
@@ -37,7 +39,9 @@ async function main(): Promise<void> {
   }
   const { options } = parsed;
   const marketplace = await startMarketplace({ ...options, onProgress: progressPrinter() });
-  console.log(`Marketplace API listening on ${marketplace.url}`);
+  const listening = listeningLines({ address: marketplace.host, port: marketplace.port }, marketplace.url);
+  for (const line of listening.warnings) process.stderr.write(`marketplace: warning: ${line}\n`);
+  for (const line of listening.stdout) console.log(line);
   console.log(`  free key: ${marketplace.freeKey}`);
   console.log(`  pro key:  ${marketplace.proKey}`);
   console.log(`  OpenAPI:  ${marketplace.url}/v1/openapi.json`);

@@ -10,7 +10,7 @@ const nodeArgs = ['--import', 'tsx', cli];
 
 describe('npm run marketplace', () => {
   // Every bad flag is covered by cli-options.test.ts; these check the process: exit code 2, one line.
-  it.each([['--bogus'], ['--datasets', '100001']])(
+  it.each([['--bogus'], ['--datasets', '100001'], ['--host', '0.0.0.0']])(
     '%s → exit code 2 and one line on stderr',
     (...args) => {
       const result = spawnSync(process.execPath, [...nodeArgs, ...args], { cwd: root, encoding: 'utf8', timeout: 20_000 });
@@ -52,6 +52,42 @@ describe('npm run marketplace', () => {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on every interface only with --allow-remote, prints that address and warns', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));
+    const child = spawn(process.execPath, [...nodeArgs, '--host', '0.0.0.0', '--allow-remote', '--port', '0', '--datasets', '20', '--db', path.join(dir, 'remote.db')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no address printed; stdout: ${stdout} stderr: ${stderr}`)), 20_000);
+        const check = () => {
+          if (stdout.includes('pro key') && stderr.includes('warning')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          check();
+        });
+        child.stderr.on('data', check);
+      });
+      const port = /listening on http:\/\/0\.0\.0\.0:(\d+) \(every network interface\)/.exec(stdout)?.[1];
+      expect(port, stdout).toBeDefined();
+      expect(stdout).toContain(`this computer: http://127.0.0.1:${port}`);
+      expect(stderr).toMatch(/marketplace: warning: http:\/\/0\.0\.0\.0:\d+ can be reached from other machines over plain http/);
+      const response = await fetch(`http://127.0.0.1:${port}/v1/openapi.json`);
+      expect(response.status).toBe(200);
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
