@@ -1,13 +1,19 @@
 /**
  * `npm run build`: the renderer, the Electron main process and the preload, with Vite.
  * Output: out/renderer/ (index.html + assets), out/main/main.cjs, out/preload/preload.cjs.
+ *
+ * Always a production build, whatever NODE_ENV the caller has: Vite takes React's development
+ * build when NODE_ENV is anything but `production` (vitest sets `test`), and that is what a test
+ * that builds on demand would otherwise have packed.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+
+process.env.NODE_ENV = 'production';
+const { build } = await import('vite');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

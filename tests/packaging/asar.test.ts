@@ -50,8 +50,22 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** React's production build throws "Minified React error #…"; only its development build carries the warning texts. */
+function isProductionReact(javascript: string): boolean {
+  return javascript.includes('Minified React error #') && !javascript.includes('unique "key" prop');
+}
+
+function builtRendererScripts(): string[] {
+  const assets = path.join(root, 'out/renderer/assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(assets, name), 'utf8'));
+}
+
 beforeAll(async () => {
-  if (!BUILT_FILES.every((file) => existsSync(path.join(root, file)))) {
+  // Built on demand (as vitest runs it, with NODE_ENV=test: scripts/build.mjs makes it a production
+  // build all the same), or again when out/ holds a development build.
+  const built = BUILT_FILES.every((file) => existsSync(path.join(root, file))) && builtRendererScripts().some(isProductionReact);
+  if (!built) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   }
   workDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-pack-'));
@@ -96,6 +110,13 @@ describe('the packaged app.asar', () => {
     expect(manifest.main).toBe('out/main/main.cjs');
   });
 
+  it('holds the production build of React, not the development one', () => {
+    const archive = path.join(resourcesDir, 'app.asar');
+    const scripts = entries.filter((entry) => /^\/out\/renderer\/assets\/.+\.js$/.test(entry));
+    const packed = scripts.map((entry) => asar.extractFile(archive, entry.slice(1)).toString('utf8')).join('\n');
+    expect(isProductionReact(packed)).toBe(true);
+  });
+
   it('holds no sources, tests, configs or source maps', () => {
     const offenders = entries.filter(
       (entry) =>
@@ -138,6 +159,7 @@ describe('the Electron fuses', () => {
     enableEmbeddedAsarIntegrityValidation: true,
     onlyLoadAppFromAsar: true,
     enableCookieEncryption: true,
+    grantFileProtocolExtraPrivileges: false,
   };
 
   it("are configured in electron-builder.yml, as electron-builder's own schema accepts them", async () => {
@@ -156,6 +178,7 @@ describe('the Electron fuses', () => {
       enableEmbeddedAsarIntegrityValidation: on(FuseV1Options.EnableEmbeddedAsarIntegrityValidation),
       onlyLoadAppFromAsar: on(FuseV1Options.OnlyLoadAppFromAsar),
       enableCookieEncryption: on(FuseV1Options.EnableCookieEncryption),
+      grantFileProtocolExtraPrivileges: on(FuseV1Options.GrantFileProtocolExtraPrivileges),
     }).toEqual(EXPECTED);
   });
 });
