@@ -3,10 +3,11 @@
  * them for Node's ABI — what the tests and the browser shell need — but Electron has its own ABI,
  * so a real Electron run needs them rebuilt (`electron-builder install-app-deps`, which drives
  * @electron/rebuild). `scripts/start.mjs` checks them with the Electron binary itself (as Node,
- * ELECTRON_RUN_AS_NODE) and rebuilds only when they do not load.
+ * ELECTRON_RUN_AS_NODE) and rebuilds those built for another ABI (scripts/native-module-abi.mjs).
  *
  * After such a rebuild, plain-Node runs (vitest, the browser shell) cannot load them until they
- * are rebuilt for Node again: `npm rebuild better-sqlite3 keytar`.
+ * are rebuilt for Node again, which `npm test`, `npm run test:unit` and `npm run start:browser`
+ * do first (scripts/ensure-node-native-modules.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

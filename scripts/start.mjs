@@ -5,9 +5,10 @@
  *
  * Before an Electron run, the native modules (better-sqlite3, keytar) are checked with the
  * Electron binary itself: `npm install` built them for Node's ABI, which Electron cannot load.
- * When they do not load, they are rebuilt for Electron (`electron-builder install-app-deps`,
- * see scripts/electron-native-modules.mjs); `npm rebuild better-sqlite3 keytar` turns them back
- * into Node builds for the tests and the browser shell.
+ * The ones built for another ABI are rebuilt for Electron (`electron-builder install-app-deps`,
+ * see scripts/electron-native-modules.mjs), with one line saying so; `npm test` and
+ * `npm run start:browser` turn them back into Node builds the same way
+ * (scripts/ensure-node-native-modules.mjs), so each command works after the other.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { electronRebuildCommand, nativeModuleFailures } from './electron-native-modules.mjs';
+import { describeRebuild, planNativeRebuild } from './native-module-abi.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -42,19 +44,17 @@ function run(command, args) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-/** Rebuilds the native modules for Electron when they do not load in it; false when that failed. */
+/** Rebuilds the native modules built for another ABI for Electron; false when that failed. */
 function nativeModulesReadyFor(electron) {
-  const failures = nativeModuleFailures(electron, root);
-  if (failures.length === 0) return true;
-  console.log(`start: rebuilding native modules for Electron (${failures.map((failure) => `${failure.name}: ${failure.reason}`).join('; ')})`);
+  const { rebuild } = planNativeRebuild(nativeModuleFailures(electron, root));
+  if (rebuild.length === 0) return true;
+  const names = rebuild.map((module) => module.name);
+  console.log(`start: ${describeRebuild(rebuild, `Electron ${require('electron/package.json').version}`)}`);
   const { command, args } = electronRebuildCommand();
-  const rebuild = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  const still = rebuild.status === 0 ? nativeModuleFailures(electron, root) : failures;
-  if (still.length === 0) {
-    console.log('start: native modules rebuilt for Electron (`npm rebuild better-sqlite3 keytar` restores the Node builds for tests).');
-    return true;
-  }
-  console.error(`start: the native modules could not be rebuilt for Electron (${still.map((failure) => failure.name).join(', ')}); the app starts, but the built-in marketplace and the keychain may be unavailable.`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const still = result.status === 0 ? planNativeRebuild(nativeModuleFailures(electron, root, names)).rebuild : rebuild;
+  if (still.length === 0) return true;
+  console.error(`start: ${still.map((module) => module.name).join(', ')} could not be rebuilt for Electron; the app starts, but the built-in marketplace and the keychain may be unavailable.`);
   return false;
 }
 
