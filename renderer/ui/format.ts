@@ -68,8 +68,28 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A local date: "Mar 3, 2025" (in the user's locale); unreadable → the raw text or "—". */
+/**
+ * A date-only string (`2025-03-03`) names a calendar day, not an instant: `new Date()` reads it
+ * as UTC midnight, which west of UTC is the evening before. It is formatted as that day in UTC.
+ */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function calendarDay(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const match = DATE_ONLY.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // 2025-02-30 is no day at all: shown as written rather than as March 2.
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/** A local date: "Mar 3, 2025" (in the user's locale); a date-only string as that very day; unreadable → the raw text or "—". */
 export function formatDate(value: unknown, locale?: string, timeZone?: string): string {
+  const day = calendarDay(value);
+  if (day) return day.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return value;
   const date = toDate(value);
   if (!date) return typeof value === 'string' && value ? value : '—';
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone });
