@@ -7,6 +7,7 @@ export const APP_ERROR_KINDS = [
   'not_found',
   'invalid_input',
   'quota_exceeded',
+  'storage',
   'server',
   'unexpected_response',
 ] as const;

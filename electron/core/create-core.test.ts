@@ -426,13 +426,21 @@ describe('keys and connections', () => {
     expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
   });
 
+  it('says that the saved copy of the results could not be written as a storage error', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    await fs.mkdir(path.join(dir, 'query-cache.json', 'inside'), { recursive: true });
+    const refused = failure(await instance.invoke('query-cache:save', { blob: '{}' }));
+    expect(refused).toMatchObject({ kind: 'storage', code: 'cache_not_saved' });
+    expect(refused.message).toMatch(/saved copy of your results could not be written/);
+  });
+
   it('keeps the current connection when the new one cannot be saved', async () => {
     const instance = await core({ apiKeyOverride: GOOD_KEY });
     await fs.rm(path.join(dir, 'settings.json'), { force: true });
     await fs.mkdir(path.join(dir, 'settings.json'));
     await fs.writeFile(path.join(dir, 'settings.json', 'inside'), 'x');
     const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: 'https://api.example.com' }));
-    expect(refused).toMatchObject({ kind: 'server', code: 'settings_not_saved' });
+    expect(refused).toMatchObject({ kind: 'storage', code: 'settings_not_saved' });
     expect(refused.message).toMatch(/Nothing was changed/);
     expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined))).toMatchObject({ kind: 'custom', baseUrl: peer.url });
     expect((await instance.invoke('datasets:search', {})).ok).toBe(true);

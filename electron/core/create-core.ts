@@ -175,7 +175,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
         await queryCache.save(await connections.cacheId(), input.blob);
       } catch (error) {
         const message = `The saved copy of your results could not be written: ${describeFileFailure(error)}.`;
-        return { ok: false, error: { kind: 'server', code: 'cache_not_saved', message } };
+        return { ok: false, error: { kind: 'storage', code: 'cache_not_saved', message } };
       }
       return ok(null);
     },

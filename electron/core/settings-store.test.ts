@@ -79,7 +79,7 @@ describe('settings store', () => {
     await fs.mkdir(path.join(dir, SETTINGS_FILE));
     await fs.writeFile(path.join(dir, SETTINGS_FILE, 'inside'), 'x');
     const result = await store.setConnection({ kind: 'embedded' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'server', code: 'settings_not_saved' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'storage', code: 'settings_not_saved' } });
     expect(!result.ok && result.error.message).toMatch(/could not be saved .*settings\.json/);
     expect(store.current().connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
     expect((await store.setUiState(uiState)).ok).toBe(false);

@@ -123,7 +123,7 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
           return {
             ok: false,
             error: {
-              kind: 'server',
+              kind: 'storage',
               code: 'settings_not_saved',
               message: `Your settings could not be saved to ${file}: ${describeFileFailure(error)}. Nothing was changed.`,
             },

@@ -30,6 +30,12 @@ describe('ErrorPanel', () => {
     expect(screen.getByText('licenses:check').tagName).toBe('CODE');
   });
 
+  it('titles a file the app could not write as a problem on this computer, not the marketplace', () => {
+    render(<ErrorPanel error={{ kind: 'storage', code: 'settings_not_saved', message: 'Your settings could not be saved: the disk is full (ENOSPC).' }} />);
+    expect(screen.getByRole('heading').textContent).toBe('Not saved on this computer');
+    expect(screen.getByRole('alert').textContent).not.toContain('marketplace');
+  });
+
   it('turns anything thrown into a message', () => {
     render(<ErrorPanel error={new TypeError('x is undefined')} />);
     expect(screen.getByText('x is undefined')).toBeTruthy();

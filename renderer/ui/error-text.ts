@@ -8,6 +8,7 @@ const TITLES: Record<AppErrorKind, string> = {
   not_found: 'Not found',
   invalid_input: 'That request was not accepted',
   quota_exceeded: 'Daily quota used up',
+  storage: 'Not saved on this computer',
   server: 'The marketplace had a problem',
   unexpected_response: 'Something unexpected happened',
 };
