@@ -441,7 +441,7 @@ describe('keys and connections', () => {
     await fs.writeFile(path.join(dir, 'settings.json', 'inside'), 'x');
     const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: 'https://api.example.com' }));
     expect(refused).toMatchObject({ kind: 'storage', code: 'settings_not_saved' });
-    expect(refused.message).toMatch(/Nothing was changed/);
+    expect(refused.message).toMatch(/could not be saved .*settings\.json: .*, so the connection was not changed\.$/);
     expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined))).toMatchObject({ kind: 'custom', baseUrl: peer.url });
     expect((await instance.invoke('datasets:search', {})).ok).toBe(true);
     expect(peer.requests.at(-1)?.url).toMatch(/^\/v1\/datasets/);

@@ -112,8 +112,11 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
 
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** Changes run one after another, each on top of the last one saved, so concurrent changes combine. */
-  function change(update: Partial<Settings>): Promise<Result<null>> {
+  /**
+   * Changes run one after another, each on top of the last one saved, so concurrent changes
+   * combine. A failed write is told as `<what> could not be saved to <file>: <why><consequence>.`
+   */
+  function change(update: Partial<Settings>, what: string, consequence = ''): Promise<Result<null>> {
     const run = queue.then(async (): Promise<Result<null>> => {
       const next = { ...settings, ...update };
       if (writable) {
@@ -125,7 +128,7 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
             error: {
               kind: 'storage',
               code: 'settings_not_saved',
-              message: `Your settings could not be saved to ${file}: ${describeFileFailure(error)}. Nothing was changed.`,
+              message: `${what} could not be saved to ${file}: ${describeFileFailure(error)}${consequence}.`,
             },
           };
         }
@@ -141,7 +144,7 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
     file,
     current: () => settings,
     notices: () => [...notices],
-    setConnection: (connection) => change({ connection }),
-    setUiState: (uiState) => change({ uiState }),
+    setConnection: (connection) => change({ connection }, 'Your settings', ', so the connection was not changed'),
+    setUiState: (uiState) => change({ uiState }, 'Your theme, search and filters'),
   };
 }

@@ -10,6 +10,7 @@ import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
 import { ConnectionProblemBanner, DemoBanner } from './connection-banners';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { UiStateSaveBanner } from './ui-state-save-banner';
 import { useUiStore, type View } from './ui-store';
 
 interface NavItem {
@@ -70,6 +71,7 @@ export function App() {
         </header>
         <div className="app-banners">
           <ConnectionProblemBanner />
+          <UiStateSaveBanner />
           <QuotaBanner />
           <DemoBanner />
         </div>

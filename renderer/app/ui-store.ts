@@ -1,6 +1,8 @@
 import { create } from 'zustand';
+import type { AppError } from '../../shared/app-error';
 import type { Theme, UiState } from '../../shared/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
+import { createUiStateSaver } from './ui-state-saver';
 import {
   DEFAULT_SEARCH,
   DEFAULT_UI_STATE,
@@ -66,12 +68,16 @@ export function selectUiState(store: UiStore): UiState {
   };
 }
 
-const SAVE_DELAY_MS = 300;
+/**
+ * Set while a change of the persisted state could not be saved yet (a full disk): the change
+ * stays on screen and pending, and the app keeps trying (ui-state-saver.ts).
+ */
+export const useUiStateSaveProblem = create<{ problem: AppError | null }>()(() => ({ problem: null }));
 
 /**
  * Loads the stored UiState once (missing or unreadable → defaults, keeping every valid part), marks
- * the store hydrated, then saves every change through the core, debounced. Returns a stop function
- * that flushes a pending save.
+ * the store hydrated, then saves every change through the core, debounced, keeping a change that
+ * could not be saved until it is. Returns a stop function that flushes a pending save.
  */
 export async function hydrateUiStore(): Promise<() => void> {
   const bridge = getBridge();
@@ -85,34 +91,21 @@ export async function hydrateUiStore(): Promise<() => void> {
   }
   useUiStore.setState({ ...loaded, hydrated: true });
 
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let lastSaved = JSON.stringify(loaded);
-  const save = () => {
-    timer = null;
-    const state = selectUiState(useUiStore.getState());
-    const serialised = JSON.stringify(state);
-    if (serialised === lastSaved) return;
-    lastSaved = serialised;
-    bridge.setUiState(state).then(
-      (result) => {
-        if (!result.ok) console.warn(`Could not save the window state: ${result.error.message}`);
-      },
-      (error: unknown) => console.warn('Could not save the window state.', error),
-    );
-  };
-  const unsubscribe = useUiStore.subscribe(() => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(save, SAVE_DELAY_MS);
+  const saver = createUiStateSaver({
+    save: (state) => bridge.setUiState(state),
+    initial: loaded,
+    onProblem: (problem) => {
+      if (problem) console.warn(`Could not save the window state yet: ${problem.message}`);
+      useUiStateSaveProblem.setState({ problem });
+    },
   });
-  const flush = () => {
-    if (timer === null) return;
-    clearTimeout(timer);
-    save();
-  };
+  const unsubscribe = useUiStore.subscribe((store) => saver.change(selectUiState(store)));
+  const flush = () => void saver.flush();
   window.addEventListener('pagehide', flush);
   return () => {
     unsubscribe();
     window.removeEventListener('pagehide', flush);
     flush();
+    saver.stop();
   };
 }
