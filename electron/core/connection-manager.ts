@@ -77,10 +77,21 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   let embeddedFailure: string | null = null;
 
   let demoKeyCreation: Promise<string> | null = null;
+  let keyChanges: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Reading and replacing the stored key as one step: a removal and a new demo key never
+   * interleave (one could delete the key the other just made, leaving it unrevoked).
+   */
+  function changingKeys<T>(task: () => Promise<T>): Promise<T> {
+    const run = keyChanges.then(task);
+    keyChanges = run.catch(() => undefined);
+    return run;
+  }
 
   /** One demo key even when several first calls race: the creation re-reads the store first. */
   function createDemoKeyOnce(identity: ConnectionIdentity): Promise<string> {
-    demoKeyCreation ??= (async () => {
+    demoKeyCreation ??= changingKeys(async () => {
       const existing = await keys.get(identity.keyAccount);
       if (existing !== null) return existing;
       const key = generateDemoKey();
@@ -88,7 +99,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       await keys.set(identity.keyAccount, key);
       options.log('Created the demo account key for the built-in marketplace.');
       return key;
-    })().finally(() => {
+    }).finally(() => {
       demoKeyCreation = null;
     });
     return demoKeyCreation;
@@ -238,9 +249,13 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     },
     async removeKey() {
       const identity = identify(setting);
-      const removed = await keys.get(identity.keyAccount);
-      await keys.delete(identity.keyAccount);
-      if (identity.kind === 'embedded' && removed !== null && DEMO_KEY_PATTERN.test(removed)) embedded.revokeKey(removed);
+      await changingKeys(async () => {
+        const removed = await keys.get(identity.keyAccount);
+        // Revoked before it leaves the store, so a call that read it a moment ago cannot bring it back.
+        const revoking = identity.kind === 'embedded' && removed !== null && DEMO_KEY_PATTERN.test(removed) ? embedded.revokeKey(removed) : null;
+        await keys.delete(identity.keyAccount);
+        await revoking;
+      });
       await queryCache.clear();
       quota.forget(identity.id);
       abortRunningRequests();

@@ -21,11 +21,18 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-function recordingStart(host = '127.0.0.1') {
+function recordingStart(host = '127.0.0.1', delayMs = 0) {
   const calls: MarketplaceOptions[] = [];
   let closed = 0;
+  let open = 0;
+  /** Demo keys the newest marketplace accepts. */
+  const valid = new Set<string>();
+  const revoked: string[] = [];
   const start = async (options: MarketplaceOptions) => {
     calls.push(options);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    valid.clear();
+    if (options.freeKey) valid.add(options.freeKey);
     const server = http.createServer((_request, response) => response.end('{}'));
     servers.push(server);
     await new Promise<void>((resolve, reject) => {
@@ -33,20 +40,29 @@ function recordingStart(host = '127.0.0.1') {
       server.listen(options.port ?? 0, '127.0.0.1', resolve);
     });
     const { port } = server.address() as AddressInfo;
+    open += 1;
     return {
       url: `http://${host}:${port}/`,
       host,
       port,
       freeKey: options.freeKey ?? 'generated',
       proKey: 'pro',
-      admin: { createKey: () => 'unused', revokeKey: () => undefined },
+      admin: {
+        createKey: () => 'unused',
+        registerDemoKey: (key: string) => void valid.add(key),
+        revokeKey: (key: string) => {
+          revoked.push(key);
+          valid.delete(key);
+        },
+      },
       close: async () => {
         closed += 1;
+        open -= 1;
         await new Promise((resolve) => server.close(resolve));
       },
     };
   };
-  return { start, calls, closed: () => closed };
+  return { start, calls, valid, revoked, closed: () => closed, open: () => open };
 }
 
 describe('embedded marketplace', () => {
@@ -89,14 +105,48 @@ describe('embedded marketplace', () => {
     await Promise.all([second.stop(), third.stop()]);
   });
 
-  it('restarts for a new demo key', async () => {
+  it('registers a new demo key with the running marketplace instead of starting another', async () => {
     const recorder = recordingStart();
     const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
     await embedded.ensureStarted('ls_demo_one');
     await embedded.ensureStarted('ls_demo_one');
     await embedded.ensureStarted('ls_demo_two');
-    expect(recorder.calls.map((call) => call.freeKey)).toEqual(['ls_demo_one', 'ls_demo_two']);
-    expect(recorder.closed()).toBe(1);
+    expect(recorder.calls.map((call) => call.freeKey)).toEqual(['ls_demo_one']);
+    expect([...recorder.valid]).toEqual(['ls_demo_one', 'ls_demo_two']);
+    expect(recorder.closed()).toBe(0);
+    await embedded.stop();
+  });
+
+  it('runs one server however many calls start it, register keys and revoke them at once', async () => {
+    const recorder = recordingStart('127.0.0.1', 20);
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    const keys = Array.from({ length: 10 }, (_, index) => `ls_demo_key${index}`);
+    await Promise.all(keys.flatMap((key, index) => [embedded.ensureStarted(key), ...(index % 2 === 0 ? [embedded.revokeKey(key)] : [])]));
+    expect(recorder.calls).toHaveLength(1);
+    expect(recorder.open()).toBe(1);
+    expect([...recorder.valid].sort()).toEqual(keys.filter((_, index) => index % 2 === 1).sort());
+    await embedded.stop();
+    expect(recorder.open()).toBe(0);
+  });
+
+  it('revokes a key removed while nothing runs as soon as it starts, and never registers it again', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    await embedded.revokeKey('ls_demo_old');
+    await embedded.ensureStarted('ls_demo_new');
+    expect(recorder.revoked).toEqual(['ls_demo_old']);
+    // A call that read the removed key before it was removed: the marketplace runs, but does not take it.
+    await embedded.ensureStarted('ls_demo_old');
+    expect([...recorder.valid]).toEqual(['ls_demo_new']);
+    await embedded.stop();
+  });
+
+  it('names its catalog, whatever the port, once started', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, datasets: 50, seed: 7, start: recorder.start });
+    expect(embedded.catalogId()).toBeNull();
+    await embedded.ensureStarted('k');
+    expect(embedded.catalogId()).toBe('catalog-50-7');
     await embedded.stop();
   });
 

@@ -1,6 +1,7 @@
 /**
  * The app's own marketplace (electron/marketplace), started on a loopback port the first time
- * the embedded connection is used and stopped on dispose. It keeps its catalog in
+ * the embedded connection is used and stopped on dispose; one server at most, however many
+ * callers start it, register demo keys or revoke them at once. It keeps its catalog in
  * `<userDataDir>/marketplace/catalog-<datasets>-<seed>.db`, and tries the port of the previous
  * run first so dataset URLs (badges, links) stay valid in the renderer's saved cache.
  */
@@ -15,13 +16,19 @@ export type StartMarketplace = (options: MarketplaceOptions) => Promise<RunningM
 export interface EmbeddedMarketplace {
   /** The base URL while running, else null. */
   url(): string | null;
+  /** `catalog-<datasets>-<seed>` once started: names the catalog whatever port it runs on. */
+  catalogId(): string | null;
   /**
-   * Starts it once (concurrent callers share the start) and resolves to the base URL. A different
-   * demo key than the running one (after the key was removed) restarts it so the key is known.
+   * Starts it once and resolves to the base URL. A demo key the running marketplace does not know
+   * yet is registered with it; a key removed in this run never is (a call that read it before
+   * the removal gets a marketplace that refuses it).
    */
   ensureStarted(freeKey?: string): Promise<string>;
-  /** Revokes a demo key the user removed, so it stops working on the running marketplace. */
-  revokeKey(key: string): void;
+  /**
+   * Revokes a demo key the user removed: on the running marketplace, else as soon as it starts.
+   * From the call on, the key is never registered again.
+   */
+  revokeKey(key: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,12 +94,40 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
   const folder = path.join(options.userDataDir, 'marketplace');
   const portFile = path.join(folder, PORT_FILE);
   let running: RunningMarketplace | null = null;
-  let starting: Promise<string> | null = null;
-  let startedWithKey: string | undefined;
+  let catalog: string | null = null;
   let stopped = false;
+  /** Demo keys the running marketplace knows (registered at its start or since). */
+  const registered = new Set<string>();
+  /** Demo keys removed in this run: never registered again. */
+  const revoked = new Set<string>();
+  /** Removed keys not yet revoked on a marketplace (it was not running). */
+  const toRevoke = new Set<string>();
+  /**
+   * Every start, key registration, revocation and stop runs after the one before it: two starts
+   * can never overlap (each would leave a server running), and a revocation cannot land in the
+   * gap of a restart.
+   */
+  let lifecycle: Promise<unknown> = Promise.resolve();
+  function serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = lifecycle.then(task);
+    lifecycle = run.catch(() => undefined);
+    return run;
+  }
 
-  async function startOnce(freeKey: string | undefined): Promise<string> {
-    startedWithKey = freeKey;
+  function log(line: string): void {
+    options.log?.(line);
+  }
+
+  function revokeOn(marketplace: RunningMarketplace, key: string): void {
+    try {
+      marketplace.admin.revokeKey(key);
+    } catch (error) {
+      // A key the marketplace never knew is as good as revoked.
+      if (!/unknown API key/.test(String(error))) log(`Built-in marketplace: a removed demo key could not be revoked (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+
+  async function startOnce(freeKey: string | undefined): Promise<RunningMarketplace> {
     await fs.mkdir(folder, { recursive: true });
     const module = options.start
       ? { start: options.start, datasets: DEFAULT_DATASETS_WHEN_INJECTED, seed: DEFAULT_SEED_WHEN_INJECTED }
@@ -127,46 +162,55 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       await started.close();
       throw new Error('the app is shutting down');
     }
-    running = started;
-    options.log?.(`Built-in marketplace running at ${url.origin} (started in ${Date.now() - began} ms).`);
+    catalog = `catalog-${datasets}-${seed}`;
+    log(`Built-in marketplace running at ${url.origin} (started in ${Date.now() - began} ms).`);
     await writeJsonAtomic(portFile, { port: started.port }).catch(() => undefined);
-    return started.url.replace(/\/+$/, '');
+    return started;
   }
 
+  const baseUrl = (marketplace: RunningMarketplace) => marketplace.url.replace(/\/+$/, '');
+
   return {
-    url: () => (running ? running.url.replace(/\/+$/, '') : null),
-    revokeKey(key) {
-      try {
-        running?.admin.revokeKey(key);
-      } catch (error) {
-        options.log?.(`Built-in marketplace: the removed demo key could not be revoked (${error instanceof Error ? error.message : String(error)}).`);
-      }
+    url: () => (running ? baseUrl(running) : null),
+    catalogId: () => catalog,
+    ensureStarted(freeKey) {
+      return serially(async () => {
+        if (stopped) throw new Error('the app is shutting down');
+        const key = freeKey !== undefined && !revoked.has(freeKey) ? freeKey : undefined;
+        if (running === null) {
+          const started = await startOnce(key);
+          running = started;
+          registered.clear();
+          if (key !== undefined) registered.add(key);
+          for (const removed of toRevoke) revokeOn(started, removed);
+          toRevoke.clear();
+        } else if (key !== undefined && !registered.has(key)) {
+          try {
+            running.admin.registerDemoKey(key);
+            registered.add(key);
+            log('Built-in marketplace: the new demo key was registered.');
+          } catch (error) {
+            log(`Built-in marketplace: the demo key could not be registered (${error instanceof Error ? error.message : String(error)}).`);
+          }
+        }
+        return baseUrl(running);
+      });
     },
-    async ensureStarted(freeKey) {
-      if (stopped) throw new Error('the app is shutting down');
-      if (starting && freeKey !== undefined && startedWithKey !== undefined && freeKey !== startedWithKey) {
-        const previous = starting;
-        starting = null;
-        await previous.catch(() => undefined);
+    revokeKey(key) {
+      revoked.add(key);
+      return serially(async () => {
+        registered.delete(key);
+        if (running) revokeOn(running, key);
+        else toRevoke.add(key);
+      });
+    },
+    stop() {
+      stopped = true;
+      return serially(async () => {
         const current = running;
         running = null;
         await current?.close();
-        options.log?.('Built-in marketplace restarting for a new demo key.');
-      }
-      starting ??= startOnce(freeKey).catch((error: unknown) => {
-        starting = null;
-        throw error;
       });
-      return starting;
-    },
-    async stop() {
-      stopped = true;
-      const pending = starting;
-      starting = null;
-      await pending?.catch(() => undefined);
-      const current = running;
-      running = null;
-      await current?.close();
     },
   };
 }

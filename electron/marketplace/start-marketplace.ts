@@ -46,6 +46,8 @@ export interface RunningMarketplace {
   proKey: string;
   admin: {
     createKey(account: 'free' | 'pro', options?: { scopes?: Scope[]; name?: string }): string;
+    /** Makes `key` a demo key of the free account too (as `freeKey` does at start). */
+    registerDemoKey(key: string): void;
     revokeKey(key: string): void;
   };
   close(): Promise<void>;
@@ -101,6 +103,10 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
         createKey: (account, keyOptions) => {
           quota.flush();
           return accounts.createKey(account, keyOptions);
+        },
+        registerDemoKey: (key) => {
+          quota.flush();
+          accounts.registerDemoKey('free', key);
         },
         revokeKey: (key) => {
           quota.flush();
