@@ -48,7 +48,7 @@ export interface ConnectionManager {
   setConnection(input: { kind: 'embedded' } | { kind: 'custom'; baseUrl: string }): Promise<Result<ConnectionStatus>>;
   saveKey(apiKey: string): Promise<Result<ConnectionStatus>>;
   removeKey(): Promise<Result<ConnectionStatus>>;
-  /** Identifies the cached data of this connection and key (its id, for embedded its current URL, and a hash of the key). */
+  /** Identifies the cached data of this connection and key (its id, for embedded its catalog, and a hash of the key). */
   cacheId(): Promise<string>;
   dispose(): void;
 }
@@ -271,8 +271,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       const isDemoKey = identity.kind === 'embedded' && key !== null && DEMO_KEY_PATTERN.test(key);
       const keyPart = key === null ? 'no-key' : isDemoKey ? 'demo-account' : createHash('sha256').update(key).digest('hex').slice(0, 16);
       if (identity.kind === 'custom') return `${identity.id}#${keyPart}`;
-      const baseUrl = await baseUrlFor(identity, key);
-      return `${baseUrl.ok ? `embedded@${baseUrl.value}` : 'embedded'}#${keyPart}`;
+      // The built-in marketplace's catalog, not its port: the port may change between runs, the data does not.
+      await baseUrlFor(identity, key);
+      return `embedded#${embedded.catalogId() ?? 'not-started'}#${keyPart}`;
     },
     dispose() {
       connectionAbort.abort();

@@ -515,7 +515,8 @@ describe('the embedded connection', () => {
         else sendJson(response, 200, { data: [], meta: {} }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': String(RESET_S) });
       });
       const port = Number(new URL(running.url).port);
-      return { url: running.url, host: '127.0.0.1', port, freeKey: options.freeKey ?? '', proKey: 'pro', admin: { createKey: () => 'unused', revokeKey: () => undefined }, close: async () => void (closed += 1, await running.close()) };
+      const admin = { createKey: () => 'unused', registerDemoKey: () => undefined, revokeKey: () => undefined };
+      return { url: running.url, host: '127.0.0.1', port, freeKey: options.freeKey ?? '', proKey: 'pro', admin, close: async () => void (closed += 1, await running.close()) };
     };
     return { startMarketplace, freeKeys, closed: () => closed };
   }
@@ -540,6 +541,23 @@ describe('the embedded connection', () => {
     cores.push(second);
     expect((await second.invoke('datasets:search', {})).ok).toBe(true);
     expect(starts.freeKeys).toEqual([demoKey, demoKey]);
+  });
+
+  it('keeps the saved query cache when the built-in marketplace comes up on another port', async () => {
+    const starts = embeddedStarts();
+    const { backend } = mapSecretBackend();
+    const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };
+    const first = await createCore(options, { startMarketplace: starts.startMarketplace });
+    cores.push(first);
+    const firstUrl = value<ConnectionStatus>(await first.invoke('connection:status', undefined)).baseUrl;
+    value(await first.invoke('query-cache:save', { blob: '{"saved":"before the restart"}' }));
+    await first.dispose();
+
+    // The stand-in takes any free port, as the real one does when its last port is taken.
+    const second = await createCore(options, { startMarketplace: starts.startMarketplace });
+    cores.push(second);
+    expect(value<ConnectionStatus>(await second.invoke('connection:status', undefined)).baseUrl).not.toBe(firstUrl);
+    expect(value<{ blob: string | null }>(await second.invoke('query-cache:load', undefined)).blob).toBe('{"saved":"before the restart"}');
   });
 
   it('creates one demo key when the first calls race', async () => {

@@ -36,9 +36,13 @@ export async function startConnectionTracking(): Promise<() => void> {
   return unsubscribe;
 }
 
-/** The cache namespace of a connection: two marketplaces never share cached records. */
+/**
+ * The cache namespace of a connection: two marketplaces never share cached records. The built-in
+ * marketplace has one whatever port it runs on (the port may change between runs; its catalog
+ * does not), so its saved cache still applies after a restart.
+ */
 export function connectionNamespace(status: Pick<ConnectionStatus, 'kind' | 'baseUrl'>): string {
-  return `${status.kind}:${status.baseUrl}`;
+  return status.kind === 'embedded' ? 'embedded:built-in' : `${status.kind}:${status.baseUrl}`;
 }
 
 /** The namespace of the current connection, for query keys. Only used below the loaded gate. */
