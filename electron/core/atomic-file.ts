@@ -30,6 +30,15 @@ async function fsyncFolder(folder: string): Promise<void> {
   }
 }
 
+/** `.<name>.<pid>.<12 hex>.tmp`: the writer's pid tells a crashed run's leftover from a write under way. */
+export const TEMP_FILE_PATTERN = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+/** `<file>.corrupt-<ISO time with - for : and .>`: where a file that could not be read is kept. */
+export function corruptCopyName(file: string, now: Date): string {
+  return `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+}
+export const CORRUPT_COPY_PATTERN = /^(.+)\.corrupt-\d{4}-\d{2}-\d{2}T[\d-]+Z$/;
+
 async function writeNow(file: string, contents: string): Promise<void> {
   refuseUntouchable(file);
   const folder = path.dirname(file);
@@ -110,7 +119,7 @@ export async function readJsonFile<T>(file: string, accept: (raw: unknown) => T,
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { state: 'missing' };
     reason = `it could not be read: ${describeFileFailure(error)}`;
   }
-  const movedTo = `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  const movedTo = corruptCopyName(file, now);
   try {
     await fs.rename(file, movedTo);
     untouchable.delete(path.resolve(file));

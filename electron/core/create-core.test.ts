@@ -457,6 +457,20 @@ describe('keys and connections', () => {
     expect(await fs.readFile(path.join(dir, 'query-cache.json'), 'utf8')).not.toContain(GOOD_KEY);
   });
 
+  it('removes what an interrupted run left at start: temp files of dead writers, all but three unreadable copies', async () => {
+    await fs.mkdir(path.join(dir, 'marketplace'), { recursive: true });
+    const leftovers = ['.settings.json.999999.0123456789ab.tmp', 'marketplace/.last-port.json.999999.0123456789ab.tmp'];
+    const copies = [1, 2, 3, 4].map((day) => `settings.json.corrupt-2025-06-0${day}T00-00-00-000Z`);
+    for (const name of [...leftovers, ...copies]) await fs.writeFile(path.join(dir, name), 'x');
+    const lines: string[] = [];
+    await core({ log: (line) => lines.push(line) });
+    const left = await fs.readdir(dir);
+    expect(left.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await fs.readdir(path.join(dir, 'marketplace'))).toEqual([]);
+    expect(left.filter((name) => name.includes('.corrupt-')).sort()).toEqual(copies.slice(1));
+    expect(lines.join('\n')).toMatch(/Removed 2 file\(s\) an interrupted run left/);
+  });
+
   it('tells the user when the settings file was reset', async () => {
     await fs.writeFile(path.join(dir, 'settings.json'), '{ broken');
     const instance = await core();

@@ -3,6 +3,7 @@
  * serves the channels of shared/ipc-contract.ts (each input validated against the contract) and
  * pushes events. Plain Node: it runs in Electron's main process and under the browser shell.
  */
+import path from 'node:path';
 import type { AppError, Result } from '../../shared/app-error';
 import {
   invokeChannels,
@@ -19,6 +20,7 @@ import { createEmbeddedMarketplace } from './embedded-marketplace';
 import { checkExternalUrl } from './external-url';
 import { describeFileFailure, describeZodIssue, issuePath } from './failure-text';
 import { createKeyStore } from './key-store';
+import { removeLeftoverFiles } from './leftover-files';
 import { createQueryCacheStore } from './query-cache-store';
 import { createSecretRedactor } from './secret-redaction';
 import { openQuotaTracker } from './quota-tracker';
@@ -104,6 +106,11 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     }
   }
 
+  // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
+  for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace')]) {
+    const removed = await removeLeftoverFiles(folder);
+    if (removed.length > 0) log(`Removed ${removed.length} file(s) an interrupted run left in ${folder}.`);
+  }
   const settings = await openSettingsStore(options.userDataDir, now);
   for (const notice of settings.notices()) log(notice);
   const quota = await openQuotaTracker(options.userDataDir, { now, log });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../shared/app-error';
 import { uiStateSchema, type UiState } from '../../shared/ipc-contract';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
+import { corruptCopyName, readJsonFile, writeJsonAtomic } from './atomic-file';
 import { normaliseBaseUrl } from './base-url';
 import { describeFileFailure, describeZodIssue } from './failure-text';
 
@@ -68,10 +68,6 @@ function acceptSettings(raw: unknown): ReadSettings {
   return { settings, problems };
 }
 
-function asideName(file: string, now: Date): string {
-  return `${file}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
-}
-
 export async function openSettingsStore(userDataDir: string, now: () => Date = () => new Date()): Promise<SettingsStore> {
   const file = path.join(userDataDir, SETTINGS_FILE);
   const notices: string[] = [];
@@ -82,7 +78,7 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
   if (read.state === 'ok') {
     settings = read.value.settings;
     if (read.value.problems.length > 0) {
-      const copy = asideName(file, now());
+      const copy = corruptCopyName(file, now());
       const problems = read.value.problems.join('; ');
       const kept = await fs.copyFile(file, copy, fs.constants.COPYFILE_EXCL).then(
         () => true,
