@@ -3,7 +3,9 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
+import { buildScratchFile } from './build-scratch-files';
 import { CATEGORY_FACET_SQL } from './fts-query';
+import { createPrivateFile } from './private-database-files';
 import {
   ACCOUNT_TABLES_SQL,
   CATALOG_INDEXES_SQL,
@@ -35,8 +37,10 @@ export function databaseFiles(file: string): string[] {
  * between batches so progress can be shown while it runs.
  */
 export async function buildCatalogDatabase(file: string, spec: CatalogSpec, onProgress?: (progress: BuildProgress) => void): Promise<void> {
-  const scratch = `${file}.building-${process.pid}`;
+  const scratch = buildScratchFile(file);
   for (const path of databaseFiles(scratch)) rmSync(path, { force: true });
+  // Owner-only from the start: the finished file (renamed from this one) holds key hashes and counts.
+  createPrivateFile(scratch);
   const db = new Database(scratch);
   try {
     db.pragma('journal_mode = OFF');

@@ -1,7 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { buildCatalogDatabase, type BuildProgress } from './build-catalog-database';
+import { readAccountRows, restoreAccountRows } from './account-tables';
+import { buildCatalogDatabase, databaseFiles, type BuildProgress } from './build-catalog-database';
+import { removeAbandonedBuilds } from './build-scratch-files';
+import { describeDamage, isDatabaseDamage, quickCheckProblem } from './database-damage';
+import { makeOwnerOnly } from './private-database-files';
 import { SCHEMA_VERSION } from './schema';
 
 export interface CatalogIdentity {
@@ -9,22 +13,52 @@ export interface CatalogIdentity {
   datasets: number;
 }
 
+/** Why the catalog is (re)built: there was none, it was for an older app (or unfinished), or it is damaged. */
+export type BuildReason = { kind: 'new' } | { kind: 'outdated' } | { kind: 'damaged'; problem: string };
+
+/** What a rebuild kept: the rows of the account tables (accounts, keys, usage) it could read and write back. */
+export interface RebuildOutcome {
+  reason: BuildReason;
+  keptAccountRows: number;
+}
+
 export interface OpenDatabaseOptions extends CatalogIdentity {
   file: string;
   /** Creation dates of a new build fall in the three years before this instant. */
   now: Date;
   onProgress?: (progress: BuildProgress) => void;
+  /** Rebuild whatever the file looks like: it was found damaged while serving (SQLITE_CORRUPT). */
+  damaged?: string;
+  /** Called before a build starts, with why. */
+  onBuild?: (reason: BuildReason) => void;
+  /** Called once a build of a file that existed is done, with what was kept. */
+  onRebuilt?: (outcome: RebuildOutcome) => void;
 }
 
 /**
  * Opens the marketplace database, building the catalog first when the file is missing,
- * unreadable, unfinished or built for another seed, size or schema.
+ * unreadable, unfinished, built for another seed, size or schema, or damaged (`PRAGMA
+ * quick_check`). A rebuild keeps the usage (accounts, keys, request counts) it can still read.
+ * The files are made owner-only, and scratch files of builds that crashed are removed.
  */
 export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Promise<Database.Database> {
-  mkdirSync(dirname(options.file), { recursive: true });
-  if (!existsSync(options.file) || !isReusable(options.file, options)) {
+  const folder = dirname(options.file);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  removeAbandonedBuilds(folder);
+  makeOwnerOnly(databaseFiles(options.file));
+  const exists = existsSync(options.file);
+  const reason: BuildReason | null = options.damaged
+    ? { kind: 'damaged', problem: options.damaged }
+    : exists
+      ? whyNotReusable(options.file, options)
+      : { kind: 'new' };
+  if (reason !== null) {
+    options.onBuild?.(reason);
+    const kept = exists ? readAccountRows(options.file) : null;
     const anchor = new Date(Math.floor(options.now.getTime() / 1000) * 1000);
     await buildCatalogDatabase(options.file, { seed: options.seed, published: options.datasets, anchor }, options.onProgress);
+    const keptAccountRows = kept ? restoreAccountRows(options.file, kept) : 0;
+    if (exists) options.onRebuilt?.({ reason, keptAccountRows });
   }
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
@@ -36,22 +70,25 @@ export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Pro
   return db;
 }
 
-function isReusable(file: string, identity: CatalogIdentity): boolean {
+/** Null when the file is a finished, sound catalog of this identity and schema; else why not. */
+function whyNotReusable(file: string, identity: CatalogIdentity): BuildReason | null {
   let db: Database.Database | undefined;
   try {
     // Read-write, so that SQLite can recover a WAL left by a crash instead of failing to open
-    // (a spurious "not reusable" would rebuild the file and lose the request counts).
+    // (a spurious "not reusable" would rebuild the file for nothing).
     db = new Database(file, { fileMustExist: true });
     const rows = db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
     const meta = new Map(rows.map((row) => [row.key, row.value]));
-    return (
+    const current =
       meta.get('build_complete') === '1' &&
       meta.get('schema_version') === String(SCHEMA_VERSION) &&
       meta.get('seed') === String(identity.seed) &&
-      meta.get('datasets') === String(identity.datasets)
-    );
-  } catch {
-    return false;
+      meta.get('datasets') === String(identity.datasets);
+    if (!current) return { kind: 'outdated' };
+    const problem = quickCheckProblem(db);
+    return problem === null ? null : { kind: 'damaged', problem };
+  } catch (error) {
+    return isDatabaseDamage(error) ? { kind: 'damaged', problem: describeDamage(error) } : { kind: 'outdated' };
   } finally {
     db?.close();
   }
