@@ -43,6 +43,7 @@ export const bridgeEventSubscriptions = {
   onQuotaChanged: 'quota:changed',
   onConnectionChanged: 'connection:changed',
   onSessionStatsChanged: 'session:stats-changed',
+  onCatalogBuild: 'marketplace:catalog',
 } as const satisfies Record<string, EventChannel>;
 
 export type MarketplaceBridge = {

@@ -176,6 +176,19 @@ export interface StoredQueryCache {
   savedAt: string | null;
 }
 
+/**
+ * The built-in marketplace's catalog while it is built (first start, or an update for a newer
+ * app: 'building') or rebuilt (a damaged database: 'rebuilding'), and once that has ended.
+ * Requests to it wait meanwhile.
+ */
+export interface CatalogBuildStatus {
+  state: 'building' | 'rebuilding' | 'ready' | 'failed';
+  /** 0–100 while (re)building; null otherwise. */
+  percent: number | null;
+  /** What is happening or what happened, as a sentence. */
+  message: string;
+}
+
 /** Channel → input schema and result type. */
 export const invokeChannels = {
   'datasets:search': { input: datasetQuerySchema, result: null as unknown as ReceivedDatasetList },
@@ -209,8 +222,9 @@ export interface EventPayloads {
   'quota:changed': QuotaState;
   'connection:changed': ConnectionStatus;
   'session:stats-changed': SessionStats;
+  'marketplace:catalog': CatalogBuildStatus;
 }
 export type EventChannel = keyof EventPayloads;
-export const EVENT_CHANNELS: readonly EventChannel[] = ['quota:changed', 'connection:changed', 'session:stats-changed'];
+export const EVENT_CHANNELS: readonly EventChannel[] = ['quota:changed', 'connection:changed', 'session:stats-changed', 'marketplace:catalog'];
 
 export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];

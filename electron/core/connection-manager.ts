@@ -170,6 +170,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     const overridden = overridesKeyOf(identity);
     const keyNotice = overridden ? ['Using the API key from DMD_API_KEY for this run; it is not stored.'] : [];
     const notices = [...settings.notices(), ...(baseOverrideNotice ? [baseOverrideNotice] : []), ...keyNotice, ...keys.notices()];
+    if (identity.kind === 'embedded') notices.push(...embedded.notices());
     if (identity.kind === 'embedded' && embeddedFailure) notices.push(embeddedFailure);
     return {
       kind: identity.kind,

@@ -143,6 +143,11 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       emit('quota:changed', quota.state(connections.identity().id));
     },
   });
+  // The built-in catalog's (re)build: its progress as it goes, and the connection's notices once it ends.
+  embedded.onCatalog((status) => {
+    emit('marketplace:catalog', status);
+    if (status.state === 'ready' || status.state === 'failed') void connections.status().then((current) => emit('connection:changed', current), () => undefined);
+  });
   quota.onChange((connectionId, state) => {
     if (connectionId === connections.identity().id) emit('quota:changed', state);
   });

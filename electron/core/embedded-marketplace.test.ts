@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CatalogBuildStatus } from '../../shared/ipc-contract';
 import type { MarketplaceOptions } from '../marketplace/start-marketplace';
 import { createEmbeddedMarketplace } from './embedded-marketplace';
 
@@ -138,6 +139,53 @@ describe('embedded marketplace', () => {
     // A call that read the removed key before it was removed: the marketplace runs, but does not take it.
     await embedded.ensureStarted('ls_demo_old');
     expect([...recorder.valid]).toEqual(['ls_demo_new']);
+    await embedded.stop();
+  });
+
+  it('reports a catalog build as it goes, and what a rebuild kept', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({
+      userDataDir: dir,
+      start: async (options) => {
+        options.onBuild?.({ kind: 'outdated' });
+        for (const [phase, done] of [['datasets', 0], ['datasets', 50], ['datasets', 100], ['search-index', 100], ['indexes', 5]] as const) options.onProgress?.({ phase, done, total: phase === 'indexes' ? 5 : 100 });
+        options.onRebuilt?.({ reason: { kind: 'outdated' }, keptAccountRows: 4 });
+        return recorder.start(options);
+      },
+    });
+    const statuses: CatalogBuildStatus[] = [];
+    embedded.onCatalog((status) => statuses.push(status));
+    await embedded.ensureStarted('k');
+    expect(statuses.map((status) => [status.state, status.percent])).toEqual([
+      ['building', 0],
+      ['building', 35],
+      ['building', 70],
+      ['building', 95],
+      ['building', 100],
+      ['ready', null],
+    ]);
+    expect(statuses.at(-1)?.message).toMatch(/updated for this version of the app; your demo account's usage was kept \(4 records\)/);
+    await embedded.stop();
+  });
+
+  it('rebuilds a database a request found damaged at once, keeping its keys, and says so', async () => {
+    const recorder = recordingStart();
+    const log: string[] = [];
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start, log: (line) => log.push(line) });
+    const statuses: CatalogBuildStatus[] = [];
+    embedded.onCatalog((status) => statuses.push(status));
+    await embedded.ensureStarted('ls_demo_one');
+    await embedded.ensureStarted('ls_demo_two');
+    recorder.calls[0]?.onDamaged?.('database disk image is malformed');
+    // A request after the damage waits for the rebuilt marketplace.
+    const url = await embedded.ensureStarted('ls_demo_two');
+    expect(recorder.calls).toHaveLength(2);
+    expect(recorder.calls[1]).toMatchObject({ damaged: 'database disk image is malformed', freeKey: 'ls_demo_one' });
+    expect(recorder.closed()).toBe(1);
+    expect(recorder.open()).toBe(1);
+    expect(url).toBe(embedded.url());
+    expect([...recorder.valid].sort()).toEqual(['ls_demo_one', 'ls_demo_two']);
+    expect(log.join('\n')).toMatch(/database is damaged \(database disk image is malformed\); rebuilding it/);
     await embedded.stop();
   });
 

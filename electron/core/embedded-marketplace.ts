@@ -3,12 +3,16 @@
  * the embedded connection is used and stopped on dispose; one server at most, however many
  * callers start it, register demo keys or revoke them at once. It keeps its catalog in
  * `<userDataDir>/marketplace/catalog-<datasets>-<seed>.db`, and tries the port of the previous
- * run first so dataset URLs (badges, links) stay valid in the renderer's saved cache.
+ * run first so dataset URLs (badges, links) stay valid in the renderer's saved cache. A database
+ * a request finds damaged is rebuilt at once (requests wait for it), with progress and a notice.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { CatalogBuildStatus } from '../../shared/ipc-contract';
+import type { BuildReason, RebuildOutcome } from '../marketplace/db/open-database';
 import type { MarketplaceOptions, RunningMarketplace } from '../marketplace/start-marketplace';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
+import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
 import { isLoopbackHost } from './loopback-host';
 
 export type StartMarketplace = (options: MarketplaceOptions) => Promise<RunningMarketplace>;
@@ -29,6 +33,10 @@ export interface EmbeddedMarketplace {
    * From the call on, the key is never registered again.
    */
   revokeKey(key: string): Promise<void>;
+  /** Progress of a catalog build or rebuild, and its end; returns the unsubscribe. */
+  onCatalog(listener: (status: CatalogBuildStatus) => void): () => void;
+  /** What the user should know about it this run (e.g. its damaged database was rebuilt). */
+  notices(): string[];
   stop(): Promise<void>;
 }
 
@@ -102,6 +110,10 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
   const revoked = new Set<string>();
   /** Removed keys not yet revoked on a marketplace (it was not running). */
   const toRevoke = new Set<string>();
+  /** Set when a request found the database damaged: the next start rebuilds it. */
+  let damage: string | null = null;
+  const notices: string[] = [];
+  const catalogListeners = new Set<(status: CatalogBuildStatus) => void>();
   /**
    * Every start, key registration, revocation and stop runs after the one before it: two starts
    * can never overlap (each would leave a server running), and a revocation cannot land in the
@@ -118,6 +130,16 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     options.log?.(line);
   }
 
+  function tell(status: CatalogBuildStatus): void {
+    for (const listener of catalogListeners) {
+      try {
+        listener(status);
+      } catch (error) {
+        log(`A catalog listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
   function revokeOn(marketplace: RunningMarketplace, key: string): void {
     try {
       marketplace.admin.revokeKey(key);
@@ -125,6 +147,50 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       // A key the marketplace never knew is as good as revoked.
       if (!/unknown API key/.test(String(error))) log(`Built-in marketplace: a removed demo key could not be revoked (${error instanceof Error ? error.message : String(error)}).`);
     }
+  }
+
+  function register(marketplace: RunningMarketplace, key: string): void {
+    try {
+      marketplace.admin.registerDemoKey(key);
+      registered.add(key);
+    } catch (error) {
+      log(`Built-in marketplace: the demo key could not be registered (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+
+  /** The options of one start that report a (re)build of the catalog as it goes. */
+  function buildReporting(): Pick<MarketplaceOptions, 'onProgress' | 'onBuild' | 'onRebuilt'> & { ended(error?: unknown): void } {
+    const logProgress = progressLogger(options.log);
+    let reason: BuildReason | null = null;
+    let outcome: RebuildOutcome | null = null;
+    let shown = -1;
+    return {
+      onBuild: (why) => {
+        reason = why;
+        const status = buildingStatus(why, 0);
+        log(`Built-in marketplace: ${status.message}`);
+        tell(status);
+      },
+      onProgress: (progress) => {
+        logProgress?.(progress);
+        const percent = buildPercent(progress);
+        // Every second percent is enough to see it move; the end is always shown.
+        if (reason === null || percent === null || percent <= shown || (percent < shown + 2 && percent < 100)) return;
+        shown = percent;
+        tell(buildingStatus(reason, percent));
+      },
+      onRebuilt: (kept) => {
+        outcome = kept;
+        if (kept.reason.kind === 'damaged') damage = null;
+      },
+      ended(error) {
+        if (reason === null) return;
+        const status = error === undefined ? readyStatus(reason, outcome) : failedStatus(error instanceof Error ? error.message : String(error));
+        log(`Built-in marketplace: ${status.message}`);
+        if (reason.kind === 'damaged' || error !== undefined) notices.push(status.message);
+        tell(status);
+      },
+    };
   }
 
   async function startOnce(freeKey: string | undefined): Promise<RunningMarketplace> {
@@ -135,6 +201,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     const datasets = options.datasets ?? module.datasets;
     const seed = options.seed ?? module.seed;
     const previous = await readJsonFile(portFile, acceptPort).catch(() => ({ state: 'missing' as const }));
+    const build = buildReporting();
     const common: MarketplaceOptions = {
       dbFile: path.join(folder, `catalog-${datasets}-${seed}.db`),
       datasets,
@@ -142,17 +209,27 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       host: '127.0.0.1',
       freeKey,
       now: options.now,
-      onProgress: progressLogger(options.log),
+      onProgress: build.onProgress,
+      onBuild: build.onBuild,
+      onRebuilt: build.onRebuilt,
+      onDamaged: (problem) => rebuildDamaged(problem),
     };
-    const start = module.start;
+    // `damaged` is read at each attempt: once rebuilt (even by an attempt that then found its port taken), it is not rebuilt again.
+    const attempt = (port: number) => module.start({ ...common, port, ...(damage !== null ? { damaged: damage } : {}) });
     let started: RunningMarketplace;
     const began = Date.now();
     try {
-      started = await start({ ...common, port: previous.state === 'ok' ? previous.value : 0 });
+      try {
+        started = await attempt(previous.state === 'ok' ? previous.value : 0);
+      } catch (error) {
+        if (previous.state !== 'ok' || !isPortTaken(error)) throw error;
+        started = await attempt(0);
+      }
     } catch (error) {
-      if (previous.state !== 'ok' || !isPortTaken(error)) throw error;
-      started = await start({ ...common, port: 0 });
+      build.ended(error);
+      throw error;
     }
+    build.ended();
     const url = new URL(started.url);
     if (url.protocol !== 'http:' || !isLoopbackHost(url.hostname)) {
       await started.close();
@@ -168,6 +245,33 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     return started;
   }
 
+  /** Starts a server knowing `keys` (the first at its start, the rest registered), then revokes what was removed meanwhile. */
+  async function startServing(keys: readonly string[]): Promise<RunningMarketplace> {
+    const usable = keys.filter((key) => !revoked.has(key));
+    const started = await startOnce(usable[0]);
+    running = started;
+    registered.clear();
+    if (usable[0] !== undefined) registered.add(usable[0]);
+    for (const key of usable.slice(1)) register(started, key);
+    for (const removed of toRevoke) revokeOn(started, removed);
+    toRevoke.clear();
+    return started;
+  }
+
+  /** A request found the database damaged: stop serving it and rebuild it now; requests wait meanwhile. */
+  function rebuildDamaged(problem: string): void {
+    log(`Built-in marketplace: its database is damaged (${problem}); rebuilding it.`);
+    serially(async () => {
+      if (stopped) return;
+      const keys = [...registered];
+      const current = running;
+      running = null;
+      await current?.close();
+      damage = problem;
+      await startServing(keys);
+    }).catch((error: unknown) => log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`));
+  }
+
   const baseUrl = (marketplace: RunningMarketplace) => marketplace.url.replace(/\/+$/, '');
 
   return {
@@ -177,23 +281,12 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       return serially(async () => {
         if (stopped) throw new Error('the app is shutting down');
         const key = freeKey !== undefined && !revoked.has(freeKey) ? freeKey : undefined;
-        if (running === null) {
-          const started = await startOnce(key);
-          running = started;
-          registered.clear();
-          if (key !== undefined) registered.add(key);
-          for (const removed of toRevoke) revokeOn(started, removed);
-          toRevoke.clear();
-        } else if (key !== undefined && !registered.has(key)) {
-          try {
-            running.admin.registerDemoKey(key);
-            registered.add(key);
-            log('Built-in marketplace: the new demo key was registered.');
-          } catch (error) {
-            log(`Built-in marketplace: the demo key could not be registered (${error instanceof Error ? error.message : String(error)}).`);
-          }
+        const current = running ?? (await startServing(key === undefined ? [] : [key]));
+        if (key !== undefined && !registered.has(key)) {
+          register(current, key);
+          log('Built-in marketplace: the new demo key was registered.');
         }
-        return baseUrl(running);
+        return baseUrl(current);
       });
     },
     revokeKey(key) {
@@ -204,6 +297,13 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
         else toRevoke.add(key);
       });
     },
+    onCatalog(listener) {
+      catalogListeners.add(listener);
+      return () => {
+        catalogListeners.delete(listener);
+      };
+    },
+    notices: () => [...notices],
     stop() {
       stopped = true;
       return serially(async () => {

@@ -38,7 +38,14 @@ async function main(): Promise<void> {
     return;
   }
   const { options } = parsed;
-  const marketplace = await startMarketplace({ ...options, onProgress: progressPrinter() });
+  const marketplace = await startMarketplace({
+    ...options,
+    onProgress: progressPrinter(),
+    onBuild: (reason) => {
+      if (reason.kind === 'damaged') process.stderr.write(`marketplace: the database is damaged (${reason.problem}); rebuilding the catalog, keeping its usage.\n`);
+    },
+    onRebuilt: ({ keptAccountRows }) => process.stderr.write(`marketplace: catalog rebuilt; ${keptAccountRows} rows of accounts, keys and usage kept.\n`),
+  });
   const listening = listeningLines({ address: marketplace.host, port: marketplace.port }, marketplace.url);
   for (const line of listening.warnings) process.stderr.write(`marketplace: warning: ${line}\n`);
   for (const line of listening.stdout) console.log(line);

@@ -7,7 +7,8 @@ import { QuotaLedger } from './auth/quota-ledger';
 import { UsageReport } from './auth/usage-report';
 import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
 import { DatasetStore } from './db/dataset-store';
-import { openMarketplaceDatabase } from './db/open-database';
+import { describeDamage } from './db/database-damage';
+import { openMarketplaceDatabase, type BuildReason, type RebuildOutcome } from './db/open-database';
 import { createRequestListener, type ErrorLogger } from './http/request-pipeline';
 import { buildOpenApiDocument } from './openapi/build-openapi-document';
 import { ListItemJsonCache } from './records/list-item-json-cache';
@@ -33,6 +34,17 @@ export interface MarketplaceOptions {
   now?: () => Date;
   /** Catalog build progress. */
   onProgress?: (p: { phase: string; done: number; total: number }) => void;
+  /** Called before the catalog is built or rebuilt, with why (open-database.ts). */
+  onBuild?: (reason: BuildReason) => void;
+  /** Called once an existing database was rebuilt, with what was kept of its usage. */
+  onRebuilt?: (outcome: RebuildOutcome) => void;
+  /** Rebuild the database even if it looks sound: it was found damaged while serving (the problem). */
+  damaged?: string;
+  /**
+   * Called once when a request finds the database damaged (SQLITE_CORRUPT); such requests answer
+   * 500 until the caller restarts the marketplace with `damaged` set. Without it, the damage is logged.
+   */
+  onDamaged?: (problem: string) => void;
   /** Replaces the daily quota of a tier (the benchmark needs more than 2,000 requests a day). */
   dailyQuotaOverride?: { free?: number; pro?: number };
 }
@@ -69,7 +81,16 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
   const now = options.now ?? (() => new Date());
   validateOptions(options.dbFile, datasets, seed, port, options.dailyQuotaOverride);
 
-  const db = await openMarketplaceDatabase({ file: options.dbFile, seed, datasets, now: now(), onProgress: options.onProgress });
+  const db = await openMarketplaceDatabase({
+    file: options.dbFile,
+    seed,
+    datasets,
+    now: now(),
+    onProgress: options.onProgress,
+    onBuild: options.onBuild,
+    onRebuilt: options.onRebuilt,
+    damaged: options.damaged,
+  });
   let server: Server | undefined;
   try {
     const accounts = new AccountsStore(db, now, options.dailyQuotaOverride);
@@ -91,7 +112,7 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       now,
       openApiJson: JSON.stringify(buildOpenApiDocument(ROUTES, url)),
     };
-    server.on('request', createRequestListener(ROUTES, services, logError));
+    server.on('request', createRequestListener(ROUTES, services, logError, damageReporter(options)));
     return {
       url,
       host,
@@ -120,6 +141,18 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
     db.close();
     throw error;
   }
+}
+
+/** Says once that the database turned out damaged while serving. */
+function damageReporter(options: MarketplaceOptions): (error: unknown) => void {
+  let reported = false;
+  return (error) => {
+    if (reported) return;
+    reported = true;
+    const problem = describeDamage(error);
+    if (options.onDamaged) options.onDamaged(problem);
+    else console.error(`[marketplace] the database ${options.dbFile} is damaged (${problem}); restart the marketplace to rebuild it.`);
+  };
 }
 
 function validateOptions(dbFile: string, datasets: number, seed: number, port: number, quota: MarketplaceOptions['dailyQuotaOverride']): void {

@@ -8,6 +8,7 @@ import { SettingsView } from '../settings/settings-view';
 import { DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
+import { CatalogBuildBanner } from './catalog-build-banner';
 import { ConnectionProblemBanner, DemoBanner } from './connection-banners';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { UiStateSaveBanner } from './ui-state-save-banner';
@@ -72,6 +73,7 @@ export function App() {
         <div className="app-banners">
           <ConnectionProblemBanner />
           <UiStateSaveBanner />
+          <CatalogBuildBanner />
           <QuotaBanner />
           <DemoBanner />
         </div>

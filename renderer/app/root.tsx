@@ -6,6 +6,7 @@ import { ErrorPanel } from '../ui/error-panel';
 import { Skeleton } from '../ui/skeleton';
 import { App } from './app';
 import { bootApp } from './boot';
+import { CatalogBuildBanner } from './catalog-build-banner';
 import { useConnectionStore } from './connection-store';
 import { queryCacheMode } from './query-cache-mode';
 import { queryClient } from './query-client';
@@ -74,6 +75,7 @@ function BootScreen() {
       </span>
       <Skeleton width={220} height={16} />
       <Skeleton width={320} height={12} />
+      <CatalogBuildBanner />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { DatasetStore } from '../db/dataset-store';
 import { openMarketplaceDatabase } from '../db/open-database';
 import { ListItemJsonCache } from '../records/list-item-json-cache';
 import { defineRoute, type MarketplaceServices, type Route } from '../routes/define-route';
-import { createRequestListener, type ErrorLogger } from './request-pipeline';
+import { createRequestListener, type DamageListener, type ErrorLogger } from './request-pipeline';
 import { jsonResponse } from './send-response';
 
 /** For the pipeline's tests: a metered route that always answers 200 `{"ok":true}`. */
@@ -37,7 +37,7 @@ export interface PipelineTestServer {
 }
 
 /** The request pipeline with the given routes over a 40-dataset catalog in a temp dir, on a loopback port. */
-export async function startPipelineTestServer(routes: readonly Route[], logError: ErrorLogger, now: () => Date): Promise<PipelineTestServer> {
+export async function startPipelineTestServer(routes: readonly Route[], logError: ErrorLogger, now: () => Date, onDamage?: DamageListener): Promise<PipelineTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-test-'));
   const dbFile = path.join(dir, 'p.db');
   const db = await openMarketplaceDatabase({ file: dbFile, seed: 1, datasets: 40, now: now() });
@@ -54,7 +54,7 @@ export async function startPipelineTestServer(routes: readonly Route[], logError
     now,
     openApiJson: '{}',
   };
-  const server = createServer(createRequestListener(routes, services, logError));
+  const server = createServer(createRequestListener(routes, services, logError, onDamage));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

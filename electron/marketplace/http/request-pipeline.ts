@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isDatabaseDamage } from '../db/database-damage';
 import type { MarketplaceServices, Route } from '../routes/define-route';
 import {
   ApiError,
@@ -17,21 +18,31 @@ import { Router } from './router';
 import { errorResponse, send, type RouteResponse } from './send-response';
 
 export type ErrorLogger = (error: unknown, request: { method: string; path: string }) => void;
+/** Told when a request found the database damaged (SQLITE_CORRUPT), so it can be rebuilt. */
+export type DamageListener = (error: unknown) => void;
+
+/** The answer while a damaged database waits to be rebuilt: a server error, so the unit is given back. */
+function databaseDamaged(): ApiError {
+  return new ApiError(500, 'internal_error', "The marketplace's database is damaged and is being rebuilt. Try again in a moment.");
+}
 
 /**
  * The order every request goes through: route → key (401) → quota (429, else one unit is
  * spent) → scope (403) → validation (400/415) → handler → the unit is committed → response.
  * A 5xx, or a client that leaves before its body arrives, gets its unit back. Public routes
  * and route errors (404/405) are not metered; they show the caller's standing when a valid
- * key comes along.
+ * key comes along. An error that says the database is damaged (SQLITE_CORRUPT, also from the
+ * key or quota lookups) goes to `onDamage` as well, so the database can be rebuilt.
  */
-export function createRequestListener(routes: readonly Route[], services: MarketplaceServices, logError: ErrorLogger) {
+export function createRequestListener(routes: readonly Route[], services: MarketplaceServices, logError: ErrorLogger, onDamage?: DamageListener) {
   const router = new Router(routes);
 
   const toApiError = (error: unknown, method: string, path: string): ApiError => {
     if (error instanceof ApiError) return error;
     logError(error, { method, path });
-    return internalError();
+    if (!isDatabaseDamage(error)) return internalError();
+    onDamage?.(error);
+    return databaseDamaged();
   };
 
   const standingHeaders = (req: IncomingMessage, searchParams: URLSearchParams): Record<string, string> => {
@@ -97,8 +108,7 @@ export function createRequestListener(routes: readonly Route[], services: Market
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const searchParams = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
     respond(req, res, method, path, searchParams).catch((error: unknown) => {
-      logError(error, { method, path });
-      send(res, errorResponse(internalError()), rateLimitHeaders(anonymousRateLimit(new Date())));
+      send(res, errorResponse(toApiError(error, method, path)), rateLimitHeaders(anonymousRateLimit(new Date())));
     });
   };
 }
