@@ -8,6 +8,29 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const cli = path.join(root, 'electron/marketplace/cli.ts');
 const nodeArgs = ['--import', 'tsx', cli];
 
+/** `npm run marketplace -- <args>` in a child, and its output once `ready` says it is all there (20 s at most). */
+async function startCli(args: string[], ready: (out: { stdout: string; stderr: string }) => boolean) {
+  const child = spawn(process.execPath, [...nodeArgs, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = { stdout: '', stderr: '' };
+  const printed = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready; stdout: ${out.stdout} stderr: ${out.stderr}`)), 20_000);
+    const check = () => {
+      if (!ready(out)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      out.stdout += chunk.toString();
+      check();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out.stderr += chunk.toString();
+      check();
+    });
+  });
+  return { child, out, printed };
+}
+
 describe('npm run marketplace', () => {
   // Every bad flag is covered by cli-options.test.ts; these check the process: exit code 2, one line.
   it.each([['--bogus'], ['--datasets', '100001'], ['--host', '0.0.0.0']])(
@@ -24,25 +47,14 @@ describe('npm run marketplace', () => {
 
   it('builds the catalog with progress, prints its URL and keys, serves, and stops cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));
-    const child = spawn(process.execPath, [...nodeArgs, '--port', '0', '--datasets', '120', '--seed', '3', '--db', path.join(dir, 'cli.db'), '--free-key', 'ls_demo_CliCliCliCliCliCliCliCliCliCliCl'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, out, printed } = await startCli(
+      ['--port', '0', '--datasets', '120', '--seed', '3', '--db', path.join(dir, 'cli.db'), '--free-key', 'ls_demo_CliCliCliCliCliCliCliCliCliCliCl'],
+      ({ stdout }) => /listening on http:\/\/127\.0\.0\.1:\d+/.test(stdout) && stdout.includes('pro key'),
+    );
     try {
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed; stderr: ${stderr}`)), 20_000);
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-          if (match?.[1] && stdout.includes('pro key')) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
-        });
-      });
+      await printed;
+      const { stdout, stderr } = out;
+      const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1] ?? '';
       expect(stdout).toContain('free key: ls_demo_CliCliCliCliCliCliCliCliCliCliCl');
       expect(stdout).toMatch(/pro key: +ls_demo_[A-Za-z0-9]{32}/);
       expect(stderr).toMatch(/building catalog: datasets/);
@@ -60,28 +72,13 @@ describe('npm run marketplace', () => {
 
   it('listens on every interface only with --allow-remote, prints that address and warns', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));
-    const child = spawn(process.execPath, [...nodeArgs, '--host', '0.0.0.0', '--allow-remote', '--port', '0', '--datasets', '20', '--db', path.join(dir, 'remote.db')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, out, printed } = await startCli(
+      ['--host', '0.0.0.0', '--allow-remote', '--port', '0', '--datasets', '20', '--db', path.join(dir, 'remote.db')],
+      ({ stdout, stderr }) => stdout.includes('pro key') && stderr.includes('warning'),
+    );
     try {
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no address printed; stdout: ${stdout} stderr: ${stderr}`)), 20_000);
-        const check = () => {
-          if (stdout.includes('pro key') && stderr.includes('warning')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        };
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          check();
-        });
-        child.stderr.on('data', check);
-      });
+      await printed;
+      const { stdout, stderr } = out;
       const port = /listening on http:\/\/0\.0\.0\.0:(\d+) \(every network interface\)/.exec(stdout)?.[1];
       expect(port, stdout).toBeDefined();
       expect(stdout).toContain(`this computer: http://127.0.0.1:${port}`);
