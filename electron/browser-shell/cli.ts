@@ -1,7 +1,8 @@
 /**
  * `npm run start:browser -- [flags]`: the app's core and renderer in a browser, for machines
  * without the Electron runtime. Prints one line — the URL to open, its access token in the
- * fragment — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts.
+ * fragment — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts. One shell per user data
+ * folder: a second one on the same folder says so in one line and exits with code 1.
  * Environment: DMD_API_KEY (an API key for this run's connection — `--api-base`, else the
  * built-in marketplace — used instead of the stored one and removed from the environment at
  * once), DMD_USER_DATA.
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { writeJsonAtomic } from '../core/atomic-file';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
+import { acquireUserDataLock } from '../core/user-data-lock';
 import { createKeytarBackend } from '../core/keytar-backend';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { openExternalWithSystemOpener } from './open-external';
@@ -59,6 +61,12 @@ async function main(argv: readonly string[]): Promise<void> {
     fail('the renderer is not built (out/renderer/index.html is missing): run `npm run build` first.', 1);
   }
 
+  // One app per user data folder: a second one would overwrite the first one's settings.
+  const lock = await acquireUserDataLock(args.userDataDir);
+  if (!lock.ok) {
+    fail(`another copy of the app (pid ${lock.pid}) is already using ${args.userDataDir}; use its window, or pass --user-data DIR for a separate folder.`, 1);
+  }
+
   let core: Core;
   try {
     core = await createCore({
@@ -74,6 +82,7 @@ async function main(argv: readonly string[]): Promise<void> {
       log: (line) => console.error(`[core] ${line}`),
     });
   } catch (error) {
+    await lock.release();
     fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
   }
 
@@ -90,6 +99,7 @@ async function main(argv: readonly string[]): Promise<void> {
     });
   } catch (error) {
     await core.dispose().catch(() => undefined);
+    await lock.release();
     fail(error instanceof Error ? error.message : String(error), 1);
   }
 
@@ -105,6 +115,7 @@ async function main(argv: readonly string[]): Promise<void> {
     timer.unref();
     await server.close();
     await core.dispose().catch((error: unknown) => console.error(`start:browser: the core did not stop cleanly: ${String(error)}`));
+    await lock.release();
     if (readyFile) await fs.rm(readyFile, { force: true });
     process.exit(0);
   };
