@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
-import { CATEGORY_FACET_SQL } from './fts-query';
+import { CATEGORY_FACET_SQL, SEARCH_KEYWORDS_SQL } from './fts-query';
 import { createPrivateFile } from './private-database-files';
 import {
   ACCOUNT_TABLES_SQL,
@@ -120,8 +120,9 @@ async function insertDatasets(
 
 async function indexForSearch(db: Database.Database, total: number, onProgress?: (progress: BuildProgress) => void): Promise<void> {
   const indexRange = db.prepare(
-    `INSERT INTO datasets_fts (rowid, title, description, category)
-     SELECT d.seq, d.title, x.description, ${CATEGORY_FACET_SQL} FROM datasets d JOIN dataset_details x ON x.seq = d.seq
+    `INSERT INTO datasets_fts (rowid, title, description, keywords, category)
+     SELECT d.seq, d.title, x.description, ${SEARCH_KEYWORDS_SQL}, ${CATEGORY_FACET_SQL}
+     FROM datasets d JOIN dataset_details x ON x.seq = d.seq JOIN categories c ON c.id = d.category_id
      WHERE d.seq > ? AND d.seq <= ? AND d.published = 1`,
   );
   for (let done = 0; done < total; done += SEARCH_INDEX_BATCH) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListSql, filterArguments, listShapeKey, type DatasetFilters } from './dataset-list-query';
+import { buildListSql, buildRankedChunkSql, filterArguments, listShapeKey, nothingBeyondSearch, type DatasetFilters } from './dataset-list-query';
 import { NO_FILTERS } from '../testing/no-filters';
 
 describe('list SQL', () => {
@@ -19,12 +19,26 @@ describe('list SQL', () => {
     expect(filterArguments(filters)).toEqual([3, 'cc-by', 80, 500]);
   });
 
-  it('joins the full-text index and ranks best first for relevance', () => {
-    const sql = buildListSql({ filters: { ...NO_FILTERS, match: '"chest"*' }, sort: 'relevance', order: 'desc' });
+  it('joins the full-text index for a plain search, and leaves relevance to the ranking', () => {
+    const sql = buildListSql({ filters: { ...NO_FILTERS, match: '"chest"*' }, sort: 'price', order: 'desc' });
     expect(sql.list).toContain('FROM datasets_fts JOIN datasets d ON d.seq = datasets_fts.rowid');
     expect(sql.list).toContain('datasets_fts MATCH ?');
-    expect(sql.list).toContain('ORDER BY bm25(datasets_fts, 4.0, 1.0, 0.0) ASC');
-    expect(() => buildListSql({ filters: NO_FILTERS, sort: 'relevance', order: 'desc' })).toThrow();
+    expect(() => buildListSql({ filters: { ...NO_FILTERS, match: '"chest"*' }, sort: 'relevance', order: 'desc' })).toThrow(/ranked/);
+  });
+
+  it('tests a chunk of a ranking against the other filters, keeping its order', () => {
+    const filters: DatasetFilters = { ...NO_FILTERS, match: '"chest"', categoryId: 2, priceMax: 100 };
+    expect(buildRankedChunkSql(filters)).toBe(
+      'SELECT d.seq FROM json_each(?) AS m CROSS JOIN datasets d ON d.seq = m.value WHERE d.published = 1 AND d.category_id = ? AND d.price <= ? ORDER BY m.key',
+    );
+    expect(filterArguments(filters, { strategy: 'lookup', seqsJson: '[5,3]' })).toEqual(['[5,3]', 2, 100]);
+  });
+
+  it('knows when a search has no filter besides its match and a known category', () => {
+    expect(nothingBeyondSearch({ ...NO_FILTERS, match: '"a"' })).toBe(true);
+    expect(nothingBeyondSearch({ ...NO_FILTERS, match: '"a"', categoryId: 4 })).toBe(true);
+    expect(nothingBeyondSearch({ ...NO_FILTERS, match: '"a"', categoryId: -1 })).toBe(false);
+    expect(nothingBeyondSearch({ ...NO_FILTERS, match: '"a"', gdprOnly: true })).toBe(false);
   });
 
   it('gives queries of one shape one key, whatever the values', () => {

@@ -1,4 +1,5 @@
 import type { QualityTier, SortField, SortOrder } from '../../../shared/api-types';
+import type { SearchUnit } from './search-expression';
 import { SEARCH_MATCH_FUNCTION } from './search-match-sets';
 
 /** The filters of GET /v1/datasets after validation; null / false means "not filtered". */
@@ -22,8 +23,8 @@ export type ListSort = SortField | 'relevance';
 
 /**
  * How a full-text match joins the rest of the query:
- * - `drive`: the FTS index yields the matching rows and each is looked up; needed for
- *   relevance (bm25 ranks every match).
+ * - `drive`: the FTS index yields the matching rows and each is looked up: the plain join,
+ *   which the cached strategies below are checked against.
  * - `lookup`: the cached match set (see SearchMatchSets) yields the rows, bound as a JSON
  *   array of seqs; each is looked up and the few that pass the filters are sorted. Best when
  *   the set is small next to the part of the index a walk would cover.
@@ -40,6 +41,8 @@ export interface DatasetListQuery {
   offset: number;
   /** Only meaningful with a match; `drive` when absent. */
   strategy?: SearchStrategy;
+  /** The units of the search `filters.match` was built from: relevance ranks by them (see search-ranking.ts). */
+  units?: readonly SearchUnit[];
 }
 
 /** How the cached match set is bound for `lookup` (its seqs as JSON, first) or `probe` (its id, last). */
@@ -93,6 +96,13 @@ export function listShapeKey(query: ShapeOf): string {
   return `${filterShapeKey(query.filters)}:${query.strategy ?? 'drive'}:${query.sort}:${query.order}`;
 }
 
+/** True when no filter narrows a search beyond its match and a known category (which the match holds as its facet). */
+export function nothingBeyondSearch(filters: DatasetFilters): boolean {
+  return FILTER_CLAUSES.every(
+    (clause) => clause.key === 'match' || (clause.key === 'categoryId' && (filters.categoryId ?? 0) > 0) || !isActive(filters[clause.key]),
+  );
+}
+
 /** True when the full-text match is the only filter (its match count is then the total). */
 export function onlyMatchFilter(filters: DatasetFilters): boolean {
   return FILTER_CLAUSES.every((clause) => (clause.key === 'match') === isActive(filters[clause.key]));
@@ -118,23 +128,24 @@ export function buildCountSql(filters: DatasetFilters, strategy?: SearchStrategy
 
 /**
  * The page SQL, selecting the seq of each row in order. Only published rows; ties broken by
- * seq so pages partition the result set. Relevance is bm25 with titles weighted above
- * descriptions and the category facet not at all ("desc" = best first; bm25 is lower for
- * better matches). LIMIT is bound through `+?`: a bare `LIMIT ?` makes SQLite re-plan the
- * statement on every execution (a third of a cached listing's time).
+ * seq so pages partition the result set. Not for relevance, which is ranked outside SQL (see
+ * buildRankedChunkSql). LIMIT is bound through `+?`: a bare `LIMIT ?` makes SQLite re-plan
+ * the statement on every execution (a third of a cached listing's time).
  */
 export function buildPageSql(query: ShapeOf): string {
+  if (query.sort === 'relevance') throw new Error('relevance is ranked by SearchRankings, not in SQL');
   const strategy = query.filters.match === null ? null : (query.strategy ?? 'drive');
-  if (query.sort === 'relevance' && strategy !== 'drive') throw new Error('relevance sort needs the full-text index to drive');
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  let orderBy: string;
-  if (query.sort === 'relevance') {
-    const best = query.order === 'desc' ? 'ASC' : 'DESC';
-    orderBy = `bm25(datasets_fts, 4.0, 1.0, 0.0) ${best}, d.seq ${best}`;
-  } else {
-    orderBy = `${SORT_COLUMNS[query.sort]} ${direction}, d.seq ${direction}`;
-  }
+  const orderBy = `${SORT_COLUMNS[query.sort]} ${direction}, d.seq ${direction}`;
   return `${selectSql('d.seq', query.filters, strategy)} ORDER BY ${orderBy} LIMIT (+?) OFFSET ?`;
+}
+
+/**
+ * The rows of a chunk of a ranking (bound like a `lookup` match set: seqs as a JSON array, in
+ * rank order) that pass the filters besides the full-text match, in rank order.
+ */
+export function buildRankedChunkSql(filters: DatasetFilters): string {
+  return `${selectSql('d.seq', filters, 'lookup')} ORDER BY m.key`;
 }
 
 function selectSql(columns: string, filters: DatasetFilters, strategy: SearchStrategy | null): string {

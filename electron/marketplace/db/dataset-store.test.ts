@@ -7,16 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_FIELDS } from '../../../shared/api-types';
 import { buildCountSql, buildPageSql, filterArguments, type DatasetFilters, type ListSort } from './dataset-list-query';
 import { DatasetStore } from './dataset-store';
-import { datasetSearchExpression, toFtsMatchExpression } from './fts-query';
 import { openMarketplaceDatabase } from './open-database';
+import type { SearchUnit } from './search-expression';
 import { SearchMatchSets } from './search-match-sets';
 import { SearchTerms } from './search-terms';
 import { NO_FILTERS } from '../testing/no-filters';
 
 /**
  * Every way of joining a full-text match to the other filters (FTS driving, the cached set
- * looked up, the cached set probed while an index is walked) must give exactly the rows, the
- * order and the total of the plain SQL that joins the FTS index.
+ * looked up, the cached set probed while an index is walked, the ranking tested chunk by
+ * chunk) must give exactly the rows, the order and the total of the plain SQL that joins the
+ * FTS index (for relevance: the rows of that SQL, in the order of the search's own ranking).
  */
 let dir: string;
 let db: Database.Database;
@@ -38,13 +39,29 @@ afterAll(() => {
 
 /** The plain reference: FTS joined to the table, sorted, counted, paged in SQL. */
 function reference(filters: DatasetFilters, sort: ListSort, order: 'asc' | 'desc', limit: number, offset: number) {
+  if (sort === 'relevance') return rankedReference(filters, order, limit, offset);
   const page = db.prepare(buildPageSql({ filters, sort, order, strategy: 'drive' })).pluck();
-  const where = buildPageSql({ filters, sort, order, strategy: 'drive' }).split(' ORDER BY ')[0]?.replace('SELECT d.seq', 'SELECT count(*)') as string;
-  return {
-    seqs: page.all(...filterArguments(filters), limit, offset) as number[],
-    total: db.prepare(where).pluck().get(...filterArguments(filters)) as number,
-  };
+  return { seqs: page.all(...filterArguments(filters), limit, offset) as number[], total: plainTotal(filters) };
 }
+
+function plainTotal(filters: DatasetFilters): number {
+  const where = buildPageSql({ filters, sort: 'price', order: 'asc', strategy: 'drive' }).split(' ORDER BY ')[0]?.replace('SELECT d.seq', 'SELECT count(*)') as string;
+  return db.prepare(where).pluck().get(...filterArguments(filters)) as number;
+}
+
+/** Relevance: the search's whole ranking (nothing but the search), keeping the rows the plain SQL finds with every filter. */
+function rankedReference(filters: DatasetFilters, order: 'asc' | 'desc', limit: number, offset: number) {
+  const units = unitsOf.get(filters.match as string) as SearchUnit[];
+  const searchOnly = { ...NO_FILTERS, match: filters.match, categoryId: filters.categoryId };
+  const ranking = store.list({ filters: searchOnly, sort: 'relevance', order, limit: 1_000_000, offset: 0, units }).seqs;
+  const plain = db.prepare(buildPageSql({ filters, sort: 'price', order: 'asc', strategy: 'drive' })).pluck();
+  const passing = new Set(plain.all(...filterArguments(filters), 1_000_000, 0) as number[]);
+  const kept = ranking.filter((seq) => passing.has(seq));
+  return { seqs: kept.slice(offset, offset + limit), total: kept.length };
+}
+
+/** The units of each search expression the tests built, for ranking. */
+const unitsOf = new Map<string, SearchUnit[]>();
 
 const queryArbitrary = fc.record({
   listing: fc.integer({ min: 0, max: 299 }),
@@ -69,10 +86,11 @@ function filtersOf(q: Query): DatasetFilters | null {
   const picked = listing.words.slice(start, start + (q.twoWords ? 2 : 1));
   const last = picked.length - 1;
   picked[last] = (picked[last] as string).slice(0, Math.max(1, (picked[last] as string).length - q.prefixCut));
-  const typed = toFtsMatchExpression(picked.join(' '));
-  if (typed === null) return null;
   const categoryId = q.inCategory ? listing.category_id : null;
-  return { ...NO_FILTERS, match: datasetSearchExpression(typed, categoryId), categoryId, priceMax: q.priceMax, lqsMin: q.lqsMin, gdprOnly: q.gdprOnly };
+  const search = store.search(picked.join(' '), categoryId);
+  if (search === null) return null;
+  unitsOf.set(search.match, search.units);
+  return { ...NO_FILTERS, match: search.match, categoryId, priceMax: q.priceMax, lqsMin: q.lqsMin, gdprOnly: q.gdprOnly };
 }
 
 describe('DatasetStore full-text listing', () => {
@@ -83,14 +101,15 @@ describe('DatasetStore full-text listing', () => {
         if (filters === null) return;
         const offset = (q.page - 1) * q.limit;
         const expected = reference(filters, q.sort, q.order, q.limit, offset);
-        expect(store.list({ filters, sort: q.sort, order: q.order, limit: q.limit, offset })).toEqual(expected);
+        const units = unitsOf.get(filters.match as string);
+        expect(store.list({ filters, sort: q.sort, order: q.order, limit: q.limit, offset, units })).toEqual(expected);
       }),
       { numRuns: 250 },
     );
   });
 
   it('lookup and probe each give the same pages and counts as FTS driving', () => {
-    const sets = new SearchMatchSets(db, new SearchTerms(db));
+    const sets = new SearchMatchSets(db, SearchTerms.ofIndex(db));
     let nonEmpty = 0;
     fc.assert(
       fc.property(queryArbitrary, (q) => {
@@ -115,7 +134,9 @@ describe('DatasetStore full-text listing', () => {
   });
 
   it('answers a search that matches nothing with no rows and a zero total', () => {
-    const filters = { ...NO_FILTERS, match: datasetSearchExpression(toFtsMatchExpression('qqqzzzx') as string, null) };
+    const search = store.search('qqqzzzx', null);
+    const filters = { ...NO_FILTERS, match: search?.match ?? null };
     expect(store.list({ filters, sort: 'price', order: 'asc', limit: 20, offset: 0 })).toEqual({ seqs: [], total: 0 });
+    expect(store.list({ filters, sort: 'relevance', order: 'desc', limit: 20, offset: 0, units: search?.units })).toEqual({ seqs: [], total: 0 });
   });
 });

@@ -13,8 +13,12 @@ import {
   type MatchSetBinding,
   type SearchStrategy,
 } from './dataset-list-query';
+import { datasetSearchExpression, inColumn, withinCategory } from './fts-query';
 import { cheaperMatchStrategy } from './match-strategy';
+import { RankedPages } from './ranked-page';
+import { buildSearchUnits, searchExpression, type SearchUnit } from './search-expression';
 import { SearchMatchSets, type MatchSet } from './search-match-sets';
+import { SearchRankings, type ColumnSets } from './search-ranking';
 import { SearchTerms } from './search-terms';
 
 /** The columns a list item is made from. */
@@ -81,6 +85,9 @@ export class DatasetStore {
   private readonly countStatements = new Map<string, Database.Statement<unknown[], number>>();
   private readonly counts = new Map<string, number>();
   private readonly matchSets: SearchMatchSets;
+  private readonly searchTerms: SearchTerms;
+  private readonly rankings: SearchRankings;
+  private readonly rankedPages: RankedPages;
   private readonly categoryCounts = new Map<number, number>();
   private readonly publishedCount: number;
 
@@ -102,8 +109,11 @@ export class DatasetStore {
     this.byId = db.prepare(`${DETAIL_SQL} d.id = ?`);
     this.bySlug = db.prepare(`${DETAIL_SQL} d.slug = ?`);
     this.listRowBySeq = db.prepare(`SELECT ${LIST_COLUMNS} FROM datasets d WHERE d.seq = ? AND d.published = 1`);
-    this.matchSets = new SearchMatchSets(db, new SearchTerms(db));
+    this.searchTerms = SearchTerms.ofIndex(db);
+    this.matchSets = new SearchMatchSets(db, this.searchTerms);
     this.publishedCount = rows.reduce((sum, row) => sum + row.count, 0);
+    this.rankings = new SearchRankings(this.publishedCount);
+    this.rankedPages = new RankedPages(db);
   }
 
   /** The list-item columns of a published dataset by its internal seq (as `list` returns them). */
@@ -120,6 +130,15 @@ export class DatasetStore {
     return this.categoryIds.get(nameOrSlug.trim().toLowerCase()) ?? -1;
   }
 
+  /**
+   * A search for `text` within a category (null: any): its MATCH expression and the units it is
+   * ranked by (see search-expression.ts); null when the text has no words.
+   */
+  search(text: string, categoryId: number | null): { match: string; units: SearchUnit[] } | null {
+    const units = buildSearchUnits(text, this.searchTerms);
+    return units === null ? null : { match: datasetSearchExpression(searchExpression(units), categoryId), units };
+  }
+
   /** A published dataset by UUID or slug. */
   findPublished(idOrSlug: string): DatasetRow | undefined {
     const key = idOrSlug.toLowerCase();
@@ -130,6 +149,7 @@ export class DatasetStore {
    * One page of matching datasets as their seqs, in order, and the exact total. A full-text
    * search first takes its match set (cached per expression); the total is counted once per
    * filter set, and each part runs the cheaper way for the sizes at hand (see match-strategy).
+   * Relevance pages come from the search's ranking (cached per expression, see search-ranking).
    */
   list(request: DatasetListQuery): { seqs: number[]; total: number } {
     const { filters } = request;
@@ -139,12 +159,13 @@ export class DatasetStore {
     const total = this.total(filters, matches, rangeRows);
     if (request.offset >= total) return { seqs: [], total };
 
+    if (matches !== null && request.sort === 'relevance') {
+      if (request.units === undefined) throw new Error('relevance needs the units of the search (see DatasetStore.search)');
+      const ranking = this.rankings.of(filters.match as string, request.units, matches, this.columnSets(filters.categoryId));
+      return { seqs: this.rankedPages.page(ranking, filters, request.order, request.offset, request.limit), total };
+    }
     const strategy: SearchStrategy | undefined =
-      matches === null
-        ? undefined
-        : request.sort === 'relevance'
-          ? 'drive'
-          : cheaperMatchStrategy({ setSize: matches.size, rangeRows, total, rowsWanted: request.offset + request.limit });
+      matches === null ? undefined : cheaperMatchStrategy({ setSize: matches.size, rangeRows, total, rowsWanted: request.offset + request.limit });
     const query = { ...request, strategy };
     const shape = listShapeKey(query);
     let page = this.pageStatements.get(shape);
@@ -152,8 +173,19 @@ export class DatasetStore {
       page = this.db.prepare<unknown[], number>(buildPageSql(query)).pluck();
       this.pageStatements.set(shape, page);
     }
-    const binding = matches === null || strategy === undefined || strategy === 'drive' ? null : bindingOf(matches, strategy);
+    const binding = matches === null || strategy === undefined ? null : bindingOf(matches, strategy);
     return { seqs: page.all(...filterArguments(filters, binding), request.limit, request.offset), total };
+  }
+
+  /**
+   * The match sets a ranking reads of each unit: in the title, in the keywords; within the
+   * category when one is asked for (FTS5 then skips most of a common word's list).
+   */
+  private columnSets(categoryId: number | null): ColumnSets {
+    return (expression) => ({
+      title: this.matchSets.of(withinCategory(inColumn('title', expression), categoryId)),
+      keywords: this.matchSets.of(withinCategory(inColumn('keywords', expression), categoryId)),
+    });
   }
 
   /** The exact number of rows matching all filters, computed once per filter set. */

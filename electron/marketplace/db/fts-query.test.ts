@@ -2,19 +2,25 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SEARCH_WORDS, toFtsMatchExpression } from './fts-query';
+import { SEARCH_INDEX_SQL } from './schema';
 
+/** Three listings in the catalog's search index (title, description, keywords, category facet). */
+const LISTINGS = [
+  ['Chest X-rays from São Paulo', 'Radiologist bounding boxes on chest radiographs.', 'Medical Imaging DICOM ["radiology"]', 'c1'],
+  ['Urban driving scenes', 'LiDAR sweeps with 3D boxes in Munich.', 'Autonomous Driving pcd ["lidar"]', 'c2'],
+  ['C2 protocol logs', 'Command and control traffic, boxes of it.', 'Cybersecurity pcap ["network"]', 'c13'],
+] as const;
 const db = new Database(':memory:');
-db.exec("CREATE VIRTUAL TABLE docs USING fts5(title, description, category, tokenize = 'unicode61 remove_diacritics 2')");
-const insert = db.prepare('INSERT INTO docs (title, description, category) VALUES (?, ?, ?)');
-insert.run('Chest X-rays from São Paulo', 'Radiologist bounding boxes on chest radiographs.', 'c1');
-insert.run('Urban driving scenes', 'LiDAR sweeps with 3D boxes in Munich.', 'c2');
-insert.run('C2 protocol logs', 'Command and control traffic, boxes of it.', 'c13');
-const search = db.prepare('SELECT title FROM docs WHERE docs MATCH ? ORDER BY bm25(docs)').pluck();
+db.exec(SEARCH_INDEX_SQL);
+const insert = db.prepare('INSERT INTO datasets_fts (title, description, keywords, category) VALUES (?, ?, ?, ?)');
+LISTINGS.forEach((listing) => insert.run(...listing));
+const search = db.prepare('SELECT rowid FROM datasets_fts WHERE datasets_fts MATCH ? ORDER BY bm25(datasets_fts)').pluck();
 afterAll(() => db.close());
 
 const find = (q: string, categoryId: number | null = null): unknown[] => {
   const words = toFtsMatchExpression(q);
-  return words === null ? [] : search.all(datasetSearchExpression(words, categoryId));
+  const rowids = words === null ? [] : (search.all(datasetSearchExpression(words, categoryId)) as number[]);
+  return rowids.map((rowid) => LISTINGS[rowid - 1]?.[0]);
 };
 
 describe('toFtsMatchExpression', () => {
@@ -38,6 +44,12 @@ describe('toFtsMatchExpression', () => {
     expect(find('boxes')).toHaveLength(3);
     expect(find('boxes munich')).toEqual(['Urban driving scenes']);
     expect(find('chest AND lidar')).toEqual([]);
+  });
+
+  it('searches the keywords (category name, format, tags) besides title and description', () => {
+    expect(find('dicom')).toEqual(['Chest X-rays from São Paulo']);
+    expect(find('autonomous')).toEqual(['Urban driving scenes']);
+    expect(find('network')).toEqual(['C2 protocol logs']);
   });
 
   it('narrows to a category through its facet token, which plain words never match', () => {

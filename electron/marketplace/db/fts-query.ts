@@ -1,30 +1,70 @@
 /**
- * Turns what a person typed into a safe FTS5 MATCH expression: every word becomes a quoted
- * string (so quotes, operators such as AND/NEAR/*, column filters and punctuation mean
- * nothing), all words must match, and the last one matches as a prefix for search-as-you-type.
- * Returns null when nothing searchable is left.
+ * The pieces of an FTS5 MATCH expression for the dataset index: words as quoted strings (so
+ * that quotes, operators such as AND/NEAR/*, column filters and punctuation mean nothing), the
+ * columns a search looks in, the category facet, and prefixes spelled out as the terms they
+ * stand for. search-expression.ts builds a buyer's query from them.
  */
 export const MAX_SEARCH_WORDS = 12;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** The words of a text (after NFKC), as FTS5's tokenizer would split them; none for punctuation only. */
+export function searchWords(text: string): string[] {
+  return text.normalize('NFKC').match(WORD) ?? [];
+}
+
+/** A string FTS5 reads as one phrase of plain words, whatever it contains. */
+export function quotedPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The words exactly as typed, all required, the last one as a prefix: the search before
+ * stemming and synonyms (the search benchmark's peer). Returns null when no word is left.
+ */
 export function toFtsMatchExpression(text: string): string | null {
-  const words = text.normalize('NFKC').match(WORD);
-  if (words === null) return null;
+  const words = searchWords(text);
+  if (words.length === 0) return null;
   const kept = words.slice(0, MAX_SEARCH_WORDS);
-  return kept.map((word, index) => (index === kept.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
+  return kept.map((word, index) => (index === kept.length - 1 ? `${quotedPhrase(word)}*` : quotedPhrase(word))).join(' ');
 }
 
 /** The facet token a dataset's category is indexed under, as SQL over the datasets row. */
 export const CATEGORY_FACET_SQL = "'c' || d.category_id";
 
 /**
- * The MATCH expression for a listing search: the words against title and description only,
- * and, when a known category is asked for, its facet token too (FTS5 intersects the two).
+ * The keywords a dataset is indexed under besides its title and description, as SQL over its
+ * datasets (d), dataset_details (x) and categories (c) rows: category name, format, tags (a
+ * JSON array, whose punctuation the tokenizer drops) and modality.
  */
-export function datasetSearchExpression(words: string, categoryId: number | null): string {
-  const text = `{title description} : (${words})`;
-  return categoryId !== null && categoryId > 0 ? `${text} AND category : "c${categoryId}"` : text;
+export const SEARCH_KEYWORDS_SQL = "c.name || ' ' || d.format || ' ' || x.tags || ' ' || x.modality";
+
+/**
+ * The columns `q` searches. The API spec says "title and description"; the keywords (category
+ * name, format, tags, modality) are searched too, as a product decision: buyers type them
+ * ("robotics", "dicom", "lidar", "audio") and a listing's own text often leaves them out.
+ */
+export const SEARCHED_COLUMNS = '{title description keywords}';
+
+/** What a word found in each searched column counts for in relevance (see search-ranking.ts). */
+export const SEARCHED_COLUMN_WEIGHTS = { title: 4, keywords: 2, description: 1 } as const;
+
+/**
+ * The MATCH expression for a listing search: the words against the searched columns, and, when
+ * a known category is asked for, its facet token too (FTS5 intersects the two).
+ */
+export function datasetSearchExpression(words: string, categoryId: number | null, columns: string = SEARCHED_COLUMNS): string {
+  return withinCategory(`${columns} : (${words})`, categoryId);
+}
+
+/** An expression narrowed to a known category through its facet token (unchanged for null or an unknown category). */
+export function withinCategory(expression: string, categoryId: number | null): string {
+  return categoryId !== null && categoryId > 0 ? `${expression} AND category : "c${categoryId}"` : expression;
+}
+
+/** An expression restricted to one column of the index. */
+export function inColumn(column: 'title' | 'description' | 'keywords', expression: string): string {
+  return `{${column}} : (${expression})`;
 }
 
 /** A prefix word standing for more indexed terms than this stays a prefix query. */

@@ -3,7 +3,7 @@
  * account tables (accounts, api_keys, key_usage) change while the server runs.
  * Bump SCHEMA_VERSION whenever anything here changes: an older file is then rebuilt.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const CATALOG_TABLES_SQL = `
 CREATE TABLE meta (
@@ -83,32 +83,45 @@ export const DETAIL_INSERT_COLUMNS = [
 ] as const;
 
 /**
- * Full-text index over title and description, plus the category as a facet token ("c<id>")
- * so that a search within a category intersects posting lists inside FTS5 instead of
- * joining every dataset that contains a common word. Published datasets only. Contentless:
- * the text lives in the tables only (the catalog never changes, so nothing is ever deleted).
- * No prefix indexes: they would triple the index build for little gain on whole words.
+ * Full-text index over title, description and keywords (category name, format, tags, modality:
+ * see SEARCH_KEYWORDS_SQL), plus the category as a facet token ("c<id>") so that a search
+ * within a category intersects posting lists inside FTS5 instead of joining every dataset that
+ * contains a common word. Published datasets only. Contentless: the text lives in the tables
+ * only (the catalog never changes, so nothing is ever deleted). Unstemmed: plurals and synonyms
+ * are matched by spelling the query out as the indexed words (see search-expression.ts), which
+ * keeps prefixes of words as written. No prefix indexes: they would triple the index build for
+ * little gain on whole words.
  */
 export const SEARCH_INDEX_SQL = `
 CREATE VIRTUAL TABLE datasets_fts USING fts5(
-  title, description, category,
+  title, description, keywords, category,
   content = '',
   tokenize = 'unicode61 remove_diacritics 2'
 );
 
--- Every term the index holds in title or description, written once after the index is built:
--- a prefix ("lab"*) can then be spelled out as the terms it stands for, which FTS5 answers
--- without first merging the position lists of all those terms (see SearchTerms).
+-- Every term the index holds in the searched columns, with the number of datasets holding it,
+-- written once after the index is built: a prefix ("lab"*) can then be spelled out as the terms
+-- it stands for, which FTS5 answers without first merging the position lists of all those
+-- terms, a word as every indexed form of its stem, and a search ranked by how rare its words
+-- are (see SearchTerms).
 CREATE TABLE search_terms (
-  term TEXT PRIMARY KEY
+  term     TEXT PRIMARY KEY,
+  datasets INTEGER NOT NULL
 ) WITHOUT ROWID;
 `;
 
 /** Fills search_terms from the finished index. */
 export const SEARCH_TERMS_FILL_SQL = `
-CREATE VIRTUAL TABLE temp.datasets_fts_terms USING fts5vocab(main, datasets_fts, col);
-INSERT INTO search_terms (term) SELECT DISTINCT term FROM temp.datasets_fts_terms WHERE col IN ('title', 'description');
-DROP TABLE temp.datasets_fts_terms;
+CREATE VIRTUAL TABLE temp.datasets_fts_columns USING fts5vocab(main, datasets_fts, col);
+CREATE VIRTUAL TABLE temp.datasets_fts_rows USING fts5vocab(main, datasets_fts, row);
+CREATE TABLE temp.term_datasets (term TEXT PRIMARY KEY, datasets INTEGER NOT NULL) WITHOUT ROWID;
+INSERT INTO temp.term_datasets (term, datasets) SELECT term, doc FROM temp.datasets_fts_rows;
+INSERT INTO search_terms (term, datasets)
+  SELECT DISTINCT c.term, t.datasets FROM temp.datasets_fts_columns c JOIN temp.term_datasets t ON t.term = c.term
+  WHERE c.col IN ('title', 'description', 'keywords');
+DROP TABLE temp.term_datasets;
+DROP TABLE temp.datasets_fts_rows;
+DROP TABLE temp.datasets_fts_columns;
 `;
 /**
  * Created after the rows are in (faster than maintaining them during the inserts). The partial

@@ -17,7 +17,7 @@ let titleWords: string[];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'match-sets-test-'));
   db = await openMarketplaceDatabase({ file: path.join(dir, 'm.db'), seed: 3, datasets: 400, now: new Date('2025-03-01T00:00:00Z') });
-  terms = new SearchTerms(db);
+  terms = SearchTerms.ofIndex(db);
   const titles = db.prepare('SELECT title FROM datasets WHERE published = 1').pluck().all() as string[];
   titleWords = [...new Set(titles.flatMap((title) => title.toLowerCase().match(/[a-z0-9]+/g) ?? []))].sort();
 });
@@ -42,6 +42,14 @@ describe('SearchTerms', () => {
     expect(terms.withPrefix(prefix, 1000)).toEqual(all.filter((term) => term.startsWith(prefix)));
     expect(terms.withPrefix('zzzzqqq', 10)).toEqual([]);
     expect(terms.withPrefix('', 5)).toBeNull();
+  });
+
+  it('holds the title, description and keyword terms, each with the number of datasets FTS5 finds for it', () => {
+    const vocabulary = db.prepare('SELECT term FROM search_terms').pluck().all() as string[];
+    for (const word of ['radiology', 'dicom', ...titleWords.slice(0, 20)]) {
+      expect(vocabulary).toContain(word);
+      expect(terms.datasetsWith(word)).toBe(matching(`{title description keywords} : "${word}"`).length);
+    }
   });
 });
 

@@ -40,7 +40,12 @@ export class MatchSet {
 
   /** The seqs as a JSON array, ascending (for binding a small set to SQL). */
   seqsJson(): string {
-    return JSON.stringify(Array.from(this.sorted ?? this.seqsOfBitmap()));
+    return JSON.stringify(Array.from(this.members()));
+  }
+
+  /** The seqs, ascending. */
+  members(): Int32Array {
+    return this.sorted ?? this.seqsOfBitmap();
   }
 
   has(seq: number): boolean {
@@ -58,13 +63,14 @@ export class MatchSet {
     return false;
   }
 
-  private seqsOfBitmap(): number[] {
+  private seqsOfBitmap(): Int32Array {
     const bits = this.bits as Uint32Array;
-    const seqs: number[] = [];
+    const seqs = new Int32Array(this.size);
+    let count = 0;
     for (let word = 0; word < bits.length; word++) {
       const value = bits[word] as number;
       if (value === 0) continue;
-      for (let bit = 0; bit < 32; bit++) if ((value & (1 << bit)) !== 0) seqs.push(word * 32 + bit);
+      for (let bit = 0; bit < 32; bit++) if ((value & (1 << bit)) !== 0) seqs[count++] = word * 32 + bit;
     }
     return seqs;
   }

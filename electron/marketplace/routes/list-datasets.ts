@@ -1,6 +1,5 @@
 import type { ListMeta } from '../../../shared/api-types';
 import type { DatasetFilters } from '../db/dataset-list-query';
-import { datasetSearchExpression, toFtsMatchExpression } from '../db/fts-query';
 import { JSON_CONTENT_TYPE } from '../http/send-response';
 import { datasetListSchema } from '../schemas/record-schemas';
 import { listDatasetsQuerySchema } from '../schemas/request-schemas';
@@ -20,9 +19,9 @@ export const listDatasetsRoute = defineRoute({
   query: listDatasetsQuerySchema,
   response: { description: 'One page of matching datasets.', contentType: 'application/json', schema: datasetListSchema },
   handle({ query, services }) {
-    const words = query.q === undefined ? null : toFtsMatchExpression(query.q);
     const categoryId = query.category === undefined ? null : services.datasets.resolveCategory(query.category);
-    const match = words === null ? null : datasetSearchExpression(words, categoryId);
+    const search = query.q === undefined ? null : services.datasets.search(query.q, categoryId);
+    const match = search?.match ?? null;
     const filters: DatasetFilters = {
       match,
       categoryId,
@@ -41,6 +40,7 @@ export const listDatasetsRoute = defineRoute({
       order: query.order,
       limit: query.per_page,
       offset,
+      units: search?.units,
     });
     const meta: ListMeta = { total, page: query.page, per_page: query.per_page, has_more: offset + seqs.length < total };
     // The envelope is assembled from the cached item JSON; the shape is that of DatasetList.

@@ -34,7 +34,9 @@ export const listDatasetsQuerySchema = z.object({
     .string()
     .max(MAX_SEARCH_LENGTH)
     .optional()
-    .describe('Full-text search over title and description. Every word must match, the last one as a prefix; ranked by relevance unless `sort` is given.'),
+    .describe(
+      'Full-text search over title, description, category name, format and tags. Words match their plurals and other forms ("signs" finds "sign") and a small table of synonyms ("xray" finds "X-rays" and "radiographs"); every word the catalog uses must match, words it never uses and words such as "data" or "for" are ignored, and the last word also matches as a prefix. Ranked by relevance (titles first) unless `sort` is given.',
+    ),
   category: z.string().max(100).optional().describe('Category name or slug, case-insensitive, exact.'),
   format: z.string().max(50).optional().describe('Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).'),
   license: z.string().max(100).optional().describe('Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).'),

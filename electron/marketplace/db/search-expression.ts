@@ -1,0 +1,172 @@
+import { stem } from './english-stemmer';
+import { MAX_SEARCH_WORDS, MAX_SPELLED_OUT_TERMS, quotedPhrase, searchWords } from './fts-query';
+import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
+
+/**
+ * Turns what a buyer typed into the FTS5 expressions of what they mean, against an unstemmed
+ * index. The text becomes units, each a word or a synonym phrase, all required (AND):
+ * - a word matches every indexed form of its stem ("signs" → "sign" OR "signs"), and the last
+ *   one also its completions, for search as you type ("pedestri" → "pedestri"*);
+ * - a word or phrase of a synonym group matches any entry of the group ("xray" → "x rays" OR
+ *   "radiographs"), see search-synonyms.ts;
+ * - words that say nothing about a dataset ("data", "for") are dropped, and so are words the
+ *   catalog never uses (no indexed form, no synonym, no completion): "chest xray pneumonia"
+ *   finds chest X-rays rather than nothing. When no word is left the search matches nothing.
+ * Words are quoted, so FTS5 syntax in the text means nothing.
+ */
+
+/** What the expressions are built against: the index's terms (see SearchTerms). */
+export interface SearchVocabulary {
+  withStem(stemmed: string): readonly string[];
+  withPrefix(prefix: string, limit: number): readonly string[] | null;
+  /** How many datasets hold the term (in any column). */
+  datasetsWith(term: string): number;
+}
+
+/** One required part of a search: a word, or a phrase of a synonym group. */
+export interface SearchUnit {
+  /** FTS5 phrases (OR) of the indexed forms of the words as typed ("sign", "signs"). */
+  words: readonly string[];
+  /** FTS5 phrases of the indexed forms of their synonyms that `words` does not hold. */
+  synonyms: readonly string[];
+  /** The last word's completions as an FTS5 prefix phrase ("car"*), when they add terms to the others. */
+  prefix: string | null;
+  /** About how many datasets the unit matches (its weight in ranking: the rarer, the more it says). */
+  datasets: number;
+}
+
+/** Alternatives of a multi-word entry spelled out as phrases up to this many, else ANDed groups. */
+const MAX_PHRASE_COMBINATIONS = 16;
+
+interface QueryWord {
+  /** As typed (after NFKC). */
+  typed: string;
+  /** The index form (lower case, no diacritics) when that is plain ASCII, else null (FTS5 folds it). */
+  folded: string | null;
+  /** The stem of the index form; the typed word when there is none. */
+  stem: string;
+}
+
+/** One word or phrase of a synonym group, as stems. */
+type Entry = readonly string[];
+
+interface Phrase {
+  text: string;
+  datasets: number;
+}
+
+const IGNORED = new Set(IGNORED_WORDS);
+
+/** Groups by the stems of each of their entries ("x ray" → the x-ray group). */
+const GROUPS_BY_ENTRY = new Map<string, Entry[][]>();
+let longestEntry = 1;
+for (const group of SYNONYM_GROUPS) {
+  const entries = group.map((text) => searchWords(text).map((word) => toQueryWord(word).stem));
+  for (const entry of entries) {
+    const key = entry.join(' ');
+    GROUPS_BY_ENTRY.set(key, [...(GROUPS_BY_ENTRY.get(key) ?? []), entries]);
+    longestEntry = Math.max(longestEntry, entry.length);
+  }
+}
+
+function toQueryWord(typed: string): QueryWord {
+  const lower = typed.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const folded = /^[a-z0-9]+$/.test(lower) ? lower : null;
+  return { typed, folded, stem: folded === null ? typed : stem(folded) };
+}
+
+/** The units of a search for `text`, or null when it has no words. */
+export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): SearchUnit[] | null {
+  const typed = searchWords(text).map(toQueryWord);
+  if (typed.length === 0) return null;
+  const meaningful = typed.filter((word) => word.folded === null || !IGNORED.has(word.folded));
+  const words = (meaningful.length > 0 ? meaningful : typed).slice(0, MAX_SEARCH_WORDS);
+
+  const units: SearchUnit[] = [];
+  for (let start = 0; start < words.length; ) {
+    const { length, groups } = synonymAt(words, start);
+    const span = words.slice(start, start + length);
+    start += length;
+    const unit = unitOf(span, groups, start === words.length, vocabulary);
+    if (unit.words.length > 0 || unit.synonyms.length > 0 || unit.prefix !== null) units.push(unit);
+  }
+  // Nothing the catalog knows: the words as typed, which match nothing.
+  if (units.length === 0) return [{ words: [words.map((word) => quotedPhrase(word.typed)).join(' AND ')], synonyms: [], prefix: null, datasets: 0 }];
+  return units;
+}
+
+/** Any of some FTS5 phrases, as one expression. */
+export function anyOf(phrases: readonly string[]): string {
+  return phrases.length === 1 ? (phrases[0] as string) : `(${phrases.join(' OR ')})`;
+}
+
+/** A unit as one FTS5 expression: any of its phrases. */
+export function unitExpression(unit: SearchUnit): string {
+  return anyOf([...unit.words, ...unit.synonyms, ...(unit.prefix === null ? [] : [unit.prefix])]);
+}
+
+/** The whole search as one FTS5 expression: every unit. */
+export function searchExpression(units: readonly SearchUnit[]): string {
+  return units.map(unitExpression).join(' AND ');
+}
+
+/** The longest synonym entry starting at `start` (one word without groups when none does). */
+function synonymAt(words: readonly QueryWord[], start: number): { length: number; groups: Entry[][] } {
+  for (let length = Math.min(longestEntry, words.length - start); length >= 1; length--) {
+    const span = words.slice(start, start + length);
+    if (span.some((word) => word.folded === null)) continue;
+    const groups = GROUPS_BY_ENTRY.get(span.map((word) => word.stem).join(' '));
+    if (groups !== undefined) return { length, groups };
+  }
+  return { length: 1, groups: [] };
+}
+
+/**
+ * What a word (or a synonym phrase) may match, as FTS5 phrases: the indexed forms of its stems,
+ * those of its synonyms, and, for the last word, its completions.
+ */
+function unitOf(span: readonly QueryWord[], groups: readonly Entry[][], isLast: boolean, vocabulary: SearchVocabulary): SearchUnit {
+  const only = span.length === 1 ? (span[0] as QueryWord) : null;
+  // A word FTS5 must fold itself (not plain ASCII) is searched as typed.
+  if (only !== null && only.folded === null) {
+    const phrase = quotedPhrase(only.typed);
+    return isLast ? { words: [], synonyms: [], prefix: `${phrase}*`, datasets: 0 } : { words: [phrase], synonyms: [], prefix: null, datasets: 0 };
+  }
+  const words = new Map<string, number>();
+  for (const phrase of entryPhrases(span.map((word) => word.stem), vocabulary)) words.set(phrase.text, phrase.datasets);
+  const synonyms = new Map<string, number>();
+  for (const entry of groups.flat()) {
+    for (const phrase of entryPhrases(entry, vocabulary)) if (!words.has(phrase.text)) synonyms.set(phrase.text, phrase.datasets);
+  }
+  const known = (phrase: string) => words.has(phrase) || synonyms.has(phrase);
+  let datasets = [...words.values(), ...synonyms.values()].reduce((sum, count) => sum + count, 0);
+  let prefix: string | null = null;
+  // The last word's completions, unless it is part of a synonym phrase (typed in full, then).
+  if (isLast && only !== null) {
+    const word = only.folded as string;
+    const completions = vocabulary.withPrefix(word, MAX_SPELLED_OUT_TERMS);
+    const added = completions?.filter((term) => !known(quotedPhrase(term)));
+    if (added === undefined || added.length > 0) {
+      prefix = `${quotedPhrase(word)}*`;
+      // Too many completions to list: a short prefix, which matches most of the catalog.
+      datasets += added === undefined ? Number.POSITIVE_INFINITY : added.reduce((sum, term) => sum + vocabulary.datasetsWith(term), 0);
+    }
+  }
+  return { words: [...words.keys()], synonyms: [...synonyms.keys()], prefix, datasets };
+}
+
+/** The phrases that match one entry: every combination of the indexed forms of its stems. */
+function entryPhrases(entry: Entry, vocabulary: SearchVocabulary): Phrase[] {
+  const forms = entry.map((stemmed) => vocabulary.withStem(stemmed));
+  if (forms.some((list) => list.length === 0)) return [];
+  // A phrase is in at most as many datasets as its rarest word.
+  const datasetsOf = (terms: readonly string[]) => Math.min(...terms.map((term) => vocabulary.datasetsWith(term)));
+  const combinations = forms.reduce((product, list) => product * list.length, 1);
+  if (combinations > MAX_PHRASE_COMBINATIONS) {
+    const text = `(${forms.map((list) => `(${list.map(quotedPhrase).join(' OR ')})`).join(' AND ')})`;
+    return [{ text, datasets: Math.min(...forms.map((list) => list.reduce((sum, term) => sum + vocabulary.datasetsWith(term), 0))) }];
+  }
+  let combined: string[][] = [[]];
+  for (const list of forms) combined = combined.flatMap((words) => list.map((form) => [...words, form]));
+  return combined.map((words) => ({ text: quotedPhrase(words.join(' ')), datasets: datasetsOf(words) }));
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchUnit } from './search-expression';
+import { MatchSet } from './search-match-sets';
+import { inverseDocumentFrequency, rankMatches, SearchRankings, type ColumnSets } from './search-ranking';
+
+const DATASETS = 1000;
+const set = (...seqs: number[]): MatchSet => new MatchSet(0, Int32Array.from(seqs.sort((a, b) => a - b)), DATASETS);
+const unit = (partial: Partial<SearchUnit>): SearchUnit => ({ words: [], synonyms: [], prefix: null, datasets: 10, ...partial });
+
+/** Column sets by phrase: where each phrase is found in the title and in the keywords. */
+function columns(table: Record<string, { title?: number[]; keywords?: number[] }>): ColumnSets {
+  return (expression) => ({ title: set(...(table[expression]?.title ?? [])), keywords: set(...(table[expression]?.keywords ?? [])) });
+}
+
+describe('rankMatches', () => {
+  it('ranks a word found in the title above one in the keywords, above one only in the description', () => {
+    const ranked = rankMatches(set(1, 2, 3), [unit({ words: ['"a"'] })], columns({ '"a"': { title: [3], keywords: [2] } }), DATASETS);
+    expect(Array.from(ranked)).toEqual([3, 2, 1]);
+  });
+
+  it('weighs a rare word above a common one', () => {
+    const units = [unit({ words: ['"rare"'], datasets: 5 }), unit({ words: ['"common"'], datasets: 500 })];
+    const ranked = rankMatches(set(1, 2), units, columns({ '"rare"': { title: [2] }, '"common"': { title: [1] } }), DATASETS);
+    expect(Array.from(ranked)).toEqual([2, 1]);
+  });
+
+  it('weighs a unit once, however rare one of its spellings: a synonym in the keywords beats the typed word in a description', () => {
+    const robots = unit({ words: ['"robots"'], synonyms: ['"robotics"'], datasets: 300 });
+    const ranked = rankMatches(set(1, 2), [robots], columns({ '"robotics"': { keywords: [2] } }), DATASETS);
+    expect(Array.from(ranked)).toEqual([2, 1]);
+  });
+
+  it('ranks the words as typed above their synonyms, and both above mere completions of the last word', () => {
+    const car = unit({ words: ['"car"'], synonyms: ['"automotive"'], prefix: '"car"*' });
+    const table = { '"car"': { title: [2] }, '"automotive"': { title: [1] }, '"car"*': { title: [2, 3] } };
+    expect(Array.from(rankMatches(set(1, 2, 3), [car], columns(table), DATASETS))).toEqual([2, 1, 3]);
+  });
+
+  it('counts synonyms or completions in full when the unit has nothing else', () => {
+    const typing = unit({ prefix: '"pedestri"*' });
+    const xray = unit({ synonyms: ['"radiographs"'] });
+    const table = { '"pedestri"*': { title: [2] }, '"radiographs"': { keywords: [2] }, '"other"': { title: [1] } };
+    const other = unit({ words: ['"other"'] });
+    // 2: title completion 4 + keyword synonym 2 + description 1 = 7; 1: description 1 + 1 + title word 4 = 6.
+    expect(Array.from(rankMatches(set(1, 2), [typing, xray, other], columns(table), DATASETS))).toEqual([2, 1]);
+  });
+
+  it('keeps catalog order among equally relevant datasets', () => {
+    const ranked = rankMatches(set(9, 4, 7, 1), [unit({ words: ['"a"'] })], columns({ '"a"': { title: [9, 1] } }), DATASETS);
+    expect(Array.from(ranked)).toEqual([1, 9, 4, 7]);
+  });
+});
+
+describe('inverseDocumentFrequency', () => {
+  it('falls as a unit gets commoner and never reaches zero', () => {
+    expect(inverseDocumentFrequency(1, DATASETS)).toBeGreaterThan(inverseDocumentFrequency(100, DATASETS));
+    expect(inverseDocumentFrequency(DATASETS, DATASETS)).toBeGreaterThan(0);
+    expect(inverseDocumentFrequency(Number.POSITIVE_INFINITY, DATASETS)).toBe(inverseDocumentFrequency(DATASETS, DATASETS));
+  });
+});
+
+describe('SearchRankings', () => {
+  const units = [unit({ words: ['"a"'] })];
+  const sets = columns({ '"a"': { title: [2] } });
+
+  it('ranks a search once and answers it from memory after that', () => {
+    const rankings = new SearchRankings(DATASETS);
+    const first = rankings.of('"a"', units, set(1, 2), sets);
+    expect(Array.from(first)).toEqual([2, 1]);
+    expect(rankings.of('"a"', units, set(1, 2), sets)).toBe(first);
+  });
+
+  it('ranks the same matches anew for a search that weighs them differently', () => {
+    const rankings = new SearchRankings(DATASETS);
+    const table = columns({ '"x rays"': { title: [2] }, '"radiographs"': { title: [1] } });
+    const typed = rankings.of('same', [unit({ words: ['"x rays"'], synonyms: ['"radiographs"'] })], set(1, 2), table);
+    const synonymsOnly = rankings.of('same', [unit({ synonyms: ['"x rays"', '"radiographs"'] })], set(1, 2), table);
+    expect(Array.from(typed)).toEqual([2, 1]);
+    expect(Array.from(synonymsOnly)).toEqual([1, 2]);
+  });
+
+  it('forgets the least recently used rankings beyond its memory budget, never the one just made', () => {
+    const rankings = new SearchRankings(DATASETS, 1);
+    const first = rankings.of('first', units, set(1, 2), sets);
+    const second = rankings.of('second', units, set(1, 2), sets);
+    expect(rankings.of('second', units, set(1, 2), sets)).toBe(second);
+    expect(rankings.of('first', units, set(1, 2), sets)).not.toBe(first);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatasetList, DatasetListItem } from '../../../shared/api-types';
+import { datasetListSchema } from '../../../electron/marketplace/schemas/record-schemas';
+import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
+
+/**
+ * `q` finds what buyers mean, over real HTTP: plurals and other spellings of the catalog's
+ * words, synonyms, category names, formats and tags, ranked with titles first and the point of
+ * the query (robots → Robotics) first.
+ */
+let fixture: Fixture;
+
+beforeAll(async () => {
+  fixture = await startFixture({ datasets: 2000, seed: 42, dailyQuotaOverride: { pro: 100_000 } });
+});
+afterAll(() => fixture.dispose());
+
+async function search(query: string): Promise<DatasetList> {
+  const result = await call<DatasetList>(fixture.marketplace, `/v1/datasets?${query}`, { key: fixture.marketplace.proKey });
+  expect(result.status, result.text).toBe(200);
+  return expectShape(datasetListSchema, result.body);
+}
+
+const q = (text: string, extra = ''): Promise<DatasetList> => search(`q=${encodeURIComponent(text)}${extra}`);
+
+async function allPages(text: string, extra = '', perPage = 100): Promise<DatasetListItem[]> {
+  const items: DatasetListItem[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const result = await q(text, `${extra}&per_page=${perPage}&page=${page}`);
+    items.push(...result.data);
+    if (!result.meta.has_more) return items;
+  }
+  throw new Error('more than 50 pages');
+}
+
+const categories = (list: DatasetList): string[] => list.data.map((item) => item.category);
+
+describe('GET /v1/datasets?q= finds what buyers mean', () => {
+  it('finds the plurals buyers type of words the catalog uses in the singular', async () => {
+    const expected: Record<string, string[]> = {
+      signs: ['Autonomous Driving', 'Clinical Records'],
+      vehicles: ['Autonomous Driving', 'Speech & Audio'],
+      cars: ['Autonomous Driving', 'Speech & Audio'],
+      tumors: ['Medical Imaging'],
+      tweets: ['NLP / Text'],
+      podcasts: ['Speech & Audio'],
+    };
+    for (const [text, wanted] of Object.entries(expected)) {
+      const result = await q(text);
+      expect(result.meta.total, text).toBeGreaterThan(0);
+      for (const category of categories(result)) expect(wanted, `${text}: ${category}`).toContain(category);
+    }
+  });
+
+  it('finds X-rays however the buyer spells them, and radiographs too', async () => {
+    const spellings = await Promise.all(['xray', 'x-ray', 'x ray', 'X-Rays'].map((text) => q(text)));
+    const totals = new Set(spellings.map((result) => result.meta.total));
+    expect(totals.size).toBe(1);
+    expect([...totals][0]).toBeGreaterThan(0);
+    for (const result of spellings) expect(new Set(categories(result))).toEqual(new Set(['Medical Imaging']));
+    const titles = (await allPages('xray')).map((item) => item.title.toLowerCase());
+    expect(titles.some((title) => title.includes('x-rays'))).toBe(true);
+    expect(titles.some((title) => title.includes('radiographs'))).toBe(true);
+  });
+
+  it('ranks robotics datasets first for "robots", not text that mentions robots.txt', async () => {
+    const result = await q('robots');
+    expect(result.data).toHaveLength(20);
+    expect(new Set(categories(result))).toEqual(new Set(['Robotics']));
+  });
+
+  it('searches category names, formats and tags besides titles and descriptions', async () => {
+    // None of these words is in a title or description: a category name, tags, a modality.
+    const only: Record<string, string> = { geospatial: 'Geospatial', agritech: 'Agriculture', adas: 'Autonomous Driving', 'network traffic': 'Cybersecurity' };
+    for (const [text, category] of Object.entries(only)) {
+      const items = await allPages(text);
+      expect(items.length, text).toBeGreaterThan(0);
+      expect(new Set(items.map((item) => item.category)), text).toEqual(new Set([category]));
+    }
+    expect(new Set(categories(await q('dicom')))).toEqual(new Set(['Medical Imaging']));
+  });
+
+  it('still matches the last word as a prefix while it is typed', async () => {
+    const typed = await q('pedestri');
+    expect(typed.meta.total).toBeGreaterThan(0);
+    expect(new Set(categories(typed))).toEqual(new Set(['Autonomous Driving']));
+    expect((await q('self driving pedestri')).meta.total).toBe((await q('self driving pedestrians')).meta.total);
+  });
+
+  it('ignores words the catalog never uses rather than finding nothing', async () => {
+    const withUnknown = await q('chest xray pneumonia');
+    expect(withUnknown.meta.total).toBeGreaterThan(0);
+    expect(withUnknown.data.map((item) => item.id)).toEqual((await q('chest xray')).data.map((item) => item.id));
+  });
+
+  it('ranks datasets with the word in the title above those with it elsewhere', async () => {
+    const items = await allPages('lidar');
+    const inTitle = items.map((item) => /lidar/i.test(item.title));
+    expect(inTitle.includes(true) && inTitle.includes(false)).toBe(true);
+    expect(inTitle.lastIndexOf(true)).toBeLessThan(inTitle.indexOf(false));
+  });
+
+  it('ranks the words as typed above their synonyms', async () => {
+    const items = (await q('chest x-rays', '&per_page=100')).data;
+    const typed = items.map((item) => /x-rays/i.test(item.title));
+    expect(typed.includes(true) && typed.includes(false)).toBe(true);
+    expect(typed.lastIndexOf(true)).toBeLessThan(typed.indexOf(false));
+  });
+
+  it('pages a filtered relevance search without gaps or repeats, and counts it exactly', async () => {
+    const filters = '&category=medical-imaging&price_max=5000&lqs_min=60';
+    const ranked = await allPages('images', filters, 7);
+    const sorted = await allPages('images', `${filters}&sort=price`);
+    expect(ranked.length).toBeGreaterThan(20);
+    expect(new Set(ranked.map((item) => item.id)).size).toBe(ranked.length);
+    expect(new Set(ranked.map((item) => item.id))).toEqual(new Set(sorted.map((item) => item.id)));
+    expect((await q('images', filters)).meta.total).toBe(ranked.length);
+    for (const item of ranked) expect(item.category === 'Medical Imaging' && item.price <= 5000 && item.quality.composite >= 60).toBe(true);
+  });
+});
