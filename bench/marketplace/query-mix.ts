@@ -8,11 +8,17 @@ export interface VocabularyEntry {
   price: number;
 }
 
+/**
+ * The orders the mix asks for. `relevance` sends no sort: with `q` the marketplace then ranks
+ * by relevance (a filtered listing without `q` falls back to its default, newest first;
+ * json-server, which cannot rank, to its stored order).
+ */
 export const BENCH_SORTS = [
   { sort: 'quality_score', order: 'desc' },
   { sort: 'price', order: 'asc' },
   { sort: 'total_sales', order: 'desc' },
   { sort: 'created_at', order: 'desc' },
+  { sort: 'relevance', order: 'desc' },
 ] as const;
 
 export interface BenchQuery {
@@ -40,8 +46,8 @@ function searchableWords(title: string): string[] {
 /**
  * A deterministic mix of realistic searches: each starts from a real dataset (so popular
  * words come up as often as they occur), searches one or two adjacent words of its title,
- * filters by its category and a round price cap at or above its price, sorts one of four
- * ways and asks for page 1 (mostly) to 3.
+ * filters by its category and a round price cap at or above its price, sorts one of five
+ * ways (one of them relevance) and asks for page 1 (mostly) to 3.
  */
 export function buildQueryMix(vocabulary: readonly VocabularyEntry[], count: number, seed: number): BenchQuery[] {
   if (vocabulary.length === 0) throw new Error('the query mix needs a vocabulary');
@@ -82,8 +88,7 @@ export function marketplacePath(query: BenchQuery, fullText: boolean): string {
     ...(fullText ? { q: query.q } : {}),
     category: query.category,
     price_max: query.priceMax,
-    sort: query.sort,
-    order: query.order,
+    ...(query.sort === 'relevance' ? {} : { sort: query.sort, order: query.order }),
     page: query.page,
     per_page: query.perPage,
   })}`;
@@ -95,8 +100,7 @@ export function jsonServerPath(query: BenchQuery, fullText: boolean): string {
     ...(fullText ? { q: query.q } : {}),
     category: query.category,
     price_lte: query.priceMax,
-    _sort: query.sort,
-    _order: query.order,
+    ...(query.sort === 'relevance' ? {} : { _sort: query.sort, _order: query.order }),
     _page: query.page,
     _limit: query.perPage,
   })}`;

@@ -1,0 +1,31 @@
+import type { RelevanceRun } from './relevance-run';
+import { SEARCH_TARGETS, type RelevanceSummary } from './relevance-metrics';
+
+const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
+
+/** One line per query: the search's total and precision@10, then the peer's. */
+export function formatQueryTable(run: RelevanceRun, peer: RelevanceRun): string {
+  const lines = [`${'query'.padEnd(32)} ${'kind'.padEnd(8)} ${'total'.padStart(6)} ${'p@10'.padStart(5)}   │ ${'peer'.padStart(6)} ${'p@10'.padStart(5)}`];
+  run.results.forEach((result, index) => {
+    const before = peer.results[index];
+    lines.push(
+      `${result.query.q.padEnd(32)} ${result.query.kind.padEnd(8)} ${String(result.outcome.total).padStart(6)} ${result.precision.toFixed(2).padStart(5)}   │ ` +
+        `${String(before?.outcome.total ?? '').padStart(6)} ${(before?.precision ?? 0).toFixed(2).padStart(5)}`,
+    );
+  });
+  return lines.join('\n');
+}
+
+/** The overall figures of both, their ratio, and the targets. */
+export function formatSummary(summary: RelevanceSummary, peer: RelevanceSummary): string {
+  const zeroTarget = `≤ ${percent(SEARCH_TARGETS.maxZeroResultRate)}`;
+  const precisionTarget = `≥ ${SEARCH_TARGETS.minPrecisionAt10.toFixed(2)}`;
+  const zeroMet = summary.zeroResultRate <= SEARCH_TARGETS.maxZeroResultRate;
+  const precisionMet = summary.precisionAt10 >= SEARCH_TARGETS.minPrecisionAt10;
+  const ratio = peer.precisionAt10 === 0 ? '∞' : `${(summary.precisionAt10 / peer.precisionAt10).toFixed(2)}×`;
+  return [
+    `${''.padEnd(28)} ${'search'.padStart(14)} ${'peer (literal)'.padStart(16)}   target`,
+    `${'zero-result rate'.padEnd(28)} ${`${percent(summary.zeroResultRate)} (${summary.zeroResults})`.padStart(14)} ${`${percent(peer.zeroResultRate)} (${peer.zeroResults})`.padStart(16)}   ${zeroTarget} ${zeroMet ? 'MET' : 'MISSED'}`,
+    `${'precision@10'.padEnd(28)} ${summary.precisionAt10.toFixed(3).padStart(14)} ${peer.precisionAt10.toFixed(3).padStart(16)}   ${precisionTarget} ${precisionMet ? 'MET' : 'MISSED'} (${ratio} the peer)`,
+  ].join('\n');
+}
