@@ -1,10 +1,11 @@
 /**
- * Search: debounced search-as-you-type, facets and chips, sort/order/page size, keyboard use,
- * and the search (with its cached results) coming back after a restart without a request.
+ * Search: debounced search-as-you-type, facets and chips, what to drop when nothing matches,
+ * sort/order/page size, keyboard use, and the search (with its cached results) coming back
+ * after a restart without a request.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures/browser-shell';
-import { requestsSent, resultsList, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import { requestsSent, resultsList, seriousAxeViolations, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
 
 /** The search requests the renderer sends to the core, with their inputs. */
 function recordSearches(page: Page): Array<Record<string, unknown>> {
@@ -121,19 +122,57 @@ test('facets narrow the results, show as chips, and chips remove them', async ({
   await expect(categories.getByRole('radio', { name: 'All categories' })).toBeChecked();
 });
 
-test('a search without results names the filters and offers to remove each', async ({ page }) => {
+test('a search without results offers to drop each word and each filter: one click, one request, results', async ({ page }) => {
   await waitForResults(page);
   const filters = page.getByRole('region', { name: 'Filters' });
   await filters.getByRole('group', { name: 'Tier' }).getByRole('radio', { name: 'Platinum' }).check();
   await filters.getByLabel('Maximum price').fill('0');
-  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('zzzz-nothing-matches');
+  // Two words the catalog knows that no dataset has together.
+  const box = page.getByRole('searchbox', { name: 'Search datasets' });
+  await box.fill('lidar dermoscopy');
   await expect(page.getByRole('heading', { name: 'No datasets match' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove Tier: Platinum' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove Max price: Free' })).toBeVisible();
-  await page.getByRole('button', { name: /^Clear search text “/ }).click();
-  await page.getByRole('button', { name: 'Clear all filters' }).click();
+  const dropWord = page.getByRole('group', { name: 'Drop a word' });
+  const dropFilter = page.getByRole('group', { name: 'Drop a filter' });
+  await expect(dropWord.getByRole('button')).toHaveText(['Search without “lidar”', 'Search without “dermoscopy”']);
+  await expect(dropFilter.getByRole('button', { name: 'Remove filter: Tier = Platinum' })).toBeVisible();
+  await expect(dropFilter.getByRole('button', { name: 'Remove filter: Max price = Free' })).toBeVisible();
+
+  await dropFilter.getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page.getByRole('group', { name: 'Active filters' })).toHaveCount(0);
+  await expect(dropFilter).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No datasets match' })).toBeVisible();
+
+  // Dropping a word is one change of the search: one request, and the results come.
+  const before = await settledRequestCount(page);
+  const searches = recordSearches(page);
+  await dropWord.getByRole('button', { name: 'Search without “lidar”' }).click();
+  await expect(box).toHaveValue('dermoscopy');
   await waitForResults(page);
-  await expect(total(page)).toHaveText('600 datasets');
+  await expect(total(page)).toHaveText(/^[1-9][\d,]* datasets?$/);
+  expect((await settledRequestCount(page)) - before).toBe(1);
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toMatchObject({ q: 'dermoscopy', page: 1 });
+});
+
+test('the no-match suggestions in both themes at 1280×800 and 900×700', async ({ page }) => {
+  await waitForResults(page);
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^Medical Imaging/ }).check();
+  await filters.getByRole('checkbox', { name: 'HIPAA' }).check();
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('lidar dermoscopy scans');
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 900, height: 700 }]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.setViewportSize(viewport);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.getByRole('group', { name: 'Drop a word' })).toBeVisible();
+      // From the top, as the screen first shows (ticking HIPAA scrolled the filters).
+      await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
+      await page.locator('.search-screen__facets').evaluate((facets) => facets.scrollTo(0, 0));
+      await page.screenshot({ path: screenshotPath(`search-empty-suggestions-${viewport.width}x${viewport.height}-${theme}`) });
+      expect(await seriousAxeViolations(page), `axe, ${theme} ${viewport.width}×${viewport.height}`).toEqual([]);
+    }
+  }
 });
 
 test('sort, order and page size change the request and the order of results', async ({ page }) => {
