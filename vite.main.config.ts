@@ -11,7 +11,7 @@ export default defineConfig(
     outDir: 'out/main',
     fileName: 'main.cjs',
     // Native modules stay outside the bundle (and outside the asar, see electron-builder.yml).
-    external: ['electron', 'better-sqlite3', 'keytar', ...NODE_BUILTINS],
+    external: ['electron', 'better-sqlite3', 'keytar', '@napi-rs/keyring', ...NODE_BUILTINS],
     lazyChunks: true,
   }),
 );

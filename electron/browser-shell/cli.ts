@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { writeJsonAtomic } from '../core/atomic-file';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
+import { systemKeychainBackends } from '../core/system-keychain';
 import { acquireUserDataLock } from '../core/user-data-lock';
-import { createKeytarBackend } from '../core/keytar-backend';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { openExternalWithSystemOpener } from './open-external';
 import { createBrowserShellServer, type BrowserShellServer } from './server';
@@ -74,7 +74,7 @@ async function main(argv: readonly string[]): Promise<void> {
       shell: 'browser',
       appVersion: appVersion(),
       // `--key-storage memory`: keys (the demo key too) never reach the system keychain.
-      secretBackends: args.keyStorage === 'memory' ? [] : [createKeytarBackend()],
+      secretBackends: args.keyStorage === 'memory' ? [] : systemKeychainBackends(),
       openExternal: (url) => openExternalWithSystemOpener(url),
       ...(args.apiBase ? { apiBaseOverride: args.apiBase } : {}),
       ...(apiKeyOverride ? { apiKeyOverride } : {}),

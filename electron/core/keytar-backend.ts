@@ -1,9 +1,10 @@
 /**
- * The system keychain through keytar: macOS Keychain, Windows Credential Manager, or a Secret
- * Service (GNOME Keyring, KWallet) on Linux. keytar is loaded on first use, so a machine
- * without it (or without a Secret Service) still starts; `isAvailable()` then says false.
+ * The system keychain through keytar, where it installed: it is an optional dependency, because
+ * on a machine without libsecret's headers (and no way to fetch its prebuilt binary) it builds
+ * from source and fails, and that must not stop `npm ci`. See keychain-backend.ts.
  */
-import { SECRET_SERVICE_NAME, type SecretBackend } from './secret-backend';
+import { createKeychainBackend, type KeychainApi } from './keychain-backend';
+import type { SecretBackend } from './secret-backend';
 
 interface KeytarApi {
   getPassword(service: string, account: string): Promise<string | null>;
@@ -11,67 +12,30 @@ interface KeytarApi {
   deletePassword(service: string, account: string): Promise<boolean>;
 }
 
-const PROBE_TIMEOUT_MS = 4_000;
-const PROBE_ACCOUNT = '__availability_probe__';
-
-export function keychainName(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
-  if (platform === 'darwin') return 'macOS Keychain';
-  if (platform === 'win32') return 'Windows Credential Manager';
-  const desktop = `${env.XDG_CURRENT_DESKTOP ?? ''} ${env.DESKTOP_SESSION ?? ''}`;
-  if (/kde|plasma/i.test(desktop)) return 'KWallet (Secret Service)';
-  return 'GNOME Keyring (Secret Service)';
-}
-
 function isKeytarApi(value: unknown): value is KeytarApi {
   const candidate = value as Partial<KeytarApi> | null;
   return typeof candidate?.getPassword === 'function' && typeof candidate.setPassword === 'function' && typeof candidate.deletePassword === 'function';
 }
 
-let loading: Promise<KeytarApi> | null = null;
+export interface KeytarBackendOptions {
+  /** How keytar is loaded (tests give one that fails, as on a machine where it did not install). */
+  load?: () => Promise<unknown>;
+}
 
-function loadKeytar(): Promise<KeytarApi> {
-  loading ??= import('keytar').then((module: unknown) => {
-    const api = (module as { default?: unknown }).default ?? module;
-    if (!isKeytarApi(api)) throw new Error('keytar did not load as expected');
-    return api;
+export function createKeytarBackend(options: KeytarBackendOptions = {}): SecretBackend {
+  const load = options.load ?? (() => import('keytar'));
+  return createKeychainBackend(async (): Promise<KeychainApi> => {
+    const module = await load();
+    const keytar = (module as { default?: unknown }).default ?? module;
+    if (!isKeytarApi(keytar)) throw new Error('keytar did not load as expected');
+    return {
+      get: (service, account) => keytar.getPassword(service, account),
+      set: (service, account, secret) => keytar.setPassword(service, account, secret),
+      delete: async (service, account) => {
+        await keytar.deletePassword(service, account);
+      },
+    };
   });
-  return loading;
 }
 
-function withTimeout<T>(pending: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
-}
-
-export function createKeytarBackend(): SecretBackend {
-  const name = keychainName();
-  return {
-    kind: 'keychain',
-    name,
-    async isAvailable() {
-      try {
-        const keytar = await loadKeytar();
-        // A read of an entry that does not exist: it fails (or hangs) when no keychain service answers.
-        await withTimeout(keytar.getPassword(SECRET_SERVICE_NAME, PROBE_ACCOUNT), PROBE_TIMEOUT_MS, name);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async get(account) {
-      const keytar = await loadKeytar();
-      return withTimeout(keytar.getPassword(SECRET_SERVICE_NAME, account), PROBE_TIMEOUT_MS * 2, name);
-    },
-    async set(account, secret) {
-      const keytar = await loadKeytar();
-      await withTimeout(keytar.setPassword(SECRET_SERVICE_NAME, account, secret), PROBE_TIMEOUT_MS * 2, name);
-    },
-    async delete(account) {
-      const keytar = await loadKeytar();
-      await withTimeout(keytar.deletePassword(SECRET_SERVICE_NAME, account), PROBE_TIMEOUT_MS * 2, name);
-    },
-  };
-}
+export { keychainName } from './keychain-backend';

@@ -6,7 +6,7 @@ import { app, dialog, safeStorage, shell } from 'electron';
 import path from 'node:path';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
-import { createKeytarBackend } from '../core/keytar-backend';
+import { systemKeychainBackends } from '../core/system-keychain';
 import { installAppMenu, showApiDocumentation } from './app-menu';
 import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
 import { connectIpcBridge } from './ipc-bridge';
@@ -71,7 +71,7 @@ async function start(): Promise<void> {
     userDataDir,
     shell: 'electron',
     appVersion: app.getVersion(),
-    secretBackends: [createKeytarBackend(), createSafeStorageBackend({ safeStorage, userDataDir })],
+    secretBackends: [...systemKeychainBackends(), createSafeStorageBackend({ safeStorage, userDataDir })],
     openExternal: (url) => shell.openExternal(url),
     ...(apiKeyOverride ? { apiKeyOverride } : {}),
     log,

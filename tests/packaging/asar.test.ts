@@ -1,7 +1,7 @@
 /**
  * Packs the app as electron-builder would for Linux (`--dir` target) and checks what ends up in
  * app.asar: the built main, preload and renderer; no sources, tests or dev dependencies; the
- * native modules (better-sqlite3, keytar) unpacked beside it.
+ * native modules (better-sqlite3, keytar, @napi-rs/keyring) unpacked beside it.
  *
  * The Electron runtime cannot be downloaded here, so the pack runs against a stand-in Electron
  * distribution (a directory with a fake `electron` executable), with `npmRebuild: false`.
@@ -139,6 +139,8 @@ describe('the packaged app.asar', () => {
     const nodeFiles = unpackedFiles.filter((file) => file.endsWith('.node'));
     expect(nodeFiles.some((file) => file.startsWith('node_modules/better-sqlite3/') && file.endsWith('better_sqlite3.node'))).toBe(true);
     expect(nodeFiles.some((file) => file.startsWith('node_modules/keytar/') && file.endsWith('keytar.node'))).toBe(true);
+    // The keychain binding used where keytar did not install: its prebuilt binary for this platform.
+    expect(nodeFiles.some((file) => /^node_modules\/@napi-rs\/keyring-[^/]+\/keyring\.[^/]+\.node$/.test(file))).toBe(true);
     // The archive's header lists them too, but only as pointers to the unpacked copies.
     const packedNative = entries.filter((entry) => entry.endsWith('.node') && !('unpacked' in asar.statFile(path.join(resourcesDir, 'app.asar'), entry.slice(1))));
     expect(packedNative).toEqual([]);
