@@ -7,6 +7,7 @@ export const APP_ERROR_KINDS = [
   'not_found',
   'invalid_input',
   'quota_exceeded',
+  'rate_limited',
   'storage',
   'server',
   'unexpected_response',
@@ -23,6 +24,13 @@ export interface AppError {
   code?: string;
   /** quota_exceeded: when the quota returns (ISO 8601 UTC). */
   resetAt?: string;
+  /** rate_limited: when the marketplace takes requests again (ISO 8601 UTC). */
+  retryAt?: string;
+  /**
+   * Set when this failure is one the core remembered from an earlier request (ISO 8601 UTC of
+   * that request): the core answered it again without a request. Retry asks the core to forget it.
+   */
+  failedAt?: string;
   /** forbidden: the scope the key lacks, when the server named it. */
   requiredScope?: string;
   /** invalid_input: which input was wrong. */

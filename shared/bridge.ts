@@ -15,6 +15,7 @@ export const bridgeMethodChannels = {
   listCategories: 'categories:list',
   checkCompatibility: 'licenses:check',
   getAccount: 'account:me',
+  forgetFailures: 'requests:forget-failures',
   getConnectionStatus: 'connection:status',
   setConnection: 'connection:set',
   saveApiKey: 'connection:save-key',

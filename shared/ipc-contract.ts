@@ -21,15 +21,12 @@ import {
   SORT_ORDERS,
   USE_CASES,
 } from './api-types';
-import type {
-  ReceivedAccountProfile,
-  ReceivedCategoryList,
-  ReceivedCompatibilityResult,
-  ReceivedDatasetDetail,
-  ReceivedDatasetList,
-  ReceivedLicenseRecord,
-  ReceivedQualityRecord,
-} from './received';
+import type { AccountReading } from './readings/account-reading';
+import type { CategoryListReading } from './readings/category-reading';
+import type { CompatibilityReading } from './readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading } from './readings/dataset-reading';
+import type { LicenseReading } from './readings/license-reading';
+import type { QualityReading } from './readings/quality-reading';
 
 const datasetId = z
   .string()
@@ -147,6 +144,11 @@ export interface QuotaState {
   tier: 'free' | 'pro' | null;
   /** ISO 8601 of the response this was read from. */
   observedAt: string | null;
+  /**
+   * The marketplace answered 429 while quota remained (a rate limit, not a used-up quota): the
+   * core sends nothing to it until this time (ISO 8601 UTC).
+   */
+  rateLimitedUntil: string | null;
 }
 
 export interface SessionStats {
@@ -191,14 +193,16 @@ export interface CatalogBuildStatus {
 
 /** Channel → input schema and result type. */
 export const invokeChannels = {
-  'datasets:search': { input: datasetQuerySchema, result: null as unknown as ReceivedDatasetList },
-  'datasets:get': { input: datasetRefSchema, result: null as unknown as ReceivedDatasetDetail },
-  'datasets:quality': { input: datasetRefSchema, result: null as unknown as ReceivedQualityRecord },
-  'datasets:license': { input: datasetRefSchema, result: null as unknown as ReceivedLicenseRecord },
+  'datasets:search': { input: datasetQuerySchema, result: null as unknown as DatasetPageReading },
+  'datasets:get': { input: datasetRefSchema, result: null as unknown as DatasetDetailReading },
+  'datasets:quality': { input: datasetRefSchema, result: null as unknown as QualityReading },
+  'datasets:license': { input: datasetRefSchema, result: null as unknown as LicenseReading },
   'datasets:badge': { input: badgeInputSchema, result: null as unknown as BadgeImage },
-  'categories:list': { input: noInput, result: null as unknown as ReceivedCategoryList },
-  'licenses:check': { input: compatibilityInputSchema, result: null as unknown as ReceivedCompatibilityResult },
-  'account:me': { input: noInput, result: null as unknown as ReceivedAccountProfile },
+  'categories:list': { input: noInput, result: null as unknown as CategoryListReading },
+  'licenses:check': { input: compatibilityInputSchema, result: null as unknown as CompatibilityReading },
+  'account:me': { input: noInput, result: null as unknown as AccountReading },
+  /** The user pressed Retry: forget the failures the core remembers for this connection (failure-memory.ts). */
+  'requests:forget-failures': { input: noInput, result: null as unknown as null },
   'connection:status': { input: noInput, result: null as unknown as ConnectionStatus },
   'connection:set': { input: connectionInputSchema, result: null as unknown as ConnectionStatus },
   'connection:save-key': { input: apiKeyInputSchema, result: null as unknown as ConnectionStatus },

@@ -12,6 +12,8 @@ import { DEMO_KEY_PATTERN, generateDemoKey, identify, sameConnection, type Conne
 import type { EmbeddedMarketplace } from './embedded-marketplace';
 import { maskKey, type KeyStore } from './key-store';
 import { createMarketplaceClient, type MarketplaceClient, type ResponseInfo } from './marketplace-client';
+import type { BadgeAddresses } from './badge-addresses';
+import type { FailureMemory } from './failure-memory';
 import type { QueryCacheStore } from './query-cache-store';
 import type { QuotaTracker } from './quota-tracker';
 import type { SessionStatsCounter } from './session-stats';
@@ -23,6 +25,8 @@ export interface ConnectionManagerOptions {
   quota: QuotaTracker;
   stats: SessionStatsCounter;
   queryCache: QueryCacheStore;
+  failures: FailureMemory;
+  badges: BadgeAddresses;
   embedded: EmbeddedMarketplace;
   appVersion: string;
   apiBaseOverride?: string;
@@ -58,7 +62,14 @@ function reason(error: unknown): string {
 }
 
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
-  const { settings, keys, quota, stats, queryCache, embedded } = options;
+  const { settings, keys, quota, stats, queryCache, failures, badges, embedded } = options;
+
+  /** Nothing the app learnt with one key is kept for another: it may be another account. */
+  function forgetAccountState(connectionId: string): void {
+    quota.forget(connectionId);
+    failures.forget(connectionId);
+    badges.forget(connectionId);
+  }
   let setting: ConnectionSetting = settings.current().connection;
   let baseOverrideNotice: string | null = null;
   if (options.apiBaseOverride !== undefined) {
@@ -146,7 +157,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         onResponse: (info) => {
           stats.responseReceived();
           if (checking) checking(info);
-          else quota.observeResponse(identity.id, info.status, info.headers);
+          else quota.observeResponse(identity.id, info.status, info.headers, info.errorCode);
         },
       },
     });
@@ -242,8 +253,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       // Requests still running carry the old key: they end here, and nothing of the old account stays.
       abortRunningRequests();
       await queryCache.clear();
-      quota.forget(identity.id);
-      if (seen.response) quota.observeResponse(identity.id, seen.response.status, seen.response.headers);
+      forgetAccountState(identity.id);
+      if (seen.response) quota.observeResponse(identity.id, seen.response.status, seen.response.headers, seen.response.errorCode);
       if (checked.ok) quota.observeProfile(identity.id, checked.value);
       options.log('A new API key was saved for the current connection.');
       return { ok: true, value: await announce() };
@@ -258,7 +269,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         await revoking;
       });
       await queryCache.clear();
-      quota.forget(identity.id);
+      forgetAccountState(identity.id);
       abortRunningRequests();
       options.log('The API key of the current connection was removed.');
       return { ok: true, value: await announce() };

@@ -158,7 +158,7 @@ describe('every channel with bad input', () => {
 describe('marketplace channels', () => {
   it('serves every marketplace channel from the connection', async () => {
     const instance = await core({ apiKeyOverride: GOOD_KEY });
-    expect(value<{ data: unknown[] }>(await instance.invoke('datasets:search', { q: 'cats' })).data).toHaveLength(1);
+    expect(value<{ items: unknown[] }>(await instance.invoke('datasets:search', { q: 'cats' })).items).toHaveLength(1);
     for (const channel of ['datasets:get', 'datasets:quality', 'datasets:license'] as const) {
       expect((await instance.invoke(channel, { id: 'a' })).ok).toBe(true);
     }
@@ -257,13 +257,13 @@ describe('keys and connections', () => {
 
   it('answers a record nested 20,000 levels deep, cut at MAX_NESTING levels with no key in it, and never rejects', async () => {
     const instance = await core({ apiKeyOverride: GOOD_KEY });
-    const record = value<{ id: string; extra: unknown }>(await instance.invoke('datasets:get', { id: 'deep' }));
-    expect(record.id).toBe('deep');
-    let inner: unknown = record.extra;
-    // The record is level 0 and `extra` level 1: MAX_NESTING - 2 more arrays, then the marker.
-    for (let level = 2; level < MAX_NESTING; level += 1) inner = (inner as unknown[])[0];
+    const reading = value<{ id: string; raw: { extra: unknown } }>(await instance.invoke('datasets:get', { id: 'deep' }));
+    expect(reading.id).toBe('deep');
+    // The reading is level 0, its raw record level 1: the record's `extra` is level 2.
+    let inner: unknown = reading.raw.extra;
+    for (let level = 3; level < MAX_NESTING; level += 1) inner = (inner as unknown[])[0];
     expect(inner).toBe(NESTED_TOO_DEEP);
-    expect(JSON.stringify(record)).not.toContain(GOOD_KEY);
+    expect(JSON.stringify(reading)).not.toContain(GOOD_KEY);
   });
 
   it('removes a key a server echoes from every result and event, error fields and 200 bodies alike', async () => {
@@ -296,7 +296,7 @@ describe('keys and connections', () => {
       const results = [me, search, check, license, await instance.invoke('datasets:get', { id: 'a' }), await instance.invoke('connection:save-key', { apiKey: OTHER_KEY })];
       outputs.push(...results);
       // The fields were there, with the key taken out.
-      expect(value<Record<string, unknown>>(me)).toMatchObject({ api_key: '[API key]', '[API key]': 'as a field name', nested: { list: ['Bearer [API key]'] } });
+      expect(value<{ raw: unknown }>(me).raw).toMatchObject({ api_key: '[API key]', '[API key]': 'as a field name', nested: { list: ['Bearer [API key]'] } });
       expect(failure(search)).toMatchObject({ kind: 'invalid_input', code: 'bad_[API key]', param: '[API key]' });
       expect(failure(check).unknownIds).toEqual(['[API key]']);
       expect(failure(license).requiredScope).toBe('[API key]');

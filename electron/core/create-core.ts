@@ -15,12 +15,15 @@ import {
   type InvokeChannel,
 } from '../../shared/ipc-contract';
 import { flushAtomicWrites } from './atomic-file';
+import { createBadgeAddresses } from './badge-addresses';
 import { createConnectionManager, type BoundClient } from './connection-manager';
 import { createEmbeddedMarketplace } from './embedded-marketplace';
 import { checkExternalUrl } from './external-url';
 import { describeFileFailure, describeZodIssue, issuePath } from './failure-text';
+import { openFailureMemory } from './failure-memory';
 import { createKeyStore } from './key-store';
 import { removeLeftoverFiles } from './leftover-files';
+import { stableJson } from './stable-json';
 import { createQueryCacheStore } from './query-cache-store';
 import { createSecretRedactor } from './secret-redaction';
 import { openQuotaTracker } from './quota-tracker';
@@ -114,6 +117,8 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   const settings = await openSettingsStore(options.userDataDir, now);
   for (const notice of settings.notices()) log(notice);
   const quota = await openQuotaTracker(options.userDataDir, { now, log });
+  const failures = await openFailureMemory(options.userDataDir, { now, log });
+  const badges = createBadgeAddresses();
   const stats = createSessionStats(now);
   const queryCache = createQueryCacheStore(options.userDataDir, now);
   const keys = createKeyStore(options.secretBackends, { log });
@@ -131,6 +136,8 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     quota,
     stats,
     queryCache,
+    failures,
+    badges,
     embedded,
     appVersion: options.appVersion,
     apiBaseOverride: options.apiBaseOverride,
@@ -159,20 +166,67 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     return call(bound.value);
   }
 
+  /**
+   * A marketplace request through the failure memory: a failure of the same request within the
+   * last minute is answered again without sending (the user's Retry forgets it first), and a new
+   * failure is remembered. A rate limit that named no time gets the pause the tracker chose.
+   */
+  function remembering<T>(channel: InvokeChannel, input: unknown, call: (bound: BoundClient) => Promise<Result<T>>): Promise<Result<T>> {
+    const request = `${channel} ${stableJson(input ?? null)}`;
+    return withClient(async (bound) => {
+      const connectionId = bound.identity.id;
+      const recalled = failures.recall(connectionId, request);
+      if (recalled) return { ok: false, error: recalled };
+      const result = await call(bound);
+      if (result.ok) return result;
+      failures.remember(connectionId, request, result.error);
+      const pausedUntil = quota.state(connectionId).rateLimitedUntil;
+      if (result.error.kind === 'rate_limited' && result.error.retryAt === undefined && pausedUntil !== null) {
+        return { ok: false, error: { ...result.error, retryAt: pausedUntil } };
+      }
+      return result;
+    });
+  }
+
+  /** Badge addresses of a record the marketplace sent, so the core will fetch them (badge-addresses.ts). */
+  function notingBadges<T>(connectionId: string, result: Result<T>, urlsOf: (value: T) => Array<string | undefined>): Result<T> {
+    if (result.ok) badges.note(connectionId, ...urlsOf(result.value));
+    return result;
+  }
+
   const handlers: Handlers = {
-    'datasets:search': (input) => withClient(({ client, signal }) => client.searchDatasets(input, signal)),
-    'datasets:get': (input) => withClient(({ client, signal }) => client.getDataset(input.id, signal)),
-    'datasets:quality': (input) => withClient(({ client, signal }) => client.getQuality(input.id, signal)),
-    'datasets:license': (input) => withClient(({ client, signal }) => client.getLicense(input.id, signal)),
-    'datasets:badge': (input) => withClient(({ client, signal }) => client.getBadge(input.url, signal)),
-    'categories:list': () => withClient(({ client, signal }) => client.listCategories(signal)),
-    'licenses:check': (input) => withClient(({ client, signal }) => client.checkCompatibility(input, signal)),
+    'datasets:search': (input) =>
+      remembering('datasets:search', input, async ({ client, signal, identity }) =>
+        notingBadges(identity.id, await client.searchDatasets(input, signal), (page) => page.items.map((item) => item.badgeUrl?.value)),
+      ),
+    'datasets:get': (input) =>
+      remembering('datasets:get', input, async ({ client, signal, identity }) =>
+        notingBadges(identity.id, await client.getDataset(input.id, signal), (detail) => [detail.badgeUrl?.value]),
+      ),
+    'datasets:quality': (input) =>
+      remembering('datasets:quality', input, async ({ client, signal, identity }) =>
+        notingBadges(identity.id, await client.getQuality(input.id, signal), (quality) => [quality.badgeUrl?.value]),
+      ),
+    'datasets:license': (input) => remembering('datasets:license', input, ({ client, signal }) => client.getLicense(input.id, signal)),
+    'datasets:badge': (input) =>
+      withClient(({ client, signal, identity }) => {
+        if (!badges.allows(identity.id, client.baseUrl, input.url)) {
+          return Promise.resolve(invalidInput('That address is not a quality badge the connected marketplace gave, so it was not fetched.', 'url'));
+        }
+        return client.getBadge(input.url, signal);
+      }),
+    'categories:list': () => remembering('categories:list', null, ({ client, signal }) => client.listCategories(signal)),
+    'licenses:check': (input) => remembering('licenses:check', input, ({ client, signal }) => client.checkCompatibility(input, signal)),
     'account:me': () =>
-      withClient(async ({ client, signal, identity }) => {
+      remembering('account:me', null, async ({ client, signal, identity }) => {
         const profile = await client.getMe(signal);
         if (profile.ok) quota.observeProfile(identity.id, profile.value);
         return profile;
       }),
+    'requests:forget-failures': async () => {
+      failures.forget(connections.identity().id);
+      return ok(null);
+    },
     'connection:status': async () => ok(await connections.status()),
     'connection:set': (input) => connections.setConnection(input),
     'connection:save-key': (input) => connections.saveKey(input.apiKey),
@@ -263,6 +317,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
         log(`The built-in marketplace did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
       }
       await quota.flush();
+      await failures.flush();
       await flushAtomicWrites();
       listeners.clear();
     },

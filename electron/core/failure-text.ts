@@ -68,9 +68,9 @@ export function issuePath(issue: z.core.$ZodIssue | undefined): string | undefin
   return issue.path.map(String).join('.');
 }
 
-/** `2025-06-01 00:00 UTC`: a reset time as a person reads it. */
-export function formatUtc(iso: string): string {
+/** `2025-06-01 00:00 UTC` (with `seconds`, `2025-06-01 00:00:07 UTC`): a reset time as a person reads it. */
+export function formatUtc(iso: string, seconds = false): string {
   const date = new Date(iso);
   if (!Number.isFinite(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `${date.toISOString().slice(0, seconds ? 19 : 16).replace('T', ' ')} UTC`;
 }

@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppError, Result } from '../../shared/app-error';
-import { AS_SENT_FIELD } from '../../shared/received';
 import { createMarketplaceClient, datasetQueryParams, type MarketplaceClientOptions } from './marketplace-client';
 import { closedPort, sendJson, startPeer, type HttpPeer, type PeerHandler } from './testing/http-peer';
 import { failure, value as unwrapValue } from './testing/results';
@@ -130,7 +129,7 @@ describe('retries', () => {
 
   it.each([502, 503, 504])('retries a GET after %d and succeeds', async (status) => {
     const server = await peer(flaky([status, status, 200]));
-    expect(value(await client(server.url).searchDatasets({})).data).toHaveLength(1);
+    expect(value(await client(server.url).searchDatasets({})).items).toHaveLength(1);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -146,9 +145,18 @@ describe('retries', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('does not retry a POST', async () => {
+  it('does not retry a POST the server answered, even with a 503', async () => {
     const server = await peer(flaky([503, 200]));
     failure(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not retry a POST whose connection dropped after it was sent (the server may have charged it)', async () => {
+    const server = await peer((_request, response) => {
+      response.socket?.destroy();
+    });
+    const error = failure(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] }));
+    expect(error.kind).toBe('network');
     expect(server.requests).toHaveLength(1);
   });
 
@@ -172,11 +180,31 @@ describe('retries', () => {
     expect(sent).toBe(3);
   });
 
-  it('does not retry a POST after a network error', async () => {
+  it('retries a POST only when the connection failed before anything was sent', async () => {
     let sent = 0;
     const port = await closedPort();
     failure(await client(`http://127.0.0.1:${port}`, { hooks: { onRequestSent: () => (sent += 1) } }).checkCompatibility({ dataset_ids: ['a', 'b'] }));
-    expect(sent).toBe(1);
+    // Connection refused: the request never reached a server, so trying again spends nothing.
+    expect(sent).toBe(3);
+  });
+
+  it('retries a GET after a 429 that asks for a short wait, and not after one that names no time', async () => {
+    const short = await peer((_request, response) => {
+      if (short.requests.length === 1) sendJson(response, 429, { error: 'slow down' }, { 'Retry-After': '1', 'X-RateLimit-Remaining': '40' });
+      else sendJson(response, 200, list([]));
+    });
+    value(await client(short.url).searchDatasets({}));
+    expect(short.requests).toHaveLength(2);
+
+    const silent = await peer((_request, response) => sendJson(response, 429, { error: 'slow down' }));
+    expect(failure(await client(silent.url).searchDatasets({})).kind).toBe('rate_limited');
+    expect(silent.requests).toHaveLength(1);
+  });
+
+  it('never retries a 429 that says the quota is used up', async () => {
+    const server = await peer((_request, response) => sendJson(response, 429, { error: 'quota' }, { 'Retry-After': '1', 'X-RateLimit-Remaining': '0' }));
+    expect(failure(await client(server.url).searchDatasets({})).kind).toBe('quota_exceeded');
+    expect(server.requests).toHaveLength(1);
   });
 
   it('waits as long as Retry-After asks', async () => {
@@ -218,12 +246,35 @@ describe('timeouts and cancellation', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('times out a body that never finishes', async () => {
+  it('times out a body that never finishes, saying the answer stalled', async () => {
     const server = await peer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.write('{"data": [');
     });
-    expect(failure(await client(server.url, { timeoutMs: 150 }).searchDatasets({})).kind).toBe('timeout');
+    const error = failure(await client(server.url, { timeoutMs: 150 }).searchDatasets({}));
+    expect(error).toMatchObject({ kind: 'timeout', code: 'answer_stalled' });
+    expect(error.status).toBeUndefined();
+  });
+
+  it('gives all attempts one time budget: a server that hangs costs one request and the timeout', async () => {
+    const server = await peer(() => undefined);
+    const started = Date.now();
+    expect(failure(await client(server.url, { timeoutMs: 600 }).searchDatasets({})).kind).toBe('timeout');
+    const elapsed = Date.now() - started;
+    expect(server.requests).toHaveLength(1);
+    expect(elapsed).toBeLessThan(600 + 400);
+  });
+
+  it('says a connection dropped mid-answer was dropped, with no status to mislead', async () => {
+    const server = await peer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('{"data": [');
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    const error = failure(await client(server.url, { maxRetries: 0 }).searchDatasets({}));
+    expect(error).toMatchObject({ kind: 'network', code: 'connection_dropped' });
+    expect(error.status).toBeUndefined();
+    expect(error.message).toMatch(/dropped while its answer/);
   });
 
   it('cancels a request in flight', async () => {
@@ -263,7 +314,8 @@ describe('error mapping over HTTP', () => {
     [404, { detail: 'Not Found' }, { kind: 'not_found' }],
     [415, { message: 'JSON only' }, { kind: 'invalid_input' }],
     [422, { detail: [{ loc: ['body'], msg: 'bad' }] }, { kind: 'invalid_input' }],
-    [429, { error: 'slow down' }, { kind: 'quota_exceeded', resetAt: expect.any(String) }],
+    [429, { error: 'slow down' }, { kind: 'rate_limited', retryAt: expect.any(String) }],
+    [429, { error: { code: 'quota_exceeded', message: 'used up' } }, { kind: 'quota_exceeded', resetAt: expect.any(String) }],
     [500, 'Internal Server Error', { kind: 'server' }],
   ])('maps %d', async (status, body, expected) => {
     const server = await peer((_request, response) => {
@@ -302,16 +354,23 @@ describe('error mapping over HTTP', () => {
     expect(error.message).toMatch(/web page/);
   });
 
-  it('maps a wrong skeleton to unexpected_response naming the field', async () => {
+  it('maps a list answer with no list in it to unexpected_response naming what was expected', async () => {
     const server = await peer((_request, response) => sendJson(response, 200, { data: 'nope' }));
     const error = failure(await client(server.url).searchDatasets({}));
     expect(error.kind).toBe('unexpected_response');
-    expect(error.message).toContain('data');
+    expect(error.message).toContain('a list of datasets');
   });
 
-  it('maps a detail record without an id to unexpected_response', async () => {
-    const server = await peer((_request, response) => sendJson(response, 200, { title: 'no id' }));
+  it('maps a detail answer that is not a record to unexpected_response', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, ['not', 'a', 'record']));
     expect(failure(await client(server.url).getDataset('x')).kind).toBe('unexpected_response');
+  });
+
+  it('names a detail record that gives no id by the id it was asked for', async () => {
+    const server = await peer((_request, response) => sendJson(response, 200, { title: 'no id' }));
+    const detail = value(await client(server.url).getDataset('x'));
+    expect(detail.id).toBe('x');
+    expect(detail.title?.value).toBe('no id');
   });
 });
 
@@ -343,7 +402,7 @@ describe('response size', () => {
   it('reads an answer just under the cap', async () => {
     const body = JSON.stringify(list([item('a')]));
     const server = await peer((_request, response) => sendJson(response, 200, list([item('a')])));
-    expect(value(await client(server.url, { maxResponseBytes: Buffer.byteLength(body) }).searchDatasets({})).data).toHaveLength(1);
+    expect(value(await client(server.url, { maxResponseBytes: Buffer.byteLength(body) }).searchDatasets({})).items).toHaveLength(1);
   });
 });
 
@@ -401,92 +460,27 @@ describe('quality badges', () => {
   });
 });
 
-describe('lenient parsing', () => {
-  it('keeps unknown fields, tolerates missing ones, and keeps what it cannot type in a copy as sent', async () => {
-    const sentItemA = item('a', { price: 'free', quality: { composite: 91.5, tier: 'Platinum', stars: 5 }, vendor_rank: 3 });
-    const sent = {
-      data: [sentItemA, { title: 'no id, left out' }, item('b'), item('c', { compliance: 'unknown' }), 7],
-      meta: { total: 'many', page: 1 },
-      links: { next: null },
-    };
-    const server = await peer((_request, response) => sendJson(response, 200, sent));
-    const result = value(await client(server.url).searchDatasets({}));
-    expect(result.data.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
-    const first = result.data[0];
-    expect(first?.vendor_rank).toBe(3);
-    expect(first?.price).toBeUndefined();
-    expect(first?.quality).toEqual({ composite: 91.5, tier: 'platinum', stars: 5 });
-    expect(first?.[AS_SENT_FIELD]).toEqual(sentItemA);
-    // An item taken as it came carries no copy.
-    expect(result.data[1]).toEqual(item('b'));
-    expect(result.data[2]?.compliance).toBeUndefined();
-    expect(result.meta).toEqual({ total: undefined, page: 1 });
-    expect((result as Record<string, unknown>).links).toEqual({ next: null });
-    // The list itself lost entries and a meta field: its copy as sent has them all.
-    expect((result as Record<string, unknown>)[AS_SENT_FIELD]).toEqual(sent);
-  });
-
-  it('keeps unknown enum values and numbers sent as text', async () => {
-    const server = await peer((_request, response) =>
-      sendJson(response, 200, list([item('a', { price: '19.99', item_count: ' 1200 ', quality: { composite: '97.5', tier: 'Diamond' } })])),
-    );
-    const [first] = value(await client(server.url).searchDatasets({})).data;
-    expect(first).toMatchObject({ price: 19.99, item_count: 1200, quality: { composite: 97.5, tier: 'Diamond' } });
-    expect(first?.[AS_SENT_FIELD]).toMatchObject({ price: '19.99', quality: { composite: '97.5', tier: 'Diamond' } });
-  });
-
-  it('accepts a bare array as a list and numeric ids', async () => {
-    const server = await peer((request, response) =>
-      request.url === '/v1/categories' ? sendJson(response, 200, [{ name: 'Vision', count: 4 }]) : sendJson(response, 200, [{ id: 12, title: 'x' }]),
-    );
-    const datasets = value(await client(server.url).searchDatasets({}));
-    expect(datasets.data[0]?.id).toBe('12');
-    expect(datasets.meta).toEqual({});
-    expect(value(await client(server.url).listCategories()).data).toEqual([{ name: 'Vision', count: 4 }]);
-  });
-
-  it('accepts quality dimensions as an array of objects', async () => {
-    const dimensions = [{ key: 'completeness', label: 'Completeness', pillar: 'structural_integrity', weight: 0.1, score: 88, extra: true }];
-    const server = await peer((_request, response) => sendJson(response, 200, { composite: 80, tier: 'gold', dimensions, pillars: [{ key: 'p', score: 'x' }] }));
-    const quality = value(await client(server.url).getQuality('a'));
-    expect(quality.dimensions).toEqual(dimensions);
-    expect(quality.pillars).toEqual([{ key: 'p', score: undefined }]);
-  });
-
-  it('accepts quality dimensions as a {name: score} map', async () => {
-    const server = await peer((_request, response) =>
-      sendJson(response, 200, { composite: 80, lqs_version: 3, dimensions: { completeness: 91, label_accuracy: { score: 77, note: 'ok' } }, pillars: { provenance: 60 } }),
-    );
-    const quality = value(await client(server.url).getQuality('a'));
-    expect(quality.dimensions).toEqual({ completeness: 91, label_accuracy: { score: 77, note: 'ok' } });
-    expect(quality.pillars).toEqual({ provenance: 60 });
-    expect(quality.lqs_version).toBe('3');
-  });
-
-  it('drops dimensions that are neither', async () => {
-    const server = await peer((_request, response) => sendJson(response, 200, { composite: 80, dimensions: 'fourteen' }));
-    expect(value(await client(server.url).getQuality('a')).dimensions).toBeUndefined();
-  });
-
-  it('reads licence, compatibility and profile records leniently', async () => {
+describe('reading answers', () => {
+  it('reads every record through the reading layer, keeping the JSON as sent', async () => {
+    const sent = { data: [item('a', { price: '19.99' }), { title: 'no id, left out' }], meta: { total: 2 } };
     const server = await peer((request, response) => {
-      if (request.url.endsWith('/license')) sendJson(response, 200, { license: { type: 'CC-BY-4.0', spdx_id: null }, permissions: { commercial_use: 'yes', share_alike: false }, custom: 1 });
-      else if (request.url === '/v1/me') sendJson(response, 200, { tier: 'PRO', quota: { limit: 2000, remaining: '5' }, usage: { keys: [{ id: 'k', scopes: ['datasets:read', 'admin:all'] }, 'junk'] } });
-      else sendJson(response, 200, { verdict: 'maybe', datasets: [{ id: 'a', allowed: true, conditions: ['attribute', 3] }], conflicts: null });
+      if (request.url.endsWith('/quality')) sendJson(response, 200, { composite: 80, dimensions: { completeness: 91 } });
+      else if (request.url.endsWith('/license')) sendJson(response, 200, { license: 'CC0-1.0', permissions: { attribution: false } });
+      else if (request.url === '/v1/me') sendJson(response, 200, { user: { name: 'Ada' }, plan: 'PRO' });
+      else if (request.url === '/v1/categories') sendJson(response, 200, { vision: 4 });
+      else if (request.method === 'POST') sendJson(response, 200, { outcome: 'not compatible' });
+      else sendJson(response, 200, sent);
     });
-    const license = value(await client(server.url).getLicense('a'));
-    expect(license.license).toEqual({ type: 'CC-BY-4.0', spdx_id: null });
-    expect(license.permissions).toEqual({ commercial_use: undefined, share_alike: false });
-    expect(license.custom).toBe(1);
-    const me = value(await client(server.url).getMe());
-    expect(me.tier).toBe('pro');
-    expect(me.quota).toEqual({ limit: 2000, remaining: 5 });
-    expect(me.usage?.keys).toEqual([{ id: 'k', scopes: ['datasets:read', 'admin:all'] }]);
-    expect(me[AS_SENT_FIELD]).toMatchObject({ usage: { keys: [{ id: 'k' }, 'junk'] } });
-    const check = value(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] }));
-    expect(check.verdict).toBe('maybe');
-    expect(check.datasets).toEqual([{ id: 'a', allowed: true, conditions: ['attribute'] }]);
-    expect(check.conflicts).toBeUndefined();
+    const page = value(await client(server.url).searchDatasets({}));
+    expect(page.items.map((entry) => entry.id)).toEqual(['a']);
+    expect(page.items[0]?.price).toEqual({ value: 19.99, from: 'price', sent: '19.99' });
+    expect(page.unreadable).toBe(1);
+    expect(page.raw).toEqual(sent);
+    expect(value(await client(server.url).getQuality('a')).composite?.value).toBe(80);
+    expect(value(await client(server.url).getLicense('a')).obligations.attribution?.value).toBe(false);
+    expect(value(await client(server.url).getMe()).name?.value).toBe('Ada');
+    expect(value(await client(server.url).listCategories()).categories[0]?.name.value).toBe('vision');
+    expect(value(await client(server.url).checkCompatibility({ dataset_ids: ['a', 'b'] })).verdict?.value).toEqual({ known: 'incompatible' });
   });
 });
 

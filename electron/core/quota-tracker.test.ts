@@ -36,6 +36,7 @@ describe('quota tracker', () => {
       resetsAt: '2025-06-02T00:00:00.000Z',
       tier: null,
       observedAt: clock.toISOString(),
+      rateLimitedUntil: null,
     });
     expect(tracker.state('https://other.example.com').remaining).toBeNull();
   });
@@ -48,15 +49,64 @@ describe('quota tracker', () => {
     expect(tracker.guard('embedded')).toBeNull();
   });
 
-  it('reads a 429 as nothing left until Retry-After', async () => {
+  it('reads a 429 with X-RateLimit-Remaining: 0 as nothing left until Retry-After', async () => {
     const tracker = await openQuotaTracker(dir, { now });
-    tracker.observeResponse('embedded', 429, new Headers({ 'Retry-After': '600' }));
-    expect(tracker.state('embedded')).toMatchObject({ remaining: 0, resetsAt: '2025-06-01T12:10:00.000Z' });
+    tracker.observeResponse('embedded', 429, new Headers({ 'Retry-After': '600', 'X-RateLimit-Remaining': '0' }));
+    expect(tracker.state('embedded')).toMatchObject({ remaining: 0, resetsAt: '2025-06-01T12:10:00.000Z', rateLimitedUntil: null });
+  });
+
+  it('reads a 429 whose code says the quota is used up, with Retry-After only, as a used-up quota', async () => {
+    const tracker = await openQuotaTracker(dir, { now });
+    tracker.observeResponse('embedded', 429, new Headers({ 'Retry-After': '600' }), 'quota_exceeded');
+    expect(tracker.guard('embedded')).toMatchObject({ kind: 'quota_exceeded', resetAt: '2025-06-01T12:10:00.000Z' });
+  });
+
+  it('reads a 429 whose headers say quota remains as a rate limit, pausing only as long as Retry-After asks', async () => {
+    const tracker = await openQuotaTracker(dir, { now });
+    tracker.observeResponse('embedded', 429, new Headers({ 'Retry-After': '30', 'X-RateLimit-Remaining': '57', 'X-RateLimit-Limit': '100' }));
+    expect(tracker.state('embedded')).toMatchObject({ remaining: 57, rateLimitedUntil: '2025-06-01T12:00:30.000Z' });
+    expect(tracker.guard('embedded')).toMatchObject({ kind: 'rate_limited', retryAt: '2025-06-01T12:00:30.000Z' });
+    clock = new Date('2025-06-01T12:00:31.000Z');
+    expect(tracker.guard('embedded')).toBeNull();
+    expect(tracker.state('embedded').rateLimitedUntil).toBeNull();
+  });
+
+  it('backs off briefly after a 429 that names no time, growing to a minute, never until midnight', async () => {
+    const tracker = await openQuotaTracker(dir, { now });
+    const pauses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      tracker.observeResponse('embedded', 429, new Headers());
+      pauses.push((Date.parse(tracker.state('embedded').rateLimitedUntil!) - clock.getTime()) / 1000);
+      expect(tracker.guard('embedded')?.kind).toBe('rate_limited');
+      expect(tracker.state('embedded').remaining).toBeNull();
+    }
+    expect(pauses).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+    // A success ends the pause and the back-off starts afresh.
+    tracker.observeResponse('embedded', 200, headers('100', '90'));
+    expect(tracker.guard('embedded')).toBeNull();
+    tracker.observeResponse('embedded', 429, new Headers());
+    expect(Date.parse(tracker.state('embedded').rateLimitedUntil!) - clock.getTime()).toBe(2000);
+  });
+
+  it('keeps a rate-limit pause across a restart, and only until it ends', async () => {
+    const first = await openQuotaTracker(dir, { now });
+    first.observeResponse('embedded', 429, new Headers({ 'Retry-After': '20', 'X-RateLimit-Remaining': '5' }));
+    await first.flush();
+    const second = await openQuotaTracker(dir, { now });
+    expect(second.guard('embedded')?.kind).toBe('rate_limited');
+    clock = new Date('2025-06-01T12:00:21.000Z');
+    expect(second.guard('embedded')).toBeNull();
   });
 
   it('reads the profile, including the tier', async () => {
     const tracker = await openQuotaTracker(dir, { now });
-    tracker.observeProfile('embedded', { tier: 'pro', quota: { limit: 2000, used: 10, remaining: 1990, resets_at: '2025-06-02T00:00:00Z' } });
+    const fact = <T>(value: T, from: string) => ({ value, from });
+    tracker.observeProfile('embedded', {
+      plan: fact({ known: 'pro' as const }, 'tier'),
+      quota: { limit: fact(2000, 'quota.limit'), used: fact(10, 'quota.used'), remaining: fact(1990, 'quota.remaining'), resetsAt: fact('2025-06-02T00:00:00Z', 'quota.resets_at') },
+      usage: {},
+      raw: {},
+    });
     expect(tracker.state('embedded')).toMatchObject({ tier: 'pro', limit: 2000, remaining: 1990, resetsAt: '2025-06-02T00:00:00.000Z' });
   });
 
@@ -115,7 +165,7 @@ describe('quota tracker', () => {
       JSON.stringify({ version: 1, connections: { embedded: { limit: -4, remaining: 'x', resetsAt: 'soon', tier: 'gold' }, other: 5 } }),
     );
     const tracker = await openQuotaTracker(dir, { now });
-    expect(tracker.state('embedded')).toEqual({ limit: null, remaining: null, resetsAt: null, tier: null, observedAt: null });
+    expect(tracker.state('embedded')).toEqual({ limit: null, remaining: null, resetsAt: null, tier: null, observedAt: null, rateLimitedUntil: null });
   });
 
   it('forgets a connection', async () => {

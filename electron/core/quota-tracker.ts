@@ -5,29 +5,44 @@
  * the core answers `quota_exceeded` without sending a request. Nothing left with no reset time
  * given means until the next 00:00 UTC (the decided daily reset); once the reset time has
  * passed, the quota is reported as renewed.
+ *
+ * A 429 is read as rate-limit-headers.ts `readTooManyRequests` says: a used-up quota, or a
+ * pause (`rateLimitedUntil`) that lasts what `Retry-After` asks, or, when the response names no
+ * time, a brief back-off that grows with each such 429 in a row (2 s, 4 s, … up to a minute) and
+ * never locks the app out until midnight.
  */
 import path from 'node:path';
 import type { AppError } from '../../shared/app-error';
 import type { QuotaState } from '../../shared/ipc-contract';
-import type { ReceivedAccountProfile } from '../../shared/received';
+import type { AccountReading } from '../../shared/readings/account-reading';
 import { nextUtcMidnight } from '../../shared/utc-day';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { formatUtc } from './failure-text';
 import { parseIsoDate } from './http-dates';
-import { quotaResetFrom, readRateLimitHeaders, type HeaderSource } from './rate-limit-headers';
+import { readRateLimitHeaders, readTooManyRequests, type HeaderSource } from './rate-limit-headers';
 
 export const QUOTA_FILE = 'quota-state.json';
 
 export function emptyQuotaState(): QuotaState {
-  return { limit: null, remaining: null, resetsAt: null, tier: null, observedAt: null };
+  return { limit: null, remaining: null, resetsAt: null, tier: null, observedAt: null, rateLimitedUntil: null };
+}
+
+/** The first pause after a 429 that names no time, doubled for each one in a row, up to the cap. */
+export const RATE_LIMIT_BACKOFF_MS = { first: 2_000, max: 60_000 } as const;
+
+export function rateLimitBackoffMs(inARow: number): number {
+  return Math.min(RATE_LIMIT_BACKOFF_MS.first * 2 ** Math.max(0, inARow - 1), RATE_LIMIT_BACKOFF_MS.max);
 }
 
 export interface QuotaTracker {
   state(connectionId: string): QuotaState;
-  /** From any response. A 401 is skipped: its headers describe no account (the decided server sends 0/0). */
-  observeResponse(connectionId: string, status: number, headers: HeaderSource): void;
-  observeProfile(connectionId: string, profile: ReceivedAccountProfile): void;
-  /** `quota_exceeded` while nothing is left and the reset is still ahead; else null. */
+  /**
+   * From any response. A 401 is skipped: its headers describe no account (the decided server
+   * sends 0/0). `errorCode` is the server's error code of a 429, when it gave one.
+   */
+  observeResponse(connectionId: string, status: number, headers: HeaderSource, errorCode?: string | null): void;
+  observeProfile(connectionId: string, profile: AccountReading): void;
+  /** `quota_exceeded` while nothing is left and the reset is still ahead, `rate_limited` during a pause; else null. */
   guard(connectionId: string): AppError | null;
   forget(connectionId: string): void;
   onChange(listener: (connectionId: string, state: QuotaState) => void): () => void;
@@ -57,19 +72,24 @@ function acceptStoredStates(raw: unknown): Map<string, QuotaState> {
       resetsAt: isoOrNull(stored.resetsAt),
       tier: stored.tier === 'free' || stored.tier === 'pro' ? stored.tier : null,
       observedAt: isoOrNull(stored.observedAt),
+      rateLimitedUntil: isoOrNull(stored.rateLimitedUntil),
     });
   }
   return states;
 }
 
-/** The state as of `at`: once its reset time has passed, the quota is whole again (as far as known). */
+const isPast = (iso: string, at: Date) => new Date(iso).getTime() <= at.getTime();
+
+/** The state as of `at`: once its reset time has passed, the quota is whole again (as far as known); a pause ends. */
 function asOf(state: QuotaState, at: Date): QuotaState {
-  if (state.resetsAt === null || new Date(state.resetsAt).getTime() > at.getTime()) return state;
-  return { ...state, remaining: state.limit, resetsAt: null };
+  let current = state;
+  if (current.rateLimitedUntil !== null && isPast(current.rateLimitedUntil, at)) current = { ...current, rateLimitedUntil: null };
+  if (current.resetsAt !== null && isPast(current.resetsAt, at)) current = { ...current, remaining: current.limit, resetsAt: null };
+  return current;
 }
 
 function sameQuota(a: QuotaState, b: QuotaState): boolean {
-  return a.limit === b.limit && a.remaining === b.remaining && a.resetsAt === b.resetsAt && a.tier === b.tier;
+  return a.limit === b.limit && a.remaining === b.remaining && a.resetsAt === b.resetsAt && a.tier === b.tier && a.rateLimitedUntil === b.rateLimitedUntil;
 }
 
 export async function openQuotaTracker(
@@ -84,6 +104,8 @@ export async function openQuotaTracker(
   const persistent = !(read.state === 'corrupt' && read.movedTo === null);
   const states = read.state === 'ok' ? read.value : new Map<string, QuotaState>();
   const listeners = new Set<(connectionId: string, state: QuotaState) => void>();
+  /** 429s in a row that named no time, per connection (not persisted: a restart starts the back-off afresh). */
+  const unexplainedTooMany = new Map<string, number>();
   let pendingWrite: Promise<void> = Promise.resolve();
 
   function persist(): void {
@@ -117,7 +139,7 @@ export async function openQuotaTracker(
 
   return {
     state: (connectionId) => ({ ...asOf(states.get(connectionId) ?? emptyQuotaState(), now()) }),
-    observeResponse(connectionId, status, headers) {
+    observeResponse(connectionId, status, headers, errorCode) {
       if (status === 401) return;
       const at = now();
       const snapshot = readRateLimitHeaders(headers, at);
@@ -126,26 +148,44 @@ export async function openQuotaTracker(
       if (snapshot?.remaining !== null && snapshot?.remaining !== undefined) changes.remaining = snapshot.remaining;
       if (snapshot?.resetsAt) changes.resetsAt = snapshot.resetsAt.toISOString();
       if (status === 429) {
-        changes.remaining = 0;
-        const retryAt = quotaResetFrom(headers, at);
-        if (retryAt) changes.resetsAt = retryAt.toISOString();
+        const reading = readTooManyRequests(headers, at, errorCode);
+        if (reading.kind === 'quota') {
+          changes.remaining = 0;
+          if (reading.until) changes.resetsAt = reading.until.toISOString();
+        } else {
+          const inARow = reading.until ? 0 : (unexplainedTooMany.get(connectionId) ?? 0) + 1;
+          unexplainedTooMany.set(connectionId, inARow);
+          changes.rateLimitedUntil = (reading.until ?? new Date(at.getTime() + rateLimitBackoffMs(inARow))).toISOString();
+        }
+      } else {
+        unexplainedTooMany.delete(connectionId);
+        if (status >= 200 && status < 300) changes.rateLimitedUntil = null;
       }
       if (Object.keys(changes).length > 0) update(connectionId, changes);
     },
     observeProfile(connectionId, profile) {
       const changes: Partial<QuotaState> = {};
-      if (profile.tier === 'free' || profile.tier === 'pro') changes.tier = profile.tier;
-      const limit = count(profile.quota?.limit);
-      const remaining = count(profile.quota?.remaining);
-      const resetsAt = isoOrNull(profile.quota?.resets_at);
-      if (limit !== null) changes.limit = limit;
-      if (remaining !== null) changes.remaining = remaining;
+      const plan = profile.plan?.value;
+      if (plan !== undefined && 'known' in plan) changes.tier = plan.known;
+      const limit = profile.quota.limit?.value;
+      const remaining = profile.quota.remaining?.value;
+      const resetsAt = isoOrNull(profile.quota.resetsAt?.value);
+      if (limit !== undefined) changes.limit = limit;
+      if (remaining !== undefined) changes.remaining = remaining;
       if (resetsAt !== null) changes.resetsAt = resetsAt;
       if (Object.keys(changes).length > 0) update(connectionId, changes);
     },
     guard(connectionId) {
       const stored = states.get(connectionId);
       const state = stored ? asOf(stored, now()) : null;
+      if (state?.rateLimitedUntil) {
+        return {
+          kind: 'rate_limited',
+          code: 'rate_limited',
+          retryAt: state.rateLimitedUntil,
+          message: `The marketplace asked the app to send fewer requests. The app waits until ${formatUtc(state.rateLimitedUntil, true)} before it sends another.`,
+        };
+      }
       if (!state || state.remaining !== 0 || state.resetsAt === null) return null;
       return {
         kind: 'quota_exceeded',
@@ -155,6 +195,7 @@ export async function openQuotaTracker(
       };
     },
     forget(connectionId) {
+      unexplainedTooMany.delete(connectionId);
       if (!states.has(connectionId)) return;
       states.delete(connectionId);
       persist();

@@ -81,10 +81,28 @@ export function readRateLimitHeaders(headers: HeaderSource, now: Date): RateLimi
   return { limit, remaining, resetsAt };
 }
 
-/** When a used-up quota returns: `Retry-After` first, else the rate-limit reset header. */
-export function quotaResetFrom(headers: HeaderSource, now: Date): Date | null {
-  return (
-    parseRetryAfter(headers.get('retry-after'), now) ??
-    parseRateLimitReset(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset'), now)
-  );
+/** What a 429 means: the daily quota is used up, or the marketplace wants fewer requests for a while. */
+export interface TooManyRequests {
+  kind: 'quota' | 'rate';
+  /** When requests may resume, when the response says; null when it does not. */
+  until: Date | null;
+}
+
+/**
+ * Reads a 429 the way it was meant:
+ * - `X-RateLimit-Remaining` above 0: quota remains, so it is a rate limit (until `Retry-After`);
+ * - `X-RateLimit-Remaining: 0`: the quota is used up until `Retry-After`, else the reset header;
+ * - neither header: `Retry-After` alone is a pause (a used-up quota only when the server's error
+ *   code says so); with nothing at all it is a burst limit or a proxy, never a lock-out until
+ *   midnight: the caller backs off briefly.
+ */
+export function readTooManyRequests(headers: HeaderSource, now: Date, code?: string | null): TooManyRequests {
+  const remaining = parseCountHeader(headers.get('x-ratelimit-remaining') ?? headers.get('ratelimit-remaining'));
+  const retryAfter = parseRetryAfter(headers.get('retry-after'), now);
+  if (remaining !== null && remaining > 0) return { kind: 'rate', until: retryAfter };
+  if (remaining === 0) {
+    return { kind: 'quota', until: retryAfter ?? parseRateLimitReset(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset'), now) };
+  }
+  if (retryAfter !== null) return { kind: code === 'quota_exceeded' ? 'quota' : 'rate', until: retryAfter };
+  return { kind: 'rate', until: null };
 }

@@ -55,12 +55,20 @@ describe('appErrorFromResponse: the decided error shape', () => {
     expect(error).toMatchObject({ kind: 'quota_exceeded', resetAt: '2025-06-01T13:00:00.000Z' });
     expect(error.message).toContain('2025-06-01 13:00 UTC');
   });
-  it('takes resetAt from X-RateLimit-Reset when Retry-After is missing', () => {
-    const error = appErrorFromResponse(failed(429, 'slow down', { 'X-RateLimit-Reset': '2025-06-02T00:00:00Z' }), NOW);
-    expect(error.resetAt).toBe('2025-06-02T00:00:00.000Z');
+  it('takes resetAt from X-RateLimit-Reset when the headers say nothing remains and Retry-After is missing', () => {
+    const error = appErrorFromResponse(failed(429, 'slow down', { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '2025-06-02T00:00:00Z' }), NOW);
+    expect(error).toMatchObject({ kind: 'quota_exceeded', resetAt: '2025-06-02T00:00:00.000Z' });
   });
-  it('leaves resetAt out when nothing says when', () => {
-    expect(appErrorFromResponse(failed(429, ''), NOW).resetAt).toBeUndefined();
+  it('reads a 429 whose headers say quota remains as a rate limit, not a used-up quota', () => {
+    const error = appErrorFromResponse(failed(429, decided(429, 'rate_limited', 'Too fast.'), { 'X-RateLimit-Remaining': '42', 'Retry-After': '30' }), NOW);
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAt: '2025-06-01T12:00:30.000Z' });
+    expect(error.resetAt).toBeUndefined();
+  });
+  it('reads a 429 that says nothing (a burst limit, a proxy) as a brief rate limit, never a quota used up until midnight', () => {
+    const error = appErrorFromResponse(failed(429, ''), NOW);
+    expect(error.kind).toBe('rate_limited');
+    expect(error.resetAt).toBeUndefined();
+    expect(error.retryAt).toBeUndefined();
   });
   it.each([500, 502, 503, 504])('maps %d to server', (status) => {
     expect(appErrorFromResponse(failed(status, decided(status, 'internal_error', 'Oops.')), NOW).kind).toBe('server');

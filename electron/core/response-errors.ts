@@ -6,7 +6,8 @@
  */
 import type { AppError } from '../../shared/app-error';
 import { formatUtc } from './failure-text';
-import { quotaResetFrom, type HeaderSource } from './rate-limit-headers';
+import { nextUtcMidnight } from '../../shared/utc-day';
+import { readTooManyRequests, type HeaderSource } from './rate-limit-headers';
 
 const MAX_SERVER_MESSAGE = 300;
 
@@ -205,11 +206,18 @@ export function appErrorFromResponse(response: FailedResponse, now: Date, redact
     return { kind: 'not_found', message: withServerWords(lead, response, explanation, redact), ...base, ...(unknownIds ? { unknownIds } : {}) };
   }
   if (status === 429) {
-    const resetAt = quotaResetFrom(response.headers, now)?.toISOString();
-    const lead = resetAt
-      ? `The request quota is used up until ${formatUtc(resetAt)}.`
-      : 'The request quota is used up for now.';
-    return { kind: 'quota_exceeded', message: withServerWords(lead, response, explanation, redact), ...base, ...(resetAt ? { resetAt } : {}) };
+    // The same reading as the quota tracker's, so the error and the meter agree.
+    const reading = readTooManyRequests(response.headers, now, explanation.code);
+    if (reading.kind === 'quota') {
+      const resetAt = (reading.until ?? nextUtcMidnight(now)).toISOString();
+      const lead = `The request quota is used up until ${formatUtc(resetAt)}.`;
+      return { kind: 'quota_exceeded', message: withServerWords(lead, response, explanation, redact), ...base, resetAt };
+    }
+    const retryAt = reading.until?.toISOString();
+    const lead = retryAt
+      ? `The marketplace asked the app to send fewer requests until ${formatUtc(retryAt, true)}.`
+      : 'The marketplace asked the app to send fewer requests for a moment.';
+    return { kind: 'rate_limited', message: withServerWords(lead, response, explanation, redact), ...base, ...(retryAt ? { retryAt } : {}) };
   }
   if (status >= 500) {
     return { kind: 'server', message: withServerWords('The marketplace had a problem answering.', response, explanation, redact), ...base };

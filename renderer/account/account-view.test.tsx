@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountProfile } from '../../shared/api-types';
+import type { AccountReading } from '../../shared/readings/account-reading';
+import { readAsCore } from '../../tests/support/readings';
 
 const profile: AccountProfile = {
   id: 'acc_1',
@@ -24,7 +26,8 @@ const profile: AccountProfile = {
 };
 
 const bridge = vi.hoisted(() => ({
-  getAccount: async () => ({ ok: true as const, value: profile }),
+  account: null as unknown as AccountReading,
+  getAccount: async () => ({ ok: true as const, value: bridge.account }),
   getQuotaState: async () => ({ ok: true as const, value: null }),
   onQuotaChanged: () => () => {},
   getSessionStats: async () => ({ ok: true as const, value: { requestsSent: 7, responsesReceived: 7, startedAt: '2030-01-01T00:00:00Z' } }),
@@ -36,8 +39,17 @@ const { AccountView } = await import('./account-view');
 
 afterEach(cleanup);
 
+function renderView() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AccountView />
+    </QueryClientProvider>,
+  );
+}
+
 describe('AccountView', () => {
   it('shows profile, usage, the keys table with a caption and an accessible 30-day chart', async () => {
+    bridge.account = readAsCore.account(profile);
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AccountView />
@@ -62,5 +74,39 @@ describe('AccountView', () => {
 
     expect(await screen.findByTestId('session-requests-sent')).toBeTruthy();
     expect(screen.getByTestId('session-requests-sent').textContent).toBe('7');
+  });
+
+  it('shows who, the plan, usage and each key wherever another marketplace puts them, and "not stated" for the rest', async () => {
+    bridge.account = readAsCore.account({
+      user: { display_name: 'Grace Hopper', username: 'grace', email_address: 'grace@example.com' },
+      subscription: { plan: 'Pro' },
+      usage: {
+        today: '12',
+        total: 4321,
+        api_keys: [
+          { label: 'Laptop', key_prefix: 'mk_ab', last_used: '2030-01-01T10:00:00Z', total_requests: 4000 },
+          { label: 'Old', last_used_at: null },
+        ],
+      },
+    });
+    renderView();
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.getByText('@grace')).toBeTruthy();
+    expect(screen.getByText('grace@example.com')).toBeTruthy();
+    expect(screen.getByText('Pro tier')).toBeTruthy();
+    const usage = screen.getByRole('region', { name: 'Usage' });
+    expect(within(usage).getByText('4,321')).toBeTruthy();
+    expect(within(usage).getByText('12')).toBeTruthy();
+    // Active keys: the record does not say how many are active.
+    expect(within(usage).getAllByText('Not stated by this marketplace').length).toBeGreaterThan(0);
+
+    const rows = within(screen.getByRole('table', { name: /API keys of this account/ })).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('Laptop');
+    expect(rows[1]!.textContent).not.toContain('Never');
+    expect(rows[1]!.textContent).toContain('4,000');
+    // A key the record says was never used says so; one whose use it does not state says that.
+    expect(rows[2]!.textContent).toContain('Never');
+    expect(rows[1]!.textContent).toContain('not stated');
+    expect(screen.getByText('The marketplace gives no daily history.')).toBeTruthy();
   });
 });

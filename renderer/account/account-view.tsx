@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
-import type { ReceivedAccountProfile } from '../../shared/received';
+import { useMemo, type ReactNode } from 'react';
+import type { Stated } from '../../shared/stated';
+import type { AccountReading } from '../../shared/readings/account-reading';
+import { retryRequest } from '../app/retry-request';
 import { describeResetTime } from '../quota/quota-level';
 import { useCurrentQuota } from '../quota/use-current-quota';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, LoadingSkeleton, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
+import { NOT_STATED, StatedValue } from '../ui/stated-value';
 import { DailyChart } from './daily-chart';
 import { toDailySeries, withDayAtLeast } from './daily-series';
 import { KeysTable } from './keys-table';
@@ -12,17 +15,13 @@ import { usageFigures } from './usage-figures';
 import { useAccount } from './use-account';
 import './account.css';
 
-const TIER_WORDS: Record<string, string> = { free: 'Free tier', pro: 'Pro tier' };
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
+const PLAN_WORDS: Record<string, string> = { free: 'Free tier', pro: 'Pro tier' };
 
 /** The key owner's profile, usage today and all time, keys, and the last 30 days. */
 export function AccountView() {
   const account = useAccount();
   const gate = useQuotaGate();
-  const refresh = gate.blocked ? undefined : () => void account.refetch();
+  const refresh = gate.blocked ? undefined : () => retryRequest(() => account.refetch());
 
   return (
     <div className="feature-view account-view" aria-busy={account.isFetching}>
@@ -60,7 +59,7 @@ export function AccountView() {
   );
 }
 
-function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
   return (
     <div className="account-stat">
       <dt>{label}</dt>
@@ -70,16 +69,30 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
-  const keys = Array.isArray(profile.usage?.keys) ? profile.usage.keys : [];
-  const tier = text(profile.tier);
+/** A figure of today: the live one from the meter when it is newer, else as the record states it. */
+function Figure({ live, value, fact }: { live: boolean; value: number | undefined; fact: Stated<number> | undefined }) {
+  if (live && value !== undefined) {
+    return <span title="From the latest response's rate-limit headers (newer than the account record)">{formatNumber(value)}</span>;
+  }
+  return (
+    <StatedValue fact={fact} notStated={<span className="not-stated account-stat__not-stated">{NOT_STATED}</span>}>
+      {formatNumber}
+    </StatedValue>
+  );
+}
+
+function AccountDetails({ profile }: { profile: AccountReading }) {
+  const plan = profile.plan?.value;
+  const planKey = plan !== undefined && 'known' in plan ? plan.known : 'unknown';
   const figures = usageFigures(profile, useCurrentQuota());
   const resetsAt = figures.resetsAt !== undefined ? new Date(figures.resetsAt) : null;
   const validReset = resetsAt !== null && !Number.isNaN(resetsAt.getTime());
   // Today's bar follows the meter too: today (UTC) is the day before the next reset.
   const today = figures.live && validReset ? new Date(resetsAt.getTime() - 86_400_000).toISOString().slice(0, 10) : null;
-  const recordSeries = useMemo(() => toDailySeries(profile.usage?.daily), [profile.usage?.daily]);
+  const daily = profile.usage.daily?.value;
+  const recordSeries = useMemo(() => toDailySeries(daily), [daily]);
   const series = today !== null && figures.requestsToday !== undefined ? withDayAtLeast(recordSeries, today, figures.requestsToday) : recordSeries;
+  const who = profile.name ?? profile.username;
   return (
     <>
       <section className="feature-card account-profile" aria-label="Profile">
@@ -87,19 +100,36 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
           <UserIcon size={22} />
         </div>
         <div className="account-profile__text">
-          <h2 className="account-profile__name">{text(profile.name) ?? 'Name not given'}</h2>
-          <p className="muted">{text(profile.email) ?? 'Email not given'}</p>
+          <h2 className="account-profile__name">
+            <StatedValue fact={who} notStated="Name not stated by this marketplace" />
+          </h2>
+          {profile.name && profile.username && (
+            <p className="muted">
+              <StatedValue fact={profile.username}>{(username) => `@${username}`}</StatedValue>
+            </p>
+          )}
+          <p className="muted">
+            <StatedValue fact={profile.email} notStated="Email not stated by this marketplace" />
+          </p>
         </div>
         <dl className="definition-list account-profile__facts">
           <div>
-            <dt>Tier</dt>
+            <dt>Plan</dt>
             <dd>
-              <span className={`account-tier account-tier--${tier ?? 'unknown'}`}>{tier !== null ? (TIER_WORDS[tier] ?? tier) : 'Not given'}</span>
+              <span className={`account-tier account-tier--${planKey}`}>
+                <StatedValue fact={profile.plan} notStated="Not stated">
+                  {(word) => ('known' in word ? PLAN_WORDS[word.known] : word.other)}
+                </StatedValue>
+              </span>
             </dd>
           </div>
           <div>
             <dt>Active listings</dt>
-            <dd className="tabular">{formatNumber(profile.active_listings)}</dd>
+            <dd className="tabular">
+              <StatedValue fact={profile.activeListings} notStated="Not stated">
+                {formatNumber}
+              </StatedValue>
+            </dd>
           </div>
         </dl>
       </section>
@@ -107,28 +137,32 @@ function AccountDetails({ profile }: { profile: ReceivedAccountProfile }) {
       <section className="feature-card" aria-label="Usage">
         <h2 className="feature-card__title">Usage</h2>
         <dl className="definition-list account-stats">
-          <Stat label="Requests today" value={formatNumber(figures.requestsToday)} detail={figures.limit !== undefined ? `of ${formatNumber(figures.limit)} a day` : undefined} />
-          <Stat label="Requests all time" value={formatNumber(figures.requestsAllTime)} />
-          <Stat label="Active keys" value={formatNumber(profile.usage?.active_keys)} />
+          <Stat
+            label="Requests today"
+            value={<Figure live={figures.live} value={figures.requestsToday} fact={profile.usage.requestsToday} />}
+            detail={figures.limit !== undefined ? `of ${formatNumber(figures.limit)} a day` : undefined}
+          />
+          <Stat label="Requests all time" value={<Figure live={figures.live} value={figures.requestsAllTime} fact={profile.usage.requestsAllTime} />} />
+          <Stat label="Active keys" value={<Figure live={false} value={undefined} fact={profile.usage.activeKeys} />} />
           <Stat
             label="Left today"
-            value={formatNumber(figures.remaining)}
+            value={<Figure live={figures.live} value={figures.remaining} fact={profile.quota.remaining} />}
             detail={validReset ? `resets ${describeResetTime(resetsAt)}` : undefined}
           />
         </dl>
       </section>
 
       <section className="feature-card" aria-label="Daily requests">
-        <DailyChart series={series} />
+        {daily !== undefined ? <DailyChart series={series} /> : <p className="not-stated">The marketplace gives no daily history.</p>}
       </section>
 
       <section className="feature-card" aria-label="API keys">
-        <KeysTable keys={keys} />
+        <KeysTable keys={profile.usage.keys?.value} />
       </section>
 
       <details className="account-raw">
         <summary>Raw response</summary>
-        <JsonView value={profile} label="Raw JSON of the account record" />
+        <JsonView value={profile.raw} label="Raw JSON of the account record, as the marketplace sent it" />
       </details>
     </>
   );

@@ -1,19 +1,16 @@
-import type { ReceivedAccountProfile } from '../../shared/received';
+import type { KeyReading } from '../../shared/readings/account-reading';
 import { formatDate, formatNumber, RelativeTime } from '../ui';
+import { StatedValue } from '../ui/stated-value';
 
-type ReceivedKey = NonNullable<NonNullable<ReceivedAccountProfile['usage']>['keys']>[number];
+const NOT_STATED = 'not stated';
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** One row per API key of the account: what it may do, how much it was used, when. */
-export function KeysTable({ keys }: { keys: readonly ReceivedKey[] }) {
+/** One row per API key of the account: what it may do, how much it was used, when. Each cell as stated. */
+export function KeysTable({ keys }: { keys: readonly KeyReading[] | undefined }) {
   return (
     <div className="keys-table__scroll" tabIndex={0} role="region" aria-label="API keys table">
       <table className="keys-table">
         <caption className="keys-table__caption">
-          API keys of this account <span className="muted">({keys.length})</span>
+          API keys of this account {keys !== undefined && <span className="muted">({keys.length})</span>}
         </caption>
         <thead>
           <tr>
@@ -31,26 +28,26 @@ export function KeysTable({ keys }: { keys: readonly ReceivedKey[] }) {
           </tr>
         </thead>
         <tbody>
-          {keys.length === 0 && (
+          {(keys === undefined || keys.length === 0) && (
             <tr>
-              <td colSpan={7} className="muted">
-                The marketplace listed no keys.
+              <td colSpan={7} className="not-stated">
+                {keys === undefined ? 'The marketplace does not list the keys of this account.' : 'The marketplace listed no keys.'}
               </td>
             </tr>
           )}
-          {keys.map((key, index) => {
-            const lastUsed = text(key?.last_used_at);
-            const scopes = Array.isArray(key?.scopes) ? key.scopes.filter((scope): scope is NonNullable<typeof scope> => typeof scope === 'string') : [];
-            return (
-              <tr key={text(key?.id) ?? `key-${index}`}>
-                <th scope="row">{text(key?.name) ?? 'Unnamed key'}</th>
-                <td>
-                  <code>{text(key?.prefix) ?? '—'}</code>
-                </td>
-                <td>
-                  {scopes.length === 0 ? (
-                    <span className="muted">none listed</span>
-                  ) : (
+          {keys?.map((key, index) => (
+            <tr key={key.id?.value ?? `key-${index}`}>
+              <th scope="row">
+                <StatedValue fact={key.label} notStated="Unnamed key" />
+              </th>
+              <td>
+                <StatedValue fact={key.prefix} notStated="—">
+                  {(prefix) => <code>{prefix}</code>}
+                </StatedValue>
+              </td>
+              <td>
+                <StatedValue fact={key.scopes} notStated={NOT_STATED}>
+                  {(scopes) => (
                     <ul className="keys-table__scopes" aria-label="Scopes">
                       {scopes.map((scope) => (
                         <li key={scope}>
@@ -59,14 +56,30 @@ export function KeysTable({ keys }: { keys: readonly ReceivedKey[] }) {
                       ))}
                     </ul>
                   )}
-                </td>
-                <td className="keys-table__number tabular">{formatNumber(key?.requests_today)}</td>
-                <td className="keys-table__number tabular">{formatNumber(key?.requests_all_time)}</td>
-                <td>{lastUsed !== null ? <RelativeTime value={lastUsed} /> : <span className="muted">Never</span>}</td>
-                <td>{formatDate(key?.created_at)}</td>
-              </tr>
-            );
-          })}
+                </StatedValue>
+              </td>
+              <td className="keys-table__number tabular">
+                <StatedValue fact={key.requestsToday} notStated={NOT_STATED}>
+                  {formatNumber}
+                </StatedValue>
+              </td>
+              <td className="keys-table__number tabular">
+                <StatedValue fact={key.requestsAllTime} notStated={NOT_STATED}>
+                  {formatNumber}
+                </StatedValue>
+              </td>
+              <td>
+                <StatedValue fact={key.lastUsedAt} notStated={NOT_STATED}>
+                  {(lastUsed) => (lastUsed === null ? 'Never' : <RelativeTime value={lastUsed} />)}
+                </StatedValue>
+              </td>
+              <td>
+                <StatedValue fact={key.createdAt} notStated={NOT_STATED}>
+                  {(created) => formatDate(created)}
+                </StatedValue>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceivedAccountProfile } from '../../shared/received';
+import { readAsCore } from '../../tests/support/readings';
 import { usageFigures } from './usage-figures';
 
-const profile: ReceivedAccountProfile = {
+const profile = readAsCore.account({
   quota: { limit: 100, used: 1, remaining: 99, resets_at: '2030-01-02T00:00:00Z' },
   usage: { requests_today: 1, requests_all_time: 40 },
-};
+});
 const reset = new Date('2030-01-02T00:00:00Z');
 
 describe('usageFigures', () => {
@@ -28,12 +28,12 @@ describe('usageFigures', () => {
   it('keeps the record when the meter is unknown, or behind it', () => {
     const record = { requestsToday: 1, requestsAllTime: 40, limit: 100, remaining: 99, resetsAt: '2030-01-02T00:00:00Z', live: false };
     expect(usageFigures(profile, { limit: null, remaining: null, resetsAt: null })).toEqual(record);
-    const busy: ReceivedAccountProfile = { ...profile, usage: { requests_today: 30, requests_all_time: 40 } };
+    const busy = readAsCore.account({ quota: { limit: 100, used: 1, remaining: 99, resets_at: '2030-01-02T00:00:00Z' }, usage: { requests_today: 30, requests_all_time: 40 } });
     expect(usageFigures(busy, { limit: 100, remaining: 99, resetsAt: reset })).toMatchObject({ requestsToday: 30, live: false });
   });
 
   it('survives a record without usage or quota', () => {
-    expect(usageFigures({}, { limit: 100, remaining: 60, resetsAt: reset })).toEqual({
+    expect(usageFigures(readAsCore.account({}), { limit: 100, remaining: 60, resetsAt: reset })).toEqual({
       requestsToday: 40,
       requestsAllTime: undefined,
       limit: 100,

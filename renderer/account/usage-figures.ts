@@ -3,7 +3,7 @@
  * is not re-read after every search), while the quota meter follows every response: when the meter
  * knows more, today's figures come from it, so the screen never says "99 left" beside a meter at 0.
  */
-import type { ReceivedAccountProfile } from '../../shared/received';
+import type { AccountReading } from '../../shared/readings/account-reading';
 import type { CurrentQuota } from '../quota/quota-level';
 
 export interface UsageFigures {
@@ -16,20 +16,19 @@ export interface UsageFigures {
   live: boolean;
 }
 
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
 const time = (value: unknown): number | undefined => {
   if (typeof value !== 'string') return undefined;
   const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? undefined : parsed;
 };
 
-export function usageFigures(profile: ReceivedAccountProfile, quota: Pick<CurrentQuota, 'limit' | 'remaining' | 'resetsAt'>): UsageFigures {
+export function usageFigures(profile: AccountReading, quota: Pick<CurrentQuota, 'limit' | 'remaining' | 'resetsAt'>): UsageFigures {
   const record: UsageFigures = {
-    requestsToday: count(profile.usage?.requests_today),
-    requestsAllTime: count(profile.usage?.requests_all_time),
-    limit: count(profile.quota?.limit),
-    remaining: count(profile.quota?.remaining),
-    resetsAt: typeof profile.quota?.resets_at === 'string' ? profile.quota.resets_at : undefined,
+    requestsToday: profile.usage.requestsToday?.value,
+    requestsAllTime: profile.usage.requestsAllTime?.value,
+    limit: profile.quota.limit?.value,
+    remaining: profile.quota.remaining?.value,
+    resetsAt: profile.quota.resetsAt?.value,
     live: false,
   };
   if (quota.limit === null || quota.remaining === null || quota.resetsAt === null) return record;

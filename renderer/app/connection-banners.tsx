@@ -4,6 +4,7 @@ import { Banner } from '../ui/banner';
 import { errorTitle } from '../ui/error-text';
 import { useConnectionHealth } from './connection-health';
 import { useConnectionStore } from './connection-store';
+import { retryRequest } from './retry-request';
 import { useUiStore } from './ui-store';
 
 /** Unreachable marketplace or core (with Retry), or a rejected key (leads to Settings). */
@@ -22,9 +23,10 @@ export function ConnectionProblemBanner() {
       </Banner>
     );
   }
+  // Retry asks again for what is on screen and failed: only active queries, each once.
   const retry = () => {
     clear();
-    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+    retryRequest(() => queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }));
   };
   return (
     <Banner tone="error" title={errorTitle(problem)} action={{ label: 'Retry', onClick: retry }}>

@@ -1,29 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AppErrorException, type AppErrorKind } from '../../shared/app-error';
-import { CACHE_POLICIES, createQueryClient, MAX_RETRIES, retryDelay, shouldRetry } from './query-client';
+import { AppErrorException } from '../../shared/app-error';
+import { CACHE_POLICIES, createQueryClient } from './query-client';
 import { QUERY_RESOURCES, queryKeys, resourceOfKey } from './query-keys';
 
-const error = (kind: AppErrorKind) => new AppErrorException({ kind, message: kind });
-
-describe('shouldRetry', () => {
-  it('retries network, timeout and server failures, up to the limit', () => {
-    for (const kind of ['network', 'timeout', 'server'] as const) {
-      expect(shouldRetry(0, error(kind))).toBe(true);
-      expect(shouldRetry(MAX_RETRIES, error(kind))).toBe(false);
-    }
-  });
-
-  it('never retries client errors, quota or unexpected records', () => {
-    for (const kind of ['unauthorized', 'forbidden', 'not_found', 'invalid_input', 'quota_exceeded', 'unexpected_response'] as const) {
-      expect(shouldRetry(0, error(kind))).toBe(false);
-    }
-    expect(shouldRetry(0, new Error('a bug'))).toBe(false);
-  });
-
-  it('backs off, capped', () => {
-    expect(retryDelay(0)).toBe(1000);
-    expect(retryDelay(1)).toBe(2000);
-    expect(retryDelay(10)).toBe(8000);
+describe('retries', () => {
+  it('retries nothing itself: the core owns retries, so one action sends each request once', async () => {
+    const client = createQueryClient({ backgroundFetchAllowed: () => true });
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new AppErrorException({ kind: 'server', status: 503, message: 'down' });
+    };
+    await client.fetchQuery({ queryKey: queryKeys.dataset('n', 'x'), queryFn: failing }).catch(() => undefined);
+    expect(calls).toBe(1);
+    await client.getMutationCache().build(client, { mutationFn: failing }).execute(undefined).catch(() => undefined);
+    expect(calls).toBe(2);
   });
 });
 

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import type { AppErrorKind } from '../../shared/app-error';
 import { backgroundFetchAllowedNow } from '../quota/background-fetching';
 import { toAppError } from './call-bridge';
 import { useConnectionHealth } from './connection-health';
@@ -42,18 +41,6 @@ export function cachePolicy(resource: QueryResource, mode: QueryCacheMode = quer
   return mode === 'off' ? NO_CACHE : CACHE_POLICIES[resource];
 }
 
-const RETRYABLE_KINDS: ReadonlySet<AppErrorKind> = new Set(['network', 'timeout', 'server']);
-export const MAX_RETRIES = 2;
-
-/** Retries only failures that may pass on their own; never 4xx, quota or a bad record. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_RETRIES && RETRYABLE_KINDS.has(toAppError(error).kind);
-}
-
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 8000);
-}
-
 export interface QueryClientOptions {
   mode?: QueryCacheMode;
   /** Whether data on screen may be refreshed without the user asking (default: the quota allows it). */
@@ -83,8 +70,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         gcTime: mode === 'off' ? 0 : 24 * HOUR,
         // Stale data a view shows again is refreshed only while the quota allows background fetching.
         refetchOnMount: () => backgroundFetchAllowed(),
-        retry: shouldRetry,
-        retryDelay,
+        // The core is the one owner of retries (electron/core/retry-policy.ts) and remembers failures
+        // (failure-memory.ts): retrying here too would spend the user's quota again for one action.
+        retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         // The core does the HTTP (often to a loopback marketplace); the browser's online flag says nothing about it.

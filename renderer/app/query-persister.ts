@@ -3,7 +3,7 @@ import type { MarketplaceBridge } from '../../shared/bridge';
 import { resourceOfKey } from './query-keys';
 
 /** Bump when cached record handling changes incompatibly: older saved caches are then dropped. */
-export const QUERY_CACHE_BUSTER = 'marketplace-cache-1';
+export const QUERY_CACHE_BUSTER = 'marketplace-cache-2-readings';
 /** Saved records older than this are not restored. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuotaState } from '../../shared/ipc-contract';
 
@@ -16,13 +18,15 @@ const { useUiStore } = await import('../app/ui-store');
 const { useQuotaStore } = await import('../quota/quota-store');
 const { useCheckRequestStore } = await import('./check-request-store');
 
+const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
 const dataset = (n: number) => ({ id: `ds-${n}`, title: `Dataset ${n}`, license: 'CC-BY-4.0' });
 
 beforeEach(() => {
   useUiStore.setState({ compatibility: { tray: [], useCase: 'commercial_training' } });
   useQuotaStore.setState({ quota: null, error: null });
   useCheckRequestStore.setState({ request: null });
-  bridge.quota = { limit: 100, remaining: 50, resetsAt: new Date(Date.now() + 3600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString() };
+  bridge.quota = { limit: 100, remaining: 50, resetsAt: new Date(Date.now() + 3600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString(), rateLimitedUntil: null };
 });
 afterEach(cleanup);
 
@@ -62,6 +66,7 @@ describe('TrayPanel', () => {
       datasetIds: ['ds-1', 'ds-2'],
       useCase: 'redistribution',
       titles: { 'ds-1': 'Dataset 1', 'ds-2': 'Dataset 2' },
+      licenses: { 'ds-1': 'CC-BY-4.0', 'ds-2': 'CC-BY-4.0' },
     });
   });
 

@@ -11,6 +11,8 @@ export interface CheckRequest {
   useCase: UseCase;
   /** Id → title at the time of asking, to name datasets the response or an error does not name. */
   titles: Record<string, string>;
+  /** Id → licence label the search result gave, for the app's own reading when the answer has no per-dataset breakdown. */
+  licenses: Record<string, string>;
 }
 
 interface CheckRequestStore {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { toAppError } from '../app/call-bridge';
+import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
@@ -10,7 +11,7 @@ import { toMarkdown } from './to-markdown';
 import { removeFromTray } from './tray';
 import { useCompatibilityCheck } from './use-compatibility-check';
 
-const VERDICT_TONE = { compatible: 'success', conditional: 'warning', incompatible: 'error', unknown: 'info' } as const;
+const VERDICT_TONE = { compatible: 'success', conditional: 'warning', incompatible: 'error', unknown: 'info', not_stated: 'info' } as const;
 
 export interface CheckResultProps {
   request: CheckRequest;
@@ -23,9 +24,8 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   const query = useCompatibilityCheck(request);
   const gate = useQuotaGate();
   const headingId = useId();
-  const titles = useMemo(() => new Map(Object.entries(request.titles)), [request.titles]);
-  const report = useMemo(() => (query.data === undefined ? null : toCompatibilityReport(query.data, titles)), [query.data, titles]);
-  const retry = gate.blocked ? undefined : () => void query.refetch();
+  const report = useMemo(() => (query.data === undefined ? null : toCompatibilityReport(query.data, request)), [query.data, request]);
+  const retry = gate.blocked ? undefined : () => retryRequest(() => query.refetch());
 
   // After "Check compatibility", move to the result (it may be below the tray on a narrow window).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +44,7 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
         </h2>
         {report !== null && query.dataUpdatedAt > 0 && (
           <span className="muted">
-            {request.datasetIds.length} datasets · {report.useCaseLabel} · <RelativeTime value={query.dataUpdatedAt} prefix="checked" />
+            {report.datasetCount} datasets · {report.useCaseLabel} · <RelativeTime value={query.dataUpdatedAt} prefix="checked" />
           </span>
         )}
       </div>
@@ -68,7 +68,7 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
           <ReportDetails report={report} />
           <details className="compat-raw">
             <summary>Raw response</summary>
-            <JsonView value={query.data} label="Raw JSON of the compatibility response" />
+            <JsonView value={query.data?.raw} label="Raw JSON of the compatibility response, as the marketplace sent it" />
           </details>
         </>
       )}
@@ -81,7 +81,7 @@ function VerdictAndCopy({ report, checkedAt }: { report: CompatibilityReport; ch
   const markdown = useMemo(() => toMarkdown(report, checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), [report, checkedAt]);
   const words = VERDICT_WORDS[report.verdict];
   return (
-    <div className="compat-verdict">
+    <div className="compat-verdict" title={report.verdictFrom !== null ? `Verdict from the marketplace's field “${report.verdictFrom}”` : undefined}>
       <Banner
         tone={VERDICT_TONE[report.verdict]}
         title={report.verdict === 'unknown' ? `${words.title}: “${report.verdictText}”` : words.title}

@@ -1,8 +1,9 @@
-/** A complete conditional compatibility response, as the embedded marketplace sends it; shared by tests. */
+/** A complete conditional compatibility response, as the embedded marketplace sends it and as the core reads it; shared by tests. */
 import type { CompatibilityResult } from '../../shared/api-types';
-import type { ReceivedCompatibilityResult } from '../../shared/received';
+import { readAsCore } from '../../tests/support/readings';
+import type { CheckRequest } from './check-request-store';
 
-export const conditionalResult: ReceivedCompatibilityResult = {
+export const conditionalJson = {
   verdict: 'conditional',
   use_case: 'commercial_training',
   datasets: [
@@ -21,3 +22,14 @@ export const conditionalResult: ReceivedCompatibilityResult = {
   },
   conflicts: [{ dataset_ids: ['a1', 'medical-notes'], reason: 'Different share-alike licences' }],
 } satisfies CompatibilityResult;
+
+export const conditionalResult = readAsCore.compatibility(conditionalJson);
+
+/** The check that answer belongs to. */
+export const conditionalRequest: CheckRequest = {
+  datasetIds: ['a1', 'b2'],
+  useCase: 'commercial_training',
+  titles: { a1: 'Street Signs', b2: 'Medical Notes' },
+  licenses: { a1: 'CC-BY-4.0', b2: 'CC-BY-SA-4.0' },
+};
+

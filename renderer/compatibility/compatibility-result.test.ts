@@ -1,64 +1,96 @@
 import { describe, expect, it } from 'vitest';
+import { readAsCore } from '../../tests/support/readings';
+import type { CheckRequest } from './check-request-store';
 import { toCompatibilityReport } from './compatibility-result';
-import { conditionalResult } from './compatibility-result.fixture';
+import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
+
+const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({
+  datasetIds: ['x', 'y'],
+  useCase: 'commercial_training',
+  titles: { x: 'Known X' },
+  licenses: {},
+  ...overrides,
+});
 
 describe('toCompatibilityReport', () => {
   it('keeps everything a complete response says', () => {
-    const report = toCompatibilityReport(conditionalResult);
+    const report = toCompatibilityReport(conditionalResult, conditionalRequest);
     expect(report.verdict).toBe('conditional');
     expect(report.useCaseLabel).toBe('Commercial model training');
+    expect(report.datasetsReadBy).toBe('marketplace');
     expect(report.datasets.map((d) => [d.title, d.license, d.allowed])).toEqual([
       ['Street Signs', 'CC-BY-4.0', true],
       ['Medical Notes', 'CC-BY-SA-4.0', true],
     ]);
     expect(report.datasets[1]?.reasons).toEqual(['Share-alike licence']);
-    expect(report.permissions.find((p) => p.key === 'redistribution')?.value).toBe(false);
-    expect(report.requirements.find((p) => p.key === 'attribution_required')?.value).toBe(true);
+    expect(report.permissions.find((p) => p.key === 'redistribution')?.fact?.value).toBe(false);
+    expect(report.requirements.find((p) => p.key === 'attribution')?.fact?.value).toBe(true);
     expect(report.mostRestrictiveLicense).toBe('CC-BY-SA-4.0');
     expect(report.obligations).toHaveLength(2);
   });
 
   it('names conflicting datasets by title whether the conflict uses ids or slugs', () => {
-    const report = toCompatibilityReport(conditionalResult);
+    const report = toCompatibilityReport(conditionalResult, conditionalRequest);
     expect(report.conflicts).toEqual([
-      { datasetIds: ['a1', 'medical-notes'], datasetNames: ['Street Signs', 'Medical Notes'], reason: 'Different share-alike licences' },
+      { datasetRefs: ['a1', 'medical-notes'], datasetNames: ['Street Signs', 'Medical Notes'], reason: 'Different share-alike licences' },
     ]);
   });
 
-  it('falls back to the titles the caller knows, then to the id', () => {
+  it('falls back to the titles the request knows, then to the id', () => {
+    const report = toCompatibilityReport(readAsCore.compatibility({ verdict: 'incompatible', conflicts: [{ dataset_ids: ['x', 'y'], reason: 'nope' }] }), request());
+    expect(report.conflicts?.[0]?.datasetNames).toEqual(['Known X', 'y']);
+  });
+
+  it('reads a plain "not compatible" answer with another shape, counting the datasets the app asked about', () => {
+    const report = toCompatibilityReport(readAsCore.compatibility({ result: { outcome: 'Not Compatible', terms: { commercial: false } } }), request());
+    expect(report.verdict).toBe('incompatible');
+    expect(report.datasetCount).toBe(2);
+    expect(report.permissions.find((p) => p.key === 'commercialUse')?.fact?.value).toBe(false);
+  });
+
+  it('without a per-dataset answer, reads each dataset by the app’s licence table and says so', () => {
     const report = toCompatibilityReport(
-      { verdict: 'incompatible', conflicts: [{ dataset_ids: ['x', 'y'], reason: 'nope' }] },
-      new Map([['x', 'Known X']]),
+      readAsCore.compatibility({ verdict: 'incompatible' }),
+      request({ datasetIds: ['a', 'b', 'c', 'd'], titles: { a: 'Open', b: 'Research', c: 'Odd' }, licenses: { a: 'CC BY 4.0', b: 'Research-Only', c: 'Made-Up-1.0' } }),
     );
-    expect(report.conflicts[0]?.datasetNames).toEqual(['Known X', 'y']);
+    expect(report.datasetsReadBy).toBe('app');
+    expect(report.datasets.map((d) => [d.title, d.allowed])).toEqual([
+      ['Open', true],
+      ['Research', false],
+      ['Odd', null],
+      ['d', null],
+    ]);
+    expect(report.datasets[2]?.reasons[0]).toContain('not in the app');
   });
 
-  it('survives an almost empty response without inventing facts', () => {
-    const report = toCompatibilityReport({});
-    expect(report.verdict).toBe('unknown');
-    expect(report.verdictText).toBe('No verdict given');
-    expect(report.useCaseLabel).toBe('Not stated');
-    expect(report.datasets).toEqual([]);
-    expect(report.permissions.every((p) => p.value === null)).toBe(true);
+  it('says "not stated" rather than inventing facts for an almost empty response', () => {
+    const report = toCompatibilityReport(readAsCore.compatibility({}), request());
+    expect(report.verdict).toBe('not_stated');
+    expect(report.useCaseLabel).toBe('Commercial model training');
+    expect(report.permissions.every((p) => p.fact === undefined)).toBe(true);
     expect(report.mostRestrictiveLicense).toBeNull();
-    expect(report.conflicts).toEqual([]);
+    expect(report.obligations).toBeNull();
+    expect(report.conflicts).toBeNull();
   });
 
-  it('keeps an unknown verdict word and unknown use case readable', () => {
-    const report = toCompatibilityReport({ verdict: 'maybe' as never, use_case: 'space_travel' as never });
+  it('keeps an unknown verdict word and unknown use case as the server sent them', () => {
+    const report = toCompatibilityReport(readAsCore.compatibility({ verdict: 'maybe', use_case: 'space travel' }), request());
     expect(report.verdict).toBe('unknown');
     expect(report.verdictText).toBe('maybe');
     expect(report.useCaseLabel).toBe('space travel');
   });
 
-  it('ignores malformed list entries instead of crashing', () => {
-    const report = toCompatibilityReport({
-      datasets: [{ id: 'a', conditions: ['ok', 3 as never, ''], allowed: 'yes' as never }],
-      conflicts: [{ dataset_ids: 'a' as never }],
-      combined_terms: { obligations: 'all' as never },
-    });
-    expect(report.datasets[0]).toMatchObject({ id: 'a', title: 'a', conditions: ['ok'], allowed: null });
-    expect(report.conflicts[0]).toEqual({ datasetIds: [], datasetNames: [], reason: 'No reason given.' });
-    expect(report.obligations).toEqual([]);
+  it('ignores malformed list entries instead of crashing or guessing', () => {
+    const report = toCompatibilityReport(
+      readAsCore.compatibility({
+        datasets: [{ id: 'a', conditions: ['ok', 3, ''], allowed: 'perhaps' }],
+        conflicts: [{ dataset_ids: 'a', reason: 'why' }],
+        combined_terms: { obligations: { all: true } },
+      }),
+      request(),
+    );
+    expect(report.datasets[0]).toMatchObject({ ref: 'a', title: 'a', conditions: ['ok', '3'], allowed: null });
+    expect(report.conflicts?.[0]).toEqual({ datasetRefs: [], datasetNames: [], reason: 'why' });
+    expect(report.obligations).toBeNull();
   });
 });

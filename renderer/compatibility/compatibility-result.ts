@@ -1,146 +1,129 @@
 /**
- * Turns a compatibility response as received (any field may be missing, a real service may add
- * fields or use other verdict words) into the one shape the view and the Markdown export render.
+ * Turns the core's reading of a compatibility answer into what the view and the Markdown export
+ * show. The marketplace's verdict is authoritative when it gave one the app can read. When it
+ * gave no per-dataset breakdown, each dataset gets the app's own reading from its licence table
+ * (shared/licences/licence-fit.ts), marked as the app's, so the user still sees which one blocks.
  */
-import type { Verdict } from '../../shared/api-types';
-import type { ReceivedCompatibilityResult } from '../../shared/received';
-import { labelOfUseCase } from './use-cases';
+import type { UseCase, Verdict } from '../../shared/api-types';
+import { licenceFit } from '../../shared/licences/licence-fit';
+import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
+import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/readings/license-reading';
+import type { Stated } from '../../shared/stated';
+import type { CheckRequest } from './check-request-store';
+import { USE_CASE_LABELS } from './use-cases';
 
-export type VerdictOrUnknown = Verdict | 'unknown';
+export type VerdictOrUnknown = Verdict | 'unknown' | 'not_stated';
 
 export interface TermFlag {
   key: string;
   label: string;
-  /** null: the server did not say. */
-  value: boolean | null;
+  fact: Stated<boolean> | undefined;
 }
 
 export interface CheckedDataset {
-  id: string;
+  /** The id or slug it was checked by. */
+  ref: string;
   title: string;
+  /** The licence label: the marketplace's when its answer names one, else the one the search result gave. */
   license: string | null;
-  /** null: the server did not say. */
+  /** null: not stated (and, for the app's reading, a licence the app's table does not know). */
   allowed: boolean | null;
   conditions: string[];
   reasons: string[];
 }
 
 export interface NamedConflict {
-  datasetIds: string[];
-  /** Titles where known, else the ids. */
+  datasetRefs: string[];
+  /** Titles where known, else the refs. */
   datasetNames: string[];
-  reason: string;
+  /** null: the marketplace gave no reason. */
+  reason: string | null;
 }
 
 export interface CompatibilityReport {
   verdict: VerdictOrUnknown;
-  /** The verdict word as the server sent it (shown when it is not one we know). */
+  /** The verdict word as the server sent it (shown when it is not one the app knows). */
   verdictText: string;
-  useCase: string;
+  verdictFrom: string | null;
   useCaseLabel: string;
+  /** How many datasets were checked (the request's count: the app knows what it asked). */
+  datasetCount: number;
   datasets: CheckedDataset[];
+  /** Whose reading `datasets` is: the marketplace's breakdown, or the app's own from its licence table. */
+  datasetsReadBy: 'marketplace' | 'app';
   /** What the combination may be used for. */
   permissions: TermFlag[];
   /** What using the combination requires. */
   requirements: TermFlag[];
   mostRestrictiveLicense: string | null;
-  obligations: string[];
-  conflicts: NamedConflict[];
+  /** null: the answer states no obligations list. */
+  obligations: string[] | null;
+  /** null: the answer states no conflicts list. */
+  conflicts: NamedConflict[] | null;
 }
 
-const PERMISSION_LABELS = {
-  commercial_use: 'Commercial use',
-  model_training: 'Model training',
-  derivatives: 'Derivative works',
-  redistribution: 'Redistribution',
-} as const;
-
-const REQUIREMENT_LABELS = {
-  attribution_required: 'Attribution',
-  share_alike: 'Share-alike',
-} as const;
-
-const VERDICTS: readonly Verdict[] = ['compatible', 'conditional', 'incompatible'];
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : [];
+/** The app's own reading of one dataset, from its licence table. */
+function appReading(ref: string, title: string, license: string | undefined, useCase: UseCase): CheckedDataset {
+  if (license === undefined) {
+    return { ref, title, license: null, allowed: null, conditions: [], reasons: ['The search result named no licence, so the app cannot read it.'] };
+  }
+  const fit = licenceFit(license, useCase);
+  if (!fit.known) {
+    return { ref, title, license, allowed: null, conditions: [], reasons: [`“${license}” is not in the app's licence table, so the app cannot say.`] };
+  }
+  return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons };
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest): CompatibilityReport {
+  const verdictWord = reading.verdict?.value;
+  const verdict: VerdictOrUnknown = verdictWord === undefined ? 'not_stated' : 'known' in verdictWord ? verdictWord.known : 'unknown';
+  const useCaseWord = reading.useCase?.value;
+  const titleByRef = new Map(Object.entries(request.titles));
 
-function flag(value: unknown): boolean | null {
-  return typeof value === 'boolean' ? value : null;
-}
-
-/** `titles` (id → title, e.g. from the tray) names datasets the response itself does not name. */
-export function toCompatibilityReport(
-  received: ReceivedCompatibilityResult,
-  titles: ReadonlyMap<string, string> = new Map(),
-): CompatibilityReport {
-  const rawVerdict = text(received.verdict) ?? '';
-  const verdict: VerdictOrUnknown = (VERDICTS as readonly string[]).includes(rawVerdict) ? (rawVerdict as Verdict) : 'unknown';
-  const useCase = text(received.use_case) ?? '';
-
-  const datasets: CheckedDataset[] = (Array.isArray(received.datasets) ? received.datasets : []).map((entry, index) => {
-    const id = text(entry?.id) ?? text(entry?.slug) ?? `dataset-${index + 1}`;
-    return {
-      id,
-      title: text(entry?.title) ?? titles.get(id) ?? text(entry?.slug) ?? id,
-      license: text(entry?.license),
-      allowed: flag(entry?.allowed),
-      conditions: strings(entry?.conditions),
-      reasons: strings(entry?.reasons),
-    };
-  });
-
-  const titleByRef = new Map(titles);
-  (Array.isArray(received.datasets) ? received.datasets : []).forEach((entry, index) => {
-    const title = datasets[index]?.title;
-    if (title === undefined) return;
-    for (const ref of [text(entry?.id), text(entry?.slug)]) if (ref !== null) titleByRef.set(ref, title);
-  });
-  const nameOf = (ref: string): string => titleByRef.get(ref) ?? ref;
-
-  const terms = received.combined_terms ?? {};
-  const permissions = Object.entries(PERMISSION_LABELS).map(([key, label]) => ({
-    key,
-    label,
-    value: flag((terms as Record<string, unknown>)[key]),
-  }));
-  const requirements = Object.entries(REQUIREMENT_LABELS).map(([key, label]) => ({
-    key,
-    label,
-    value: flag((terms as Record<string, unknown>)[key]),
-  }));
-
-  const conflicts: NamedConflict[] = (Array.isArray(received.conflicts) ? received.conflicts : []).map((conflict) => {
-    const datasetIds = strings(conflict?.dataset_ids);
-    return {
-      datasetIds,
-      datasetNames: datasetIds.map(nameOf),
-      reason: text(conflict?.reason) ?? 'No reason given.',
-    };
+  const breakdown = reading.datasets?.value;
+  const datasets: CheckedDataset[] = breakdown
+    ? breakdown.map((finding, index) => {
+        const ref = finding.ref?.value ?? request.datasetIds[index] ?? `dataset ${index + 1}`;
+        return {
+          ref,
+          title: finding.title?.value ?? titleByRef.get(ref) ?? ref,
+          license: finding.license?.value ?? request.licenses[ref] ?? null,
+          allowed: finding.allowed?.value ?? null,
+          conditions: finding.conditions,
+          reasons: finding.reasons,
+        };
+      })
+    : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, request.licenses[ref], request.useCase));
+  for (const dataset of datasets) titleByRef.set(dataset.ref, dataset.title);
+  breakdown?.forEach((finding, index) => {
+    if (finding.slug !== undefined) titleByRef.set(finding.slug.value, datasets[index]!.title);
   });
 
   return {
     verdict,
-    verdictText: rawVerdict === '' ? 'No verdict given' : rawVerdict,
-    useCase,
-    useCaseLabel: labelOfUseCase(useCase === '' ? undefined : useCase),
+    verdictText: verdictWord === undefined ? '' : 'known' in verdictWord ? verdictWord.known : verdictWord.other,
+    verdictFrom: reading.verdict?.from ?? null,
+    useCaseLabel: useCaseWord === undefined ? USE_CASE_LABELS[request.useCase] : 'known' in useCaseWord ? USE_CASE_LABELS[useCaseWord.known] : useCaseWord.other,
+    datasetCount: request.datasetIds.length,
     datasets,
-    permissions,
-    requirements,
-    mostRestrictiveLicense: text(terms.most_restrictive_license),
-    obligations: strings(terms.obligations),
-    conflicts,
+    datasetsReadBy: breakdown ? 'marketplace' : 'app',
+    permissions: PERMISSION_KEYS.map((key) => ({ key, label: PERMISSION_LABELS[key], fact: reading.permissions[key] })),
+    requirements: OBLIGATION_KEYS.map((key) => ({ key, label: OBLIGATION_LABELS[key], fact: reading.obligationFlags[key] })),
+    mostRestrictiveLicense: reading.mostRestrictiveLicense?.value ?? null,
+    obligations: reading.obligations?.value ?? null,
+    conflicts:
+      reading.conflicts?.value.map((conflict) => ({
+        datasetRefs: conflict.datasetRefs,
+        datasetNames: conflict.datasetRefs.map((ref) => titleByRef.get(ref) ?? ref),
+        reason: conflict.reason ?? null,
+      })) ?? null,
   };
 }
 
 export const VERDICT_WORDS: Record<VerdictOrUnknown, { title: string; summary: string }> = {
-  compatible: { title: 'Compatible', summary: 'These datasets may be combined for this use with no further obligations.' },
-  conditional: { title: 'Compatible with conditions', summary: 'These datasets may be combined for this use if you meet the obligations below.' },
-  incompatible: { title: 'Not compatible', summary: 'These datasets may not be combined for this use. See the reasons and conflicts below.' },
-  unknown: { title: 'Verdict not recognised', summary: 'The marketplace answered with a verdict this app does not know. Read the details below.' },
+  compatible: { title: 'Compatible', summary: 'The marketplace says these datasets may be combined for this use.' },
+  conditional: { title: 'Compatible with conditions', summary: 'The marketplace says these datasets may be combined for this use if you meet the obligations below.' },
+  incompatible: { title: 'Not compatible', summary: 'The marketplace says these datasets may not be combined for this use. See the reasons below.' },
+  unknown: { title: 'Verdict not recognised', summary: 'The marketplace answered with a verdict this app does not know. Read the details and the raw answer below.' },
+  not_stated: { title: 'No verdict stated', summary: 'The marketplace’s answer states no verdict the app can read. Read the details and the raw answer below.' },
 };

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelInput, QuotaState } from '../../shared/ipc-contract';
 import type { Result } from '../../shared/app-error';
-import type { ReceivedCompatibilityResult } from '../../shared/received';
+import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
 import { conditionalResult } from './compatibility-result.fixture';
 
 const bridge = vi.hoisted(() => ({
@@ -15,7 +15,7 @@ const bridge = vi.hoisted(() => ({
   onQuotaChanged: () => () => {},
   checkCompatibility: async (input: ChannelInput<'licenses:check'>) => {
     bridge.calls.push(input);
-    return bridge.answer as Result<ReceivedCompatibilityResult>;
+    return bridge.answer as Result<CompatibilityReading>;
   },
 }));
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));

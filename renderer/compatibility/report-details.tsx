@@ -1,4 +1,5 @@
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
+import { StatedValue } from '../ui/stated-value';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
 
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -8,29 +9,34 @@ const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction'
  * requirement it brings (required: a warning to act on, not a refusal; not required: tick).
  */
 function FlagItem({ flag, kind }: { flag: TermFlag; kind: 'permission' | 'requirement' }) {
-  const tone = flag.value === null ? 'unknown' : kind === 'permission' ? (flag.value ? 'yes' : 'no') : flag.value ? 'warn' : 'yes';
+  const value = flag.fact?.value;
+  const tone = value === undefined ? 'unknown' : kind === 'permission' ? (value ? 'yes' : 'no') : value ? 'warn' : 'yes';
   const Icon = tone === 'yes' ? CheckCircleIcon : tone === 'no' ? CrossCircleIcon : tone === 'warn' ? WarningIcon : InfoIcon;
   const [yes, no] = kind === 'permission' ? ['allowed', 'not allowed'] : ['required', 'not required'];
-  const word = flag.value === null ? 'not stated' : flag.value ? yes : no;
   return (
     <li className={`compat-flag compat-flag--${tone}`}>
       <Icon className="compat-flag__icon" />
       <span className="compat-flag__label">{flag.label}</span>
-      <span className="compat-flag__word">{word}</span>
+      <span className="compat-flag__word">
+        <StatedValue fact={flag.fact} notStated="not stated">
+          {(stated) => (stated ? yes : no)}
+        </StatedValue>
+      </span>
     </li>
   );
 }
 
-function DatasetFinding({ dataset }: { dataset: CheckedDataset }) {
+function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: CompatibilityReport['datasetsReadBy'] }) {
   const state = dataset.allowed === null ? 'unknown' : dataset.allowed ? 'yes' : 'no';
   const Icon = state === 'yes' ? CheckCircleIcon : state === 'no' ? CrossCircleIcon : InfoIcon;
+  const words = readBy === 'app' ? ['The app reads: allowed', 'The app reads: not allowed', 'The app cannot say'] : ['Allowed for this use', 'Not allowed for this use', 'Not stated'];
   return (
     <li className={`compat-finding compat-finding--${state}`}>
       <div className="compat-finding__head">
         <h4 className="compat-finding__title">{dataset.title}</h4>
         <span className={`compat-finding__allowed compat-finding__allowed--${state}`}>
           <Icon />
-          {state === 'yes' ? 'Allowed for this use' : state === 'no' ? 'Not allowed for this use' : 'Not stated'}
+          {state === 'yes' ? words[0] : state === 'no' ? words[1] : words[2]}
         </span>
       </div>
       <p className="compat-finding__license muted">Licence: {dataset.license ?? 'not stated'}</p>
@@ -58,7 +64,7 @@ function DatasetFinding({ dataset }: { dataset: CheckedDataset }) {
   );
 }
 
-/** Everything the verdict rests on. */
+/** Everything the verdict rests on; a part the answer did not state says so. */
 export function ReportDetails({ report }: { report: CompatibilityReport }) {
   return (
     <div className="compat-details">
@@ -85,7 +91,9 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
 
       <section className="compat-section" aria-label="Obligations">
         <h3 className="compat-section__title">Obligations</h3>
-        {report.obligations.length === 0 ? (
+        {report.obligations === null ? (
+          <p className="not-stated">Not stated by this marketplace.</p>
+        ) : report.obligations.length === 0 ? (
           <p className="muted">None.</p>
         ) : (
           <ul className="compat-obligations">
@@ -98,7 +106,9 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
 
       <section className="compat-section" aria-label="Conflicts">
         <h3 className="compat-section__title">Conflicts</h3>
-        {report.conflicts.length === 0 ? (
+        {report.conflicts === null ? (
+          <p className="not-stated">Not stated by this marketplace.</p>
+        ) : report.conflicts.length === 0 ? (
           <p className="muted">None.</p>
         ) : (
           <ul className="compat-conflicts">
@@ -106,7 +116,8 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
               <li key={index} className="compat-conflict">
                 <WarningIcon className="compat-conflict__icon" />
                 <span>
-                  <strong>{conflict.datasetNames.length > 0 ? NAME_LIST.format(conflict.datasetNames) : 'Unnamed datasets'}</strong>: {conflict.reason}
+                  <strong>{conflict.datasetNames.length > 0 ? NAME_LIST.format(conflict.datasetNames) : 'Datasets not named'}</strong>:{' '}
+                  {conflict.reason ?? <span className="not-stated">no reason stated</span>}
                 </span>
               </li>
             ))}
@@ -116,12 +127,18 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
 
       <section className="compat-section" aria-label="Datasets">
         <h3 className="compat-section__title">Datasets</h3>
+        {report.datasetsReadBy === 'app' && (
+          <p className="compat-section__note">
+            <InfoIcon size={14} /> The marketplace gave no answer per dataset. Below is <strong>the app’s own reading</strong> of each licence, from its licence
+            table; the verdict above is the marketplace’s.
+          </p>
+        )}
         {report.datasets.length === 0 ? (
-          <p className="muted">The response listed no datasets.</p>
+          <p className="not-stated">The answer lists no datasets.</p>
         ) : (
           <ul className="compat-findings">
             {report.datasets.map((dataset) => (
-              <DatasetFinding key={dataset.id} dataset={dataset} />
+              <DatasetFinding key={dataset.ref} dataset={dataset} readBy={report.datasetsReadBy} />
             ))}
           </ul>
         )}

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { toCompatibilityReport } from './compatibility-result';
-import { conditionalResult } from './compatibility-result.fixture';
+import { readAsCore } from '../../tests/support/readings';
+import type { CheckRequest } from './check-request-store';
+import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
 import { escapeMarkdown, toMarkdown } from './to-markdown';
+
+const request = (datasetIds: string[] = ['a', 'b']): CheckRequest => ({ datasetIds, useCase: 'research', titles: {}, licenses: {} });
+const reportOf = (json: unknown, datasetIds?: string[]) => toCompatibilityReport(readAsCore.compatibility(json), request(datasetIds));
 
 describe('toMarkdown', () => {
   it('renders verdict, use case, terms, obligations, datasets and conflicts', () => {
-    const markdown = toMarkdown(toCompatibilityReport(conditionalResult), { checkedAt: new Date('2025-03-04T05:06:07Z') });
+    const markdown = toMarkdown(toCompatibilityReport(conditionalResult, conditionalRequest), { checkedAt: new Date('2025-03-04T05:06:07Z') });
     expect(markdown).toBe(
       [
         '# Licence compatibility: Compatible with conditions',
@@ -45,7 +50,7 @@ describe('toMarkdown', () => {
   });
 
   it('says "None." for empty obligations and conflicts and "not stated" for missing terms', () => {
-    const markdown = toMarkdown(toCompatibilityReport({ verdict: 'compatible', use_case: 'research', datasets: [] }));
+    const markdown = toMarkdown(reportOf({ verdict: 'compatible', use_case: 'research', datasets: [], obligations: [], conflicts: [] }));
     expect(markdown).toContain('# Licence compatibility: Compatible\n');
     expect(markdown).toContain('## Obligations\n\nNone.\n');
     expect(markdown).toContain('## Conflicts\n\nNone.\n');
@@ -54,14 +59,22 @@ describe('toMarkdown', () => {
     expect(markdown).not.toContain('Most restrictive');
   });
 
+  it('says "not stated" for obligations and conflicts an answer does not list', () => {
+    const markdown = toMarkdown(reportOf({ verdict: 'compatible' }));
+    expect(markdown).toContain('## Obligations\n\nNot stated by the marketplace.\n');
+    expect(markdown).toContain('## Conflicts\n\nNot stated by the marketplace.\n');
+    expect(markdown).toContain('## Datasets (the app’s own reading');
+    expect(markdown).toContain('- **Datasets checked:** 2');
+  });
+
   it('shows an unknown verdict word as received', () => {
-    expect(toMarkdown(toCompatibilityReport({ verdict: 'maybe' as never }))).toContain(
+    expect(toMarkdown(reportOf({ verdict: 'maybe' }))).toContain(
       '# Licence compatibility: Verdict not recognised (maybe)',
     );
   });
 
   it('lists three conflicting datasets as a sentence', () => {
-    const report = toCompatibilityReport({
+    const report = reportOf({
       datasets: [
         { id: 'a', title: 'A' },
         { id: 'b', title: 'B' },
@@ -73,7 +86,7 @@ describe('toMarkdown', () => {
   });
 
   it('cannot be broken by table pipes, newlines or markup in server text', () => {
-    const report = toCompatibilityReport({
+    const report = reportOf({
       datasets: [{ id: 'x', title: 'Evil | title\n# heading', license: '*bold*', allowed: false, conditions: [], reasons: ['<script>'] }],
     });
     const row = toMarkdown(report).split('\n').find((line) => line.startsWith('| Evil'));

@@ -12,8 +12,8 @@ export function escapeMarkdown(value: string): string {
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 function flagWord(flag: TermFlag, yes: string, no: string): string {
-  if (flag.value === null) return 'not stated';
-  return flag.value ? yes : no;
+  if (flag.fact === undefined) return 'not stated';
+  return flag.fact.value ? yes : no;
 }
 
 function allowedWord(allowed: boolean | null): string {
@@ -29,10 +29,11 @@ export interface MarkdownOptions {
 export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions = {}): string {
   const lines: string[] = [];
   const verdict = report.verdict === 'unknown' ? `${VERDICT_WORDS.unknown.title} (${report.verdictText})` : VERDICT_WORDS[report.verdict].title;
+  const readBy = report.datasetsReadBy === 'app' ? ' (the app’s own reading from its licence table: the marketplace gave no answer per dataset)' : '';
 
   lines.push(`# Licence compatibility: ${escapeMarkdown(verdict)}`, '');
   lines.push(`- **Use case:** ${escapeMarkdown(report.useCaseLabel)}`);
-  lines.push(`- **Datasets checked:** ${report.datasets.length}`);
+  lines.push(`- **Datasets checked:** ${report.datasetCount}`);
   if (report.mostRestrictiveLicense !== null) {
     lines.push(`- **Most restrictive licence:** ${escapeMarkdown(report.mostRestrictiveLicense)}`);
   }
@@ -49,11 +50,12 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   lines.push('');
 
   lines.push('## Obligations', '');
-  if (report.obligations.length === 0) lines.push('None.');
-  for (const obligation of report.obligations) lines.push(`- ${escapeMarkdown(obligation)}`);
+  if (report.obligations === null) lines.push('Not stated by the marketplace.');
+  else if (report.obligations.length === 0) lines.push('None.');
+  for (const obligation of report.obligations ?? []) lines.push(`- ${escapeMarkdown(obligation)}`);
   lines.push('');
 
-  lines.push('## Datasets', '');
+  lines.push(`## Datasets${readBy}`, '');
   lines.push('| Dataset | Licence | Allowed | Conditions | Reasons |');
   lines.push('| --- | --- | --- | --- | --- |');
   for (const dataset of report.datasets) {
@@ -69,10 +71,11 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   lines.push('');
 
   lines.push('## Conflicts', '');
-  if (report.conflicts.length === 0) lines.push('None.');
-  for (const conflict of report.conflicts) {
+  if (report.conflicts === null) lines.push('Not stated by the marketplace.');
+  else if (report.conflicts.length === 0) lines.push('None.');
+  for (const conflict of report.conflicts ?? []) {
     const names = NAME_LIST.format(conflict.datasetNames.map(escapeMarkdown));
-    lines.push(`- ${names === '' ? 'Unnamed datasets' : names}: ${escapeMarkdown(conflict.reason)}`);
+    lines.push(`- ${names === '' ? 'Datasets not named' : names}: ${conflict.reason === null ? 'no reason stated' : escapeMarkdown(conflict.reason)}`);
   }
 
   return `${lines.join('\n')}\n`;

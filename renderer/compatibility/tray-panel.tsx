@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MAX_COMPATIBILITY_DATASETS, type UseCase } from '../../shared/api-types';
+import { useConnectionNamespace } from '../app/connection-store';
+import { queryKeys } from '../app/query-keys';
+import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button, CloseIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';
@@ -21,12 +25,19 @@ export function TrayPanel() {
   const readiness = canCheck(tray);
   const disabledReason = !readiness.ok ? readiness.reason : gate.reason;
 
+  const queryClient = useQueryClient();
+  const namespace = useConnectionNamespace();
   const check = () => {
     if (disabledReason !== null) return;
+    const datasetIds = checkIds(tray);
+    // Pressing Check again after a failed check is the user asking again: one new request.
+    const key = queryKeys.compatibility(namespace, datasetIds, useCase);
+    if (queryClient.getQueryState(key)?.status === 'error') retryRequest(() => queryClient.refetchQueries({ queryKey: key, exact: true }));
     ask({
-      datasetIds: checkIds(tray),
+      datasetIds,
       useCase,
       titles: Object.fromEntries(tray.map((item) => [item.id, item.title])),
+      licenses: Object.fromEntries(tray.flatMap((item) => (item.license !== undefined ? [[item.id, item.license]] : []))),
     });
   };
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReceivedDatasetDetail } from '../../shared/received';
+import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
+import { retryRequest } from '../app/retry-request';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { useUiStore } from '../app/ui-store';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
@@ -12,15 +13,15 @@ import { formatCount, formatPrice } from '../ui/format';
 import { IconButton } from '../ui/icon-button';
 import { CheckIcon, CloseIcon, DatabaseIcon, LinkIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
+import { StatedValue } from '../ui/stated-value';
 import { Tabs } from '../ui/tabs';
 import { TierBadge } from '../ui/tier-badge';
 import { datasetTitle } from './dataset-text';
 import { LicenseTab } from './license-tab';
 import { OverviewTab } from './overview-tab';
 import { QualityTab } from './quality-tab';
-import { RecordTab } from './record-tab';
-import { num, obj, str } from './record-fields';
-import { useDataset, useLicense, useQuality } from './use-dataset';
+import { RecordTab, type RecordQuery } from './record-tab';
+import { useDataset, useLicense, useListSeed, useQuality } from './use-dataset';
 import './dataset.css';
 
 export type DatasetTab = 'overview' | 'quality' | 'license';
@@ -66,42 +67,47 @@ function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
   }, []);
   const selectDataset = useUiStore((s) => s.selectDataset);
   const detail = useDataset(id);
+  const seed = useListSeed(id);
   const quality = useQuality(id, tab === 'quality');
   const license = useLicense(id, tab === 'license');
   const { reason: blockedReason } = useQuotaGate();
-  const record = detail.data;
+  // A failed detail never hides what did load: the search result stands in for the header and
+  // the overview, and the Quality and Licence tabs are requested on their own.
+  const record: DatasetDetailReading | undefined = detail.data ?? seed;
+  const detailFailedWithSeed = detail.isError && detail.data === undefined && seed !== undefined;
+  const overviewQuery: RecordQuery<DatasetDetailReading> = { ...detail, data: record, isError: detail.isError && !detailFailedWithSeed };
   const close = () => selectDataset(null);
 
-  if (!record) {
-    return (
-      <section ref={section} className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isFetching || undefined}>
+  return (
+    <section
+      ref={section}
+      className="dataset-pane"
+      aria-labelledby={titleId}
+      aria-busy={(record === undefined ? detail.isFetching : detail.isPlaceholderData) || undefined}
+    >
+      {record ? (
+        <DatasetHeader record={record} titleId={titleId} title={datasetTitle(record)} onClose={close} />
+      ) : (
         <div className="dataset-pane__header">
           <h2 id={titleId} className="dataset-pane__title">
-            {detail.isError ? 'Dataset not available' : <Skeleton width={260} height={20} />}
-            {!detail.isError && <span className="visually-hidden">Loading dataset</span>}
+            {detail.isError || (detail.fetchStatus === 'idle' && blockedReason) ? (
+              <>
+                Dataset <code>{id}</code>
+              </>
+            ) : (
+              <>
+                <Skeleton width={260} height={20} />
+                <span className="visually-hidden">Loading dataset</span>
+              </>
+            )}
           </h2>
           <IconButton label="Close dataset" icon={<CloseIcon />} tooltipPlacement="bottom-end" onClick={close} />
         </div>
-        <div className="dataset-pane__body">
-          {detail.isError ? (
-            <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} />
-          ) : detail.fetchStatus === 'idle' && blockedReason ? (
-            <EmptyState title="This dataset is not saved yet">{blockedReason}</EmptyState>
-          ) : (
-            <Skeleton lines={6} />
-          )}
-        </div>
-      </section>
-    );
-  }
-
-  const title = datasetTitle(record);
-  return (
-    <section ref={section} className="dataset-pane" aria-labelledby={titleId} aria-busy={detail.isPlaceholderData || undefined}>
-      <DatasetHeader record={record} titleId={titleId} title={title} onClose={close} />
-      {detail.isError && (
+      )}
+      {detailFailedWithSeed && (
         <div className="dataset-pane__notice">
-          <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} compact />
+          <ErrorPanel error={detail.error} onRetry={blockedReason ? undefined : () => retryRequest(() => detail.refetch())} compact />
+          <p className="muted">The overview shows what the search result said; the Quality and Licence tabs load on their own.</p>
         </div>
       )}
       <div className="dataset-pane__body">
@@ -114,8 +120,8 @@ function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'overview',
               label: 'Overview',
               render: () => (
-                <RecordTab query={detail} recordName="dataset record" blockedReason={blockedReason}>
-                  {(data: ReceivedDatasetDetail) => <OverviewTab record={data} partial={detail.isPlaceholderData} />}
+                <RecordTab query={overviewQuery} recordName="dataset record" blockedReason={blockedReason}>
+                  {(data: DatasetDetailReading) => <OverviewTab record={data} partial={detail.data === undefined && !detail.isError} />}
                 </RecordTab>
               ),
             },
@@ -145,7 +151,7 @@ function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
 }
 
 interface DatasetHeaderProps {
-  record: ReceivedDatasetDetail;
+  record: DatasetDetailReading;
   titleId: string;
   title: string;
   onClose(): void;
@@ -153,9 +159,8 @@ interface DatasetHeaderProps {
 
 function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) {
   const { status, copy } = useCopy();
-  const pageUrl = str(obj(record.urls)?.dataset);
-  const itemCount = num(record.item_count);
-  const eyebrow = [str(record.category), str(record.format)].filter(Boolean).join(' · ');
+  const pageUrl = record.pageUrl?.value;
+  const eyebrow = [record.category?.value, record.format?.value].filter(Boolean).join(' · ');
   return (
     <header className="dataset-pane__header">
       <div className="dataset-pane__heading">
@@ -164,13 +169,21 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
           {title}
         </h2>
         <div className="dataset-pane__summary">
-          <TierBadge tier={record.quality?.tier} score={record.quality?.composite} />
-          <span className="tabular">{formatPrice(record.price)}</span>
-          {itemCount !== undefined && <span className="tabular">{formatCount(itemCount, 'item')}</span>}
-          {str(record.license) && <span>{record.license}</span>}
+          <TierBadge tier={record.tier} score={record.composite} />
+          {record.price && (
+            <StatedValue className="tabular" fact={record.price}>
+              {(price) => formatPrice(price, record.currency?.value)}
+            </StatedValue>
+          )}
+          {record.itemCount && (
+            <StatedValue className="tabular" fact={record.itemCount}>
+              {(count) => formatCount(count, 'item')}
+            </StatedValue>
+          )}
+          {record.license && <StatedValue fact={record.license} />}
         </div>
         <div className="dataset-pane__actions">
-          <AddToCheckButton dataset={{ id: record.id, title, license: str(record.license) }} variant="secondary" />
+          <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />
           <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={!pageUrl} onClick={() => pageUrl && void copy(pageUrl)}>
             Copy link
           </Button>

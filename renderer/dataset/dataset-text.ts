@@ -1,6 +1,6 @@
-/** The name to show for a dataset record of any shape: title, else slug, else id. */
-export function datasetTitle(record: { id: string; title?: unknown; slug?: unknown }): string {
-  if (typeof record.title === 'string' && record.title.trim()) return record.title.trim();
-  if (typeof record.slug === 'string' && record.slug.trim()) return record.slug.trim();
-  return record.id;
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+
+/** The name to show for a dataset: its title, else its slug, else the id it is opened by. */
+export function datasetTitle(dataset: Pick<DatasetSummaryReading, 'id' | 'title' | 'slug'>): string {
+  return dataset.title?.value ?? dataset.slug?.value ?? dataset.id;
 }

@@ -1,92 +1,122 @@
 import type { ReactNode } from 'react';
-import type { ReceivedLicenseRecord } from '../../shared/received';
-import { formatDate, humanizeKey } from '../ui/format';
-import { CheckCircleIcon, CrossCircleIcon, WarningIcon } from '../ui/icons';
+import {
+  OBLIGATION_KEYS,
+  OBLIGATION_LABELS,
+  PERMISSION_KEYS,
+  PERMISSION_LABELS,
+  PII_LABELS,
+  type LicenseReading,
+} from '../../shared/readings/license-reading';
+import type { Stated } from '../../shared/stated';
+import { formatDate } from '../ui/format';
+import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
+import { NOT_STATED, sourceOf, StatedValue } from '../ui/stated-value';
 import { ExternalLink } from './external-link';
 import { FactList, type Fact } from './fact-list';
 import { RecordBlock } from './record-block';
-import { bool, obj, str } from './record-fields';
 import { SellerName } from './seller-name';
 
-/** Permissions read as "may I…?" (allowed / not allowed); obligations as required / not required. */
-const PERMISSIONS: ReadonlyArray<{ key: string; label: string; kind: 'permission' | 'obligation' }> = [
-  { key: 'commercial_use', label: 'Commercial use', kind: 'permission' },
-  { key: 'model_training', label: 'Model training', kind: 'permission' },
-  { key: 'derivatives', label: 'Derivative works', kind: 'permission' },
-  { key: 'redistribution', label: 'Redistribution', kind: 'permission' },
-  { key: 'attribution_required', label: 'Attribution', kind: 'obligation' },
-  { key: 'share_alike', label: 'Share-alike', kind: 'obligation' },
-];
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-const PII_TEXT: Record<string, string> = {
-  none: 'None',
-  deidentified: 'De-identified',
-  contains_pii: 'Contains personal data',
-};
-
-const yesNo = (value: unknown): string | undefined => (value === true ? 'Yes' : value === false ? 'No' : undefined);
-
-/** Licence name and link, permissions, compliance and provenance; unknown extra permissions are listed too. */
-export function LicenseTab({ record }: { record: ReceivedLicenseRecord }) {
-  const license = obj(record.license);
-  const permissions = obj(record.permissions) ?? {};
-  const compliance = obj(record.compliance) ?? {};
-  const provenance = obj(record.provenance) ?? {};
-  const licenseName = str(license?.name) ?? str(license?.type) ?? (typeof record.license === 'string' ? record.license : undefined);
-  const licenseUrl = str(license?.url);
-  const known = new Set(PERMISSIONS.map((p) => p.key));
-  const extraPermissions = Object.entries(permissions).filter(([key, value]) => !known.has(key) && typeof value === 'boolean');
-  const seller = obj(provenance.seller);
-  const upstream = Array.isArray(provenance.upstream) ? provenance.upstream.map(obj).filter((u) => u !== undefined) : [];
-  const from = str(provenance.collected_from);
-  const to = str(provenance.collected_to);
+/**
+ * Licence name and link, what it permits (allowed / not allowed), what it obliges (required /
+ * not required), compliance and provenance. Every line is as stated, or says it was not stated.
+ */
+export function LicenseTab({ record }: { record: LicenseReading }) {
+  const { compliance, provenance } = record;
+  const heading = record.name ?? record.type;
+  const licenseUrl = typeof record.url?.value === 'string' ? record.url.value : undefined;
+  const collected = provenance.collectedFrom || provenance.collectedTo;
 
   const complianceFacts: Fact[] = [
-    ['HIPAA', yesNo(compliance.hipaa)],
-    ['GDPR', yesNo(compliance.gdpr)],
-    ['Personal data (PII)', str(compliance.pii) ? (PII_TEXT[compliance.pii as string] ?? humanizeKey(compliance.pii as string)) : undefined],
-    ['Consent documented', yesNo(compliance.consent_documented)],
-    ['Data residency', str(compliance.data_residency) ?? (compliance.data_residency === null ? 'Not restricted' : undefined)],
+    ['HIPAA', <StatedValue fact={compliance.hipaa}>{yesNo}</StatedValue>],
+    ['GDPR', <StatedValue fact={compliance.gdpr}>{yesNo}</StatedValue>],
+    ['Personal data (PII)', <StatedValue fact={compliance.pii}>{(word) => ('known' in word ? PII_LABELS[word.known] : word.other)}</StatedValue>],
+    ['Consent documented', <StatedValue fact={compliance.consentDocumented}>{yesNo}</StatedValue>],
+    ['Data residency', <StatedValue fact={compliance.dataResidency}>{(region) => region ?? 'None (the marketplace sent no region)'}</StatedValue>],
   ];
   const provenanceFacts: Fact[] = [
-    ['Source', str(provenance.source)],
-    ['Collection method', str(provenance.collection_method)],
-    ['Collected', from || to ? `${from ? formatDate(from) : '?'} – ${to ? formatDate(to) : '?'}` : undefined],
-    ['Seller', seller && <SellerName seller={seller} unknownText="Unknown" />],
+    ['Source', <StatedValue fact={provenance.source} />],
+    ['Collection method', <StatedValue fact={provenance.collectionMethod} />],
+    [
+      'Collected',
+      collected ? (
+        <>
+          <StatedValue fact={provenance.collectedFrom} notStated="start not stated">
+            {(date) => formatDate(date)}
+          </StatedValue>
+          {' – '}
+          <StatedValue fact={provenance.collectedTo} notStated="end not stated">
+            {(date) => formatDate(date)}
+          </StatedValue>
+        </>
+      ) : (
+        <StatedValue fact={undefined} />
+      ),
+    ],
+    ['Seller', provenance.seller ? <SellerName seller={provenance.seller} /> : <StatedValue fact={undefined} />],
   ];
 
   return (
     <div className="license">
       <RecordBlock id="license-name" title="Licence">
         <p className="license__name">
-          <strong>{licenseName ?? 'Not named'}</strong>
-          {str(license?.spdx_id) && <code className="license__spdx">{license!.spdx_id as string}</code>}
+          {heading ? (
+            <strong>
+              <StatedValue fact={heading} />
+            </strong>
+          ) : (
+            <span className="not-stated">Licence name {NOT_STATED.toLowerCase()}</span>
+          )}
+          {record.name && record.type && record.type.value !== record.name.value && (
+            <code className="license__spdx" title={sourceOf(record.type)}>
+              {record.type.value}
+            </code>
+          )}
+          {typeof record.spdxId?.value === 'string' && record.spdxId.value !== record.type?.value && (
+            <code className="license__spdx" title={sourceOf(record.spdxId)}>
+              {record.spdxId.value}
+            </code>
+          )}
         </p>
         {licenseUrl && <ExternalLink url={licenseUrl}>Read the licence</ExternalLink>}
       </RecordBlock>
 
       <RecordBlock id="license-permissions" title="Permissions">
         <ul role="list" className="permission-list">
-          {PERMISSIONS.filter((p) => bool(permissions[p.key]) !== undefined).map((p) => (
-            <Permission key={p.key} label={p.label} value={permissions[p.key] as boolean} kind={p.kind} />
-          ))}
-          {extraPermissions.map(([key, value]) => (
-            <Permission key={key} label={humanizeKey(key)} value={value as boolean} kind="permission" />
+          {PERMISSION_KEYS.map((key) => (
+            <Term key={key} label={PERMISSION_LABELS[key]} fact={record.permissions[key]} kind="permission" />
           ))}
         </ul>
-        {Object.keys(permissions).length === 0 && <p className="muted">The record lists no permissions.</p>}
+      </RecordBlock>
+
+      <RecordBlock id="license-obligations" title="Obligations">
+        <ul role="list" className="permission-list">
+          {OBLIGATION_KEYS.map((key) => (
+            <Term key={key} label={OBLIGATION_LABELS[key]} fact={record.obligations[key]} kind="obligation" />
+          ))}
+        </ul>
+        {record.otherFlags.length > 0 && (
+          <>
+            <h4 className="block-subtitle">Other terms the marketplace lists</h4>
+            <FactList facts={record.otherFlags.map((flag): Fact => [flag.name, <StatedValue fact={flag.value}>{yesNo}</StatedValue>])} />
+          </>
+        )}
       </RecordBlock>
 
       <FactSection id="license-compliance" title="Compliance" facts={complianceFacts} />
       <FactSection id="license-provenance" title="Provenance" facts={provenanceFacts}>
-        {upstream.length > 0 && (
+        {provenance.upstream.length > 0 && (
           <div className="license__upstream">
-            <h4 className="block-subtitle">Upstream licences</h4>
+            <h4 className="block-subtitle">Upstream sources</h4>
             <ul role="list" className="upstream-list">
-              {upstream.map((entry, index) => (
+              {provenance.upstream.map((entry, index) => (
                 <li key={index}>
-                  <span>{str(entry.name) ?? 'Unnamed source'}</span>
-                  <span className="muted"> · {str(entry.license) ?? 'licence not given'}</span>
+                  <StatedValue fact={entry.name} notStated="Unnamed source" />
+                  <span className="muted">
+                    {' · '}
+                    <StatedValue fact={entry.license} notStated="licence not stated" />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -97,26 +127,32 @@ export function LicenseTab({ record }: { record: ReceivedLicenseRecord }) {
   );
 }
 
-function Permission({ label, value, kind }: { label: string; value: boolean; kind: 'permission' | 'obligation' }) {
-  // An obligation is not a refusal: "Attribution: Required" is a condition to meet, shown as a warning.
-  const tone = kind === 'permission' ? (value ? 'yes' : 'no') : value ? 'warn' : 'yes';
-  const word = kind === 'permission' ? (value ? 'Allowed' : 'Not allowed') : value ? 'Required' : 'Not required';
-  const Icon = tone === 'yes' ? CheckCircleIcon : tone === 'no' ? CrossCircleIcon : WarningIcon;
+/**
+ * A permission reads "may I…?" (allowed / not allowed); an obligation reads "must I…?" (required /
+ * not required, a requirement shown as a warning to act on, never as a refusal).
+ */
+function Term({ label, fact, kind }: { label: string; fact: Stated<boolean> | undefined; kind: 'permission' | 'obligation' }) {
+  const value = fact?.value;
+  const tone = value === undefined ? 'unknown' : kind === 'permission' ? (value ? 'yes' : 'no') : value ? 'warn' : 'yes';
+  const [yes, no] = kind === 'permission' ? ['Allowed', 'Not allowed'] : ['Required', 'Not required'];
+  const Icon = tone === 'yes' ? CheckCircleIcon : tone === 'no' ? CrossCircleIcon : tone === 'warn' ? WarningIcon : InfoIcon;
   return (
     <li className={`permission permission--${tone}`}>
       <Icon />
       <span className="permission__label">{label}</span>
-      <span className="permission__value">{word}</span>
+      <span className="permission__value">
+        <StatedValue fact={fact} notStated="Not stated">
+          {(flag) => (flag ? yes : no)}
+        </StatedValue>
+      </span>
     </li>
   );
 }
 
 function FactSection({ id, title, facts, children }: { id: string; title: string; facts: Fact[]; children?: ReactNode }) {
-  const shown = facts.filter(([, value]) => value !== undefined);
-  if (shown.length === 0 && !children) return null;
   return (
     <RecordBlock id={id} title={title}>
-      <FactList facts={shown} />
+      <FactList facts={facts} />
       {children}
     </RecordBlock>
   );

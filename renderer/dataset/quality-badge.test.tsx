@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../shared/app-error';
 import type { BadgeImage } from '../../shared/ipc-contract';
-import type { ReceivedQualityRecord } from '../../shared/received';
+import { readAsCore } from '../../tests/support/readings';
 
 const SVG_DATA_URL = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';
 const badges = vi.hoisted(() => ({ answer: null as unknown as Result<BadgeImage>, asked: [] as unknown[] }));
@@ -24,7 +24,7 @@ afterEach(() => {
   badges.asked = [];
 });
 
-const record: ReceivedQualityRecord = { composite: 91.2, tier: 'platinum', badge_url: 'http://127.0.0.1:4010/v1/datasets/a/badge.svg' };
+const record = readAsCore.quality({ composite: 91.2, tier: 'platinum', badge_url: 'http://127.0.0.1:4010/v1/datasets/a/badge.svg' });
 
 function renderTab() {
   return render(
@@ -38,9 +38,9 @@ describe('the quality badge', () => {
   it('shows the badge the core fetched, as a data: URL (never the remote address)', async () => {
     badges.answer = { ok: true, value: { dataUrl: SVG_DATA_URL } };
     renderTab();
-    const image = await screen.findByRole('img', { name: 'LQS badge: platinum 91.2' });
+    const image = await screen.findByRole('img', { name: "The marketplace's LQS badge: Platinum 91.2" });
     expect(image.getAttribute('src')).toBe(SVG_DATA_URL);
-    expect(badges.asked).toEqual([{ url: record.badge_url }]);
+    expect(badges.asked).toEqual([{ url: record.badgeUrl?.value }]);
   });
 
   it('shows nothing when there is no badge, or the core could not fetch it', async () => {

@@ -1,8 +1,10 @@
+import type { PillarReading, QualityReading } from '../../shared/readings/quality-reading';
+import type { Stated } from '../../shared/stated';
 import { formatScore, formatWeight } from '../ui/format';
-import type { NormalizedQuality } from './normalize-quality';
+import { sourceOf } from '../ui/stated-value';
 
 export interface QualityChartProps {
-  quality: NormalizedQuality;
+  quality: QualityReading;
 }
 
 function barWidth(score: number | undefined, scale: number): string {
@@ -12,54 +14,98 @@ function barWidth(score: number | undefined, scale: number): string {
 
 /**
  * Every dimension as a bar, grouped by pillar with the pillar's weight and score. It is a real
- * table (caption, headers, one row per dimension), so the numbers are read out; the bars are decoration.
+ * table (caption, headers, one row per dimension), so the numbers are read out; the bars are
+ * decoration. Scores and weights show only as stated; a pillar score the record lacks is the
+ * app's mean of its dimensions, marked so.
  */
 export function QualityChart({ quality }: QualityChartProps) {
-  if (quality.pillars.length === 0) return <p className="muted">The quality record lists no dimensions.</p>;
+  if (quality.pillars.length === 0) return <p className="not-stated">The quality record lists no pillars or dimensions.</p>;
   return (
-    <table className="quality-chart">
-      <caption className="block-title">Dimensions by pillar</caption>
-      <thead>
-        <tr>
-          <th scope="col">Dimension</th>
-          <th scope="col" className="quality-chart__score-col">
-            Score
-          </th>
-          <th scope="col" className="quality-chart__weight-col">
-            Weight
-          </th>
-        </tr>
-      </thead>
-      {quality.pillars.map((pillar) => (
-        <tbody key={pillar.key} className="quality-chart__group">
-          <tr className="quality-chart__pillar">
-            <th scope="rowgroup">{pillar.label}</th>
-            <td>
-              <span className="quality-chart__score-cell">
-                <Bar score={pillar.score} scale={quality.scale} strong />
-                <span className="tabular">
-                  {formatScore(pillar.score)}
-                  {pillar.scoreComputed && <span className="quality-chart__computed"> (mean)</span>}
-                </span>
-              </span>
-            </td>
-            <td className="tabular quality-chart__weight">{pillar.weight !== undefined ? formatWeight(pillar.weight) : '—'}</td>
+    <>
+      <table className="quality-chart">
+        <caption className="block-title">Dimensions by pillar</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dimension</th>
+            <th scope="col" className="quality-chart__score-col">
+              Score
+            </th>
+            <th scope="col" className="quality-chart__weight-col">
+              Weight
+            </th>
           </tr>
-          {pillar.dimensions.map((dimension, index) => (
-            <tr key={`${dimension.key}-${index}`} className="quality-chart__dimension">
+        </thead>
+        {quality.pillars.map((pillar, index) => (
+          <tbody key={`${pillar.key}-${index}`} className="quality-chart__group">
+            <tr className="quality-chart__pillar">
+              <th scope="rowgroup">{pillar.label}</th>
+              <td>
+                <PillarScore pillar={pillar} scale={quality.scale} />
+              </td>
+              <td className="tabular quality-chart__weight">
+                <Figure fact={pillar.weight} format={formatWeight} />
+              </td>
+            </tr>
+            {pillar.dimensions.map((dimension, dimensionIndex) => (
+              <tr key={`${dimension.key}-${dimensionIndex}`} className="quality-chart__dimension">
                 <th scope="row">{dimension.label}</th>
                 <td>
                   <span className="quality-chart__score-cell">
-                    <Bar score={dimension.score} scale={quality.scale} />
-                    <span className="tabular">{formatScore(dimension.score)}</span>
+                    <Bar score={dimension.score?.value} scale={quality.scale} />
+                    <Figure fact={dimension.score} format={(score) => formatScore(score, quality.scale)} />
                   </span>
                 </td>
-                <td className="tabular quality-chart__weight">{dimension.weight !== undefined ? formatWeight(dimension.weight) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      ))}
-    </table>
+                <td className="tabular quality-chart__weight">
+                  <Figure fact={dimension.weight} format={formatWeight} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+      {quality.groupedByApp && (
+        <p className="quality-chart__note muted">
+          The marketplace did not say which pillar each dimension belongs to; the app grouped them by the LQS 3.0 methodology.
+        </p>
+      )}
+    </>
+  );
+}
+
+function PillarScore({ pillar, scale }: { pillar: PillarReading; scale: 100 | 1 }) {
+  const score = pillar.score?.value ?? pillar.appMeanScore;
+  return (
+    <span className="quality-chart__score-cell">
+      <Bar score={score} scale={scale} strong />
+      {pillar.score !== undefined ? (
+        <Figure fact={pillar.score} format={(value) => formatScore(value, scale)} />
+      ) : pillar.appMeanScore !== undefined ? (
+        <span className="tabular" title="Not stated by the marketplace: the app's mean of the dimension scores shown.">
+          {formatScore(pillar.appMeanScore, scale)}
+          <span className="quality-chart__computed"> (app's mean)</span>
+        </span>
+      ) : (
+        <span className="not-stated" title="Not stated by this marketplace">
+          —
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A stated number with its source on hover, or a dash that says it was not stated. */
+function Figure({ fact, format }: { fact: Stated<number> | undefined; format: (value: number) => string }) {
+  if (fact === undefined) {
+    return (
+      <span className="not-stated" title="Not stated by this marketplace">
+        —<span className="visually-hidden"> not stated</span>
+      </span>
+    );
+  }
+  return (
+    <span className="tabular" title={sourceOf(fact)}>
+      {format(fact.value)}
+    </span>
   );
 }
 

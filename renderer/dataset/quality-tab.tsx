@@ -1,42 +1,48 @@
-import { useMemo, useState } from 'react';
-import type { ReceivedQualityRecord } from '../../shared/received';
+import { useState } from 'react';
+import type { QualityReading } from '../../shared/readings/quality-reading';
+import type { Stated } from '../../shared/stated';
 import { formatDate, formatScore } from '../ui/format';
+import { StatedValue } from '../ui/stated-value';
+import { tierWordLabel } from '../ui/tier';
 import { TierBadge } from '../ui/tier-badge';
 import { FactList, type Fact } from './fact-list';
-import { normalizeQuality } from './normalize-quality';
 import { QualityChart } from './quality-chart';
 import { useBadge } from './use-badge';
 
 /** Composite and tier large, trainability, version, scored date, badge, and the dimension chart. */
-export function QualityTab({ record }: { record: ReceivedQualityRecord }) {
-  const quality = useMemo(() => normalizeQuality(record), [record]);
+export function QualityTab({ record }: { record: QualityReading }) {
   const facts: Fact[] = [
-    ['Trainability', quality.trainability !== undefined ? formatScore(quality.trainability) : undefined],
-    ['LQS version', quality.lqsVersion],
-    ['Scored', quality.scoredAt ? formatDate(quality.scoredAt) : undefined],
-    ['Dimensions', quality.dimensionCount ? String(quality.dimensionCount) : undefined],
+    ['Trainability', <StatedValue fact={record.trainability}>{(value) => formatScore(value, record.scale)}</StatedValue>],
+    ['LQS version', <StatedValue fact={record.lqsVersion} />],
+    ['Scored', <StatedValue fact={record.scoredAt}>{(date) => formatDate(date)}</StatedValue>],
+    ['Dimensions', record.dimensionCount > 0 ? String(record.dimensionCount) : <StatedValue fact={undefined} />],
   ];
   return (
     <div className="quality">
       <div className="quality__summary">
         <div className="quality__composite">
           <span className="quality__label">LQS composite</span>
-          <TierBadge tier={quality.tier} score={quality.composite} size="lg" />
+          {record.composite || record.tier ? (
+            <TierBadge tier={record.tier} score={record.composite} scale={record.scale} size="lg" />
+          ) : (
+            <StatedValue fact={undefined} />
+          )}
+          {record.composite === undefined && record.tier !== undefined && <span className="not-stated">Composite score not stated</span>}
         </div>
-        <FactList className="facts--inline" valueClassName="tabular" facts={facts.filter(([, value]) => value !== undefined)} />
-        {quality.badgeUrl && <Badge key={quality.badgeUrl} url={quality.badgeUrl} tier={quality.tier} score={quality.composite} />}
+        <FactList className="facts--inline" valueClassName="tabular" facts={facts} />
+        {record.badgeUrl && <Badge key={record.badgeUrl.value} url={record.badgeUrl.value} tier={record.tier} score={record.composite} scale={record.scale} />}
       </div>
-      <QualityChart quality={quality} />
+      <QualityChart quality={record} />
     </div>
   );
 }
 
 /** The marketplace's badge image, fetched through the core; hidden when there is none or it cannot be shown. */
-function Badge({ url, tier, score }: { url: string; tier?: string; score?: number }) {
+function Badge({ url, tier, score, scale }: { url: string; tier: QualityReading['tier']; score: Stated<number> | undefined; scale: 100 | 1 }) {
   const badge = useBadge(url);
   const [failed, setFailed] = useState(false);
   const dataUrl = badge.data?.dataUrl;
   if (!dataUrl || failed) return null;
-  const alt = `LQS badge${tier ? `: ${tier}` : ''}${score !== undefined ? ` ${formatScore(score)}` : ''}`;
+  const alt = `The marketplace's LQS badge${tier ? `: ${tierWordLabel(tier.value)}` : ''}${score !== undefined ? ` ${formatScore(score.value, scale)}` : ''}`;
   return <img className="quality__badge" src={dataUrl} alt={alt} height={20} onError={() => setFailed(true)} />;
 }

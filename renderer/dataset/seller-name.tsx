@@ -1,19 +1,14 @@
+import type { SellerReading } from '../../shared/readings/dataset-reading';
+import { StatedValue } from '../ui/stated-value';
 import { VerifiedIcon } from '../ui/icons';
-import { str } from './record-fields';
 
-export interface SellerNameProps {
-  seller: Record<string, unknown>;
-  /** Shown when the record names the seller neither by name nor by id. */
-  unknownText?: string;
-}
-
-/** The seller's name (or id), with a "Verified" mark for a verified seller. */
-export function SellerName({ seller, unknownText = 'Unknown seller' }: SellerNameProps) {
+/** The seller's name (or id), with a "Verified" mark when the record says the seller is verified. */
+export function SellerName({ seller }: { seller: SellerReading }) {
   return (
     <span className="seller">
-      {str(seller.name) ?? str(seller.id) ?? unknownText}
-      {seller.verified === true && (
-        <span className="seller__verified">
+      <StatedValue fact={seller.name ?? seller.id} />
+      {seller.verified?.value === true && (
+        <span className="seller__verified" title="The marketplace marks this seller as verified.">
           <VerifiedIcon size={14} />
           Verified
         </span>

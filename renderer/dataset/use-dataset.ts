@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ReceivedDatasetDetail, ReceivedDatasetList, ReceivedListItem } from '../../shared/received';
+import { useMemo } from 'react';
+import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { cachePolicy } from '../app/query-client';
@@ -8,33 +9,40 @@ import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 
 interface InfiniteLists {
-  pages?: ReceivedDatasetList[];
+  pages?: DatasetPageReading[];
 }
 
-/** A list item for `id` from any cached search of this connection, to show while the detail loads. */
-export function findListSeed(queryClient: QueryClient, namespace: string, id: string): ReceivedListItem | undefined {
+/** A list item for `id` from any cached search of this connection, to show while the detail loads (or when it fails). */
+export function findListSeed(queryClient: QueryClient, namespace: string, id: string): DatasetSummaryReading | undefined {
   const lists = queryClient.getQueriesData<InfiniteLists>({ queryKey: queryKeys.resource(namespace, 'lists') });
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {
-      const found = Array.isArray(page?.data) ? page.data.find((item) => item?.id === id) : undefined;
+      const found = page?.items?.find((item) => item.id === id);
       if (found) return found;
     }
   }
   return undefined;
 }
 
+/** The cached list item of `id`, if any search of this connection loaded it. */
+export function useListSeed(id: string | null): DatasetSummaryReading | undefined {
+  const namespace = useConnectionNamespace();
+  const queryClient = useQueryClient();
+  return useMemo(() => (id ? findListSeed(queryClient, namespace, id) : undefined), [queryClient, namespace, id]);
+}
+
 /**
  * The detail record. Until it arrives, the list item (given, or found in a cached search) stands
  * in as placeholder data, so the pane shows at once; `isPlaceholderData` says which parts are missing.
  */
-export function useDataset(id: string | null, seed?: ReceivedListItem) {
+export function useDataset(id: string | null, seed?: DatasetSummaryReading) {
   const namespace = useConnectionNamespace();
   const queryClient = useQueryClient();
   const { blocked } = useQuotaGate();
   return useQuery({
     queryKey: queryKeys.dataset(namespace, id ?? ''),
     queryFn: () => unwrap(getBridge().getDataset({ id: id! })),
-    placeholderData: (): ReceivedDatasetDetail | undefined => (id ? (seed ?? findListSeed(queryClient, namespace, id)) : undefined),
+    placeholderData: (): DatasetDetailReading | undefined => (id ? (seed ?? findListSeed(queryClient, namespace, id)) : undefined),
     enabled: id !== null && !blocked,
     ...cachePolicy('detail'),
   });

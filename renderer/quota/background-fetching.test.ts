@@ -9,6 +9,7 @@ const state = (remaining: number, limit = 100): QuotaState => ({
   resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
   tier: 'free',
   observedAt: new Date().toISOString(),
+  rateLimitedUntil: null,
 });
 
 afterEach(() => useQuotaStore.setState({ quota: null, error: null }));
@@ -27,7 +28,7 @@ describe('background fetching', () => {
     expect(backgroundFetchAllowedNow()).toBe(true);
     useQuotaStore.getState().receive(state(21));
     expect(backgroundFetchAllowedNow()).toBe(true);
-    useQuotaStore.getState().receive({ ...state(20), observedAt: new Date(Date.now() + 1).toISOString() });
+    useQuotaStore.getState().receive({ ...state(20), observedAt: new Date(Date.now() + 1).toISOString(), rateLimitedUntil: null });
     expect(backgroundFetchAllowedNow()).toBe(false);
   });
 

@@ -41,6 +41,7 @@ describe('currentQuota', () => {
     resetsAt: '2025-03-05T00:00:00.000Z',
     tier: 'free',
     observedAt: '2025-03-04T20:00:00.000Z',
+    rateLimitedUntil: null,
   };
 
   it('reports the state as last observed before the reset', () => {
@@ -106,12 +107,12 @@ describe('describeResetTime', () => {
 
 describe('quotaBlockReason', () => {
   it('is null while requests can be sent', () => {
-    expect(quotaBlockReason(currentQuota({ limit: 100, remaining: 3, resetsAt: null, tier: 'free', observedAt: null }, new Date()))).toBeNull();
+    expect(quotaBlockReason(currentQuota({ limit: 100, remaining: 3, resetsAt: null, tier: 'free', observedAt: null, rateLimitedUntil: null }, new Date()))).toBeNull();
   });
 
   it('says when the quota returns', () => {
     const quota = currentQuota(
-      { limit: 100, remaining: 0, resetsAt: '2025-03-05T00:00:00Z', tier: 'free', observedAt: null },
+      { limit: 100, remaining: 0, resetsAt: '2025-03-05T00:00:00Z', tier: 'free', observedAt: null, rateLimitedUntil: null },
       new Date('2025-03-04T12:00:00Z'),
     );
     expect(quotaBlockReason(quota, 'UTC')).toBe('Today’s request quota is used up. It returns Wed 5 Mar, 00:00 UTC.');

@@ -31,6 +31,8 @@ export interface CurrentQuota {
   level: QuotaLevel;
   /** The reset time has passed since the last response: the quota is back, the next response will confirm. */
   resetPassed: boolean;
+  /** The marketplace asked for fewer requests (a 429 while quota remained): nothing is sent until then. */
+  pausedUntil: Date | null;
 }
 
 function parseDate(iso: string | null): Date | null {
@@ -42,8 +44,9 @@ function parseDate(iso: string | null): Date | null {
 /** The quota as it stands at `now`, from the last state the core reported. */
 export function currentQuota(state: QuotaState | null, now: Date): CurrentQuota {
   if (state === null) {
-    return { limit: null, remaining: null, resetsAt: null, tier: null, level: 'unknown', resetPassed: false };
+    return { limit: null, remaining: null, resetsAt: null, tier: null, level: 'unknown', resetPassed: false, pausedUntil: null };
   }
+  const pausedUntil = parseDate(state.rateLimitedUntil);
   const resetsAt = parseDate(state.resetsAt);
   const resetPassed = resetsAt !== null && now.getTime() >= resetsAt.getTime() && state.limit !== null;
   const remaining = resetPassed ? state.limit : state.remaining;
@@ -54,6 +57,7 @@ export function currentQuota(state: QuotaState | null, now: Date): CurrentQuota 
     tier: state.tier,
     level: quotaLevel(remaining, state.limit),
     resetPassed,
+    pausedUntil: pausedUntil !== null && pausedUntil.getTime() > now.getTime() ? pausedUntil : null,
   };
 }
 

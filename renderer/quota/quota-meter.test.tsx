@@ -44,6 +44,7 @@ const state = (remaining: number, limit = 100): QuotaState => ({
   resetsAt: inAnHour(),
   tier: 'free',
   observedAt: new Date().toISOString(),
+  rateLimitedUntil: null,
 });
 
 beforeEach(() => {
@@ -104,7 +105,7 @@ describe('QuotaMeter', () => {
   it('ignores an older state arriving after a newer one', async () => {
     render(<QuotaMeter />);
     await screen.findByText('87 / 100');
-    act(() => bridge.emit({ ...state(50), observedAt: new Date(Date.now() - 60_000).toISOString() }));
+    act(() => bridge.emit({ ...state(50), observedAt: new Date(Date.now() - 60_000).toISOString(), rateLimitedUntil: null }));
     expect(screen.getByText('87 / 100')).toBeTruthy();
   });
 });

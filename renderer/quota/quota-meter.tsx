@@ -12,6 +12,9 @@ const TIER_WORDS = { free: 'Free', pro: 'Pro' } as const;
 /** The tooltip text: level, reset time in local time and UTC, and how long until then. */
 function resetDescription(quota: CurrentQuota, now: Date): string {
   const parts = [quotaLevelWords(quota.level) + '.'];
+  if (quota.pausedUntil !== null) {
+    parts.push(`The marketplace asked the app to send fewer requests; it sends again in ${formatCountdown(quota.pausedUntil.getTime() - now.getTime())}. This is a rate limit, not a used-up quota.`);
+  }
   if (quota.resetPassed) parts.push('The daily quota has reset; the next request confirms the new count.');
   if (quota.resetsAt !== null) {
     parts.push(`Resets ${describeResetTime(quota.resetsAt)}, in ${formatCountdown(quota.resetsAt.getTime() - now.getTime())}.`);
@@ -57,7 +60,11 @@ export function QuotaMeter() {
           </span>
         </div>
       </Tooltip>
-      {quota.level !== 'ok' && quota.level !== 'unknown' && <span className="quota-meter__state">{shortLevelWords(quota.level)}</span>}
+      {quota.pausedUntil !== null ? (
+        <span className="quota-meter__state quota-meter__state--paused">Paused {formatCountdown(quota.pausedUntil.getTime() - now.getTime())}</span>
+      ) : (
+        quota.level !== 'ok' && quota.level !== 'unknown' && <span className="quota-meter__state">{shortLevelWords(quota.level)}</span>
+      )}
       {quota.tier !== null && <span className="quota-meter__tier">{TIER_WORDS[quota.tier] ?? quota.tier}</span>}
     </div>
   );

@@ -16,12 +16,14 @@ export function useCurrentQuota(): CurrentQuota {
   useEffect(() => followQuota(), []);
 
   const quota = currentQuota(state, now);
-  const resetTime = quota.resetsAt?.getTime() ?? null;
+  // Re-render when the quota resets or a rate-limit pause ends, whichever comes first.
+  const times = [quota.resetsAt?.getTime(), quota.pausedUntil?.getTime()].filter((time): time is number => time !== undefined);
+  const nextChange = times.length > 0 ? Math.min(...times) : null;
   useEffect(() => {
-    if (resetTime === null) return;
-    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(resetTime - Date.now(), 0) + 50, MAX_TIMER_MS));
+    if (nextChange === null) return;
+    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(nextChange - Date.now(), 0) + 50, MAX_TIMER_MS));
     return () => clearTimeout(timer);
-  }, [resetTime]);
+  }, [nextChange]);
 
   return quota;
 }

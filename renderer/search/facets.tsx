@@ -87,12 +87,28 @@ function TierOption({ group, tier, label, checked, onSelect }: TierOptionProps) 
   );
 }
 
+/**
+ * The category filter: a choice among the marketplace's categories with their counts, or, when it
+ * gives none the app can read (or the list failed), a text field: the API filters by category name.
+ */
 function CategoryFacet() {
   const selected = useUiStore((s) => s.search.category);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const { categories, isPending, isError, fetchStatus } = useCategories();
   const name = useId();
   const loading = isPending && fetchStatus === 'fetching';
+  if (!loading && categories.length === 0 && (isError || !isPending)) {
+    return (
+      <TextInput
+        label="Category"
+        placeholder="e.g. Computer Vision"
+        value={selected ?? ''}
+        maxLength={200}
+        hint={isError ? 'The category list could not be loaded: type a category name.' : 'This marketplace lists no categories the app can read: type a category name.'}
+        onChange={(event) => updateSearch({ category: event.target.value || undefined })}
+      />
+    );
+  }
   const options = [{ name: 'All categories', value: '', count: undefined as number | undefined }, ...categories];
   // A saved category the list no longer has stays selectable, so the filter is never hidden.
   if (selected && !categories.some((category) => category.value.toLowerCase() === selected.toLowerCase())) {
@@ -118,7 +134,6 @@ function CategoryFacet() {
               </div>
             );
           })}
-          {isError && categories.length === 0 && <p className="facet__note">Categories could not be loaded.</p>}
         </div>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceivedListItem } from '../../shared/received';
+import { readAsCore } from '../../tests/support/readings';
 import { ResultRow } from './result-row';
 
 afterEach(cleanup);
@@ -10,7 +10,7 @@ const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, h
 
 describe('ResultRow', () => {
   it('shows every part of a full list item', () => {
-    const item: ReceivedListItem = {
+    const item = readAsCore.item({
       id: 'd1',
       title: 'Chest X-rays',
       category: 'Medical Imaging',
@@ -22,7 +22,7 @@ describe('ResultRow', () => {
       compliance: { hipaa: true, gdpr: false },
       stats: { total_sales: 1234, avg_rating: 4.56 },
       created_at: '2025-03-03T12:00:00Z',
-    };
+    });
     const onOpen = vi.fn();
     render(<ResultRow {...props} item={item} onOpen={onOpen} />);
     const open = screen.getByRole('button', { name: 'Chest X-rays' });
@@ -40,11 +40,12 @@ describe('ResultRow', () => {
     expect(screen.getByRole('button', { name: 'Add Chest X-rays to compatibility check' })).toBeTruthy();
   });
 
-  it('survives an item with nothing but an id, and odd types', () => {
-    const item = { id: 'bare-1', quality: 'n/a', stats: [], price: null } as unknown as ReceivedListItem;
-    render(<ResultRow {...props} item={item} onOpen={() => {}} />);
+  it('shows only what an item states: nothing but an id, and odd types, give no price, tier or figures', () => {
+    const item = readAsCore.item({ id: 'bare-1', quality: 'n/a', stats: [], price: null });
+    const { container } = render(<ResultRow {...props} item={item} onOpen={() => {}} />);
     expect(screen.getByRole('button', { name: 'bare-1' })).toBeTruthy();
-    expect(screen.getByText('No details given')).toBeTruthy();
-    expect(screen.getByText('—')).toBeTruthy();
+    expect(screen.getByText('No details stated')).toBeTruthy();
+    expect(container.querySelector('.result-row__price')?.textContent).toBe('');
+    expect(container.querySelector('.tier-badge')).toBeNull();
   });
 });

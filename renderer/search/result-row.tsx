@@ -1,15 +1,14 @@
 import { memo, useId, type FocusEvent } from 'react';
-import type { ReceivedListItem } from '../../shared/received';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { cx } from '../ui/class-names';
 import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
 import { ShieldIcon } from '../ui/icons';
 import { TierBadge } from '../ui/tier-badge';
 import { datasetTitle } from '../dataset/dataset-text';
-import { num, str } from '../dataset/record-fields';
 
 export interface ResultRowProps {
-  item: ReceivedListItem;
+  item: DatasetSummaryReading;
   index: number;
   setSize: number;
   selected: boolean;
@@ -18,7 +17,7 @@ export interface ResultRowProps {
   /** Offset from the top of the list and height, in px (from the virtualizer). */
   start: number;
   height: number;
-  onOpen(item: ReceivedListItem): void;
+  onOpen(item: DatasetSummaryReading): void;
   onFocusRow(index: number): void;
 }
 
@@ -29,14 +28,15 @@ export interface ResultRowProps {
 export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, height, onOpen, onFocusRow }: ResultRowProps) {
   const id = useId();
   const title = datasetTitle(item);
-  const itemCount = num(item.item_count);
-  const sales = num(item.stats?.total_sales);
-  const rating = num(item.stats?.avg_rating);
-  const facts = [str(item.category), str(item.format), itemCount !== undefined ? formatCompactCount(itemCount, 'item') : undefined, str(item.license)].filter(Boolean);
+  const itemCount = item.itemCount?.value;
+  const sales = item.totalSales?.value;
+  const rating = item.averageRating?.value;
+  // A row shows what the record states and leaves out the rest; the dataset's page says "not stated".
+  const facts = [item.category?.value, item.format?.value, itemCount !== undefined ? formatCompactCount(itemCount, 'item') : undefined, item.license?.value].filter(Boolean);
   const stats = [
     sales !== undefined ? formatCount(sales, 'sale') : undefined,
     rating !== undefined && rating > 0 ? `rated ${formatNumber(Math.round(rating * 10) / 10)}` : undefined,
-    str(item.created_at) ? formatDate(item.created_at) : undefined,
+    item.createdAt ? formatDate(item.createdAt.value) : undefined,
   ].filter(Boolean);
 
   return (
@@ -65,24 +65,24 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
             {title}
           </span>
         </button>
-        <span className="result-row__price tabular">{formatPrice(item.price)}</span>
+        <span className="result-row__price tabular">{item.price ? formatPrice(item.price.value, item.currency?.value) : ''}</span>
         <span className="result-row__action">
           {/* Only the active row's button is a Tab stop: Tab goes from the row to its action, then out of the list. */}
-          <AddToCheckButton dataset={{ id: item.id, title, license: str(item.license) }} compact tabIndex={active ? 0 : -1} />
+          <AddToCheckButton dataset={{ id: item.id, title, license: item.license?.value }} compact tabIndex={active ? 0 : -1} />
         </span>
       </span>
       <span id={`${id}-facts`} className="result-row__facts" title={itemCount !== undefined ? formatCount(itemCount, 'item') : undefined}>
-        {facts.join(' · ') || 'No details given'}
+        {facts.join(' · ') || 'No details stated'}
       </span>
       <span id={`${id}-stats`} className="result-row__line result-row__stats">
-        <TierBadge tier={item.quality?.tier} score={item.quality?.composite} />
-        {item.compliance?.hipaa === true && (
+        <TierBadge tier={item.tier} score={item.composite} />
+        {item.hipaa?.value === true && (
           <span className="compliance-mark">
             <ShieldIcon size={11} />
             HIPAA
           </span>
         )}
-        {item.compliance?.gdpr === true && (
+        {item.gdpr?.value === true && (
           <span className="compliance-mark">
             <ShieldIcon size={11} />
             GDPR

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { ReceivedListItem } from '../../shared/received';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { shouldLoadNextPage } from './next-page-trigger';
@@ -14,7 +14,7 @@ export interface ResultsListHandle {
 }
 
 export interface ResultsListProps {
-  items: readonly ReceivedListItem[];
+  items: readonly DatasetSummaryReading[];
   total: number | undefined;
   selectedId: string | null;
   /** The shown results are an earlier search's while a changed one loads. */
@@ -26,7 +26,7 @@ export interface ResultsListProps {
   fetchNextPage(): void;
   /** Load the next page a screenful before the end (false when the quota is low: only at the end). */
   loadAhead: boolean;
-  onOpen(item: ReceivedListItem): void;
+  onOpen(item: DatasetSummaryReading): void;
   ref?: Ref<ResultsListHandle>;
 }
 

@@ -43,8 +43,8 @@ export function toListQuery(search: SearchState): DatasetListQuery {
   return query;
 }
 
-/** Typed fields: a change to one of these waits for the debounce; other changes apply at once. */
-const TYPED_FIELDS = ['q', 'format', 'license', 'lqs_min', 'price_max'] as const satisfies ReadonlyArray<keyof DatasetListQuery>;
+/** Typed fields (category too: it is typed where a marketplace lists none): a change to one waits for the debounce; others apply at once. */
+const TYPED_FIELDS = ['q', 'category', 'format', 'license', 'lqs_min', 'price_max'] as const satisfies ReadonlyArray<keyof DatasetListQuery>;
 
 export function isTypedChange(previous: DatasetListQuery, next: DatasetListQuery): boolean {
   return TYPED_FIELDS.some((field) => previous[field] !== next[field]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import type { ReceivedListItem } from '../../shared/received';
-import { toAppError } from '../app/call-bridge';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { DatasetPane } from '../dataset/dataset-pane';
@@ -8,7 +8,6 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
-import { errorTitle } from '../ui/error-text';
 import { FilterIcon, WarningIcon } from '../ui/icons';
 import { StaleDataNotice } from '../ui/stale-data-notice';
 import { activeFilters } from './active-filters';
@@ -45,7 +44,7 @@ export function SearchScreen() {
   useResultsPaintedMark(query.q ?? '', results.isSuccess && !results.isPlaceholderData && !results.isFetching);
 
   const knownFormats = useMemo(
-    () => [...new Set(results.items.map((item) => item.format).filter((format): format is string => typeof format === 'string' && format !== ''))].sort(),
+    () => [...new Set(results.items.map((item) => item.format?.value).filter((format): format is string => format !== undefined))].sort(),
     [results.items],
   );
 
@@ -76,7 +75,7 @@ export function SearchScreen() {
     };
   }, [filtersOpen, closeFilters]);
 
-  const open = useCallback((item: ReceivedListItem) => selectDataset(item.id), [selectDataset]);
+  const open = useCallback((item: DatasetSummaryReading) => selectDataset(item.id), [selectDataset]);
   const hasData = results.data !== undefined && !showingPrevious;
   const refreshError = results.isError && hasData ? results.error : null;
 
@@ -118,14 +117,13 @@ export function SearchScreen() {
           total={hasData ? results.total : undefined}
           loading={results.isPending && results.fetchStatus === 'fetching'}
           searching={showingPrevious && results.fetchStatus === 'fetching'}
-          retryReason={results.failureCount > 0 && results.failureReason ? errorTitle(toAppError(results.failureReason)) : null}
           status={
             hasData && (
               <StaleDataNotice
                 updatedAt={results.dataUpdatedAt}
                 error={refreshError}
                 pausedReason={results.quotaBlocked ? 'the daily quota is used up' : null}
-                onRetry={() => void results.refetch()}
+                onRetry={() => retryRequest(() => results.refetch())}
               />
             )
           }
@@ -142,7 +140,7 @@ export function SearchScreen() {
 interface ResultsBodyProps {
   results: ReturnType<typeof useDatasetSearch>;
   selectedId: string | null;
-  onOpen(item: ReceivedListItem): void;
+  onOpen(item: DatasetSummaryReading): void;
   listRef: RefObject<ResultsListHandle | null>;
 }
 
@@ -153,7 +151,7 @@ function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps)
     if (results.isError) {
       return (
         <div className="search-screen__message">
-          <ErrorPanel error={results.error} onRetry={() => void results.refetch()} />
+          <ErrorPanel error={results.error} onRetry={() => retryRequest(() => results.refetch())} />
         </div>
       );
     }

@@ -29,14 +29,12 @@ export interface SearchToolbarProps {
   loading: boolean;
   /** A changed search is loading while the previous results stay on screen. */
   searching?: boolean;
-  /** Why the last try of that search failed, while it is tried again (e.g. "Can’t reach the marketplace"). */
-  retryReason?: string | null;
   /** Shown beside the total, e.g. how old the shown results are. */
   status?: ReactNode;
 }
 
 /** The result count and the sort, order and page-size choices. */
-export function SearchToolbar({ total, loading, searching = false, retryReason = null, status }: SearchToolbarProps) {
+export function SearchToolbar({ total, loading, searching = false, status }: SearchToolbarProps) {
   const search = useUiStore((s) => s.search);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const sort = effectiveSort(search);
@@ -64,7 +62,7 @@ export function SearchToolbar({ total, loading, searching = false, retryReason =
       <div className="search-toolbar__summary">
         <p className="search-toolbar__total" aria-live="polite">
           {searching ? (
-            <span className="search-toolbar__searching">{retryReason ? `Searching… ${retryReason}; trying again.` : 'Searching…'}</span>
+            <span className="search-toolbar__searching">Searching…</span>
           ) : total !== undefined ? (
             <strong className="tabular">{formatCount(total, 'dataset')}</strong>
           ) : loading ? (

@@ -14,7 +14,7 @@ export interface CategoryOption {
   count?: number;
 }
 
-/** Categories with counts (GET /v1/categories); entries without a name are skipped. */
+/** Categories with counts (GET /v1/categories), read by the core from any list shape. */
 export function useCategories() {
   const namespace = useConnectionNamespace();
   const { blocked } = useQuotaGate();
@@ -24,14 +24,10 @@ export function useCategories() {
     enabled: !blocked,
     ...cachePolicy('categories'),
   });
-  const list = result.data?.data;
-  const categories = useMemo<CategoryOption[]>(() => {
-    if (!Array.isArray(list)) return [];
-    return list.flatMap((category) => {
-      const name = typeof category?.name === 'string' && category.name ? category.name : typeof category?.slug === 'string' ? category.slug : null;
-      if (!name) return [];
-      return [{ name, value: name, count: typeof category.count === 'number' ? category.count : undefined }];
-    });
-  }, [list]);
+  const list = result.data?.categories;
+  const categories = useMemo<CategoryOption[]>(
+    () => (list ?? []).map((category) => ({ name: category.name.value, value: category.name.value, count: category.count?.value })),
+    [list],
+  );
   return { ...result, categories };
 }

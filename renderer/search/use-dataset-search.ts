@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ReceivedDatasetList, ReceivedListItem } from '../../shared/received';
+import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { cachePolicy } from '../app/query-client';
@@ -8,30 +8,31 @@ import { queryKeys, type DatasetListQuery } from '../app/query-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 
-/** Whether another page exists: `meta.has_more` when given, else the total, else a full last page. */
-export function nextPageNumber(pages: ReadonlyArray<ReceivedDatasetList>, perPage: number | undefined): number | undefined {
+/** The size of a page as it came (readable items and ones the app could not use). */
+const pageSize = (page: DatasetPageReading) => page.items.length + page.unreadable;
+
+/** Whether another page exists: the marketplace's "has more" when stated, else the total, else a full last page. */
+export function nextPageNumber(pages: ReadonlyArray<DatasetPageReading>, perPage: number | undefined): number | undefined {
   const last = pages[pages.length - 1];
   if (!last) return undefined;
-  const meta = last.meta ?? {};
-  const received = Array.isArray(last.data) ? last.data.length : 0;
+  const received = pageSize(last);
   if (received === 0) return undefined;
-  if (typeof meta.has_more === 'boolean') return meta.has_more ? pages.length + 1 : undefined;
-  if (typeof meta.total === 'number') {
-    const loaded = pages.reduce((sum, page) => sum + (Array.isArray(page.data) ? page.data.length : 0), 0);
-    return loaded < meta.total ? pages.length + 1 : undefined;
+  if (last.hasMore !== undefined) return last.hasMore.value ? pages.length + 1 : undefined;
+  if (last.total !== undefined) {
+    const loaded = pages.reduce((sum, page) => sum + pageSize(page), 0);
+    return loaded < last.total.value ? pages.length + 1 : undefined;
   }
-  const size = typeof meta.per_page === 'number' ? meta.per_page : perPage;
+  const size = last.perPage?.value ?? perPage;
   return size !== undefined && received >= size ? pages.length + 1 : undefined;
 }
 
-/** The items of all loaded pages, in order, each id once, skipping records without an id. */
-export function flattenPages(pages: ReadonlyArray<ReceivedDatasetList>): ReceivedListItem[] {
+/** The items of all loaded pages, in order, each dataset once. */
+export function flattenPages(pages: ReadonlyArray<DatasetPageReading>): DatasetSummaryReading[] {
   const seen = new Set<string>();
-  const items: ReceivedListItem[] = [];
+  const items: DatasetSummaryReading[] = [];
   for (const page of pages) {
-    if (!Array.isArray(page.data)) continue;
-    for (const item of page.data) {
-      if (typeof item?.id !== 'string' || seen.has(item.id)) continue;
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
       seen.add(item.id);
       items.push(item);
     }
@@ -58,7 +59,6 @@ export function useDatasetSearch(query: DatasetListQuery) {
   });
   const pages = result.data?.pages;
   const items = useMemo(() => (pages ? flattenPages(pages) : []), [pages]);
-  const firstMeta = pages?.[0]?.meta;
-  const total = typeof firstMeta?.total === 'number' ? firstMeta.total : undefined;
+  const total = pages?.[0]?.total?.value;
   return { ...result, items, total, quotaBlocked: blocked, quotaLow: low };
 }

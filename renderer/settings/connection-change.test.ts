@@ -29,7 +29,7 @@ describe('applyConnectionChange', () => {
     client.setQueryData(queryKeys.categories(connectionNamespace(custom)), { data: [{ name: 'other' }] });
     useConnectionStore.setState({ status: embedded, error: null });
     useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'bad key' } });
-    useCheckRequestStore.setState({ request: { datasetIds: ['a', 'b'], useCase: 'research', titles: {} } });
+    useCheckRequestStore.setState({ request: { datasetIds: ['a', 'b'], useCase: 'research', titles: {}, licenses: {} } });
   });
 
   it('takes the new status and clears a problem seen with the old one', () => {

@@ -46,6 +46,16 @@ export function ErrorPanel({ error, onRetry, onOpenSettings, compact, className 
             The quota resets <RelativeTime value={appError.resetAt} />.
           </p>
         )}
+        {appError.kind === 'rate_limited' && appError.retryAt && (
+          <p className="error-panel__detail">
+            The app sends requests again <RelativeTime value={appError.retryAt} />.
+          </p>
+        )}
+        {appError.failedAt && (
+          <p className="error-panel__detail">
+            This failed <RelativeTime value={appError.failedAt} />; the app has not asked the marketplace again since. Retry asks once more.
+          </p>
+        )}
         {appError.kind === 'invalid_input' && appError.param && (
           <p className="error-panel__detail">
             Check <code>{appError.param}</code>.

@@ -8,6 +8,7 @@ const TITLES: Record<AppErrorKind, string> = {
   not_found: 'Not found',
   invalid_input: 'That request was not accepted',
   quota_exceeded: 'Daily quota used up',
+  rate_limited: 'The marketplace asked the app to slow down',
   storage: 'Not saved on this computer',
   server: 'The marketplace had a problem',
   unexpected_response: 'Something unexpected happened',

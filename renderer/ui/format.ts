@@ -27,16 +27,29 @@ export function formatCompactCount(value: number, singular: string, plural = `${
   return `${text} ${value === 1 ? singular : plural}`;
 }
 
-/** "$1,250", "$12.50", "Free"; missing → "—". */
-export function formatPrice(value: unknown): string {
+/**
+ * "$1,250", "$12.50", "Free"; missing → "—". Prices are dollars (the API's unit) unless the
+ * marketplace names another currency ("€12.50", "CHF 12.50").
+ */
+export function formatPrice(value: unknown, currency?: string): string {
   if (!isNumber(value)) return '—';
   if (value === 0) return 'Free';
+  if (currency !== undefined && currency !== 'USD') {
+    try {
+      return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+    } catch {
+      return `${decimalFormat.format(value)} ${currency}`;
+    }
+  }
   return Number.isInteger(value) ? wholeDollars.format(value) : centDollars.format(value);
 }
 
-/** LQS-style score with one decimal: "84.2"; missing → "—". */
-export function formatScore(value: unknown): string {
-  return isNumber(value) ? scoreFormat.format(value) : '—';
+const fractionFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** LQS-style score with one decimal: "84.2" (a score on a 0–1 scale: "0.84"); missing → "—". */
+export function formatScore(value: unknown, scale: 100 | 1 = 100): string {
+  if (!isNumber(value)) return '—';
+  return scale === 1 ? fractionFormat.format(value) : scoreFormat.format(value);
 }
 
 /** A weight given as a fraction (0.35) or a percentage (35) → "35%". */

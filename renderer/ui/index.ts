@@ -20,6 +20,7 @@ export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { StaleDataNotice, type StaleDataNoticeProps } from './stale-data-notice';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
-export { isQualityTier, tierForScore, tierLabel } from './tier';
+export { isQualityTier, tierLabel, tierWordLabel } from './tier';
+export { NOT_STATED, sourceOf, StatedValue, type StatedValueProps } from './stated-value';
 export { TierBadge, type TierBadgeProps } from './tier-badge';
 export { Tooltip, type TooltipProps } from './tooltip';

@@ -1,33 +1,40 @@
+import type { QualityTier } from '../../shared/api-types';
+import type { Stated, Word } from '../../shared/stated';
 import { cx } from './class-names';
 import { formatScore } from './format';
-import { isQualityTier, tierForScore, tierLabel } from './tier';
+import { sourceOf } from './stated-value';
+import { tierWordLabel } from './tier';
 
 export interface TierBadgeProps {
-  /** The tier as the record gives it; unknown names are shown as they are. */
-  tier?: unknown;
-  /** The LQS composite; shown beside the tier. */
-  score?: unknown;
+  /** The tier as the marketplace stated it; a word the app does not know is shown as sent, in a neutral colour. */
+  tier?: Stated<Word<QualityTier>>;
+  /** The LQS composite as stated. */
+  score?: Stated<number>;
+  /** The score's scale: 100 (LQS) or 1 (a fraction). */
+  scale?: 100 | 1;
   size?: 'sm' | 'lg';
   className?: string;
 }
 
-/** Tier by colour AND by name, e.g. "LQS 84.2 Gold". */
-export function TierBadge({ tier, score, size = 'sm', className }: TierBadgeProps) {
-  const numericScore = typeof score === 'number' && Number.isFinite(score) ? score : undefined;
-  const name = typeof tier === 'string' && tier ? tier : numericScore !== undefined ? tierForScore(numericScore) : undefined;
-  const tone = isQualityTier(name) ? name.toLowerCase() : 'unknown';
-  if (name === undefined && numericScore === undefined) return null;
+/**
+ * Tier by colour AND by name, e.g. "84.2 Gold". Only what the record states: a score without a
+ * tier shows no tier (the app does not place it in one), and a missing score shows no number.
+ */
+export function TierBadge({ tier, score, scale = 100, size = 'sm', className }: TierBadgeProps) {
+  if (tier === undefined && score === undefined) return null;
+  const tone = tier !== undefined && 'known' in tier.value ? tier.value.known : 'unknown';
+  const title = [score && `Score: ${sourceOf(score)}`, tier && `Tier: ${sourceOf(tier)}`].filter(Boolean).join('\n');
   return (
-    <span className={cx('tier-badge', `tier-badge--${tone}`, `tier-badge--${size}`, className)}>
+    <span className={cx('tier-badge', `tier-badge--${tone}`, `tier-badge--${size}`, className)} title={title}>
       <span className="tier-badge__mark" aria-hidden="true" />
-      {numericScore !== undefined && (
+      {score !== undefined && (
         <span className="tier-badge__score tabular">
           <span className="visually-hidden">LQS </span>
-          {formatScore(numericScore)}
+          {formatScore(score.value, scale)}
         </span>
       )}
-      {numericScore !== undefined && name !== undefined && ' '}
-      {name !== undefined && <span className="tier-badge__name">{tierLabel(name)}</span>}
+      {score !== undefined && tier !== undefined && ' '}
+      {tier !== undefined && <span className="tier-badge__name">{tierWordLabel(tier.value)}</span>}
     </span>
   );
 }

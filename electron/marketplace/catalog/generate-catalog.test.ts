@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LICENSES } from '../licenses/license-table';
+import { LICENSES } from '../../../shared/licences/license-table';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
 import { CATALOG_CATEGORIES, planCatalog } from './generate-catalog';

@@ -1,4 +1,4 @@
-import { LICENSES, type LicenseDefinition } from '../licenses/license-table';
+import { LICENSES, type LicenseDefinition } from '../../../shared/licences/license-table';
 import type { CatalogDataset, CatalogSeller } from './catalog-types';
 import { CATEGORY_VOCABULARIES, type CategoryVocabulary } from './category-vocabularies';
 import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';

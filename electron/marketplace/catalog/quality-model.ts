@@ -1,68 +1,11 @@
-import type { QualityTier } from '../../../shared/api-types';
-
 /**
- * LQS 3.0 as fixed by the API decisions: 14 dimensions in 5 pillars weighted 35/30/20/10/5 %.
- * A dimension's weight is its pillar's weight shared equally among the pillar's dimensions,
- * so all weights sum to 1. The generator and the quality record both read this one table.
+ * LQS 3.0 scoring for the generated catalog: the methodology's table is shared/lqs.ts. A
+ * dimension's weight is its pillar's weight shared equally among the pillar's dimensions, so all
+ * weights sum to 1.
  */
-export const LQS_VERSION = '3.0';
+import { PILLARS } from '../../../shared/lqs';
 
-export interface PillarDefinition {
-  key: string;
-  label: string;
-  weight: number;
-  dimensions: ReadonlyArray<{ key: string; label: string }>;
-}
-
-export const PILLARS: readonly PillarDefinition[] = [
-  {
-    key: 'structural_integrity',
-    label: 'Structural integrity',
-    weight: 0.35,
-    dimensions: [
-      { key: 'schema_conformance', label: 'Schema conformance' },
-      { key: 'completeness', label: 'Completeness' },
-      { key: 'deduplication', label: 'Deduplication' },
-      { key: 'format_validity', label: 'Format validity' },
-    ],
-  },
-  {
-    key: 'annotation_quality',
-    label: 'Annotation quality',
-    weight: 0.3,
-    dimensions: [
-      { key: 'label_accuracy', label: 'Label accuracy' },
-      { key: 'label_consistency', label: 'Label consistency' },
-      { key: 'annotator_agreement', label: 'Annotator agreement' },
-      { key: 'annotation_density', label: 'Annotation density' },
-    ],
-  },
-  {
-    key: 'statistical_health',
-    label: 'Statistical health',
-    weight: 0.2,
-    dimensions: [
-      { key: 'class_balance', label: 'Class balance' },
-      { key: 'coverage', label: 'Coverage' },
-      { key: 'noise_robustness', label: 'Noise robustness' },
-    ],
-  },
-  {
-    key: 'training_fitness',
-    label: 'Training fitness',
-    weight: 0.1,
-    dimensions: [
-      { key: 'downstream_headroom', label: 'Downstream headroom' },
-      { key: 'contamination_clean', label: 'Contamination clean' },
-    ],
-  },
-  {
-    key: 'provenance',
-    label: 'Provenance',
-    weight: 0.05,
-    dimensions: [{ key: 'provenance_quality', label: 'Provenance quality' }],
-  },
-];
+export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../shared/lqs';
 
 export interface DimensionDefinition {
   key: string;
@@ -97,13 +40,6 @@ export function compositeScore(dimensionScores: readonly number[]): number {
     sum += dimension.weight * (dimensionScores[index] as number);
   });
   return roundToTenth(sum);
-}
-
-export function tierOf(composite: number): QualityTier {
-  if (composite >= 90) return 'platinum';
-  if (composite >= 75) return 'gold';
-  if (composite >= 60) return 'silver';
-  return 'bronze';
 }
 
 /** Mean of label_accuracy, label_consistency, downstream_headroom and contamination_clean, 1 decimal. */

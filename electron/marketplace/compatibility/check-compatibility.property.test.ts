@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USE_CASES, type LicensePermissions } from '../../../shared/api-types';
 import { permissionsOf } from '../licenses/license-permissions';
-import { LICENSES, USE_CLASSES } from '../licenses/license-table';
+import { LICENSES, USE_CLASSES } from '../../../shared/licences/license-table';
 import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
 import { compareRestrictiveness } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';

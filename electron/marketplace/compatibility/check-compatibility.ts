@@ -1,12 +1,12 @@
 import type { CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/api-types';
 import { permissionsOf } from '../licenses/license-permissions';
-import { assessDataset } from './assess-dataset';
+import { assessDataset, conditionSentences } from '../../../shared/licences/assess-dataset';
 import { combineObligations } from './combine-obligations';
 import { combinePermissions } from './combine-permissions';
 import { mostRestrictive } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';
 import { findShareAlikeConflicts } from './share-alike-conflicts';
-import { USE_CASE_RULES, fillTemplate } from './use-case-rules';
+import { USE_CASE_RULES } from '../../../shared/licences/use-case-rules';
 
 export interface CompatibilityCandidate {
   id: string;
@@ -36,7 +36,7 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
     title: candidate.title,
     license: candidate.licenseType,
     allowed,
-    conditions: [...new Set(conditions.map(({ rule }) => fillTemplate(rule.condition, { license: license.type })))],
+    conditions: conditionSentences({ license, conditions }),
     reasons: [...reasons, ...conflicts.filter((c) => c.dataset_ids.includes(candidate.id)).map((c) => c.reason)],
   }));
 

@@ -1,10 +1,7 @@
-import { findLicense, type LicenseDefinition } from '../licenses/license-table';
+import type { ResolvedLicense } from '../../../shared/licences/assess-dataset';
+import { findLicense } from '../../../shared/licences/license-table';
 
-export interface ResolvedLicense {
-  definition: LicenseDefinition;
-  /** False when the type is not in the licence table and `definition` is the stand-in. */
-  known: boolean;
-}
+export type { ResolvedLicense } from '../../../shared/licences/assess-dataset';
 
 /**
  * The licence definition of a licence type. A type the table does not know gets a stand-in

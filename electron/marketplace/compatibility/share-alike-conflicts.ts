@@ -1,6 +1,6 @@
 import type { CompatibilityConflict } from '../../../shared/api-types';
-import type { LicenseDefinition } from '../licenses/license-table';
-import { SHARE_ALIKE_CONFLICT_REASON, fillTemplate } from './use-case-rules';
+import type { LicenseDefinition } from '../../../shared/licences/license-table';
+import { SHARE_ALIKE_CONFLICT_REASON, fillTemplate } from '../../../shared/licences/use-case-rules';
 
 export interface ConflictSubject {
   id: string;

@@ -1,5 +1,5 @@
 import type { LicensePermissions } from '../../../shared/api-types';
-import type { LicenseDefinition, UseClass } from './license-table';
+import type { LicenseDefinition, UseClass } from '../../../shared/licences/license-table';
 
 /**
  * Whether a use class grants commercial use outright. `unspecified` does not: the licence

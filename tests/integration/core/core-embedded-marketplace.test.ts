@@ -9,16 +9,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../shared/app-error';
 import type { ConnectionStatus, QuotaState, SessionStats } from '../../../shared/ipc-contract';
-import {
-  AS_SENT_FIELD,
-  type ReceivedAccountProfile,
-  type ReceivedCategoryList,
-  type ReceivedCompatibilityResult,
-  type ReceivedDatasetDetail,
-  type ReceivedDatasetList,
-  type ReceivedLicenseRecord,
-  type ReceivedQualityRecord,
-} from '../../../shared/received';
+import type { AccountReading } from '../../../shared/readings/account-reading';
+import type { CategoryListReading } from '../../../shared/readings/category-reading';
+import type { CompatibilityReading } from '../../../shared/readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading } from '../../../shared/readings/dataset-reading';
+import type { LicenseReading } from '../../../shared/readings/license-reading';
+import type { QualityReading } from '../../../shared/readings/quality-reading';
 import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
@@ -52,6 +48,20 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
+/** The facts of a reading (top level and one level down) that it does not state, but for `allowed`. */
+function unstated(reading: object, allowed: string[] = []): string[] {
+  const expected: Record<string, readonly string[]> = {
+    detail: ['slug', 'title', 'category', 'format', 'price', 'itemCount', 'license', 'composite', 'tier', 'hipaa', 'gdpr', 'totalSales', 'averageRating', 'pageUrl', 'licenseUrl', 'badgeUrl', 'createdAt', 'description', 'tags', 'modality', 'languages', 'sizeBytes', 'version', 'updatedAt', 'seller'],
+    quality: ['datasetId', 'lqsVersion', 'composite', 'tier', 'trainability', 'badgeUrl', 'scoredAt'],
+    license: ['datasetId', 'type', 'name', 'spdxId', 'url', 'permissions.commercialUse', 'permissions.modelTraining', 'permissions.derivatives', 'permissions.redistribution', 'obligations.attribution', 'obligations.shareAlike', 'compliance.hipaa', 'compliance.gdpr', 'compliance.pii', 'compliance.consentDocumented', 'compliance.dataResidency', 'provenance.source', 'provenance.collectionMethod', 'provenance.collectedFrom', 'provenance.collectedTo', 'provenance.seller'],
+    account: ['id', 'name', 'email', 'plan', 'activeListings', 'quota.limit', 'quota.used', 'quota.remaining', 'quota.resetsAt', 'usage.requestsToday', 'usage.requestsAllTime', 'usage.activeKeys', 'usage.keys', 'usage.daily'],
+    compatibility: ['verdict', 'useCase', 'datasets', 'permissions.commercialUse', 'permissions.modelTraining', 'permissions.derivatives', 'permissions.redistribution', 'obligationFlags.attribution', 'obligationFlags.shareAlike', 'mostRestrictiveLicense', 'obligations', 'conflicts'],
+  };
+  const kind = 'pillars' in reading ? 'quality' : 'permissions' in reading && 'compliance' in reading ? 'license' : 'verdict' in reading || 'obligationFlags' in reading ? 'compatibility' : 'usage' in reading ? 'account' : 'detail';
+  const get = (path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], reading);
+  return (expected[kind] ?? []).filter((path) => !allowed.includes(path) && get(path) === undefined);
+}
+
 describe('the core against the embedded marketplace', () => {
   it('serves every marketplace channel over real HTTP', async () => {
     const core = await startCore();
@@ -61,46 +71,52 @@ describe('the core against the embedded marketplace', () => {
     expect(status.maskedKey).toMatch(/^ls_demo_.{4}…$/);
     expect(status.notices.join(' ')).toMatch(/kept in memory until you quit/);
 
-    const list = value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 5 }));
-    expect(list.data).toHaveLength(5);
-    expect(list.meta).toMatchObject({ total: EMBEDDED.datasets, page: 1, per_page: 5, has_more: true });
-    const first = list.data[0];
-    expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const list = value<DatasetPageReading>(await core.invoke('datasets:search', { per_page: 5 }));
+    expect(list.items).toHaveLength(5);
+    expect([list.total?.value, list.page?.value, list.perPage?.value, list.hasMore?.value]).toEqual([EMBEDDED.datasets, 1, 5, true]);
+    const first = list.items[0]!;
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const word = first?.title?.split(/\s+/).find((part) => part.length > 4) ?? 'data';
-    const found = value<ReceivedDatasetList>(await core.invoke('datasets:search', { q: word }));
-    expect(found.data.length).toBeGreaterThan(0);
+    const word = first.title?.value.split(/\s+/).find((part) => part.length > 4) ?? 'data';
+    const found = value<DatasetPageReading>(await core.invoke('datasets:search', { q: word }));
+    expect(found.items.length).toBeGreaterThan(0);
 
-    const detail = value<ReceivedDatasetDetail>(await core.invoke('datasets:get', { id: first?.slug ?? '' }));
-    expect(detail).toMatchObject({ id: first?.id, slug: first?.slug });
-    expect(typeof detail.description).toBe('string');
+    const detail = value<DatasetDetailReading>(await core.invoke('datasets:get', { id: first.slug?.value ?? '' }));
+    expect(detail.id).toBe(first.id);
+    expect(detail.slug?.value).toBe(first.slug?.value);
+    expect(detail.description?.from).toBe('description');
 
-    const quality = value<ReceivedQualityRecord>(await core.invoke('datasets:quality', { id: first?.id ?? '' }));
-    expect(quality.lqs_version).toBe('3.0');
-    expect(Array.isArray(quality.dimensions) ? quality.dimensions : []).toHaveLength(14);
+    const quality = value<QualityReading>(await core.invoke('datasets:quality', { id: first.id }));
+    expect(quality.lqsVersion?.value).toBe('3.0');
+    expect(quality.dimensionCount).toBe(14);
+    expect(quality.groupedByApp).toBe(false);
 
-    const license = value<ReceivedLicenseRecord>(await core.invoke('datasets:license', { id: first?.id ?? '' }));
-    expect(typeof license.permissions?.commercial_use).toBe('boolean');
+    const license = value<LicenseReading>(await core.invoke('datasets:license', { id: first.id }));
+    expect(typeof license.permissions.commercialUse?.value).toBe('boolean');
 
-    const categories = value<ReceivedCategoryList>(await core.invoke('categories:list', undefined));
-    expect(categories.data.reduce((sum, category) => sum + (category.count ?? 0), 0)).toBe(EMBEDDED.datasets);
+    const categories = value<CategoryListReading>(await core.invoke('categories:list', undefined));
+    expect(categories.categories.reduce((sum, category) => sum + (category.count?.value ?? 0), 0)).toBe(EMBEDDED.datasets);
 
-    const ids = list.data.slice(0, 2).map((item) => item.id);
-    const check = value<ReceivedCompatibilityResult>(await core.invoke('licenses:check', { dataset_ids: ids, use_case: 'research' }));
-    expect(['compatible', 'conditional', 'incompatible']).toContain(check.verdict);
-    expect(check.datasets).toHaveLength(2);
+    const ids = list.items.slice(0, 2).map((item) => item.id);
+    const check = value<CompatibilityReading>(await core.invoke('licenses:check', { dataset_ids: ids, use_case: 'research' }));
+    expect(check.verdict?.value).toHaveProperty('known');
+    expect(check.datasets?.value).toHaveLength(2);
 
     const unknown = await core.invoke('licenses:check', { dataset_ids: [ids[0], 'no-such-dataset'] });
     expect(unknown).toMatchObject({ ok: false, error: { kind: 'not_found', unknownIds: ['no-such-dataset'] } });
     const missing = await core.invoke('datasets:get', { id: 'no-such-dataset' });
     expect(missing).toMatchObject({ ok: false, error: { kind: 'not_found', status: 404 } });
 
-    const me = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
-    expect(me.tier).toBe('free');
-    expect(me.quota?.limit).toBe(100);
+    const me = value<AccountReading>(await core.invoke('account:me', undefined));
+    expect(me.plan?.value).toEqual({ known: 'free' });
+    expect(me.quota.limit?.value).toBe(100);
 
-    // The app's own marketplace sends every record exactly as typed: none needs a copy as sent.
-    expect(JSON.stringify([list, found, detail, quality, license, categories, check, me])).not.toContain(AS_SENT_FIELD);
+    // The app's own marketplace states every fact the app shows: nothing is "not stated".
+    expect(unstated(detail, ['currency', 'sampleUrl'])).toEqual([]);
+    expect(unstated(quality)).toEqual([]);
+    expect(unstated(license)).toEqual([]);
+    expect(unstated(me, ['username'])).toEqual([]);
+    expect(unstated(check)).toEqual([]);
   });
 
   it('follows the quota from the headers, and stops at zero without sending', async () => {
@@ -179,21 +195,22 @@ describe('the core against the embedded marketplace', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'invalid_api_key' } });
 
     // The app itself goes on with a fresh demo key.
-    expect(value<ReceivedCategoryList>(await core.invoke('categories:list', undefined)).data.length).toBeGreaterThan(0);
+    expect(value<CategoryListReading>(await core.invoke('categories:list', undefined)).categories.length).toBeGreaterThan(0);
     expect(keychain.entries.get('embedded')).not.toBe(removedKey);
   });
 
   it('fetches quality badges through the core without spending quota', async () => {
     const core = await startCore();
-    const [first] = value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 1 })).data;
-    const quality = value<ReceivedQualityRecord>(await core.invoke('datasets:quality', { id: first?.id ?? '' }));
-    expect(quality.badge_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/datasets\/.+\/badge\.svg$/);
-    const before = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
+    const [first] = value<DatasetPageReading>(await core.invoke('datasets:search', { per_page: 1 })).items;
+    const quality = value<QualityReading>(await core.invoke('datasets:quality', { id: first?.id ?? '' }));
+    const badgeUrl = quality.badgeUrl?.value ?? '';
+    expect(badgeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/datasets\/.+\/badge\.svg$/);
+    const before = value<AccountReading>(await core.invoke('account:me', undefined));
     const quotaBefore = value<QuotaState>(await core.invoke('quota:state', undefined));
     const statsBefore = value<SessionStats>(await core.invoke('session:stats', undefined));
 
     for (let fetch = 0; fetch < 5; fetch += 1) {
-      const badge = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: quality.badge_url ?? '' }));
+      const badge = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: badgeUrl }));
       expect(badge.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
       const svg = Buffer.from((badge.dataUrl ?? '').split(',')[1] ?? '', 'base64').toString('utf8');
       expect(svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
@@ -201,13 +218,13 @@ describe('the core against the embedded marketplace', () => {
     // The core's view of the quota did not move, and neither did the server's count.
     expect(value<QuotaState>(await core.invoke('quota:state', undefined))).toEqual(quotaBefore);
     expect(value<SessionStats>(await core.invoke('session:stats', undefined)).requestsSent).toBe(statsBefore.requestsSent);
-    const after = value<ReceivedAccountProfile>(await core.invoke('account:me', undefined));
-    expect(after.usage?.requests_today).toBe((before.usage?.requests_today ?? 0) + 1);
-    expect(after.quota?.remaining).toBe((before.quota?.remaining ?? 0) - 1);
+    const after = value<AccountReading>(await core.invoke('account:me', undefined));
+    expect(after.usage.requestsToday?.value).toBe((before.usage.requestsToday?.value ?? 0) + 1);
+    expect(after.quota.remaining?.value).toBe((before.quota.remaining?.value ?? 0) - 1);
 
     const elsewhere = await core.invoke('datasets:badge', { url: 'https://example.com/v1/datasets/x/badge.svg' });
     expect(elsewhere).toMatchObject({ ok: false, error: { kind: 'invalid_input', param: 'url' } });
-    const missing = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: (quality.badge_url ?? '').replace(/datasets\/[^/]+\//, 'datasets/no-such-dataset/') }));
+    const missing = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: badgeUrl.replace(/datasets\/[^/]+\//, 'datasets/no-such-dataset/') }));
     expect(missing.dataUrl).toBeNull();
   });
 
@@ -231,7 +248,7 @@ describe('the core against the embedded marketplace', () => {
       expect(saved).toMatchObject({ kind: 'custom', baseUrl: marketplace.url, hasKey: true, maskedKey: `${marketplace.proKey.slice(0, 12)}…` });
       expect(events).toContain('connection:changed');
       expect(value<QuotaState>(await core.invoke('quota:state', undefined))).toMatchObject({ tier: 'pro', limit: 2000 });
-      expect(value<ReceivedDatasetList>(await core.invoke('datasets:search', { per_page: 3 })).data).toHaveLength(3);
+      expect(value<DatasetPageReading>(await core.invoke('datasets:search', { per_page: 3 })).items).toHaveLength(3);
       const limitedKey = marketplace.admin.createKey('free', { scopes: ['datasets:read'] });
       const limited = value<ConnectionStatus>(await core.invoke('connection:save-key', { apiKey: limitedKey }));
       expect(limited.hasKey).toBe(true);

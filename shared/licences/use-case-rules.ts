@@ -1,5 +1,5 @@
-import type { UseCase } from '../../../shared/api-types';
-import type { LicenseDefinition, UseClass } from '../licenses/license-table';
+import type { UseCase } from '../api-types';
+import type { LicenseDefinition, UseClass } from './license-table';
 
 /**
  * The compatibility rules as data (after the Data Provenance Initiative). The engine in

@@ -1,6 +1,5 @@
-import type { UseCase } from '../../../shared/api-types';
-import type { LicenseDefinition } from '../licenses/license-table';
-import type { ResolvedLicense } from './resolve-license';
+import type { UseCase } from '../api-types';
+import type { LicenseDefinition } from './license-table';
 import {
   LICENSE_TERMS,
   TERM_HOLDS,
@@ -9,6 +8,12 @@ import {
   fillTemplate,
   type ConditionRule,
 } from './use-case-rules';
+
+export interface ResolvedLicense {
+  definition: LicenseDefinition;
+  /** False when the type is not in the licence table and `definition` is a stand-in. */
+  known: boolean;
+}
 
 export interface AppliedCondition {
   rule: ConditionRule;
@@ -24,7 +29,10 @@ export interface DatasetAssessment {
   conditions: AppliedCondition[];
 }
 
-/** Judges one dataset's licence against a use case by reading USE_CASE_RULES. */
+/**
+ * Judges one dataset's licence against a use case by reading USE_CASE_RULES: the embedded
+ * marketplace's engine, and the app's own labelled reading (licence-fit.ts), both use it.
+ */
 export function assessDataset({ definition, known }: ResolvedLicense, useCase: UseCase): DatasetAssessment {
   const rules = USE_CASE_RULES[useCase];
   const values = { license: definition.type, useCase: rules.label };
@@ -51,4 +59,9 @@ export function assessDataset({ definition, known }: ResolvedLicense, useCase: U
     ...termRules.flatMap(({ rule, rank }) => (rule && rule.admitted ? [{ rule: rule.condition, rank }] : [])),
   ];
   return { license: definition, allowed: true, reasons: [fillTemplate(classRule.reason, values)], conditions };
+}
+
+/** The conditions of an assessment as sentences for the buyer, each once. */
+export function conditionSentences({ license, conditions }: Pick<DatasetAssessment, 'license' | 'conditions'>): string[] {
+  return [...new Set(conditions.map(({ rule }) => fillTemplate(rule.condition, { license: license.type })))];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { USE_CASES } from '../../../shared/api-types';
-import { USE_CLASSES } from '../licenses/license-table';
+import { USE_CASES } from '../api-types';
+import { USE_CLASSES } from './license-table';
 import { LICENSE_TERMS, SHARE_ALIKE_CONFLICT_REASON, UNKNOWN_LICENSE_REASON, USE_CASE_RULES, fillTemplate, type TermRule } from './use-case-rules';
 
 const placeholders = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');

@@ -1,0 +1,298 @@
+/**
+ * Where servers put each fact the app shows, as data: one list of aliases per fact, most likely
+ * first. Names match in any spelling (see field-lookup.ts: snake_case, camelCase, kebab-case,
+ * licence/license), a dotted alias matches nested or flat, and `!name` (for yes/no facts) means
+ * the name states the opposite. An alias is listed only where the field means exactly that fact:
+ * a weight is never a score, a download count is never sales, `published_at` is not `created_at`.
+ * README's "What the client accepts" table is this file in words.
+ */
+
+/** A dataset in a list or as a detail record (GET /v1/datasets, /v1/datasets/:id). */
+export const DATASET_FIELDS = {
+  id: ['id', 'uuid', 'dataset_id', 'dataset_uuid', '_id', 'identifier'],
+  slug: ['slug', 'handle', 'url_slug', 'short_name'],
+  title: ['title', 'name', 'dataset_title', 'dataset_name', 'display_name', 'label'],
+  category: ['category.name', 'category.title', 'category.label', 'category', 'category_name', 'primary_category', 'topic', 'domain'],
+  format: ['format', 'file_format', 'data_format', 'formats', 'file_formats'],
+  price: ['price.amount', 'price.value', 'price.usd', 'price', 'price_usd', 'pricing.price', 'pricing.amount', 'list_price', 'cost'],
+  priceInCents: ['price_cents', 'price.cents', 'price_in_cents', 'pricing.cents'],
+  currency: ['price.currency', 'currency', 'pricing.currency', 'price_currency'],
+  itemCount: [
+    'item_count',
+    'items_count',
+    'num_items',
+    'number_of_items',
+    'items',
+    'record_count',
+    'num_records',
+    'records',
+    'row_count',
+    'rows',
+    'sample_count',
+    'num_samples',
+    'example_count',
+    'num_examples',
+    'size.items',
+    'stats.items',
+  ],
+  license: [
+    'license.type',
+    'license.spdx_id',
+    'license.id',
+    'license.code',
+    'license.short_name',
+    'license',
+    'license_type',
+    'license_id',
+    'license_spdx',
+    'license.name',
+    'license_name',
+  ],
+  composite: [
+    'quality.composite',
+    'quality.composite_score',
+    'quality.lqs',
+    'quality.score',
+    'quality.overall',
+    'quality.value',
+    'lqs.composite',
+    'lqs.score',
+    'lqs',
+    'lqs_score',
+    'lqs_composite',
+    'composite',
+    'composite_score',
+    'quality_score',
+    'overall_score',
+    'quality',
+  ],
+  tier: ['quality.tier', 'quality.tier_name', 'quality.level', 'quality.grade', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'quality_tier', 'tier', 'tier_name'],
+  hipaa: ['compliance.hipaa', 'compliance.hipaa_compliant', 'hipaa', 'hipaa_compliant', 'is_hipaa_compliant'],
+  gdpr: ['compliance.gdpr', 'compliance.gdpr_compliant', 'gdpr', 'gdpr_compliant', 'is_gdpr_compliant'],
+  /** A list of the regimes a dataset complies with, e.g. `compliance: ["HIPAA"]`: a listed one is a yes. */
+  complianceList: ['compliance', 'compliance_list', 'certifications', 'compliant_with'],
+  totalSales: ['stats.total_sales', 'stats.sales', 'stats.sales_count', 'stats.purchases', 'total_sales', 'sales', 'sales_count', 'num_sales', 'purchases'],
+  averageRating: ['stats.avg_rating', 'stats.average_rating', 'stats.rating', 'rating.average', 'rating.avg', 'rating.value', 'avg_rating', 'average_rating', 'rating'],
+  pageUrl: ['urls.dataset', 'urls.page', 'urls.web', 'urls.html', 'links.dataset', 'links.page', 'links.web', 'links.html', 'dataset_url', 'page_url', 'web_url', 'html_url', 'url'],
+  licenseUrl: ['urls.license', 'links.license', 'license_url', 'license.url', 'license.link'],
+  badgeUrl: ['urls.badge', 'links.badge', 'badge_url', 'quality.badge_url', 'quality.badge', 'badge.url', 'badge'],
+  createdAt: ['created_at', 'created', 'date_created', 'creation_date', 'created_on'],
+  description: ['description', 'desc', 'long_description', 'summary', 'abstract', 'about'],
+  tags: ['tags', 'keywords', 'topics'],
+  modality: ['modality', 'modalities', 'data_modality', 'data_type'],
+  languages: ['languages', 'language', 'langs'],
+  sizeBytes: ['size_bytes', 'size.bytes', 'bytes', 'file_size', 'file_size_bytes', 'total_bytes', 'download_size_bytes'],
+  version: ['version', 'dataset_version', 'release', 'revision'],
+  updatedAt: ['updated_at', 'updated', 'modified_at', 'last_modified', 'last_updated', 'date_modified', 'updated_on'],
+  sampleUrl: ['sample_url', 'sample.url', 'samples_url', 'preview_url', 'preview.url', 'urls.sample', 'links.sample', 'sample'],
+  seller: ['seller', 'vendor', 'provider', 'publisher', 'owner'],
+} as const;
+
+/** A seller, inside `seller` (or vendor/provider/…) or flat beside the dataset's fields. */
+export const SELLER_FIELDS = {
+  id: ['id', 'seller_id', 'uuid'],
+  name: ['name', 'display_name', 'title', 'seller_name', 'company'],
+  verified: ['verified', 'is_verified', 'verified_seller'],
+} as const;
+export const FLAT_SELLER_FIELDS = {
+  id: ['seller_id', 'vendor_id', 'provider_id', 'publisher_id'],
+  name: ['seller_name', 'vendor_name', 'provider_name', 'publisher_name'],
+  verified: ['seller_verified', 'verified_seller', 'vendor_verified'],
+} as const;
+
+/** The list envelope of GET /v1/datasets. */
+export const LIST_FIELDS = {
+  items: ['data', 'items', 'results', 'datasets', 'records', 'hits', 'data.items', 'data.results', 'data.datasets'],
+  total: ['meta.total', 'meta.total_count', 'meta.count', 'pagination.total', 'pagination.total_count', 'page_info.total', 'paging.total', 'total', 'total_count', 'total_results', 'count', 'hits_total'],
+  page: ['meta.page', 'meta.current_page', 'pagination.page', 'pagination.current_page', 'page_info.page', 'paging.page', 'page', 'current_page'],
+  perPage: ['meta.per_page', 'meta.page_size', 'meta.limit', 'pagination.per_page', 'pagination.page_size', 'pagination.limit', 'page_info.per_page', 'paging.per_page', 'per_page', 'page_size', 'limit'],
+  /** A link to the next page: present means more, `null` means none. */
+  nextLink: ['links.next', 'meta.next', 'pagination.next', 'pagination.next_page', 'next', 'next_page', 'next_url', 'next_cursor'],
+  hasMore: ['meta.has_more', 'meta.has_next', 'meta.has_next_page', 'pagination.has_more', 'pagination.has_next', 'pagination.has_next_page', 'page_info.has_next_page', 'paging.has_more', 'has_more', 'has_next', 'has_next_page', 'more'],
+} as const;
+
+/** Wrappers some services put one record in: `{"data": {...}}`, `{"dataset": {...}}`. */
+export const RECORD_WRAPPERS = ['data', 'dataset', 'record', 'result', 'item', 'quality', 'license', 'profile', 'account', 'user'] as const;
+
+/** The quality record (GET /v1/datasets/:id/quality), LQS 3.0. */
+export const QUALITY_FIELDS = {
+  datasetId: ['dataset_id', 'dataset.id', 'id'],
+  lqsVersion: ['lqs_version', 'lqs.version', 'methodology_version', 'scoring_version', 'scheme_version', 'version'],
+  composite: [
+    'composite',
+    'composite_score',
+    'lqs.composite',
+    'lqs.score',
+    'lqs',
+    'lqs_score',
+    'scores.composite',
+    'scores.overall',
+    'summary.composite',
+    'summary.score',
+    'overall',
+    'overall_score',
+    'total_score',
+    'quality_score',
+    'score',
+  ],
+  tier: ['tier', 'tier_name', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'scores.tier', 'summary.tier', 'level', 'grade'],
+  trainability: ['trainability', 'trainability_score', 'lqs.trainability', 'scores.trainability', 'summary.trainability', 'training_readiness'],
+  badgeUrl: ['badge_url', 'badge.url', 'urls.badge', 'links.badge', 'badge_svg', 'badge'],
+  scoredAt: ['scored_at', 'evaluated_at', 'assessed_at', 'computed_at', 'last_scored_at', 'scored_on', 'updated_at'],
+  /** Collections of pillars: entries are objects, or numbers whose meaning the name may say. */
+  pillars: ['pillars', 'lqs.pillars', 'scores.pillars', 'breakdown.pillars'],
+  pillarScores: ['pillar_scores', 'scores.pillar_scores', 'lqs.pillar_scores'],
+  pillarWeights: ['pillar_weights', 'weights.pillars', 'lqs.pillar_weights'],
+  dimensions: ['dimensions', 'lqs.dimensions', 'scores.dimensions', 'breakdown.dimensions', 'metrics', 'criteria'],
+  dimensionScores: ['dimension_scores', 'scores.dimension_scores', 'lqs.dimension_scores'],
+  dimensionWeights: ['dimension_weights', 'weights.dimensions', 'lqs.dimension_weights'],
+} as const;
+
+/** One pillar or dimension. */
+export const SCORE_ENTRY_FIELDS = {
+  key: ['key', 'id', 'slug', 'code', 'name'],
+  label: ['label', 'name', 'title', 'display_name'],
+  score: ['score', 'value', 'points', 'rating'],
+  weight: ['weight', 'weighting', 'w', 'share'],
+  pillar: ['pillar', 'pillar_key', 'pillar_id', 'pillar_name', 'group', 'parent'],
+  dimensions: ['dimensions', 'metrics', 'criteria', 'children'],
+} as const;
+
+/** Permissions: what the buyer may do. Used in licence records and in combined terms. */
+export const PERMISSION_FIELDS = {
+  commercialUse: ['commercial_use', 'commercial', 'commercial_usage', 'allows_commercial_use', '!non_commercial', '!noncommercial_only'],
+  modelTraining: ['model_training', 'training', 'ml_training', 'ai_training', 'allows_training', 'machine_learning'],
+  derivatives: ['derivatives', 'derivative_works', 'derivative', 'modifications', 'modification', 'adaptations', 'allows_derivatives', '!no_derivatives'],
+  redistribution: ['redistribution', 'redistribute', 'distribution', 'allows_redistribution', '!no_redistribution'],
+} as const;
+
+/** Obligations: what the buyer must do. Read as required / not required, never as allowed. */
+export const OBLIGATION_FIELDS = {
+  attribution: ['attribution_required', 'requires_attribution', 'attribution', 'credit_required', 'by'],
+  shareAlike: ['share_alike', 'sharealike', 'share_alike_required', 'requires_share_alike', 'copyleft', 'sa'],
+} as const;
+
+/** Where permissions and obligations sit in a licence record or combined terms. */
+export const TERMS_CONTAINERS = {
+  permissions: ['permissions', 'rights', 'terms', 'grants', 'permitted', 'allowed'],
+  obligations: ['obligations', 'conditions', 'requirements', 'duties'],
+  /** A list of what the licence forbids, e.g. `["commercial-use"]`. */
+  prohibitions: ['prohibitions', 'restrictions', 'limitations', 'forbidden', 'not_permitted'],
+} as const;
+
+/** Words in permission/obligation lists (e.g. `permissions: ["commercial-use"]`), by the fact they name. */
+export const TERM_LIST_WORDS = {
+  commercialUse: ['commercial use', 'commercial', 'commercial usage'],
+  modelTraining: ['model training', 'training', 'ml training', 'ai training'],
+  derivatives: ['derivatives', 'derivative works', 'modifications', 'modify', 'adaptations'],
+  redistribution: ['redistribution', 'redistribute', 'distribution', 'distribute'],
+  attribution: ['attribution', 'attribution required', 'credit', 'include copyright', 'by'],
+  shareAlike: ['share alike', 'sharealike', 'same license', 'copyleft', 'sa'],
+} as const;
+
+/** The licence record (GET /v1/datasets/:id/license). */
+export const LICENSE_FIELDS = {
+  datasetId: ['dataset_id', 'dataset.id', 'id'],
+  type: ['license.type', 'license.spdx_id', 'license.id', 'license.code', 'license.short_name', 'license', 'license_type', 'license_id', 'type'],
+  name: ['license.name', 'license.title', 'license.full_name', 'license.label', 'license_name', 'license_title', 'name', 'title'],
+  spdxId: ['license.spdx_id', 'license.spdx', 'spdx_id', 'spdx', 'license_spdx'],
+  url: ['license.url', 'license.link', 'license.href', 'license_url', 'urls.license', 'links.license', 'url'],
+  hipaa: ['compliance.hipaa', 'compliance.hipaa_compliant', 'hipaa', 'hipaa_compliant'],
+  gdpr: ['compliance.gdpr', 'compliance.gdpr_compliant', 'gdpr', 'gdpr_compliant'],
+  pii: ['compliance.pii', 'compliance.pii_level', 'compliance.personal_data', 'pii', 'pii_level', 'personal_data'],
+  containsPii: ['compliance.contains_pii', 'compliance.has_pii', 'contains_pii', 'has_pii'],
+  consentDocumented: ['compliance.consent_documented', 'compliance.consent', 'compliance.consent_obtained', 'consent_documented', 'consent_obtained', 'consent'],
+  dataResidency: ['compliance.data_residency', 'compliance.residency', 'compliance.data_location', 'data_residency', 'residency', 'data_location'],
+  source: ['provenance.source', 'provenance.origin', 'source', 'origin'],
+  collectionMethod: ['provenance.collection_method', 'provenance.method', 'collection_method', 'collection.method'],
+  collectedFrom: ['provenance.collected_from', 'provenance.collection_period.from', 'provenance.collection_period.start', 'provenance.collection_start', 'collected_from', 'collection_period.from', 'collection_period.start', 'collection_start'],
+  collectedTo: ['provenance.collected_to', 'provenance.collection_period.to', 'provenance.collection_period.end', 'provenance.collection_end', 'collected_to', 'collection_period.to', 'collection_period.end', 'collection_end'],
+  seller: ['provenance.seller', 'provenance.vendor', 'provenance.provider', 'seller', 'vendor', 'provider'],
+  upstream: ['provenance.upstream', 'provenance.sources', 'provenance.upstream_sources', 'provenance.derived_from', 'upstream', 'upstream_sources', 'derived_from'],
+} as const;
+
+export const UPSTREAM_FIELDS = {
+  name: ['name', 'title', 'source', 'dataset'],
+  license: ['license.type', 'license.name', 'license', 'license_type', 'license_name'],
+} as const;
+
+/** GET /v1/categories. */
+export const CATEGORY_FIELDS = {
+  list: ['data', 'categories', 'items', 'results', 'data.categories', 'data.items'],
+  name: ['name', 'title', 'label', 'category', 'display_name'],
+  slug: ['slug', 'key', 'code', 'id'],
+  count: ['count', 'dataset_count', 'datasets_count', 'num_datasets', 'datasets', 'total', 'n'],
+} as const;
+
+/** POST /v1/licenses/compatibility. */
+export const COMPATIBILITY_FIELDS = {
+  verdict: ['verdict', 'result.verdict', 'summary.verdict', 'assessment.verdict', 'outcome', 'decision', 'compatibility', 'compatibility_verdict'],
+  /** Names that may also hold an envelope's status ("success"): only a verdict word the app knows counts there. */
+  verdictIfKnownWord: ['status', 'result', 'result.status', 'summary.status'],
+  /** A yes/no in place of a verdict word. */
+  compatibleFlag: ['compatible', 'is_compatible', 'result.compatible', 'summary.compatible'],
+  useCase: ['use_case', 'usecase', 'use', 'intended_use', 'purpose', 'request.use_case'],
+  datasets: ['datasets', 'results', 'per_dataset', 'dataset_results', 'breakdown', 'assessments', 'details', 'items', 'licenses'],
+  terms: ['combined_terms', 'terms', 'combined', 'combined_license', 'license_terms', 'summary.terms'],
+  mostRestrictiveLicense: ['most_restrictive_license', 'most_restrictive', 'strictest_license', 'governing_license', 'most_restrictive_licence'],
+  obligations: ['obligations', 'requirements', 'conditions', 'duties'],
+  conflicts: ['conflicts', 'incompatibilities', 'issues', 'problems', 'blockers'],
+} as const;
+
+export const FINDING_FIELDS = {
+  ref: ['id', 'dataset_id', 'dataset', 'slug', 'ref'],
+  title: ['title', 'name', 'dataset_title', 'dataset_name'],
+  license: ['license.type', 'license.name', 'license', 'license_type', 'license_name'],
+  allowed: ['allowed', 'permitted', 'compatible', 'is_allowed', 'cleared'],
+  /** A verdict word for one dataset, in place of a yes/no (only words the app knows count). */
+  verdict: ['verdict', 'outcome', 'decision', 'status', 'result'],
+  conditions: ['conditions', 'obligations', 'requirements'],
+  reasons: ['reasons', 'reason', 'notes', 'explanation', 'why', 'messages'],
+} as const;
+
+export const CONFLICT_FIELDS = {
+  datasetRefs: ['dataset_ids', 'datasets', 'ids', 'between', 'dataset_refs'],
+  reason: ['reason', 'message', 'description', 'detail', 'explanation'],
+} as const;
+
+/** Each name flat, then inside each of `containers` (`user.email`, `profile.email_address`, …). */
+function flatOrWithin(containers: readonly string[], names: readonly string[]): string[] {
+  return [...names, ...containers.flatMap((container) => names.map((name) => `${container}.${name}`))];
+}
+
+const ACCOUNT_OWNER = ['user', 'profile', 'account', 'owner', 'contact'] as const;
+
+/** GET /v1/me. */
+export const ACCOUNT_FIELDS = {
+  id: flatOrWithin(ACCOUNT_OWNER, ['id', 'user_id', 'account_id']),
+  name: flatOrWithin(ACCOUNT_OWNER, ['name', 'full_name', 'display_name']),
+  username: flatOrWithin(ACCOUNT_OWNER, ['username', 'user_name', 'login', 'handle']),
+  email: flatOrWithin(ACCOUNT_OWNER, ['email', 'email_address']),
+  plan: ['tier', 'plan.tier', 'plan.name', 'plan', 'subscription.plan', 'subscription.tier', 'account.tier', 'account.plan', 'account_type', 'user.tier', 'user.plan'],
+  activeListings: ['active_listings', 'listings.active', 'seller.active_listings', 'active_listing_count', 'listing_count'],
+  quotaLimit: ['quota.limit', 'quota.daily_limit', 'quota.daily', 'quota.total', 'limits.daily', 'limits.requests_per_day', 'daily_quota', 'daily_limit', 'rate_limit.limit'],
+  quotaUsed: ['quota.used', 'quota.used_today', 'quota.consumed'],
+  quotaRemaining: ['quota.remaining', 'quota.left', 'rate_limit.remaining', 'remaining_today', 'requests_remaining'],
+  quotaResetsAt: ['quota.resets_at', 'quota.reset_at', 'quota.reset', 'quota.resets', 'rate_limit.reset', 'resets_at', 'reset_at'],
+  requestsToday: ['usage.requests_today', 'usage.today', 'usage.today.requests', 'requests_today', 'stats.requests_today', 'usage_today'],
+  requestsAllTime: ['usage.requests_all_time', 'usage.all_time', 'usage.total', 'usage.lifetime', 'usage.total_requests', 'requests_all_time', 'total_requests', 'requests_total', 'stats.requests_all_time'],
+  activeKeys: ['usage.active_keys', 'active_keys', 'keys_active', 'api_keys.active', 'usage.keys_active'],
+  keys: ['usage.keys', 'keys', 'api_keys', 'usage.api_keys', 'credentials'],
+  daily: ['usage.daily', 'daily', 'usage.history', 'history', 'usage.by_day', 'daily_usage', 'usage.days'],
+} as const;
+
+export const KEY_FIELDS = {
+  id: ['id', 'key_id', 'uuid'],
+  label: ['name', 'label', 'title', 'key_name'],
+  prefix: ['prefix', 'key_prefix', 'masked', 'masked_key', 'hint', 'preview'],
+  scopes: ['scopes', 'scope', 'permissions'],
+  requestsToday: ['requests_today', 'usage.requests_today', 'usage.today', 'today'],
+  requestsAllTime: ['requests_all_time', 'usage.requests_all_time', 'usage.all_time', 'usage.total', 'all_time', 'total_requests'],
+  lastUsedAt: ['last_used_at', 'last_used', 'last_used_on', 'last_seen_at', 'last_seen', 'last_request_at', 'used_at'],
+  createdAt: ['created_at', 'created', 'created_on', 'issued_at'],
+} as const;
+
+export const DAY_FIELDS = {
+  date: ['date', 'day'],
+  requests: ['requests', 'count', 'total', 'value', 'calls'],
+} as const;

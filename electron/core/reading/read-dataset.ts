@@ -1,0 +1,170 @@
+/**
+ * Reads dataset records of any reasonable shape: a list item (GET /v1/datasets), a detail record
+ * (GET /v1/datasets/:id, perhaps wrapped in `{"data": …}`) and the list envelope (an array, or
+ * items under `data`/`items`/`results` with paging facts flat or under `meta`/`pagination`).
+ */
+import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SellerReading } from '../../../shared/readings/dataset-reading';
+import type { Stated } from '../../../shared/stated';
+import { arrayAt, unwrapRecord } from './collections';
+import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SELLER_FIELDS } from './field-aliases';
+import { canonicalName, isJsonObject, lookupAll } from './field-lookup';
+import { readScore } from './scores';
+import { statedFact, statedFlag, statedNullable } from './stated-fact';
+import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './value-readers';
+import { TIER_WORDS, wordReader } from './word-tables';
+
+const readCurrency: Reader<string> = (sent) => (typeof sent === 'string' && /^[A-Za-z]{3}$/.test(sent.trim()) ? sent.trim().toUpperCase() : undefined);
+
+/** "$19.99" is a price in dollars too. */
+const readPrice: Reader<number> = (sent) => {
+  if (typeof sent === 'string' && /^\s*\$\s*[\d.,]+\s*$/.test(sent)) return readNonNegative(sent.replace('$', '').trim());
+  return readNonNegative(sent);
+};
+
+/** An absolute http(s) address. */
+const readUrl: Reader<string> = (sent) => {
+  const text = readText(sent);
+  if (text === undefined) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Formats: a word, or a list of them ("csv, json"). */
+const readFormat: Reader<string> = (sent) => readTextList(sent)?.join(', ');
+
+function priceOf(record: unknown, base: string): Stated<number> | undefined {
+  const price = statedFact(record, DATASET_FIELDS.price, readPrice, base);
+  if (price) return price;
+  const cents = statedFact(record, DATASET_FIELDS.priceInCents, readNonNegative, base);
+  return cents ? { value: Math.round(cents.value) / 100, from: cents.from, sent: cents.sent ?? cents.value } : undefined;
+}
+
+/** HIPAA or GDPR: a yes/no field, or a regime named in a compliance list (a listed one is a yes; an unlisted one is not stated). */
+function complianceOf(record: unknown, base: string, aliases: readonly string[], regime: string): Stated<boolean> | undefined {
+  const flag = statedFlag(record, aliases, 'plain', base);
+  if (flag) return flag;
+  for (const found of lookupAll(record, DATASET_FIELDS.complianceList, base)) {
+    const listed = Array.isArray(found.value) ? found.value : undefined;
+    if (listed?.some((entry) => typeof entry === 'string' && canonicalName(entry) === regime)) return { value: true, from: found.from, sent: found.value };
+  }
+  return undefined;
+}
+
+export function readSeller(record: unknown, base: string, nestedAliases: readonly string[]): SellerReading | undefined {
+  let seller: SellerReading = {};
+  for (const found of lookupAll(record, nestedAliases, base)) {
+    if (isJsonObject(found.value)) {
+      seller = {
+        id: statedFact(found.value, SELLER_FIELDS.id, readId, found.from),
+        name: statedFact(found.value, SELLER_FIELDS.name, readText, found.from),
+        verified: statedFlag(found.value, SELLER_FIELDS.verified, 'plain', found.from),
+      };
+      break;
+    }
+    const name = readText(found.value);
+    if (name !== undefined) {
+      seller = { name: { value: name, from: found.from } };
+      break;
+    }
+  }
+  seller.id ??= statedFact(record, FLAT_SELLER_FIELDS.id, readId, base);
+  seller.name ??= statedFact(record, FLAT_SELLER_FIELDS.name, readText, base);
+  seller.verified ??= statedFlag(record, FLAT_SELLER_FIELDS.verified, 'plain', base);
+  return seller.id || seller.name || seller.verified ? seller : undefined;
+}
+
+/** A list item's facts, with the id to open it by: its id, else its slug, else `fallbackId`. */
+function readSummary(record: Record<string, unknown>, base: string, fallbackId?: string): DatasetSummaryReading | undefined {
+  const fact = <T>(aliases: readonly string[], read: Reader<T>) => statedFact(record, aliases, read, base);
+  const slug = fact(DATASET_FIELDS.slug, readId);
+  const ref = fact(DATASET_FIELDS.id, readId)?.value ?? slug?.value ?? fallbackId;
+  if (ref === undefined) return undefined;
+  return {
+    id: ref,
+    slug,
+    title: fact(DATASET_FIELDS.title, readText),
+    category: fact(DATASET_FIELDS.category, readText),
+    format: fact(DATASET_FIELDS.format, readFormat),
+    price: priceOf(record, base),
+    currency: fact(DATASET_FIELDS.currency, readCurrency),
+    itemCount: fact(DATASET_FIELDS.itemCount, readCount),
+    license: fact(DATASET_FIELDS.license, readText),
+    composite: fact(DATASET_FIELDS.composite, readScore),
+    tier: fact(DATASET_FIELDS.tier, wordReader(TIER_WORDS)),
+    hipaa: complianceOf(record, base, DATASET_FIELDS.hipaa, 'hipaa'),
+    gdpr: complianceOf(record, base, DATASET_FIELDS.gdpr, 'gdpr'),
+    totalSales: fact(DATASET_FIELDS.totalSales, readCount),
+    averageRating: fact(DATASET_FIELDS.averageRating, readNonNegative),
+    pageUrl: fact(DATASET_FIELDS.pageUrl, readUrl),
+    licenseUrl: fact(DATASET_FIELDS.licenseUrl, readUrl),
+    badgeUrl: fact(DATASET_FIELDS.badgeUrl, readUrl),
+    createdAt: fact(DATASET_FIELDS.createdAt, readDate),
+    raw: record,
+  };
+}
+
+/** A list item; undefined when it is not a record or names no id or slug to open it by. */
+export function readDatasetSummary(record: unknown, base = ''): DatasetSummaryReading | undefined {
+  return isJsonObject(record) ? readSummary(record, base) : undefined;
+}
+
+/**
+ * A detail record. `requestedId` names it when the record itself gives no id or slug (the app
+ * knows what it asked for). Undefined when the answer is not a record at all.
+ */
+export function readDatasetDetail(json: unknown, requestedId: string): DatasetDetailReading | undefined {
+  const unwrapped = unwrapRecord(json, RECORD_WRAPPERS);
+  if (unwrapped === undefined) return undefined;
+  const { record, base } = unwrapped;
+  const summary = readSummary(record, base, requestedId)!;
+  const fact = <T>(aliases: readonly string[], read: Reader<T>) => statedFact(record, aliases, read, base);
+  return {
+    ...summary,
+    description: fact(DATASET_FIELDS.description, readText),
+    tags: fact(DATASET_FIELDS.tags, readTagList),
+    modality: fact(DATASET_FIELDS.modality, readFormat),
+    languages: fact(DATASET_FIELDS.languages, readTagList),
+    sizeBytes: fact(DATASET_FIELDS.sizeBytes, readCount),
+    version: fact(DATASET_FIELDS.version, (sent) => (typeof sent === 'number' ? String(sent) : readText(sent))),
+    updatedAt: fact(DATASET_FIELDS.updatedAt, readDate),
+    seller: readSeller(record, base, DATASET_FIELDS.seller),
+    sampleUrl: statedNullable(record, DATASET_FIELDS.sampleUrl, readUrl, base),
+    raw: json,
+  };
+}
+
+/** `next: "…?page=3"` says there is a next page, `next: null` that there is none. */
+function nextLinkFact(meta: unknown): Stated<boolean> | undefined {
+  for (const found of lookupAll(meta, LIST_FIELDS.nextLink)) {
+    if (found.value === null) return { value: false, from: found.from, sent: null };
+    if (readText(found.value) !== undefined || typeof found.value === 'number') return { value: true, from: found.from, sent: found.value };
+  }
+  return undefined;
+}
+
+/** The list envelope; undefined when no list of items can be found in it. */
+export function readDatasetPage(json: unknown): DatasetPageReading | undefined {
+  const list = Array.isArray(json) ? { entries: json.map((value, index) => ({ value, from: `[${index}]` })), from: '' } : arrayAt(json, LIST_FIELDS.items);
+  if (list === undefined) return undefined;
+  const items: DatasetSummaryReading[] = [];
+  let unreadable = 0;
+  for (const entry of list.entries) {
+    const item = readDatasetSummary(entry.value);
+    if (item) items.push(item);
+    else unreadable += 1;
+  }
+  const meta = Array.isArray(json) ? {} : json;
+  return {
+    items,
+    total: statedFact(meta, LIST_FIELDS.total, readCount),
+    page: statedFact(meta, LIST_FIELDS.page, readCount),
+    perPage: statedFact(meta, LIST_FIELDS.perPage, readCount),
+    hasMore: statedFact(meta, LIST_FIELDS.hasMore, readBoolean) ?? nextLinkFact(meta),
+    unreadable,
+    raw: json,
+  };
+}

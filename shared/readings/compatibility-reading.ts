@@ -1,0 +1,39 @@
+/**
+ * A compatibility answer as the app read it. The server's readable verdict is authoritative; the
+ * per-dataset breakdown is the server's when it sent one (`datasets` set), else absent, and the
+ * renderer adds the app's own reading from its licence table, labelled as the app's.
+ */
+import type { UseCase, Verdict } from '../api-types';
+import type { Stated, Word } from '../stated';
+import type { ObligationFacts, PermissionFacts } from './license-reading';
+
+export interface DatasetFindingReading {
+  /** The id or slug the server named it by, when it did. */
+  ref?: Stated<string>;
+  /** Its slug, when the server gave one beside an id (conflicts may name it either way). */
+  slug?: Stated<string>;
+  title?: Stated<string>;
+  license?: Stated<string>;
+  allowed?: Stated<boolean>;
+  /** Free text, word for word. */
+  conditions: string[];
+  reasons: string[];
+}
+
+export interface ConflictReading {
+  datasetRefs: string[];
+  /** Free text, word for word; absent when the server gave none. */
+  reason?: string;
+}
+
+export interface CompatibilityReading {
+  verdict?: Stated<Word<Verdict>>;
+  useCase?: Stated<Word<UseCase>>;
+  datasets?: Stated<DatasetFindingReading[]>;
+  permissions: PermissionFacts;
+  obligationFlags: ObligationFacts;
+  mostRestrictiveLicense?: Stated<string>;
+  obligations?: Stated<string[]>;
+  conflicts?: Stated<ConflictReading[]>;
+  raw: unknown;
+}

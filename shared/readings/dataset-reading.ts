@@ -1,0 +1,64 @@
+/**
+ * A dataset as the app read it from a marketplace's list item or detail record (the reading layer
+ * in electron/core/reading/ builds these). Every fact is `Stated` (value + source field) or absent.
+ */
+import type { QualityTier } from '../api-types';
+import type { Stated, Word } from '../stated';
+
+export interface SellerReading {
+  id?: Stated<string>;
+  name?: Stated<string>;
+  verified?: Stated<boolean>;
+}
+
+export interface DatasetSummaryReading {
+  /** The id to ask the marketplace for this dataset by (its id, else its slug). */
+  id: string;
+  slug?: Stated<string>;
+  title?: Stated<string>;
+  category?: Stated<string>;
+  format?: Stated<string>;
+  price?: Stated<number>;
+  /** ISO 4217, when the record names a currency; the spec's prices are dollars. */
+  currency?: Stated<string>;
+  itemCount?: Stated<number>;
+  /** The licence label (type), e.g. `CC-BY-4.0`. */
+  license?: Stated<string>;
+  composite?: Stated<number>;
+  tier?: Stated<Word<QualityTier>>;
+  hipaa?: Stated<boolean>;
+  gdpr?: Stated<boolean>;
+  totalSales?: Stated<number>;
+  averageRating?: Stated<number>;
+  pageUrl?: Stated<string>;
+  licenseUrl?: Stated<string>;
+  badgeUrl?: Stated<string>;
+  createdAt?: Stated<string>;
+  /** The record exactly as the server sent it. */
+  raw: unknown;
+}
+
+export interface DatasetDetailReading extends DatasetSummaryReading {
+  description?: Stated<string>;
+  tags?: Stated<string[]>;
+  modality?: Stated<string>;
+  languages?: Stated<string[]>;
+  sizeBytes?: Stated<number>;
+  version?: Stated<string>;
+  updatedAt?: Stated<string>;
+  seller?: SellerReading;
+  /** `null`: the server stated there is no sample. */
+  sampleUrl?: Stated<string | null>;
+}
+
+export interface DatasetPageReading {
+  items: DatasetSummaryReading[];
+  total?: Stated<number>;
+  page?: Stated<number>;
+  perPage?: Stated<number>;
+  hasMore?: Stated<boolean>;
+  /** Entries the app could not use (no id or slug to open them by); they stay in `raw`. */
+  unreadable: number;
+  /** The envelope exactly as sent (items included). */
+  raw: unknown;
+}
