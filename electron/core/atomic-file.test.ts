@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushAtomicWrites, readJsonFile, removeFileAtomic, writeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 let dir: string;
@@ -50,6 +50,29 @@ describe('writeFileAtomic', () => {
     await expect(writeFileAtomic(target, 'new')).rejects.toThrow();
     expect(await fs.readdir(target)).toEqual(['inside']);
     expect(await fs.readdir(dir)).toEqual(['occupied']);
+  });
+
+  it('leaves the target as it was and no partial temp file when writing fails (a full disk)', async () => {
+    const file = path.join(dir, 'settings.json');
+    await writeJsonAtomic(file, { before: true });
+    const open = fs.open.bind(fs);
+    const spy = vi.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+      const handle = await open(...args);
+      if (String(args[0]).endsWith('.tmp')) {
+        handle.writeFile = async () => {
+          await open(String(args[0]), 'a').then((partial) => partial.writeFile('{"half":').finally(() => partial.close()));
+          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        };
+      }
+      return handle;
+    });
+    try {
+      await expect(writeJsonAtomic(file, { after: true })).rejects.toThrow(/ENOSPC/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual({ before: true });
+    expect(await fs.readdir(dir)).toEqual(['settings.json']);
   });
 });
 

@@ -46,15 +46,16 @@ async function writeNow(file: string, contents: string): Promise<void> {
   const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await fs.open(temp, 'w', 0o600);
   try {
-    await handle.writeFile(contents, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(contents, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rename(temp, file);
   } catch (error) {
-    await fs.rm(temp, { force: true });
+    // A write that failed (a full disk) leaves no partial temp file taking the space that is short.
+    await fs.rm(temp, { force: true }).catch(() => undefined);
     throw error;
   }
   await fsyncFolder(folder);

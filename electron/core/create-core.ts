@@ -120,7 +120,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   const failures = await openFailureMemory(options.userDataDir, { now, log });
   const badges = createBadgeAddresses();
   const stats = createSessionStats(now);
-  const queryCache = createQueryCacheStore(options.userDataDir, now);
+  const queryCache = createQueryCacheStore(options.userDataDir, now, log);
   const keys = createKeyStore(options.secretBackends, { log });
   const embedded = createEmbeddedMarketplace({
     userDataDir: options.userDataDir,

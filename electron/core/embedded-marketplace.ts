@@ -201,6 +201,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     const datasets = options.datasets ?? module.datasets;
     const seed = options.seed ?? module.seed;
     const previous = await readJsonFile(portFile, acceptPort).catch(() => ({ state: 'missing' as const }));
+    if (previous.state === 'corrupt') log(`Built-in marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);
     const build = buildReporting();
     const common: MarketplaceOptions = {
       dbFile: path.join(folder, `catalog-${datasets}-${seed}.db`),

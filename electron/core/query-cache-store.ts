@@ -35,11 +35,15 @@ function acceptStored(raw: unknown): StoredFile {
   return { version: 1, cacheId: stored.cacheId, blob: stored.blob, savedAt: stored.savedAt };
 }
 
-export function createQueryCacheStore(userDataDir: string, now: () => Date = () => new Date()): QueryCacheStore {
+export function createQueryCacheStore(userDataDir: string, now: () => Date = () => new Date(), log?: (line: string) => void): QueryCacheStore {
   const file = path.join(userDataDir, QUERY_CACHE_FILE);
   return {
     async load(cacheId) {
       const read = await readJsonFile(file, acceptStored, now());
+      if (read.state === 'corrupt') {
+        const kept = read.movedTo ? ` It was kept as ${path.basename(read.movedTo)}.` : '';
+        log?.(`The saved copy of your results could not be read (${read.reason}), so it starts empty; results load again from the marketplace.${kept}`);
+      }
       if (read.state !== 'ok' || read.value.cacheId !== cacheId) return { blob: null, savedAt: null };
       return { blob: read.value.blob, savedAt: read.value.savedAt };
     },
