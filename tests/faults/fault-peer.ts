@@ -1,9 +1,10 @@
 /**
  * For the fault suite: a stand-in marketplace that answers every search with a small page and a
- * quota that counts down (so the core writes its quota state on every answer), and the UI states
- * and cache blobs the writers save.
+ * quota that counts down (so the core writes its quota state on every answer), the core connected
+ * to it, and the UI states and cache blobs the writers save.
  */
 import type { UiState } from '../../shared/ipc-contract';
+import { createCore, type Core } from '../../electron/core/create-core';
 import { sendJson, startPeer, type HttpPeer } from '../../electron/core/testing/http-peer';
 
 export const FAULT_KEY = 'ls_live_FaultFaultFaultFaultFaultFault12';
@@ -15,6 +16,20 @@ export function startFaultPeer(): Promise<HttpPeer> {
     const quota = { 'X-RateLimit-Limit': '1000000', 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 3600) };
     if (request.headers['x-api-key'] !== FAULT_KEY) sendJson(response, 401, { error: 'unknown key' }, quota);
     else sendJson(response, 200, { data: [{ id: 'a', title: 'A' }], meta: { total: 1, page: 1, per_page: 20, has_more: false } }, quota);
+  });
+}
+
+/** The core on `userDataDir`, connected to the stand-in marketplace at `baseUrl` with its key (kept in memory only). */
+export function startFaultCore(userDataDir: string, baseUrl: string, log?: (line: string) => void): Promise<Core> {
+  return createCore({
+    userDataDir,
+    shell: 'browser',
+    appVersion: 'faults',
+    secretBackends: [],
+    openExternal: async () => undefined,
+    apiBaseOverride: baseUrl,
+    apiKeyOverride: FAULT_KEY,
+    ...(log ? { log } : {}),
   });
 }
 

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError, Result } from '../../shared/app-error';
 import type { UiState } from '../../shared/ipc-contract';
 import { flushAtomicWrites } from '../../electron/core/atomic-file';
-import { createCore, type Core } from '../../electron/core/create-core';
+import type { Core } from '../../electron/core/create-core';
 import type { HttpPeer } from '../../electron/core/testing/http-peer';
 import { failure, value } from '../../electron/core/testing/results';
 import { createUiStateSaver } from '../../renderer/app/ui-state-saver';
-import { cacheBlobOf, FAULT_KEY, startFaultPeer, uiStateOf } from './fault-peer';
+import { cacheBlobOf, startFaultCore, startFaultPeer, uiStateOf } from './fault-peer';
 
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'dmd-faults-full-'));
 
@@ -65,16 +65,7 @@ const log: string[] = [];
 beforeAll(async () => {
   if (!disk.mounted) return;
   peer = await startFaultPeer();
-  core = await createCore({
-    userDataDir: mountPoint,
-    shell: 'browser',
-    appVersion: 'faults',
-    secretBackends: [],
-    openExternal: async () => undefined,
-    apiBaseOverride: peer.url,
-    apiKeyOverride: FAULT_KEY,
-    log: (line) => log.push(line),
-  });
+  core = await startFaultCore(mountPoint, peer.url, (line) => log.push(line));
   value(await core.invoke('ui-state:set', uiStateOf(1, 'dark')));
   value(await core.invoke('query-cache:save', { blob: cacheBlobOf(1, 10_000) }));
 });

@@ -10,10 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
-import { createCore } from '../../electron/core/create-core';
 import type { HttpPeer } from '../../electron/core/testing/http-peer';
 import { value } from '../../electron/core/testing/results';
-import { FAULT_KEY, startFaultPeer } from './fault-peer';
+import { startFaultCore, startFaultPeer } from './fault-peer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const writer = path.join(root, 'tests/faults/fixtures/write-loop.ts');
@@ -64,16 +63,7 @@ it(`keeps every state file readable through ${KILLS} kill -9s mid-write, and the
   console.info(`kill-during-writes: ${KILLS} kills left ${orphans.size} temp files behind before the next start.`);
 
   const lines: string[] = [];
-  const core = await createCore({
-    userDataDir: dir,
-    shell: 'browser',
-    appVersion: 'faults',
-    secretBackends: [],
-    openExternal: async () => undefined,
-    apiBaseOverride: peer.url,
-    apiKeyOverride: FAULT_KEY,
-    log: (line) => lines.push(line),
-  });
+  const core = await startFaultCore(dir, peer.url, (line) => lines.push(line));
   try {
     const left = readdirSync(dir);
     expect(left.filter((name) => name.endsWith('.tmp'))).toEqual([]);
