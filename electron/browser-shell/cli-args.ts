@@ -14,6 +14,8 @@ export interface BrowserShellArgs {
   readyFile: string | undefined;
   /** `keychain` (default): the system keychain when one answers; `memory`: never touch it (e2e runs on a desktop). */
   keyStorage: KeyStorageChoice;
+  /** `--request-timeout SECONDS`: how long one marketplace call may take, retries included (slow networks). */
+  requestTimeoutMs: number | undefined;
   help: boolean;
 }
 
@@ -21,7 +23,7 @@ export const KEY_STORAGE_CHOICES = ['keychain', 'memory'] as const;
 export type KeyStorageChoice = (typeof KEY_STORAGE_CHOICES)[number];
 
 export const USAGE =
-  'Usage: npm run start:browser -- [--port P] [--host 127.0.0.1] [--api-base URL] [--user-data DIR] [--datasets N] [--ready-file FILE] [--key-storage keychain|memory]';
+  'Usage: npm run start:browser -- [--port P] [--host 127.0.0.1] [--api-base URL] [--user-data DIR] [--datasets N] [--ready-file FILE] [--key-storage keychain|memory] [--request-timeout SECONDS]';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -33,6 +35,16 @@ function integerFlag(name: string, text: string | undefined, min: number, max: n
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got "${text}").`);
   }
   return Number(text);
+}
+
+/** A duration in seconds (decimals allowed), as milliseconds. */
+function secondsFlag(name: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const seconds = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || seconds < min || seconds > max) {
+    throw new UsageError(`--${name} must be a number of seconds from ${min} to ${max} (got "${text}").`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, home: string = os.homedir()): string {
@@ -70,6 +82,7 @@ export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.Proce
     datasets: integerFlag('datasets', values.datasets, 1, 1_000_000),
     readyFile: values['ready-file'] ? path.resolve(values['ready-file']) : undefined,
     keyStorage: keyStorage as KeyStorageChoice,
+    requestTimeoutMs: secondsFlag('request-timeout', values['request-timeout'], 0.5, 120),
     help: values.help ?? false,
   };
 }
@@ -87,6 +100,7 @@ function parse(argv: readonly string[]) {
       datasets: { type: 'string' },
       'ready-file': { type: 'string' },
       'key-storage': { type: 'string' },
+      'request-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -79,6 +79,7 @@ async function main(argv: readonly string[]): Promise<void> {
       ...(args.apiBase ? { apiBaseOverride: args.apiBase } : {}),
       ...(apiKeyOverride ? { apiKeyOverride } : {}),
       ...(args.datasets ? { embedded: { datasets: args.datasets } } : {}),
+      ...(args.requestTimeoutMs ? { requestTimeoutMs: args.requestTimeoutMs } : {}),
       log: (line) => console.error(`[core] ${line}`),
     });
   } catch (error) {

@@ -50,6 +50,8 @@ export interface CoreOptions {
    */
   apiKeyOverride?: string;
   embedded?: { datasets?: number; seed?: number; now?: () => Date };
+  /** The time budget of one marketplace call, retries included (default 10 s; `--request-timeout`). */
+  requestTimeoutMs?: number;
   /** Never receives the key. */
   log?: (line: string) => void;
 }
@@ -66,7 +68,6 @@ export interface Core {
 
 /** Tuning that tests need; not part of the public options. */
 export interface CoreInternals {
-  requestTimeoutMs?: number;
   startMarketplace?: Parameters<typeof createEmbeddedMarketplace>[0]['start'];
 }
 
@@ -142,7 +143,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     appVersion: options.appVersion,
     apiBaseOverride: options.apiBaseOverride,
     apiKeyOverride: options.apiKeyOverride,
-    timeoutMs: internals.requestTimeoutMs,
+    timeoutMs: options.requestTimeoutMs,
     rememberSecret: (secret) => secrets.remember(secret),
     log,
     onConnectionChanged: (status) => {

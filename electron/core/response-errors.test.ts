@@ -101,6 +101,11 @@ describe('appErrorFromResponse: foreign error bodies', () => {
     expect(error.kind).toBe('invalid_input');
     expect(error.message).toContain('query.per_page: must be <= 100');
   });
+  it('reads JSON:API {"errors": [{title, detail, code}]}', () => {
+    const error = appErrorFromResponse(failed(403, { errors: [{ status: '403', code: 'insufficient_scope', title: 'Forbidden', detail: 'Needs account:read.', meta: { required: 'account:read' } }] }), NOW);
+    expect(error).toMatchObject({ kind: 'forbidden', code: 'insufficient_scope', requiredScope: 'account:read' });
+    expect(error.message).toContain('Needs account:read.');
+  });
   it('reads plain text', () => {
     const error = appErrorFromResponse(failed(503, 'Service temporarily down\nfor maintenance', {}, 'Service Unavailable'), NOW);
     expect(error.kind).toBe('server');

@@ -60,12 +60,13 @@ function detailText(detail: unknown): string | null {
 
 function explainJson(body: unknown): ServerExplanation | null {
   if (!isRecord(body)) return null;
-  const error = body.error;
+  // JSON:API: `{"errors": [{"title", "detail", "code"}]}`; the first error speaks for the answer.
+  const error = Array.isArray(body.errors) && isRecord(body.errors[0]) ? { ...body.errors[0], message: firstString(body.errors[0].detail, body.errors[0].title) } : body.error;
   if (isRecord(error)) {
     return {
       message: firstString(error.message, error.detail, error.title),
       code: firstString(error.code, error.type),
-      details: isRecord(error.details) ? error.details : {},
+      details: isRecord(error.details) ? error.details : isRecord(error.meta) ? error.meta : {},
       isHtml: false,
     };
   }

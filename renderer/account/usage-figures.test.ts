@@ -25,6 +25,11 @@ describe('usageFigures', () => {
     expect(usageFigures(profile, { limit: 100, remaining: 95, resetsAt: next })).toMatchObject({ requestsToday: 5, requestsAllTime: 45, remaining: 95, live: true });
   });
 
+  it('counts a reset stated to the second (seconds-until) as the same day, not a new one', () => {
+    const slightlyLater = new Date(reset.getTime() + 273);
+    expect(usageFigures(profile, { limit: 100, remaining: 90, resetsAt: slightlyLater })).toMatchObject({ requestsToday: 10, requestsAllTime: 49, live: true });
+  });
+
   it('keeps the record when the meter is unknown, or behind it', () => {
     const record = { requestsToday: 1, requestsAllTime: 40, limit: 100, remaining: 99, resetsAt: '2030-01-02T00:00:00Z', live: false };
     expect(usageFigures(profile, { limit: null, remaining: null, resetsAt: null })).toEqual(record);

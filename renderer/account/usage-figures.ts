@@ -22,6 +22,8 @@ const time = (value: unknown): number | undefined => {
   return Number.isNaN(parsed) ? undefined : parsed;
 };
 
+const SAME_RESET_MS = 60_000;
+
 export function usageFigures(profile: AccountReading, quota: Pick<CurrentQuota, 'limit' | 'remaining' | 'resetsAt'>): UsageFigures {
   const record: UsageFigures = {
     requestsToday: profile.usage.requestsToday?.value,
@@ -35,8 +37,10 @@ export function usageFigures(profile: AccountReading, quota: Pick<CurrentQuota, 
   const liveUsed = Math.max(0, quota.limit - quota.remaining);
   const liveReset = quota.resetsAt.getTime();
   const recordReset = time(record.resetsAt);
-  const sameDay = recordReset === undefined || recordReset === liveReset;
-  const laterDay = recordReset !== undefined && liveReset > recordReset;
+  // Resets a minute apart are the same daily reset, stated in two forms (a record's ISO time, a
+  // header's seconds-until): only a later reset is a later day.
+  const sameDay = recordReset === undefined || Math.abs(liveReset - recordReset) < SAME_RESET_MS;
+  const laterDay = recordReset !== undefined && liveReset - recordReset >= SAME_RESET_MS;
   // An older snapshot of the same day has used no more than the meter; a later day starts afresh.
   if (!(laterDay || (sameDay && liveUsed >= (record.requestsToday ?? 0)))) return record;
   const alreadyCounted = sameDay ? (record.requestsToday ?? 0) : 0;

@@ -129,8 +129,11 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
         <h3 className="compat-section__title">Datasets</h3>
         {report.datasetsReadBy === 'app' && (
           <p className="compat-section__note">
-            <InfoIcon size={14} /> The marketplace gave no answer per dataset. Below is <strong>the app’s own reading</strong> of each licence, from its licence
-            table; the verdict above is the marketplace’s.
+            <InfoIcon size={14} />
+            <span>
+              The marketplace gave no answer per dataset. Below is <strong>the app’s own reading</strong> of each licence, from its licence table; the
+              verdict above is the marketplace’s.
+            </span>
           </p>
         )}
         {report.datasets.length === 0 ? (

@@ -40,17 +40,25 @@ export function arrayAt(record: unknown, aliases: readonly string[], base = ''):
 /** Keys of envelope bookkeeping that do not make a wrapper a record of its own. */
 const ENVELOPE_KEYS = new Set(['status', 'success', 'ok', 'meta', 'links', 'message', 'requestid', 'apiversion', 'version', 'timestamp']);
 
+/** Wrappers inside wrappers (`{"data": {"report": {...}}}`) are opened this deep at most. */
+const MAX_WRAPPERS = 3;
+
 /**
- * A record some services wrap (`{"data": {...}}`, `{"dataset": {...}, "meta": {...}}`): the
- * wrapped record and its path. A record with fields of its own is taken as it is.
+ * A record some services wrap (`{"data": {...}}`, `{"status": "ok", "data": {"report": {...}}}`):
+ * the wrapped record and its path. A record with fields of its own is taken as it is.
  */
 export function unwrapRecord(json: unknown, wrappers: readonly string[]): { record: JsonObject; base: string } | undefined {
   if (!isJsonObject(json)) return undefined;
-  const own = Object.keys(json).filter((key) => !ENVELOPE_KEYS.has(key.toLowerCase().replace(/[^a-z]/g, '')));
-  if (own.length === 1) {
+  let record = json;
+  let base = '';
+  for (let depth = 0; depth < MAX_WRAPPERS; depth += 1) {
+    const own = Object.keys(record).filter((key) => !ENVELOPE_KEYS.has(key.toLowerCase().replace(/[^a-z]/g, '')));
+    if (own.length !== 1) break;
     const [key] = own as [string];
-    const inner = json[key];
-    if (isJsonObject(inner) && wrappers.some((wrapper) => canonicalName(wrapper) === canonicalName(key))) return { record: inner, base: key };
+    const inner = record[key];
+    if (!isJsonObject(inner) || !wrappers.some((wrapper) => canonicalName(wrapper) === canonicalName(key))) break;
+    record = inner;
+    base = base === '' ? key : `${base}.${key}`;
   }
-  return { record: json, base: '' };
+  return { record, base };
 }

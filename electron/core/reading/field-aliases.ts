@@ -14,9 +14,9 @@ export const DATASET_FIELDS = {
   title: ['title', 'name', 'dataset_title', 'dataset_name', 'display_name', 'label'],
   category: ['category.name', 'category.title', 'category.label', 'category', 'category_name', 'primary_category', 'topic', 'domain'],
   format: ['format', 'file_format', 'data_format', 'formats', 'file_formats'],
-  price: ['price.amount', 'price.value', 'price.usd', 'price', 'price_usd', 'pricing.price', 'pricing.amount', 'list_price', 'cost'],
+  price: ['price.amount', 'price.value', 'price.usd', 'price', 'price_usd', 'pricing.price', 'pricing.amount', 'pricing.usd', 'list_price', 'cost.amount', 'cost.value', 'cost.usd', 'cost'],
   priceInCents: ['price_cents', 'price.cents', 'price_in_cents', 'pricing.cents'],
-  currency: ['price.currency', 'currency', 'pricing.currency', 'price_currency'],
+  currency: ['price.currency', 'currency', 'pricing.currency', 'cost.currency', 'price_currency'],
   itemCount: [
     'item_count',
     'items_count',
@@ -72,7 +72,19 @@ export const DATASET_FIELDS = {
   /** A list of the regimes a dataset complies with, e.g. `compliance: ["HIPAA"]`: a listed one is a yes. */
   complianceList: ['compliance', 'compliance_list', 'certifications', 'compliant_with'],
   totalSales: ['stats.total_sales', 'stats.sales', 'stats.sales_count', 'stats.purchases', 'total_sales', 'sales', 'sales_count', 'num_sales', 'purchases'],
-  averageRating: ['stats.avg_rating', 'stats.average_rating', 'stats.rating', 'rating.average', 'rating.avg', 'rating.value', 'avg_rating', 'average_rating', 'rating'],
+  averageRating: [
+    'stats.avg_rating',
+    'stats.average_rating',
+    'stats.rating',
+    'stats.rating.average',
+    'stats.rating.value',
+    'rating.average',
+    'rating.avg',
+    'rating.value',
+    'avg_rating',
+    'average_rating',
+    'rating',
+  ],
   pageUrl: ['urls.dataset', 'urls.page', 'urls.web', 'urls.html', 'links.dataset', 'links.page', 'links.web', 'links.html', 'dataset_url', 'page_url', 'web_url', 'html_url', 'url'],
   licenseUrl: ['urls.license', 'links.license', 'license_url', 'license.url', 'license.link'],
   badgeUrl: ['urls.badge', 'links.badge', 'badge_url', 'quality.badge_url', 'quality.badge', 'badge.url', 'badge'],
@@ -84,7 +96,7 @@ export const DATASET_FIELDS = {
   sizeBytes: ['size_bytes', 'size.bytes', 'bytes', 'file_size', 'file_size_bytes', 'total_bytes', 'download_size_bytes'],
   version: ['version', 'dataset_version', 'release', 'revision'],
   updatedAt: ['updated_at', 'updated', 'modified_at', 'last_modified', 'last_updated', 'date_modified', 'updated_on'],
-  sampleUrl: ['sample_url', 'sample.url', 'samples_url', 'preview_url', 'preview.url', 'urls.sample', 'links.sample', 'sample'],
+  sampleUrl: ['sample_url', 'sample.url', 'samples_url', 'preview_url', 'preview.url', 'urls.sample', 'links.sample', 'sample', 'preview'],
   seller: ['seller', 'vendor', 'provider', 'publisher', 'owner'],
 } as const;
 
@@ -193,7 +205,7 @@ export const TERM_LIST_WORDS = {
 /** The licence record (GET /v1/datasets/:id/license). */
 export const LICENSE_FIELDS = {
   datasetId: ['dataset_id', 'dataset.id', 'id'],
-  type: ['license.type', 'license.spdx_id', 'license.id', 'license.code', 'license.short_name', 'license', 'license_type', 'license_id', 'type'],
+  type: ['license.type', 'license.id', 'license.code', 'license.short_name', 'license', 'license_type', 'license_id', 'type'],
   name: ['license.name', 'license.title', 'license.full_name', 'license.label', 'license_name', 'license_title', 'name', 'title'],
   spdxId: ['license.spdx_id', 'license.spdx', 'spdx_id', 'spdx', 'license_spdx'],
   url: ['license.url', 'license.link', 'license.href', 'license_url', 'urls.license', 'links.license', 'url'],
@@ -277,7 +289,7 @@ export const ACCOUNT_FIELDS = {
   requestsToday: ['usage.requests_today', 'usage.today', 'usage.today.requests', 'requests_today', 'stats.requests_today', 'usage_today'],
   requestsAllTime: ['usage.requests_all_time', 'usage.all_time', 'usage.total', 'usage.lifetime', 'usage.total_requests', 'requests_all_time', 'total_requests', 'requests_total', 'stats.requests_all_time'],
   activeKeys: ['usage.active_keys', 'active_keys', 'keys_active', 'api_keys.active', 'usage.keys_active'],
-  keys: ['usage.keys', 'keys', 'api_keys', 'usage.api_keys', 'credentials'],
+  keys: ['usage.keys', 'keys', 'api_keys', 'usage.api_keys', 'credentials', 'usage.credentials'],
   daily: ['usage.daily', 'daily', 'usage.history', 'history', 'usage.by_day', 'daily_usage', 'usage.days'],
 } as const;
 

@@ -10,12 +10,13 @@ import { statedFact } from './stated-fact';
 import { readCount, readId, readText } from './value-readers';
 
 function readCategory(entry: Entry): CategoryReading | undefined {
-  const text = readText(entry.value);
-  if (text !== undefined) return { name: { value: text, from: entry.from } };
-  const count = readCount(entry.value);
+  // In a {name: count} map the value is the count, even as text ("2").
+  const count = entry.name !== undefined ? readCount(entry.value) : undefined;
   if (count !== undefined && entry.name !== undefined) {
     return { name: { value: entry.name, from: entry.from }, count: { value: count, from: entry.from, ...(count !== entry.value ? { sent: entry.value } : {}) } };
   }
+  const text = readText(entry.value);
+  if (text !== undefined) return { name: { value: text, from: entry.from } };
   if (!isJsonObject(entry.value)) return undefined;
   const slug = statedFact(entry.value, CATEGORY_FIELDS.slug, readId, entry.from);
   const name = statedFact(entry.value, CATEGORY_FIELDS.name, readText, entry.from) ?? slug ?? (entry.name ? { value: entry.name, from: entry.from } : undefined);

@@ -226,6 +226,11 @@ describe('the core against the embedded marketplace', () => {
     expect(elsewhere).toMatchObject({ ok: false, error: { kind: 'invalid_input', param: 'url' } });
     const missing = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: badgeUrl.replace(/datasets\/[^/]+\//, 'datasets/no-such-dataset/') }));
     expect(missing.dataUrl).toBeNull();
+    // Another path of the marketplace is no badge: refused before any fetch (a fetched one would answer "no image").
+    for (const other of ['/v1/me', '/v1/datasets?api_key=x', '/v1/openapi.json']) {
+      const refused = await core.invoke('datasets:badge', { url: `${new URL(badgeUrl).origin}${other}` });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid_input', param: 'url' } });
+    }
   });
 
   it('refuses a wrong key and keeps the demo key', async () => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readCompatibility } from './read-compatibility';
+
+describe('readCompatibility', () => {
+  it('reads verdict words in any spelling', () => {
+    for (const [word, verdict] of [
+      ['incompatible', 'incompatible'],
+      ['Not Compatible', 'incompatible'],
+      ['not-compatible', 'incompatible'],
+      ['blocked', 'incompatible'],
+      ['compatible with conditions', 'conditional'],
+      ['CONDITIONAL', 'conditional'],
+      ['cleared', 'compatible'],
+    ] as const) {
+      expect(readCompatibility({ verdict: word })?.verdict?.value, word).toEqual({ known: verdict });
+      expect(readCompatibility({ outcome: word })?.verdict?.value, word).toEqual({ known: verdict });
+    }
+  });
+
+  it('reads a yes/no in place of a verdict word', () => {
+    expect(readCompatibility({ compatible: false })?.verdict?.value).toEqual({ known: 'incompatible' });
+    expect(readCompatibility({ result: { is_compatible: 'yes' } })?.verdict?.value).toEqual({ known: 'compatible' });
+  });
+
+  it('never takes an envelope status for a verdict, and keeps an unknown verdict word as sent', () => {
+    expect(readCompatibility({ status: 'success', data: { decision: 'denied' } })?.verdict?.value).toEqual({ known: 'incompatible' });
+    expect(readCompatibility({ status: 'success' })?.verdict).toBeUndefined();
+    expect(readCompatibility({ status: 'ok', result: 'compatible' })?.verdict?.value).toEqual({ known: 'compatible' });
+    expect(readCompatibility({ verdict: 'maybe' })?.verdict?.value).toEqual({ other: 'maybe' });
+  });
+
+  it('states no per-dataset breakdown when the answer has none, and reads one from a map keyed by id', () => {
+    expect(readCompatibility({ verdict: 'incompatible' })?.datasets).toBeUndefined();
+    const reading = readCompatibility({ per_dataset: { a1: { permitted: 'no', notes: 'Non-commercial licence.' }, b2: { status: 'cleared' } } })!;
+    expect(reading.datasets?.value.map((finding) => [finding.ref?.value, finding.allowed?.value, finding.reasons])).toEqual([
+      ['a1', false, ['Non-commercial licence.']],
+      ['b2', true, []],
+    ]);
+  });
+
+  it('reads combined terms, obligations and conflicts wherever they sit, keeping free text word for word', () => {
+    const reading = readCompatibility({
+      result: { outcome: 'conditional', terms: { commercial: 'allowed', attribution: 'required', strictest_license: 'CC-BY-SA-4.0' }, requirements: ['  Credit every source.  '], issues: [{ between: ['a', 'b'], message: 'Two share-alike licences.' }] },
+    })!;
+    expect(reading.permissions.commercialUse?.value).toBe(true);
+    expect(reading.obligationFlags.attribution?.value).toBe(true);
+    expect(reading.mostRestrictiveLicense?.value).toBe('CC-BY-SA-4.0');
+    expect(reading.obligations?.value).toEqual(['Credit every source.']);
+    expect(reading.conflicts?.value).toEqual([{ datasetRefs: ['a', 'b'], reason: 'Two share-alike licences.' }]);
+  });
+
+  it('tells an empty obligations list ("none") from a missing one ("not stated")', () => {
+    expect(readCompatibility({ obligations: [] })?.obligations?.value).toEqual([]);
+    expect(readCompatibility({})?.obligations).toBeUndefined();
+  });
+});

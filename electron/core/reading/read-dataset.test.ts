@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readDatasetDetail, readDatasetPage, readDatasetSummary } from './read-dataset';
+
+describe('readDatasetSummary', () => {
+  it('reads camelCase, nesting, numbers as text and other names', () => {
+    const item = readDatasetSummary({ uuid: 'u1', name: 'Scans', pricing: { amount: '19.99', currency: 'eur' }, records: '1,200', lqs: { score: 81.5, grade: 'GOLD' }, compliance: ['HIPAA'], createdAt: 1_767_225_600 })!;
+    expect(item.id).toBe('u1');
+    expect(item.title).toEqual({ value: 'Scans', from: 'name' });
+    expect(item.price).toEqual({ value: 19.99, from: 'pricing.amount', sent: '19.99' });
+    expect(item.currency?.value).toBe('EUR');
+    expect(item.itemCount?.value).toBe(1200);
+    expect(item.composite?.value).toBe(81.5);
+    expect(item.tier?.value).toEqual({ known: 'gold' });
+    expect(item.hipaa).toEqual({ value: true, from: 'compliance', sent: ['HIPAA'] });
+    expect(item.gdpr).toBeUndefined();
+    expect(item.createdAt?.value).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('reads prices in cents and as "$" text; leaves out what means nothing', () => {
+    expect(readDatasetSummary({ id: 'a', price_cents: 1999 })?.price?.value).toBe(19.99);
+    expect(readDatasetSummary({ id: 'a', price: '$250' })?.price?.value).toBe(250);
+    expect(readDatasetSummary({ id: 'a', price: 'call us', rating: 'great', quality: 'n/a' })).toMatchObject({ price: undefined, averageRating: undefined, composite: undefined });
+  });
+
+  it('needs an id or a slug to open a dataset by', () => {
+    expect(readDatasetSummary({ title: 'no id' })).toBeUndefined();
+    expect(readDatasetSummary({ slug: 'by-slug' })?.id).toBe('by-slug');
+    expect(readDatasetSummary({ id: 42 })?.id).toBe('42');
+  });
+});
+
+describe('readDatasetDetail', () => {
+  it('unwraps {"data": …}, reads the seller nested or flat, and tells "no sample" from "not stated"', () => {
+    const detail = readDatasetDetail({ data: { id: 'd', vendor: { displayName: 'Acme', isVerified: 'yes' }, sample_url: null, keywords: 'nlp, text' } }, 'd')!;
+    expect(detail.seller?.name).toEqual({ value: 'Acme', from: 'data.vendor.displayName' });
+    expect(detail.seller?.verified?.value).toBe(true);
+    expect(detail.sampleUrl).toEqual({ value: null, from: 'data.sample_url' });
+    expect(detail.tags?.value).toEqual(['nlp', 'text']);
+    expect(readDatasetDetail({ id: 'd' }, 'd')?.sampleUrl).toBeUndefined();
+    expect(readDatasetDetail({ id: 'd', seller_name: 'Flat Co' }, 'd')?.seller?.name?.value).toBe('Flat Co');
+  });
+});
+
+describe('readDatasetPage', () => {
+  it('reads items and paging from any envelope', () => {
+    const page = readDatasetPage({ results: [{ id: 'a' }, { nope: true }], count: 40, next: '/v1/datasets?page=2' })!;
+    expect(page.items.map((item) => item.id)).toEqual(['a']);
+    expect(page.unreadable).toBe(1);
+    expect(page.total?.value).toBe(40);
+    expect(page.hasMore).toEqual({ value: true, from: 'next', sent: '/v1/datasets?page=2' });
+    expect(readDatasetPage([{ id: 'x' }])?.items).toHaveLength(1);
+    expect(readDatasetPage({ pagination: { totalCount: 3, hasNextPage: false }, items: [] })).toMatchObject({ total: { value: 3 }, hasMore: { value: false } });
+    expect(readDatasetPage({ data: 'nope' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { readQuality } from './read-quality';
+
+const DIMENSIONS: Array<[string, string]> = [
+  ['schema_conformance', 'structural_integrity'],
+  ['completeness', 'structural_integrity'],
+  ['deduplication', 'structural_integrity'],
+  ['format_validity', 'structural_integrity'],
+  ['label_accuracy', 'annotation_quality'],
+  ['label_consistency', 'annotation_quality'],
+  ['annotator_agreement', 'annotation_quality'],
+  ['annotation_density', 'annotation_quality'],
+  ['class_balance', 'statistical_health'],
+  ['coverage', 'statistical_health'],
+  ['noise_robustness', 'statistical_health'],
+  ['downstream_headroom', 'training_fitness'],
+  ['contamination_clean', 'training_fitness'],
+  ['provenance_quality', 'provenance'],
+];
+
+const decided = {
+  dataset_id: 'd1',
+  lqs_version: '3.0',
+  composite: 84.2,
+  tier: 'gold',
+  trainability: 81.5,
+  badge_url: 'http://127.0.0.1:1/v1/datasets/d1/badge.svg',
+  scored_at: '2025-05-01T10:00:00Z',
+  pillars: [
+    { key: 'structural_integrity', label: 'Structural integrity', weight: 0.35, score: 88 },
+    { key: 'annotation_quality', label: 'Annotation quality', weight: 0.3, score: 80 },
+    { key: 'statistical_health', label: 'Statistical health', weight: 0.2, score: 82 },
+    { key: 'training_fitness', label: 'Training fitness', weight: 0.1, score: 85 },
+    { key: 'provenance', label: 'Provenance', weight: 0.05, score: 90 },
+  ],
+  dimensions: DIMENSIONS.map(([key, pillar], index) => ({ key, label: key, pillar, weight: 0.05, score: 70 + index })),
+};
+
+const pillarsOf = (json: unknown) => readQuality(json)!.pillars;
+
+describe('readQuality', () => {
+  it('reads the decided record whole: 14 dimensions under their 5 pillars, each fact with its field', () => {
+    const quality = readQuality(decided)!;
+    expect(quality.pillars.map((pillar) => [pillar.key, pillar.dimensions.length])).toEqual([
+      ['structural_integrity', 4],
+      ['annotation_quality', 4],
+      ['statistical_health', 3],
+      ['training_fitness', 2],
+      ['provenance', 1],
+    ]);
+    expect(quality.dimensionCount).toBe(14);
+    expect(quality.groupedByApp).toBe(false);
+    expect(quality.composite).toEqual({ value: 84.2, from: 'composite' });
+    expect(quality.tier).toEqual({ value: { known: 'gold' }, from: 'tier', sent: 'gold' });
+    expect(quality.pillars[0]).toMatchObject({ weight: { value: 0.35, from: 'pillars[0].weight' }, score: { value: 88, from: 'pillars[0].score' } });
+    expect(quality.pillars[0]?.appMeanScore).toBeUndefined();
+  });
+
+  it('never reads bare numbers that sum to about 1 as scores: they are weights', () => {
+    const quality = readQuality({ composite: 80, pillars: { structural_integrity: 0.35, annotation_quality: 0.3, statistical_health: 0.2, training_fitness: 0.1, provenance: 0.05 } })!;
+    for (const pillar of quality.pillars) expect(pillar.score).toBeUndefined();
+    expect(quality.pillars[0]?.weight).toEqual({ value: 0.35, from: 'pillars.structural_integrity' });
+  });
+
+  it('reads bare numbers that do not look like weights as scores, and a name that says "weights" as weights', () => {
+    expect(pillarsOf({ pillars: { structural_integrity: 88, provenance: 90 } })[0]?.score?.value).toBe(88);
+    expect(pillarsOf({ pillar_weights: { structural_integrity: 0.7, provenance: 0.1 } })[0]?.score).toBeUndefined();
+  });
+
+  it('turns weights given as percentages into fractions, keeping what was sent', () => {
+    const [pillar] = pillarsOf({ pillars: [{ key: 'a', weight: 60, score: 80 }, { key: 'b', weight: 40, score: 70 }] });
+    expect(pillar?.weight).toEqual({ value: 0.6, from: 'pillars[0].weight', sent: 60 });
+  });
+
+  it('reads the composite wherever the record puts it', () => {
+    for (const record of [{ composite: 71 }, { lqs: { score: 71 } }, { lqs_score: '71' }, { scores: { overall: 71 } }, { summary: { score: 71 } }, { data: { overall_score: 71 } }]) {
+      expect(readQuality(record)?.composite?.value, JSON.stringify(record)).toBe(71);
+    }
+  });
+
+  it('groups a {name: score} map by the LQS 3.0 table, and says the app did the grouping', () => {
+    const quality = readQuality({ composite: 77, dimensions: { label_accuracy: 80, completeness: 90, coverage: 70 } })!;
+    expect(Object.fromEntries(quality.pillars.map((pillar) => [pillar.key, pillar.dimensions.map((dimension) => dimension.key)]))).toEqual({
+      structural_integrity: ['completeness'],
+      annotation_quality: ['label_accuracy'],
+      statistical_health: ['coverage'],
+    });
+    expect(quality.groupedByApp).toBe(true);
+    // The pillar's weight is not stated (the app never states one from its own table).
+    expect(quality.pillars[0]?.weight).toBeUndefined();
+  });
+
+  it('keeps a pillar a dimension names, even one the app does not know, and puts only unplaced unknown dimensions under Other', () => {
+    const quality = readQuality({
+      dimensions: [
+        { name: 'Toxicity', score: 40, pillar: 'Safety' },
+        { name: 'Freshness', score: 60 },
+        { key: 'label_accuracy', score: 91, pillar: 'Annotation Quality' },
+      ],
+    })!;
+    expect(quality.pillars.map((pillar) => pillar.label)).toEqual(['Safety', 'Annotation quality', 'Other']);
+    expect(quality.pillars[2]?.dimensions.map((dimension) => dimension.label)).toEqual(['Freshness']);
+  });
+
+  it('takes dimensions nested in pillars, and pillars named by label or in another case', () => {
+    const quality = readQuality({
+      pillars: [{ name: 'Data Hygiene', weight: 0.5, score: 70, metrics: { accuracy: 90, recall: 80 } }],
+      dimensions: [{ key: 'x', score: 70, pillar: 'data-hygiene' }],
+    })!;
+    expect(quality.pillars).toHaveLength(1);
+    expect(quality.pillars[0]?.dimensions.map((dimension) => [dimension.key, dimension.score?.value])).toEqual([
+      ['accuracy', 90],
+      ['recall', 80],
+      ['x', 70],
+    ]);
+  });
+
+  it('gives a missing pillar score as the app’s own weighted mean, apart from the stated score', () => {
+    const [pillar] = pillarsOf({ dimensions: [{ key: 'label_accuracy', score: 90, weight: 0.3 }, { key: 'label_consistency', score: 60, weight: 0.1 }] });
+    expect(pillar).toMatchObject({ key: 'annotation_quality', appMeanScore: 82.5 });
+    expect(pillar?.score).toBeUndefined();
+    expect(pillarsOf({ dimensions: { coverage: 80, class_balance: 70 } })[0]?.appMeanScore).toBe(75);
+  });
+
+  it('notices scores on a 0–1 scale', () => {
+    expect(readQuality({ composite: 0.84, dimensions: { a: 0.9, b: 0.7, c: 0.5 } })?.scale).toBe(1);
+    expect(readQuality({ composite: 84 })?.scale).toBe(100);
+  });
+
+  it('leaves out what it cannot read, never throwing', () => {
+    for (const odd of [{ dimensions: 'none' }, { dimensions: [null, 3, 'x', { score: 'high' }] }, { pillars: [null] }, { composite: 'high', tier: 42 }]) {
+      expect(Array.isArray(readQuality(odd)?.pillars)).toBe(true);
+    }
+    expect(readQuality({ composite: 'high', tier: 42, composite_score: 300 })).toMatchObject({ composite: undefined, tier: undefined });
+    // An answer that is no record at all cannot be read (the core reports an unexpected answer).
+    expect(readQuality([1, 2])).toBeUndefined();
+    expect(readQuality('text')).toBeUndefined();
+  });
+});
