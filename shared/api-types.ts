@@ -166,6 +166,11 @@ export interface CombinedTerms extends LicensePermissions {
 export interface CompatibilityConflict {
   dataset_ids: string[];
   reason: string;
+  /**
+   * True when the conflict blocks the use (the verdict is then incompatible); false for a tension
+   * the buyer can resolve by how they use the data (the verdict is at most conditional).
+   */
+  blocking: boolean;
 }
 
 export interface CompatibilityResult {

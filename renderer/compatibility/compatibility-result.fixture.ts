@@ -20,7 +20,7 @@ export const conditionalJson = {
     most_restrictive_license: 'CC-BY-SA-4.0',
     obligations: ['Attribute every dataset', 'Release derivatives under CC-BY-SA-4.0'],
   },
-  conflicts: [{ dataset_ids: ['a1', 'medical-notes'], reason: 'Different share-alike licences' }],
+  conflicts: [{ dataset_ids: ['a1', 'medical-notes'], reason: 'Different share-alike licences', blocking: false }],
 } satisfies CompatibilityResult;
 
 export const conditionalResult = readAsCore.compatibility(conditionalJson);

@@ -27,6 +27,12 @@ export interface DatasetAssessment {
   reasons: string[];
   /** Empty when the dataset is not allowed: there is nothing to do but leave it out. */
   conditions: AppliedCondition[];
+  /**
+   * What the licence's terms oblige for this use whether or not the dataset is allowed (credit,
+   * share alike, keep in house): the combined obligations of a check cover every dataset, so
+   * they agree with the combined terms.
+   */
+  obligations: AppliedCondition[];
 }
 
 /**
@@ -37,7 +43,7 @@ export function assessDataset({ definition, known }: ResolvedLicense, useCase: U
   const rules = USE_CASE_RULES[useCase];
   const values = { license: definition.type, useCase: rules.label };
   if (!known) {
-    return { license: definition, allowed: false, reasons: [fillTemplate(UNKNOWN_LICENSE_REASON, values)], conditions: [] };
+    return { license: definition, allowed: false, reasons: [fillTemplate(UNKNOWN_LICENSE_REASON, values)], conditions: [], obligations: [] };
   }
 
   const classRule = rules.classes[definition.useClass];
@@ -50,15 +56,14 @@ export function assessDataset({ definition, known }: ResolvedLicense, useCase: U
     ...(classRule.admitted ? [] : [classRule.reason]),
     ...termRules.flatMap(({ rule }) => (rule && !rule.admitted ? [rule.reason] : [])),
   ];
-  if (blockReasons.length > 0) {
-    return { license: definition, allowed: false, reasons: blockReasons.map((reason) => fillTemplate(reason, values)), conditions: [] };
-  }
-
   const conditions: AppliedCondition[] = [
     ...(classRule.admitted && classRule.condition ? [{ rule: classRule.condition, rank: 0 }] : []),
     ...termRules.flatMap(({ rule, rank }) => (rule && rule.admitted ? [{ rule: rule.condition, rank }] : [])),
   ];
-  return { license: definition, allowed: true, reasons: [fillTemplate(classRule.reason, values)], conditions };
+  if (blockReasons.length > 0) {
+    return { license: definition, allowed: false, reasons: blockReasons.map((reason) => fillTemplate(reason, values)), conditions: [], obligations: conditions };
+  }
+  return { license: definition, allowed: true, reasons: [fillTemplate(classRule.reason, values)], conditions, obligations: conditions };
 }
 
 /** The conditions of an assessment as sentences for the buyer, each once. */

@@ -203,6 +203,16 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
 export const SHARE_ALIKE_CONFLICT_REASON =
   '{first} and {second} are different share-alike licences: each requires the combined data to be released under itself alone, so no licence satisfies both.';
 
+/** A dataset whose licence forbids the use, as a conflict of the check. */
+export const BLOCKED_DATASET_REASON = '{title} ({license}): {reason}';
+
+/**
+ * A share-alike licence beside one that forbids redistribution: what is shared from the
+ * combination must be released under the share-alike licence, which the other forbids.
+ */
+export const SHARE_ALIKE_NO_REDISTRIBUTION_REASON =
+  '{shareAlike} is share-alike: anything you share that was adapted from the combination must be released under it, but {keepers} may not be redistributed. Share nothing adapted from these together, or leave one out.';
+
 /** The reason given for a licence type the marketplace does not know. */
 export const UNKNOWN_LICENSE_REASON =
   '"{license}" is not a licence the marketplace knows, so its terms cannot be checked: it is treated as the most restrictive licence and cannot be cleared for {useCase}. Ask the seller for the licence text.';

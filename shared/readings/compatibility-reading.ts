@@ -24,6 +24,8 @@ export interface ConflictReading {
   datasetRefs: string[];
   /** Free text, word for word; absent when the server gave none. */
   reason?: string;
+  /** Whether the server says the conflict blocks the use; absent when it does not say. */
+  blocking?: boolean;
 }
 
 export interface CompatibilityReading {

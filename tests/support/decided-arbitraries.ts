@@ -181,7 +181,7 @@ export const compatibilityResult: fc.Arbitrary<CompatibilityResult> = fc
     use_case: r.use_case,
     datasets: r.datasets,
     combined_terms: { ...r.terms, most_restrictive_license: r.most_restrictive_license, obligations: r.obligations },
-    conflicts: r.conflictReasons.map((reason, index) => ({ dataset_ids: r.datasets.slice(index, index + 2).map((dataset) => dataset.id), reason })),
+    conflicts: r.conflictReasons.map((reason, index) => ({ dataset_ids: r.datasets.slice(index, index + 2).map((dataset) => dataset.id), reason, blocking: index === 0 })),
   }));
 
 export const accountProfile: fc.Arbitrary<AccountProfile> = fc

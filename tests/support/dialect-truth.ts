@@ -231,6 +231,7 @@ export function compareCompatibility(read: CompatibilityReading, truth: Compatib
       const match = truth.conflicts[index];
       check.value(`conflicts[${index}].datasetRefs`, conflict.datasetRefs, match?.dataset_ids, sameSet);
       if (conflict.reason !== undefined) check.value(`conflicts[${index}].reason`, conflict.reason, match?.reason);
+      if (conflict.blocking !== undefined) check.value(`conflicts[${index}].blocking`, conflict.blocking, match?.blocking);
     });
   }
   return check.result;

@@ -265,6 +265,9 @@ export const FINDING_FIELDS = {
 export const CONFLICT_FIELDS = {
   datasetRefs: ['dataset_ids', 'datasets', 'ids', 'between', 'dataset_refs'],
   reason: ['reason', 'message', 'description', 'detail', 'explanation'],
+  blocking: ['blocking', 'blocks', 'is_blocking'],
+  /** A severity word in place of a yes/no: see SEVERITY_WORDS. */
+  severity: ['severity', 'level'],
 } as const;
 
 /** Each name flat, then inside each of `containers` (`user.email`, `profile.email_address`, …). */

@@ -49,6 +49,11 @@ describe('readCompatibility', () => {
     expect(reading.conflicts?.value).toEqual([{ datasetRefs: ['a', 'b'], reason: 'Two share-alike licences.' }]);
   });
 
+  it('reads whether a conflict blocks the use, from a yes/no or a severity word', () => {
+    const reading = readCompatibility({ conflicts: [{ dataset_ids: ['a'], reason: 'r', blocking: true }, { ids: ['b'], message: 'm', severity: 'Warning' }, { ids: ['c'], message: 'n' }] })!;
+    expect(reading.conflicts?.value.map((conflict) => conflict.blocking)).toEqual([true, false, undefined]);
+  });
+
   it('tells an empty obligations list ("none") from a missing one ("not stated")', () => {
     expect(readCompatibility({ obligations: [] })?.obligations?.value).toEqual([]);
     expect(readCompatibility({})?.obligations).toBeUndefined();

@@ -13,7 +13,7 @@ import { isJsonObject, lookupAll } from './field-lookup';
 import { readTerms } from './read-terms';
 import { statedFact, statedFlag } from './stated-fact';
 import { readId, readText, readTextList, type Reader } from './value-readers';
-import { knownValueOf, USE_CASE_WORDS, VERDICT_WORDS, wordReader } from './word-tables';
+import { knownValueOf, SEVERITY_WORDS, USE_CASE_WORDS, VERDICT_WORDS, wordReader } from './word-tables';
 
 const COMPATIBILITY_WRAPPERS = ['data', 'result', 'compatibility', 'check', 'report', 'assessment'] as const;
 
@@ -63,6 +63,12 @@ function readFinding(entry: Entry): DatasetFindingReading | undefined {
   };
 }
 
+/** A severity word as "blocks the use" or not; a word the table does not know says nothing. */
+function severityBlocks(word: string | undefined): boolean | undefined {
+  const known = word === undefined ? undefined : knownValueOf(SEVERITY_WORDS, word);
+  return known === undefined ? undefined : known === 'blocking';
+}
+
 function readConflict(entry: Entry): ConflictReading | undefined {
   const text = readText(entry.value);
   if (text !== undefined) return { datasetRefs: [], reason: text };
@@ -75,7 +81,9 @@ function readConflict(entry: Entry): ConflictReading | undefined {
       })
     : [];
   const reason = statedFact(entry.value, CONFLICT_FIELDS.reason, readText)?.value;
-  return datasetRefs.length > 0 || reason !== undefined ? { datasetRefs, ...(reason !== undefined ? { reason } : {}) } : undefined;
+  const blocking = statedFlag(entry.value, CONFLICT_FIELDS.blocking, 'plain')?.value ?? severityBlocks(statedFact(entry.value, CONFLICT_FIELDS.severity, readText)?.value);
+  if (datasetRefs.length === 0 && reason === undefined) return undefined;
+  return { datasetRefs, ...(reason !== undefined ? { reason } : {}), ...(blocking !== undefined ? { blocking } : {}) };
 }
 
 function listFact<T>(record: unknown, aliases: readonly string[], base: string, read: (entry: Entry) => T | undefined): Stated<T[]> | undefined {

@@ -66,6 +66,12 @@ export const PII_WORDS: WordTable<PiiLevel> = {
   contains_pii: ['contains pii', 'contains personal data', 'present', 'yes', 'identifiable', 'pii present', 'has pii'],
 };
 
+/** A conflict's severity: whether it blocks the use. */
+export const SEVERITY_WORDS: WordTable<'blocking' | 'not_blocking'> = {
+  blocking: ['blocking', 'blocker', 'error', 'critical', 'fatal'],
+  not_blocking: ['warning', 'caution', 'condition', 'info', 'notice'],
+};
+
 export const PLAN_WORDS: WordTable<Plan> = {
   free: ['free', 'free tier', 'free plan'],
   pro: ['pro', 'pro tier', 'pro plan', 'professional'],

@@ -52,10 +52,20 @@ describe('checkCompatibility properties', () => {
         const blocked = result.datasets.some((entry) => !entry.allowed);
         const anyConditions = result.datasets.some((entry) => entry.conditions.length > 0);
 
-        expect(result.verdict === 'incompatible').toBe(blocked || result.conflicts.length > 0);
+        const blockingConflicts = result.conflicts.filter((conflict) => conflict.blocking);
+        expect(result.verdict === 'incompatible').toBe(blocked || blockingConflicts.length > 0);
         expect(result.verdict === 'compatible').toBe(
-          result.verdict !== 'incompatible' && result.combined_terms.obligations.length === 0 && !anyConditions,
+          result.verdict !== 'incompatible' && result.combined_terms.obligations.length === 0 && !anyConditions && result.conflicts.length === 0,
         );
+        // Every reason the verdict is not "compatible" shows as a conflict: no "Not compatible" beside "Conflicts: none".
+        if (result.verdict === 'incompatible') expect(blockingConflicts.length).toBeGreaterThan(0);
+        for (const entry of result.datasets.filter((dataset) => !dataset.allowed)) {
+          expect(result.conflicts.some((conflict) => conflict.blocking && conflict.dataset_ids.length === 1 && conflict.dataset_ids[0] === entry.id && conflict.reason.includes(entry.title))).toBe(true);
+        }
+        // The obligations agree with the combined terms: attribution required means an attribution obligation.
+        if (result.combined_terms.attribution_required && candidates.every((candidate) => resolveLicense(candidate.licenseType).known)) {
+          expect(result.combined_terms.obligations.some((obligation) => /^Credit every source/.test(obligation))).toBe(true);
+        }
 
         const permissions = candidates.map((candidate) => permissionsOf(resolveLicense(candidate.licenseType).definition));
         for (const key of ALL_OF) expect(result.combined_terms[key]).toBe(permissions.every((p) => p[key]));
@@ -81,8 +91,9 @@ describe('checkCompatibility properties', () => {
         if (worst) for (const definition of definitions) expect(compareRestrictiveness(definition, worst)).toBeGreaterThanOrEqual(0);
 
         const shareAlikeTypes = new Set(definitions.filter((d) => d.shareAlike).map((d) => d.type)).size;
-        const expectedConflicts = useCase === 'redistribution' ? (shareAlikeTypes * (shareAlikeTypes - 1)) / 2 : 0;
-        expect(result.conflicts).toHaveLength(expectedConflicts);
+        const pairConflicts = result.conflicts.filter((conflict) => conflict.reason.includes('different share-alike licences'));
+        expect(pairConflicts).toHaveLength(useCase === 'redistribution' ? (shareAlikeTypes * (shareAlikeTypes - 1)) / 2 : 0);
+        expect(result.conflicts.filter((conflict) => conflict.blocking && conflict.dataset_ids.length === 1)).toHaveLength(result.datasets.filter((entry) => !entry.allowed).length);
 
         expect(checkCompatibility(candidates, useCase)).toEqual(result);
       }),

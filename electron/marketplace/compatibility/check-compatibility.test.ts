@@ -230,4 +230,33 @@ describe('checkCompatibility scenarios', () => {
     expect(checkCompatibility(input, 'research')).toEqual(first);
     expect(first.use_case).toBe('research');
   });
+
+  it('reports each dataset whose licence forbids the use as a blocking conflict naming it and why, first', () => {
+    const result = checkCompatibility([dataset('CC0-1.0', 'Open'), dataset('Research-Only', 'Lab Notes'), dataset('CC-BY-NC-4.0', 'Tweets')], 'commercial_training');
+    expect(result.verdict).toBe('incompatible');
+    expect(result.conflicts.map((conflict) => [conflict.dataset_ids, conflict.blocking])).toEqual([
+      [[result.datasets[1]!.id], true],
+      [[result.datasets[2]!.id], true],
+    ]);
+    expect(result.conflicts[0]?.reason).toBe('Lab Notes (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.');
+  });
+
+  it('flags share-alike beside no-redistribution as a conflict that does not block: share nothing adapted from both', () => {
+    const result = checkCompatibility([dataset('CC-BY-SA-4.0', 'Wiki'), dataset('Proprietary-Commercial', 'Receipts')], 'commercial_training');
+    expect(result.verdict).toBe('conditional');
+    expect(result.conflicts).toEqual([
+      {
+        dataset_ids: [result.datasets[0]!.id, result.datasets[1]!.id],
+        reason: expect.stringMatching(/^CC-BY-SA-4\.0 \(Wiki\) is share-alike: .+ but Receipts \(Proprietary-Commercial\) may not be redistributed/),
+        blocking: false,
+      },
+    ]);
+    expect(checkCompatibility([dataset('CC-BY-SA-4.0', 'Wiki'), dataset('Proprietary-Commercial', 'Receipts')], 'internal_evaluation').conflicts).toEqual([]);
+  });
+
+  it('gives obligations that agree with the combined terms, a blocked dataset’s attribution included', () => {
+    const result = checkCompatibility([dataset('CC0-1.0', 'Open'), dataset('CC-BY-NC-4.0', 'Tweets')], 'commercial_training');
+    expect(result.combined_terms.attribution_required).toBe(true);
+    expect(result.combined_terms.obligations).toContain('Credit every source: CC-BY-NC-4.0 (Tweets).');
+  });
 });

@@ -1,12 +1,13 @@
-import type { CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/api-types';
-import { permissionsOf } from '../licenses/license-permissions';
+import type { CompatibilityConflict, CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/api-types';
 import { assessDataset, conditionSentences } from '../../../shared/licences/assess-dataset';
+import { USE_CASE_RULES } from '../../../shared/licences/use-case-rules';
+import { permissionsOf } from '../licenses/license-permissions';
 import { combineObligations } from './combine-obligations';
 import { combinePermissions } from './combine-permissions';
+import { blockedDatasetConflicts, findShareAlikeNoRedistributionConflicts } from './dataset-conflicts';
 import { mostRestrictive } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';
 import { findShareAlikeConflicts } from './share-alike-conflicts';
-import { USE_CASE_RULES } from '../../../shared/licences/use-case-rules';
 
 export interface CompatibilityCandidate {
   id: string;
@@ -19,16 +20,26 @@ export interface CompatibilityCandidate {
  * Whether the datasets may be combined for the use case (POST /v1/licenses/compatibility).
  * Pure and deterministic: the datasets keep their order; an unknown licence type is judged
  * as the most restrictive licence, never an error. The rules are in use-case-rules.ts.
+ *
+ * Every reason the verdict is not "compatible" is a conflict: each dataset whose licence forbids
+ * the use (blocking, listed first), different share-alike licences where the use shares the
+ * combination (blocking), and a share-alike licence beside one that forbids redistribution
+ * (a tension the buyer resolves by sharing nothing adapted: not blocking). The obligations cover
+ * every dataset's licence, so they agree with the combined terms.
  */
 export function checkCompatibility(datasets: readonly CompatibilityCandidate[], useCase: UseCase): CompatibilityResult {
+  const rules = USE_CASE_RULES[useCase];
   const assessed = datasets.map((candidate) => ({
     candidate,
     ...assessDataset(resolveLicense(candidate.licenseType), useCase),
   }));
+  const subjects = assessed.map(({ candidate, license, allowed, reasons }) => ({ id: candidate.id, title: candidate.title, license, allowed, reasons }));
 
-  const conflicts = USE_CASE_RULES[useCase].shareAlikeLicencesConflict
-    ? findShareAlikeConflicts(assessed.map(({ candidate, license }) => ({ id: candidate.id, title: candidate.title, license })))
-    : [];
+  const conflicts: CompatibilityConflict[] = [
+    ...blockedDatasetConflicts(subjects),
+    ...(rules.shareAlikeLicencesConflict ? findShareAlikeConflicts(subjects) : []),
+    ...(rules.terms.shareAlike?.admitted && !rules.shareAlikeLicencesConflict ? findShareAlikeNoRedistributionConflicts(subjects) : []),
+  ];
 
   const results: CompatibilityDatasetResult[] = assessed.map(({ candidate, license, allowed, reasons, conditions }) => ({
     id: candidate.id,
@@ -37,16 +48,16 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
     license: candidate.licenseType,
     allowed,
     conditions: conditionSentences({ license, conditions }),
-    reasons: [...reasons, ...conflicts.filter((c) => c.dataset_ids.includes(candidate.id)).map((c) => c.reason)],
+    reasons: [...reasons, ...conflicts.filter((c) => c.dataset_ids.length > 1 && c.dataset_ids.includes(candidate.id)).map((c) => c.reason)],
   }));
 
   const obligations = combineObligations(
-    assessed.map(({ candidate, license, conditions }) => ({ title: candidate.title, license: license.type, conditions })),
+    assessed.map(({ candidate, license, obligations: applied }) => ({ title: candidate.title, license: license.type, conditions: applied })),
   );
   const licenses = assessed.map(({ license }) => license);
 
   return {
-    verdict: verdictOf(results, conflicts.length, obligations.length),
+    verdict: verdictOf(results, conflicts, obligations.length),
     use_case: useCase,
     datasets: results,
     combined_terms: {
@@ -58,8 +69,8 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
   };
 }
 
-function verdictOf(results: readonly CompatibilityDatasetResult[], conflictCount: number, obligationCount: number): Verdict {
-  if (conflictCount > 0 || results.some((r) => !r.allowed)) return 'incompatible';
-  if (obligationCount > 0 || results.some((r) => r.conditions.length > 0)) return 'conditional';
+function verdictOf(results: readonly CompatibilityDatasetResult[], conflicts: readonly CompatibilityConflict[], obligationCount: number): Verdict {
+  if (conflicts.some((conflict) => conflict.blocking) || results.some((r) => !r.allowed)) return 'incompatible';
+  if (conflicts.length > 0 || obligationCount > 0 || results.some((r) => r.conditions.length > 0)) return 'conditional';
   return 'compatible';
 }

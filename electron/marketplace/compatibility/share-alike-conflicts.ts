@@ -25,6 +25,7 @@ export function findShareAlikeConflicts(subjects: readonly ConflictSubject[]): C
         .filter((subject) => subject.license.type === first[0] || subject.license.type === second[0])
         .map((subject) => subject.id),
       reason: fillTemplate(SHARE_ALIKE_CONFLICT_REASON, { first: describe(first), second: describe(second) }),
+      blocking: true,
     })),
   );
 }

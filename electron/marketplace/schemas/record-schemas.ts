@@ -117,7 +117,7 @@ export const compatibilityResultSchema = z.object({
     }),
   ),
   combined_terms: permissions.extend({ most_restrictive_license: z.string(), obligations: z.array(z.string()) }),
-  conflicts: z.array(z.object({ dataset_ids: z.array(z.string()), reason: z.string() })),
+  conflicts: z.array(z.object({ dataset_ids: z.array(z.string()), reason: z.string(), blocking: z.boolean() })),
 });
 
 export const accountProfileSchema = z.object({

@@ -109,7 +109,7 @@ export const camelNested: Dialect = {
         strictestLicense: result.combined_terms.most_restrictive_license,
       },
       requirements: result.combined_terms.obligations,
-      issues: result.conflicts.map((conflict) => ({ between: conflict.dataset_ids, message: conflict.reason })),
+      issues: result.conflicts.map((conflict) => ({ between: conflict.dataset_ids, message: conflict.reason, severity: conflict.blocking ? 'error' : 'warning' })),
     },
   }),
   account: (profile) => ({
