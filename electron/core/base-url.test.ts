@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequestUrl, idSegment, normaliseBaseUrl, resourceUnderBase } from './base-url';
+import { buildRequestUrl, idSegment, normaliseBaseUrl, resourceUnderBase, withAssumedScheme } from './base-url';
 
 describe('normaliseBaseUrl', () => {
   it.each([
@@ -20,7 +20,9 @@ describe('normaliseBaseUrl', () => {
 
   it.each([
     ['', /Enter the marketplace address/],
-    ['api.example.com', /not a web address/],
+    ['4600', /not a web address/],
+    ['not a url', /not a web address/],
+    ['user@api.example.com', /not a web address/],
     ['ftp://api.example.com', /must start with https/],
     ['javascript:alert(1)', /must start with https/],
     ['file:///etc/passwd', /must start with https/],
@@ -37,6 +39,29 @@ describe('normaliseBaseUrl', () => {
     const result = normaliseBaseUrl(input);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(message);
+  });
+});
+
+describe('an address typed without its scheme', () => {
+  it.each([
+    ['127.0.0.1:4600', 'http://127.0.0.1:4600'],
+    ['127.0.0.1', 'http://127.0.0.1'],
+    ['localhost:4600/market/', 'http://localhost:4600/market'],
+    ['LOCALHOST', 'http://localhost'],
+    ['[::1]:4010', 'http://[::1]:4010'],
+    ['api.example.com', 'https://api.example.com'],
+    ['api.example.com:8443/v1', 'https://api.example.com:8443'],
+    ['marketplace:8080', 'https://marketplace:8080'],
+    ['127.0.0.1.nip.io:4600', 'https://127.0.0.1.nip.io:4600'],
+    ['localhost.evil.com', 'https://localhost.evil.com'],
+  ])('takes the bare %j as %j: http:// only for this computer', (input, expected) => {
+    expect(normaliseBaseUrl(input)).toEqual({ ok: true, baseUrl: expected });
+  });
+
+  it('leaves an address that names its scheme, or is no address, as typed', () => {
+    for (const typed of ['https://api.example.com', 'http://api.example.com', 'ftp://host', 'javascript:alert(1)', 'mailto:a@b.c', '4600', 'not a url']) {
+      expect(withAssumedScheme(typed)).toBe(typed);
+    }
   });
 });
 

@@ -10,12 +10,35 @@ export type BaseUrlCheck = { ok: true; baseUrl: string } | { ok: false; message:
 const MAX_BASE_URL_LENGTH = 2000;
 
 /**
+ * An address typed without a scheme: a host name, an IPv4 address or a bracketed IPv6 address,
+ * then an optional port and path (`127.0.0.1:4600`, `api.example.com/market`). Anything else
+ * (`https://…`, `javascript:…`, `mailto:…`, spaces) is not one, and is left as it is.
+ */
+const BARE_ADDRESS = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?(\/[^\s]*)?$/i;
+
+/**
+ * The scheme a person left out: http:// for this computer (a local test marketplace rarely
+ * speaks TLS), https:// for every other host, so a key never goes out unencrypted. An address
+ * that names its scheme is returned as typed.
+ */
+export function withAssumedScheme(typed: string): string {
+  const bare = BARE_ADDRESS.exec(typed);
+  if (bare === null) return typed;
+  const [, name = '', port] = bare;
+  // A single word is a host only with a port or as localhost: "4600" alone is not an address.
+  if (!name.includes('.') && !name.startsWith('[') && port === undefined && name.toLowerCase() !== 'localhost') return typed;
+  const host = name.replace(/^\[|\]$/g, '');
+  return `${isLoopbackHost(host) ? 'http' : 'https'}://${typed}`;
+}
+
+/**
  * A custom base URL: https (plain http only on this computer: 127.x.x.x, localhost, [::1]), no
- * user name or password, no query or fragment. Normalised: lower-case host, default port
- * dropped, trailing slashes and a trailing `/v1` removed (every request path starts with `/v1`).
+ * user name or password, no query or fragment. Normalised: the scheme a bare `host:port` left
+ * out added (withAssumedScheme), lower-case host, default port dropped, trailing slashes and a
+ * trailing `/v1` removed (every request path starts with `/v1`).
  */
 export function normaliseBaseUrl(input: string): BaseUrlCheck {
-  const typed = input.trim();
+  const typed = withAssumedScheme(input.trim());
   if (typed === '') return { ok: false, message: 'Enter the marketplace address, for example https://api.example.com.' };
   if (typed.length > MAX_BASE_URL_LENGTH) return { ok: false, message: `The address is longer than ${MAX_BASE_URL_LENGTH} characters.` };
   let url: URL;
