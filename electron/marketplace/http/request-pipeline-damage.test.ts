@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineRoute } from '../routes/define-route';
 import { okRoute, startPipelineTestServer, type PipelineTestServer } from './pipeline-test-server';
+import { jsonResponse } from './send-response';
 
 /** What better-sqlite3 throws when a page of the database does not read as what it should be. */
 class SqliteError extends Error {
@@ -27,13 +28,36 @@ const damaged = defineRoute({
   },
 });
 
+/** Answers, but the commit of its quota unit meets a damaged page (the ledger's statement is swapped for one run). */
+const commitMeetsDamage = defineRoute({
+  method: 'GET',
+  path: '/v1/commit-damaged',
+  operationId: 'commitDamaged',
+  tag: 'Test',
+  summary: 'commits on a damaged page',
+  description: 'its commit throws SQLITE_CORRUPT',
+  scope: 'datasets:read',
+  response: { description: 'never', contentType: 'application/json' },
+  handle({ services }) {
+    const ledger = services.quota as unknown as { commit: { run(): unknown } };
+    const real = ledger.commit;
+    ledger.commit = {
+      run() {
+        ledger.commit = real;
+        throw new SqliteError('database disk image is malformed', 'SQLITE_CORRUPT');
+      },
+    };
+    return jsonResponse({ ok: true });
+  },
+});
+
 let testServer: PipelineTestServer;
 let db: Database.Database;
 const onDamage = vi.fn();
 const now = () => new Date('2025-01-10T08:00:00Z');
 
 beforeAll(async () => {
-  testServer = await startPipelineTestServer([damaged, okRoute], () => undefined, now, onDamage);
+  testServer = await startPipelineTestServer([damaged, commitMeetsDamage, okRoute], () => undefined, now, onDamage);
   ({ db } = testServer);
 });
 afterAll(() => testServer.close());
@@ -46,6 +70,14 @@ describe('request pipeline on a damaged database', () => {
     expect(onDamage).toHaveBeenCalledOnce();
     expect(onDamage.mock.calls[0]?.[0]).toMatchObject({ code: 'SQLITE_CORRUPT' });
     expect(db.prepare('SELECT COALESCE(SUM(requests), 0) FROM key_usage').pluck().get()).toBe(0);
+  });
+
+  it('says the same, and reports the damage, when it is the commit of the quota unit that meets the damaged page', async () => {
+    onDamage.mockClear();
+    const answer = await fetch(`${testServer.url}/v1/commit-damaged`, { headers: { 'X-Api-Key': testServer.key } });
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toMatchObject({ error: { message: expect.stringMatching(/database is damaged and is being rebuilt/) as unknown } });
+    expect(onDamage).toHaveBeenCalledOnce();
   });
 
   it('does not report other failures as damage', async () => {

@@ -94,9 +94,9 @@ export function createRequestListener(routes: readonly Route[], services: Market
     try {
       await charge.committed;
     } catch (error) {
-      // The unit went back with its uncommitted batch: there is nothing to refund.
-      logError(error, { method, path });
-      return send(res, errorResponse(internalError()), rateLimitHeaders({ ...charge, remaining: charge.remaining + 1 }));
+      // The unit went back with its uncommitted batch: there is nothing to refund. A damaged
+      // database can fail the commit too (before anyone restarted the marketplace): say so.
+      return send(res, errorResponse(toApiError(error, method, path)), rateLimitHeaders({ ...charge, remaining: charge.remaining + 1 }));
     }
     send(res, response, rateLimitHeaders(response.status >= 500 ? services.quota.refund(charge) : charge));
   }
