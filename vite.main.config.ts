@@ -1,6 +1,7 @@
 /**
- * The Electron main process: electron/main/main.ts → out/main/main.cjs (the core bundled in),
- * with the embedded marketplace in a chunk of its own, loaded on first use (see vite.node-bundle.ts).
+ * The Electron main process: electron/main/main.ts → out/main/main.cjs (the core bundled in).
+ * The embedded marketplace is not in it: it runs in a utility process of its own
+ * (vite.marketplace-child.config.ts), so neither it nor better-sqlite3 is loaded here.
  */
 import { defineConfig } from 'vite';
 import { NODE_BUILTINS, nodeBundleConfig } from './vite.node-bundle.js';
@@ -11,7 +12,6 @@ export default defineConfig(
     outDir: 'out/main',
     fileName: 'main.cjs',
     // Native modules stay outside the bundle (and outside the asar, see electron-builder.yml).
-    external: ['electron', 'better-sqlite3', 'keytar', '@napi-rs/keyring', ...NODE_BUILTINS],
-    lazyChunks: true,
+    external: ['electron', 'keytar', '@napi-rs/keyring', ...NODE_BUILTINS],
   }),
 );

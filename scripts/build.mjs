@@ -1,6 +1,8 @@
 /**
- * `npm run build`: the renderer, the Electron main process and the preload, with Vite.
- * Output: out/renderer/ (index.html + assets), out/main/main.cjs, out/preload/preload.cjs.
+ * `npm run build`: the renderer, the Electron main process, the preload, the built-in
+ * marketplace's own process and the browser shell, with Vite. Output: out/renderer/ (index.html
+ * + assets), out/main/main.cjs, out/preload/preload.cjs, out/marketplace-child/marketplace-child.cjs,
+ * out/browser-shell/cli.cjs.
  *
  * Always a production build, whatever NODE_ENV the caller has: Vite takes React's development
  * build when NODE_ENV is anything but `production` (vitest sets `test`), and that is what a test
@@ -21,6 +23,8 @@ const targets = [
   { name: 'renderer', configFile: 'vite.config.ts', output: 'out/renderer/index.html' },
   { name: 'main', configFile: 'vite.main.config.ts', output: 'out/main/main.cjs' },
   { name: 'preload', configFile: 'vite.preload.config.ts', output: 'out/preload/preload.cjs' },
+  { name: 'marketplace child', configFile: 'vite.marketplace-child.config.ts', output: 'out/marketplace-child/marketplace-child.cjs' },
+  { name: 'browser shell', configFile: 'vite.browser-shell.config.ts', output: 'out/browser-shell/cli.cjs' },
 ];
 
 for (const target of targets) {

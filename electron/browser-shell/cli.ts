@@ -14,14 +14,21 @@ import { writeJsonAtomic } from '../core/atomic-file';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
 import { systemKeychainBackends } from '../core/system-keychain';
+import { forkNodeChild, type MarketplaceChildLaunch } from '../core/marketplace-child-host';
 import { acquireUserDataLock } from '../core/user-data-lock';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { openExternalWithSystemOpener } from './open-external';
 import { createBrowserShellServer, type BrowserShellServer } from './server';
 import { createShellToken } from './shell-token';
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const THIS_FILE = fileURLToPath(import.meta.url);
+// The same two levels up from electron/browser-shell/cli.ts (under tsx) and out/browser-shell/cli.cjs (built).
+const PROJECT_ROOT = path.resolve(path.dirname(THIS_FILE), '..', '..');
 const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
+/** Built, the shell starts the built marketplace process; from source, the core's default (the source one under tsx). */
+const MARKETPLACE_CHILD: MarketplaceChildLaunch | undefined = THIS_FILE.endsWith('.cjs')
+  ? { script: path.join(PROJECT_ROOT, 'out', 'marketplace-child', 'marketplace-child.cjs'), fork: forkNodeChild }
+  : undefined;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** The shape of the `--ready-file` JSON, for tests and benchmarks that start the shell. */
@@ -80,6 +87,7 @@ async function main(argv: readonly string[]): Promise<void> {
       ...(apiKeyOverride ? { apiKeyOverride } : {}),
       ...(args.datasets ? { embedded: { datasets: args.datasets } } : {}),
       ...(args.requestTimeoutMs ? { requestTimeoutMs: args.requestTimeoutMs } : {}),
+      ...(MARKETPLACE_CHILD ? { marketplaceChild: MARKETPLACE_CHILD } : {}),
       log: (line) => console.error(`[core] ${line}`),
     });
   } catch (error) {

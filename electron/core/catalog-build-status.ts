@@ -4,7 +4,7 @@
  * app's database, a damaged one) and what was kept of the demo account's usage.
  */
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
-import type { BuildReason, RebuildOutcome } from '../marketplace/db/open-database';
+import type { BuildReason, RebuildOutcome } from '../../shared/marketplace-process';
 
 const MARKETPLACE = "The built-in marketplace's";
 

@@ -17,7 +17,9 @@ import {
 import { flushAtomicWrites } from './atomic-file';
 import { createBadgeAddresses } from './badge-addresses';
 import { createConnectionManager, type BoundClient } from './connection-manager';
+import { EMBEDDED_ACCOUNT } from './connections';
 import { createEmbeddedMarketplace } from './embedded-marketplace';
+import type { MarketplaceChildLaunch } from './marketplace-child-host';
 import { checkExternalUrl } from './external-url';
 import { describeFileFailure, describeZodIssue, issuePath } from './failure-text';
 import { openFailureMemory } from './failure-memory';
@@ -50,6 +52,8 @@ export interface CoreOptions {
    */
   apiKeyOverride?: string;
   embedded?: { datasets?: number; seed?: number; now?: () => Date };
+  /** The built-in marketplace's own process: its built script and how to fork it (default: the source script, forked with Node). */
+  marketplaceChild?: MarketplaceChildLaunch;
   /** The time budget of one marketplace call, retries included (default 10 s; `--request-timeout`). */
   requestTimeoutMs?: number;
   /** Never receives the key. */
@@ -130,6 +134,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     now: options.embedded?.now,
     log,
     start: internals.startMarketplace,
+    child: options.marketplaceChild,
   });
   const connections = createConnectionManager({
     settings,
@@ -153,6 +158,8 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   });
   // The built-in catalog's (re)build: its progress as it goes, and the connection's notices once it ends.
   embedded.onCatalog((status) => {
+    // A rebuilt or restarted built-in marketplace answers what failed before: forget those failures.
+    if (status.state === 'ready') failures.forget(EMBEDDED_ACCOUNT);
     emit('marketplace:catalog', status);
     if (status.state === 'ready' || status.state === 'failed') void connections.status().then((current) => emit('connection:changed', current), () => undefined);
   });

@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
-import type { MarketplaceOptions } from '../marketplace/start-marketplace';
-import { createEmbeddedMarketplace } from './embedded-marketplace';
+import { createEmbeddedMarketplace, type EmbeddedStartOptions } from './embedded-marketplace';
 
 let dir: string;
 const servers: http.Server[] = [];
@@ -23,13 +22,13 @@ afterEach(async () => {
 });
 
 function recordingStart(host = '127.0.0.1', delayMs = 0) {
-  const calls: MarketplaceOptions[] = [];
+  const calls: EmbeddedStartOptions[] = [];
   let closed = 0;
   let open = 0;
   /** Demo keys the newest marketplace accepts. */
   const valid = new Set<string>();
   const revoked: string[] = [];
-  const start = async (options: MarketplaceOptions) => {
+  const start = async (options: EmbeddedStartOptions) => {
     calls.push(options);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     valid.clear();
@@ -63,7 +62,13 @@ function recordingStart(host = '127.0.0.1', delayMs = 0) {
       },
     };
   };
-  return { start, calls, valid, revoked, closed: () => closed, open: () => open };
+  /** The process of the `index`th start ends by itself: its server goes away, then the marketplace is told. */
+  const crash = async (index: number, detail: string) => {
+    const server = servers[index];
+    if (server) await new Promise((resolve) => server.close(resolve));
+    calls[index]?.onUnexpectedExit?.(detail);
+  };
+  return { start, calls, valid, revoked, crash, closed: () => closed, open: () => open };
 }
 
 describe('embedded marketplace', () => {
@@ -187,6 +192,54 @@ describe('embedded marketplace', () => {
     expect([...recorder.valid].sort()).toEqual(['ls_demo_one', 'ls_demo_two']);
     expect(log.join('\n')).toMatch(/database is damaged \(database disk image is malformed\); rebuilding it/);
     await embedded.stop();
+  });
+
+  it('restarts a marketplace whose process ended unexpectedly, with the demo keys it knew, and tells the user', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    const statuses: CatalogBuildStatus[] = [];
+    embedded.onCatalog((status) => statuses.push(status));
+    const before = await embedded.ensureStarted('ls_demo_one');
+    await embedded.ensureStarted('ls_demo_two');
+    await recorder.crash(0, 'signal SIGKILL');
+    // A request meanwhile waits for the restarted marketplace, on the same port.
+    expect(await embedded.ensureStarted('ls_demo_two')).toBe(before);
+    expect(recorder.calls).toHaveLength(2);
+    expect(recorder.calls[1]).toMatchObject({ freeKey: 'ls_demo_one', port: Number(new URL(before).port) });
+    expect([...recorder.valid].sort()).toEqual(['ls_demo_one', 'ls_demo_two']);
+    expect(statuses.map((status) => status.state)).toEqual(['failed', 'ready']);
+    expect(statuses[0]?.message).toMatch(/stopped unexpectedly \(signal SIGKILL\); restarting it/);
+    expect(statuses[1]?.message).toMatch(/stopped unexpectedly \(signal SIGKILL\) and was restarted/);
+    expect(embedded.notices().join(' ')).toMatch(/was restarted/);
+    await embedded.stop();
+  });
+
+  it('stops restarting a marketplace that keeps ending, and starts it again on the next request', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start, maxRestarts: 1 });
+    const statuses: CatalogBuildStatus[] = [];
+    embedded.onCatalog((status) => statuses.push(status));
+    await embedded.ensureStarted('k');
+    await recorder.crash(0, 'exit code 1');
+    await embedded.ensureStarted('k');
+    await recorder.crash(1, 'exit code 1');
+    await expect.poll(() => statuses.length).toBe(3);
+    expect(statuses.at(-1)).toMatchObject({ state: 'failed', message: expect.stringMatching(/2 times in a short while .*started again when the app next needs it/) as unknown });
+    expect(embedded.url()).toBeNull();
+    expect(recorder.calls).toHaveLength(2);
+    await embedded.ensureStarted('k');
+    expect(recorder.calls).toHaveLength(3);
+    await embedded.stop();
+  });
+
+  it('does not restart a marketplace that ended because it was stopped or replaced', async () => {
+    const recorder = recordingStart();
+    const embedded = createEmbeddedMarketplace({ userDataDir: dir, start: recorder.start });
+    await embedded.ensureStarted('k');
+    await embedded.stop();
+    recorder.calls[0]?.onUnexpectedExit?.('exit code 0');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recorder.calls).toHaveLength(1);
   });
 
   it('names its catalog, whatever the port, once started', async () => {

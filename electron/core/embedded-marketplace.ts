@@ -1,21 +1,61 @@
 /**
  * The app's own marketplace (electron/marketplace), started on a loopback port the first time
  * the embedded connection is used and stopped on dispose; one server at most, however many
- * callers start it, register demo keys or revoke them at once. It keeps its catalog in
- * `<userDataDir>/marketplace/catalog-<datasets>-<seed>.db`, and tries the port of the previous
- * run first so dataset URLs (badges, links) stay valid in the renderer's saved cache. A database
- * a request finds damaged is rebuilt at once (requests wait for it), with progress and a notice.
+ * callers start it, register demo keys or revoke them at once. It runs in a process of its own
+ * (marketplace-child-host.ts: an Electron utility process, or a forked Node process under the
+ * browser shell), so building a catalog and its SQLite work never hold up windows or IPC; if
+ * that process ends unexpectedly it is started again at once and the user is told. It keeps its
+ * catalog in `<userDataDir>/marketplace/catalog-<datasets>-<seed>.db`, and tries the port of the
+ * previous run first so dataset URLs (badges, links) stay valid in the renderer's saved cache
+ * (and a restarted process answers the requests the core retries). A database a request finds
+ * damaged is rebuilt at once (requests wait for it), with progress and a notice.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
-import type { BuildReason, RebuildOutcome } from '../marketplace/db/open-database';
-import type { MarketplaceOptions, RunningMarketplace } from '../marketplace/start-marketplace';
+import type { BuildProgress, BuildReason, RebuildOutcome } from '../../shared/marketplace-process';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
 import { isLoopbackHost } from './loopback-host';
+import { sourceMarketplaceChild, startInChildProcess, type MarketplaceChildLaunch } from './marketplace-child-host';
 
-export type StartMarketplace = (options: MarketplaceOptions) => Promise<RunningMarketplace>;
+/** How the core starts one marketplace server: what it needs to say, and to hear back. */
+export interface EmbeddedStartOptions {
+  dbFile: string;
+  datasets: number;
+  seed: number;
+  host: string;
+  port: number;
+  /** The demo key the marketplace should know from its start. */
+  freeKey?: string;
+  now?: () => Date;
+  /** Rebuild the database even if it looks sound: a request found it damaged (the problem). */
+  damaged?: string;
+  onProgress?: (progress: BuildProgress) => void;
+  onBuild?: (reason: BuildReason) => void;
+  onRebuilt?: (outcome: RebuildOutcome) => void;
+  /** A request found the database damaged; the caller restarts it with `damaged`. */
+  onDamaged?: (problem: string) => void;
+  /** The server's process ended without being closed (a crash, a kill); `detail` says how. */
+  onUnexpectedExit?: (detail: string) => void;
+}
+
+/** A running marketplace server, in-process (tests) or in a child process. */
+export interface EmbeddedServer {
+  /** e.g. http://127.0.0.1:43121 */
+  url: string;
+  port: number;
+  /** The process serving it, when that is not this one. */
+  pid?: number;
+  admin: {
+    /** Makes `key` a demo key of the free account too. */
+    registerDemoKey(key: string): void | Promise<void>;
+    revokeKey(key: string): void | Promise<void>;
+  };
+  close(): Promise<void>;
+}
+
+export type StartMarketplace = (options: EmbeddedStartOptions) => Promise<EmbeddedServer>;
 
 export interface EmbeddedMarketplace {
   /** The base URL while running, else null. */
@@ -46,36 +86,27 @@ export interface EmbeddedMarketplaceOptions {
   seed?: number;
   now?: () => Date;
   log?: (line: string) => void;
-  /** Injected in tests; by default the app's marketplace, loaded when first needed. */
+  /** Injected in tests; by default the app's marketplace in a child process (`child`). */
   start?: StartMarketplace;
+  /** The child process to run it in: the built child script and the app's way to fork; the source one under tsx by default. */
+  child?: MarketplaceChildLaunch;
+  /** After this many unexpected ends in `crashWindowMs`, it is no longer restarted at once (default 3 in 60 s). */
+  maxRestarts?: number;
+  crashWindowMs?: number;
 }
 
 const PORT_FILE = 'last-port.json';
+/** The app's built-in catalog: 5,000 datasets from seed 42 (the marketplace can make up to 100,000). */
+export const EMBEDDED_DATASETS = 5_000;
+export const EMBEDDED_SEED = 42;
 /** Catalog size and seed for an injected start function given none (tests). */
 const DEFAULT_DATASETS_WHEN_INJECTED = 100;
 const DEFAULT_SEED_WHEN_INJECTED = 1;
-
-/**
- * The marketplace module is loaded only when the embedded connection is first used: it needs the
- * native better-sqlite3, which may fail to load (built for another Node/Electron ABI, missing
- * from a broken install). That must cost the built-in connection only, with a clear reason —
- * never the app's start (the main bundle keeps this import a separate chunk: vite.node-bundle.ts).
- */
-async function loadMarketplaceModule(): Promise<{ start: StartMarketplace; datasets: number; seed: number }> {
-  let module: typeof import('../marketplace/start-marketplace');
-  try {
-    module = await import('../marketplace/start-marketplace');
-  } catch (error) {
-    const detail = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim().slice(0, 300);
-    throw new Error(
-      `its database engine (better-sqlite3) could not be loaded (${detail}). Connect to a marketplace service in Settings, or reinstall the app (in development, \`npm start\` rebuilds it for Electron)`,
-    );
-  }
-  return { start: module.startMarketplace, datasets: module.DEFAULT_DATASETS, seed: module.DEFAULT_SEED };
-}
+const DEFAULT_MAX_RESTARTS = 3;
+const DEFAULT_CRASH_WINDOW_MS = 60_000;
 
 /** Logs the catalog build once per phase and at its end, not for every step. */
-function progressLogger(log: ((line: string) => void) | undefined): MarketplaceOptions['onProgress'] {
+function progressLogger(log: ((line: string) => void) | undefined): EmbeddedStartOptions['onProgress'] {
   let lastPhase = '';
   return ({ phase, done, total }) => {
     if (phase === lastPhase && done !== total) return;
@@ -101,7 +132,7 @@ function isPortTaken(error: unknown): boolean {
 export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): EmbeddedMarketplace {
   const folder = path.join(options.userDataDir, 'marketplace');
   const portFile = path.join(folder, PORT_FILE);
-  let running: RunningMarketplace | null = null;
+  let running: EmbeddedServer | null = null;
   let catalog: string | null = null;
   let stopped = false;
   /** Demo keys the running marketplace knows (registered at its start or since). */
@@ -110,6 +141,10 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
   const revoked = new Set<string>();
   /** Removed keys not yet revoked on a marketplace (it was not running). */
   const toRevoke = new Set<string>();
+  /** When the marketplace's process ended unexpectedly (ms), within the crash window. */
+  let crashes: number[] = [];
+  /** The latest unexpected end and what came of it, for the connection's notices. */
+  let crashNotice: string | null = null;
   /** Set when a request found the database damaged: the next start rebuilds it. */
   let damage: string | null = null;
   const notices: string[] = [];
@@ -140,18 +175,18 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     }
   }
 
-  function revokeOn(marketplace: RunningMarketplace, key: string): void {
+  async function revokeOn(marketplace: EmbeddedServer, key: string): Promise<void> {
     try {
-      marketplace.admin.revokeKey(key);
+      await marketplace.admin.revokeKey(key);
     } catch (error) {
       // A key the marketplace never knew is as good as revoked.
       if (!/unknown API key/.test(String(error))) log(`Built-in marketplace: a removed demo key could not be revoked (${error instanceof Error ? error.message : String(error)}).`);
     }
   }
 
-  function register(marketplace: RunningMarketplace, key: string): void {
+  async function register(marketplace: EmbeddedServer, key: string): Promise<void> {
     try {
-      marketplace.admin.registerDemoKey(key);
+      await marketplace.admin.registerDemoKey(key);
       registered.add(key);
     } catch (error) {
       log(`Built-in marketplace: the demo key could not be registered (${error instanceof Error ? error.message : String(error)}).`);
@@ -159,7 +194,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
   }
 
   /** The options of one start that report a (re)build of the catalog as it goes. */
-  function buildReporting(): Pick<MarketplaceOptions, 'onProgress' | 'onBuild' | 'onRebuilt'> & { ended(error?: unknown): void } {
+  function buildReporting(): Pick<EmbeddedStartOptions, 'onProgress' | 'onBuild' | 'onRebuilt'> & { ended(error?: unknown): void } {
     const logProgress = progressLogger(options.log);
     let reason: BuildReason | null = null;
     let outcome: RebuildOutcome | null = null;
@@ -193,17 +228,15 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     };
   }
 
-  async function startOnce(freeKey: string | undefined): Promise<RunningMarketplace> {
+  async function startOnce(freeKey: string | undefined): Promise<EmbeddedServer> {
     await fs.mkdir(folder, { recursive: true });
-    const module = options.start
-      ? { start: options.start, datasets: DEFAULT_DATASETS_WHEN_INJECTED, seed: DEFAULT_SEED_WHEN_INJECTED }
-      : await loadMarketplaceModule();
-    const datasets = options.datasets ?? module.datasets;
-    const seed = options.seed ?? module.seed;
+    const start = options.start ?? startInChildProcess(options.child ?? sourceMarketplaceChild());
+    const datasets = options.datasets ?? (options.start ? DEFAULT_DATASETS_WHEN_INJECTED : EMBEDDED_DATASETS);
+    const seed = options.seed ?? (options.start ? DEFAULT_SEED_WHEN_INJECTED : EMBEDDED_SEED);
     const previous = await readJsonFile(portFile, acceptPort).catch(() => ({ state: 'missing' as const }));
     if (previous.state === 'corrupt') log(`Built-in marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);
     const build = buildReporting();
-    const common: MarketplaceOptions = {
+    const common: Omit<EmbeddedStartOptions, 'port'> = {
       dbFile: path.join(folder, `catalog-${datasets}-${seed}.db`),
       datasets,
       seed,
@@ -214,10 +247,15 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       onBuild: build.onBuild,
       onRebuilt: build.onRebuilt,
       onDamaged: (problem) => rebuildDamaged(problem),
+      // Set once it runs: a process that ends before that fails its start instead.
+      onUnexpectedExit: (detail) => {
+        if (serving) restartAfterCrash(serving, detail);
+      },
     };
     // `damaged` is read at each attempt: once rebuilt (even by an attempt that then found its port taken), it is not rebuilt again.
-    const attempt = (port: number) => module.start({ ...common, port, ...(damage !== null ? { damaged: damage } : {}) });
-    let started: RunningMarketplace;
+    let serving: EmbeddedServer | null = null;
+    const attempt = (port: number) => start({ ...common, port, ...(damage !== null ? { damaged: damage } : {}) });
+    let started: EmbeddedServer;
     const began = Date.now();
     try {
       try {
@@ -241,20 +279,21 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       throw new Error('the app is shutting down');
     }
     catalog = `catalog-${datasets}-${seed}`;
-    log(`Built-in marketplace running at ${url.origin} (started in ${Date.now() - began} ms).`);
+    serving = started;
+    log(`Built-in marketplace running at ${url.origin}${started.pid ? ` in process ${started.pid}` : ''} (started in ${Date.now() - began} ms).`);
     await writeJsonAtomic(portFile, { port: started.port }).catch(() => undefined);
     return started;
   }
 
   /** Starts a server knowing `keys` (the first at its start, the rest registered), then revokes what was removed meanwhile. */
-  async function startServing(keys: readonly string[]): Promise<RunningMarketplace> {
+  async function startServing(keys: readonly string[]): Promise<EmbeddedServer> {
     const usable = keys.filter((key) => !revoked.has(key));
     const started = await startOnce(usable[0]);
     running = started;
     registered.clear();
     if (usable[0] !== undefined) registered.add(usable[0]);
-    for (const key of usable.slice(1)) register(started, key);
-    for (const removed of toRevoke) revokeOn(started, removed);
+    for (const key of usable.slice(1)) await register(started, key);
+    for (const removed of toRevoke) await revokeOn(started, removed);
     toRevoke.clear();
     return started;
   }
@@ -262,6 +301,8 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
   /** A request found the database damaged: stop serving it and rebuild it now; requests wait meanwhile. */
   function rebuildDamaged(problem: string): void {
     log(`Built-in marketplace: its database is damaged (${problem}); rebuilding it.`);
+    // Said at once: the rebuild itself starts only once the server's process has closed.
+    if (!stopped) tell(buildingStatus({ kind: 'damaged', problem }, 0));
     serially(async () => {
       if (stopped) return;
       const keys = [...registered];
@@ -273,7 +314,38 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     }).catch((error: unknown) => log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`));
   }
 
-  const baseUrl = (marketplace: RunningMarketplace) => marketplace.url.replace(/\/+$/, '');
+  /**
+   * The marketplace's process ended by itself (a crash, a kill): start it again now, with the
+   * demo keys it knew, and tell the user (the catalog event and the connection's notices). After
+   * `maxRestarts` ends within `crashWindowMs` it is left stopped, and the next request starts it.
+   */
+  function restartAfterCrash(server: EmbeddedServer, detail: string): void {
+    serially(async () => {
+      if (stopped || running !== server) return;
+      running = null;
+      const at = Date.now();
+      const windowMs = options.crashWindowMs ?? DEFAULT_CRASH_WINDOW_MS;
+      crashes = [...crashes.filter((time) => at - time < windowMs), at];
+      log(`Built-in marketplace: its process stopped unexpectedly (${detail}).`);
+      if (crashes.length > (options.maxRestarts ?? DEFAULT_MAX_RESTARTS)) {
+        crashNotice = `The built-in marketplace stopped unexpectedly ${crashes.length} times in a short while (last: ${detail}); it will be started again when the app next needs it.`;
+        tell({ state: 'failed', percent: null, message: crashNotice });
+        return;
+      }
+      tell({ state: 'failed', percent: null, message: `The built-in marketplace stopped unexpectedly (${detail}); restarting it.` });
+      try {
+        await startServing([...registered]);
+      } catch (error) {
+        crashNotice = `The built-in marketplace stopped unexpectedly (${detail}) and could not be restarted: ${error instanceof Error ? error.message : String(error)}.`;
+        tell({ state: 'failed', percent: null, message: crashNotice });
+        throw error;
+      }
+      crashNotice = `The built-in marketplace stopped unexpectedly (${detail}) and was restarted; a request it was answering may have failed, and trying it again works.`;
+      tell({ state: 'ready', percent: null, message: crashNotice });
+    }).catch((error: unknown) => log(`Built-in marketplace: it could not be restarted (${error instanceof Error ? error.message : String(error)}).`));
+  }
+
+  const baseUrl = (marketplace: EmbeddedServer) => marketplace.url.replace(/\/+$/, '');
 
   return {
     url: () => (running ? baseUrl(running) : null),
@@ -284,7 +356,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
         const key = freeKey !== undefined && !revoked.has(freeKey) ? freeKey : undefined;
         const current = running ?? (await startServing(key === undefined ? [] : [key]));
         if (key !== undefined && !registered.has(key)) {
-          register(current, key);
+          await register(current, key);
           log('Built-in marketplace: the new demo key was registered.');
         }
         return baseUrl(current);
@@ -294,7 +366,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       revoked.add(key);
       return serially(async () => {
         registered.delete(key);
-        if (running) revokeOn(running, key);
+        if (running) await revokeOn(running, key);
         else toRevoke.add(key);
       });
     },
@@ -304,7 +376,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
         catalogListeners.delete(listener);
       };
     },
-    notices: () => [...notices],
+    notices: () => [...notices, ...(crashNotice !== null ? [crashNotice] : [])],
     stop() {
       stopped = true;
       return serially(async () => {

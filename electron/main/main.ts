@@ -13,10 +13,13 @@ import { connectIpcBridge } from './ipc-bridge';
 import { createMainWindow, type MainWindow } from './main-window';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { installSecurityGuards } from './security-guards';
+import { forkUtilityProcess } from './utility-process-fork';
 
 // Built layout (scripts/build.mjs): out/main/main.cjs, out/preload/preload.cjs, out/renderer/.
 const RENDERER_DIR = path.join(__dirname, '..', 'renderer');
 const PRELOAD_PATH = path.join(__dirname, '..', 'preload', 'preload.cjs');
+// The built-in marketplace runs in a utility process of its own (vite.marketplace-child.config.ts).
+const MARKETPLACE_CHILD = path.join(__dirname, '..', 'marketplace-child', 'marketplace-child.cjs');
 // The renderer's favicon is the app icon (vite.config.ts); macOS takes the bundle's icon instead.
 const WINDOW_ICON = process.platform === 'darwin' ? undefined : path.join(RENDERER_DIR, 'favicon.png');
 
@@ -73,6 +76,7 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     secretBackends: [...systemKeychainBackends(), createSafeStorageBackend({ safeStorage, userDataDir })],
     openExternal: (url) => shell.openExternal(url),
+    marketplaceChild: { script: MARKETPLACE_CHILD, fork: forkUtilityProcess },
     ...(apiKeyOverride ? { apiKeyOverride } : {}),
     log,
   });

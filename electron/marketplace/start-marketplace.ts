@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
 import type { Scope } from '../../shared/api-types';
+import type { BuildProgress } from '../../shared/marketplace-process';
 import { AccountsStore } from './auth/accounts-store';
 import { QuotaLedger } from './auth/quota-ledger';
 import { UsageReport } from './auth/usage-report';
@@ -33,7 +34,7 @@ export interface MarketplaceOptions {
   /** Injectable clock (tests cross midnight UTC with it). */
   now?: () => Date;
   /** Catalog build progress. */
-  onProgress?: (p: { phase: string; done: number; total: number }) => void;
+  onProgress?: (p: BuildProgress) => void;
   /** Called before the catalog is built or rebuilt, with why (open-database.ts). */
   onBuild?: (reason: BuildReason) => void;
   /** Called once an existing database was rebuilt, with what was kept of its usage. */

@@ -2,8 +2,9 @@
  * The built main process (out/main/main.cjs) run under plain Node with a stand-in `electron`
  * module (stand-in-electron.mjs), since the Electron runtime cannot be downloaded here: it
  * checks the glue itself — what happens before `ready`, the window's web preferences, the
- * app:// protocol, IPC sender validation, navigation guards, permissions, menu and quit.
- * Builds first when out/ is missing.
+ * app:// protocol, IPC sender validation, navigation guards, permissions, menu and quit — and
+ * that the built-in marketplace runs in a utility process of its own. Native modules fail to
+ * load there as they do in Electron on a Node-built node_modules. Builds first when out/ is missing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 interface Report {
   beforeReady: string[];
+  mainPid: number;
   window: { webPreferences: Record<string, unknown>; loadedUrl: string; preloadExists: boolean };
   protocol: { indexStatus: number; indexCsp: string; indexNosniff: string; indexHasMeta: boolean; traversalStatus: number; foreignHostStatus: number };
   ipcChannels: string[];
@@ -28,22 +30,26 @@ interface Report {
   menu: string[];
   quit: string[];
   apiKeyInEnvironment: string | null;
-  nativeLoadsBeforeUse: Array<{ name: string; windowLoaded: boolean }>;
-  nativeLoads: Array<{ name: string; windowLoaded: boolean }>;
+  utilityForksBeforeUse: number;
+  utilityForks: Array<{ modulePath: string; serviceName: string | null }>;
   embeddedSearch: { ok: boolean; error?: { kind: string; code?: string; message: string } };
   errors: unknown[];
   failure?: string;
 }
 
 let report: Report;
+/** `native-module-load: NAME (pid N)` lines the stand-in's processes printed. */
+let nativeLoads: Array<{ name: string; pid: number }> = [];
 let userData = '';
 
 beforeAll(() => {
-  if (!['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html'].every((file) => existsSync(path.join(root, file)))) {
+  if (!['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html', 'out/marketplace-child/marketplace-child.cjs'].every((file) => existsSync(path.join(root, file)))) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   }
   userData = mkdtempSync(path.join(os.tmpdir(), 'dmd-main-bundle-'));
-  const run = spawnSync(process.execPath, [path.join(root, 'tests/packaging/stand-in-electron.mjs'), userData], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  const mismatch = path.join(root, 'tests/packaging/stand-in/native-module-mismatch.cjs');
+  const run = spawnSync(process.execPath, ['--require', mismatch, path.join(root, 'tests/packaging/stand-in-electron.mjs'), userData], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  nativeLoads = [...run.stderr.matchAll(/^native-module-load: (\S+) \(pid (\d+)\)$/gm)].map((match) => ({ name: match[1] ?? '', pid: Number(match[2]) }));
   const lastLine = run.stdout.trim().split('\n').pop() ?? '';
   try {
     report = JSON.parse(lastLine) as Report;
@@ -58,17 +64,17 @@ afterAll(() => {
 });
 
 describe('the main bundle', () => {
-  it('requires better-sqlite3 only from the lazily loaded marketplace chunk, never at the top of main.cjs', () => {
+  it('does not contain the marketplace or better-sqlite3: they are in the marketplace process bundle, loaded lazily there', () => {
     const main = readFileSync(path.join(root, 'out/main/main.cjs'), 'utf8');
-    expect(main).not.toMatch(/require\(["']better-sqlite3["']\)/);
-    const chunkDir = path.join(root, 'out/main/chunks');
-    const chunks = readdirSync(chunkDir).filter((name) => name.endsWith('.cjs'));
-    const withSqlite = chunks.filter((name) => /require\(["']better-sqlite3["']\)/.test(readFileSync(path.join(chunkDir, name), 'utf8')));
+    expect(main).not.toMatch(/better-sqlite3["']\)/);
+    expect(main).not.toMatch(/function startMarketplace\b/);
+    const child = readFileSync(path.join(root, 'out/marketplace-child/marketplace-child.cjs'), 'utf8');
+    expect(child).not.toMatch(/require\(["']better-sqlite3["']\)/);
+    const chunkDir = path.join(root, 'out/marketplace-child/chunks');
+    const withSqlite = readdirSync(chunkDir).filter((name) => name.endsWith('.cjs') && /require\(["']better-sqlite3["']\)/.test(readFileSync(path.join(chunkDir, name), 'utf8')));
     expect(withSqlite).toHaveLength(1);
-    // main.cjs reaches that chunk only inside a function (a dynamic import), not at load.
-    const topLevelRequires = main.split('\n').filter((line) => /^(const|let|var) .*require\(/.test(line));
-    expect(topLevelRequires.join('\n')).not.toMatch(/chunks\//);
-    expect(main).toMatch(new RegExp(`\\(\\) => require\\("\\./chunks/${withSqlite[0]?.replace(/[.-]/g, '\\$&')}"\\)`));
+    // The child reaches that chunk only inside a function (a dynamic import), when told to start.
+    expect(child).toMatch(new RegExp(`\\(\\) => require\\("\\./chunks/${withSqlite[0]?.replace(/[.-]/g, '\\$&')}"\\)`));
   });
 });
 
@@ -133,10 +139,16 @@ describe('the built main process', () => {
     expect(report.apiKeyInEnvironment).toBeNull();
   });
 
-  it('starts without loading better-sqlite3, and a native module that fails to load costs only the built-in connection, with a clear error', () => {
+  it('starts the built-in marketplace in a utility process on first use, never loading better-sqlite3 itself', () => {
     expect(report.window.loadedUrl).toBe('app://renderer/index.html');
-    expect(report.nativeLoadsBeforeUse).toEqual([]);
-    expect(report.nativeLoads.some((load) => load.name === 'better-sqlite3')).toBe(true);
+    expect(report.utilityForksBeforeUse).toBe(0);
+    expect(report.utilityForks).toEqual([{ modulePath: path.join('out', 'marketplace-child', 'marketplace-child.cjs'), serviceName: expect.stringMatching(/built-in marketplace/) as unknown }]);
+    const sqliteLoads = nativeLoads.filter((load) => load.name === 'better-sqlite3');
+    expect(sqliteLoads.length).toBeGreaterThan(0);
+    expect(sqliteLoads.every((load) => load.pid !== report.mainPid)).toBe(true);
+  });
+
+  it('a native module that fails to load in the marketplace process costs only the built-in connection, with a clear error', () => {
     expect(report.embeddedSearch).toMatchObject({ ok: false, error: { kind: 'network', code: 'embedded_unavailable' } });
     expect(report.embeddedSearch.error?.message).toMatch(/built-in marketplace could not start: its database engine \(better-sqlite3\) could not be loaded \(.*NODE_MODULE_VERSION/);
     expect(report.errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import type { BuildProgress } from '../../../shared/marketplace-process';
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
@@ -17,11 +18,8 @@ import {
   SEARCH_TERMS_FILL_SQL,
 } from './schema';
 
-export interface BuildProgress {
-  phase: 'datasets' | 'search-index' | 'indexes';
-  done: number;
-  total: number;
-}
+/** Declared in shared/ so the core can follow a build in the marketplace's own process. */
+export type { BuildProgress } from '../../../shared/marketplace-process';
 
 const INSERT_BATCH = 2_000;
 const SEARCH_INDEX_BATCH = 10_000;

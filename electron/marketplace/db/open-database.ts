@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAccountRows, restoreAccountRows } from './account-tables';
-import { buildCatalogDatabase, databaseFiles, type BuildProgress } from './build-catalog-database';
+import type { BuildProgress, BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
+import { buildCatalogDatabase, databaseFiles } from './build-catalog-database';
 import { removeAbandonedBuilds } from './build-scratch-files';
 import { describeDamage, isDatabaseDamage, quickCheckProblem } from './database-damage';
 import { makeOwnerOnly } from './private-database-files';
@@ -13,14 +14,8 @@ export interface CatalogIdentity {
   datasets: number;
 }
 
-/** Why the catalog is (re)built: there was none, it was for an older app (or unfinished), or it is damaged. */
-export type BuildReason = { kind: 'new' } | { kind: 'outdated' } | { kind: 'damaged'; problem: string };
-
-/** What a rebuild kept: the rows of the account tables (accounts, keys, usage) it could read and write back. */
-export interface RebuildOutcome {
-  reason: BuildReason;
-  keptAccountRows: number;
-}
+/** Why a catalog is (re)built and what a rebuild kept: declared in shared/, which the core reads too. */
+export type { BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
 
 export interface OpenDatabaseOptions extends CatalogIdentity {
   file: string;

@@ -1,0 +1,108 @@
+/**
+ * The embedded marketplace in a process of its own, started by the desktop core (an Electron
+ * utility process in the app, `child_process.fork` under the browser shell): building a catalog
+ * and answering SQLite queries then never hold up the app's windows or IPC, and a crash here
+ * costs a restart of this process, not the app.
+ *
+ * It waits for one `start`, reports the catalog build as it goes, then serves until told to
+ * `close` or until its parent is gone. The marketplace's code (and with it the native
+ * better-sqlite3) is loaded only at `start`, so a module that cannot load is reported to the
+ * core as such instead of killing the process silently. Messages: shared/marketplace-process.ts.
+ */
+import type { ChildMessage, HostMessage, MarketplaceChildStart } from '../../../shared/marketplace-process';
+import type { RunningMarketplace } from '../start-marketplace';
+import { openParentChannel } from './parent-channel';
+
+const channel = openParentChannel();
+let running: RunningMarketplace | null = null;
+let started = false;
+let closing = false;
+
+const post = (message: ChildMessage) => channel.post(message);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Gives the last message time to leave before the process ends. */
+function exitSoon(code: number): void {
+  setTimeout(() => process.exit(code), 50);
+}
+
+async function start(options: MarketplaceChildStart): Promise<void> {
+  let module: typeof import('../start-marketplace');
+  try {
+    module = await import('../start-marketplace');
+  } catch (error) {
+    post({ type: 'start-failed', message: reason(error).replace(/\s+/g, ' ').trim().slice(0, 300), engine: true });
+    exitSoon(1);
+    return;
+  }
+  const offset = options.clockOffsetMs ?? 0;
+  try {
+    running = await module.startMarketplace({
+      dbFile: options.dbFile,
+      datasets: options.datasets,
+      seed: options.seed,
+      host: options.host,
+      port: options.port,
+      ...(options.freeKey !== undefined ? { freeKey: options.freeKey } : {}),
+      ...(options.damaged !== undefined ? { damaged: options.damaged } : {}),
+      ...(offset !== 0 ? { now: () => new Date(Date.now() + offset) } : {}),
+      onBuild: (buildReason) => post({ type: 'build', reason: buildReason }),
+      onProgress: (progress) => post({ type: 'progress', progress }),
+      onRebuilt: (outcome) => post({ type: 'rebuilt', outcome }),
+      onDamaged: (problem) => post({ type: 'damaged', problem }),
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    post({ type: 'start-failed', message: reason(error), ...(typeof code === 'string' ? { code } : {}) });
+    exitSoon(1);
+    return;
+  }
+  if (closing) {
+    await close();
+    return;
+  }
+  post({ type: 'started', url: running.url, port: running.port });
+}
+
+function admin(message: Extract<HostMessage, { type: 'admin' }>): void {
+  try {
+    if (!running) throw new Error('the marketplace is not running');
+    running.admin[message.action](message.key);
+    post({ type: 'admin-done', id: message.id });
+  } catch (error) {
+    post({ type: 'admin-done', id: message.id, error: reason(error) });
+  }
+}
+
+async function close(): Promise<void> {
+  closing = true;
+  const current = running;
+  running = null;
+  try {
+    await current?.close();
+  } finally {
+    post({ type: 'closed' });
+    exitSoon(0);
+  }
+}
+
+channel.onMessage((message) => {
+  if (message.type === 'start') {
+    if (started) return;
+    started = true;
+    void start(message.options);
+  } else if (message.type === 'admin') {
+    admin(message);
+  } else if (message.type === 'close') {
+    // Still building or opening: nothing to close yet; `start` closes what it opens.
+    if (running) void close();
+    else if (!closing) {
+      closing = true;
+      if (!started) exitSoon(0);
+    }
+  }
+});
+// The app is gone (it crashed or was killed): the marketplace goes with it.
+channel.onParentGone(() => {
+  void close();
+});

@@ -1,0 +1,19 @@
+/**
+ * The built-in marketplace's own process: electron/marketplace/child/child-entry.ts →
+ * out/marketplace-child/marketplace-child.cjs, which both the Electron app (as a utility process)
+ * and the browser shell (with child_process.fork) start. The marketplace itself — and with it the
+ * native better-sqlite3 — is a chunk required only when the core says `start`, so a module that
+ * cannot load is reported to the core instead of ending the process unexplained.
+ */
+import { defineConfig } from 'vite';
+import { NODE_BUILTINS, nodeBundleConfig } from './vite.node-bundle.js';
+
+export default defineConfig(
+  nodeBundleConfig({
+    entry: 'electron/marketplace/child/child-entry.ts',
+    outDir: 'out/marketplace-child',
+    fileName: 'marketplace-child.cjs',
+    external: ['better-sqlite3', ...NODE_BUILTINS],
+    lazyChunks: true,
+  }),
+);
