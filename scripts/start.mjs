@@ -64,5 +64,6 @@ if (electron) {
   run(electron, ['.', ...passthrough]);
 } else {
   console.log('Electron runtime not installed (offline install); starting the browser shell instead.');
-  run(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'electron/browser-shell/cli.ts'), ...passthrough]);
+  // `npm start` has just built it (out/browser-shell/cli.cjs, the core bundled in).
+  run(process.execPath, [path.join(root, 'out/browser-shell/cli.cjs'), ...passthrough]);
 }

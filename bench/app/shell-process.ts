@@ -1,5 +1,5 @@
 /**
- * Starts the browser shell (`electron/browser-shell/cli.ts` under tsx, as `npm run start:browser`
+ * Starts the browser shell (the built `out/browser-shell/cli.cjs`, as `npm run start:browser`
  * does) as a child process and times it: spawned, and ready (the moment its ready file was written,
  * i.e. core created and HTTP server listening). Stops it as a user quitting would (SIGTERM).
  */
@@ -21,7 +21,7 @@ export interface ShellOptions {
 export interface ShellProcess {
   /** The URL to open (token in the fragment). */
   url: string;
-  /** The process running the core (tsx runs the script in a child of its own). */
+  /** The process running the core (the built-in marketplace runs in a child of its own). */
   corePid: number;
   /** Epoch ms. */
   spawnedAt: number;

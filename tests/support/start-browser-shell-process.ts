@@ -1,19 +1,18 @@
 /**
- * Starts the browser shell (`electron/browser-shell/cli.ts` under tsx, as `npm run start:browser`
- * does) as a child process on port 0 and waits for its ready file (core created, HTTP server
- * listening). Shared by the e2e fixture and the app benchmark; each adds its own flags and env.
+ * Starts the browser shell as `npm run start:browser` does — the built `out/browser-shell/cli.cjs`
+ * under plain Node, the marketplace in its own built process — as a child process on port 0 and
+ * waits for its ready file (core created, HTTP server listening). Shared by the e2e fixture, the
+ * app benchmark and integration tests; each adds its own flags and env.
  * `stop()` ends it as a user quitting would (SIGTERM, then SIGKILL after a grace period).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserShellReadyFile } from '../../electron/browser-shell/cli';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = path.join(PROJECT_ROOT, 'electron', 'browser-shell', 'cli.ts');
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+const CLI = path.join(PROJECT_ROOT, 'out', 'browser-shell', 'cli.cjs');
 const STOP_TIMEOUT_MS = 15_000;
 
 export interface BrowserShellProcessOptions {
@@ -42,11 +41,11 @@ export interface BrowserShellProcess {
 }
 
 export async function startBrowserShellProcess(options: BrowserShellProcessOptions): Promise<BrowserShellProcess> {
-  if (!existsSync(path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html'))) {
-    throw new Error('out/renderer/index.html is missing: run `npm run build` first.');
+  for (const built of [path.join('out', 'renderer', 'index.html'), path.join('out', 'browser-shell', 'cli.cjs')]) {
+    if (!existsSync(path.join(PROJECT_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const readyFile = path.join(options.userDataDir, `.shell-ready-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-  const args = [TSX_CLI, CLI, '--port', '0', '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
+  const args = [CLI, '--port', '0', '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
