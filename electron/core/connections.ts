@@ -3,11 +3,11 @@
  * connection has an id (quota and cache are per connection) and a keychain account (one key
  * per connection: 'embedded', or the custom base URL's origin).
  */
-import { generateApiKey } from '../marketplace/auth/api-keys';
+import { generateApiKey } from '../../shared/api-key-generator';
 import type { ConnectionSetting } from './settings-store';
 
 export const EMBEDDED_ACCOUNT = 'embedded';
-export const DEMO_KEY_PATTERN = /^ls_demo_[0-9A-Za-z]{32}$/;
+export { DEMO_KEY_PATTERN } from '../../shared/api-key-generator';
 
 export interface ConnectionIdentity {
   kind: 'embedded' | 'custom';

@@ -1,18 +1,10 @@
-import { hash, randomInt } from 'node:crypto';
+import { hash } from 'node:crypto';
 
-const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const SECRET_LENGTH = 32;
 /** Shown in /v1/me so a person can tell keys apart: the kind marker plus four secret characters. */
 const PREFIX_LENGTH = 12;
 
-export type ApiKeyKind = 'live' | 'demo';
-
-/** `ls_live_` or `ls_demo_` followed by 32 base62 characters from a CSPRNG. */
-export function generateApiKey(kind: ApiKeyKind): string {
-  let secret = '';
-  for (let i = 0; i < SECRET_LENGTH; i++) secret += BASE62[randomInt(BASE62.length)];
-  return `ls_${kind}_${secret}`;
-}
+/** `ls_live_` or `ls_demo_` followed by 32 base62 characters from a CSPRNG (shared/: the core makes demo keys too). */
+export { generateApiKey, type ApiKeyKind } from '../../../shared/api-key-generator';
 
 /** The only form in which a key is stored. */
 export function hashApiKey(key: string): string {
