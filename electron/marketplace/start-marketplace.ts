@@ -8,6 +8,7 @@ import { QuotaLedger } from './auth/quota-ledger';
 import { UsageReport } from './auth/usage-report';
 import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
 import { DatasetStore } from './db/dataset-store';
+import { stampCleanClose } from './db/clean-close-stamp';
 import { describeDamage } from './db/database-damage';
 import { openMarketplaceDatabase, type BuildReason, type RebuildOutcome } from './db/open-database';
 import { createRequestListener, type ErrorLogger } from './http/request-pipeline';
@@ -113,7 +114,8 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       now,
       openApiJson: JSON.stringify(buildOpenApiDocument(ROUTES, url)),
     };
-    server.on('request', createRequestListener(ROUTES, services, logError, damageReporter(options)));
+    const damage = damageReporter(options);
+    server.on('request', createRequestListener(ROUTES, services, logError, damage.report));
     return {
       url,
       host,
@@ -135,7 +137,8 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
           accounts.revokeKey(key);
         },
       },
-      close: closeOnce(server, db, quota),
+      // A database a request found damaged gets no clean-close stamp: the next start checks it.
+      close: closeOnce(server, db, quota, () => (damage.seen() ? null : options.dbFile)),
     };
   } catch (error) {
     server?.close();
@@ -144,15 +147,18 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
   }
 }
 
-/** Says once that the database turned out damaged while serving. */
-function damageReporter(options: MarketplaceOptions): (error: unknown) => void {
+/** Says once that the database turned out damaged while serving; remembers that it did. */
+function damageReporter(options: MarketplaceOptions): { report(error: unknown): void; seen(): boolean } {
   let reported = false;
-  return (error) => {
-    if (reported) return;
-    reported = true;
-    const problem = describeDamage(error);
-    if (options.onDamaged) options.onDamaged(problem);
-    else console.error(`[marketplace] the database ${options.dbFile} is damaged (${problem}); restart the marketplace to rebuild it.`);
+  return {
+    seen: () => reported,
+    report(error) {
+      if (reported) return;
+      reported = true;
+      const problem = describeDamage(error);
+      if (options.onDamaged) options.onDamaged(problem);
+      else console.error(`[marketplace] the database ${options.dbFile} is damaged (${problem}); restart the marketplace to rebuild it.`);
+    },
   };
 }
 
@@ -185,7 +191,8 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger): () => Promise<void> {
+/** `stampFile`: the database file to stamp as cleanly closed (clean-close-stamp.ts), or null for none. */
+function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, stampFile: () => string | null): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= new Promise<void>((resolve, reject) => {
@@ -193,6 +200,8 @@ function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger): (
         if (db.open) {
           quota.flush();
           db.close();
+          const file = stampFile();
+          if (file !== null) stampCleanClose(file);
         }
         if (error) reject(error);
         else resolve();

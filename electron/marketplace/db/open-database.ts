@@ -5,6 +5,7 @@ import { readAccountRows, restoreAccountRows } from './account-tables';
 import type { BuildProgress, BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
 import { buildCatalogDatabase, databaseFiles } from './build-catalog-database';
 import { removeAbandonedBuilds } from './build-scratch-files';
+import { closedCleanlySince, forgetCleanClose } from './clean-close-stamp';
 import { describeDamage, isDatabaseDamage, quickCheckProblem } from './database-damage';
 import { makeOwnerOnly } from './private-database-files';
 import { SCHEMA_VERSION } from './schema';
@@ -33,7 +34,8 @@ export interface OpenDatabaseOptions extends CatalogIdentity {
 /**
  * Opens the marketplace database, building the catalog first when the file is missing,
  * unreadable, unfinished, built for another seed, size or schema, or damaged (`PRAGMA
- * quick_check`). A rebuild keeps the usage (accounts, keys, request counts) it can still read.
+ * quick_check`, skipped for a file unchanged since its last clean close: clean-close-stamp.ts).
+ * A rebuild keeps the usage (accounts, keys, request counts) it can still read.
  * The files are made owner-only, and scratch files of builds that crashed are removed.
  */
 export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Promise<Database.Database> {
@@ -55,6 +57,8 @@ export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Pro
     const keptAccountRows = kept ? restoreAccountRows(options.file, kept) : 0;
     if (exists) options.onRebuilt?.({ reason, keptAccountRows });
   }
+  // From here on the file changes: a stamp of its last clean close no longer vouches for it.
+  forgetCleanClose(options.file);
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -67,6 +71,8 @@ export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Pro
 
 /** Null when the file is a finished, sound catalog of this identity and schema; else why not. */
 function whyNotReusable(file: string, identity: CatalogIdentity): BuildReason | null {
+  // Looked at before opening: opening may recover a write-ahead log and change the file.
+  const cleanlyClosed = closedCleanlySince(file);
   let db: Database.Database | undefined;
   try {
     // Read-write, so that SQLite can recover a WAL left by a crash instead of failing to open
@@ -80,6 +86,8 @@ function whyNotReusable(file: string, identity: CatalogIdentity): BuildReason | 
       meta.get('seed') === String(identity.seed) &&
       meta.get('datasets') === String(identity.datasets);
     if (!current) return { kind: 'outdated' };
+    // Unchanged since a clean close: checked then, or served without a damaged read since.
+    if (cleanlyClosed) return null;
     const problem = quickCheckProblem(db);
     return problem === null ? null : { kind: 'damaged', problem };
   } catch (error) {
