@@ -95,6 +95,11 @@ async function main(argv: readonly string[]): Promise<void> {
     fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
   }
 
+  // The window's first question is the connection's status, which waits for the built-in
+  // marketplace to start (a few hundred ms on a large catalog): ask it now, so that start runs
+  // while the browser loads the page instead of after.
+  void core.invoke('connection:status', undefined);
+
   const token = createShellToken();
   let server: BrowserShellServer;
   try {

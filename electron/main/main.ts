@@ -81,6 +81,9 @@ async function start(): Promise<void> {
     log,
   });
 
+  // The window's first question waits for the built-in marketplace to start: start it while the window loads.
+  void core.invoke('connection:status', undefined);
+
   // Every URL leaving the app goes through the core's vetting (`shell:open-external`).
   const openExternal = (url: string) => {
     void core.invoke('shell:open-external', { url }).then((result) => {
