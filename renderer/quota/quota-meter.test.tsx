@@ -36,6 +36,7 @@ function QuotaMeter() {
 }
 const { QuotaBanner } = await import('./quota-banner');
 const { useQuotaStore } = await import('./quota-store');
+const { useConnectionStore } = await import('../app/connection-store');
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const state = (remaining: number, limit = 100): QuotaState => ({
@@ -48,6 +49,10 @@ const state = (remaining: number, limit = 100): QuotaState => ({
 });
 
 beforeEach(() => {
+  useConnectionStore.setState({
+    status: { kind: 'embedded', baseUrl: 'http://127.0.0.1:4100', hasKey: true, maskedKey: 'ls_demo_Ab…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+    error: null,
+  });
   useQuotaStore.setState({ quota: null, error: null });
   bridge.setInitial(state(87));
   bridge.accountReads = 0;
@@ -55,15 +60,35 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('QuotaMeter', () => {
-  it('shows remaining of limit, the tier and an accessible meter', async () => {
+  it('says in words what is left and when it resets, with the tier and an accessible meter', async () => {
+    bridge.setInitial({ ...state(87), resetsAt: new Date(Date.now() + 23.5 * 3600_000).toISOString() });
     render(<QuotaMeter />);
     const meter = await screen.findByRole('meter', { name: 'Daily request quota' });
     await vi.waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('87'));
     expect(meter.getAttribute('aria-valuemin')).toBe('0');
     expect(meter.getAttribute('aria-valuemax')).toBe('100');
-    expect(meter.getAttribute('aria-valuetext')).toBe('87 of 100 requests left today');
-    expect(screen.getByText('87 / 100')).toBeTruthy();
+    expect(meter.getAttribute('aria-valuetext')).toBe('87 of 100 requests left today, resets in 23 h');
+    expect(screen.getByText('87 left · resets in 23 h')).toBeTruthy();
+    expect(document.querySelector('.quota-meter__track')).toBeNull();
     expect(screen.getByText('Free')).toBeTruthy();
+  });
+
+  it('keeps a rate-limit pause in view and in the meter’s value text', async () => {
+    bridge.setInitial({ ...state(50), rateLimitedUntil: new Date(Date.now() + 8_000).toISOString() });
+    render(<QuotaMeter />);
+    const meter = await screen.findByRole('meter');
+    await vi.waitFor(() => expect(screen.getByText(/^Paused \d s$/)).toBeTruthy());
+    expect(meter.getAttribute('aria-valuetext')).toMatch(/^50 of 100 requests left today, resets in [^;]+; paused for \d s by a rate limit$/);
+  });
+
+  it('says the quota is not known before the core has reported one, and does not read the account before the connection is known', async () => {
+    bridge.setInitial({ ...state(0), limit: null, remaining: null, tier: null });
+    useConnectionStore.setState({ status: null, error: null });
+    render(<QuotaMeter />);
+    await screen.findByText('Quota not known yet');
+    expect(screen.getByRole('meter').getAttribute('aria-valuetext')).toBe('Daily quota not known until the first request');
+    await act(async () => {});
+    expect(bridge.accountReads).toBe(0);
   });
 
   it('describes the reset time in local time and UTC with a countdown', async () => {
@@ -75,20 +100,20 @@ describe('QuotaMeter', () => {
 
   it('follows quota events and says when it runs low, in words', async () => {
     render(<QuotaMeter />);
-    await screen.findByText('87 / 100');
+    await screen.findByText(/^87 left/);
     act(() => bridge.emit(state(20)));
     expect(screen.getByText('Low')).toBeTruthy();
     act(() => bridge.emit(state(5)));
     expect(screen.getByText('Almost out')).toBeTruthy();
     act(() => bridge.emit(state(0)));
     expect(screen.getByText('Used up')).toBeTruthy();
-    expect(screen.getByText('0 / 100')).toBeTruthy();
+    expect(screen.getByText(/^0 left · resets in/)).toBeTruthy();
   });
 
   it('reads the account once to learn the tier when the core does not know it yet', async () => {
     bridge.setInitial({ ...state(87), tier: null });
     render(<QuotaMeter />);
-    await screen.findByText('87 / 100');
+    await screen.findByText(/^87 left/);
     await vi.waitFor(() => expect(bridge.accountReads).toBe(1));
     act(() => bridge.emit(state(86)));
     expect(screen.getByText('Free')).toBeTruthy();
@@ -97,16 +122,31 @@ describe('QuotaMeter', () => {
 
   it('does not read the account when the tier is known', async () => {
     render(<QuotaMeter />);
-    await screen.findByText('87 / 100');
+    await screen.findByText(/^87 left/);
     await act(async () => {});
     expect(bridge.accountReads).toBe(0);
   });
 
+  it('shows the new connection’s quota and tier as soon as the connection changes, even one observed earlier', async () => {
+    render(<QuotaMeter />);
+    await screen.findByText(/^87 left/);
+    // The other account's last response is older than this one's: it must not be taken for stale.
+    bridge.setInitial({ ...state(1_990, 2_000), tier: 'pro', observedAt: new Date(Date.now() - 3_600_000).toISOString() });
+    act(() =>
+      useConnectionStore.setState({
+        status: { kind: 'custom', baseUrl: 'https://api.example.com', hasKey: true, maskedKey: 'ls_live_Zz…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+      }),
+    );
+    await screen.findByText(/^1,990 left/);
+    expect(screen.getByText('Pro')).toBeTruthy();
+    expect(screen.queryByText('Free')).toBeNull();
+  });
+
   it('ignores an older state arriving after a newer one', async () => {
     render(<QuotaMeter />);
-    await screen.findByText('87 / 100');
+    await screen.findByText(/^87 left/);
     act(() => bridge.emit({ ...state(50), observedAt: new Date(Date.now() - 60_000).toISOString(), rateLimitedUntil: null }));
-    expect(screen.getByText('87 / 100')).toBeTruthy();
+    expect(screen.getByText(/^87 left/)).toBeTruthy();
   });
 });
 

@@ -22,8 +22,9 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   expect(start.limit).toBe(100);
   await expect(meter).toHaveAttribute('aria-valuemax', '100');
   await expect(meter).toHaveAttribute('aria-valuenow', String(start.remaining));
-  await expect(meter).toHaveAttribute('aria-valuetext', `${start.remaining} of 100 requests left today`);
-  await expect(page.locator('.quota-meter')).toContainText(`${start.remaining} / 100`);
+  // In words: what is left and when it resets; no bar to decode.
+  await expect(meter).toHaveAttribute('aria-valuetext', new RegExp(`^${start.remaining} of 100 requests left today, resets in \\d+ (h|min|s)`));
+  await expect(meter).toHaveText(new RegExp(`^${start.remaining} left · resets in \\d+ (h|min|s)`));
 
   // The tooltip gives the reset time in local time and UTC, and a countdown; screen readers get
   // it as the meter's description even while the tip is closed.
@@ -47,6 +48,7 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   await expect(page.locator('.quota-meter__state')).toHaveText('Used up');
   const banner = appBanner(page, 'Today’s request quota is used up.');
   await expect(banner).toBeVisible();
+  await expect(meter).toHaveText(/^0 left · resets in/);
   await expect(banner).toContainText(/Requests return .+ 00:00 UTC/);
   await expect(banner).toContainText(/in \d+ (h|min|s)/);
   await page.screenshot({ path: screenshotPath('quota-exhausted-search') });
