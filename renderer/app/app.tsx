@@ -1,17 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AccountView } from '../account/account-view';
 import { CompatibilityView } from '../compatibility/compatibility-view';
-import { QuotaBanner } from '../quota/quota-banner';
 import { QuotaMeter } from '../quota/quota-meter';
 import { SearchScreen } from '../search/search-screen';
 import { SettingsView } from '../settings/settings-view';
 import { DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
-import { CatalogBuildBanner } from './catalog-build-banner';
-import { ConnectionProblemBanner, DemoBanner } from './connection-banners';
+import { AppBanners } from './app-banners';
+import { useConnectionStore } from './connection-store';
 import { ScreenErrorBoundary } from './screen-error-boundary';
-import { UiStateSaveBanner } from './ui-state-save-banner';
+import { StartingScreen } from './starting-screen';
 import { useUiStore, type View } from './ui-store';
 
 interface NavItem {
@@ -54,9 +53,14 @@ function useViewChangeReset(view: View) {
   return { main, heading };
 }
 
-/** Sidebar navigation, header with the quota meter, banners, and the current screen. */
+/**
+ * Sidebar navigation, header with the quota meter, one banner, and the current screen. The frame
+ * shows at once; until the core says which marketplace it talks to (the built-in one may be
+ * building its catalog), the screen shows what is being prepared.
+ */
 export function App() {
   const view = useUiStore((s) => s.view);
+  const started = useConnectionStore((s) => s.status !== null);
   const { main, heading } = useViewChangeReset(view);
   return (
     <div className="app-shell">
@@ -70,17 +74,15 @@ export function App() {
             <QuotaMeter />
           </div>
         </header>
-        <div className="app-banners">
-          <ConnectionProblemBanner />
-          <UiStateSaveBanner />
-          <CatalogBuildBanner />
-          <QuotaBanner />
-          <DemoBanner />
-        </div>
+        <AppBanners />
         <main ref={main} className={cx('app-content', `app-content--${view}`)}>
-          <ScreenErrorBoundary key={view} screen={NAV_ITEMS.find((item) => item.view === view)?.label ?? view}>
-            <Screen view={view} />
-          </ScreenErrorBoundary>
+          {started ? (
+            <ScreenErrorBoundary key={view} screen={NAV_ITEMS.find((item) => item.view === view)?.label ?? view}>
+              <Screen view={view} />
+            </ScreenErrorBoundary>
+          ) : (
+            <StartingScreen withSearchBox={view === 'search'} />
+          )}
         </main>
       </div>
     </div>

@@ -5,8 +5,9 @@ import { hydrateUiStore } from './ui-store';
 let booting: Promise<void> | null = null;
 
 /**
- * Loads what the first render needs from the core (saved UI state, connection). Runs once. The
- * catalog's build progress is followed first: the connection's status waits for that build.
+ * Loads what the app needs from the core: the saved UI state (the frame shows as soon as it is in)
+ * and the connection (the screens show once it is known). Runs once. The catalog's build progress
+ * is followed first: the connection's status waits for that build, and the frame shows its progress.
  */
 export function bootApp(): Promise<void> {
   if (booting === null) startCatalogBuildTracking();

@@ -1,25 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner } from '../ui/banner';
 import { errorTitle } from '../ui/error-text';
 import { useConnectionHealth } from './connection-health';
 import { useConnectionStore } from './connection-store';
+import { useDismissedNotices } from './dismissed-notices';
 import { retryRequest } from './retry-request';
 import { useUiStore } from './ui-store';
 
-/** Unreachable marketplace or core (with Retry), or a rejected key (leads to Settings). */
+/** Which connection notice applies: a rejected key, an unreachable marketplace or core, or none. */
+export function useConnectionNotice(): 'key-problem' | 'connection-problem' | null {
+  const problem = useConnectionHealth((s) => s.problem);
+  if (!problem) return null;
+  return problem.kind === 'unauthorized' ? 'key-problem' : 'connection-problem';
+}
+
+/**
+ * Unreachable marketplace or core (with Retry, unless the quota is used up: nothing could be sent),
+ * or a rejected key (leads to Settings; on Settings it points at the form instead).
+ */
 export function ConnectionProblemBanner() {
   const problem = useConnectionHealth((s) => s.problem);
   const clear = useConnectionHealth((s) => s.clear);
   const baseUrl = useConnectionStore((s) => s.status?.baseUrl);
+  const view = useUiStore((s) => s.view);
   const setView = useUiStore((s) => s.setView);
+  const gate = useQuotaGate();
   const queryClient = useQueryClient();
   if (!problem) return null;
 
   if (problem.kind === 'unauthorized') {
+    const onSettings = view === 'settings';
     return (
-      <Banner tone="error" title={errorTitle(problem)} action={{ label: 'Open Settings', onClick: () => setView('settings') }}>
-        {problem.message} Save a valid key for {baseUrl ?? 'this marketplace'} in Settings.
+      <Banner tone="error" title={errorTitle(problem)} action={onSettings ? undefined : { label: 'Open Settings', onClick: () => setView('settings') }}>
+        {problem.message} Save a valid key for {baseUrl ?? 'this marketplace'} {onSettings ? 'below' : 'in Settings'}.
       </Banner>
     );
   }
@@ -29,26 +43,28 @@ export function ConnectionProblemBanner() {
     retryRequest(() => queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }));
   };
   return (
-    <Banner tone="error" title={errorTitle(problem)} action={{ label: 'Retry', onClick: retry }}>
+    <Banner tone="error" title={errorTitle(problem)} action={gate.blocked ? undefined : { label: 'Retry', onClick: retry }}>
       {problem.message} Saved data stays visible.
     </Banner>
   );
 }
 
-/** First start on the embedded marketplace: say so, and offer to connect a real account. */
-export function DemoBanner() {
+/** Whether the demo marketplace's introduction applies: the embedded marketplace, not closed, not on Settings itself. */
+export function useDemoNotice(): boolean {
   const kind = useConnectionStore((s) => s.status?.kind);
   const view = useUiStore((s) => s.view);
+  const dismissed = useDismissedNotices((s) => s.demo);
+  return kind === 'embedded' && !dismissed && view !== 'settings';
+}
+
+/** First start on the embedded marketplace: say so, and offer to connect a real account. */
+export function DemoBanner() {
+  const applies = useDemoNotice();
   const setView = useUiStore((s) => s.setView);
-  const [dismissed, setDismissed] = useState(false);
-  if (kind !== 'embedded' || dismissed || view === 'settings') return null;
+  const dismiss = useDismissedNotices((s) => s.dismissDemo);
+  if (!applies) return null;
   return (
-    <Banner
-      tone="info"
-      title="You're exploring the demo marketplace"
-      action={{ label: 'Connect your account', onClick: () => setView('settings') }}
-      onDismiss={() => setDismissed(true)}
-    >
+    <Banner tone="info" title="You're exploring the demo marketplace" action={{ label: 'Connect your account', onClick: () => setView('settings') }} onDismiss={dismiss}>
       Its datasets are generated examples.
     </Banner>
   );

@@ -1,13 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getBridge } from '../bridge/get-bridge';
-import { ErrorPanel } from '../ui/error-panel';
-import { Skeleton } from '../ui/skeleton';
 import { App } from './app';
 import { bootApp } from './boot';
-import { CatalogBuildBanner } from './catalog-build-banner';
-import { useConnectionStore } from './connection-store';
 import { queryCacheMode } from './query-cache-mode';
 import { queryClient } from './query-client';
 import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persister';
@@ -24,35 +20,20 @@ const persistOptions = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
 
-/** Boots (saved UI state + connection), applies the theme, restores the saved cache, then shows the app. */
+/**
+ * Applies the theme, loads the saved UI state (quick: a file the core has read), then shows the
+ * app frame at once. The connection status may take longer (the built-in marketplace may be
+ * building its catalog): the frame shows that progress meanwhile (starting-screen.tsx).
+ */
 export function Root() {
   useApplyTheme();
-  const [booted, setBooted] = useState(false);
   const hydrated = useUiStore((s) => s.hydrated);
-  const status = useConnectionStore((s) => s.status);
-  const connectionError = useConnectionStore((s) => s.error);
 
   useEffect(() => {
-    let active = true;
-    bootApp().finally(() => {
-      if (active) setBooted(true);
-    });
-    return () => {
-      active = false;
-    };
+    void bootApp();
   }, []);
 
-  if (!booted || !hydrated) return <BootScreen />;
-  if (!status) {
-    return (
-      <div className="boot-screen">
-        <ErrorPanel
-          error={connectionError ?? { kind: 'network', message: 'The app’s core did not say which marketplace to use.' }}
-          onRetry={() => void useConnectionStore.getState().load()}
-        />
-      </div>
-    );
-  }
+  if (!hydrated) return <BootScreen />;
   if (queryCacheMode === 'off') {
     return (
       <QueryClientProvider client={queryClient}>
@@ -67,15 +48,13 @@ export function Root() {
   );
 }
 
+/** The moment before the saved UI state (theme, view) is read: the page's colours, and words for assistive tech. */
 function BootScreen() {
   return (
     <div className="boot-screen" aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading…
+        Starting…
       </span>
-      <Skeleton width={220} height={16} />
-      <Skeleton width={320} height={12} />
-      <CatalogBuildBanner />
     </div>
   );
 }

@@ -33,6 +33,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
             message: `The ${this.props.screen} screen stopped: ${this.state.error.message || this.state.error.name}`,
           }}
           onRetry={() => this.setState({ error: null })}
+          retryNeedsQuota={false}
         />
       </div>
     );

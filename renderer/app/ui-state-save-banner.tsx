@@ -1,6 +1,11 @@
 import { Banner } from '../ui/banner';
 import { useUiStateSaveProblem } from './ui-store';
 
+/** Whether a change of the saved window state is still waiting to be written. */
+export function useUnsavedChangesNotice(): boolean {
+  return useUiStateSaveProblem((s) => s.problem !== null);
+}
+
 /** While a theme, search or filter change could not be saved (a full disk): what happened, and that nothing is lost. */
 export function UiStateSaveBanner() {
   const problem = useUiStateSaveProblem((s) => s.problem);

@@ -1,9 +1,21 @@
-import { useState } from 'react';
+import { useDismissedNotices } from '../app/dismissed-notices';
 import { Banner, formatNumber } from '../ui';
-import { describeResetTime, formatCountdown } from './quota-level';
+import { describeResetTime, formatCountdown, type CurrentQuota } from './quota-level';
 import { useClock } from './use-clock';
 import { useCurrentQuota } from './use-current-quota';
 import './quota.css';
+
+/** Dismissing the low-quota warning holds until the next reset: it is keyed by the reset time. */
+const resetKey = (quota: CurrentQuota) => quota.resetsAt?.getTime() ?? 0;
+
+/** Which quota notice applies now: the used-up quota, the (not dismissed) low-quota warning, or none. */
+export function useQuotaNotice(): 'quota-used-up' | 'quota-low' | null {
+  const quota = useCurrentQuota();
+  const dismissedFor = useDismissedNotices((store) => store.quotaLowUntilReset);
+  if (quota.level === 'exhausted') return 'quota-used-up';
+  if (quota.level === 'critical' && dismissedFor !== resetKey(quota)) return 'quota-low';
+  return null;
+}
 
 /**
  * Shown only when it matters: at zero (when the quota returns, with a countdown) and, dismissibly,
@@ -12,12 +24,11 @@ import './quota.css';
  */
 export function QuotaBanner() {
   const quota = useCurrentQuota();
-  const relevant = quota.level === 'exhausted' || quota.level === 'critical';
-  const now = useClock(relevant ? 1000 : null);
-  // Dismissing the low-quota warning holds until the next reset (keyed by the reset time).
-  const [dismissedFor, setDismissedFor] = useState<number | null>(null);
+  const notice = useQuotaNotice();
+  const dismiss = useDismissedNotices((store) => store.dismissQuotaLow);
+  const now = useClock(notice !== null ? 1000 : null);
 
-  if (!relevant) return null;
+  if (notice === null) return null;
   const countdown = quota.resetsAt !== null ? formatCountdown(quota.resetsAt.getTime() - now.getTime()) : null;
   const returns =
     quota.resetsAt !== null ? (
@@ -33,7 +44,7 @@ export function QuotaBanner() {
       ' at the next daily reset (00:00 UTC)'
     );
 
-  if (quota.level === 'exhausted') {
+  if (notice === 'quota-used-up') {
     return (
       <Banner tone="error" title="Today’s request quota is used up." className="quota-banner">
         Requests return{returns}. Everything already loaded stays available; actions that need the marketplace are paused until then.
@@ -41,14 +52,12 @@ export function QuotaBanner() {
     );
   }
 
-  const resetKey = quota.resetsAt?.getTime() ?? 0;
-  if (dismissedFor === resetKey) return null;
   return (
     <Banner
       tone="warning"
       title={`Only ${formatNumber(quota.remaining)} requests left today.`}
       className="quota-banner"
-      onDismiss={() => setDismissedFor(resetKey)}
+      onDismiss={() => dismiss(resetKey(quota))}
     >
       The quota returns{returns}. Pages already loaded do not use requests.
     </Banner>

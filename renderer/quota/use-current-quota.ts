@@ -10,10 +10,18 @@ const MAX_TIMER_MS = 2_147_483_647;
  * the reset time passes (the quota is back then, even before the next response says so).
  */
 export function useCurrentQuota(): CurrentQuota {
+  useEffect(() => followQuota(), []);
+  return useQuotaAsLastReported();
+}
+
+/**
+ * The quota now as the core last reported it, without following the core itself: for shared
+ * pieces (an error panel's Retry) inside the app, whose header meter follows it. Re-renders when
+ * the quota resets or a rate-limit pause ends.
+ */
+export function useQuotaAsLastReported(): CurrentQuota {
   const state = useQuotaStore((store) => store.quota);
   const [now, setNow] = useState(() => new Date());
-
-  useEffect(() => followQuota(), []);
 
   const quota = currentQuota(state, now);
   // Re-render when the quota resets or a rate-limit pause ends, whichever comes first.

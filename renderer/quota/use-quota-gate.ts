@@ -1,5 +1,5 @@
 import { quotaBlockReason } from './quota-level';
-import { useCurrentQuota } from './use-current-quota';
+import { useCurrentQuota, useQuotaAsLastReported } from './use-current-quota';
 
 export interface QuotaGate {
   /** No request can be answered until the quota resets. */
@@ -19,4 +19,12 @@ export function useQuotaGate(): QuotaGate {
     reason,
     low: quota.level === 'warning' || quota.level === 'critical' || quota.level === 'exhausted',
   };
+}
+
+/**
+ * Whether a request may be asked for now — a Retry offered, the next page loaded — not while
+ * today's quota is used up (nothing would be sent; the quota banner says when it returns).
+ */
+export function useRequestsAllowed(): boolean {
+  return useQuotaAsLastReported().level !== 'exhausted';
 }

@@ -1,6 +1,7 @@
 import type { AppError } from '../../shared/app-error';
 import { toAppError } from '../app/call-bridge';
 import { useUiStore } from '../app/ui-store';
+import { useRequestsAllowed } from '../quota/use-quota-gate';
 import { Button } from './button';
 import { cx } from './class-names';
 import { errorMeta, errorTitle } from './error-text';
@@ -11,6 +12,11 @@ export interface ErrorPanelProps {
   /** An AppError, or anything thrown (it is turned into one). */
   error: AppError | unknown;
   onRetry?: () => void;
+  /**
+   * The Retry asks the marketplace again (the default), so it is not offered while today's quota
+   * is used up. False for a retry that stays on this computer (saving settings, a screen's render).
+   */
+  retryNeedsQuota?: boolean;
   /** Defaults to switching to the Settings view. */
   onOpenSettings?: () => void;
   /** Less padding, for use inside a list or a tab. */
@@ -18,11 +24,17 @@ export interface ErrorPanelProps {
   className?: string;
 }
 
-/** What failed, in words, with its status, and the way out: Retry, Open Settings, or the missing scope. */
-export function ErrorPanel({ error, onRetry, onOpenSettings, compact, className }: ErrorPanelProps) {
+/**
+ * What failed, in words, with its status, and the way out: Retry (not while the quota is used up),
+ * Open Settings (not on Settings itself), or the missing scope.
+ */
+export function ErrorPanel({ error, onRetry, retryNeedsQuota = true, onOpenSettings, compact, className }: ErrorPanelProps) {
   const appError = toAppError(error);
+  const onSettings = useUiStore((s) => s.view === 'settings');
   const setView = useUiStore((s) => s.setView);
   const openSettings = onOpenSettings ?? (() => setView('settings'));
+  const requestsAllowed = useRequestsAllowed();
+  const retry = retryNeedsQuota && !requestsAllowed ? undefined : onRetry;
   const meta = errorMeta(appError);
   return (
     <div role="alert" className={cx('error-panel', compact && 'error-panel--compact', className)}>
@@ -63,13 +75,13 @@ export function ErrorPanel({ error, onRetry, onOpenSettings, compact, className 
         )}
         {meta && <p className="error-panel__meta">{meta}</p>}
         <div className="error-panel__actions">
-          {(appError.kind === 'unauthorized' || appError.kind === 'forbidden') && (
+          {(appError.kind === 'unauthorized' || appError.kind === 'forbidden') && !onSettings && (
             <Button size="sm" variant="primary" icon={<SettingsIcon />} onClick={openSettings}>
               Open Settings
             </Button>
           )}
-          {onRetry && (
-            <Button size="sm" icon={<RefreshIcon />} onClick={onRetry}>
+          {retry && (
+            <Button size="sm" icon={<RefreshIcon />} onClick={retry}>
               Retry
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { toAppError } from '../app/call-bridge';
+import { useRequestsAllowed } from '../quota/use-quota-gate';
 import { Button } from './button';
 import { cx } from './class-names';
 import { errorTitle } from './error-text';
@@ -12,12 +13,14 @@ export interface StaleDataNoticeProps {
   error?: unknown;
   /** Why no refresh is attempted, e.g. the daily quota is used up. */
   pausedReason?: string | null;
+  /** Asks the marketplace again: not offered while today's quota is used up. */
   onRetry?: () => void;
   className?: string;
 }
 
 /** "Updated 3 h ago", and when a refresh failed (offline, quota used up): why the saved data is shown. */
 export function StaleDataNotice({ updatedAt, error, pausedReason, onRetry, className }: StaleDataNoticeProps) {
+  const requestsAllowed = useRequestsAllowed();
   if (!updatedAt) return null;
   if (!error) {
     return (
@@ -34,7 +37,7 @@ export function StaleDataNotice({ updatedAt, error, pausedReason, onRetry, class
       <span>
         Showing saved data, <RelativeTime value={updatedAt} prefix="updated" />. {errorTitle(appError)}.
       </span>
-      {onRetry && (
+      {onRetry && requestsAllowed && (
         <Button size="sm" variant="ghost" onClick={onRetry}>
           Retry
         </Button>

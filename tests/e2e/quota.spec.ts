@@ -49,6 +49,8 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   const banner = appBanner(page, 'Today’s request quota is used up.');
   await expect(banner).toBeVisible();
   await expect(meter).toHaveText(/^0 left · resets in/);
+  // One notice at a time: the used-up quota, not the demo marketplace's introduction beside it.
+  await expect(page.locator('.app-banners .banner')).toHaveCount(1);
   await expect(banner).toContainText(/Requests return .+ 00:00 UTC/);
   await expect(banner).toContainText(/in \d+ (h|min|s)/);
   await page.screenshot({ path: screenshotPath('quota-exhausted-search') });

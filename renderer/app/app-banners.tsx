@@ -1,0 +1,45 @@
+/**
+ * The app-wide notices above every screen, one at a time (notice-priority.ts decides which): a
+ * stack of banners that each say "something is wrong" is harder to act on than the one that
+ * explains the most. When the shown one goes away or is closed, the next one takes its place.
+ */
+import type { ReactNode } from 'react';
+import { QuotaBanner, useQuotaNotice } from '../quota/quota-banner';
+import { CatalogBuildBanner, useCatalogNotice } from './catalog-build-banner';
+import { ConnectionProblemBanner, DemoBanner, useConnectionNotice, useDemoNotice } from './connection-banners';
+import { useConnectionStore } from './connection-store';
+import { topNotice, type NoticeId } from './notice-priority';
+import { UiStateSaveBanner, useUnsavedChangesNotice } from './ui-state-save-banner';
+
+const BANNERS: Record<NoticeId, () => ReactNode> = {
+  'quota-used-up': () => <QuotaBanner />,
+  'quota-low': () => <QuotaBanner />,
+  'catalog-build': () => <CatalogBuildBanner />,
+  'catalog-rebuilt': () => <CatalogBuildBanner />,
+  'key-problem': () => <ConnectionProblemBanner />,
+  'connection-problem': () => <ConnectionProblemBanner />,
+  'unsaved-changes': () => <UiStateSaveBanner />,
+  demo: () => <DemoBanner />,
+};
+
+/** Every notice that applies now. While the app starts, the starting screen itself shows the catalog's progress. */
+function useApplyingNotices(): Set<NoticeId> {
+  const started = useConnectionStore((s) => s.status !== null);
+  const quota = useQuotaNotice();
+  const catalog = useCatalogNotice();
+  const connection = useConnectionNotice();
+  const unsaved = useUnsavedChangesNotice();
+  const demo = useDemoNotice();
+  const applying = new Set<NoticeId>();
+  if (quota) applying.add(quota);
+  if (catalog && started) applying.add(catalog);
+  if (connection) applying.add(connection);
+  if (unsaved) applying.add('unsaved-changes');
+  if (demo) applying.add('demo');
+  return applying;
+}
+
+export function AppBanners() {
+  const top = topNotice(useApplyingNotices());
+  return <div className="app-banners">{top !== null && BANNERS[top]()}</div>;
+}
