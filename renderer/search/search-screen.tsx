@@ -5,6 +5,10 @@ import { useUiStore } from '../app/ui-store';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { DatasetPane } from '../dataset/dataset-pane';
 import { useQuotaGate } from '../quota/use-quota-gate';
+import { NewSinceNotice } from '../saved-searches/new-since-notice';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { FitsMyUseNote } from '../use-fit/fits-my-use-control';
+import { fittingItems } from '../use-fit/use-fit';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
@@ -77,6 +81,11 @@ export function SearchScreen() {
 
   const open = useCallback((item: DatasetSummaryReading) => selectDataset(item.id), [selectDataset]);
   const hasData = results.data !== undefined && !showingPrevious;
+  // "Fits my use" filters what is loaded (the app's reading of each licence), never the marketplace's total.
+  const fitsMyUse = useUiStore((s) => s.fitsMyUse);
+  const useCase = useUiStore((s) => s.compatibility.useCase);
+  const fitting = useMemo(() => (fitsMyUse ? fittingItems(results.items, useCase) : { shown: results.items, hidden: 0 }), [fitsMyUse, results.items, useCase]);
+  const settledForSearch = hasData && results.isSuccess && !results.isFetching && queryFingerprint(query) === queryFingerprint(listQuery);
   const refreshError = results.isError && hasData ? results.error : null;
 
   return (
@@ -96,6 +105,7 @@ export function SearchScreen() {
       <section className="search-screen__results" aria-label="Search results">
         <div className="search-screen__query">
           <SearchBox onArrowDown={() => listRef.current?.focusActive()} describedBy={gate.blocked ? pausedNoteId : undefined} />
+          <SaveSearchButton />
           <Button
             ref={filtersToggle}
             className="search-screen__filters-toggle"
@@ -129,7 +139,9 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
-        <ResultsBody results={results} selectedId={selectedId} onOpen={open} listRef={listRef} />
+        <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
+        <NewSinceNotice items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} />
+        <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>
 
       <DatasetPane />
@@ -139,12 +151,14 @@ export function SearchScreen() {
 
 interface ResultsBodyProps {
   results: ReturnType<typeof useDatasetSearch>;
+  /** The loaded results to show ("Fits my use" may hide some). */
+  items: DatasetSummaryReading[];
   selectedId: string | null;
   onOpen(item: DatasetSummaryReading): void;
   listRef: RefObject<ResultsListHandle | null>;
 }
 
-function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps) {
+function ResultsBody({ results, items, selectedId, onOpen, listRef }: ResultsBodyProps) {
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   if (results.data === undefined || waitingForQuota) {
@@ -165,11 +179,20 @@ function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps)
     return <ResultsSkeleton />;
   }
   if (results.items.length === 0) return <EmptyResults />;
+  if (items.length === 0) {
+    return (
+      <EmptyState title="No loaded result fits your use" icon={<WarningIcon size={24} />}>
+        In the app’s reading of their licences, none of the {results.items.length} loaded results fits the intended use. Turn off “Fits my use”, choose
+        another use, or load more results.
+      </EmptyState>
+    );
+  }
   return (
     <ResultsList
       ref={listRef}
-      items={results.items}
-      total={results.total}
+      items={items}
+      // With results hidden by "Fits my use", the list's size is not the marketplace's total.
+      total={items.length === results.items.length ? results.total : undefined}
       selectedId={selectedId}
       busy={results.isPlaceholderData && results.fetchStatus === 'fetching'}
       hasNextPage={results.hasNextPage}
