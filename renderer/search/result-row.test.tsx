@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAsCore } from '../../tests/support/readings';
 import { ResultRow } from './result-row';
 
 afterEach(cleanup);
 
-vi.mock('../bridge/get-bridge', () => ({ getBridge: () => ({ getShortlist: async () => ({ ok: true, value: { entries: [] } }) }) }));
-const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-
-const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, height: 88, onFocusRow: () => {} };
+const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, measureRef: () => {}, onFocusRow: () => {} };
 
 describe('ResultRow', () => {
   it('shows every part of a full list item', () => {

@@ -1,11 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { useRequestsAllowed } from '../quota/use-quota-gate';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { shouldLoadNextPage } from './next-page-trigger';
 import { ResultRow } from './result-row';
 
+/**
+ * A row with a one-line title: the virtualizer's estimate before it measures a row. Rows are
+ * measured, so a long title wraps onto a second line and its row grows to fit.
+ */
 export const RESULT_ROW_HEIGHT = 88;
 
 export interface ResultsListHandle {
@@ -32,14 +37,17 @@ export interface ResultsListProps {
 
 /**
  * The results as a virtualized list (only visible rows are in the DOM, so thousands scroll
- * smoothly), loading further pages near the end. Keyboard: ↑/↓, Page Up/Down, Home/End move
- * between results (one tab stop for the list), Enter opens.
+ * smoothly; each row is measured, so two-line titles fit), loading further pages near the end and
+ * saying where the results end. Keyboard: ↑/↓, Page Up/Down, Home/End move between results (one
+ * tab stop for the list), Enter opens.
  */
 export function ResultsList({ items, total, selectedId, busy = false, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, loadAhead, onOpen, ref }: ResultsListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.max(0, Math.min(activeIndex, items.length - 1));
   const focusRequest = useRef<number | null>(null);
+  // With today's quota used up no page can load: neither by scrolling nor by Retry.
+  const requestsAllowed = useRequestsAllowed();
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -53,8 +61,8 @@ export function ResultsList({ items, total, selectedId, busy = false, hasNextPag
   const wantsNextPage = shouldLoadNextPage(virtualizer.range, items.length, loadAhead);
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && wantsNextPage) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, nextPageFailed, wantsNextPage, fetchNextPage]);
+    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && wantsNextPage && requestsAllowed) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, nextPageFailed, wantsNextPage, requestsAllowed, fetchNextPage]);
 
   /** Focuses the row's button if it is rendered; says whether it was. */
   const focusRow = (index: number): boolean => {
@@ -78,7 +86,9 @@ export function ResultsList({ items, total, selectedId, busy = false, hasNextPag
 
   useImperativeHandle(ref, () => ({ focusActive: () => moveTo(active) }));
 
-  const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? RESULT_ROW_HEIGHT * 5) / RESULT_ROW_HEIGHT) - 1);
+  // Page Up/Down move by the rows in view, less one so the row moved from stays in sight.
+  const inView = virtualizer.range;
+  const pageRows = inView ? Math.max(1, inView.endIndex - inView.startIndex) : 5;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.target instanceof HTMLElement) || !event.target.classList.contains('result-row__open')) return;
     const moves: Record<string, number> = {
@@ -116,17 +126,19 @@ export function ResultsList({ items, total, selectedId, busy = false, hasNextPag
               selected={item.id === selectedId}
               active={row.index === active}
               start={row.start}
-              height={row.size}
+              measureRef={virtualizer.measureElement}
               onOpen={onOpen}
               onFocusRow={setActiveIndex}
             />
           );
         })}
       </div>
-      {hasNextPage && (
+      {hasNextPage ? (
         <div className="results-more" role="status">
           {isFetchingNextPage ? (
             'Loading more datasets…'
+          ) : !requestsAllowed ? (
+            'More datasets load once today’s quota returns.'
           ) : nextPageFailed ? (
             <>
               More datasets could not be loaded.{' '}
@@ -138,6 +150,8 @@ export function ResultsList({ items, total, selectedId, busy = false, hasNextPag
             <span className="visually-hidden">More datasets load as you scroll.</span>
           )}
         </div>
+      ) : (
+        items.length > 0 && <p className="results-end">End of the results</p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useUiStore, type SearchState } from '../app/ui-store';
 import { Select, type SelectOption } from '../ui/field';
 import { formatCount } from '../ui/format';
 import { Skeleton } from '../ui/skeleton';
+import { loadedRange } from './loaded-range';
 import { effectiveSort, type SortChoice } from './search-query';
 
 const SORT_LABELS: Record<SortChoice, string> = {
@@ -24,7 +25,12 @@ const ORDER_LABELS: Record<SortField, Record<SortOrder, string>> = {
 const PAGE_SIZES = ['20', '50', '100'] as const;
 
 export interface SearchToolbarProps {
+  /** The total the marketplace stated; undefined while none is (known). */
   total: number | undefined;
+  /** Results loaded so far (pages load as the list scrolls). */
+  loaded: number;
+  /** More pages exist. */
+  hasMore: boolean;
   /** The first results of a search are loading (nothing to show yet). */
   loading: boolean;
   /** A changed search is loading while the previous results stay on screen. */
@@ -33,8 +39,8 @@ export interface SearchToolbarProps {
   status?: ReactNode;
 }
 
-/** The result count and the sort, order and page-size choices. */
-export function SearchToolbar({ total, loading, searching = false, status }: SearchToolbarProps) {
+/** What is shown of how many ("Showing 1–40 of 5,000 datasets") and the sort, order and page-size choices. */
+export function SearchToolbar({ total, loaded, hasMore, loading, searching = false, status }: SearchToolbarProps) {
   const search = useUiStore((s) => s.search);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const sort = effectiveSort(search);
@@ -60,11 +66,11 @@ export function SearchToolbar({ total, loading, searching = false, status }: Sea
   return (
     <div className="search-toolbar">
       <div className="search-toolbar__summary">
-        <p className="search-toolbar__total" aria-live="polite">
+        <p className="search-toolbar__range tabular" aria-live="polite">
           {searching ? (
             <span className="search-toolbar__searching">Searching…</span>
-          ) : total !== undefined ? (
-            <strong className="tabular">{formatCount(total, 'dataset')}</strong>
+          ) : loaded > 0 || total !== undefined ? (
+            <LoadedRangeText loaded={loaded} total={total} hasMore={hasMore} />
           ) : loading ? (
             <Skeleton width={90} height={12} />
           ) : null}
@@ -90,5 +96,16 @@ export function SearchToolbar({ total, loading, searching = false, status }: Sea
         />
       </div>
     </div>
+  );
+}
+
+function LoadedRangeText({ loaded, total, hasMore }: { loaded: number; total: number | undefined; hasMore: boolean }) {
+  const range = loadedRange(loaded, total, hasMore);
+  return (
+    <>
+      {range.lead}
+      {range.lead !== '' && range.total !== undefined && ' '}
+      {range.total !== undefined && <strong className="search-toolbar__total">{formatCount(range.total, 'dataset')}</strong>}
+    </>
   );
 }

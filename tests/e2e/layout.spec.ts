@@ -1,9 +1,12 @@
 /**
  * Layout promises a user notices at once:
  * - a screen change starts the new screen at its top, with focus on its heading;
+ * - with no dataset open the results take the room (no empty pane beside them);
  * - a result row's parts (title, price, "Add to check", badges, figures) never overlap, and no
- *   figure is cut in half, at 1280, 900 and 700 px wide;
- * - the search screen itself never scrolls (its columns do).
+ *   figure is cut in half, at 1280, 900 and 700 px wide; a long title wraps onto a second line
+ *   and its row grows to fit, rows never overlap, and the keyboard still moves row by row;
+ * - the search screen itself never scrolls (its columns do);
+ * - the filters drawer of narrower windows has a scrim, and a click on it only closes the drawer.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
@@ -18,6 +21,11 @@ interface Box {
 
 interface RowLayout {
   row: Box;
+  /** The title's lines as laid out; whether any of its text is hidden, and its tooltip. */
+  titleLines: number;
+  titleClipped: boolean;
+  titleText: string;
+  titleTip: string | null;
   title: Box;
   price: Box;
   action: Box;
@@ -41,10 +49,17 @@ async function measureRows(page: Page): Promise<{ list: Box; rows: RowLayout[] }
       return { x, y, width, height };
     };
     const rows = [...list.querySelectorAll('[role="listitem"]')].slice(0, 8).map((row) => {
-      const action = row.querySelector('.result-row__action button');
+      // The row's "Add to check" (other actions may sit beside it).
+      const action = row.querySelector('.result-row__action .add-to-check__button');
+      const titleElement = row.querySelector<HTMLElement>('.result-row__title')!;
+      const lineHeight = Number.parseFloat(getComputedStyle(titleElement).lineHeight);
       return {
         row: box(row),
-        title: box(row.querySelector('.result-row__title')),
+        titleLines: Math.round(titleElement.getBoundingClientRect().height / lineHeight),
+        titleClipped: titleElement.scrollHeight > titleElement.clientHeight + 1,
+        titleText: titleElement.textContent ?? '',
+        titleTip: titleElement.getAttribute('title'),
+        title: box(titleElement),
         price: box(row.querySelector('.result-row__price')),
         action: box(action),
         actionName: action?.textContent?.trim() ?? '',
@@ -90,6 +105,10 @@ async function expectTidyRows(page: Page): Promise<void> {
   }
   // A 700×800 window with a dataset open shows under four rows: two are whole at any scroll position.
   expect(checked).toBeGreaterThanOrEqual(2);
+  // Each row as tall as its content: one under the other, never over it.
+  for (let index = 1; index < rows.length; index += 1) {
+    expect(rows[index]!.row.y).toBeGreaterThanOrEqual(rows[index - 1]!.row.y + rows[index - 1]!.row.height - 1);
+  }
 }
 
 /** The screen never scrolls sideways (a hidden tooltip by the right edge once made it). */
@@ -141,6 +160,62 @@ test('in the stacked layout, opening a dataset brings it into view, without anim
   expect(landed).toBeGreaterThan(0);
   await page.waitForTimeout(300);
   expect(await main.evaluate((element) => element.scrollTop)).toBe(landed);
+});
+
+test('with no dataset open the results take the room; opening one brings its pane beside them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await waitForResults(page);
+  const results = page.getByRole('region', { name: 'Search results' });
+  const filters = page.getByRole('region', { name: 'Filters' });
+  const main = (await page.getByRole('main').boundingBox())!;
+  const filtersBox = (await filters.boundingBox())!;
+  expect((await results.boundingBox())!.width).toBeGreaterThanOrEqual(main.width - filtersBox.width - 1);
+  await expect(page.getByRole('heading', { name: 'No dataset open' })).toHaveCount(0);
+
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+  await expect(pane).toBeVisible();
+  const narrowed = (await results.boundingBox())!;
+  expect(narrowed.width).toBeLessThan((main.width - filtersBox.width) * 0.6);
+  expect((await pane.boundingBox())!.x).toBeGreaterThanOrEqual(narrowed.x + narrowed.width - 1);
+
+  // Closing the dataset gives the room back.
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+  await expect(pane).toHaveCount(0);
+  await expect.poll(async () => (await results.boundingBox())!.width).toBeGreaterThanOrEqual(main.width - filtersBox.width - 1);
+});
+
+test('a long title wraps onto a second line, its row grows to fit, and the keyboard still moves row by row', async ({ page }) => {
+  // Beside an open dataset the list is narrow: many titles need two lines there.
+  await page.setViewportSize({ width: 900, height: 700 });
+  await waitForResults(page);
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+
+  const { rows } = await measureRows(page);
+  const wrapped = rows.filter((row) => row.titleLines === 2 && !row.titleClipped);
+  const single = rows.filter((row) => row.titleLines === 1);
+  expect(wrapped.length, 'rows with a whole two-line title').toBeGreaterThan(0);
+  expect(single.length, 'rows with a one-line title').toBeGreaterThan(0);
+  // A two-line title's row is taller than a one-line title's.
+  expect(Math.min(...wrapped.map((row) => row.row.height))).toBeGreaterThan(Math.max(...single.map((row) => row.row.height)));
+  // Never more than two lines; a title longer than that ends in "…" and is whole in its tooltip.
+  for (const row of rows) {
+    expect(row.titleLines).toBeLessThanOrEqual(2);
+    if (row.titleClipped) expect(row.titleTip).toBe(row.titleText);
+  }
+  await expectTidyRows(page);
+
+  // ↓ moves one row at a time, across rows of either height, and the focused row is in view.
+  await resultsList(page).locator('.result-row__open').first().focus();
+  for (let step = 2; step <= 12; step += 1) {
+    await page.keyboard.press('ArrowDown');
+    const focused = page.locator('.result-row__open:focus');
+    await expect(focused.locator('xpath=ancestor::*[@role="listitem"]')).toHaveAttribute('aria-posinset', String(step));
+    await expect(focused).toBeInViewport();
+  }
 });
 
 test('a screen change starts the new screen at its top, with focus on its heading', async ({ page }) => {
@@ -197,4 +272,16 @@ test('the filters drawer of narrower windows takes focus, and gives it back when
   await expect(drawer).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await expect(drawer).toBeHidden();
+
+  // While it is open a scrim covers the rest of the screen; a click on a result under it only
+  // closes the drawer: no dataset opens.
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  const scrim = page.locator('.search-screen__scrim');
+  await expect(scrim).toBeVisible();
+  const row = (await resultsList(page).getByRole('listitem').nth(1).boundingBox())!;
+  await page.mouse.click(row.x + row.width - 120, row.y + row.height / 2);
+  await expect(drawer).toBeHidden();
+  await expect(scrim).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close dataset' })).toHaveCount(0);
 });

@@ -78,7 +78,7 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   await searchBox.fill('quota exhausted search');
   await expect(page.getByRole('heading', { name: 'This search is not saved yet' })).toBeVisible();
   await expect(resultsList(page)).toHaveCount(0);
-  await expect(page.locator('.search-toolbar__total')).not.toContainText('dataset');
+  await expect(page.locator('.search-toolbar__range')).not.toContainText('dataset');
   await page.waitForTimeout(SEARCH_SETTLE_MS);
   expect(await requestsSent(page)).toBe(sentAtZero);
   // Back to the search already run: its saved results show again, still without a request.

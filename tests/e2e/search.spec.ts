@@ -122,6 +122,29 @@ test('facets narrow the results, show as chips, and chips remove them', async ({
   await expect(categories.getByRole('radio', { name: 'All categories' })).toBeChecked();
 });
 
+test('the toolbar says which results are shown of how many, and the list says where it ends', async ({ page }) => {
+  await waitForResults(page);
+  const range = page.locator('.search-toolbar__range');
+  await expect(range).toHaveText('Showing 1–20 of 600 datasets');
+  // A category of a few dozen: two pages, loaded as the list scrolls.
+  const filters = page.getByRole('region', { name: 'Filters' });
+  const geospatial = filters.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^Geospatial/ });
+  const count = ((await filters.locator('label', { hasText: 'Geospatial' }).textContent()) ?? '').replace('Geospatial', '').trim();
+  expect(Number(count)).toBeGreaterThan(20);
+  await geospatial.check();
+  await expect(range).toHaveText(`Showing 1–20 of ${count} datasets`);
+  const end = page.getByText('End of the results', { exact: true });
+  await expect(end).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await page.locator('.results-scroll').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      return end.count();
+    })
+    .toBe(1);
+  await expect(end).toBeInViewport();
+  await expect(range).toHaveText(`Showing all ${count} datasets`);
+});
+
 test('a search without results offers to drop each word and each filter: one click, one request, results', async ({ page }) => {
   await waitForResults(page);
   const filters = page.getByRole('region', { name: 'Filters' });
