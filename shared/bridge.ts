@@ -28,6 +28,12 @@ export const bridgeMethodChannels = {
   saveQueryCache: 'query-cache:save',
   openExternal: 'shell:open-external',
   getAppInfo: 'app:info',
+  getShortlist: 'shortlist:get',
+  addToShortlist: 'shortlist:add',
+  removeFromShortlist: 'shortlist:remove',
+  setShortlistNote: 'shortlist:note',
+  saveExport: 'export:save',
+  exportPdf: 'export:pdf',
 } as const satisfies Record<string, InvokeChannel>;
 
 export type BridgeMethodName = keyof typeof bridgeMethodChannels;

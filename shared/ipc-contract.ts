@@ -84,31 +84,124 @@ export const apiKeyInputSchema = z.object({ apiKey: apiKeySchema }).strict();
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+export const VIEWS = ['search', 'compatibility', 'compare', 'shortlist', 'account', 'settings'] as const;
+
+/** Datasets compared side by side, at most. */
+export const MAX_COMPARED = 4;
+/** Saved searches kept, at most. */
+export const MAX_SAVED_SEARCHES = 50;
+
+const shortText = (max: number) => z.string().max(max);
+const isoTime = z.string().max(40);
+
+/** The search filters, sort, order and page size (the text too), as kept and as saved under a name. */
+const searchStateSchema = z
+  .object({
+    q: searchText,
+    ...searchFilterShape,
+    order: z.enum(SORT_ORDERS),
+    per_page: z.union([z.literal(20), z.literal(50), z.literal(100)]),
+  })
+  .strict();
+
+/** The last check asked for: restored after a restart, and shown from the cache at quota 0. */
+const checkRequestSchema = z
+  .object({
+    datasetIds: z.array(datasetId).min(MIN_COMPATIBILITY_DATASETS).max(MAX_COMPATIBILITY_DATASETS),
+    useCase: z.enum(USE_CASES),
+    titles: z.record(datasetId, shortText(500)),
+    licenses: z.record(datasetId, shortText(200)),
+  })
+  .strict();
+
+const savedSearchSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    name: z.string().trim().min(1, 'Give the search a name.').max(80, 'A name is at most 80 characters.'),
+    search: searchStateSchema,
+    /** When it was last run: results created after it are "new since the last run". */
+    lastRunAt: isoTime.optional(),
+  })
+  .strict();
+
 /** Renderer state the user expects to find again after a restart. */
 export const uiStateSchema = z
   .object({
     theme: z.enum(THEMES),
-    search: z
-      .object({
-        q: searchText,
-        ...searchFilterShape,
-        order: z.enum(SORT_ORDERS),
-        per_page: z.union([z.literal(20), z.literal(50), z.literal(100)]),
-      })
-      .strict(),
+    search: searchStateSchema,
     compatibility: z
       .object({
         tray: z
           .array(z.object({ id: datasetId, title: z.string().max(500), license: z.string().max(200).optional() }).strict())
           .max(MAX_COMPATIBILITY_DATASETS),
         useCase: z.enum(USE_CASES),
+        lastCheck: checkRequestSchema.optional(),
       })
       .strict(),
+    // Added after the first release: a state saved by an older version has none of these, and gets the defaults.
+    /** Datasets chosen for the comparison, in column order. */
+    compare: z.object({ ids: z.array(datasetId).max(MAX_COMPARED) }).strict().default({ ids: [] }),
+    savedSearches: z.array(savedSearchSchema).max(MAX_SAVED_SEARCHES).default([]),
+    /** Hide loaded results whose licence, in the app's reading, does not fit the intended use. */
+    fitsMyUse: z.boolean().default(false),
     selectedDatasetId: datasetId.nullable(),
-    view: z.enum(['search', 'compatibility', 'account', 'settings']),
+    view: z.enum(VIEWS),
   })
   .strict();
 export type UiState = z.infer<typeof uiStateSchema>;
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export type CheckRequestState = z.infer<typeof checkRequestSchema>;
+
+/**
+ * A dataset on the shortlist, as it was listed when starred: what the Shortlist screen, the
+ * comparison and the exports show without a request (at quota 0 too).
+ */
+export const shortlistEntrySchema = z
+  .object({
+    id: datasetId,
+    title: shortText(500),
+    license: shortText(200).optional(),
+    price: z.number().min(0).optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    composite: z.number().min(0).max(100).optional(),
+    tier: shortText(40).optional(),
+    category: shortText(200).optional(),
+    format: shortText(200).optional(),
+    itemCount: z.number().int().min(0).optional(),
+    pageUrl: shortText(2000).optional(),
+    createdAt: isoTime.optional(),
+  })
+  .strict();
+export type ShortlistListing = z.infer<typeof shortlistEntrySchema>;
+
+export interface ShortlistEntry extends ShortlistListing {
+  note: string;
+  /** ISO 8601 UTC. */
+  addedAt: string;
+}
+
+export interface Shortlist {
+  entries: ShortlistEntry[];
+}
+
+export const MAX_SHORTLIST = 200;
+export const MAX_NOTE_LENGTH = 2000;
+
+/** A file to save: Markdown, CSV or HTML text the renderer made from what it shows. */
+export const exportFileSchema = z
+  .object({
+    fileName: z.string().regex(/^[A-Za-z0-9 ._()-]{1,120}\.(md|csv|html|pdf)$/, 'A file name of letters, digits and . _ - ( ), ending .md, .csv, .html or .pdf.'),
+    mimeType: z.enum(['text/markdown', 'text/csv', 'text/html']),
+    content: z.string().max(10_000_000),
+  })
+  .strict();
+
+export interface ExportSaved {
+  /** False when the user cancelled the save dialog. */
+  saved: boolean;
+  /** Where it was saved. */
+  path: string | null;
+}
 
 export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
 
@@ -215,10 +308,20 @@ export const invokeChannels = {
   'query-cache:save': { input: queryCacheSchema, result: null as unknown as null },
   'shell:open-external': { input: externalUrlSchema, result: null as unknown as null },
   'app:info': { input: noInput, result: null as unknown as AppInfo },
+  'shortlist:get': { input: noInput, result: null as unknown as Shortlist },
+  'shortlist:add': { input: z.object({ entry: shortlistEntrySchema }).strict(), result: null as unknown as Shortlist },
+  'shortlist:remove': { input: datasetRefSchema, result: null as unknown as Shortlist },
+  'shortlist:note': { input: z.object({ id: datasetId, note: z.string().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`) }).strict(), result: null as unknown as Shortlist },
+  /** Electron: a save dialog, then the file. The browser shell has none: the renderer downloads instead. */
+  'export:save': { input: exportFileSchema, result: null as unknown as ExportSaved },
+  /** Electron: the window's print-to-PDF of the report on screen, then a save dialog. The browser shell prints instead. */
+  'export:pdf': { input: z.object({ fileName: exportFileSchema.shape.fileName }).strict(), result: null as unknown as ExportSaved },
 } as const;
 
 export type InvokeChannel = keyof typeof invokeChannels;
 export type ChannelInput<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['input']>;
+/** The input as the core's handler receives it: validated, with defaults filled in. */
+export type ChannelParsedInput<C extends InvokeChannel> = z.output<(typeof invokeChannels)[C]['input']>;
 export type ChannelResult<C extends InvokeChannel> = (typeof invokeChannels)[C]['result'];
 
 /** Events the core pushes to the renderer. */

@@ -8,10 +8,11 @@ import type { AppError, Result } from '../../shared/app-error';
 import {
   invokeChannels,
   type AppInfo,
-  type ChannelInput,
+  type ChannelParsedInput,
   type ChannelResult,
   type EventChannel,
   type EventPayloads,
+  type ExportSaved,
   type InvokeChannel,
 } from '../../shared/ipc-contract';
 import { flushAtomicWrites } from './atomic-file';
@@ -25,6 +26,7 @@ import { describeFileFailure, describeZodIssue, issuePath } from './failure-text
 import { openFailureMemory } from './failure-memory';
 import { createKeyStore } from './key-store';
 import { removeLeftoverFiles } from './leftover-files';
+import { openShortlistStore } from './shortlist-store';
 import { stableJson } from './stable-json';
 import { createQueryCacheStore } from './query-cache-store';
 import { createSecretRedactor } from './secret-redaction';
@@ -44,6 +46,13 @@ export interface CoreOptions {
   secretBackends: SecretBackend[];
   /** Called only with vetted https URLs. */
   openExternal(url: string): Promise<void>;
+  /**
+   * Electron: asks where to save an export (a save dialog) and writes it there. The browser shell
+   * has no dialog and gives none: the renderer downloads the file instead.
+   */
+  saveFile?(file: { fileName: string; mimeType: string; content: string }): Promise<ExportSaved>;
+  /** Electron: the window's print-to-PDF of what is on screen (the printable report), saved through a dialog. */
+  printToPdf?(fileName: string): Promise<ExportSaved>;
   /** Browser shell `--api-base`: use this custom connection for this run. */
   apiBaseOverride?: string;
   /**
@@ -75,9 +84,14 @@ export interface CoreInternals {
   startMarketplace?: Parameters<typeof createEmbeddedMarketplace>[0]['start'];
 }
 
-type Handlers = { [C in InvokeChannel]: (input: ChannelInput<C>) => Promise<Result<ChannelResult<C>>> };
+type Handlers = { [C in InvokeChannel]: (input: ChannelParsedInput<C>) => Promise<Result<ChannelResult<C>>> };
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+/** A desktop-only channel in the browser shell: the renderer does it itself there (a download, the browser's print). */
+function notInThisShell(what: string): Result<never> {
+  return { ok: false, error: { kind: 'invalid_input', code: 'not_in_this_shell', message: `${what} is done by the browser here.` } };
+}
 
 function invalidInput(message: string, param?: string): Result<never> {
   return { ok: false, error: { kind: 'invalid_input', message, ...(param ? { param } : {}) } };
@@ -123,6 +137,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   for (const notice of settings.notices()) log(notice);
   const quota = await openQuotaTracker(options.userDataDir, { now, log });
   const failures = await openFailureMemory(options.userDataDir, { now, log });
+  const shortlist = await openShortlistStore(options.userDataDir, { now, log });
   const badges = createBadgeAddresses();
   const stats = createSessionStats(now);
   const queryCache = createQueryCacheStore(options.userDataDir, now, log);
@@ -260,6 +275,12 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       return ok(null);
     },
     'app:info': async () => ok<AppInfo>({ version: options.appVersion, shell: options.shell, platform: process.platform }),
+    'shortlist:get': async () => ok(shortlist.get(connections.identity().id)),
+    'shortlist:add': (input) => shortlist.add(connections.identity().id, input.entry),
+    'shortlist:remove': (input) => shortlist.remove(connections.identity().id, input.id),
+    'shortlist:note': (input) => shortlist.setNote(connections.identity().id, input.id, input.note),
+    'export:save': async (input) => (options.saveFile ? ok(await options.saveFile(input)) : notInThisShell('Saving files')),
+    'export:pdf': async (input) => (options.printToPdf ? ok(await options.printToPdf(input.fileName)) : notInThisShell('Printing to PDF')),
   };
 
   let disposed = false;

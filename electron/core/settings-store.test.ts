@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UiState } from '../../shared/ipc-contract';
+import { uiStateSchema, type UiState } from '../../shared/ipc-contract';
 import { defaultSettings, openSettingsStore, SETTINGS_FILE } from './settings-store';
 
 let dir: string;
@@ -13,13 +13,13 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const uiState: UiState = {
+const uiState: UiState = uiStateSchema.parse({
   theme: 'dark',
   search: { q: 'cats', order: 'desc', per_page: 50 },
   compatibility: { tray: [{ id: 'a', title: 'A' }], useCase: 'research' },
   selectedDatasetId: null,
   view: 'search',
-};
+});
 
 describe('settings store', () => {
   it('starts with the embedded connection and no notices', async () => {

@@ -2,13 +2,15 @@
  * Electron main process: thin glue between the core (electron/core, plain Node) and one
  * locked-down window showing the built renderer.
  */
-import { app, dialog, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
 import { systemKeychainBackends } from '../core/system-keychain';
 import { installAppMenu, showApiDocumentation } from './app-menu';
 import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
+import { createExportFiles } from './export-files';
 import { connectIpcBridge } from './ipc-bridge';
 import { createMainWindow, type MainWindow } from './main-window';
 import { createSafeStorageBackend } from './safe-storage-backend';
@@ -76,6 +78,12 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     secretBackends: [...systemKeychainBackends(), createSafeStorageBackend({ safeStorage, userDataDir })],
     openExternal: (url) => shell.openExternal(url),
+    ...createExportFiles({
+      window: () => BrowserWindow.getFocusedWindow() ?? [...windows][0]?.window,
+      showSaveDialog: (window, options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),
+      writeFile: (file, data) => fs.writeFile(file, data),
+      downloadsDir: app.getPath('downloads'),
+    }),
     marketplaceChild: { script: MARKETPLACE_CHILD, fork: forkUtilityProcess },
     ...(apiKeyOverride ? { apiKeyOverride } : {}),
     log,

@@ -1,10 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { AccountView } from '../account/account-view';
+import { CompareView } from '../compare/compare-view';
 import { CompatibilityView } from '../compatibility/compatibility-view';
+import { PrintRoot } from '../export/print-root';
 import { QuotaMeter } from '../quota/quota-meter';
 import { SearchScreen } from '../search/search-screen';
+import { SavedSearchesNav } from '../saved-searches/saved-searches-nav';
 import { SettingsView } from '../settings/settings-view';
-import { DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import { ShortlistView } from '../shortlist/shortlist-view';
+import { useShortlist } from '../shortlist/use-shortlist';
+import { ColumnsIcon, DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, StarIcon, UserIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
 import { AppBanners } from './app-banners';
@@ -22,6 +27,8 @@ interface NavItem {
 const NAV_ITEMS: NavItem[] = [
   { view: 'search', label: 'Search', icon: <SearchIcon /> },
   { view: 'compatibility', label: 'Compatibility', icon: <LayersIcon /> },
+  { view: 'compare', label: 'Compare', icon: <ColumnsIcon /> },
+  { view: 'shortlist', label: 'Shortlist', icon: <StarIcon /> },
   { view: 'account', label: 'Account', icon: <UserIcon /> },
   { view: 'settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
@@ -29,6 +36,8 @@ const NAV_ITEMS: NavItem[] = [
 const TITLES: Record<View, string> = {
   search: 'Search datasets',
   compatibility: 'Compatibility check',
+  compare: 'Compare datasets',
+  shortlist: 'Shortlist',
   account: 'Account and usage',
   settings: 'Settings',
 };
@@ -84,6 +93,7 @@ export function App() {
             <StartingScreen withSearchBox={view === 'search'} />
           )}
         </main>
+        <PrintRoot />
       </div>
     </div>
   );
@@ -95,6 +105,10 @@ function Screen({ view }: { view: View }) {
       return <SearchScreen />;
     case 'compatibility':
       return <CompatibilityView />;
+    case 'compare':
+      return <CompareView />;
+    case 'shortlist':
+      return <ShortlistView />;
     case 'account':
       return <AccountView />;
     case 'settings':
@@ -105,6 +119,13 @@ function Screen({ view }: { view: View }) {
 function Sidebar({ current }: { current: View }) {
   const setView = useUiStore((s) => s.setView);
   const trayCount = useUiStore((s) => s.compatibility.tray.length);
+  const compareCount = useUiStore((s) => s.compare.ids.length);
+  const shortlistCount = useShortlist().data?.entries.length ?? 0;
+  const counts: Partial<Record<View, { count: number; words: (count: number) => string }>> = {
+    compatibility: { count: trayCount, words: (count) => `${count === 1 ? 'dataset' : 'datasets'} in the check` },
+    compare: { count: compareCount, words: (count) => `${count === 1 ? 'dataset' : 'datasets'} to compare` },
+    shortlist: { count: shortlistCount, words: (count) => `${count === 1 ? 'dataset' : 'datasets'} on the shortlist` },
+  };
   return (
     <nav className="sidebar" aria-label="Main">
       <div className="sidebar__brand">
@@ -124,10 +145,10 @@ function Sidebar({ current }: { current: View }) {
               >
                 {item.icon}
                 <span className="sidebar__label">{item.label}</span>
-                {item.view === 'compatibility' && trayCount > 0 && (
+                {(counts[item.view]?.count ?? 0) > 0 && (
                   <span className="sidebar__count">
-                    {trayCount}
-                    <span className="visually-hidden"> {trayCount === 1 ? 'dataset' : 'datasets'} in the check</span>
+                    {counts[item.view]!.count}
+                    <span className="visually-hidden"> {counts[item.view]!.words(counts[item.view]!.count)}</span>
                   </span>
                 )}
               </button>
@@ -135,6 +156,7 @@ function Sidebar({ current }: { current: View }) {
           </li>
         ))}
       </ul>
+      <SavedSearchesNav />
     </nav>
   );
 }

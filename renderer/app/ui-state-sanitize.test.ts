@@ -30,9 +30,17 @@ describe('sanitizeUiState', () => {
       theme: 'system',
       search: { ...DEFAULT_SEARCH, q: 'cats', format: 'csv', order: 'asc' },
       compatibility: DEFAULT_UI_STATE.compatibility,
+      compare: { ids: [] },
+      savedSearches: [],
+      fitsMyUse: false,
       selectedDatasetId: null,
       view: 'settings',
     });
+  });
+
+  it('reads a state saved before compare, saved searches and "fits my use" existed, with their defaults', () => {
+    const older = { theme: 'dark', search: { q: 'cats', order: 'desc', per_page: 20 }, compatibility: { tray: [], useCase: 'research' }, selectedDatasetId: null, view: 'account' };
+    expect(sanitizeUiState(older)).toEqual({ ...older, compare: { ids: [] }, savedSearches: [], fitsMyUse: false });
   });
 });
 

@@ -10,6 +10,9 @@ export const DEFAULT_UI_STATE: UiState = {
   theme: 'system',
   search: DEFAULT_SEARCH,
   compatibility: { tray: [], useCase: 'commercial_training' },
+  compare: { ids: [] },
+  savedSearches: [],
+  fitsMyUse: false,
   selectedDatasetId: null,
   view: 'search',
 };
@@ -37,6 +40,9 @@ export function sanitizeUiState(raw: unknown): UiState {
     theme: pick(shape.theme, record.theme, DEFAULT_UI_STATE.theme),
     search: sanitizeSearch(record.search),
     compatibility: pick(shape.compatibility, record.compatibility, DEFAULT_UI_STATE.compatibility),
+    compare: pick(shape.compare, record.compare, DEFAULT_UI_STATE.compare),
+    savedSearches: pick(shape.savedSearches, record.savedSearches, DEFAULT_UI_STATE.savedSearches),
+    fitsMyUse: pick(shape.fitsMyUse, record.fitsMyUse, DEFAULT_UI_STATE.fitsMyUse),
     selectedDatasetId: pick(shape.selectedDatasetId, record.selectedDatasetId, null),
     view: pick(shape.view, record.view, DEFAULT_UI_STATE.view),
   };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { AppError } from '../../shared/app-error';
-import type { Theme, UiState } from '../../shared/ipc-contract';
+import { MAX_COMPARED, type SavedSearch, type Theme, type UiState } from '../../shared/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
 import {
@@ -28,6 +28,11 @@ export interface UiActions {
   clearFilters(): void;
   selectDataset(id: string | null): void;
   updateCompatibility(partial: Partial<CompatibilityState>): void;
+  /** The datasets to compare, in column order (at most MAX_COMPARED). */
+  setCompared(ids: readonly string[]): void;
+  setFitsMyUse(on: boolean): void;
+  /** Replaces the saved searches (see renderer/saved-searches/saved-searches.ts for the operations). */
+  setSavedSearches(searches: SavedSearch[]): void;
 }
 
 export type UiStore = UiState & UiActions & {
@@ -54,7 +59,10 @@ export const useUiStore = create<UiStore>()((set) => ({
       return { search };
     }),
   selectDataset: (selectedDatasetId) => set({ selectedDatasetId }),
-  updateCompatibility: (partial) => set((state) => ({ compatibility: { ...state.compatibility, ...partial } })),
+  updateCompatibility: (partial) => set((state) => ({ compatibility: withoutUndefined({ ...state.compatibility, ...partial }) })),
+  setCompared: (ids) => set({ compare: { ids: [...new Set(ids)].slice(0, MAX_COMPARED) } }),
+  setFitsMyUse: (fitsMyUse) => set({ fitsMyUse }),
+  setSavedSearches: (savedSearches) => set({ savedSearches }),
 }));
 
 /** The persisted part of the store. */
@@ -63,6 +71,9 @@ export function selectUiState(store: UiStore): UiState {
     theme: store.theme,
     search: store.search,
     compatibility: store.compatibility,
+    compare: store.compare,
+    savedSearches: store.savedSearches,
+    fitsMyUse: store.fitsMyUse,
     selectedDatasetId: store.selectedDatasetId,
     view: store.view,
   };

@@ -16,7 +16,6 @@ const { AddToCheckButton } = await import('./add-to-check-button');
 const { TrayPanel } = await import('./tray-panel');
 const { useUiStore } = await import('../app/ui-store');
 const { useQuotaStore } = await import('../quota/quota-store');
-const { useCheckRequestStore } = await import('./check-request-store');
 
 const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
@@ -25,7 +24,6 @@ const dataset = (n: number) => ({ id: `ds-${n}`, title: `Dataset ${n}`, license:
 beforeEach(() => {
   useUiStore.setState({ compatibility: { tray: [], useCase: 'commercial_training' } });
   useQuotaStore.setState({ quota: null, error: null });
-  useCheckRequestStore.setState({ request: null });
   bridge.quota = { limit: 100, remaining: 50, resetsAt: new Date(Date.now() + 3600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString(), rateLimitedUntil: null };
 });
 afterEach(cleanup);
@@ -62,7 +60,7 @@ describe('TrayPanel', () => {
     render(<TrayPanel />);
     fireEvent.change(screen.getByLabelText('Intended use'), { target: { value: 'redistribution' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
-    expect(useCheckRequestStore.getState().request).toEqual({
+    expect(useUiStore.getState().compatibility.lastCheck).toEqual({
       datasetIds: ['ds-1', 'ds-2'],
       useCase: 'redistribution',
       titles: { 'ds-1': 'Dataset 1', 'ds-2': 'Dataset 2' },

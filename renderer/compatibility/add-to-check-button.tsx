@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef } from 'react';
 import { useUiStore } from '../app/ui-store';
 import { Button, CheckIcon, cx, PlusIcon, Tooltip, type ButtonVariant } from '../ui';
+import { useRefusalBubble } from '../ui/refusal-bubble';
 import { addToTray, isInTray, removeFromTray } from './tray';
 import './compatibility.css';
 
@@ -18,23 +18,6 @@ export interface AddToCheckButtonProps {
   tabIndex?: number;
 }
 
-const REFUSAL_SHOWN_MS = 6000;
-const REFUSAL_WIDTH = 260;
-
-interface Refusal {
-  reason: string;
-  top: number;
-  left: number;
-}
-
-/** Where the refusal bubble goes: under the button, right-aligned with it, kept inside the window. */
-function placeBelow(button: HTMLElement): Pick<Refusal, 'top' | 'left'> {
-  const rect = button.getBoundingClientRect();
-  const left = Math.max(8, Math.min(rect.right - REFUSAL_WIDTH, window.innerWidth - REFUSAL_WIDTH - 8));
-  const below = rect.bottom + 4;
-  return { top: below + 64 > window.innerHeight ? Math.max(8, rect.top - 68) : below, left };
-}
-
 /**
  * Puts a dataset into the compatibility tray or takes it out again. The visible words are short
  * ("Add to check", "Remove" with a tick); the accessible name says which dataset ("Add <title> to
@@ -45,55 +28,24 @@ function placeBelow(button: HTMLElement): Pick<Refusal, 'top' | 'left'> {
 export function AddToCheckButton({ dataset, compact = false, variant = 'ghost', tabIndex }: AddToCheckButtonProps) {
   const tray = useUiStore((store) => store.compatibility.tray);
   const updateCompatibility = useUiStore((store) => store.updateCompatibility);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const refusal = useRefusalBubble(button);
   const inTray = isInTray(tray, dataset.id);
-
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  // The bubble follows its button when the list scrolls or the window resizes; Escape closes it.
-  const open = refusal !== null;
-  useEffect(() => {
-    if (!open) return;
-    const follow = () => {
-      const anchor = button.current;
-      if (anchor) setRefusal((current) => (current === null ? null : { ...current, ...placeBelow(anchor) }));
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setRefusal(null);
-    };
-    window.addEventListener('scroll', follow, true);
-    window.addEventListener('resize', follow);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('scroll', follow, true);
-      window.removeEventListener('resize', follow);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const toggle = () => {
     const current = useUiStore.getState().compatibility.tray;
     if (isInTray(current, dataset.id)) {
       updateCompatibility({ tray: removeFromTray(current, dataset.id) });
-      setRefusal(null);
+      refusal.clear();
       return;
     }
     const change = addToTray(current, dataset);
     if (change.ok) {
       updateCompatibility({ tray: change.tray });
-      setRefusal(null);
+      refusal.clear();
       return;
     }
-    setRefusal({ reason: change.reason, ...(button.current ? placeBelow(button.current) : { top: 8, left: 8 }) });
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setRefusal(null), REFUSAL_SHOWN_MS);
+    refusal.refuse(change.reason);
   };
 
   const control = (
@@ -132,13 +84,7 @@ export function AddToCheckButton({ dataset, compact = false, variant = 'ghost', 
       ) : (
         control
       )}
-      {refusal !== null &&
-        createPortal(
-          <div role="alert" className="add-to-check__refusal" style={{ top: refusal.top, left: refusal.left, width: REFUSAL_WIDTH }}>
-            {refusal.reason}
-          </div>,
-          document.body,
-        )}
+      {refusal.bubble}
     </span>
   );
 }

@@ -1,36 +1,39 @@
 /**
- * The check the user last asked for (this session only): the result stays on screen when the
- * user leaves the view and comes back, served from the cache while it is fresh.
+ * The check the user last asked for. It is kept with the rest of the window state
+ * (`compatibility.lastCheck`), so the result is restored after a restart, answered from the
+ * saved cache without a request (at quota 0 too). Only "move focus to the result" is transient.
  */
 import { create } from 'zustand';
-import type { UseCase } from '../../shared/api-types';
+import type { CheckRequestState } from '../../shared/ipc-contract';
+import { useUiStore } from '../app/ui-store';
 
-export interface CheckRequest {
-  /** Sorted, so the same set is the same check whatever the tray order. */
-  datasetIds: string[];
-  useCase: UseCase;
-  /** Id → title at the time of asking, to name datasets the response or an error does not name. */
-  titles: Record<string, string>;
-  /** Id → licence label the search result gave, for the app's own reading when the answer has no per-dataset breakdown. */
-  licenses: Record<string, string>;
-}
+/** Ids sorted (the same set is the same check whatever the tray order), titles and licence labels at the time of asking. */
+export type CheckRequest = CheckRequestState;
 
-interface CheckRequestStore {
-  request: CheckRequest | null;
+interface CheckFocusStore {
   /** The user just pressed Check: the result should take focus (once). */
   focusResult: boolean;
-  ask(request: CheckRequest): void;
   resultFocused(): void;
-  forget(): void;
 }
 
-export const useCheckRequestStore = create<CheckRequestStore>()((set) => ({
-  request: null,
+export const useCheckFocusStore = create<CheckFocusStore>()((set) => ({
   focusResult: false,
-  ask: (request) => set({ request, focusResult: true }),
   resultFocused: () => set({ focusResult: false }),
-  forget: () => set({ request: null, focusResult: false }),
 }));
+
+export function useCheckRequest(): CheckRequest | null {
+  return useUiStore((store) => store.compatibility.lastCheck ?? null);
+}
+
+export function askCheck(request: CheckRequest): void {
+  useUiStore.getState().updateCompatibility({ lastCheck: request });
+  useCheckFocusStore.setState({ focusResult: true });
+}
+
+export function forgetCheck(): void {
+  useUiStore.getState().updateCompatibility({ lastCheck: undefined });
+  useCheckFocusStore.setState({ focusResult: false });
+}
 
 export function sameCheck(a: Pick<CheckRequest, 'datasetIds' | 'useCase'>, b: Pick<CheckRequest, 'datasetIds' | 'useCase'>): boolean {
   return a.useCase === b.useCase && a.datasetIds.length === b.datasetIds.length && a.datasetIds.every((id, index) => id === b.datasetIds[index]);

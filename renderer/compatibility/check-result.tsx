@@ -1,11 +1,15 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '../app/call-bridge';
+import { useConnectionNamespace } from '../app/connection-store';
+import { ExportMenu } from '../export/export-menu';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
-import { useCheckRequestStore, type CheckRequest } from './check-request-store';
-import { toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
+import { askCheck, useCheckFocusStore, type CheckRequest } from './check-request-store';
+import { blockers, blockerSentence, toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
+import { cachedListing, compatibilityExport } from './compatibility-export';
 import { ReportDetails } from './report-details';
 import { toMarkdown } from './to-markdown';
 import { removeFromTray } from './tray';
@@ -29,11 +33,11 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
 
   // After "Check compatibility", move to the result (it may be below the tray on a narrow window).
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusResult = useCheckRequestStore((store) => store.focusResult);
+  const focusResult = useCheckFocusStore((store) => store.focusResult);
   useEffect(() => {
     if (!focusResult) return;
     heading.current?.focus();
-    useCheckRequestStore.getState().resultFocused();
+    useCheckFocusStore.getState().resultFocused();
   }, [focusResult, request]);
 
   return (
@@ -64,7 +68,7 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
       {report !== null && (
         <>
           {query.isError && <StaleDataNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
-          <VerdictAndCopy report={report} checkedAt={query.dataUpdatedAt} />
+          <VerdictAndCopy report={report} checkedAt={query.dataUpdatedAt} request={request} />
           <ReportDetails report={report} />
           <details className="compat-raw">
             <summary>Raw response</summary>
@@ -76,10 +80,21 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   );
 }
 
-function VerdictAndCopy({ report, checkedAt }: { report: CompatibilityReport; checkedAt: number }) {
+function VerdictAndCopy({ report, checkedAt, request }: { report: CompatibilityReport; checkedAt: number; request: CheckRequest }) {
   const { status, copy } = useCopy(4000);
   const markdown = useMemo(() => toMarkdown(report, checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), [report, checkedAt]);
   const words = VERDICT_WORDS[report.verdict];
+  const blocking = blockers(report);
+  const gate = useQuotaGate();
+  const queryClient = useQueryClient();
+  const namespace = useConnectionNamespace();
+  const remaining = request.datasetIds.filter((id) => !blocking.some((dataset) => dataset.ref === id));
+  // One action: the blockers leave the tray and the rest is checked again (one request).
+  const removeBlockers = () => {
+    const tray = useUiStore.getState().compatibility.tray.filter((item) => !blocking.some((dataset) => dataset.ref === item.id));
+    useUiStore.getState().updateCompatibility({ tray });
+    askCheck({ ...request, datasetIds: [...remaining].sort() });
+  };
   return (
     <div className="compat-verdict" title={report.verdictFrom !== null ? `Verdict from the marketplace's field “${report.verdictFrom}”` : undefined}>
       <Banner
@@ -88,8 +103,24 @@ function VerdictAndCopy({ report, checkedAt }: { report: CompatibilityReport; ch
         className={`compat-verdict__banner compat-verdict__banner--${report.verdict}`}
       >
         {words.summary}
+        {blocking.length > 0 && (
+          <>
+            {report.datasetsReadBy === 'app' && <span className="compat-verdict__reading"> In the app’s reading of the licences:</span>}
+            <ul className="compat-verdict__blockers">
+              {blocking.map((dataset) => (
+                <li key={dataset.ref}>{blockerSentence(dataset)}</li>
+              ))}
+            </ul>
+            {remaining.length >= 2 && (
+              <Button size="sm" variant="primary" className="compat-verdict__remove" disabled={gate.blocked} title={gate.reason ?? undefined} onClick={removeBlockers}>
+                Remove {blocking.length === 1 ? 'the blocker' : `the ${blocking.length} blockers`} and check again
+              </Button>
+            )}
+          </>
+        )}
       </Banner>
       <div className="compat-verdict__copy">
+        <ExportMenu what="compatibility report" table={() => compatibilityExport(report, checkedAt, (id) => cachedListing(queryClient, namespace, id))} />
         <Button size="sm" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(markdown)}>
           Copy as Markdown
         </Button>

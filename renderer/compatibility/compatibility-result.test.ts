@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
-import { toCompatibilityReport } from './compatibility-result';
+import { blockers, blockerSentence, toCompatibilityReport } from './compatibility-result';
 import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
 
 const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({
@@ -54,13 +54,15 @@ describe('toCompatibilityReport', () => {
       request({ datasetIds: ['a', 'b', 'c', 'd'], titles: { a: 'Open', b: 'Research', c: 'Odd' }, licenses: { a: 'CC BY 4.0', b: 'Research-Only', c: 'Made-Up-1.0' } }),
     );
     expect(report.datasetsReadBy).toBe('app');
+    // Blockers first, then what cannot be read, then what is allowed.
     expect(report.datasets.map((d) => [d.title, d.allowed])).toEqual([
-      ['Open', true],
       ['Research', false],
       ['Odd', null],
       ['d', null],
+      ['Open', true],
     ]);
-    expect(report.datasets[2]?.reasons[0]).toContain('not in the app');
+    expect(report.datasets[1]?.reasons[0]).toContain('not in the app');
+    expect(blockers(report).map(blockerSentence)).toEqual(['Blocked by Research (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.']);
   });
 
   it('says "not stated" rather than inventing facts for an almost empty response', () => {

@@ -94,10 +94,14 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
         };
       })
     : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, request.licenses[ref], request.useCase));
+  // Blockers first, then datasets the reading cannot say about, then those allowed (stable within each).
+  const order = (dataset: CheckedDataset) => (dataset.allowed === false ? 0 : dataset.allowed === null ? 1 : 2);
+  datasets.sort((a, b) => order(a) - order(b));
   for (const dataset of datasets) titleByRef.set(dataset.ref, dataset.title);
-  breakdown?.forEach((finding, index) => {
-    if (finding.slug !== undefined) titleByRef.set(finding.slug.value, datasets[index]!.title);
-  });
+  for (const finding of breakdown ?? []) {
+    const named = finding.ref && datasets.find((dataset) => dataset.ref === finding.ref!.value);
+    if (finding.slug !== undefined && named) titleByRef.set(finding.slug.value, named.title);
+  }
 
   return {
     verdict,
@@ -127,3 +131,14 @@ export const VERDICT_WORDS: Record<VerdictOrUnknown, { title: string; summary: s
   unknown: { title: 'Verdict not recognised', summary: 'The marketplace answered with a verdict this app does not know. Read the details and the raw answer below.' },
   not_stated: { title: 'No verdict stated', summary: 'The marketplace’s answer states no verdict the app can read. Read the details and the raw answer below.' },
 };
+
+/** The datasets that block the use (in the marketplace's breakdown, or the app's reading when there is none). */
+export function blockers(report: CompatibilityReport): CheckedDataset[] {
+  return report.datasets.filter((dataset) => dataset.allowed === false);
+}
+
+/** "Blocked by Lab Notes (Research-Only): Research-Only allows academic research only: …". */
+export function blockerSentence(dataset: CheckedDataset): string {
+  const why = dataset.reasons[0];
+  return `Blocked by ${dataset.title}${dataset.license ? ` (${dataset.license})` : ''}${why ? `: ${why}` : ''}`;
+}

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChannelInput, QuotaState } from '../../shared/ipc-contract';
 import type { Result } from '../../shared/app-error';
 import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
-import { conditionalResult } from './compatibility-result.fixture';
+import { readAsCore } from '../../tests/support/readings';
+import { conditionalJson, conditionalResult } from './compatibility-result.fixture';
 
 const bridge = vi.hoisted(() => ({
   calls: [] as Array<ChannelInput<'licenses:check'>>,
@@ -22,7 +23,6 @@ vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { CompatibilityView } = await import('./compatibility-view');
 const { useUiStore } = await import('../app/ui-store');
-const { useCheckRequestStore } = await import('./check-request-store');
 
 function renderView() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30 * 60_000 } } });
@@ -37,7 +37,6 @@ beforeEach(() => {
   bridge.calls = [];
   bridge.answer = { ok: true, value: conditionalResult };
   bridge.quota = null;
-  useCheckRequestStore.setState({ request: null });
   useUiStore.setState({
     compatibility: {
       tray: [
@@ -62,6 +61,45 @@ describe('CompatibilityView', () => {
     expect(screen.getByText('Release derivatives under CC-BY-SA-4.0')).toBeTruthy();
     const conflicts = screen.getByRole('region', { name: 'Conflicts' });
     expect(conflicts.textContent).toContain('Street Signs and Medical Notes: Different share-alike licences');
+  });
+
+  it('names the blocker in the verdict, states each conflict once, and checks the rest with one request', async () => {
+    useUiStore.setState({
+      compatibility: {
+        tray: [
+          { id: 'a1', title: 'Street Signs' },
+          { id: 'b2', title: 'Medical Notes' },
+          { id: 'c3', title: 'Clinic Photos' },
+        ],
+        useCase: 'commercial_training',
+      },
+    });
+    const reason = 'Clinic Photos (CC-BY-NC-4.0): commercial use not allowed.';
+    bridge.answer = {
+      ok: true,
+      value: readAsCore.compatibility({
+        ...conditionalJson,
+        verdict: 'incompatible',
+        datasets: [...conditionalJson.datasets, { id: 'c3', slug: 'clinic-photos', title: 'Clinic Photos', license: 'CC-BY-NC-4.0', allowed: false, conditions: [], reasons: ['commercial use not allowed.'] }],
+        conflicts: [{ dataset_ids: ['c3'], reason, blocking: true }, ...conditionalJson.conflicts],
+      }),
+    };
+    renderView();
+    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    const verdict = (await screen.findByText('Not compatible')).closest('[role="alert"]') as HTMLElement;
+    expect(within(verdict).getByRole('listitem').textContent).toBe('Blocked by Clinic Photos (CC-BY-NC-4.0): commercial use not allowed.');
+    const conflicts = within(screen.getByRole('region', { name: 'Conflicts' })).getAllByRole('listitem');
+    expect(conflicts[0]?.textContent).toBe(reason);
+    expect(conflicts[1]?.textContent).toBe('Street Signs and Medical Notes: Different share-alike licences');
+
+    bridge.answer = { ok: true, value: conditionalResult };
+    fireEvent.click(within(verdict).getByRole('button', { name: 'Remove the blocker and check again' }));
+    expect(await screen.findByText('Compatible with conditions')).toBeTruthy();
+    expect(bridge.calls).toEqual([
+      { dataset_ids: ['a1', 'b2', 'c3'], use_case: 'commercial_training' },
+      { dataset_ids: ['a1', 'b2'], use_case: 'commercial_training' },
+    ]);
+    expect(useUiStore.getState().compatibility.tray.map((item) => item.id)).toEqual(['a1', 'b2']);
   });
 
   it('does not send the same check again while its result is fresh', async () => {

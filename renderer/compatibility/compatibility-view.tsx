@@ -1,7 +1,7 @@
 import { useUiStore } from '../app/ui-store';
 import { EmptyState, LayersIcon } from '../ui';
 import { CheckResult } from './check-result';
-import { sameCheck, useCheckRequestStore } from './check-request-store';
+import { sameCheck, useCheckRequest } from './check-request-store';
 import { checkIds } from './tray';
 import { TrayPanel } from './tray-panel';
 import './compatibility.css';
@@ -10,7 +10,7 @@ import './compatibility.css';
 export function CompatibilityView() {
   const tray = useUiStore((store) => store.compatibility.tray);
   const useCase = useUiStore((store) => store.compatibility.useCase);
-  const request = useCheckRequestStore((store) => store.request);
+  const request = useCheckRequest();
   const outdated = request !== null && !sameCheck(request, { datasetIds: checkIds(tray), useCase });
 
   return (

@@ -116,7 +116,12 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
               <li key={index} className="compat-conflict">
                 <WarningIcon className="compat-conflict__icon" />
                 <span>
-                  <strong>{conflict.datasetNames.length > 0 ? NAME_LIST.format(conflict.datasetNames) : 'Datasets not named'}</strong>:{' '}
+                  {/* A reason that names its datasets itself is not prefixed with them again. */}
+                  {!(conflict.reason && conflict.datasetNames.length > 0 && conflict.datasetNames.every((name) => conflict.reason!.includes(name))) && (
+                    <>
+                      <strong>{conflict.datasetNames.length > 0 ? NAME_LIST.format(conflict.datasetNames) : 'Datasets not named'}</strong>:{' '}
+                    </>
+                  )}
                   {conflict.reason ?? <span className="not-stated">no reason stated</span>}
                 </span>
               </li>

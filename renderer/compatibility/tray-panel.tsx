@@ -6,10 +6,12 @@ import { queryKeys } from '../app/query-keys';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Button, CloseIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';
-import { useCheckRequestStore } from './check-request-store';
+import { MAX_COMPARED } from '../../shared/ipc-contract';
+import { Button, CloseIcon, ColumnsIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';
+import { askCheck } from './check-request-store';
 import { canCheck, checkIds, clearTray, removeFromTray } from './tray';
 import { USE_CASE_OPTIONS } from './use-cases';
+import { PlusIcon } from '../ui/icons';
 
 /** The datasets set aside for a check, the intended use, and the Check button. */
 export function TrayPanel() {
@@ -17,7 +19,6 @@ export function TrayPanel() {
   const useCase = useUiStore((store) => store.compatibility.useCase);
   const updateCompatibility = useUiStore((store) => store.updateCompatibility);
   const setView = useUiStore((store) => store.setView);
-  const ask = useCheckRequestStore((store) => store.ask);
   const gate = useQuotaGate();
   const headingId = useId();
   const reasonId = useId();
@@ -33,7 +34,7 @@ export function TrayPanel() {
     // Pressing Check again after a failed check is the user asking again: one new request.
     const key = queryKeys.compatibility(namespace, datasetIds, useCase);
     if (queryClient.getQueryState(key)?.status === 'error') retryRequest(() => queryClient.refetchQueries({ queryKey: key, exact: true }));
-    ask({
+    askCheck({
       datasetIds,
       useCase,
       titles: Object.fromEntries(tray.map((item) => [item.id, item.title])),
@@ -63,7 +64,7 @@ export function TrayPanel() {
             </Button>
           }
         >
-          Use “Add to check” (＋) on a search result or on a dataset’s page. A check takes 2 to {MAX_COMPATIBILITY_DATASETS} datasets.
+          Use “Add to check” <PlusIcon size={12} /> on a search result or on a dataset’s page. A check takes 2 to {MAX_COMPATIBILITY_DATASETS} datasets.
         </EmptyState>
       ) : (
         <ol className="compat-tray__list" aria-label="Datasets in the check">
@@ -96,6 +97,18 @@ export function TrayPanel() {
         <Button variant="primary" disabled={disabledReason !== null} aria-describedby={disabledReason !== null ? reasonId : undefined} onClick={check}>
           Check compatibility
         </Button>
+        {tray.length >= 2 && tray.length <= MAX_COMPARED && (
+          <Button
+            variant="ghost"
+            icon={<ColumnsIcon />}
+            onClick={() => {
+              useUiStore.getState().setCompared(tray.map((item) => item.id));
+              setView('compare');
+            }}
+          >
+            Compare these
+          </Button>
+        )}
         {tray.length > 0 && (
           <Button variant="ghost" onClick={() => updateCompatibility({ tray: clearTray() })}>
             Clear all

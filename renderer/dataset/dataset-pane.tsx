@@ -3,7 +3,10 @@ import type { DatasetDetailReading } from '../../shared/readings/dataset-reading
 import { retryRequest } from '../app/retry-request';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { useUiStore } from '../app/ui-store';
+import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
+import { StarButton } from '../shortlist/star-button';
+import { UseFitMark } from '../use-fit/use-fit-mark';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button } from '../ui/button';
 import { useCopy } from '../ui/clipboard';
@@ -158,6 +161,7 @@ interface DatasetHeaderProps {
 }
 
 function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) {
+  const useCase = useUiStore((store) => store.compatibility.useCase);
   const { status, copy } = useCopy();
   const pageUrl = record.pageUrl?.value;
   const eyebrow = [record.category?.value, record.format?.value].filter(Boolean).join(' · ');
@@ -181,9 +185,12 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
             </StatedValue>
           )}
           {record.license && <StatedValue fact={record.license} />}
+          <UseFitMark license={record.license?.value} useCase={useCase} />
         </div>
         <div className="dataset-pane__actions">
           <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />
+          <StarButton dataset={record} size="md" />
+          <CompareToggle dataset={{ id: record.id, title }} size="md" />
           <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={!pageUrl} onClick={() => pageUrl && void copy(pageUrl)}>
             Copy link
           </Button>

@@ -40,34 +40,41 @@ export function useDataset(id: string | null, seed?: DatasetSummaryReading) {
   const queryClient = useQueryClient();
   const { blocked } = useQuotaGate();
   return useQuery({
-    queryKey: queryKeys.dataset(namespace, id ?? ''),
-    queryFn: () => unwrap(getBridge().getDataset({ id: id! })),
+    ...datasetRecordQueries.detail(namespace, id ?? ''),
     placeholderData: (): DatasetDetailReading | undefined => (id ? (seed ?? findListSeed(queryClient, namespace, id)) : undefined),
     enabled: id !== null && !blocked,
-    ...cachePolicy('detail'),
   });
 }
+
+/** The three records of a dataset as query options, shared by its pane and the comparison (one key, one cache entry each). */
+export const datasetRecordQueries = {
+  detail: (namespace: string, id: string) => ({
+    queryKey: queryKeys.dataset(namespace, id),
+    queryFn: () => unwrap(getBridge().getDataset({ id })),
+    ...cachePolicy('detail'),
+  }),
+  quality: (namespace: string, id: string) => ({
+    queryKey: queryKeys.quality(namespace, id),
+    queryFn: () => unwrap(getBridge().getQuality({ id })),
+    ...cachePolicy('quality'),
+  }),
+  license: (namespace: string, id: string) => ({
+    queryKey: queryKeys.license(namespace, id),
+    queryFn: () => unwrap(getBridge().getLicense({ id })),
+    ...cachePolicy('license'),
+  }),
+};
 
 /** The quality record (LQS), fetched only while `enabled` (e.g. its tab is open). */
 export function useQuality(id: string | null, enabled = true) {
   const namespace = useConnectionNamespace();
   const { blocked } = useQuotaGate();
-  return useQuery({
-    queryKey: queryKeys.quality(namespace, id ?? ''),
-    queryFn: () => unwrap(getBridge().getQuality({ id: id! })),
-    enabled: id !== null && enabled && !blocked,
-    ...cachePolicy('quality'),
-  });
+  return useQuery({ ...datasetRecordQueries.quality(namespace, id ?? ''), enabled: id !== null && enabled && !blocked });
 }
 
 /** The licence record, fetched only while `enabled`. */
 export function useLicense(id: string | null, enabled = true) {
   const namespace = useConnectionNamespace();
   const { blocked } = useQuotaGate();
-  return useQuery({
-    queryKey: queryKeys.license(namespace, id ?? ''),
-    queryFn: () => unwrap(getBridge().getLicense({ id: id! })),
-    enabled: id !== null && enabled && !blocked,
-    ...cachePolicy('license'),
-  });
+  return useQuery({ ...datasetRecordQueries.license(namespace, id ?? ''), enabled: id !== null && enabled && !blocked });
 }

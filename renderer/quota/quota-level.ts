@@ -4,6 +4,7 @@
  * say when it returns.
  */
 import type { QuotaState } from '../../shared/ipc-contract';
+import { cachedDateTimeFormat } from '../ui/format';
 
 export type QuotaLevel = 'unknown' | 'ok' | 'warning' | 'critical' | 'exhausted';
 
@@ -91,8 +92,8 @@ export function formatResetTimes(resetsAt: Date, timeZone?: string): ResetTimes 
     minute: '2-digit',
     hourCycle: 'h23',
   };
-  const local = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
-  const utc = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  const local = cachedDateTimeFormat('en-GB', { ...options, timeZone });
+  const utc = cachedDateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
   return {
     local: local.format(resetsAt),
     utc: `${utc.format(resetsAt)} UTC`,

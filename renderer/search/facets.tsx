@@ -7,6 +7,7 @@ import { NumberInput } from '../ui/number-input';
 import { RangeField } from '../ui/range-field';
 import { Skeleton } from '../ui/skeleton';
 import { tierLabel } from '../ui/tier';
+import { FitsMyUseControl } from '../use-fit/fits-my-use-control';
 import { useCategories } from './use-categories';
 
 export interface FacetsProps {
@@ -23,6 +24,7 @@ export function Facets({ knownFormats }: FacetsProps) {
 
   return (
     <div className="facets">
+      <FitsMyUseControl />
       <CategoryFacet />
       <TextInput
         label="Format"

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAsCore } from '../../tests/support/readings';
 import { ResultRow } from './result-row';
 
 afterEach(cleanup);
 
-const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, measureRef: () => {}, onFocusRow: () => {} };
+vi.mock('../bridge/get-bridge', () => ({ getBridge: () => ({ getShortlist: async () => ({ ok: true, value: { entries: [] } }) }) }));
+const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
+const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, height: 88, onFocusRow: () => {} };
 
 describe('ResultRow', () => {
   it('shows every part of a full list item', () => {

@@ -1,6 +1,10 @@
 import { memo, useId, type FocusEvent } from 'react';
 import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { useUiStore } from '../app/ui-store';
+import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
+import { StarButton } from '../shortlist/star-button';
+import { UseFitMark } from '../use-fit/use-fit-mark';
 import { cx } from '../ui/class-names';
 import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
 import { ShieldIcon } from '../ui/icons';
@@ -14,21 +18,22 @@ export interface ResultRowProps {
   selected: boolean;
   /** The row that holds the list's one tab stop. */
   active: boolean;
-  /** Offset from the top of the list, in px (from the virtualizer). */
+  /** Offset from the top of the list and height, in px (from the virtualizer). */
   start: number;
-  /** The virtualizer measures the row with this (its height follows a title of one or two lines). */
-  measureRef(element: HTMLElement | null): void;
+  height: number;
   onOpen(item: DatasetSummaryReading): void;
   onFocusRow(index: number): void;
 }
 
 /**
- * One search result: what decides whether to open it, and "Add to check". Any field may be
+ * One search result: what decides whether to open it (the app's reading of its licence for the
+ * intended use among it), and its actions: star, compare, "Add to check". Any field may be
  * missing. Memoised: while the list scrolls only rows that enter the view render.
  */
-export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, measureRef, onOpen, onFocusRow }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, height, onOpen, onFocusRow }: ResultRowProps) {
   const id = useId();
   const title = datasetTitle(item);
+  const useCase = useUiStore((store) => store.compatibility.useCase);
   const itemCount = item.itemCount?.value;
   const sales = item.totalSales?.value;
   const rating = item.averageRating?.value;
@@ -47,8 +52,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
       aria-setsize={setSize}
       data-index={index}
       className={cx('result-row', selected && 'result-row--selected')}
-      ref={measureRef}
-      style={{ transform: `translateY(${start}px)` }}
+      style={{ transform: `translateY(${start}px)`, height }}
     >
       <span className="result-row__line">
         {/* The title is the row's button; its ::after covers the whole row, so a click anywhere opens it. */}
@@ -69,7 +73,9 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
         </button>
         <span className="result-row__price tabular">{item.price ? formatPrice(item.price.value, item.currency?.value) : ''}</span>
         <span className="result-row__action">
-          {/* Only the active row's button is a Tab stop: Tab goes from the row to its action, then out of the list. */}
+          {/* Only the active row's buttons are Tab stops: Tab goes from the row through its actions, then out of the list. */}
+          <StarButton dataset={item} tabIndex={active ? 0 : -1} />
+          <CompareToggle dataset={{ id: item.id, title }} tabIndex={active ? 0 : -1} />
           <AddToCheckButton dataset={{ id: item.id, title, license: item.license?.value }} compact tabIndex={active ? 0 : -1} />
         </span>
       </span>
@@ -78,6 +84,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
       </span>
       <span id={`${id}-stats`} className="result-row__line result-row__stats">
         <TierBadge tier={item.tier} score={item.composite} />
+        <UseFitMark license={item.license?.value} useCase={useCase} />
         {item.hipaa?.value === true && (
           <span className="compliance-mark">
             <ShieldIcon size={11} />

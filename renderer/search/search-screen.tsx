@@ -5,8 +5,11 @@ import { useUiStore } from '../app/ui-store';
 import { useDebouncedValue } from '../app/use-debounced-value';
 import { DatasetPane } from '../dataset/dataset-pane';
 import { useQuotaGate } from '../quota/use-quota-gate';
+import { NewSinceNotice } from '../saved-searches/new-since-notice';
+import { SaveSearchButton } from '../saved-searches/save-search-button';
+import { FitsMyUseNote } from '../use-fit/fits-my-use-control';
+import { fittingItems } from '../use-fit/use-fit';
 import { Button } from '../ui/button';
-import { cx } from '../ui/class-names';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
 import { FilterIcon, WarningIcon } from '../ui/icons';
@@ -26,10 +29,7 @@ import './search.css';
 /** Wait after the last keystroke before searching: quick typing sends one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/**
- * Filters, results and the open dataset side by side (stacked in narrow windows). With no dataset
- * open the results take the room: an empty pane would only say what a click on a result does.
- */
+/** Filters, results and the open dataset side by side (stacked in narrow windows). */
 export function SearchScreen() {
   const search = useUiStore((s) => s.search);
   const selectedId = useUiStore((s) => s.selectedDatasetId);
@@ -53,11 +53,9 @@ export function SearchScreen() {
   );
 
   // The filters drawer (narrower windows): focus moves into it when it opens and back to "Filters"
-  // when it closes by Escape or Done; a click outside it closes it too. The scrim over the rest of
-  // the screen takes that click, so it only closes the drawer and opens nothing underneath.
+  // when it closes by Escape or Done; a click outside it closes it too.
   const filtersToggle = useRef<HTMLButtonElement>(null);
   const filtersPanel = useRef<HTMLElement>(null);
-  const filtersScrim = useRef<HTMLDivElement>(null);
   const filtersHeading = useRef<HTMLHeadingElement>(null);
   const closeFilters = useCallback((returnFocus: boolean) => {
     setFiltersOpen(false);
@@ -71,8 +69,7 @@ export function SearchScreen() {
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      const inside = [filtersPanel, filtersToggle, filtersScrim].some((part) => part.current?.contains(target));
-      if (target && !inside) closeFilters(false);
+      if (target && !filtersPanel.current?.contains(target) && !filtersToggle.current?.contains(target)) closeFilters(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointerDown);
@@ -84,11 +81,15 @@ export function SearchScreen() {
 
   const open = useCallback((item: DatasetSummaryReading) => selectDataset(item.id), [selectDataset]);
   const hasData = results.data !== undefined && !showingPrevious;
+  // "Fits my use" filters what is loaded (the app's reading of each licence), never the marketplace's total.
+  const fitsMyUse = useUiStore((s) => s.fitsMyUse);
+  const useCase = useUiStore((s) => s.compatibility.useCase);
+  const fitting = useMemo(() => (fitsMyUse ? fittingItems(results.items, useCase) : { shown: results.items, hidden: 0 }), [fitsMyUse, results.items, useCase]);
+  const settledForSearch = hasData && results.isSuccess && !results.isFetching && queryFingerprint(query) === queryFingerprint(listQuery);
   const refreshError = results.isError && hasData ? results.error : null;
 
   return (
-    <div className={cx('search-screen', filtersOpen && 'search-screen--filters-open', selectedId !== null && 'search-screen--dataset-open')}>
-      {filtersOpen && <div ref={filtersScrim} className="search-screen__scrim" aria-hidden="true" onClick={() => closeFilters(false)} />}
+    <div className={`search-screen${filtersOpen ? ' search-screen--filters-open' : ''}`}>
       <section id="search-filters" ref={filtersPanel} className="search-screen__facets" aria-labelledby="search-filters-title">
         <div className="search-screen__facets-header">
           <h2 id="search-filters-title" ref={filtersHeading} tabIndex={-1} className="section-title">
@@ -104,6 +105,7 @@ export function SearchScreen() {
       <section className="search-screen__results" aria-label="Search results">
         <div className="search-screen__query">
           <SearchBox onArrowDown={() => listRef.current?.focusActive()} describedBy={gate.blocked ? pausedNoteId : undefined} />
+          <SaveSearchButton />
           <Button
             ref={filtersToggle}
             className="search-screen__filters-toggle"
@@ -123,8 +125,6 @@ export function SearchScreen() {
         )}
         <SearchToolbar
           total={hasData ? results.total : undefined}
-          loaded={hasData ? results.items.length : 0}
-          hasMore={hasData && results.hasNextPage}
           loading={results.isPending && results.fetchStatus === 'fetching'}
           searching={showingPrevious && results.fetchStatus === 'fetching'}
           status={
@@ -139,22 +139,26 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
-        <ResultsBody results={results} selectedId={selectedId} onOpen={open} listRef={listRef} />
+        <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
+        <NewSinceNotice items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} />
+        <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>
 
-      {selectedId !== null && <DatasetPane />}
+      <DatasetPane />
     </div>
   );
 }
 
 interface ResultsBodyProps {
   results: ReturnType<typeof useDatasetSearch>;
+  /** The loaded results to show ("Fits my use" may hide some). */
+  items: DatasetSummaryReading[];
   selectedId: string | null;
   onOpen(item: DatasetSummaryReading): void;
   listRef: RefObject<ResultsListHandle | null>;
 }
 
-function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps) {
+function ResultsBody({ results, items, selectedId, onOpen, listRef }: ResultsBodyProps) {
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   if (results.data === undefined || waitingForQuota) {
@@ -175,11 +179,20 @@ function ResultsBody({ results, selectedId, onOpen, listRef }: ResultsBodyProps)
     return <ResultsSkeleton />;
   }
   if (results.items.length === 0) return <EmptyResults />;
+  if (items.length === 0) {
+    return (
+      <EmptyState title="No loaded result fits your use" icon={<WarningIcon size={24} />}>
+        In the app’s reading of their licences, none of the {results.items.length} loaded results fits the intended use. Turn off “Fits my use”, choose
+        another use, or load more results.
+      </EmptyState>
+    );
+  }
   return (
     <ResultsList
       ref={listRef}
-      items={results.items}
-      total={results.total}
+      items={items}
+      // With results hidden by "Fits my use", the list's size is not the marketplace's total.
+      total={items.length === results.items.length ? results.total : undefined}
       selectedId={selectedId}
       busy={results.isPlaceholderData && results.fetchStatus === 'fetching'}
       hasNextPage={results.hasNextPage}

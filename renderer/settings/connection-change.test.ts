@@ -4,7 +4,7 @@ import type { ConnectionStatus } from '../../shared/ipc-contract';
 import { useConnectionHealth } from '../app/connection-health';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';
-import { useCheckRequestStore } from '../compatibility/check-request-store';
+import { useUiStore } from '../app/ui-store';
 import { applyConnectionChange } from './connection-change';
 
 const embedded: ConnectionStatus = {
@@ -29,7 +29,7 @@ describe('applyConnectionChange', () => {
     client.setQueryData(queryKeys.categories(connectionNamespace(custom)), { data: [{ name: 'other' }] });
     useConnectionStore.setState({ status: embedded, error: null });
     useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'bad key' } });
-    useCheckRequestStore.setState({ request: { datasetIds: ['a', 'b'], useCase: 'research', titles: {}, licenses: {} } });
+    useUiStore.getState().updateCompatibility({ lastCheck: { datasetIds: ['a', 'b'], useCase: 'research', titles: {}, licenses: {} } });
   });
 
   it('takes the new status and clears a problem seen with the old one', () => {
@@ -43,7 +43,7 @@ describe('applyConnectionChange', () => {
     expect(client.getQueryData(queryKeys.categories(ns))).toBeUndefined();
     expect(client.getQueryData(queryKeys.account(ns, embedded.maskedKey))).toBeUndefined();
     expect(client.getQueryData(queryKeys.categories(connectionNamespace(custom)))).toEqual({ data: [{ name: 'other' }] });
-    expect(useCheckRequestStore.getState().request).toBeNull();
+    expect(useUiStore.getState().compatibility.lastCheck).toBeUndefined();
   });
 
   it('on a key change drops the account record and marks the rest stale without discarding it', () => {
@@ -52,7 +52,7 @@ describe('applyConnectionChange', () => {
     const categories = client.getQueryCache().find({ queryKey: queryKeys.categories(ns) });
     expect(categories?.state.data).toEqual({ data: [] });
     expect(categories?.state.isInvalidated).toBe(true);
-    expect(useCheckRequestStore.getState().request).not.toBeNull();
+    expect(useUiStore.getState().compatibility.lastCheck).toBeDefined();
   });
 
   it('leaves the cache alone when neither marketplace nor key changed (e.g. a notice was added)', () => {

@@ -7,7 +7,7 @@ import type { ConnectionStatus } from '../../shared/ipc-contract';
 import { useConnectionHealth } from '../app/connection-health';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';
-import { useCheckRequestStore } from '../compatibility/check-request-store';
+import { forgetCheck } from '../compatibility/check-request-store';
 
 export function applyConnectionChange(queryClient: QueryClient, before: ConnectionStatus | null, after: ConnectionStatus): void {
   useConnectionStore.getState().setStatus(after);
@@ -20,7 +20,7 @@ export function applyConnectionChange(queryClient: QueryClient, before: Connecti
     // Another marketplace: its records are not ours. Drop them (from memory and, with the next save, from disk).
     void queryClient.cancelQueries({ queryKey: queryKeys.connection(oldNamespace) });
     queryClient.removeQueries({ queryKey: queryKeys.connection(oldNamespace) });
-    useCheckRequestStore.getState().forget();
+    forgetCheck();
     return;
   }
   if (before.maskedKey !== after.maskedKey || before.hasKey !== after.hasKey) {

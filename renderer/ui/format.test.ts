@@ -114,3 +114,24 @@ describe('humanizeKey', () => {
     expect(humanizeKey('classBalance')).toBe('Class balance');
   });
 });
+
+describe('date formats are made once', () => {
+  it('formats a list of dates with one Intl.DateTimeFormat per locale and options, not one per date', () => {
+    const Real = Intl.DateTimeFormat;
+    const made: unknown[] = [];
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made.push(args[0]);
+      }
+    } as typeof Real;
+    try {
+      const days = Array.from({ length: 40 }, (_, index) => `2024-0${1 + (index % 9)}-1${index % 10}T10:00:00Z`);
+      const shown = days.map((day) => formatDate(day, 'en-US', 'Europe/Oslo'));
+      expect(new Set(shown).size).toBeGreaterThan(1);
+      expect(made).toEqual(['en-US']);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+});

@@ -127,3 +127,32 @@ export const DatabaseIcon = makeIcon('Database', (
     <path d="M3 3.8v8.4c0 1 2.2 1.8 5 1.8s5-.8 5-1.8V3.8M3 8c0 1 2.2 1.8 5 1.8s5-.8 5-1.8" />
   </>
 ));
+/** The star filled in: a dataset on the shortlist. */
+export const StarFilledIcon = makeIcon('StarFilled', (
+  <path fill="currentColor" d="m8 2 1.8 3.8 4.1.5-3 2.9.8 4.1L8 11.3l-3.7 2 .8-4.1-3-2.9 4.1-.5L8 2Z" />
+));
+export const ColumnsIcon = makeIcon('Columns', (
+  <>
+    <rect x="2" y="3" width="12" height="10" rx="1.5" />
+    <path d="M6 3v10M10 3v10" />
+  </>
+));
+export const BookmarkIcon = makeIcon('Bookmark', <path d="M4.5 2.5h7v11L8 11l-3.5 2.5v-11Z" />);
+export const DownloadIcon = makeIcon('Download', (
+  <>
+    <path d="M8 2.5v7.5M5 7l3 3 3-3" />
+    <path d="M3 12.5h10" />
+  </>
+));
+export const PrinterIcon = makeIcon('Printer', (
+  <>
+    <path d="M4.5 6V2.5h7V6" />
+    <rect x="2.5" y="6" width="11" height="5" rx="1" />
+    <path d="M4.5 9.5h7v4h-7z" />
+  </>
+));
+export const TrashIcon = makeIcon('Trash', (
+  <>
+    <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 9h5.8l.6-9" />
+  </>
+));

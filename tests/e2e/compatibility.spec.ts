@@ -4,7 +4,7 @@
  * tray is still there after the app restarts.
  */
 import { expect, test } from './fixtures/browser-shell';
-import { addButtons, fillTrayFromSearch, openView, requestsSent, resultsList, trayCount, waitForResults, waitForSavedUiState } from './feature-steps';
+import { addButtons, addOneWithLicence, fillTrayFromSearch, openView, requestsSent, resultsList, spendQuotaDownTo, trayCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
 
 test('add from search, refuse the 11th, check, copy as Markdown, tray survives a restart', async ({ page, context, restart }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -83,4 +83,44 @@ test('the Check button says why it is disabled with fewer than two datasets', as
   const check = page.getByRole('button', { name: 'Check compatibility' });
   await expect(check).toBeDisabled();
   await expect(check).toHaveAccessibleDescription('Add 1 more dataset to check them together.');
+});
+
+test('a blocked dataset is named in the verdict; one click removes it and checks the rest with one request; the result outlives a restart and quota 0', async ({ page, restart }) => {
+  test.setTimeout(120_000);
+  await waitForResults(page);
+  const openOne = await addOneWithLicence(page, 'CC0-1.0');
+  const openTwo = await addOneWithLicence(page, 'CC0-1.0');
+  const nonCommercial = await addOneWithLicence(page, 'CC-BY-NC-4.0');
+  await openView(page, 'Compatibility');
+  await page.getByLabel('Intended use').selectOption('commercial_training');
+  await page.getByRole('button', { name: 'Check compatibility' }).click();
+
+  // The verdict says which dataset blocks the use, and why, in the banner itself.
+  const verdict = page.locator('.compat-verdict__banner');
+  await expect(verdict).toContainText('Not compatible');
+  const blockerList = verdict.getByRole('listitem');
+  await expect(blockerList).toHaveCount(1);
+  await expect(blockerList).toContainText(nonCommercial);
+  // Blocking conflicts come first among the conflicts.
+  await expect(page.getByRole('region', { name: 'Conflicts' }).locator('.compat-conflict').first()).toContainText(nonCommercial);
+
+  const sentBefore = await requestsSent(page);
+  await page.getByRole('button', { name: 'Remove the blocker and check again' }).click();
+  await expect(verdict).not.toContainText('Not compatible');
+  await expect(verdict).toContainText(/^Compatible/);
+  const tray = page.getByRole('list', { name: 'Datasets in the check' });
+  await expect(tray.getByRole('listitem')).toHaveCount(2);
+  await expect(tray.getByText(nonCommercial, { exact: true })).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await requestsSent(page)).toBe(sentBefore + 1);
+
+  // After a restart, with no quota left, the last result is still there, from the saved cache.
+  await waitForSavedUiState(page, (state) => state.compatibility.lastCheck?.datasetIds.length === 2);
+  await waitForSavedQuery(page, (key) => key.includes('compatibility'));
+  await restart();
+  await spendQuotaDownTo(page, 0);
+  await openView(page, 'Compatibility');
+  await expect(page.locator('.compat-verdict__banner')).toContainText(/^Compatible/);
+  const findings = page.getByRole('region', { name: 'Datasets', exact: true });
+  for (const title of [openOne, openTwo]) await expect(findings.getByRole('heading', { name: title })).toBeVisible();
 });

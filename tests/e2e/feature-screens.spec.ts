@@ -2,11 +2,11 @@
  * Screenshots (tests/screenshots/) and axe-core scans of the Compatibility (an incompatible verdict
  * with a conflict: two different share-alike licences for redistribution), Account and Settings
  * screens and of the quota states (warning, used up), at 1280×800, 900×700 and 700×800, in the
- * light and the dark theme. No serious or critical axe violation is allowed.
+ * light and the dark theme. No axe violation of any impact is allowed.
  */
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import type { Page } from '@playwright/test';
-import { addButtons, chooseTheme, openView, resultsList, seriousAxeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
+import { addOneWithLicence, chooseTheme, openView, axeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -53,23 +53,13 @@ async function captureAll(page: Page, prefix: string, screens: Screen[], violati
         await page.waitForTimeout(150);
         const name = `${prefix}${screen.name}-${theme.toLowerCase()}-${viewport.width}x${viewport.height}`;
         await page.screenshot({ path: screenshotPath(name) });
-        for (const violation of await seriousAxeViolations(page)) violations.push(`${name}: ${violation}`);
+        for (const violation of await axeViolations(page)) violations.push(`${name}: ${violation}`);
       }
     }
   }
 }
 
-/** Puts the first result whose licence contains `licence` into the tray. */
-async function addOneWithLicence(page: Page, licence: string): Promise<void> {
-  const field = page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' });
-  await field.fill(licence);
-  await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
-  await expect(resultsList(page).locator('.result-row__facts').first()).toContainText(licence);
-  await addButtons(page).first().click();
-  await field.fill('');
-}
-
-test('feature screens: screenshots in both themes and sizes, no serious axe violations', async ({ page }) => {
+test('feature screens: screenshots in both themes and sizes, no axe violations', async ({ page }) => {
   test.setTimeout(300_000);
   const violations: string[] = [];
   await waitForResults(page);

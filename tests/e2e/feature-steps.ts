@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures/browser-shell';
 import type { QuotaState, SessionStats, StoredQueryCache, UiState } from '../../shared/ipc-contract';
 
-export type ViewName = 'Search' | 'Compatibility' | 'Account' | 'Settings';
+export type ViewName = 'Search' | 'Compatibility' | 'Compare' | 'Shortlist' | 'Account' | 'Settings';
 
 /** Opens a screen from the sidebar. */
 export async function openView(page: Page, view: ViewName): Promise<void> {
@@ -128,6 +128,40 @@ export async function fillTrayFromSearch(page: Page, size: number): Promise<stri
   return added;
 }
 
+/** The first result row not yet in the compatibility tray. */
+function firstRowNotInTray(page: Page): Locator {
+  return resultsList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Add .+ to compatibility check$/ }) })
+    .first();
+}
+
+/**
+ * Filters the results to licences containing `licence` and returns the title of the first result
+ * not in the tray, leaving the filter set (clear it with `clearLicenceFilter`).
+ */
+export async function firstResultWithLicence(page: Page, licence: string): Promise<string> {
+  const field = page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' });
+  await field.fill(licence);
+  await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
+  await expect(resultsList(page).locator('.result-row__facts').first()).toContainText(licence);
+  const title = (await firstRowNotInTray(page).locator('.result-row__title').textContent()) ?? '';
+  expect(title).not.toBe('');
+  return title;
+}
+
+export async function clearLicenceFilter(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' }).fill('');
+}
+
+/** Puts the first result whose licence contains `licence` into the tray and returns its title. */
+export async function addOneWithLicence(page: Page, licence: string): Promise<string> {
+  const title = await firstResultWithLicence(page, licence);
+  await resultsList(page).getByRole('button', { name: `Add ${title} to compatibility check` }).click();
+  await clearLicenceFilter(page);
+  return title;
+}
+
 /** The tray size as the sidebar shows it (0 when it shows none). */
 export async function trayCount(page: Page): Promise<number> {
   const badge = page.getByRole('navigation', { name: 'Main' }).locator('.sidebar__count');
@@ -136,12 +170,15 @@ export async function trayCount(page: Page): Promise<number> {
   return Number.parseInt(text, 10) || 0;
 }
 
-/** Runs axe on the page (WCAG 2.x A/AA) and returns the serious and critical violations, readable. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/** Runs axe on the page (WCAG 2.x A/AA, best practice) and returns every violation, of any impact, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/** The serious and critical axe violations only. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).filter((violation) => /^\S+ \((serious|critical)\)/.test(violation));
 }
 
 /** Sets the theme through Settings, as a user would. */

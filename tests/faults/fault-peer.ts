@@ -3,7 +3,7 @@
  * quota that counts down (so the core writes its quota state on every answer), the core connected
  * to it, and the UI states and cache blobs the writers save.
  */
-import type { UiState } from '../../shared/ipc-contract';
+import { uiStateSchema, type UiState } from '../../shared/ipc-contract';
 import { createCore, type Core } from '../../electron/core/create-core';
 import { sendJson, startPeer, type HttpPeer } from '../../electron/core/testing/http-peer';
 
@@ -35,13 +35,13 @@ export function startFaultCore(userDataDir: string, baseUrl: string, log?: (line
 
 /** A valid UI state, told apart by `round`. */
 export function uiStateOf(round: number, theme: UiState['theme'] = round % 2 === 0 ? 'dark' : 'light'): UiState {
-  return {
+  return uiStateSchema.parse({
     theme,
     search: { q: `round ${round}`, order: 'desc', per_page: 20 },
     compatibility: { tray: [], useCase: 'research' },
     selectedDatasetId: null,
     view: 'search',
-  };
+  });
 }
 
 /** A cache blob of about `bytes`, told apart by `round`. */

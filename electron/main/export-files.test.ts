@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BrowserWindow } from 'electron';
+import { createExportFiles, type ExportFileDeps } from './export-files';
+
+function deps(choice: { canceled: boolean; filePath?: string }, window?: Partial<BrowserWindow>) {
+  const written: Array<[string, string | Uint8Array]> = [];
+  const showSaveDialog = vi.fn(async (_window: BrowserWindow | undefined, _options: Electron.SaveDialogOptions) => ({ canceled: choice.canceled, filePath: choice.filePath ?? '' }));
+  const value: ExportFileDeps = {
+    window: () => window as BrowserWindow | undefined,
+    showSaveDialog,
+    writeFile: async (file, data) => {
+      written.push([file, data]);
+    },
+    downloadsDir: '/home/u/Downloads',
+  };
+  return { value, written, showSaveDialog };
+}
+
+describe('exports in the Electron app', () => {
+  it('ask where to save, starting in Downloads with the file’s type, then write it there', async () => {
+    const { value, written, showSaveDialog } = deps({ canceled: false, filePath: '/tmp/out.csv' });
+    expect(await createExportFiles(value).saveFile({ fileName: 'shortlist-2026-11-24.csv', content: 'a,b' })).toEqual({ saved: true, path: '/tmp/out.csv' });
+    expect(showSaveDialog.mock.calls[0]?.[1]).toMatchObject({ defaultPath: '/home/u/Downloads/shortlist-2026-11-24.csv', filters: [{ extensions: ['csv'] }] });
+    expect(written).toEqual([['/tmp/out.csv', 'a,b']]);
+  });
+
+  it('write nothing when the dialog is cancelled', async () => {
+    const { value, written } = deps({ canceled: true });
+    expect(await createExportFiles(value).saveFile({ fileName: 'x.md', content: '#' })).toEqual({ saved: false, path: null });
+    expect(written).toEqual([]);
+  });
+
+  it('print the window to PDF and save it through the dialog', async () => {
+    const printToPDF = vi.fn(async () => Buffer.from('%PDF-1.7'));
+    const { value, written } = deps({ canceled: false, filePath: '/tmp/report.pdf' }, { webContents: { printToPDF } as unknown as BrowserWindow['webContents'] });
+    expect(await createExportFiles(value).printToPdf('comparison-2026-11-24.pdf')).toEqual({ saved: true, path: '/tmp/report.pdf' });
+    expect(printToPDF).toHaveBeenCalledWith(expect.objectContaining({ printBackground: true }));
+    expect(Buffer.from(written[0]![1] as Uint8Array).toString()).toBe('%PDF-1.7');
+  });
+});

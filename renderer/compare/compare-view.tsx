@@ -1,0 +1,138 @@
+import { useId, useMemo, useState } from 'react';
+import { useUiStore } from '../app/ui-store';
+import { USE_CASE_LABELS } from '../compatibility/use-cases';
+import { datasetTitle } from '../dataset/dataset-text';
+import { exportMeta } from '../export/export-meta';
+import { ExportMenu } from '../export/export-menu';
+import { useQuotaGate } from '../quota/use-quota-gate';
+import { StarButton } from '../shortlist/star-button';
+import { useShortlist } from '../shortlist/use-shortlist';
+import { Button, Checkbox, ColumnsIcon, EmptyState, ErrorPanel, LoadingSkeleton, Skeleton } from '../ui';
+import { sourceOf } from '../ui/stated-value';
+import { compareExport } from './compare-export';
+import { compareRows, visibleRows, type CompareRow } from './compare-rows';
+import { CompareToggle } from './compare-toggle';
+import { useComparedDatasets } from './use-compared-datasets';
+import './compare.css';
+
+/**
+ * Two to four datasets side by side: listing, quality (every pillar and dimension), licence and
+ * compliance, with the best value of each row marked and a "differences only" switch. A real
+ * table, so a screen reader reads each value with its row and column.
+ */
+export function CompareView() {
+  const ids = useUiStore((store) => store.compare.ids);
+  const useCase = useUiStore((store) => store.compatibility.useCase);
+  const setView = useUiStore((store) => store.setView);
+  const selectDataset = useUiStore((store) => store.selectDataset);
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+  const { datasets, loading, errors } = useComparedDatasets(ids);
+  const shortlist = useShortlist();
+  const gate = useQuotaGate();
+  const captionId = useId();
+  const rows = useMemo(() => compareRows(datasets, useCase), [datasets, useCase]);
+  const shown = visibleRows(rows, differencesOnly);
+  const titles = datasets.map((dataset) => (dataset.record ? datasetTitle(dataset.record) : (shortlist.data?.entries.find((entry) => entry.id === dataset.id)?.title ?? dataset.id)));
+
+  if (ids.length < 2) {
+    return (
+      <div className="feature-view">
+        <EmptyState
+          icon={<ColumnsIcon size={24} />}
+          title={ids.length === 0 ? 'Nothing to compare yet' : 'Add one more dataset to compare'}
+          actions={
+            <Button size="sm" onClick={() => setView('search')}>
+              Find datasets
+            </Button>
+          }
+        >
+          Choose 2 to 4 datasets with “Add to comparison” (the columns icon) on a search result, a dataset’s page or the shortlist, or
+          “Compare these” in the compatibility tray.
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const groups = [...new Set(shown.map((row) => row.group))];
+  const open = (id: string) => {
+    selectDataset(id);
+    setView('search');
+  };
+  return (
+    <div className="feature-view compare-view">
+      <div className="compare-view__toolbar">
+        <Checkbox asSwitch label="Differences only" checked={differencesOnly} onChange={setDifferencesOnly} />
+        <ExportMenu what="comparison" table={() => compareExport(datasets, titles, shown, exportMeta([['Intended use', USE_CASE_LABELS[useCase]]]))} />
+      </div>
+      {gate.blocked && loading === 0 && <p className="muted">{gate.reason} Records not loaded before show as “Not stated”.</p>}
+      {errors.length > 0 && <ErrorPanel error={errors[0]} compact />}
+      {loading > 0 && (
+        <LoadingSkeleton label="Loading the records to compare…">
+          <Skeleton lines={2} />
+        </LoadingSkeleton>
+      )}
+      <div className="compare-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="compare-table">
+          <caption id={captionId}>
+            Comparison of {ids.length} datasets{differencesOnly ? ` (only the ${shown.length} rows where they differ)` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {datasets.map((dataset, index) => (
+                <th key={dataset.id} scope="col">
+                  <span className="compare-table__column">
+                    <Button size="sm" variant="ghost" className="compare-table__title" onClick={() => open(dataset.id)}>
+                      {titles[index]}
+                    </Button>
+                    <span className="compare-table__column-actions">
+                      {dataset.record && <StarButton dataset={dataset.record} />}
+                      <CompareToggle dataset={{ id: dataset.id, title: titles[index] ?? dataset.id }} />
+                    </span>
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group}>
+              <tr className="compare-table__group">
+                <th scope="colgroup" colSpan={datasets.length + 1}>
+                  {group}
+                </th>
+              </tr>
+              {shown
+                .filter((row) => row.group === group)
+                .map((row) => (
+                  <CompareTableRow key={`${group}-${row.label}`} row={row} />
+                ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function CompareTableRow({ row }: { row: CompareRow }) {
+  return (
+    <tr>
+      <th scope="row" className={row.dimension ? 'compare-table__dimension' : undefined}>
+        {row.dimension ? (
+          <>
+            <span className="visually-hidden">{row.dimension.pillar} · </span>
+            {row.dimension.name}
+          </>
+        ) : (
+          row.label
+        )}
+      </th>
+      {row.cells.map((cell, index) => (
+        <td key={index} className={cell.best ? 'compare-table__best' : cell.fact === undefined ? 'not-stated' : undefined} title={cell.fact ? sourceOf(cell.fact) : undefined}>
+          {cell.text}
+          {cell.best && <span className="compare-table__best-mark">Best</span>}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { useUiStore } from '../app/ui-store';
+import { BookmarkIcon } from '../ui/icons';
+import { describeNewSince, newSinceLastRun } from './saved-searches';
+import { useSavedSearchRun } from './saved-search-run';
+import './saved-searches.css';
+
+export interface NewSinceNoticeProps {
+  items: readonly DatasetSummaryReading[];
+  /** The results shown are this search's own (not an earlier one's while it loads). */
+  settled: boolean;
+  moreExist: boolean;
+}
+
+/**
+ * After a saved search runs: how many of its results are new since it last ran, counted once from
+ * the first results that arrive. Editing the search by hand ends it.
+ */
+export function NewSinceNotice({ items, settled, moreExist }: NewSinceNoticeProps) {
+  const run = useSavedSearchRun((store) => store.run);
+  const search = useUiStore((store) => store.search);
+  // The notice belongs to one run: a later run (or none) does not show it.
+  const [notice, setNotice] = useState<{ run: number; text: string } | null>(null);
+  const counted = useRef<number | null>(null);
+  const searchAtRun = useRef(search);
+
+  useEffect(() => {
+    if (run === null) return;
+    if (counted.current !== run.token) searchAtRun.current = search;
+    else if (searchAtRun.current !== search) useSavedSearchRun.setState({ run: null });
+  }, [run, search]);
+
+  useEffect(() => {
+    if (run === null || !settled || counted.current === run.token) return;
+    counted.current = run.token;
+    setNotice({
+      run: run.token,
+      text: run.justSaved
+        ? `Saved “${run.name}”. Each time you run it, the app says how many results are new since the run before.`
+        : run.previousRunAt === undefined
+          ? `First run of “${run.name}”. Next time the app says how many results are new since this run.`
+          : `“${run.name}”: ${describeNewSince(newSinceLastRun(items, run.previousRunAt, moreExist), run.previousRunAt)}`,
+    });
+  }, [run, settled, items, moreExist]);
+
+  if (run === null || notice === null || notice.run !== run.token) return null;
+  const text = notice.text;
+  return (
+    <p role="status" className="new-since-notice">
+      <BookmarkIcon size={14} />
+      <span>{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+/** A dataset as the shortlist keeps it: what its listing stated when it was starred, as plain values. */
+import type { ShortlistListing } from '../../shared/ipc-contract';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { datasetTitle } from '../dataset/dataset-text';
+
+export function shortlistListing(dataset: DatasetSummaryReading): ShortlistListing {
+  const listing: ShortlistListing = { id: dataset.id, title: datasetTitle(dataset).slice(0, 500) };
+  const tier = dataset.tier?.value;
+  const put = <K extends keyof ShortlistListing>(key: K, value: ShortlistListing[K] | undefined) => {
+    if (value !== undefined) listing[key] = value;
+  };
+  put('license', dataset.license?.value.slice(0, 200));
+  put('price', dataset.price?.value);
+  put('currency', dataset.currency?.value);
+  put('composite', dataset.composite !== undefined && dataset.composite.value <= 100 ? dataset.composite.value : undefined);
+  put('tier', tier === undefined ? undefined : ('known' in tier ? tier.known : tier.other).slice(0, 40));
+  put('category', dataset.category?.value.slice(0, 200));
+  put('format', dataset.format?.value.slice(0, 200));
+  put('itemCount', dataset.itemCount?.value);
+  put('pageUrl', dataset.pageUrl?.value.slice(0, 2000));
+  put('createdAt', dataset.createdAt?.value.slice(0, 40));
+  return listing;
+}

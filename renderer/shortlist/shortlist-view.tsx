@@ -1,0 +1,99 @@
+import type { ShortlistEntry } from '../../shared/ipc-contract';
+import { useUiStore } from '../app/ui-store';
+import { CompareToggle } from '../compare/compare-toggle';
+import { exportMeta } from '../export/export-meta';
+import { ExportMenu } from '../export/export-menu';
+import { Button, EmptyState, ErrorPanel, formatDate, formatPrice, formatScore, LoadingSkeleton, Skeleton, StarIcon, TrashIcon } from '../ui';
+import { IconButton } from '../ui/icon-button';
+import { tierLabel } from '../ui/tier';
+import { UseFitMark } from '../use-fit/use-fit-mark';
+import { shortlistExport } from './shortlist-export';
+import { ShortlistNote } from './shortlist-note';
+import { useShortlist, useShortlistChanges } from './use-shortlist';
+import './shortlist.css';
+
+/**
+ * The datasets the user starred on this connection, each as listed when starred, with a note.
+ * The core keeps the list, so it shows at quota 0 and after a restart without a request.
+ */
+export function ShortlistView() {
+  const shortlist = useShortlist();
+  const setView = useUiStore((store) => store.setView);
+  const entries = shortlist.data?.entries ?? [];
+
+  if (shortlist.isPending) {
+    return (
+      <LoadingSkeleton label="Loading the shortlist…">
+        <Skeleton lines={4} />
+      </LoadingSkeleton>
+    );
+  }
+  if (shortlist.isError) return <ErrorPanel error={shortlist.error} onRetry={() => void shortlist.refetch()} />;
+  if (entries.length === 0) {
+    return (
+      <div className="feature-view">
+        <EmptyState
+          icon={<StarIcon size={24} />}
+          title="No datasets on the shortlist yet"
+          actions={
+            <Button size="sm" onClick={() => setView('search')}>
+              Find datasets
+            </Button>
+          }
+        >
+          Star a dataset (the star on a search result or on a dataset’s page) to keep it here, with a note.
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="feature-view shortlist-view">
+      <div className="shortlist-view__toolbar">
+        <p className="muted">
+          {entries.length} {entries.length === 1 ? 'dataset' : 'datasets'}, each as listed when starred.
+        </p>
+        <ExportMenu what="shortlist" table={() => shortlistExport(entries, exportMeta())} />
+      </div>
+      <ul role="list" className="shortlist-view__list">
+        {entries.map((entry) => (
+          <ShortlistItem key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
+  const changes = useShortlistChanges();
+  const useCase = useUiStore((store) => store.compatibility.useCase);
+  const selectDataset = useUiStore((store) => store.selectDataset);
+  const setView = useUiStore((store) => store.setView);
+  const facts = [entry.category, entry.format, entry.license].filter(Boolean).join(' · ');
+  return (
+    <li className="shortlist-item">
+      <div className="shortlist-item__head">
+        <Button
+          variant="ghost"
+          className="shortlist-item__title"
+          onClick={() => {
+            selectDataset(entry.id);
+            setView('search');
+          }}
+        >
+          {entry.title}
+        </Button>
+        <span className="shortlist-item__price tabular">{entry.price !== undefined ? formatPrice(entry.price, entry.currency) : 'Price not stated'}</span>
+        <span className="shortlist-item__actions">
+          <CompareToggle dataset={entry} />
+          <IconButton size="sm" label={`Remove ${entry.title} from shortlist`} icon={<TrashIcon />} onClick={() => void changes.remove(entry.id)} />
+        </span>
+      </div>
+      <p className="shortlist-item__facts muted">
+        {facts || 'No details stated'}
+        {entry.composite !== undefined && ` · LQS ${formatScore(entry.composite)}${entry.tier ? ` ${tierLabel(entry.tier)}` : ''}`} · added {formatDate(entry.addedAt)}
+      </p>
+      <UseFitMark license={entry.license} useCase={useCase} />
+      <ShortlistNote entry={entry} />
+    </li>
+  );
+}

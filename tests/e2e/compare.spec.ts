@@ -1,0 +1,83 @@
+/**
+ * The comparison end to end: three datasets from the results side by side, a column per dataset
+ * with its title as the header, the best values marked, "differences only", and records fetched
+ * once: opening the comparison again (or after a restart at quota 0) sends no request.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/browser-shell';
+import { openView, requestsSent, resultsList, spendQuotaDownTo, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+
+const compareButtons = (page: Page) => resultsList(page).getByRole('button', { name: /^Add .+ to comparison$/ });
+const table = (page: Page) => page.getByRole('table', { name: /^Comparison of \d datasets/ });
+/** The dataset columns' headers (the group rows' headers are column headers too). */
+const datasetHeaders = (page: Page) => table(page).locator('thead').getByRole('columnheader');
+
+test('compare three datasets: columns, best marks, differences only, one fetch per record', async ({ page, restart }) => {
+  test.setTimeout(120_000);
+  await waitForResults(page);
+  const titles: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const button = compareButtons(page).first();
+    titles.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to comparison$/, '$1'));
+    await button.click();
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: /^Compare/ })).toContainText('3');
+
+  const before = await requestsSent(page);
+  await openView(page, 'Compare');
+  await expect(table(page)).toBeVisible();
+  // A column per dataset, in the order added, headed by its title.
+  const headers = datasetHeaders(page);
+  for (const [index, title] of titles.entries()) await expect(headers.nth(index)).toContainText(title);
+  // Rows for the listing, quality, licence and compliance, each named by a row header.
+  for (const name of ['Price', 'LQS composite', 'Licence', 'Commercial use', 'HIPAA']) await expect(table(page).getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading the records/ })).toHaveCount(0);
+  // Each dataset's detail, quality and licence records: at most three requests per dataset.
+  const afterOpen = await requestsSent(page);
+  expect(afterOpen - before).toBeGreaterThan(0);
+  expect(afterOpen - before).toBeLessThanOrEqual(9);
+  await expect(table(page).locator('.compare-table__best').first()).toBeVisible();
+
+  // Differences only hides the rows where all three are the same.
+  const allRows = await table(page).getByRole('rowheader').count();
+  await page.getByRole('switch', { name: 'Differences only' }).check();
+  await expect(table(page)).toHaveAccessibleName(/only the \d+ rows where they differ/);
+  const differing = await table(page).getByRole('rowheader').count();
+  expect(differing).toBeLessThan(allRows);
+  expect(differing).toBeGreaterThan(0);
+
+  // Away and back: nothing is fetched again.
+  await openView(page, 'Search');
+  await openView(page, 'Compare');
+  await expect(table(page)).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await requestsSent(page)).toBe(afterOpen);
+
+  // After a restart with no quota, the comparison is still there from the saved cache.
+  await waitForSavedUiState(page, (state) => state.compare.ids.length === 3);
+  await waitForSavedQuery(page, (key) => key.includes('quality'));
+  await restart();
+  await spendQuotaDownTo(page, 0);
+  await openView(page, 'Compare');
+  for (const [index, title] of titles.entries()) await expect(datasetHeaders(page).nth(index)).toContainText(title);
+  await expect(table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'LQS composite', exact: true }) })).not.toContainText('Not stated');
+
+  // Taking a dataset out leaves two columns.
+  await table(page).getByRole('button', { name: `Remove ${titles[2]} from comparison` }).click();
+  await expect(datasetHeaders(page)).toHaveCount(2);
+});
+
+test('a fifth dataset is refused with the reason beside the button', async ({ page }) => {
+  await waitForResults(page);
+  for (let index = 0; index < 4; index += 1) await compareButtons(page).first().click();
+  await compareButtons(page).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A comparison holds at most 4 datasets. Remove one first.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Compare/ })).toContainText('4');
+});
+
+test('fewer than two datasets: the comparison says how to add them', async ({ page }) => {
+  await waitForResults(page);
+  await openView(page, 'Compare');
+  await expect(page.getByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
+});

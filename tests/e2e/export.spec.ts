@@ -1,0 +1,115 @@
+/**
+ * Exports end to end in the browser shell: the shortlist, a comparison and a compatibility report
+ * download as Markdown and CSV (the browser's download, as the shell has no save dialog), each
+ * carrying the datasets' ids, links, licences, prices, LQS, the date and the marketplace's address;
+ * the printable report opens the browser's print with only the report on the page.
+ */
+import type { Download, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import { addOneWithLicence, openView, resultsList, shellCall, waitForResults } from './feature-steps';
+import type { ConnectionStatus } from '../../shared/ipc-contract';
+
+async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const file = await (download as Download).path();
+  return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };
+}
+
+/** Ids, links, licences, LQS, the date and the marketplace: what every export carries. */
+function expectCommonFacts(text: string, ids: readonly string[], marketplace: string): void {
+  for (const id of ids) expect(text).toContain(id);
+  expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/\S*datasets?\//);
+  expect(text).toMatch(/CC|ODbL|MIT|Apache|Proprietary|Research/);
+  expect(text).toMatch(/\$\d|Free/);
+  expect(text).toMatch(/\b\d{1,3}\.\d\b/);
+  expect(text).toContain(new Date().toISOString().slice(0, 10));
+  expect(text).toContain(marketplace);
+}
+
+async function marketplaceAddress(page: Page): Promise<string> {
+  const status = await shellCall<ConnectionStatus>(page, 'connection:status');
+  if (!status.ok) throw new Error(status.error.message);
+  return status.value.baseUrl;
+}
+
+async function stubPrint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+}
+
+test('the shortlist, a comparison and a compatibility report export as Markdown, CSV and a printable report', async ({ page }) => {
+  test.setTimeout(120_000);
+  await waitForResults(page);
+  const marketplace = await marketplaceAddress(page);
+
+  // Two datasets starred and compared.
+  const ids: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const row = resultsList(page).getByRole('listitem').nth(index);
+    await row.getByRole('button', { name: /^Add .+ to shortlist$/ }).click();
+    await row.getByRole('button', { name: /^Add .+ to comparison$/ }).click();
+  }
+  await openView(page, 'Shortlist');
+  await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(2);
+
+  // Shortlist as Markdown: a table with a row per dataset.
+  const markdown = await downloaded(page, 'Markdown of the shortlist');
+  expect(markdown.name).toMatch(/^shortlist-\d{4}-\d{2}-\d{2}\.md$/);
+  expect(markdown.text).toMatch(/^# Shortlist\n/);
+  expect(markdown.text).toContain('| Dataset | Id | Link | Licence | Price | LQS | Tier | Note | Added |');
+  for (const line of markdown.text.split('\n').filter((text) => text.startsWith('| ') && !text.startsWith('| Dataset') && !text.startsWith('| ---'))) ids.push(line.split(' | ')[1]!);
+  expect(ids).toHaveLength(2);
+  expectCommonFacts(markdown.text, ids, marketplace);
+  await expect(page.getByRole('status').filter({ hasText: `Downloaded as ${markdown.name}.` })).toBeVisible();
+
+  // Shortlist as CSV: a header row and a row per dataset, every cell quoted.
+  const csv = await downloaded(page, 'CSV of the shortlist');
+  expect(csv.name).toMatch(/\.csv$/);
+  const lines = csv.text.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toMatch(/^"Dataset","Id","Link","Licence","Price","LQS","Tier","Note","Added","Exported","Marketplace"$/);
+  expectCommonFacts(csv.text, ids, marketplace);
+
+  // The printable report: the browser's print, with only the report on the page.
+  await stubPrint(page);
+  await page.getByRole('button', { name: 'Print / PDF of the shortlist' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'The print dialog is open' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-report')).toBeVisible();
+  await expect(page.getByRole('main')).toBeHidden();
+  for (const id of ids) await expect(page.locator('.print-report')).toContainText(id);
+  await page.screenshot({ path: screenshotPath('export-print-shortlist'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The comparison: ids and links first, every row, the best marked.
+  await openView(page, 'Compare');
+  await expect(page.getByRole('table', { name: /^Comparison of 2 datasets/ })).toBeVisible();
+  await expect(page.getByText('Loading the records to compare…')).toHaveCount(0);
+  const comparison = await downloaded(page, 'Markdown of the comparison');
+  expect(comparison.text).toMatch(/^# Comparison of 2 datasets\n/);
+  expect(comparison.text).toMatch(/\| Id \| \S+ \| \S+ \|/);
+  expect(comparison.text).toContain('| LQS composite |');
+  expectCommonFacts(comparison.text, ids, marketplace);
+  expect((await downloaded(page, 'CSV of the comparison')).text).toContain('"LQS composite"');
+
+  // A compatibility report.
+  await openView(page, 'Search');
+  await addOneWithLicence(page, 'CC-BY-4.0');
+  await addOneWithLicence(page, 'CC0-1.0');
+  await openView(page, 'Compatibility');
+  await page.getByRole('button', { name: 'Check compatibility' }).click();
+  await expect(page.locator('.compat-verdict__banner')).toBeVisible();
+  const report = await downloaded(page, 'Markdown of the compatibility report');
+  expect(report.text).toMatch(/^# Licence compatibility: /);
+  expect(report.text).toContain('- **Use case:** ');
+  expect(report.text).toContain('## Obligations');
+  expect(report.text).toContain(marketplace);
+  expect(report.text).toContain(new Date().toISOString().slice(0, 10));
+  expect((await downloaded(page, 'CSV of the compatibility report')).text.split('\r\n')[0]).toContain('"Licence","Price","LQS"');
+});

@@ -1,0 +1,60 @@
+/**
+ * The shortlist end to end: star from a result row and from a dataset's page, write a note, and
+ * find both (with the note) after a restart and with no quota left; unstar from the list.
+ */
+import { expect, test } from './fixtures/browser-shell';
+import { openView, requestsSent, resultsList, spendQuotaDownTo, waitForResults } from './feature-steps';
+
+const starButtons = (page: import('@playwright/test').Page) => resultsList(page).getByRole('button', { name: /^Add .+ to shortlist$/ });
+
+test('star from a row and a page, note, restart, quota 0, unstar', async ({ page, restart }) => {
+  test.setTimeout(120_000);
+  await waitForResults(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // A row's star: the name says what pressing does, and the sidebar counts the list.
+  const rowTitle = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await starButtons(page).first().click();
+  await expect(resultsList(page).getByRole('button', { name: `Remove ${rowTitle} from shortlist` })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Shortlist/ })).toContainText('1');
+
+  // A dataset's page has the same star.
+  await resultsList(page).locator('.result-row__open').nth(1).click();
+  const pageStar = page.getByRole('button', { name: /^Add .+ to shortlist$/ }).filter({ visible: true }).last();
+  await expect(pageStar).toBeVisible();
+  const pageTitle = ((await pageStar.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to shortlist$/, '$1');
+  await pageStar.click();
+  await expect(page.getByRole('button', { name: `Remove ${pageTitle} from shortlist` }).first()).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Shortlist/ })).toContainText('2');
+
+  // The list, each with a note field; a note saves by itself a moment after typing stops.
+  await openView(page, 'Shortlist');
+  const list = page.getByRole('main').getByRole('list');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  const note = page.getByRole('textbox', { name: `Note on ${rowTitle}` });
+  await note.fill('Ask the seller about the 2025 refresh.');
+  await expect(page.getByRole('status').filter({ hasText: 'Note saved' })).toBeVisible();
+
+  // After a restart with no quota left, the list and the note are there without a request.
+  await restart();
+  await spendQuotaDownTo(page, 0);
+  const sent = await requestsSent(page);
+  await openView(page, 'Shortlist');
+  await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: `Note on ${rowTitle}` })).toHaveValue('Ask the seller about the 2025 refresh.');
+  await expect(page.getByRole('button', { name: pageTitle, exact: true })).toBeVisible();
+  expect(await requestsSent(page)).toBe(sent);
+
+  // Unstar from the list.
+  await page.getByRole('button', { name: `Remove ${pageTitle} from shortlist` }).click();
+  await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(1);
+  await expect(nav.getByRole('button', { name: /^Shortlist/ })).toContainText('1');
+});
+
+test('an empty shortlist says how to fill it', async ({ page }) => {
+  await waitForResults(page);
+  await openView(page, 'Shortlist');
+  await expect(page.getByRole('heading', { name: 'No datasets on the shortlist yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Find datasets' }).click();
+  await waitForResults(page);
+});
