@@ -52,6 +52,20 @@ describe('createCorePersister', () => {
     expect(saved.map((blob) => (JSON.parse(blob) as PersistedClient).timestamp)).toEqual([3]);
   });
 
+  it('waits while the cache keeps changing (a search being typed), but never longer than the longest wait', async () => {
+    const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    const persister = createCorePersister(bridge, 1000, 5000);
+    // A change every 600 ms: never a quiet second.
+    for (let change = 1; change <= 7; change += 1) {
+      persister.persistClient(client(change));
+      await vi.advanceTimersByTimeAsync(600);
+      if (change < 7) expect(saved, `after change ${change}`).toEqual([]);
+    }
+    // The first change was 4,200 ms ago: the longest wait (5,000 ms) ends before the next quiet second would.
+    await vi.advanceTimersByTimeAsync(800);
+    expect(saved.map((blob) => (JSON.parse(blob) as PersistedClient).timestamp)).toEqual([7]);
+  });
+
   it('flush writes a pending save at once', async () => {
     const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
     const persister = createCorePersister(bridge, 1000);

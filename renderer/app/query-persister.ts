@@ -39,14 +39,22 @@ export interface CorePersister extends Persister {
 
 /**
  * Keeps react-query's cache on disk through the core (`query-cache:load`/`query-cache:save`), so a
- * restart shows the last records without a request. Saves are throttled: the cache changes often.
+ * restart shows the last records without a request. A save serialises the whole cache (megabytes
+ * after a few dozen searches) and hands it to the core: tens of milliseconds of the page's main
+ * thread, and of the core's. So it waits until the cache has stopped changing for `quietMs` (the
+ * user paused), never longer than `maxWaitMs` after the first unsaved change, and then runs when
+ * the page is idle — not in the middle of a search someone is typing. `flush` (the page going
+ * away) saves at once.
  */
 export function createCorePersister(
   bridge: Pick<MarketplaceBridge, 'loadQueryCache' | 'saveQueryCache'>,
-  throttleMs = 1000,
+  quietMs = 1000,
+  maxWaitMs = 10_000,
 ): CorePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the oldest change not yet saved was made (ms), or null. */
+  let unsavedSince: number | null = null;
 
   const write = async (blob: string) => {
     try {
@@ -60,15 +68,25 @@ export function createCorePersister(
   const flush = async () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    unsavedSince = null;
     const client = pending;
     pending = null;
     if (client) await write(JSON.stringify(client));
   };
 
+  const flushWhenIdle = () => {
+    timer = null;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void flush(), { timeout: quietMs });
+    else void flush();
+  };
+
   return {
     persistClient: (client) => {
       pending = client;
-      if (timer === null) timer = setTimeout(() => void flush(), throttleMs);
+      const now = Date.now();
+      unsavedSince ??= now;
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(flushWhenIdle, Math.max(0, Math.min(quietMs, unsavedSince + maxWaitMs - now)));
     },
     restoreClient: async () => {
       try {
@@ -87,6 +105,7 @@ export function createCorePersister(
     },
     removeClient: async () => {
       pending = null;
+      unsavedSince = null;
       if (timer !== null) clearTimeout(timer);
       timer = null;
       await write('');
