@@ -11,7 +11,7 @@ afterEach(cleanup);
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => ({ getShortlist: async () => ({ ok: true, value: { entries: [] } }) }) }));
 const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
-const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, height: 88, onFocusRow: () => {} };
+const props = { index: 0, setSize: 1, selected: false, active: true, start: 0, measureRef: () => {}, onFocusRow: () => {} };
 
 describe('ResultRow', () => {
   it('shows every part of a full list item', () => {

@@ -18,9 +18,10 @@ export interface ResultRowProps {
   selected: boolean;
   /** The row that holds the list's one tab stop. */
   active: boolean;
-  /** Offset from the top of the list and height, in px (from the virtualizer). */
+  /** Offset from the top of the list, in px (from the virtualizer). */
   start: number;
-  height: number;
+  /** The virtualizer measures the row with this (its height follows a title of one or two lines). */
+  measureRef(element: HTMLElement | null): void;
   onOpen(item: DatasetSummaryReading): void;
   onFocusRow(index: number): void;
 }
@@ -30,7 +31,7 @@ export interface ResultRowProps {
  * intended use among it), and its actions: star, compare, "Add to check". Any field may be
  * missing. Memoised: while the list scrolls only rows that enter the view render.
  */
-export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, height, onOpen, onFocusRow }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, measureRef, onOpen, onFocusRow }: ResultRowProps) {
   const id = useId();
   const title = datasetTitle(item);
   const useCase = useUiStore((store) => store.compatibility.useCase);
@@ -52,7 +53,8 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
       aria-setsize={setSize}
       data-index={index}
       className={cx('result-row', selected && 'result-row--selected')}
-      style={{ transform: `translateY(${start}px)`, height }}
+      ref={measureRef}
+      style={{ transform: `translateY(${start}px)` }}
     >
       <span className="result-row__line">
         {/* The title is the row's button; its ::after covers the whole row, so a click anywhere opens it. */}

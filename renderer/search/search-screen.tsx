@@ -10,6 +10,7 @@ import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { FitsMyUseNote } from '../use-fit/fits-my-use-control';
 import { fittingItems } from '../use-fit/use-fit';
 import { Button } from '../ui/button';
+import { cx } from '../ui/class-names';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
 import { FilterIcon, WarningIcon } from '../ui/icons';
@@ -29,7 +30,10 @@ import './search.css';
 /** Wait after the last keystroke before searching: quick typing sends one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** Filters, results and the open dataset side by side (stacked in narrow windows). */
+/**
+ * Filters, results and the open dataset side by side (stacked in narrow windows). With no dataset
+ * open the results take the room: an empty pane would only say what a click on a result does.
+ */
 export function SearchScreen() {
   const search = useUiStore((s) => s.search);
   const selectedId = useUiStore((s) => s.selectedDatasetId);
@@ -53,9 +57,11 @@ export function SearchScreen() {
   );
 
   // The filters drawer (narrower windows): focus moves into it when it opens and back to "Filters"
-  // when it closes by Escape or Done; a click outside it closes it too.
+  // when it closes by Escape or Done; a click outside it closes it too. The scrim over the rest of
+  // the screen takes that click, so it only closes the drawer and opens nothing underneath.
   const filtersToggle = useRef<HTMLButtonElement>(null);
   const filtersPanel = useRef<HTMLElement>(null);
+  const filtersScrim = useRef<HTMLDivElement>(null);
   const filtersHeading = useRef<HTMLHeadingElement>(null);
   const closeFilters = useCallback((returnFocus: boolean) => {
     setFiltersOpen(false);
@@ -69,7 +75,8 @@ export function SearchScreen() {
     };
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
-      if (target && !filtersPanel.current?.contains(target) && !filtersToggle.current?.contains(target)) closeFilters(false);
+      const inside = [filtersPanel, filtersToggle, filtersScrim].some((part) => part.current?.contains(target));
+      if (target && !inside) closeFilters(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointerDown);
@@ -89,7 +96,8 @@ export function SearchScreen() {
   const refreshError = results.isError && hasData ? results.error : null;
 
   return (
-    <div className={`search-screen${filtersOpen ? ' search-screen--filters-open' : ''}`}>
+    <div className={cx('search-screen', filtersOpen && 'search-screen--filters-open', selectedId !== null && 'search-screen--dataset-open')}>
+      {filtersOpen && <div ref={filtersScrim} className="search-screen__scrim" aria-hidden="true" onClick={() => closeFilters(false)} />}
       <section id="search-filters" ref={filtersPanel} className="search-screen__facets" aria-labelledby="search-filters-title">
         <div className="search-screen__facets-header">
           <h2 id="search-filters-title" ref={filtersHeading} tabIndex={-1} className="section-title">
@@ -102,7 +110,11 @@ export function SearchScreen() {
         <Facets knownFormats={knownFormats} />
       </section>
 
-      <section className="search-screen__results" aria-label="Search results">
+      <section className="search-screen__results" aria-labelledby="search-results-title">
+        {/* Where the results start, for those who move by headings: under it, "No datasets match" is a level below. */}
+        <h2 id="search-results-title" className="visually-hidden">
+          Search results
+        </h2>
         <div className="search-screen__query">
           <SearchBox onArrowDown={() => listRef.current?.focusActive()} describedBy={gate.blocked ? pausedNoteId : undefined} />
           <SaveSearchButton />
@@ -125,6 +137,8 @@ export function SearchScreen() {
         )}
         <SearchToolbar
           total={hasData ? results.total : undefined}
+          loaded={hasData ? results.items.length : 0}
+          hasMore={hasData && results.hasNextPage}
           loading={results.isPending && results.fetchStatus === 'fetching'}
           searching={showingPrevious && results.fetchStatus === 'fetching'}
           status={
@@ -144,7 +158,7 @@ export function SearchScreen() {
         <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>
 
-      <DatasetPane />
+      {selectedId !== null && <DatasetPane />}
     </div>
   );
 }
