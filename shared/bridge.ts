@@ -51,6 +51,8 @@ export const bridgeEventSubscriptions = {
   onConnectionChanged: 'connection:changed',
   onSessionStatsChanged: 'session:stats-changed',
   onCatalogBuild: 'marketplace:catalog',
+  onQuotaAlert: 'quota:alert',
+  onOpenDataset: 'app:open-dataset',
 } as const satisfies Record<string, EventChannel>;
 
 export type MarketplaceBridge = {

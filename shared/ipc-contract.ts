@@ -324,14 +324,37 @@ export type ChannelInput<C extends InvokeChannel> = z.input<(typeof invokeChanne
 export type ChannelParsedInput<C extends InvokeChannel> = z.output<(typeof invokeChannels)[C]['input']>;
 export type ChannelResult<C extends InvokeChannel> = (typeof invokeChannels)[C]['result'];
 
-/** Events the core pushes to the renderer. */
+/**
+ * The daily quota came down to 20 % ('low') or to nothing ('exhausted'): said once each per quota
+ * day and connection, however often the app restarts. Electron shows it as an OS notification
+ * from the main process; the browser shell's page shows it with the web Notification API where
+ * the browser permits.
+ */
+export interface QuotaAlert {
+  level: 'low' | 'exhausted';
+  remaining: number;
+  limit: number;
+  /** ISO 8601 UTC of the reset, when known. */
+  resetsAt: string | null;
+  title: string;
+  body: string;
+}
+
+/** A link to a dataset was opened while the app runs (`dataset-marketplace://dataset/<id>`, shared/deep-link.ts): show it. */
+export interface OpenDatasetRequest {
+  id: string;
+}
+
+/** Events pushed to the renderer: by the core, and `app:open-dataset` by the Electron main process. */
 export interface EventPayloads {
   'quota:changed': QuotaState;
   'connection:changed': ConnectionStatus;
   'session:stats-changed': SessionStats;
   'marketplace:catalog': CatalogBuildStatus;
+  'quota:alert': QuotaAlert;
+  'app:open-dataset': OpenDatasetRequest;
 }
 export type EventChannel = keyof EventPayloads;
-export const EVENT_CHANNELS: readonly EventChannel[] = ['quota:changed', 'connection:changed', 'session:stats-changed', 'marketplace:catalog'];
+export const EVENT_CHANNELS: readonly EventChannel[] = ['quota:changed', 'connection:changed', 'session:stats-changed', 'marketplace:catalog', 'quota:alert', 'app:open-dataset'];
 
 export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];

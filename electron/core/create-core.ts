@@ -30,6 +30,7 @@ import { openShortlistStore } from './shortlist-store';
 import { stableJson } from './stable-json';
 import { createQueryCacheStore } from './query-cache-store';
 import { createSecretRedactor } from './secret-redaction';
+import { openQuotaAlerts } from './quota-alerts';
 import { openQuotaTracker } from './quota-tracker';
 import type { SecretBackend } from './secret-backend';
 import { createSessionStats } from './session-stats';
@@ -137,6 +138,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   for (const notice of settings.notices()) log(notice);
   const quota = await openQuotaTracker(options.userDataDir, { now, log });
   const failures = await openFailureMemory(options.userDataDir, { now, log });
+  const quotaAlerts = await openQuotaAlerts(options.userDataDir, { now, log });
   const shortlist = await openShortlistStore(options.userDataDir, { now, log });
   const badges = createBadgeAddresses();
   const stats = createSessionStats(now);
@@ -179,7 +181,11 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     if (status.state === 'ready' || status.state === 'failed') void connections.status().then((current) => emit('connection:changed', current), () => undefined);
   });
   quota.onChange((connectionId, state) => {
-    if (connectionId === connections.identity().id) emit('quota:changed', state);
+    if (connectionId !== connections.identity().id) return;
+    emit('quota:changed', state);
+    // Down to 20 %, or to nothing: said outside the window too, once each per quota day (quota-alerts.ts).
+    const alert = quotaAlerts.observe(connectionId, state);
+    if (alert) emit('quota:alert', alert);
   });
   stats.onChange((snapshot) => emit('session:stats-changed', snapshot));
 
@@ -347,6 +353,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       }
       await quota.flush();
       await failures.flush();
+      await quotaAlerts.flush();
       await flushAtomicWrites();
       listeners.clear();
     },

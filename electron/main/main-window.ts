@@ -13,6 +13,8 @@ export interface MainWindowOptions {
   userDataDir: string;
   preloadPath: string;
   iconPath?: string;
+  /** Appended to the entry URL, e.g. `#dataset=<id>` for the link the app was opened with (deep-links.ts). */
+  fragment?: string;
   log(line: string): void;
 }
 
@@ -114,6 +116,6 @@ export async function createMainWindow(options: MainWindowOptions): Promise<Main
   window.on('close', () => void saveNow());
   recoverFromRendererCrashes(window, options.log);
 
-  await window.loadURL(APP_ENTRY_URL);
+  await window.loadURL(`${APP_ENTRY_URL}${options.fragment ?? ''}`);
   return { window, saveState: saveNow };
 }

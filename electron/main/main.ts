@@ -2,17 +2,20 @@
  * Electron main process: thin glue between the core (electron/core, plain Node) and one
  * locked-down window showing the built renderer.
  */
-import { app, BrowserWindow, dialog, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { DEEP_LINK_SCHEME } from '../../shared/deep-link';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/environment-key';
 import { systemKeychainBackends } from '../core/system-keychain';
 import { installAppMenu, showApiDocumentation } from './app-menu';
 import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
+import { createDeepLinks } from './deep-links';
 import { createExportFiles } from './export-files';
 import { connectIpcBridge } from './ipc-bridge';
 import { createMainWindow, type MainWindow } from './main-window';
+import { showQuotaAlertsAsNotifications } from './quota-notifications';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { installSecurityGuards } from './security-guards';
 import { forkUtilityProcess } from './utility-process-fork';
@@ -36,6 +39,9 @@ if (userDataOverride) app.setPath('userData', path.resolve(userDataOverride));
 
 registerAppSchemeAsPrivileged();
 app.enableSandbox();
+// Installers register dataset-marketplace:// links with the OS (electron-builder.yml `protocols`);
+// the installed app claims them again at start. A development run leaves the system's choice alone.
+if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -50,10 +56,19 @@ async function start(): Promise<void> {
   const windows = new Set<MainWindow>();
   // Set once the core, the protocol and IPC are ready: only then may a window be opened.
   let openWindow: (() => Promise<MainWindow>) | null = null;
+  const deepLinks = createDeepLinks({ appWindows: () => [...windows].map((entry) => entry.window), log });
+  // The link this launch was opened with (Windows, Linux); macOS sends it as open-url, maybe before ready.
+  deepLinks.followArguments(process.argv.slice(1));
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    deepLinks.followUrl(url);
+    if (windows.size === 0 && openWindow) void openWindow();
+  });
 
   // Registered before the (slow) core start, so a second launch or a dock click meanwhile is not lost:
-  // it focuses the window, or opens one once the app can.
-  app.on('second-instance', () => {
+  // it focuses the window (with the dataset of a link it was given), or opens one once the app can.
+  app.on('second-instance', (_event, argv) => {
+    deepLinks.followArguments(argv.slice(1));
     const [existing] = windows;
     if (!existing) {
       if (openWindow) void openWindow();
@@ -105,10 +120,22 @@ async function start(): Promise<void> {
   const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows].map((entry) => entry.window) });
   installAppMenu({ showApiDocumentation: () => void showApiDocumentation(core, openExternal) });
 
+  showQuotaAlertsAsNotifications({
+    core,
+    Notification,
+    iconPath: WINDOW_ICON,
+    focusWindow: () => {
+      const [existing] = windows;
+      if (existing?.window.isMinimized()) existing.window.restore();
+      existing?.window.focus();
+    },
+  });
+
   openWindow = async (): Promise<MainWindow> => {
-    const opened = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, log });
+    const opened = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, fragment: deepLinks.takeWindowFragment(), log });
     windows.add(opened);
     opened.window.on('closed', () => windows.delete(opened));
+    deepLinks.windowReady(opened.window);
     return opened;
   };
 

@@ -1,5 +1,6 @@
 import { startCatalogBuildTracking } from './catalog-build-store';
 import { startConnectionTracking } from './connection-store';
+import { startDesktopIntegration } from './desktop-integration';
 import { hydrateUiStore } from './ui-store';
 
 let booting: Promise<void> | null = null;
@@ -10,7 +11,10 @@ let booting: Promise<void> | null = null;
  * is followed first: the connection's status waits for that build, and the frame shows its progress.
  */
 export function bootApp(): Promise<void> {
-  if (booting === null) startCatalogBuildTracking();
+  if (booting === null) {
+    startCatalogBuildTracking();
+    startDesktopIntegration();
+  }
   booting ??= Promise.all([hydrateUiStore(), startConnectionTracking()]).then(() => undefined);
   return booting;
 }

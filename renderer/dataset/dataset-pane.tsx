@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { datasetDeepLink, isDatasetId } from '../../shared/deep-link';
 import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
 import { retryRequest } from '../app/retry-request';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
@@ -163,7 +164,9 @@ interface DatasetHeaderProps {
 function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) {
   const useCase = useUiStore((store) => store.compatibility.useCase);
   const { status, copy } = useCopy();
-  const pageUrl = record.pageUrl?.value;
+  // The app's own link (dataset-marketplace://dataset/<slug>): it opens this dataset in the app.
+  const linkId = [record.slug?.value, record.id].find(isDatasetId);
+  const link = linkId === undefined ? null : datasetDeepLink(linkId);
   const eyebrow = [record.category?.value, record.format?.value].filter(Boolean).join(' · ');
   return (
     <header className="dataset-pane__header">
@@ -191,7 +194,7 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
           <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />
           <StarButton dataset={record} size="md" />
           <CompareToggle dataset={{ id: record.id, title }} size="md" />
-          <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={!pageUrl} onClick={() => pageUrl && void copy(pageUrl)}>
+          <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={link === null} onClick={() => link && void copy(link)}>
             Copy link
           </Button>
           <span role="status" className={status === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>

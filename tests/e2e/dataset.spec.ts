@@ -101,8 +101,8 @@ test('copy link confirms; https links open outside the app, local demo addresses
   await pane.getByRole('button', { name: 'Copy link' }).click();
   await expect(pane.getByText('Link copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  // The embedded (demo) marketplace serves its pages on this computer, over http.
-  expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  // The app's own link to the dataset, which opens it in the app (shared/deep-link.ts).
+  expect(copied).toMatch(/^dataset-marketplace:\/\/dataset\/[A-Za-z0-9._~-]+$/);
 
   const opened: string[] = [];
   page.on('request', (request) => {
@@ -114,12 +114,14 @@ test('copy link confirms; https links open outside the app, local demo addresses
   const links = pane.getByRole('region', { name: 'Links' });
   await expect(links.getByRole('link')).toHaveCount(0);
   const pageAddress = links.locator('.external-address').filter({ hasText: 'Dataset page' });
-  await expect(pageAddress.locator('code')).toHaveText(copied);
+  // The embedded (demo) marketplace serves its pages on this computer, over http.
+  await expect(pageAddress.locator('code')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\//);
+  const address = (await pageAddress.locator('code').textContent()) ?? '';
   await expect(pageAddress).toContainText('Local demo address');
   await page.evaluate(() => navigator.clipboard.writeText(''));
   await pageAddress.getByRole('button', { name: 'Copy Dataset page address' }).click();
   await expect(pageAddress.getByRole('button', { name: 'Copied Dataset page address' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
   // An https link (the licence text) goes to the system browser through the core; the page stays.
   await pane.getByRole('tab', { name: 'Licence' }).click();

@@ -15,26 +15,44 @@
  * Node IPC and Playwright bindings. The sender frame the main process checks is the real frame
  * Chromium reports for the call. Keys stay in memory (no system keychain in tests).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStandInApp, type StandInApp } from '../packaging/stand-in/electron-app';
 import { INVOKE_BINDING } from '../packaging/stand-in/preload-world';
+import type { MarketplaceBridge } from '../../shared/bridge';
 
 let app: StandInApp;
 let userDataDir = '';
+const launched: StandInApp[] = [];
+
+async function launch(browser: Browser, argv: string[] = []): Promise<StandInApp> {
+  app = await startStandInApp(browser, userDataDir, { argv });
+  launched.push(app);
+  return app;
+}
 
 test.beforeEach(async ({ browser }) => {
   userDataDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-electron-path-'));
-  app = await startStandInApp(browser, userDataDir);
+  await launch(browser);
 });
 
 test.afterEach(async ({ browser: _browser }, testInfo) => {
-  await app.quit();
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('main process output', { body: app.output(), contentType: 'text/plain' });
+  for (const started of launched.splice(0)) {
+    await started.quit();
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('main process output', { body: started.output(), contentType: 'text/plain' });
+  }
   rmSync(userDataDir, { recursive: true, force: true });
 });
+
+type Window = { marketplace: MarketplaceBridge };
+/** Two datasets of the catalog, as the app would link to them. */
+async function twoDatasets(page: Page): Promise<Array<{ slug: string; title: string }>> {
+  const answer = await page.evaluate(() => (window as unknown as Window).marketplace.searchDatasets({ q: 'speech', per_page: 2 }));
+  if (!answer.ok) throw new Error(answer.error.message);
+  return answer.value.items.map((item) => ({ slug: item.slug?.value ?? item.id, title: item.title?.value ?? '' }));
+}
 
 const results = () => app.page.getByRole('list', { name: 'Datasets' });
 const openView = (name: string) => app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
@@ -141,4 +159,54 @@ test("the main process refuses a call from a frame that is not the window's main
   // The main frame still gets answers.
   const answer = await page.evaluate(() => (window as unknown as { marketplace: { getAppInfo(): Promise<{ ok: boolean }> } }).marketplace.getAppInfo());
   expect(answer.ok).toBe(true);
+});
+
+test('a dataset-marketplace:// link opens its dataset: from a second launch, from open-url, and at launch; Copy link gives that link', async ({ browser }) => {
+  const { page } = app;
+  await expect(results().getByRole('listitem').first()).toBeVisible();
+  const [first, second] = await twoDatasets(page);
+  if (!first || !second) throw new Error('the catalog has no two speech datasets');
+  const pane = (title: string) => page.getByRole('region', { name: title, exact: true }).getByRole('heading', { level: 2, name: title });
+
+  app.secondInstance(['/opt/Dataset Marketplace/dataset-marketplace', `dataset-marketplace://dataset/${first.slug}`]);
+  await expect(pane(first.title)).toBeVisible();
+  app.openUrl(`dataset-marketplace://dataset/${second.slug}`);
+  await expect(pane(second.title)).toBeVisible();
+  // Not a link to a dataset: nothing changes.
+  app.openUrl('dataset-marketplace://dataset/../../etc/passwd');
+
+  await app.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('region', { name: second.title, exact: true }).getByRole('button', { name: 'Copy link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`dataset-marketplace://dataset/${second.slug}`);
+  await expect(pane(second.title)).toBeVisible();
+
+  await app.quit();
+  const relaunched = await launch(browser, [`dataset-marketplace://dataset/${first.slug}`]);
+  await expect(relaunched.page.getByRole('region', { name: first.title, exact: true }).getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+  // The link is not left in the window's address: a reload shows the saved state.
+  expect(new URL(relaunched.page.url()).hash).toBe('');
+});
+
+test('OS notifications when the quota comes down to 20 % and to nothing, once each', async () => {
+  const { page } = app;
+  await expect(results().getByRole('listitem').first()).toBeVisible();
+  const spend = (count: number) =>
+    page.evaluate(async (times) => {
+      const bridge = (window as unknown as Window).marketplace;
+      // Each categories:list is one request to the marketplace (the core keeps no answers).
+      for (let call = 0; call < times; call += 1) await bridge.listCategories();
+      const quota = await bridge.getQuotaState();
+      return quota.ok ? quota.value.remaining : null;
+    }, count);
+  const quota = await page.evaluate(() => (window as unknown as Window).marketplace.getQuotaState());
+  if (!quota.ok || quota.value.remaining === null) throw new Error('no quota known');
+  let remaining = await spend(quota.value.remaining - 21);
+  expect(remaining).toBe(21);
+  expect(app.notifications).toEqual([]);
+  remaining = await spend(1);
+  expect(remaining).toBe(20);
+  await expect.poll(() => app.notifications.map((shown) => shown.title)).toEqual(['Quota low: 20 of 100 requests left']);
+  remaining = await spend(20);
+  expect(remaining).toBe(0);
+  await expect.poll(() => app.notifications.map((shown) => shown.title)).toEqual(['Quota low: 20 of 100 requests left', 'Daily quota used up']);
 });

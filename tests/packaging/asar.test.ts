@@ -17,9 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEEP_LINK_SCHEME } from '../../shared/deep-link';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BUILT_FILES = ['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html'];
+const BUILT_FILES = ['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html', 'out/marketplace-child/marketplace-child.cjs'];
 
 let workDir = '';
 let appDir = '';
@@ -104,8 +105,11 @@ describe('the packaged app.asar', () => {
       expect(entries).toContain(file);
     }
     expect(entries.some((entry) => /^\/out\/renderer\/assets\/.+\.js$/.test(entry))).toBe(true);
-    // The embedded marketplace's chunk, loaded on first use of the built-in connection.
-    expect(entries.some((entry) => /^\/out\/main\/chunks\/start-marketplace-.+\.cjs$/.test(entry))).toBe(true);
+    // The embedded marketplace's own process (a utility process), and its chunk loaded when it starts.
+    expect(entries).toContain('/out/marketplace-child/marketplace-child.cjs');
+    expect(entries.some((entry) => /^\/out\/marketplace-child\/chunks\/start-marketplace-.+\.cjs$/.test(entry))).toBe(true);
+    // The browser shell is for machines without Electron: not part of the desktop app.
+    expect(entries.filter((entry) => entry.startsWith('/out/browser-shell/'))).toEqual([]);
     const manifest = JSON.parse(asar.extractFile(path.join(resourcesDir, 'app.asar'), 'package.json').toString('utf8')) as { main?: string };
     expect(manifest.main).toBe('out/main/main.cjs');
   });
@@ -152,6 +156,15 @@ describe('the packaged app.asar', () => {
     const everything = [...entries.map((entry) => entry.slice(1)), ...unpackedFiles];
     const leftovers = everything.filter((file) => /\/(obj|obj\.target|deps|src)\/|\.(a|o|c|cc|h|gyp|mk)$|test_extension\.node$/.test(file));
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('dataset links', () => {
+  it("register the app's link scheme with the OS through the installers, as electron-builder's schema accepts it", async () => {
+    const config = await getConfig(root, null, null);
+    await validateConfiguration(config, new DebugLogger(false));
+    const protocols = [config.protocols ?? []].flat();
+    expect(protocols.flatMap((protocol) => protocol.schemes)).toEqual([DEEP_LINK_SCHEME]);
   });
 });
 

@@ -48,12 +48,17 @@ export interface StandInApp {
   quit(): Promise<void>;
 }
 
-export async function startStandInApp(browser: Browser, userDataDir: string): Promise<StandInApp> {
+export interface StandInAppOptions {
+  /** More command-line arguments of the launch (e.g. a `dataset-marketplace://` link). */
+  argv?: string[];
+}
+
+export async function startStandInApp(browser: Browser, userDataDir: string, options: StandInAppOptions = {}): Promise<StandInApp> {
   for (const file of ['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html', 'out/marketplace-child/marketplace-child.cjs']) {
     if (!existsSync(path.join(PROJECT_ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
   let output = '';
-  const host: ChildProcess = fork(HOST, [userDataDir], { cwd: PROJECT_ROOT, execArgv: ['--require', NO_KEYCHAIN], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const host: ChildProcess = fork(HOST, [userDataDir, ...(options.argv ?? [])], { cwd: PROJECT_ROOT, execArgv: ['--require', NO_KEYCHAIN], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   host.stdout?.setEncoding('utf8').on('data', (text: string) => (output += text));
   host.stderr?.setEncoding('utf8').on('data', (text: string) => (output += text));
   host.on('exit', (code, signal) => (output += `\n[stand-in main process ended: ${signal ?? `exit code ${code}`}]\n`));
@@ -100,7 +105,8 @@ export async function startStandInApp(browser: Browser, userDataDir: string): Pr
   });
   await context.addInitScript({ content: preloadInitScript(readFileSync(BUILT_PRELOAD, 'utf8')) });
   const page = await context.newPage();
-  await page.goto(`${origin}${new URL(loadedUrl).pathname}`);
+  const entry = new URL(loadedUrl);
+  await page.goto(`${origin}${entry.pathname}${entry.hash}`);
 
   return {
     page,

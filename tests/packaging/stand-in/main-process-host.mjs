@@ -21,7 +21,8 @@
  * → { type: 'notification', options }; { type: 'second-instance', argv } / { type: 'open-url', url };
  * { type: 'quit' } → { type: 'quit-done' }. First message: { type: 'ready', origin, loadedUrl }.
  *
- * Usage (forked with an IPC channel): node --require stand-in/no-system-keychain.cjs main-process-host.mjs USER_DATA_DIR
+ * Usage (forked with an IPC channel): node --require stand-in/no-system-keychain.cjs main-process-host.mjs USER_DATA_DIR [ARG…]
+ * (further arguments are the launch's, as the main process reads them from process.argv: e.g. a link)
  */
 import http from 'node:http';
 import { createStandInElectron } from './electron-module.mjs';

@@ -1,0 +1,60 @@
+/**
+ * The app's links to a dataset: `dataset-marketplace://dataset/<slug or id>`, registered with the
+ * OS by the installers (electron-builder.yml `protocols`) and handled by the Electron main process;
+ * the browser shell takes the same dataset in its URL's fragment, `#dataset=<slug or id>`. A link
+ * comes from outside the app (another program, a web page, a paste), so anything but exactly this
+ * form with a valid dataset id or slug is refused.
+ */
+export const DEEP_LINK_SCHEME = 'dataset-marketplace';
+/** The fragment parameter the browser shell (and the Electron window's first load) takes a dataset from. */
+export const DATASET_FRAGMENT_PARAM = 'dataset';
+
+/** A dataset id or slug as the marketplace's paths take it: letters, digits, `.`, `_`, `~`, `-`; at most 200. */
+export const DATASET_ID_PATTERN = /^[A-Za-z0-9._~-]+$/;
+export const DATASET_ID_MAX_LENGTH = 200;
+/** Longer than any link to a valid dataset. */
+const MAX_LINK_LENGTH = 300;
+
+export function isDatasetId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= DATASET_ID_MAX_LENGTH && DATASET_ID_PATTERN.test(value) && value !== '.' && value !== '..';
+}
+
+/** `dataset-marketplace://dataset/<id>`; throws for something that is not a dataset id or slug. */
+export function datasetDeepLink(id: string): string {
+  if (!isDatasetId(id)) throw new TypeError(`"${String(id).slice(0, 40)}" is not a dataset id or slug.`);
+  return `${DEEP_LINK_SCHEME}://dataset/${id}`;
+}
+
+/** The dataset a deep link names, or null for anything else (another scheme, a query, a second path segment, an odd id…). */
+export function datasetOfDeepLink(link: unknown): string | null {
+  if (typeof link !== 'string' || link.length > MAX_LINK_LENGTH) return null;
+  const prefix = `${DEEP_LINK_SCHEME}://dataset/`;
+  // Compared as text, not through URL parsing: nothing may be normalised away (case, dots, escapes).
+  if (!link.startsWith(prefix)) return null;
+  const id = link.slice(prefix.length).replace(/\/$/, '');
+  return isDatasetId(id) ? id : null;
+}
+
+/** The first deep link to a dataset among command-line arguments (how Windows and Linux hand one to the app). */
+export function datasetOfArguments(argv: readonly string[]): string | null {
+  for (const arg of argv) {
+    const id = datasetOfDeepLink(arg);
+    if (id !== null) return id;
+  }
+  return null;
+}
+
+/** The dataset of a URL fragment (`#dataset=<id>`, alone or beside other parameters), or null. */
+export function datasetOfFragment(hash: string): string | null {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const id = params.get(DATASET_FRAGMENT_PARAM);
+  return isDatasetId(id) ? id : null;
+}
+
+/** The fragment without its dataset parameter ('' when nothing else is left), for the address bar once the link was followed. */
+export function fragmentWithoutDataset(hash: string): string {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  params.delete(DATASET_FRAGMENT_PARAM);
+  const rest = params.toString();
+  return rest ? `#${rest}` : '';
+}
