@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { QUALITY_TIERS, type QualityTier } from '../../shared/api-types';
 import { useUiStore } from '../app/ui-store';
+import { CHOICE_CONTROL } from '../ui/choice-control';
 import { Checkbox, TextInput } from '../ui/field';
 import { formatNumber } from '../ui/format';
 import { NumberInput } from '../ui/number-input';
@@ -80,7 +81,7 @@ function TierOption({ group, tier, label, checked, onSelect }: TierOptionProps) 
   const id = useId();
   return (
     <div className="radio">
-      <input id={id} type="radio" name={group} checked={checked} onChange={onSelect} />
+      <input id={id} type="radio" className={CHOICE_CONTROL} name={group} checked={checked} onChange={onSelect} />
       <label htmlFor={id}>
         {tier && <span className={`tier-dot tier-dot--${tier}`} aria-hidden="true" />}
         {label}
@@ -128,7 +129,14 @@ function CategoryFacet() {
             const checked = option.value === '' ? !selected : selected?.toLowerCase() === option.value.toLowerCase();
             return (
               <div className="radio radio--count" key={option.value || 'all'}>
-                <input id={id} type="radio" name={name} checked={checked} onChange={() => updateSearch({ category: option.value || undefined })} />
+                <input
+                  id={id}
+                  type="radio"
+                  className={CHOICE_CONTROL}
+                  name={name}
+                  checked={checked}
+                  onChange={() => updateSearch({ category: option.value || undefined })}
+                />
                 <label htmlFor={id}>
                   <span className="radio__text">{option.name}</span>
                   {option.count !== undefined && <span className="radio__count tabular">{formatNumber(option.count)}</span>}

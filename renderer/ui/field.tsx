@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { CHOICE_CONTROL } from './choice-control';
 import { cx } from './class-names';
 
 export interface FieldControlProps {
@@ -116,6 +117,7 @@ export function Checkbox({ label, checked, onChange, hint, asSwitch, className, 
       <input
         id={id}
         type="checkbox"
+        className={asSwitch ? undefined : CHOICE_CONTROL}
         role={asSwitch ? 'switch' : undefined}
         checked={checked}
         aria-describedby={hintId}

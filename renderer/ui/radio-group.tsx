@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CHOICE_CONTROL } from './choice-control';
 import { cx } from './class-names';
 
 export interface RadioOption<T extends string> {
@@ -35,6 +36,7 @@ export function RadioGroup<T extends string>({ legend, value, options, onChange,
             <div key={option.value} className={cx('radio-group__option', option.value === value && 'radio-group__option--checked')}>
               <input
                 type="radio"
+                className={CHOICE_CONTROL}
                 id={id}
                 name={name}
                 value={option.value}
