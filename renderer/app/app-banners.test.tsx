@@ -104,9 +104,11 @@ describe('AppBanners', () => {
     renderBanners();
     await act(async () => {});
     expect(shownTitles()).toEqual([]);
-    act(() => useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'The key was revoked.', status: 401 } }));
+    act(() => useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'No API key is set for this marketplace. Add one in Settings.', status: 401 } }));
     expect(shownTitles()).toEqual(['The API key was not accepted']);
     expect(screen.queryByRole('button', { name: 'Open Settings' })).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('below');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The API key was not acceptedNo API key is set for this marketplace. Save a valid key for http://127.0.0.1:4100 below.',
+    );
   });
 });

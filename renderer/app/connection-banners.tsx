@@ -31,9 +31,11 @@ export function ConnectionProblemBanner() {
 
   if (problem.kind === 'unauthorized') {
     const onSettings = view === 'settings';
+    // On Settings the way out is the form below: a sentence sending the user to Settings is dropped.
+    const message = onSettings ? withoutSettingsPointer(problem.message) : problem.message;
     return (
       <Banner tone="error" title={errorTitle(problem)} action={onSettings ? undefined : { label: 'Open Settings', onClick: () => setView('settings') }}>
-        {problem.message} Save a valid key for {baseUrl ?? 'this marketplace'} {onSettings ? 'below' : 'in Settings'}.
+        {message} Save a valid key for {baseUrl ?? 'this marketplace'} {onSettings ? 'below' : 'in Settings'}.
       </Banner>
     );
   }
@@ -47,6 +49,11 @@ export function ConnectionProblemBanner() {
       {problem.message} Saved data stays visible.
     </Banner>
   );
+}
+
+/** `message` without a last sentence that points to Settings ("Add one in Settings."). */
+export function withoutSettingsPointer(message: string): string {
+  return message.replace(/\s*[^.!?]*\bSettings\b[^.!?]*[.!?]?\s*$/, '').trim() || message;
 }
 
 /** Whether the demo marketplace's introduction applies: the embedded marketplace, not closed, not on Settings itself. */

@@ -19,11 +19,15 @@ const bridge = vi.hoisted(() => ({
   saveAnswer: null as unknown,
   connectionAnswer: null as unknown,
   saved: [] as string[],
+  connections: [] as unknown[],
   saveApiKey: async (input: ChannelInput<'connection:save-key'>) => {
     bridge.saved.push(input.apiKey);
     return bridge.saveAnswer as Result<ConnectionStatus>;
   },
-  setConnection: async () => bridge.connectionAnswer as Result<ConnectionStatus>,
+  setConnection: async (input: unknown) => {
+    bridge.connections.push(input);
+    return bridge.connectionAnswer as Result<ConnectionStatus>;
+  },
   removeAnswer: null as unknown,
   removed: 0,
   removeApiKey: async () => {
@@ -47,6 +51,7 @@ function renderView() {
 
 beforeEach(() => {
   bridge.saved = [];
+  bridge.connections = [];
   bridge.removed = 0;
   useConnectionStore.setState({ status, error: null });
   useUiStore.setState({ theme: 'system' });
@@ -64,10 +69,10 @@ describe('SettingsView', () => {
   it('shows why a key was refused at the field and keeps the status as it was', async () => {
     bridge.saveAnswer = { ok: false, error: { kind: 'unauthorized', status: 401, message: 'The marketplace did not accept this key, so it was not saved.' } };
     renderView();
-    const field = screen.getByLabelText('Replace with a new key') as HTMLInputElement;
+    const field = screen.getByLabelText('Replace the key (optional)') as HTMLInputElement;
     expect(field.type).toBe('password');
     fireEvent.change(field, { target: { value: 'ls_live_refused_refused_refused' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The marketplace did not accept this key, so it was not saved.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(bridge.saved).toEqual(['ls_live_refused_refused_refused']);
@@ -77,9 +82,9 @@ describe('SettingsView', () => {
   it('clears the field after a key is saved and says where it went', async () => {
     bridge.saveAnswer = { ok: true, value: { ...status, maskedKey: 'ls_live_Zz…', notices: [] } };
     renderView();
-    const field = screen.getByLabelText('Replace with a new key') as HTMLInputElement;
+    const field = screen.getByLabelText('Replace the key (optional)') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'ls_live_accepted_accepted_accepted' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Key checked with the marketplace and saved in GNOME Keyring (Secret Service).')).toBeTruthy();
     expect(field.value).toBe('');
     expect(screen.getByText('ls_live_Zz…')).toBeTruthy();
@@ -91,7 +96,7 @@ describe('SettingsView', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Custom URL' }));
     const url = screen.getByLabelText('Base URL');
     fireEvent.change(url, { target: { value: 'http://example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Use this marketplace' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Use https:// (http only for this computer).')).toBeTruthy();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(useConnectionStore.getState().status?.kind).toBe('embedded');
@@ -116,6 +121,32 @@ describe('SettingsView', () => {
     expect(screen.getByText('No key saved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove key' })).toBeNull();
     expect((screen.getByLabelText('API key', { selector: 'input' }) as HTMLInputElement).type).toBe('password');
+  });
+
+  it('saves the address and the key with one Save, showing the address the core settled on', async () => {
+    const custom: ConnectionStatus = { ...status, kind: 'custom', baseUrl: 'http://127.0.0.1:4600', hasKey: false, maskedKey: null, notices: [] };
+    bridge.connectionAnswer = { ok: true, value: custom };
+    bridge.saveAnswer = { ok: true, value: { ...custom, hasKey: true, maskedKey: 'ls_live_Pp…' } };
+    renderView();
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom URL' }));
+    fireEvent.change(screen.getByLabelText('Base URL'), { target: { value: '127.0.0.1:4600' } });
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'ls_live_pasted_pasted_pasted' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Now using http://127.0.0.1:4600. Key checked with the marketplace and saved in GNOME Keyring (Secret Service).')).toBeTruthy();
+    expect(bridge.connections).toEqual([{ kind: 'custom', baseUrl: '127.0.0.1:4600' }]);
+    expect(bridge.saved).toEqual(['ls_live_pasted_pasted_pasted']);
+    expect((screen.getByLabelText('Base URL') as HTMLInputElement).value).toBe('http://127.0.0.1:4600');
+    expect(useConnectionStore.getState().status?.maskedKey).toBe('ls_live_Pp…');
+  });
+
+  it('has nothing to save while the marketplace and key in use are chosen', () => {
+    renderView();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(save.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Replace the key (optional)'), { target: { value: 'ls_live_x' } });
+    expect((save as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('switches the theme', () => {

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { THEMES, type Theme } from '../../shared/ipc-contract';
 import { useUiStore } from '../app/ui-store';
 import { RadioGroup } from '../ui';
-import { ApiKeySettings } from './api-key-settings';
-import { ConnectionSettings } from './connection-settings';
+import { ConnectionForm } from './connection-form';
 import './settings.css';
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -24,12 +23,11 @@ function ThemeSettings() {
   );
 }
 
-/** Marketplace connection, API key and appearance. */
+/** Marketplace and API key (one form), and appearance. */
 export function SettingsView() {
   return (
     <div className="feature-view settings-view">
-      <ConnectionSettings />
-      <ApiKeySettings />
+      <ConnectionForm />
       <ThemeSettings />
     </div>
   );

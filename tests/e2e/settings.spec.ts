@@ -1,12 +1,16 @@
 /**
- * Settings: a key the marketplace refuses is not stored (and the error says why), removing the key
- * asks first, a custom URL is validated by the core (https, except on this computer), and the
- * theme switches at once and is kept after a restart.
+ * Settings: one form for the marketplace and its key, with one Save. A key the marketplace
+ * refuses is not stored (and the error says why), removing the key asks first, a custom URL is
+ * validated by the core (https, except on this computer; a bare 127.0.0.1:port gets http://),
+ * the header's quota and tier follow a new connection at once, nothing on Settings sends you to
+ * Settings, and the theme switches at once and is kept after a restart.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures/browser-shell';
-import { openView, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
+import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import { chooseTheme, openView, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
 
 const REFUSED_KEY = `ls_live_${'Q'.repeat(32)}`;
@@ -36,10 +40,10 @@ test('a refused key gives a clear error and nothing is stored', async ({ page, r
   await expect(page.getByTestId('masked-key')).toHaveText(before.maskedKey ?? '');
   await expect(page.getByText(before.keyStorageName ?? '', { exact: true })).toBeVisible();
 
-  const keyField = page.getByLabel('Replace with a new key');
+  const keyField = page.getByLabel('Replace the key (optional)');
   await expect(keyField).toHaveAttribute('type', 'password');
   await keyField.fill(REFUSED_KEY);
-  await page.getByRole('button', { name: 'Save key' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/did not accept this key, so it was not saved/)).toBeVisible();
   await expect(keyField).toHaveAttribute('aria-invalid', 'true');
 
@@ -53,8 +57,8 @@ test('a refused key gives a clear error and nothing is stored', async ({ page, r
 
   // A key too short for the core: its message, inline.
   await openView(page, 'Settings');
-  await page.getByLabel('Replace with a new key').fill('ls_x');
-  await page.getByRole('button', { name: 'Save key' }).click();
+  await page.getByLabel('Replace the key (optional)').fill('ls_x');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('That key is too short.')).toBeVisible();
 });
 
@@ -64,10 +68,10 @@ test('a custom URL is checked by the core, and the message shows beside the fiel
   const before = await connectionStatus(page);
   await page.getByRole('radio', { name: 'Custom URL' }).check();
   const url = page.getByLabel('Base URL');
-  const use = page.getByRole('button', { name: 'Use this marketplace' });
+  const use = page.getByRole('button', { name: 'Save', exact: true });
 
   await use.click();
-  await expect(page.getByText('Enter the marketplace’s base URL, for example https://api.example.com.')).toBeVisible();
+  await expect(page.getByText('Enter the marketplace’s address, for example https://api.example.com or 127.0.0.1:4600.')).toBeVisible();
 
   await url.fill('http://marketplace.example.com');
   await use.click();
@@ -105,7 +109,7 @@ test('Remove key asks first: Cancel and Escape keep the key, confirming removes 
   await openView(page, 'Settings');
   const before = await connectionStatus(page);
   expect(before.hasKey).toBe(true);
-  const apiKey = page.getByRole('region', { name: 'API key' });
+  const apiKey = page.getByRole('region', { name: 'Marketplace and API key' });
   const remove = apiKey.getByRole('button', { name: 'Remove key' });
   const dialog = page.getByRole('dialog', { name: 'Remove the API key?' });
 
@@ -144,4 +148,70 @@ test('Remove key asks first: Cancel and Escape keep the key, confirming removes 
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('scans');
   await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
   await expect(page.locator('.app-banners').getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('another marketplace on this computer', () => {
+  let dir: string;
+  let other: RunningMarketplace;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-e2e-settings-'));
+    other = await startMarketplace({ dbFile: path.join(dir, 'catalog.db'), datasets: 200 });
+  });
+  test.afterAll(async () => {
+    await other.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('one Save connects to a bare 127.0.0.1:port with its key, and the header shows its quota and tier at once', async ({ page }) => {
+    await waitForResults(page);
+    const meter = page.getByRole('meter', { name: 'Daily request quota' });
+    await expect(meter).toHaveAttribute('aria-valuemax', '100');
+    await expect(page.locator('.quota-meter__tier')).toHaveText('Free');
+
+    await openView(page, 'Settings');
+    const form = page.getByRole('region', { name: 'Marketplace and API key' });
+    await form.getByRole('radio', { name: 'Custom URL' }).check();
+    await form.getByLabel('Base URL').fill(`127.0.0.1:${other.port}`);
+    await form.getByLabel('API key').fill(other.proKey);
+    await expect(form.getByRole('button', { name: 'Save', exact: true })).toHaveCount(1);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+
+    // The address as the core settled on it, and one sentence for both parts.
+    await expect(form.getByRole('status').filter({ hasText: `Now using http://127.0.0.1:${other.port}. Key checked with the marketplace and saved` })).toBeVisible();
+    await expect(form.getByLabel('Base URL')).toHaveValue(`http://127.0.0.1:${other.port}`);
+    // The pro account's quota and tier, without waiting for another request.
+    await expect(meter).toHaveAttribute('aria-valuemax', '2000');
+    await expect(meter).toHaveText(/^[\d,]+ left · resets in/);
+    await expect(page.locator('.quota-meter__tier')).toHaveText('Pro');
+    // A custom marketplace is no demo: nothing invites to connect an account.
+    await expect(page.locator('.app-banners').getByRole('button')).toHaveCount(0);
+
+    await openView(page, 'Search');
+    await waitForResults(page);
+    await expect(page.locator('.search-toolbar__range')).toHaveText('Showing 1–20 of 200 datasets');
+  });
+
+  test('a marketplace without a key: its banner leads to Settings, and on Settings nothing sends you there again', async ({ page }) => {
+    await waitForResults(page);
+    await openView(page, 'Settings');
+    const form = page.getByRole('region', { name: 'Marketplace and API key' });
+    await form.getByRole('radio', { name: 'Custom URL' }).check();
+    await form.getByLabel('Base URL').fill(`localhost:${other.port}`);
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByRole('status')).toHaveText(`Now using http://localhost:${other.port}. No key is saved for it yet: paste one and Save.`);
+
+    await openView(page, 'Search');
+    const banner = page.locator('.app-banners').getByRole('alert').filter({ hasText: 'The API key was not accepted' });
+    await expect(banner).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await banner.getByRole('button', { name: 'Open Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // Still said, but as a pointer to the form here, with no button to where you already are.
+    await expect(banner).toContainText('below');
+    await expect(banner).not.toContainText('in Settings');
+    await expect(page.getByRole('button', { name: 'Open Settings' })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('settings-key-problem-1280x800-light') });
+    await chooseTheme(page, 'Dark');
+    await page.screenshot({ path: screenshotPath('settings-key-problem-1280x800-dark') });
+  });
 });
