@@ -59,6 +59,8 @@ describe('AccountView', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByText('Pro tier')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Usage' })).getByText('4,321')).toBeTruthy();
+    // The reset time, and a countdown to it.
+    expect(screen.getByRole('region', { name: 'Usage' }).textContent).toMatch(/resets .+ UTC\)?, in \d+ h \d\d min/);
 
     const keys = screen.getByRole('table', { name: /API keys of this account/ });
     const rows = within(keys).getAllByRole('row');

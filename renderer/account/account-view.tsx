@@ -3,6 +3,7 @@ import type { Stated } from '../../shared/stated';
 import type { AccountReading } from '../../shared/readings/account-reading';
 import { retryRequest } from '../app/retry-request';
 import { describeResetTime } from '../quota/quota-level';
+import { ResetCountdown } from '../quota/reset-countdown';
 import { useCurrentQuota } from '../quota/use-current-quota';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, LoadingSkeleton, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
@@ -59,7 +60,7 @@ export function AccountView() {
   );
 }
 
-function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
+function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <div className="account-stat">
       <dt>{label}</dt>
@@ -147,7 +148,13 @@ function AccountDetails({ profile }: { profile: AccountReading }) {
           <Stat
             label="Left today"
             value={<Figure live={figures.live} value={figures.remaining} fact={profile.quota.remaining} />}
-            detail={validReset ? `resets ${describeResetTime(resetsAt)}` : undefined}
+            detail={
+              validReset ? (
+                <>
+                  resets {describeResetTime(resetsAt)}, <ResetCountdown resetsAt={resetsAt} />
+                </>
+              ) : undefined
+            }
           />
         </dl>
       </section>

@@ -98,6 +98,6 @@ export function trackCacheSavings(queryClient: QueryClient): CacheSavingsCounter
 }
 
 /** A counter's hits, live. */
-export function useCacheSavings(counter: CacheSavingsCounter): number {
+export function useCacheSavings(counter: Pick<CacheSavingsCounter, 'count' | 'subscribe'>): number {
   return useSyncExternalStore(counter.subscribe, counter.count);
 }

@@ -1,3 +1,4 @@
+import { joinCoreSession } from '../account/app-cache-savings';
 import { startCatalogBuildTracking } from './catalog-build-store';
 import { startConnectionTracking } from './connection-store';
 import { startDesktopIntegration } from './desktop-integration';
@@ -13,6 +14,7 @@ let booting: Promise<void> | null = null;
 export function bootApp(): Promise<void> {
   if (booting === null) {
     startCatalogBuildTracking();
+    joinCoreSession();
     startDesktopIntegration();
   }
   booting ??= Promise.all([hydrateUiStore(), startConnectionTracking()]).then(() => undefined);

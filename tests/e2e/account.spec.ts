@@ -1,9 +1,10 @@
 /**
- * The account view against the embedded marketplace's demo account: profile, usage figures,
- * the per-key table, the 30-day chart, and this session's requests and cache savings.
+ * The account view against the embedded marketplace's demo account: profile, usage figures with
+ * the reset's countdown, the per-key table, the 30-day chart, and this session's requests and
+ * cache savings, which agree across a reload of the window.
  */
 import { expect, test } from './fixtures/browser-shell';
-import { openView, requestsSent, waitForResults } from './feature-steps';
+import { openView, requestsSent, waitForResults, waitForSavedUiState } from './feature-steps';
 
 test('shows the profile, the keys table and the 30-day chart', async ({ page }) => {
   await waitForResults(page);
@@ -44,4 +45,26 @@ test('shows the profile, the keys table and the 30-day chart', async ({ page }) 
   await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
   await expect(page.getByTestId('session-cache-hits')).not.toHaveText('0');
   expect(await requestsSent(page)).toBe(sent);
+  // The reset time, with a countdown to it.
+  await expect(usage).toContainText(/resets .+ UTC\)?, in \d+ (h|min|s)/);
+});
+
+test('this session’s figures agree across a reload of the window', async ({ page }) => {
+  await waitForResults(page);
+  await openView(page, 'Account');
+  await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
+  // A hit: back to search and to the account, both fresh in the cache.
+  await openView(page, 'Search');
+  await waitForResults(page);
+  await openView(page, 'Account');
+  const hits = page.getByTestId('session-cache-hits');
+  await expect(hits).not.toHaveText('0');
+  const hitsBefore = Number(await hits.textContent());
+
+  // The core's session goes on across the reload, and so does the count of what the cache saved.
+  await waitForSavedUiState(page, (state) => state.view === 'account');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByTestId('session-requests-sent')).toHaveText(String(await requestsSent(page)));
+  await expect.poll(async () => Number(await hits.textContent())).toBeGreaterThanOrEqual(hitsBefore);
 });
