@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const bridge = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ const bridge = vi.hoisted(() => ({
 }));
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
-const { ExternalLink } = await import('./external-link');
+const { ExternalLink, OPENED_NOTE_MS } = await import('./external-link');
 const { useConnectionStore } = await import('../app/connection-store');
 
 beforeEach(() => {
@@ -24,10 +24,26 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ExternalLink', () => {
-  it('opens an https link through the core', async () => {
+  it('opens an https link through the core, and says politely that it opened in the browser', async () => {
     render(<ExternalLink url="https://example.com/licence">Read the licence</ExternalLink>);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
     fireEvent.click(screen.getByRole('link', { name: /^Read the licence/ }));
     await vi.waitFor(() => expect(bridge.opened).toEqual(['https://example.com/licence']));
+    await vi.waitFor(() => expect(status.textContent?.trim()).toBe('Opened in your browser'));
+  });
+
+  it('lets the note go after a few seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<ExternalLink url="https://example.com/sample">Sample</ExternalLink>);
+      fireEvent.click(screen.getByRole('link', { name: /^Sample/ }));
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Opened in your browser'));
+      await act(async () => vi.advanceTimersByTime(OPENED_NOTE_MS));
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a local demo address as text to copy, not as a link that would be refused', () => {

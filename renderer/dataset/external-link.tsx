@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getBridge } from '../bridge/get-bridge';
 import { toAppError } from '../app/call-bridge';
 import { useConnectionStore } from '../app/connection-store';
@@ -6,6 +6,10 @@ import { Button } from '../ui/button';
 import { useCopy } from '../ui/clipboard';
 import { CheckIcon, CopyIcon, ExternalIcon } from '../ui/icons';
 import { addressKind, type AddressKind } from './external-address';
+import './external-link.css';
+
+/** How long "Opened in your browser" stays: long enough to read, then out of the way. */
+export const OPENED_NOTE_MS = 5000;
 
 export interface ExternalLinkProps {
   url: string;
@@ -13,7 +17,8 @@ export interface ExternalLinkProps {
 }
 
 /**
- * Opens a marketplace page in the system browser (through the core), never inside the app. A link
+ * Opens a marketplace page in the system browser (through the core), never inside the app, and
+ * says so: the browser may open behind the app, and nothing here would otherwise change. A link
  * the core would refuse (the demo marketplace's local http addresses) is shown as text to copy.
  */
 export function ExternalLink({ url, children }: ExternalLinkProps) {
@@ -24,11 +29,19 @@ export function ExternalLink({ url, children }: ExternalLinkProps) {
 
 function OpenableLink({ url, children }: ExternalLinkProps) {
   const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    const timer = setTimeout(() => setOpened(false), OPENED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [opened]);
   const open = async () => {
     setError(null);
+    setOpened(false);
     try {
       const result = await getBridge().openExternal({ url });
-      if (!result.ok) setError(result.error.message);
+      if (result.ok) setOpened(true);
+      else setError(result.error.message);
     } catch (caught) {
       setError(toAppError(caught).message);
     }
@@ -47,6 +60,14 @@ function OpenableLink({ url, children }: ExternalLinkProps) {
         <ExternalIcon size={12} />
         <span className="visually-hidden"> (opens in your browser)</span>
       </a>
+      {/* Always in the page, so the polite announcement is made when the words appear. */}
+      <span role="status" className="external-link__opened">
+        {opened && (
+          <>
+            <CheckIcon size={12} /> Opened in your browser
+          </>
+        )}
+      </span>
       {error && (
         <span role="alert" className="field__error">
           Could not open the link: {error}

@@ -1,7 +1,7 @@
 /**
  * Dataset pane: the list item shows at once while the detail loads, the three tabs (by mouse and
  * arrow keys), raw JSON per tab, copy link with a confirmation, https links to the system browser
- * (local demo addresses as text to copy), close.
+ * with a note that they opened there (local demo addresses as text to copy), close.
  */
 import { expect, test } from './fixtures/browser-shell';
 import { resultsList, waitForResults } from './feature-steps';
@@ -87,7 +87,7 @@ test('three tabs with arrow keys, quality chart and licence, raw JSON per tab', 
   await expect(pane.getByRole('region', { name: 'Raw JSON of the licence record' })).toContainText('"permissions"');
 });
 
-test('copy link confirms; https links open outside the app, local demo addresses are text to copy; close gives the results the room', async ({ page, context }) => {
+test('copy link confirms; https links open outside the app and say so, local demo addresses are text to copy; close gives the results the room', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await waitForResults(page);
   // A dataset whose licence has a public (https) text: the Creative Commons ones do.
@@ -135,6 +135,8 @@ test('copy link confirms; https links open outside the app, local demo addresses
   expect(JSON.parse(opened[0]!)).toEqual({ url: href });
   expect(page.url()).toBe(before);
   await expect(pane.getByText(/Could not open the link/)).toHaveCount(0);
+  // The browser may open behind the app: the link says that it opened there.
+  await expect(pane.getByRole('status').filter({ hasText: 'Opened in your browser' })).toBeVisible();
 
   // Closing gives the results the room again.
   await pane.getByRole('button', { name: 'Close dataset' }).click();
