@@ -1,0 +1,60 @@
+/**
+ * The README's two screenshots, made from the running app so they show it as it is: a search
+ * with a dataset's Quality tab open (light, 1280×800) and a compatibility check with a conflict
+ * (dark, 1280×800). They always go to tests/screenshots/readme-*.png; with
+ * UPDATE_DOCS_SCREENSHOTS=1 they also replace docs/screenshot-search.png and
+ * docs/screenshot-compatibility-dark.png:
+ *
+ *   npm run build && UPDATE_DOCS_SCREENSHOTS=1 npx playwright test tests/e2e/readme-screenshots.spec.ts
+ *
+ * The demo banner is closed first: a README picture shows the app, not its first-run note.
+ */
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PROJECT_ROOT } from '../support/start-browser-shell-process';
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import { addOneWithLicence, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Saves the page as tests/screenshots/readme-NAME.png and, when asked to, as docs/DOC_FILE. */
+async function saveReadmeScreenshot(page: Page, name: string, docFile: string): Promise<void> {
+  // Relative times and the meter settle; nothing animates (reduced motion).
+  await page.waitForTimeout(300);
+  const saved = screenshotPath(`readme-${name}`);
+  await page.screenshot({ path: saved });
+  if (process.env.UPDATE_DOCS_SCREENSHOTS === '1') copyFileSync(saved, path.join(PROJECT_ROOT, 'docs', docFile));
+}
+
+async function closeDemoBanner(page: Page): Promise<void> {
+  const banner = page.getByRole('status').filter({ hasText: "You're exploring the demo marketplace" });
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+}
+
+test('the README screenshots: a search with a quality tab open, and a compatibility check in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await waitForResults(page);
+  await closeDemoBanner(page);
+
+  const row = resultsList(page).getByRole('listitem').filter({ hasText: 'Gold' }).first();
+  const title = (await row.locator('.result-row__title').textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+  await pane.getByRole('tab', { name: 'Quality' }).click();
+  await expect(pane.getByRole('table', { name: 'Dimensions by pillar' })).toBeVisible();
+  await saveReadmeScreenshot(page, 'search', 'screenshot-search.png');
+
+  // Two different share-alike licences may not be combined for redistribution: a conflict.
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+  await addOneWithLicence(page, 'CC-BY-SA-4.0');
+  await addOneWithLicence(page, 'ODbL-1.0');
+  await chooseTheme(page, 'Dark');
+  await openView(page, 'Compatibility');
+  await page.getByLabel('Intended use').selectOption('redistribution');
+  await page.getByRole('button', { name: 'Check compatibility' }).click();
+  await expect(page.locator('.compat-verdict__banner')).toContainText('Not compatible');
+  await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
+  await saveReadmeScreenshot(page, 'compatibility-dark', 'screenshot-compatibility-dark.png');
+});
