@@ -62,3 +62,9 @@ export type MarketplaceBridge = {
     listener: (payload: EventPayloads[(typeof bridgeEventSubscriptions)[S]]) => void,
   ) => () => void;
 };
+
+/** Compile-time checks: a channel or event added to the contract without a bridge method or subscription fails the build here. */
+type ChannelsWithoutMethod = Exclude<InvokeChannel, (typeof bridgeMethodChannels)[BridgeMethodName]>;
+type EventsWithoutSubscription = Exclude<EventChannel, (typeof bridgeEventSubscriptions)[keyof typeof bridgeEventSubscriptions]>;
+export const EVERY_CHANNEL_HAS_A_METHOD: [ChannelsWithoutMethod] extends [never] ? true : ChannelsWithoutMethod = true;
+export const EVERY_EVENT_HAS_A_SUBSCRIPTION: [EventsWithoutSubscription] extends [never] ? true : EventsWithoutSubscription = true;

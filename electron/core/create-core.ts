@@ -5,16 +5,8 @@
  */
 import path from 'node:path';
 import type { AppError, Result } from '../../shared/app-error';
-import {
-  invokeChannels,
-  type AppInfo,
-  type ChannelParsedInput,
-  type ChannelResult,
-  type EventChannel,
-  type EventPayloads,
-  type ExportSaved,
-  type InvokeChannel,
-} from '../../shared/ipc-contract';
+import type { AppInfo, ChannelParsedInput, ChannelResult, EventChannel, EventPayloads, ExportSaved, InvokeChannel } from '../../shared/ipc-contract';
+import { invokeChannels } from '../../shared/ipc-schemas';
 import { flushAtomicWrites } from './atomic-file';
 import { createBadgeAddresses } from './badge-addresses';
 import { createConnectionManager, type BoundClient } from './connection-manager';

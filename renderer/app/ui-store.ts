@@ -6,7 +6,6 @@ import { createUiStateSaver } from './ui-state-saver';
 import {
   DEFAULT_SEARCH,
   DEFAULT_UI_STATE,
-  sanitizeUiState,
   withoutUndefined,
   type CompatibilityState,
   type SearchState,
@@ -86,7 +85,7 @@ export function selectUiState(store: UiStore): UiState {
 export const useUiStateSaveProblem = create<{ problem: AppError | null }>()(() => ({ problem: null }));
 
 /**
- * Loads the stored UiState once (missing or unreadable → defaults, keeping every valid part), marks
+ * Loads the stored UiState once (none stored, or the core cannot be asked → the defaults), marks
  * the store hydrated, then saves every change through the core, debounced, keeping a change that
  * could not be saved until it is. Returns a stop function that flushes a pending save.
  */
@@ -95,7 +94,7 @@ export async function hydrateUiStore(): Promise<() => void> {
   let loaded: UiState = DEFAULT_UI_STATE;
   try {
     const result = await bridge.getUiState();
-    if (result.ok) loaded = result.value === null ? DEFAULT_UI_STATE : sanitizeUiState(result.value);
+    if (result.ok) loaded = result.value ?? DEFAULT_UI_STATE;
     else console.warn(`Could not load the saved window state: ${result.error.message}`);
   } catch (error) {
     console.warn('Could not load the saved window state.', error);

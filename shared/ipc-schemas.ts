@@ -1,0 +1,229 @@
+/**
+ * The zod schemas that check every input the renderer sends, channel by channel: the runtime half
+ * of ./ipc-contract.ts, imported only where inputs are checked (the core, the browser shell's
+ * server, the Electron main's IPC bridge, tests). The renderer imports the contract's types alone
+ * and so ships without zod (eslint.config.js keeps it that way).
+ *
+ * `invokeChannels` names, for every channel, its input schema and its result type: the contract's
+ * channel, input and result types are all read from this one table.
+ */
+import { z } from 'zod';
+import { apiKeySchema } from './api-key-form';
+import {
+  MAX_COMPATIBILITY_DATASETS,
+  MAX_PER_PAGE,
+  MIN_COMPATIBILITY_DATASETS,
+  QUALITY_TIERS,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  USE_CASES,
+} from './api-types';
+import { DATASET_ID_MAX_LENGTH, DATASET_ID_PATTERN } from './deep-link';
+import {
+  MAX_COMPARED,
+  MAX_NOTE_LENGTH,
+  MAX_SAVED_SEARCHES,
+  THEMES,
+  VIEWS,
+  type AppInfo,
+  type BadgeImage,
+  type ConnectionStatus,
+  type ExportSaved,
+  type InvokeChannel,
+  type QuotaState,
+  type SessionStats,
+  type Shortlist,
+  type StoredQueryCache,
+  type UiState,
+} from './ipc-contract';
+import type { AccountReading } from './readings/account-reading';
+import type { CategoryListReading } from './readings/category-reading';
+import type { CompatibilityReading } from './readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading } from './readings/dataset-reading';
+import type { LicenseReading } from './readings/license-reading';
+import type { QualityReading } from './readings/quality-reading';
+
+const datasetId = z
+  .string()
+  .trim()
+  .min(1, 'A dataset id or slug is required.')
+  .max(DATASET_ID_MAX_LENGTH, `A dataset id or slug is at most ${DATASET_ID_MAX_LENGTH} characters.`)
+  .regex(DATASET_ID_PATTERN, 'A dataset id or slug has only letters, digits, dots, dashes and underscores.');
+
+const searchText = z.string().max(500);
+
+/** The search filters and sort field, alike in a dataset query and in the saved search state. */
+const searchFilterShape = {
+  category: z.string().max(200).optional(),
+  format: z.string().max(100).optional(),
+  license: z.string().max(200).optional(),
+  lqs_min: z.number().min(0).max(100).optional(),
+  lqs_tier: z.enum(QUALITY_TIERS).optional(),
+  hipaa: z.boolean().optional(),
+  gdpr: z.boolean().optional(),
+  price_max: z.number().min(0).optional(),
+  sort: z.enum(SORT_FIELDS).optional(),
+};
+
+export const datasetQuerySchema = z
+  .object({
+    q: searchText.optional(),
+    ...searchFilterShape,
+    order: z.enum(SORT_ORDERS).optional(),
+    page: z.number().int().min(1).max(1_000_000).optional(),
+    per_page: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  })
+  .strict();
+
+export const datasetRefSchema = z.object({ id: datasetId }).strict();
+
+export const compatibilityInputSchema = z
+  .object({
+    dataset_ids: z
+      .array(datasetId)
+      .min(MIN_COMPATIBILITY_DATASETS, `Choose at least ${MIN_COMPATIBILITY_DATASETS} datasets.`)
+      .max(MAX_COMPATIBILITY_DATASETS, `At most ${MAX_COMPATIBILITY_DATASETS} datasets can be checked together.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each dataset may appear only once.'),
+    use_case: z.enum(USE_CASES).optional(),
+  })
+  .strict();
+
+export const connectionInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('embedded') }).strict(),
+  z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(2000) }).strict(),
+]);
+
+/** The key is checked for its form (shared/api-key-form.ts) before it is ever put in a header. */
+export const apiKeyInputSchema = z.object({ apiKey: apiKeySchema }).strict();
+
+const shortText = (max: number) => z.string().max(max);
+const isoTime = z.string().max(40);
+
+/** The search filters, sort, order and page size (the text too), as kept and as saved under a name. */
+const searchStateSchema = z
+  .object({
+    q: searchText,
+    ...searchFilterShape,
+    order: z.enum(SORT_ORDERS),
+    per_page: z.union([z.literal(20), z.literal(50), z.literal(100)]),
+  })
+  .strict();
+
+/** The last check asked for: restored after a restart, and shown from the cache at quota 0. */
+export const checkRequestSchema = z
+  .object({
+    datasetIds: z.array(datasetId).min(MIN_COMPATIBILITY_DATASETS).max(MAX_COMPATIBILITY_DATASETS),
+    useCase: z.enum(USE_CASES),
+    titles: z.record(datasetId, shortText(500)),
+    licenses: z.record(datasetId, shortText(200)),
+  })
+  .strict();
+
+export const savedSearchSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    name: z.string().trim().min(1, 'Give the search a name.').max(80, 'A name is at most 80 characters.'),
+    search: searchStateSchema,
+    /** When it was last run: results created after it are "new since the last run". */
+    lastRunAt: isoTime.optional(),
+  })
+  .strict();
+
+/** Renderer state the user expects to find again after a restart. */
+export const uiStateSchema = z
+  .object({
+    theme: z.enum(THEMES),
+    search: searchStateSchema,
+    compatibility: z
+      .object({
+        tray: z
+          .array(z.object({ id: datasetId, title: z.string().max(500), license: z.string().max(200).optional() }).strict())
+          .max(MAX_COMPATIBILITY_DATASETS),
+        useCase: z.enum(USE_CASES),
+        lastCheck: checkRequestSchema.optional(),
+      })
+      .strict(),
+    // Added after the first release: a state saved by an older version has none of these, and gets the defaults.
+    /** Datasets chosen for the comparison, in column order. */
+    compare: z.object({ ids: z.array(datasetId).max(MAX_COMPARED) }).strict().default({ ids: [] }),
+    savedSearches: z.array(savedSearchSchema).max(MAX_SAVED_SEARCHES).default([]),
+    /** Hide loaded results whose licence, in the app's reading, does not fit the intended use. */
+    fitsMyUse: z.boolean().default(false),
+    selectedDatasetId: datasetId.nullable(),
+    view: z.enum(VIEWS),
+  })
+  .strict();
+/**
+ * A dataset on the shortlist, as it was listed when starred: what the Shortlist screen, the
+ * comparison and the exports show without a request (at quota 0 too).
+ */
+export const shortlistEntrySchema = z
+  .object({
+    id: datasetId,
+    title: shortText(500),
+    license: shortText(200).optional(),
+    price: z.number().min(0).optional(),
+    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    composite: z.number().min(0).max(100).optional(),
+    tier: shortText(40).optional(),
+    category: shortText(200).optional(),
+    format: shortText(200).optional(),
+    itemCount: z.number().int().min(0).optional(),
+    pageUrl: shortText(2000).optional(),
+    createdAt: isoTime.optional(),
+  })
+  .strict();
+/** A file to save: Markdown, CSV or HTML text the renderer made from what it shows. */
+export const exportFileSchema = z
+  .object({
+    fileName: z.string().regex(/^[A-Za-z0-9 ._()-]{1,120}\.(md|csv|html|pdf)$/, 'A file name of letters, digits and . _ - ( ), ending .md, .csv, .html or .pdf.'),
+    mimeType: z.enum(['text/markdown', 'text/csv', 'text/html']),
+    content: z.string().max(10_000_000),
+  })
+  .strict();
+
+export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
+
+/** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
+export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
+
+/** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
+export const queryCacheSchema = z.object({ blob: z.string().max(20_000_000) }).strict();
+
+const noInput = z.object({}).strict().optional();
+
+/** Channel → input schema and result type. */
+export const invokeChannels = {
+  'datasets:search': { input: datasetQuerySchema, result: null as unknown as DatasetPageReading },
+  'datasets:get': { input: datasetRefSchema, result: null as unknown as DatasetDetailReading },
+  'datasets:quality': { input: datasetRefSchema, result: null as unknown as QualityReading },
+  'datasets:license': { input: datasetRefSchema, result: null as unknown as LicenseReading },
+  'datasets:badge': { input: badgeInputSchema, result: null as unknown as BadgeImage },
+  'categories:list': { input: noInput, result: null as unknown as CategoryListReading },
+  'licenses:check': { input: compatibilityInputSchema, result: null as unknown as CompatibilityReading },
+  'account:me': { input: noInput, result: null as unknown as AccountReading },
+  /** The user pressed Retry: forget the failures the core remembers for this connection (failure-memory.ts). */
+  'requests:forget-failures': { input: noInput, result: null as unknown as null },
+  'connection:status': { input: noInput, result: null as unknown as ConnectionStatus },
+  'connection:set': { input: connectionInputSchema, result: null as unknown as ConnectionStatus },
+  'connection:save-key': { input: apiKeyInputSchema, result: null as unknown as ConnectionStatus },
+  'connection:remove-key': { input: noInput, result: null as unknown as ConnectionStatus },
+  'quota:state': { input: noInput, result: null as unknown as QuotaState },
+  'session:stats': { input: noInput, result: null as unknown as SessionStats },
+  'ui-state:get': { input: noInput, result: null as unknown as UiState | null },
+  'ui-state:set': { input: uiStateSchema, result: null as unknown as null },
+  'query-cache:load': { input: noInput, result: null as unknown as StoredQueryCache },
+  'query-cache:save': { input: queryCacheSchema, result: null as unknown as null },
+  'shell:open-external': { input: externalUrlSchema, result: null as unknown as null },
+  'app:info': { input: noInput, result: null as unknown as AppInfo },
+  'shortlist:get': { input: noInput, result: null as unknown as Shortlist },
+  'shortlist:add': { input: z.object({ entry: shortlistEntrySchema }).strict(), result: null as unknown as Shortlist },
+  'shortlist:remove': { input: datasetRefSchema, result: null as unknown as Shortlist },
+  'shortlist:note': { input: z.object({ id: datasetId, note: z.string().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`) }).strict(), result: null as unknown as Shortlist },
+  /** Electron: a save dialog, then the file. The browser shell has none: the renderer downloads instead. */
+  'export:save': { input: exportFileSchema, result: null as unknown as ExportSaved },
+  /** Electron: the window's print-to-PDF of the report on screen, then a save dialog. The browser shell prints instead. */
+  'export:pdf': { input: z.object({ fileName: exportFileSchema.shape.fileName }).strict(), result: null as unknown as ExportSaved },
+} as const;
+
+export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
