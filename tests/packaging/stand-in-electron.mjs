@@ -61,7 +61,6 @@ try {
   report.ipcChannels = [...ipcHandlers.keys()].sort();
   const trustedEvent = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
   report.trustedAppInfo = await ipcHandlers.get('app:info')(trustedEvent, undefined);
-  report.utilityForksBeforeUse = calls.filter((call) => call.name === 'utilityProcess.fork').length;
   report.embeddedSearch = await ipcHandlers.get('datasets:search')(trustedEvent, {});
   report.utilityForks = calls.filter((call) => call.name === 'utilityProcess.fork').map((call) => call.detail);
   const attempts = {
