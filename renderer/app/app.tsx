@@ -1,19 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { AccountView } from '../account/account-view';
-import { CompareView } from '../compare/compare-view';
-import { CompatibilityView } from '../compatibility/compatibility-view';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { PrintRoot } from '../export/print-root';
 import { QuotaMeter } from '../quota/quota-meter';
 import { SearchScreen } from '../search/search-screen';
 import { SavedSearchesNav } from '../saved-searches/saved-searches-nav';
-import { SettingsView } from '../settings/settings-view';
-import { ShortlistView } from '../shortlist/shortlist-view';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { ColumnsIcon, DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, StarIcon, UserIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
 import { AppBanners } from './app-banners';
 import { useConnectionStore } from './connection-store';
+import { AccountView, CompareView, CompatibilityView, SettingsView, ShortlistView, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { StartingScreen } from './starting-screen';
 import { useUiStore, type View } from './ui-store';
@@ -71,6 +67,7 @@ export function App() {
   const view = useUiStore((s) => s.view);
   const started = useConnectionStore((s) => s.status !== null);
   const { main, heading } = useViewChangeReset(view);
+  usePreloadScreens();
   return (
     <div className="app-shell">
       <Sidebar current={view} />
@@ -87,7 +84,10 @@ export function App() {
         <main ref={main} className={cx('app-content', `app-content--${view}`)}>
           {started ? (
             <ScreenErrorBoundary key={view} screen={NAV_ITEMS.find((item) => item.view === view)?.label ?? view}>
-              <Screen view={view} />
+              {/* A screen other than search is a chunk of its own (lazy-screens.ts), preloaded after the first paint. */}
+              <Suspense fallback={<div className="app-content__loading" aria-busy="true" />}>
+                <Screen view={view} />
+              </Suspense>
             </ScreenErrorBoundary>
           ) : (
             <StartingScreen withSearchBox={view === 'search'} />

@@ -1,0 +1,39 @@
+/**
+ * The screens other than search, and the open dataset's detail, each in a chunk of its own: the
+ * window's first paint (the search screen) parses and runs only what it needs. The others are fetched right after it, when the page
+ * is idle, so switching to one later waits for nothing — and in the browser shell keeps working
+ * should its server go away after start.
+ */
+import { lazy, useEffect } from 'react';
+
+const loaders = {
+  compatibility: () => import('../compatibility/compatibility-view').then((module) => ({ default: module.CompatibilityView })),
+  compare: () => import('../compare/compare-view').then((module) => ({ default: module.CompareView })),
+  shortlist: () => import('../shortlist/shortlist-view').then((module) => ({ default: module.ShortlistView })),
+  account: () => import('../account/account-view').then((module) => ({ default: module.AccountView })),
+  settings: () => import('../settings/settings-view').then((module) => ({ default: module.SettingsView })),
+  dataset: () => import('../dataset/dataset-detail').then((module) => ({ default: module.DatasetDetail })),
+};
+
+export const CompatibilityView = lazy(loaders.compatibility);
+export const CompareView = lazy(loaders.compare);
+export const ShortlistView = lazy(loaders.shortlist);
+export const AccountView = lazy(loaders.account);
+export const SettingsView = lazy(loaders.settings);
+/** The open dataset's header and tabs, inside the search screen's dataset pane. */
+export const DatasetDetail = lazy(loaders.dataset);
+
+/** Fetches every screen's chunk once the page is idle after its first paint (a module loads once, however often asked). */
+export function usePreloadScreens(): void {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of Object.values(loaders)) void load().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
