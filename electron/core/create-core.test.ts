@@ -605,3 +605,30 @@ describe('the embedded connection', () => {
     expect(status.notices.join(' ')).toContain('the catalog could not be built');
   });
 });
+
+describe('exports', () => {
+  const file = { fileName: 'shortlist-2026-11-24.md', mimeType: 'text/markdown', content: '# Shortlist\n' };
+
+  it('leaves saving and printing to the browser in the browser shell', async () => {
+    const instance = await core();
+    expect(failure(await instance.invoke('export:save', file))).toMatchObject({ kind: 'invalid_input', code: 'not_in_this_shell' });
+    expect(failure(await instance.invoke('export:pdf', { fileName: 'report.pdf' }))).toMatchObject({ code: 'not_in_this_shell' });
+  });
+
+  it('says where the desktop saved a file, and why a file the disk refused was not saved', async () => {
+    const saved = await core({ saveFile: async () => ({ saved: true, path: '/home/me/shortlist.md' }) });
+    expect(value(await saved.invoke('export:save', file))).toEqual({ saved: true, path: '/home/me/shortlist.md' });
+    const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const refused = await core({ printToPdf: async () => Promise.reject(full) });
+    const error = failure(await refused.invoke('export:pdf', { fileName: 'report.pdf' }));
+    expect(error).toMatchObject({ kind: 'storage', code: 'export_not_saved' });
+    expect(error.message).toMatch(/^The export could not be saved: .*ENOSPC/);
+  });
+
+  it('refuses a file name with a path in it, or content past its limit, before any dialog', async () => {
+    let asked = 0;
+    const instance = await core({ saveFile: async () => ((asked += 1), { saved: true, path: 'x' }) });
+    expect(failure(await instance.invoke('export:save', { ...file, fileName: '../../etc/passwd' }))).toMatchObject({ kind: 'invalid_input' });
+    expect(asked).toBe(0);
+  });
+});

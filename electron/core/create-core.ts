@@ -86,6 +86,15 @@ function notInThisShell(what: string): Result<never> {
   return { ok: false, error: { kind: 'invalid_input', code: 'not_in_this_shell', message: `${what} is done by the browser here.` } };
 }
 
+/** An export saved through the desktop's dialog; a file the disk would not take is a storage error that says why. */
+async function exportSaved(save: () => Promise<ExportSaved>): Promise<Result<ExportSaved>> {
+  try {
+    return ok(await save());
+  } catch (error) {
+    return { ok: false, error: { kind: 'storage', code: 'export_not_saved', message: `The export could not be saved: ${describeFileFailure(error)}.` } };
+  }
+}
+
 function invalidInput(message: string, param?: string): Result<never> {
   return { ok: false, error: { kind: 'invalid_input', message, ...(param ? { param } : {}) } };
 }
@@ -277,8 +286,8 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     'shortlist:add': (input) => shortlist.add(connections.identity().id, input.entry),
     'shortlist:remove': (input) => shortlist.remove(connections.identity().id, input.id),
     'shortlist:note': (input) => shortlist.setNote(connections.identity().id, input.id, input.note),
-    'export:save': async (input) => (options.saveFile ? ok(await options.saveFile(input)) : notInThisShell('Saving files')),
-    'export:pdf': async (input) => (options.printToPdf ? ok(await options.printToPdf(input.fileName)) : notInThisShell('Printing to PDF')),
+    'export:save': async (input) => (options.saveFile ? exportSaved(() => options.saveFile!(input)) : notInThisShell('Saving files')),
+    'export:pdf': async (input) => (options.printToPdf ? exportSaved(() => options.printToPdf!(input.fileName)) : notInThisShell('Printing to PDF')),
   };
 
   let disposed = false;
