@@ -1,9 +1,9 @@
 /**
- * The README's two screenshots, made from the running app so they show it as it is: a search
- * with a dataset's Quality tab open (light, 1280×800) and a compatibility check with a conflict
- * (dark, 1280×800). They always go to tests/screenshots/readme-*.png; with
- * UPDATE_DOCS_SCREENSHOTS=1 they also replace docs/screenshot-search.png and
- * docs/screenshot-compatibility-dark.png:
+ * The README's screenshots, made from the running app so they show it as it is: a search
+ * with a dataset's Quality tab open (light, 1280×800), a compatibility check with a conflict
+ * (dark, 1280×800) and a comparison of three datasets (light). They always go to
+ * tests/screenshots/readme-*.png; with UPDATE_DOCS_SCREENSHOTS=1 they also replace
+ * docs/screenshot-search.png, docs/screenshot-compatibility-dark.png and docs/screenshot-compare.png:
  *
  *   npm run build && UPDATE_DOCS_SCREENSHOTS=1 npx playwright test tests/e2e/readme-screenshots.spec.ts
  *
@@ -57,4 +57,18 @@ test('the README screenshots: a search with a quality tab open, and a compatibil
   await expect(page.locator('.compat-verdict__banner')).toContainText('Not compatible');
   await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
   await saveReadmeScreenshot(page, 'compatibility-dark', 'screenshot-compatibility-dark.png');
+});
+
+test('the README screenshot of a comparison: three datasets side by side, the best of each row marked', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await waitForResults(page);
+  await closeDemoBanner(page);
+  for (let index = 0; index < 3; index += 1) {
+    await resultsList(page).getByRole('listitem').nth(index).getByRole('button', { name: /^Add .+ to comparison$/ }).click();
+  }
+  await openView(page, 'Compare');
+  await expect(page.getByRole('table', { name: /^Comparison of 3 datasets/ })).toBeVisible();
+  await expect(page.getByText('Loading the records to compare…')).toHaveCount(0);
+  await expect(page.locator('.compare-table__best').first()).toBeVisible();
+  await saveReadmeScreenshot(page, 'compare', 'screenshot-compare.png');
 });
