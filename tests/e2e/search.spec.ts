@@ -202,8 +202,8 @@ test('sort, order and page size change the request and the order of results', as
   await waitForResults(page);
   const searches = recordSearches(page);
 
-  await page.getByLabel('Sort by').selectOption('price');
-  await page.getByLabel('Order').selectOption('asc');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
+  await page.getByRole('combobox', { name: 'Order', exact: true }).selectOption('asc');
   await expect.poll(() => searches.at(-1)).toMatchObject({ sort: 'price', order: 'asc', per_page: 20 });
   await expect
     .poll(async () => {
@@ -212,13 +212,13 @@ test('sort, order and page size change the request and the order of results', as
     })
     .toBe(true);
 
-  await page.getByLabel('Page size').selectOption('50');
+  await page.getByRole('combobox', { name: 'Page size' }).selectOption('50');
   await expect.poll(() => searches.at(-1)).toMatchObject({ sort: 'price', order: 'asc', per_page: 50, page: 1 });
 
   // With text, relevance becomes available and is what a new search uses when chosen.
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('scans');
-  await page.getByLabel('Sort by').selectOption('relevance');
-  await expect(page.getByLabel('Order')).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('relevance');
+  await expect(page.getByRole('combobox', { name: 'Order', exact: true })).toBeDisabled();
   await expect.poll(() => searches.at(-1)).toEqual({ q: 'scans', per_page: 50, page: 1 });
 });
 
@@ -257,8 +257,8 @@ test('the search, its filters, sort, page size and open dataset survive a restar
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('data');
   await filters.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^Medical Imaging/ }).check();
   await filters.getByRole('checkbox', { name: 'GDPR' }).check();
-  await page.getByLabel('Sort by').selectOption('quality_score');
-  await page.getByLabel('Page size').selectOption('50');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('quality_score');
+  await page.getByRole('combobox', { name: 'Page size' }).selectOption('50');
   await expect(total(page)).not.toHaveText('600 datasets');
   await settledRequestCount(page);
   const firstTitle = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
@@ -288,8 +288,8 @@ test('the search, its filters, sort, page size and open dataset survive a restar
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('data');
   await expect(page.getByText('Category: Medical Imaging', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove filter GDPR' })).toBeVisible();
-  await expect(page.getByLabel('Sort by')).toHaveValue('quality_score');
-  await expect(page.getByLabel('Page size')).toHaveValue('50');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('quality_score');
+  await expect(page.getByRole('combobox', { name: 'Page size' })).toHaveValue('50');
   await expect(total(page)).toHaveText(shownTotal ?? '');
   await expect(resultsList(page).locator('.result-row__title').first()).toHaveText(firstTitle);
   await expect(pane.locator('.overview__description')).toHaveText(description ?? '');
