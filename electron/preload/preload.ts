@@ -5,8 +5,8 @@
  * can require only `electron`), see vite.preload.config.ts.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { buildBridge } from '../../renderer/bridge/build-bridge';
-import { coreFailure, isResult } from '../../renderer/bridge/core-unreachable';
+import { buildBridge } from '../../shared/bridge-builder';
+import { coreFailure, isResult } from '../../shared/core-unreachable';
 
 const bridge = buildBridge({
   async call(channel, input) {

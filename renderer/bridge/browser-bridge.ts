@@ -6,8 +6,8 @@
 import type { Result } from '../../shared/app-error';
 import { BROWSER_SHELL_TOKEN_HEADER, bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/bridge';
 import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc-contract';
-import { buildBridge } from './build-bridge';
-import { coreFailure, isResult } from './core-unreachable';
+import { buildBridge } from '../../shared/bridge-builder';
+import { coreFailure, isResult } from '../../shared/core-unreachable';
 import { takeShellToken } from './shell-token';
 
 

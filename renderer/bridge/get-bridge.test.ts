@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketplaceBridge } from '../../shared/bridge';
-import { buildBridge } from './build-bridge';
+import { buildBridge } from '../../shared/bridge-builder';
 import { chooseBridge, PRELOAD_MISSING_MESSAGE } from './get-bridge';
 
 const answering = (value: unknown): MarketplaceBridge => buildBridge({ call: async () => ({ ok: true, value }), subscribe: () => () => undefined });

@@ -1,12 +1,13 @@
 /**
  * Builds a MarketplaceBridge — one named method per contract channel, one subscription per
  * event — from a transport. Both the Electron preload and the browser shell's client use it,
- * so neither can miss or misname a channel. The transport stays private to the bridge: the
+ * so neither can miss or misname a channel; it lives in shared/ because the preload (Electron's
+ * side) and the renderer may both import shared code, and neither may import the other. The transport stays private to the bridge: the
  * renderer only ever sees the named methods.
  */
-import type { Result } from '../../shared/app-error';
-import { bridgeEventSubscriptions, bridgeMethodChannels, type MarketplaceBridge } from '../../shared/bridge';
-import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc-contract';
+import type { Result } from './app-error';
+import { bridgeEventSubscriptions, bridgeMethodChannels, type MarketplaceBridge } from './bridge';
+import type { EventChannel, EventPayloads, InvokeChannel } from './ipc-contract';
 
 export interface BridgeTransport {
   call(channel: InvokeChannel, input: unknown): Promise<Result<unknown>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bridgeEventSubscriptions, bridgeMethodChannels } from '../../shared/bridge';
-import { buildBridge } from './build-bridge';
+import { bridgeEventSubscriptions, bridgeMethodChannels } from './bridge';
+import { buildBridge } from './bridge-builder';
 
 describe('buildBridge', () => {
   it('has one named method per channel and one subscription per event, and no generic invoke', () => {
