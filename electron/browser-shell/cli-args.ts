@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normaliseBaseUrl } from '../core/base-url';
-import { isLoopbackHost } from '../core/loopback-host';
+import { isLoopbackHost } from '../node-support/loopback-host';
 
 export interface BrowserShellArgs {
   host: string;

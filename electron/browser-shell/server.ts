@@ -19,7 +19,7 @@ import type { EventChannel, InvokeChannel } from '../../shared/ipc-contract';
 import { invokeChannels } from '../../shared/ipc-schemas';
 import type { Core } from '../core/create-core';
 import { rendererResponse, securityHeaders } from '../renderer-host/renderer-response';
-import { isLoopbackHost } from '../core/loopback-host';
+import { isLoopbackHost } from '../node-support/loopback-host';
 import { allowedHostHeaders } from './loopback';
 import { tokensMatch } from './shell-token';
 

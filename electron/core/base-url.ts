@@ -3,7 +3,7 @@
  * key can only ever go to that address (fixed `/v1/...` paths appended to the base, then checked).
  */
 
-import { isLoopbackHost } from './loopback-host';
+import { isLoopbackHost } from '../node-support/loopback-host';
 
 export type BaseUrlCheck = { ok: true; baseUrl: string } | { ok: false; message: string };
 

@@ -16,7 +16,7 @@ import type { CatalogBuildStatus } from '../../shared/ipc-contract';
 import type { BuildProgress, BuildReason, RebuildOutcome } from '../../shared/marketplace-process';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
-import { isLoopbackHost } from './loopback-host';
+import { isLoopbackHost } from '../node-support/loopback-host';
 import { sourceMarketplaceChild, startInChildProcess, type MarketplaceChildLaunch } from './marketplace-child-host';
 
 /** How the core starts one marketplace server: what it needs to say, and to hear back. */

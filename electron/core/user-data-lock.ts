@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from './process-alive';
+import { isProcessAlive } from '../node-support/process-alive';
 
 export const USER_DATA_LOCK_FILE = 'instance.lock';
 /** A lock file found empty is given this long to get its pid (its owner may be writing it) before it counts as stale. */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isLoopbackHost } from '../core/loopback-host';
+import { isLoopbackHost } from '../node-support/loopback-host';
 import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
 import { DEFAULT_DATASETS, DEFAULT_HOST, DEFAULT_SEED } from './start-marketplace';
 
