@@ -17,21 +17,31 @@ describe('useDebouncedValue', () => {
     const typed = ['c', 'ch', 'che', 'ches', 'chest', 'chest '];
     for (const value of typed) {
       rerender({ value });
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       expect(result.current).toBe('');
     }
-    act(() => vi.advanceTimersByTime(149));
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe('chest ');
   });
 
   it('counts equal-content objects as the same value, so re-renders do not restart the wait', () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: { q: 'a' } } });
     rerender({ value: { q: 'ab' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: { q: 'ab' } });
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toEqual({ q: 'ab' });
   });
 
@@ -44,7 +54,9 @@ describe('useDebouncedValue', () => {
     expect(result.current).toEqual({ q: 'a', box: true });
     rerender({ value: { q: 'ab', box: true } });
     expect(result.current).toEqual({ q: 'a', box: true });
-    act(() => vi.advanceTimersByTime(250));
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(result.current).toEqual({ q: 'ab', box: true });
   });
 });

@@ -212,7 +212,8 @@ function ResultsBody({ results, items, selectedId, onOpen, listRef }: ResultsBod
       hasNextPage={results.hasNextPage}
       isFetchingNextPage={results.isFetchingNextPage}
       nextPageFailed={results.isFetchNextPageError}
-      fetchNextPage={results.fetchNextPage}
+      // react-query reports a failed page in the query's state (isFetchNextPageError), never by rejecting.
+      fetchNextPage={() => void results.fetchNextPage()}
       loadAhead={!results.quotaLow}
       onOpen={onOpen}
     />
