@@ -12,6 +12,9 @@
  *   frame times while scrolling 1,000 loaded results.
  * - Memory: renderer JS heap after loading 1,000 results and opening 50 datasets; core RSS.
  * - Start-up: spawn → core ready → renderer loaded → first results painted, default config.
+ * - Renderer bundle: the scripts loaded before the first paint, and all of them (gzip).
+ * - IPC during a catalog build: app:info round trips while the built-in marketplace builds the
+ *   run's catalog in its own process, against the same core with the marketplace inside it.
  *
  * The economy and responsiveness runs use a marketplace process of the bench's own (the embedded
  * marketplace's code on a fresh copy of the catalog, with a daily quota large enough for the
@@ -26,10 +29,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { buildResults, formatResults } from './app/app-report';
+import { measureRendererBundle } from './app/bundle-size';
 import { startChildMarketplace } from './app/bench-marketplace';
 import { runBrowsingSession } from './app/browsing-session';
 import { copyCatalog, ensurePristineCatalog } from './app/catalog-store';
 import { runEconomy } from './app/economy-run';
+import { runIpcDuringBuild } from './app/ipc-during-build-run';
 import { startRequestRecorder } from './app/request-recorder';
 import { runResponsiveness } from './app/responsiveness-run';
 import { runStartup } from './app/startup-run';
@@ -60,7 +65,10 @@ async function main(): Promise<void> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const catalog = await ensurePristineCatalog(cacheDir, datasets);
   log(catalog.builtSeconds === null ? `catalog of ${datasets} datasets: cached (${path.relative(root, catalog.file)})` : `catalog of ${datasets} datasets built in ${catalog.builtSeconds.toFixed(1)} s`);
-  const scripts = await bundleChildren({ 'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts') }, path.join(cacheDir, 'app-bench-build'));
+  const scripts = await bundleChildren(
+    { 'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts'), 'in-process-shell': path.join(root, 'bench/app/in-process-shell.ts') },
+    path.join(cacheDir, 'app-bench-build'),
+  );
   const childScript = scripts['app-marketplace-child'] ?? '';
 
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-'));
@@ -78,6 +86,11 @@ async function main(): Promise<void> {
     const responsiveness = await runResponsiveness({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
     const startup = await runStartup(browser, catalog, path.join(runDir, 'startup'));
     log('start-up measured (cold and after a restart)');
+    const bundle = measureRendererBundle(path.join(root, 'out', 'renderer'));
+    // Two catalog builds of the run's size (about 10 s each at 100,000): left out of a quick run.
+    const ipcDuringBuild = quick
+      ? null
+      : await runIpcDuringBuild({ datasets, runDir, inProcessScript: scripts['in-process-shell'] ?? '', rendererDir: path.join(root, 'out', 'renderer'), log });
 
     const results = buildResults({
       datasets,
@@ -89,6 +102,8 @@ async function main(): Promise<void> {
       restartOff: off.restart,
       responsiveness,
       startup,
+      bundle,
+      ipcDuringBuild,
     });
     mkdirSync(path.dirname(resultsFile), { recursive: true });
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
