@@ -28,6 +28,7 @@ export const bridgeMethodChannels = {
   saveQueryCache: 'query-cache:save',
   openExternal: 'shell:open-external',
   getAppInfo: 'app:info',
+  getCatalogStatus: 'marketplace:catalog-status',
   getShortlist: 'shortlist:get',
   addToShortlist: 'shortlist:add',
   removeFromShortlist: 'shortlist:remove',

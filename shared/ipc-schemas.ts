@@ -27,6 +27,7 @@ import {
   VIEWS,
   type AppInfo,
   type BadgeImage,
+  type CatalogBuildStatus,
   type ConnectionStatus,
   type ExportSaved,
   type InvokeChannel,
@@ -216,6 +217,8 @@ export const invokeChannels = {
   'query-cache:save': { input: queryCacheSchema, result: null as unknown as null },
   'shell:open-external': { input: externalUrlSchema, result: null as unknown as null },
   'app:info': { input: noInput, result: null as unknown as AppInfo },
+  /** The built-in catalog's latest build status (null before any): a window that subscribes late still sees a build under way. */
+  'marketplace:catalog-status': { input: noInput, result: null as unknown as CatalogBuildStatus | null },
   'shortlist:get': { input: noInput, result: null as unknown as Shortlist },
   'shortlist:add': { input: z.object({ entry: shortlistEntrySchema }).strict(), result: null as unknown as Shortlist },
   'shortlist:remove': { input: datasetRefSchema, result: null as unknown as Shortlist },

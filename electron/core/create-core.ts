@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { AppError, Result } from '../../shared/app-error';
-import type { AppInfo, ChannelParsedInput, ChannelResult, EventChannel, EventPayloads, ExportSaved, InvokeChannel } from '../../shared/ipc-contract';
+import type { AppInfo, CatalogBuildStatus, ChannelParsedInput, ChannelResult, EventChannel, EventPayloads, ExportSaved, InvokeChannel } from '../../shared/ipc-contract';
 import { invokeChannels } from '../../shared/ipc-schemas';
 import { flushAtomicWrites } from './atomic-file';
 import { createBadgeAddresses } from './badge-addresses';
@@ -175,7 +175,9 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     },
   });
   // The built-in catalog's (re)build: its progress as it goes, and the connection's notices once it ends.
+  let latestCatalog: CatalogBuildStatus | null = null;
   embedded.onCatalog((status) => {
+    latestCatalog = status;
     // A rebuilt or restarted built-in marketplace answers what failed before: forget those failures.
     if (status.state === 'ready') failures.forget(EMBEDDED_ACCOUNT);
     emit('marketplace:catalog', status);
@@ -282,6 +284,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       return ok(null);
     },
     'app:info': async () => ok<AppInfo>({ version: options.appVersion, shell: options.shell, platform: process.platform }),
+    'marketplace:catalog-status': async () => ok(latestCatalog),
     'shortlist:get': async () => ok(shortlist.get(connections.identity().id)),
     'shortlist:add': (input) => shortlist.add(connections.identity().id, input.entry),
     'shortlist:remove': (input) => shortlist.remove(connections.identity().id, input.id),

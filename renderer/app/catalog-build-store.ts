@@ -24,7 +24,21 @@ export const useCatalogBuild = create<CatalogBuildStore>()((set, get) => ({
   dismiss: () => set({ status: null }),
 }));
 
-/** Follows the core's catalog events; returns the unsubscribe. */
+/**
+ * Follows the core's catalog events; returns the unsubscribe. A build may have started before
+ * the window subscribed (the core starts it while the window loads), so the latest status is
+ * asked for once too; an event that arrives first is newer and wins.
+ */
 export function startCatalogBuildTracking(): () => void {
-  return getBridge().onCatalogBuild((status) => useCatalogBuild.getState().receive(status));
+  let heard = false;
+  const unsubscribe = getBridge().onCatalogBuild((status) => {
+    heard = true;
+    useCatalogBuild.getState().receive(status);
+  });
+  void getBridge()
+    .getCatalogStatus()
+    .then((result) => {
+      if (!heard && result.ok && result.value !== null) useCatalogBuild.getState().receive(result.value);
+    });
+  return unsubscribe;
 }

@@ -176,11 +176,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
-/** The serious and critical axe violations only. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  return (await axeViolations(page)).filter((violation) => /^\S+ \((serious|critical)\)/.test(violation));
-}
-
 /** Sets the theme through Settings, as a user would. */
 export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'): Promise<void> {
   await openView(page, 'Settings');

@@ -119,6 +119,12 @@ describe('the core against the embedded marketplace', () => {
     expect(unstated(check)).toEqual([]);
   });
 
+  it('tells a window that asks late how the catalog build went', async () => {
+    const core = await startCore();
+    value(await core.invoke('datasets:search', { per_page: 1 }));
+    expect(value(await core.invoke('marketplace:catalog-status', undefined))).toMatchObject({ state: 'ready', percent: null });
+  });
+
   it('follows the quota from the headers, and stops at zero without sending', async () => {
     const core = await startCore();
     const quotaEvents: QuotaState[] = [];
