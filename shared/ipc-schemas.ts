@@ -89,9 +89,10 @@ export const compatibilityInputSchema = z
   })
   .strict();
 
+/** The marketplace to use; with `apiKey`, switched to only if that key passes its check there (one step). */
 export const connectionInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('embedded') }).strict(),
-  z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(2000) }).strict(),
+  z.object({ kind: z.literal('embedded'), apiKey: apiKeySchema.optional() }).strict(),
+  z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(2000), apiKey: apiKeySchema.optional() }).strict(),
 ]);
 
 /** The key is checked for its form (shared/api-key-form.ts) before it is ever put in a header. */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { AppError, Result } from '../../shared/app-error';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { AccountReading } from '../../shared/readings/account-reading';
 import { normaliseBaseUrl } from './base-url';
 import { DEMO_KEY_PATTERN, generateDemoKey, identify, sameConnection, type ConnectionIdentity } from './connections';
 import type { EmbeddedMarketplace } from './embedded-marketplace';
@@ -49,7 +50,11 @@ export interface ConnectionManager {
   identity(): ConnectionIdentity;
   status(): Promise<ConnectionStatus>;
   client(): Promise<Result<BoundClient>>;
-  setConnection(input: { kind: 'embedded' } | { kind: 'custom'; baseUrl: string }): Promise<Result<ConnectionStatus>>;
+  /**
+   * Switches the marketplace. With `apiKey`, one step: the key is checked against the new
+   * marketplace first, and nothing changes (neither the marketplace nor any key) unless it passes.
+   */
+  setConnection(input: ({ kind: 'embedded' } | { kind: 'custom'; baseUrl: string }) & { apiKey?: string }): Promise<Result<ConnectionStatus>>;
   saveKey(apiKey: string): Promise<Result<ConnectionStatus>>;
   removeKey(): Promise<Result<ConnectionStatus>>;
   /** Identifies the cached data of this connection and key (its id, for embedded its catalog, and a hash of the key). */
@@ -200,6 +205,34 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return next;
   }
 
+  interface KeyCheck {
+    profile: Result<AccountReading>;
+    response: ResponseInfo | null;
+  }
+
+  /** Asks the connection's marketplace whether it knows `apiKey` (GET /v1/me) before the key is stored anywhere. */
+  async function checkKey(identity: ConnectionIdentity, apiKey: string): Promise<Result<KeyCheck>> {
+    options.rememberSecret(apiKey);
+    const baseUrl = await baseUrlFor(identity, await keyFor(identity));
+    if (!baseUrl.ok) return { ok: false, error: keyRejection(baseUrl.error) };
+    const seen: { response: ResponseInfo | null } = { response: null };
+    const profile = await makeClient(identity, baseUrl.value, apiKey, (info) => (seen.response = info)).getMe(connectionAbort.signal);
+    const recognised = profile.ok || profile.error.kind === 'forbidden' || profile.error.kind === 'quota_exceeded';
+    if (!recognised) return { ok: false, error: keyRejection(profile.error) };
+    return { ok: true, value: { profile, response: seen.response } };
+  }
+
+  /** Stores a checked key; requests still running carry the old key, so they end here, and nothing of the old account stays. */
+  async function storeCheckedKey(identity: ConnectionIdentity, apiKey: string, check: KeyCheck): Promise<void> {
+    await keys.set(identity.keyAccount, apiKey);
+    abortRunningRequests();
+    await queryCache.clear();
+    forgetAccountState(identity.id);
+    if (check.response) quota.observeResponse(identity.id, check.response.status, check.response.headers, check.response.errorCode);
+    if (check.profile.ok) quota.observeProfile(identity.id, check.profile.value);
+    options.log('A new API key was saved for the current connection.');
+  }
+
   function keyRejection(error: AppError): AppError {
     if (error.kind === 'unauthorized') {
       return {
@@ -227,36 +260,27 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         if (!checked.ok) return { ok: false, error: { kind: 'invalid_input', param: 'baseUrl', message: checked.message } };
         next = { kind: 'custom', baseUrl: checked.baseUrl };
       }
+      // A key that comes with the switch is checked against the new marketplace before anything changes.
+      const keyCheck = input.apiKey === undefined ? null : await checkKey(identify(next), input.apiKey);
+      if (keyCheck !== null && !keyCheck.ok) return keyCheck;
       const changed = !sameConnection(next, setting);
       const saved = await settings.setConnection(next);
       if (!saved.ok) return saved;
       // Choosing a connection in the app ends the command line's one-run override.
       baseOverrideNotice = null;
-      if (!changed) return { ok: true, value: await status() };
-      abortRunningRequests();
-      setting = next;
-      options.log(`Connection switched to ${next.kind === 'embedded' ? 'the built-in marketplace' : next.baseUrl}.`);
-      return { ok: true, value: await announce() };
+      if (changed) {
+        abortRunningRequests();
+        setting = next;
+        options.log(`Connection switched to ${next.kind === 'embedded' ? 'the built-in marketplace' : next.baseUrl}.`);
+      }
+      if (keyCheck !== null) await storeCheckedKey(identify(next), input.apiKey!, keyCheck.value);
+      return { ok: true, value: changed || keyCheck !== null ? await announce() : await status() };
     },
     async saveKey(apiKey) {
       const identity = identify(setting);
-      options.rememberSecret(apiKey);
-      const currentKey = await keyFor(identity);
-      const baseUrl = await baseUrlFor(identity, currentKey);
-      if (!baseUrl.ok) return { ok: false, error: keyRejection(baseUrl.error) };
-      // The key is checked before it is stored.
-      const seen: { response: ResponseInfo | null } = { response: null };
-      const checked = await makeClient(identity, baseUrl.value, apiKey, (info) => (seen.response = info)).getMe(connectionAbort.signal);
-      const recognised = checked.ok || checked.error.kind === 'forbidden' || checked.error.kind === 'quota_exceeded';
-      if (!recognised) return { ok: false, error: keyRejection(checked.error) };
-      await keys.set(identity.keyAccount, apiKey);
-      // Requests still running carry the old key: they end here, and nothing of the old account stays.
-      abortRunningRequests();
-      await queryCache.clear();
-      forgetAccountState(identity.id);
-      if (seen.response) quota.observeResponse(identity.id, seen.response.status, seen.response.headers, seen.response.errorCode);
-      if (checked.ok) quota.observeProfile(identity.id, checked.value);
-      options.log('A new API key was saved for the current connection.');
+      const check = await checkKey(identity, apiKey);
+      if (!check.ok) return check;
+      await storeCheckedKey(identity, apiKey, check.value);
       return { ok: true, value: await announce() };
     },
     async removeKey() {

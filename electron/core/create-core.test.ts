@@ -224,6 +224,28 @@ describe('keys and connections', () => {
     expect(peer.requests.at(-1)?.headers['x-api-key']).toBe(GOOD_KEY);
   });
 
+  it('switches marketplace and key in one step: a key the new marketplace refuses changes nothing', async () => {
+    const other = await startPeer(marketplaceAnswer);
+    try {
+      const instance = await core();
+      value(await instance.invoke('connection:save-key', { apiKey: OTHER_KEY }));
+      const rejected = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: other.url, apiKey: 'ls_live_WrongWrongWrongWrong' }));
+      expect(rejected).toMatchObject({ kind: 'unauthorized', message: expect.stringMatching(/did not accept this key/) });
+      expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined))).toMatchObject({ baseUrl: peer.url, maskedKey: 'ls_live_Othe…' });
+
+      const switched = value<ConnectionStatus>(await instance.invoke('connection:set', { kind: 'custom', baseUrl: other.url, apiKey: GOOD_KEY }));
+      expect(switched).toMatchObject({ kind: 'custom', baseUrl: other.url, hasKey: true, maskedKey: 'ls_live_Good…' });
+      value(await instance.invoke('datasets:search', {}));
+      expect(other.requests.map((request) => [request.url.split('?')[0], request.headers['x-api-key']])).toEqual([
+        ['/v1/me', 'ls_live_WrongWrongWrongWrong'],
+        ['/v1/me', GOOD_KEY],
+        ['/v1/datasets', GOOD_KEY],
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a key that could break or add a header before sending it anywhere', async () => {
     const instance = await core();
     for (const apiKey of [`${GOOD_KEY}\r\nX-Admin: 1`, `${GOOD_KEY} extra`, `${GOOD_KEY}é`]) {

@@ -58,13 +58,13 @@ export function ConnectionForm() {
     const outcome = await saveConnection(before, { choice, apiKey: key.trim() }, getBridge());
     setPending(null);
     if (outcome.status !== null && outcome.status !== before) applyConnectionChange(queryClient, before, outcome.status);
-    if (outcome.status?.kind === 'custom') setUrl(outcome.status.baseUrl);
     if (outcome.ok) {
+      if (outcome.status.kind === 'custom') setUrl(outcome.status.baseUrl);
       setKey('');
       setConfirmation(describeSaved(outcome));
       return;
     }
-    if (outcome.switched && outcome.status) setConfirmation(`Now using ${outcome.status.baseUrl}; the key was not saved.`);
+    // A refused save changed nothing: the marketplace in use is still the one before.
     if (outcome.field === 'url') setUrlError(outcome.error.message);
     else if (outcome.field === 'key') setKeyError(outcome.error.message);
     else setFailure({ error: outcome.error, retry: () => void save() });

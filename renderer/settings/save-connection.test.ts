@@ -18,8 +18,8 @@ const custom: ConnectionStatus = { ...embedded, kind: 'custom', baseUrl: 'https:
 function fakeCore(answers: { connection?: Result<ConnectionStatus>; key?: Result<ConnectionStatus> }) {
   const asked: string[] = [];
   const calls: SaveCalls = {
-    setConnection: async (choice: ConnectionChoice) => {
-      asked.push(`connection ${choice.kind === 'custom' ? choice.baseUrl : 'embedded'}`);
+    setConnection: async (choice: ConnectionChoice & { apiKey?: string }) => {
+      asked.push(`connection ${choice.kind === 'custom' ? choice.baseUrl : 'embedded'}${choice.apiKey ? ` with key ${choice.apiKey}` : ''}`);
       return answers.connection ?? { ok: true, value: custom };
     },
     saveApiKey: async ({ apiKey }) => {
@@ -31,11 +31,18 @@ function fakeCore(answers: { connection?: Result<ConnectionStatus>; key?: Result
 }
 
 describe('saveConnection', () => {
-  it('switches the marketplace, then checks and saves the key: one Save, one key check', async () => {
-    const core = fakeCore({});
+  it('switches the marketplace with the key in one call: one Save, one key check', async () => {
+    const core = fakeCore({ connection: { ok: true, value: { ...custom, hasKey: true, maskedKey: 'ls_live_Qq…' } } });
     const outcome = await saveConnection(embedded, { choice: { kind: 'custom', baseUrl: 'api.example.com' }, apiKey: 'ls_live_new' }, core.calls);
-    expect(core.asked).toEqual(['connection api.example.com', 'key ls_live_new']);
+    expect(core.asked).toEqual(['connection api.example.com with key ls_live_new']);
     expect(outcome).toMatchObject({ ok: true, switched: true, keySaved: true, status: { baseUrl: 'https://api.example.com', maskedKey: 'ls_live_Qq…' } });
+  });
+
+  it('switches without a key when none was pasted', async () => {
+    const core = fakeCore({});
+    const outcome = await saveConnection(embedded, { choice: { kind: 'custom', baseUrl: 'https://api.example.com' }, apiKey: '' }, core.calls);
+    expect(core.asked).toEqual(['connection https://api.example.com']);
+    expect(outcome).toMatchObject({ ok: true, switched: true, keySaved: false });
   });
 
   it('only checks the key when the marketplace stays', async () => {
@@ -48,14 +55,19 @@ describe('saveConnection', () => {
   it('puts a refused address at the address field and asks nothing more', async () => {
     const core = fakeCore({ connection: { ok: false, error: { kind: 'invalid_input', param: 'baseUrl', message: 'Use https.' } } });
     const outcome = await saveConnection(embedded, { choice: { kind: 'custom', baseUrl: 'http://x.example' }, apiKey: 'ls_live_new' }, core.calls);
-    expect(core.asked).toEqual(['connection http://x.example']);
-    expect(outcome).toMatchObject({ ok: false, field: 'url', switched: false, status: embedded });
+    expect(core.asked).toEqual(['connection http://x.example with key ls_live_new']);
+    expect(outcome).toMatchObject({ ok: false, field: 'url', status: embedded });
   });
 
-  it('puts a refused key at the key field, and says the marketplace was switched all the same', async () => {
-    const core = fakeCore({ key: { ok: false, error: { kind: 'unauthorized', status: 401, message: 'Not accepted.' } } });
+  it('puts a key the new marketplace refused at the key field; nothing changed', async () => {
+    const core = fakeCore({ connection: { ok: false, error: { kind: 'unauthorized', status: 401, message: 'Not accepted.' } } });
     const outcome = await saveConnection(embedded, { choice: { kind: 'custom', baseUrl: 'https://api.example.com' }, apiKey: 'ls_live_bad' }, core.calls);
-    expect(outcome).toMatchObject({ ok: false, field: 'key', switched: true, status: custom });
+    expect(outcome).toMatchObject({ ok: false, field: 'key', status: embedded });
+  });
+
+  it('puts a key of the wrong form at the key field, however the core words it', async () => {
+    const core = fakeCore({ key: { ok: false, error: { kind: 'invalid_input', param: 'apiKey', message: 'That key is too short.' } } });
+    expect(await saveConnection(embedded, { choice: { kind: 'embedded' }, apiKey: 'short' }, core.calls)).toMatchObject({ ok: false, field: 'key' });
   });
 
   it('gives a failure that is not about the key to an error panel', async () => {

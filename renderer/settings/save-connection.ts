@@ -1,8 +1,7 @@
 /**
- * The Settings form's one Save: switch the marketplace if another was chosen, then check and save
- * the key if one was pasted — at most one request (the key check against `/v1/me`), one outcome.
- * The core has no call that does both at once, so a refused key leaves the new marketplace chosen
- * (without that key): the outcome says so, and the next Save only checks the key.
+ * The Settings form's one Save, one core call, one outcome: another marketplace (with the pasted
+ * key, if any: the core checks it there first and switches only if it passes), or only the key
+ * (checked against `/v1/me` before it is stored). A refused key changes nothing at all.
  */
 import type { AppError, Result } from '../../shared/app-error';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
@@ -16,16 +15,16 @@ export interface SaveRequest {
   apiKey: string;
 }
 
-/** The two core calls Save may make (the bridge's methods). */
+/** The two core calls Save may make (the bridge's methods); it makes one of them. */
 export interface SaveCalls {
-  setConnection(choice: ConnectionChoice): Promise<Result<ConnectionStatus>>;
+  setConnection(choice: ConnectionChoice & { apiKey?: string }): Promise<Result<ConnectionStatus>>;
   saveApiKey(input: { apiKey: string }): Promise<Result<ConnectionStatus>>;
 }
 
 export type SaveOutcome =
   | { ok: true; status: ConnectionStatus; switched: boolean; keySaved: boolean }
-  /** `status`: the connection as it now is (switched, if the switch went through before the key failed). */
-  | { ok: false; field: 'url' | 'key' | null; error: AppError; status: ConnectionStatus | null; switched: boolean };
+  /** Nothing changed: `status` is the connection as it was. */
+  | { ok: false; field: 'url' | 'key' | null; error: AppError; status: ConnectionStatus | null };
 
 /** Errors about the key itself belong at the key field (the core's words); others to an error panel. */
 const KEY_ERROR_KINDS: ReadonlySet<AppError['kind']> = new Set(['unauthorized', 'forbidden', 'invalid_input']);
@@ -49,22 +48,27 @@ async function attempt(call: () => Promise<Result<ConnectionStatus>>): Promise<R
   }
 }
 
+/** Where a failure belongs: the address field, the key field, or an error panel. */
+function fieldOf(error: AppError): 'url' | 'key' | null {
+  if (error.kind === 'invalid_input' && error.param === 'baseUrl') return 'url';
+  return KEY_ERROR_KINDS.has(error.kind) ? 'key' : null;
+}
+
 export async function saveConnection(current: ConnectionStatus | null, request: SaveRequest, calls: SaveCalls): Promise<SaveOutcome> {
-  let status = current;
-  let switched = false;
+  const withKey = request.apiKey !== '';
   if (switches(current, request.choice)) {
-    const result = await attempt(() => calls.setConnection(request.choice));
-    if (!result.ok) return { ok: false, field: result.error.kind === 'invalid_input' ? 'url' : null, error: result.error, status, switched };
-    switched = current === null || current.kind !== result.value.kind || current.baseUrl !== result.value.baseUrl;
-    status = result.value;
+    const result = await attempt(() => calls.setConnection(withKey ? { ...request.choice, apiKey: request.apiKey } : request.choice));
+    if (!result.ok) return { ok: false, field: fieldOf(result.error), error: result.error, status: current };
+    const switched = current === null || current.kind !== result.value.kind || current.baseUrl !== result.value.baseUrl;
+    return { ok: true, status: result.value, switched, keySaved: withKey };
   }
-  if (request.apiKey === '') {
-    if (status === null) return { ok: false, field: null, error: { kind: 'unexpected_response', message: 'The app could not tell which marketplace is in use.' }, status, switched };
-    return { ok: true, status, switched, keySaved: false };
+  if (!withKey) {
+    if (current === null) return { ok: false, field: null, error: { kind: 'unexpected_response', message: 'The app could not tell which marketplace is in use.' }, status: current };
+    return { ok: true, status: current, switched: false, keySaved: false };
   }
   const saved = await attempt(() => calls.saveApiKey({ apiKey: request.apiKey }));
-  if (!saved.ok) return { ok: false, field: KEY_ERROR_KINDS.has(saved.error.kind) ? 'key' : null, error: saved.error, status, switched };
-  return { ok: true, status: saved.value, switched, keySaved: true };
+  if (!saved.ok) return { ok: false, field: fieldOf(saved.error), error: saved.error, status: current };
+  return { ok: true, status: saved.value, switched: false, keySaved: true };
 }
 
 /** The sentence Settings says after a Save that went through. */

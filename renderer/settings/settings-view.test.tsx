@@ -125,8 +125,8 @@ describe('SettingsView', () => {
 
   it('saves the address and the key with one Save, showing the address the core settled on', async () => {
     const custom: ConnectionStatus = { ...status, kind: 'custom', baseUrl: 'http://127.0.0.1:4600', hasKey: false, maskedKey: null, notices: [] };
-    bridge.connectionAnswer = { ok: true, value: custom };
-    bridge.saveAnswer = { ok: true, value: { ...custom, hasKey: true, maskedKey: 'ls_live_Pp…' } };
+    // One call: the core checks the key with the new marketplace and switches only if it passes.
+    bridge.connectionAnswer = { ok: true, value: { ...custom, hasKey: true, maskedKey: 'ls_live_Pp…' } };
     renderView();
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('radio', { name: 'Custom URL' }));
@@ -134,8 +134,8 @@ describe('SettingsView', () => {
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'ls_live_pasted_pasted_pasted' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Now using http://127.0.0.1:4600. Key checked with the marketplace and saved in GNOME Keyring (Secret Service).')).toBeTruthy();
-    expect(bridge.connections).toEqual([{ kind: 'custom', baseUrl: '127.0.0.1:4600' }]);
-    expect(bridge.saved).toEqual(['ls_live_pasted_pasted_pasted']);
+    expect(bridge.connections).toEqual([{ kind: 'custom', baseUrl: '127.0.0.1:4600', apiKey: 'ls_live_pasted_pasted_pasted' }]);
+    expect(bridge.saved).toEqual([]);
     expect((screen.getByLabelText('Base URL') as HTMLInputElement).value).toBe('http://127.0.0.1:4600');
     expect(useConnectionStore.getState().status?.maskedKey).toBe('ls_live_Pp…');
   });

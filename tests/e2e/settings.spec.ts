@@ -191,6 +191,20 @@ test.describe('another marketplace on this computer', () => {
     await expect(page.locator('.search-toolbar__range')).toHaveText('Showing 1–20 of 200 datasets');
   });
 
+  test('a key the other marketplace refuses changes nothing: the app stays where it was', async ({ page }) => {
+    await waitForResults(page);
+    await openView(page, 'Settings');
+    const form = page.getByRole('region', { name: 'Marketplace and API key' });
+    await form.getByRole('radio', { name: 'Custom URL' }).check();
+    await form.getByLabel('Base URL').fill(`127.0.0.1:${other.port}`);
+    await form.getByLabel('API key').fill('ls_live_NotKnownNotKnownNotKnown1234');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByText(/did not accept this key, so it was not saved/)).toBeVisible();
+    const status = await shellCall<ConnectionStatus>(page, 'connection:status');
+    expect(status.ok && status.value.kind).toBe('embedded');
+    await expect(page.locator('.quota-meter__tier')).toHaveText('Free');
+  });
+
   test('a marketplace without a key: its banner leads to Settings, and on Settings nothing sends you there again', async ({ page }) => {
     await waitForResults(page);
     await openView(page, 'Settings');
