@@ -23,17 +23,26 @@ export const SettingsView = lazy(loaders.settings);
 /** The open dataset's header and tabs, inside the search screen's dataset pane. */
 export const DatasetDetail = lazy(loaders.dataset);
 
-/** Fetches every screen's chunk once the page is idle after its first paint (a module loads once, however often asked). */
+/** After the first paint the start-up still waits for the core and the first results: the chunks come after that. */
+const PRELOAD_AFTER_MS = 1500;
+
+/**
+ * Fetches every screen's chunk once the start-up is over and the page is idle (a module loads
+ * once, however often asked); a failed fetch is tried again when the screen is opened.
+ */
 export function usePreloadScreens(): void {
   useEffect(() => {
+    let idle: number | null = null;
     const preload = () => {
       for (const load of Object.values(loaders)) void load().catch(() => undefined);
     };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 3000 });
+      else preload();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    };
   }, []);
 }
