@@ -42,14 +42,14 @@ export interface CorePersister extends Persister {
  * restart shows the last records without a request. A save serialises the whole cache (megabytes
  * after a few dozen searches) and hands it to the core: tens of milliseconds of the page's main
  * thread, and of the core's. So it waits until the cache has stopped changing for `quietMs` (the
- * user paused), never longer than `maxWaitMs` after the first unsaved change, and then runs when
- * the page is idle — not in the middle of a search someone is typing. `flush` (the page going
- * away) saves at once.
+ * user paused: longer than typing a word and seeing its results, or the save lands in the next
+ * search's debounce wait and delays it), never longer than `maxWaitMs` after the first unsaved
+ * change, and then runs when the page is idle. `flush` (the page going away) saves at once.
  */
 export function createCorePersister(
   bridge: Pick<MarketplaceBridge, 'loadQueryCache' | 'saveQueryCache'>,
-  quietMs = 1000,
-  maxWaitMs = 10_000,
+  quietMs = 3000,
+  maxWaitMs = 30_000,
 ): CorePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
