@@ -24,16 +24,21 @@ export interface RebuildOutcome {
   keptAccountRows: number;
 }
 
-/** How the core asks the child to start its marketplace (a subset of its options that survives a process boundary). */
-export interface MarketplaceChildStart {
+/** Which marketplace to start, and where: what the core says, in-process and across processes alike. */
+export interface MarketplaceStartSpec {
   dbFile: string;
   datasets: number;
   seed: number;
   host: string;
   port: number;
+  /** The demo key the marketplace should know from its start. */
   freeKey?: string;
   /** Rebuild the database even if it looks sound: a request found it damaged (the problem). */
   damaged?: string;
+}
+
+/** How the core asks the child to start its marketplace (the options that survive a process boundary). */
+export interface MarketplaceChildStart extends MarketplaceStartSpec {
   /** The core's clock minus the real one (ms): a clock cannot cross a process boundary, an offset can. */
   clockOffsetMs?: number;
 }

@@ -13,24 +13,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
-import type { BuildProgress, BuildReason, RebuildOutcome } from '../../shared/marketplace-process';
+import type { BuildProgress, BuildReason, MarketplaceStartSpec, RebuildOutcome } from '../../shared/marketplace-process';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
 import { isLoopbackHost } from '../node-support/loopback-host';
 import { sourceMarketplaceChild, startInChildProcess, type MarketplaceChildLaunch } from './marketplace-child-host';
 
 /** How the core starts one marketplace server: what it needs to say, and to hear back. */
-export interface EmbeddedStartOptions {
-  dbFile: string;
-  datasets: number;
-  seed: number;
-  host: string;
-  port: number;
-  /** The demo key the marketplace should know from its start. */
-  freeKey?: string;
+export interface EmbeddedStartOptions extends MarketplaceStartSpec {
   now?: () => Date;
-  /** Rebuild the database even if it looks sound: a request found it damaged (the problem). */
-  damaged?: string;
   onProgress?: (progress: BuildProgress) => void;
   onBuild?: (reason: BuildReason) => void;
   onRebuilt?: (outcome: RebuildOutcome) => void;

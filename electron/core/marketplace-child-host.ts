@@ -13,7 +13,7 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ChildMessage, HostMessage, MarketplaceAdminAction } from '../../shared/marketplace-process';
+import type { ChildMessage, HostMessage, MarketplaceAdminAction, MarketplaceStartSpec } from '../../shared/marketplace-process';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
 
 /** A process running the marketplace child script, as Node's fork and Electron's utilityProcess both provide it. */
@@ -172,18 +172,9 @@ function startOne(launch: MarketplaceChildLaunch, options: EmbeddedStartOptions)
       else if (before === 'running') options.onUnexpectedExit?.(detail);
     });
 
-    child.send({
-      type: 'start',
-      options: {
-        dbFile: options.dbFile,
-        datasets: options.datasets,
-        seed: options.seed,
-        host: options.host,
-        port: options.port,
-        ...(options.freeKey !== undefined ? { freeKey: options.freeKey } : {}),
-        ...(options.damaged !== undefined ? { damaged: options.damaged } : {}),
-        ...(options.now ? { clockOffsetMs: options.now().getTime() - Date.now() } : {}),
-      },
-    });
+    // What crosses the boundary: the spec's plain fields, and a clock as its offset (functions cannot).
+    const { dbFile, datasets, seed, host, port, freeKey, damaged, now } = options;
+    const spec: MarketplaceStartSpec = { dbFile, datasets, seed, host, port, ...(freeKey !== undefined ? { freeKey } : {}), ...(damaged !== undefined ? { damaged } : {}) };
+    child.send({ type: 'start', options: { ...spec, ...(now ? { clockOffsetMs: now().getTime() - Date.now() } : {}) } });
   });
 }

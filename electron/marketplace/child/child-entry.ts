@@ -35,16 +35,10 @@ async function start(options: MarketplaceChildStart): Promise<void> {
     exitSoon(1);
     return;
   }
-  const offset = options.clockOffsetMs ?? 0;
+  const { clockOffsetMs: offset = 0, ...spec } = options;
   try {
     running = await module.startMarketplace({
-      dbFile: options.dbFile,
-      datasets: options.datasets,
-      seed: options.seed,
-      host: options.host,
-      port: options.port,
-      ...(options.freeKey !== undefined ? { freeKey: options.freeKey } : {}),
-      ...(options.damaged !== undefined ? { damaged: options.damaged } : {}),
+      ...spec,
       ...(offset !== 0 ? { now: () => new Date(Date.now() + offset) } : {}),
       onBuild: (buildReason) => post({ type: 'build', reason: buildReason }),
       onProgress: (progress) => post({ type: 'progress', progress }),
