@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface DebounceOptions<T> {
   /** Values with the same key count as equal (default: JSON text), so a re-render never restarts the wait. */
@@ -31,7 +32,9 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => setSettled(latest.current), delayMs);
+    // Rendered at once, effects included: what waits for the settled value (a search's request,
+    // started from react-query's effect) starts now, not a frame later as a timer's update would.
+    const timer = setTimeout(() => flushSync(() => setSettled(latest.current)), delayMs);
     return () => clearTimeout(timer);
   }, [valueKey, pending, delayMs]);
 
