@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -58,5 +59,19 @@ describe('useDebouncedValue', () => {
       vi.advanceTimersByTime(250);
     });
     expect(result.current).toEqual({ q: 'ab', box: true });
+  });
+
+  it('renders the settled value, effects included, in the timer task itself (a request waiting on it leaves at once)', () => {
+    const seen: string[] = [];
+    const { rerender } = renderHook(({ value }) => {
+      const settled = useDebouncedValue(value, 250);
+      useEffect(() => {
+        seen.push(settled);
+      }, [settled]);
+    }, { initialProps: { value: 'a' } });
+    rerender({ value: 'ab' });
+    // Not inside act(): only a synchronous render with its effects shows up at once.
+    vi.advanceTimersByTime(250);
+    expect(seen).toEqual(['a', 'ab']);
   });
 });
