@@ -4,7 +4,7 @@
  * tray is still there after the app restarts.
  */
 import { expect, test } from './fixtures/browser-shell';
-import { addButtons, addOneWithLicence, fillTrayFromSearch, openView, requestsSent, resultsList, spendQuotaDownTo, trayCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import { addButtons, checkLicences, fillTrayFromSearch, openView, requestsSent, resultsList, spendQuotaDownTo, trayCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
 
 test('add from search, refuse the 11th, check, copy as Markdown, tray survives a restart', async ({ page, context, restart }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -88,12 +88,7 @@ test('the Check button says why it is disabled with fewer than two datasets', as
 test('a blocked dataset is named in the verdict; one click removes it and checks the rest with one request; the result outlives a restart and quota 0', async ({ page, restart }) => {
   test.setTimeout(120_000);
   await waitForResults(page);
-  const openOne = await addOneWithLicence(page, 'CC0-1.0');
-  const openTwo = await addOneWithLicence(page, 'CC0-1.0');
-  const nonCommercial = await addOneWithLicence(page, 'CC-BY-NC-4.0');
-  await openView(page, 'Compatibility');
-  await page.getByLabel('Intended use').selectOption('commercial_training');
-  await page.getByRole('button', { name: 'Check compatibility' }).click();
+  const [openOne, openTwo, nonCommercial] = (await checkLicences(page, ['CC0-1.0', 'CC0-1.0', 'CC-BY-NC-4.0'], 'commercial_training')) as [string, string, string];
 
   // The verdict says which dataset blocks the use, and why, in the banner itself.
   const verdict = page.locator('.compat-verdict__banner');

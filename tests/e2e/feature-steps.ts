@@ -162,6 +162,20 @@ export async function addOneWithLicence(page: Page, licence: string): Promise<st
   return title;
 }
 
+/**
+ * Puts the first result of each licence into the tray, then checks them for `useCase` on the
+ * Compatibility screen and waits for the verdict; returns the datasets' titles, in order.
+ */
+export async function checkLicences(page: Page, licences: readonly string[], useCase: string): Promise<string[]> {
+  const titles: string[] = [];
+  for (const licence of licences) titles.push(await addOneWithLicence(page, licence));
+  await openView(page, 'Compatibility');
+  await page.getByLabel('Intended use').selectOption(useCase);
+  await page.getByRole('button', { name: 'Check compatibility' }).click();
+  await expect(page.locator('.compat-verdict__banner')).toBeVisible();
+  return titles;
+}
+
 /** The tray size as the sidebar shows it (0 when it shows none). */
 export async function trayCount(page: Page): Promise<number> {
   const badge = page.getByRole('navigation', { name: 'Main' }).locator('.sidebar__count');
