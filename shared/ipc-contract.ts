@@ -30,6 +30,18 @@ export const MAX_COMPARED = 4;
 export const MAX_SAVED_SEARCHES = 50;
 
 export type UiState = z.infer<typeof uiStateSchema>;
+
+/** The screen state of a first start, and what a part that cannot be read falls back to. */
+export const DEFAULT_UI_STATE: UiState = {
+  theme: 'system',
+  search: { q: '', order: 'desc', per_page: 20 },
+  compatibility: { tray: [], useCase: 'commercial_training' },
+  compare: { ids: [] },
+  savedSearches: [],
+  fitsMyUse: false,
+  selectedDatasetId: null,
+  view: 'search',
+};
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export type CheckRequestState = z.infer<typeof checkRequestSchema>;
 

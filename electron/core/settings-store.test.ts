@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UiState } from '../../shared/ipc-contract';
+import { DEFAULT_UI_STATE, type UiState } from '../../shared/ipc-contract';
 import { uiStateSchema } from '../../shared/ipc-schemas';
 import { defaultSettings, openSettingsStore, SETTINGS_FILE } from './settings-store';
 
@@ -45,31 +45,39 @@ describe('settings store', () => {
   });
 
   it.each([
-    ['not JSON', '{{{'],
-    ['the wrong shape', JSON.stringify({ version: 1, connection: { kind: 'ftp' }, uiState: null })],
-    ['an unsafe custom address', JSON.stringify({ version: 1, connection: { kind: 'custom', baseUrl: 'http://evil.example.com' }, uiState: null })],
-    ['an invalid ui state', JSON.stringify({ version: 1, connection: { kind: 'embedded' }, uiState: { theme: 'neon' } })],
-  ])('moves a file with %s aside, restores defaults and says so', async (_case, contents) => {
+    ['not JSON', '{{{', null],
+    ['the wrong shape', JSON.stringify({ version: 1, connection: { kind: 'ftp' }, uiState: null }), null],
+    ['an unsafe custom address', JSON.stringify({ version: 1, connection: { kind: 'custom', baseUrl: 'http://evil.example.com' }, uiState: null }), null],
+    ['an invalid ui state', JSON.stringify({ version: 1, connection: { kind: 'embedded' }, uiState: { theme: 'neon' } }), DEFAULT_UI_STATE],
+  ])('moves a file with %s aside, restores defaults and says so', async (_case, contents, expectedUiState) => {
     await fs.writeFile(path.join(dir, SETTINGS_FILE), contents);
     const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
-    expect(store.current()).toEqual(defaultSettings());
+    expect(store.current()).toEqual({ ...defaultSettings(), uiState: expectedUiState });
     const [notice] = store.notices();
     expect(notice).toMatch(/settings file could not be read/);
     expect(notice).toContain('settings.json.corrupt-2025-06-01T12-00-00-000Z');
     const files = await fs.readdir(dir);
     expect(files.sort()).toEqual([SETTINGS_FILE, 'settings.json.corrupt-2025-06-01T12-00-00-000Z']);
     expect(await fs.readFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'utf8')).toBe(contents);
-    expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8'))).toEqual(defaultSettings());
+    expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8'))).toEqual({ ...defaultSettings(), uiState: expectedUiState });
   });
 
   it('keeps a valid connection when only the ui state is unreadable', async () => {
     const contents = JSON.stringify({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState: { theme: 'neon' } });
     await fs.writeFile(path.join(dir, SETTINGS_FILE), contents);
     const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
-    expect(store.current()).toEqual({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState: null });
-    expect(store.notices()[0]).toMatch(/could not be read/);
+    expect(store.current()).toEqual({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState: DEFAULT_UI_STATE });
+    expect(store.notices()[0]).toMatch(/could not be read \(the window state's theme\)/);
     expect(await fs.readFile(path.join(dir, 'settings.json.corrupt-2025-06-01T12-00-00-000Z'), 'utf8')).toBe(contents);
     expect(JSON.parse(await fs.readFile(path.join(dir, SETTINGS_FILE), 'utf8')).connection).toEqual({ kind: 'custom', baseUrl: 'https://api.example.com' });
+  });
+
+  it('keeps the parts of a window state that can be read, and names the ones it reset', async () => {
+    const saved = { ...uiState, search: { ...uiState.search, sort: 'popularity' }, view: 'reports' };
+    await fs.writeFile(path.join(dir, SETTINGS_FILE), JSON.stringify({ version: 1, connection: { kind: 'embedded' }, uiState: saved }));
+    const store = await openSettingsStore(dir, () => new Date('2025-06-01T12:00:00.000Z'));
+    expect(store.current().uiState).toEqual({ ...uiState, view: 'search' });
+    expect(store.notices()[0]).toMatch(/the window state's search\.sort, view\), so that part was reset/);
   });
 
   it('changes nothing in memory when the write fails, and says why', async () => {

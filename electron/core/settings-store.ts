@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Result } from '../../shared/app-error';
 import type { UiState } from '../../shared/ipc-contract';
 import { uiStateSchema } from '../../shared/ipc-schemas';
+import { repairUiState } from './ui-state-repair';
 import { corruptCopyName, readJsonFile, writeJsonAtomic } from './atomic-file';
 import { normaliseBaseUrl } from './base-url';
 import { describeFileFailure, describeZodIssue } from './failure-text';
@@ -65,7 +66,12 @@ function acceptSettings(raw: unknown): ReadSettings {
   else problems.push(`the connection (${describeZodIssue(connection.error.issues[0])})`);
   const uiState = uiStateSchema.nullable().safeParse(candidate.uiState ?? null);
   if (uiState.success) settings.uiState = uiState.data;
-  else problems.push(`the window state (${describeZodIssue(uiState.error.issues[0])})`);
+  else {
+    // The parts of the window state that pass are kept; only the others are reset.
+    const repaired = repairUiState(candidate.uiState);
+    settings.uiState = repaired.state;
+    problems.push(`the window state's ${repaired.dropped.slice(0, 5).join(', ')}${repaired.dropped.length > 5 ? ` and ${repaired.dropped.length - 5} more` : ''}`);
+  }
   return { settings, problems };
 }
 

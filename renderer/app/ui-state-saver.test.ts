@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppError, Result } from '../../shared/app-error';
 import type { UiState } from '../../shared/ipc-contract';
 import { createUiStateSaver } from './ui-state-saver';
-import { DEFAULT_UI_STATE } from './ui-state-sanitize';
+import { DEFAULT_UI_STATE } from './ui-state-defaults';
 
 const DISK_FULL: AppError = {
   kind: 'storage',

@@ -10,7 +10,7 @@ import {
   type CompatibilityState,
   type SearchState,
   type View,
-} from './ui-state-sanitize';
+} from './ui-state-defaults';
 
 export { DEFAULT_SEARCH, DEFAULT_UI_STATE, type CompatibilityState, type SearchState, type View };
 

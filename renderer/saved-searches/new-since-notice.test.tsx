@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../shared/ipc-contract';
 import { useUiStore } from '../app/ui-store';
-import { DEFAULT_SEARCH } from '../app/ui-state-sanitize';
+import { DEFAULT_SEARCH } from '../app/ui-state-defaults';
 import { NewSinceNotice } from './new-since-notice';
 import { keepSavedSearch, runSavedSearch, useSavedSearchRun } from './saved-search-run';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutUndefined } from './ui-state-sanitize';
+import { withoutUndefined } from './ui-state-defaults';
 
 describe('withoutUndefined', () => {
   it('drops undefined keys only', () => {
