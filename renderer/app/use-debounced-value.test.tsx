@@ -33,6 +33,32 @@ describe('useDebouncedValue', () => {
     expect(result.current).toBe('chest ');
   });
 
+  it('hands the settled value to onSettle before rendering it, once per settled change', () => {
+    const seen: string[] = [];
+    let renderedWhenSettled: string | null = null;
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const settled = useDebouncedValue(value, 250, {
+          onSettle: (next) => {
+            seen.push(next);
+            renderedWhenSettled = settled;
+          },
+        });
+        return settled;
+      },
+      { initialProps: { value: '' } },
+    );
+    rerender({ value: 'x-r' });
+    rerender({ value: 'x-ray' });
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(seen).toEqual(['x-ray']);
+    // The request can leave while the screen still shows the value before.
+    expect(renderedWhenSettled).toBe('');
+    expect(result.current).toBe('x-ray');
+  });
+
   it('counts equal-content objects as the same value, so re-renders do not restart the wait', () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: { q: 'a' } } });
     rerender({ value: { q: 'ab' } });

@@ -6,6 +6,8 @@ export interface DebounceOptions<T> {
   key?: (value: T) => string;
   /** Changes for which this returns false apply at once (e.g. a ticked box); others wait. */
   shouldWait?: (settled: T, next: T) => boolean;
+  /** Called with a value the moment its wait ends, before the render for it (e.g. to send its request). */
+  onSettle?: (value: T) => void;
 }
 
 const jsonKey = (value: unknown) => JSON.stringify(value) ?? 'undefined';
@@ -26,15 +28,20 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
   const pending = changed && wait;
 
   const latest = useRef(value);
+  const onSettle = useRef(options.onSettle);
   useEffect(() => {
     latest.current = value;
+    onSettle.current = options.onSettle;
   });
 
   useEffect(() => {
     if (!pending) return;
     // Rendered at once, effects included: what waits for the settled value (a search's request,
     // started from react-query's effect) starts now, not a frame later as a timer's update would.
-    const timer = setTimeout(() => flushSync(() => setSettled(latest.current)), delayMs);
+    const timer = setTimeout(() => {
+      onSettle.current?.(latest.current);
+      flushSync(() => setSettled(latest.current));
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [valueKey, pending, delayMs]);
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { useConnectionNamespace } from '../app/connection-store';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useDebouncedValue } from '../app/use-debounced-value';
@@ -24,7 +26,7 @@ import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-
 import { SearchBox } from './search-box';
 import { isTypedChange, queryFingerprint, toListQuery } from './search-query';
 import { SearchToolbar } from './search-toolbar';
-import { useDatasetSearch } from './use-dataset-search';
+import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
 import './search.css';
 
 /** Wait after the last keystroke before searching: quick typing sends one request, not one per key. */
@@ -39,12 +41,21 @@ export function SearchScreen() {
   const selectedId = useUiStore((s) => s.selectedDatasetId);
   const selectDataset = useUiStore((s) => s.selectDataset);
   const listQuery = useMemo(() => toListQuery(search), [search]);
-  const query = useDebouncedValue(listQuery, SEARCH_DEBOUNCE_MS, { key: queryFingerprint, shouldWait: isTypedChange });
+  const queryClient = useQueryClient();
+  const namespace = useConnectionNamespace();
+  const gate = useQuotaGate();
+  const query = useDebouncedValue(listQuery, SEARCH_DEBOUNCE_MS, {
+    key: queryFingerprint,
+    shouldWait: isTypedChange,
+    // The request leaves as the wait ends; the render for it follows while it travels.
+    onSettle: (settled) => {
+      if (!gate.blocked) startDatasetSearch(queryClient, namespace, settled);
+    },
+  });
   const results = useDatasetSearch(query);
   const listRef = useRef<ResultsListHandle>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilters(search).length;
-  const gate = useQuotaGate();
   const pausedNoteId = useId();
   // The shown results belong to an earlier search (react-query's placeholder) while this one loads or waits.
   const showingPrevious = results.isPlaceholderData;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
@@ -40,6 +40,26 @@ export function flattenPages(pages: ReadonlyArray<DatasetPageReading>): DatasetS
   return items;
 }
 
+/** One search's query: page 1 first, further pages as the list scrolls. */
+function datasetSearchOptions(namespace: string, query: DatasetListQuery) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.datasetList(namespace, query),
+    queryFn: ({ pageParam }) => unwrap(getBridge().searchDatasets({ ...query, page: pageParam })),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPageNumber(pages, query.per_page),
+    ...cachePolicy('lists'),
+  });
+}
+
+/**
+ * Sends a search the moment its wait is over, before the screen renders for it: the request is
+ * on its way while React renders, and the list's own query finds it running (one request). A
+ * search already cached and fresh sends nothing.
+ */
+export function startDatasetSearch(queryClient: QueryClient, namespace: string, query: DatasetListQuery): void {
+  void queryClient.prefetchInfiniteQuery(datasetSearchOptions(namespace, query));
+}
+
 /**
  * One search as an infinite list: page 1 first, further pages as the list scrolls. Previous
  * results stay on screen while a changed search loads. Nothing is requested while the quota is
@@ -48,15 +68,7 @@ export function flattenPages(pages: ReadonlyArray<DatasetPageReading>): DatasetS
 export function useDatasetSearch(query: DatasetListQuery) {
   const namespace = useConnectionNamespace();
   const { blocked, low } = useQuotaGate();
-  const result = useInfiniteQuery({
-    queryKey: queryKeys.datasetList(namespace, query),
-    queryFn: ({ pageParam }) => unwrap(getBridge().searchDatasets({ ...query, page: pageParam })),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageNumber(pages, query.per_page),
-    placeholderData: keepPreviousData,
-    enabled: !blocked,
-    ...cachePolicy('lists'),
-  });
+  const result = useInfiniteQuery({ ...datasetSearchOptions(namespace, query), placeholderData: keepPreviousData, enabled: !blocked });
   const pages = result.data?.pages;
   const items = useMemo(() => (pages ? flattenPages(pages) : []), [pages]);
   const total = pages?.[0]?.total?.value;
