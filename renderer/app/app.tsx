@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { PrintRoot } from '../export/print-root';
 import { QuotaMeter } from '../quota/quota-meter';
 import { SearchScreen } from '../search/search-screen';
 import { SavedSearchesNav } from '../saved-searches/saved-searches-nav';
@@ -9,7 +8,7 @@ import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
 import { AppBanners } from './app-banners';
 import { useConnectionStore } from './connection-store';
-import { AccountView, CompareView, CompatibilityView, SettingsView, ShortlistView, usePreloadScreens } from './lazy-screens';
+import { AccountView, CompareView, CompatibilityView, PrintRoot, SettingsView, ShortlistView, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { StartingScreen } from './starting-screen';
 import { useUiStore, type View } from './ui-store';
@@ -93,7 +92,10 @@ export function App() {
             <StartingScreen withSearchBox={view === 'search'} />
           )}
         </main>
-        <PrintRoot />
+        {/* Where a printable report goes: a small chunk of its own, not part of the first screen's. */}
+        <Suspense fallback={null}>
+          <PrintRoot />
+        </Suspense>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ const loaders = {
   account: () => import('../account/account-view').then((module) => ({ default: module.AccountView })),
   settings: () => import('../settings/settings-view').then((module) => ({ default: module.SettingsView })),
   dataset: () => import('../dataset/dataset-detail').then((module) => ({ default: module.DatasetDetail })),
+  printRoot: () => import('../export/print-root').then((module) => ({ default: module.PrintRoot })),
 };
 
 export const CompatibilityView = lazy(loaders.compatibility);
@@ -22,6 +23,8 @@ export const AccountView = lazy(loaders.account);
 export const SettingsView = lazy(loaders.settings);
 /** The open dataset's header and tabs, inside the search screen's dataset pane. */
 export const DatasetDetail = lazy(loaders.dataset);
+/** Where a printable report goes (only the other screens export). */
+export const PrintRoot = lazy(loaders.printRoot);
 
 /** After the first paint the start-up still waits for the core and the first results: the chunks come after that. */
 const PRELOAD_AFTER_MS = 1500;

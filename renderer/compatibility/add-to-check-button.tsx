@@ -1,6 +1,9 @@
 import { useRef } from 'react';
 import { useUiStore } from '../app/ui-store';
-import { Button, CheckIcon, cx, PlusIcon, Tooltip, type ButtonVariant } from '../ui';
+import { Button, type ButtonVariant } from '../ui/button';
+import { cx } from '../ui/class-names';
+import { CheckIcon, PlusIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 import { useRefusalBubble } from '../ui/refusal-bubble';
 import { addToTray, isInTray, removeFromTray } from './tray';
 import './compatibility.css';

@@ -1,5 +1,6 @@
 import { useDismissedNotices } from '../app/dismissed-notices';
-import { Banner, formatNumber } from '../ui';
+import { Banner } from '../ui/banner';
+import { formatNumber } from '../ui/format';
 import { describeResetTime, formatCountdown, type CurrentQuota } from './quota-level';
 import { useClock } from './use-clock';
 import { useCurrentQuota } from './use-current-quota';

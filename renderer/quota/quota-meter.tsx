@@ -1,5 +1,6 @@
 import { useConnectionStore } from '../app/connection-store';
-import { formatNumber, Tooltip } from '../ui';
+import { formatNumber } from '../ui/format';
+import { Tooltip } from '../ui/tooltip';
 import { describeResetTime, formatCountdown, quotaLevelWords, type CurrentQuota } from './quota-level';
 import { useAccount } from '../account/use-account';
 import { allowsBackgroundFetch } from './background-fetching';
