@@ -57,3 +57,19 @@ it('keeps a theme change the disk had no room for, says so calmly, and saves it 
   expect(screen.queryByRole('alert')).toBeNull();
   stop();
 });
+
+it('records how the search last changed: typing waits for a pause, a choice or a removed filter searches at once', () => {
+  const { updateSearch, removeFilter, clearFilters } = useUiStore.getState();
+  updateSearch({ q: 'speech' }, 'typed');
+  expect(useUiStore.getState().searchChange).toBe('typed');
+  updateSearch({ category: 'Audio' });
+  expect(useUiStore.getState()).toMatchObject({ searchChange: 'chosen', search: { q: 'speech', category: 'Audio' } });
+  updateSearch({ price_max: 10 }, 'typed');
+  removeFilter('category');
+  expect(useUiStore.getState().searchChange).toBe('chosen');
+  expect(useUiStore.getState().search.category).toBeUndefined();
+  updateSearch({ license: 'cc' }, 'typed');
+  clearFilters();
+  expect(useUiStore.getState().searchChange).toBe('chosen');
+  expect(useUiStore.getState().search).not.toHaveProperty('license');
+});

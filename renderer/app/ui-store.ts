@@ -21,8 +21,11 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export interface UiActions {
   setTheme(theme: Theme): void;
   setView(view: View): void;
-  /** Merges into the search; a key given as `undefined` is removed. */
-  updateSearch(partial: Partial<SearchState>): void;
+  /**
+   * Merges into the search; a key given as `undefined` is removed. `typed` (text typed, a slider
+   * dragged) waits for the user to pause before searching; a choice (a click) searches at once.
+   */
+  updateSearch(partial: Partial<SearchState>, how?: SearchChange): void;
   removeFilter(key: FilterKey): void;
   clearFilters(): void;
   selectDataset(id: string | null): void;
@@ -34,7 +37,11 @@ export interface UiActions {
   setSavedSearches(searches: SavedSearch[]): void;
 }
 
+export type SearchChange = 'typed' | 'chosen';
+
 export type UiStore = UiState & UiActions & {
+  /** How the search last changed (not saved): the search screen waits only after typing. */
+  searchChange: SearchChange;
   /** True once the state stored by the core has been loaded (or found missing). */
   hydrated: boolean;
 };
@@ -44,18 +51,19 @@ export const useUiStore = create<UiStore>()((set) => ({
   hydrated: false,
   setTheme: (theme) => set({ theme }),
   setView: (view) => set({ view }),
-  updateSearch: (partial) => set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }) })),
+  searchChange: 'chosen',
+  updateSearch: (partial, how = 'chosen') => set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), searchChange: how })),
   removeFilter: (key) =>
     set((state) => {
       const search = { ...state.search };
       delete search[key];
-      return { search };
+      return { search, searchChange: 'chosen' };
     }),
   clearFilters: () =>
     set((state) => {
       const search = { ...state.search };
       for (const key of FILTER_KEYS) delete search[key];
-      return { search };
+      return { search, searchChange: 'chosen' };
     }),
   selectDataset: (selectedDatasetId) => set({ selectedDatasetId }),
   updateCompatibility: (partial) => set((state) => ({ compatibility: withoutUndefined({ ...state.compatibility, ...partial }) })),

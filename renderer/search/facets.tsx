@@ -33,7 +33,7 @@ export function Facets({ knownFormats }: FacetsProps) {
         list={formatListId}
         value={search.format ?? ''}
         maxLength={100}
-        onChange={(event) => updateSearch({ format: event.target.value || undefined })}
+        onChange={(event) => updateSearch({ format: event.target.value || undefined }, 'typed')}
       />
       <datalist id={formatListId}>
         {knownFormats.map((format) => (
@@ -45,9 +45,9 @@ export function Facets({ knownFormats }: FacetsProps) {
         placeholder="e.g. cc-by"
         value={search.license ?? ''}
         maxLength={200}
-        onChange={(event) => updateSearch({ license: event.target.value || undefined })}
+        onChange={(event) => updateSearch({ license: event.target.value || undefined }, 'typed')}
       />
-      <RangeField label="Minimum LQS" min={0} max={100} placeholder="Any" value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min })} />
+      <RangeField label="Minimum LQS" min={0} max={100} placeholder="Any" value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min }, 'typed')} />
       <fieldset className="facet">
         <legend className="facet__legend">Tier</legend>
         <div className="facet__options">
@@ -64,7 +64,7 @@ export function Facets({ knownFormats }: FacetsProps) {
           <Checkbox label="GDPR" checked={search.gdpr ?? false} onChange={(gdpr) => updateSearch({ gdpr: gdpr || undefined })} />
         </div>
       </fieldset>
-      <NumberInput label="Maximum price" prefix="$" min={0} step={1} placeholder="Any" value={search.price_max} onChange={(price_max) => updateSearch({ price_max })} />
+      <NumberInput label="Maximum price" prefix="$" min={0} step={1} placeholder="Any" value={search.price_max} onChange={(price_max) => updateSearch({ price_max }, 'typed')} />
     </div>
   );
 }
@@ -108,7 +108,7 @@ function CategoryFacet() {
         value={selected ?? ''}
         maxLength={200}
         hint={isError ? 'The category list could not be loaded: type a category name.' : 'This marketplace lists no categories the app can read: type a category name.'}
-        onChange={(event) => updateSearch({ category: event.target.value || undefined })}
+        onChange={(event) => updateSearch({ category: event.target.value || undefined }, 'typed')}
       />
     );
   }

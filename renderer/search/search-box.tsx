@@ -62,7 +62,7 @@ export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
         maxLength={500}
         onChange={(event) => {
           markKeystroke(event.target.value);
-          updateSearch({ q: event.target.value });
+          updateSearch({ q: event.target.value }, 'typed');
         }}
         onKeyDown={onKeyDown}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH, type SearchState } from '../app/ui-store';
 import { activeFilters } from './active-filters';
-import { effectiveSort, isTypedChange, queryFingerprint, toListQuery } from './search-query';
+import { effectiveSort, queryFingerprint, toListQuery } from './search-query';
 
 const search = (partial: Partial<SearchState> = {}): SearchState => ({ ...DEFAULT_SEARCH, ...partial });
 
@@ -53,16 +53,6 @@ describe('toListQuery', () => {
 
   it('treats LQS 0 and unticked boxes as no filter', () => {
     expect(toListQuery(search({ lqs_min: 0, hipaa: false, gdpr: false }))).toEqual(toListQuery(search()));
-  });
-});
-
-describe('isTypedChange', () => {
-  it('is true for typed fields and false for choices', () => {
-    const base = toListQuery(search());
-    expect(isTypedChange(base, toListQuery(search({ q: 'a' })))).toBe(true);
-    expect(isTypedChange(base, toListQuery(search({ price_max: 10 })))).toBe(true);
-    expect(isTypedChange(base, toListQuery(search({ hipaa: true })))).toBe(false);
-    expect(isTypedChange(base, toListQuery(search({ per_page: 50, sort: 'price' })))).toBe(false);
   });
 });
 

@@ -43,13 +43,6 @@ export function toListQuery(search: SearchState): DatasetListQuery {
   return query;
 }
 
-/** Typed fields (category too: it is typed where a marketplace lists none): a change to one waits for the debounce; others apply at once. */
-const TYPED_FIELDS = ['q', 'category', 'format', 'license', 'lqs_min', 'price_max'] as const satisfies ReadonlyArray<keyof DatasetListQuery>;
-
-export function isTypedChange(previous: DatasetListQuery, next: DatasetListQuery): boolean {
-  return TYPED_FIELDS.some((field) => previous[field] !== next[field]);
-}
-
 /** A stable text form of a query (keys sorted), for comparing queries. */
 export function queryFingerprint(query: DatasetListQuery): string {
   const entries = Object.entries(query)

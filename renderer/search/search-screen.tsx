@@ -24,7 +24,7 @@ import { FilterChips } from './filter-chips';
 import { useResultsPaintedMark } from './perf-marks';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
 import { SearchBox } from './search-box';
-import { isTypedChange, queryFingerprint, toListQuery } from './search-query';
+import { queryFingerprint, toListQuery } from './search-query';
 import { SearchToolbar } from './search-toolbar';
 import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
 import './search.css';
@@ -46,7 +46,8 @@ export function SearchScreen() {
   const gate = useQuotaGate();
   const query = useDebouncedValue(listQuery, SEARCH_DEBOUNCE_MS, {
     key: queryFingerprint,
-    shouldWait: isTypedChange,
+    // Typing waits for a pause; a click (a category, a box, a chip, a suggestion) searches at once, taking any typing with it.
+    shouldWait: () => useUiStore.getState().searchChange === 'typed',
     // The request leaves as the wait ends; the render for it follows while it travels.
     onSettle: (settled) => {
       if (!gate.blocked) startDatasetSearch(queryClient, namespace, settled);

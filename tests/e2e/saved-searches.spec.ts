@@ -38,6 +38,9 @@ test('save a search, run it from the sidebar after a restart, see what is new si
   await waitForSavedUiState(page, (state) => state.savedSearches.length === 1 && state.search.q === 'vision');
   await restart();
   await waitForResults(page);
+  const beforeRun = await shellCall<UiState>(page, 'ui-state:get');
+  if (!beforeRun.ok) throw new Error(beforeRun.error.message);
+  const savedAt = beforeRun.value.savedSearches[0]?.lastRunAt;
   await page.getByRole('button', { name: 'Run saved search Speech, open licences' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('speech');
   await expect(page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' })).toHaveValue('CC');
@@ -46,6 +49,8 @@ test('save a search, run it from the sidebar after a restart, see what is new si
   await expect(page.getByRole('status').filter({ hasText: /^“Speech, open licences”: No results are new since you last ran it/ })).toBeVisible();
 
   // Say it last ran long ago, newest first: every dataset listed since then counts as new.
+  // (Wait for the app to save this run first, or its save would overwrite the edit below.)
+  await waitForSavedUiState(page, (saved) => saved.search.q === 'speech' && saved.savedSearches[0]?.lastRunAt !== savedAt);
   const state = await shellCall<UiState>(page, 'ui-state:get');
   if (!state.ok) throw new Error(state.error.message);
   const older: UiState = {
