@@ -42,6 +42,8 @@ export type SearchChange = 'typed' | 'chosen';
 export type UiStore = UiState & UiActions & {
   /** How the search last changed (not saved): the search screen waits only after typing. */
   searchChange: SearchChange;
+  /** When the search last changed (`performance.now()` ms): the wait after typing counts from the keystroke. */
+  searchChangedAt: number;
   /** True once the state stored by the core has been loaded (or found missing). */
   hydrated: boolean;
 };
@@ -52,18 +54,20 @@ export const useUiStore = create<UiStore>()((set) => ({
   setTheme: (theme) => set({ theme }),
   setView: (view) => set({ view }),
   searchChange: 'chosen',
-  updateSearch: (partial, how = 'chosen') => set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), searchChange: how })),
+  searchChangedAt: 0,
+  updateSearch: (partial, how = 'chosen') =>
+    set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), searchChange: how, searchChangedAt: performance.now() })),
   removeFilter: (key) =>
     set((state) => {
       const search = { ...state.search };
       delete search[key];
-      return { search, searchChange: 'chosen' };
+      return { search, searchChange: 'chosen', searchChangedAt: performance.now() };
     }),
   clearFilters: () =>
     set((state) => {
       const search = { ...state.search };
       for (const key of FILTER_KEYS) delete search[key];
-      return { search, searchChange: 'chosen' };
+      return { search, searchChange: 'chosen', searchChangedAt: performance.now() };
     }),
   selectDataset: (selectedDatasetId) => set({ selectedDatasetId }),
   updateCompatibility: (partial) => set((state) => ({ compatibility: withoutUndefined({ ...state.compatibility, ...partial }) })),

@@ -100,4 +100,41 @@ describe('useDebouncedValue', () => {
     vi.advanceTimersByTime(250);
     expect(seen).toEqual(['a', 'ab']);
   });
+
+  it('counts the wait from when the change happened, not from its render', () => {
+    let changedAt = performance.now();
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250, { changedAt: () => changedAt }), { initialProps: { value: 'a' } });
+    // The keystroke was 100 ms before this render (a slow render of the keystroke itself).
+    changedAt = performance.now() - 100;
+    rerender({ value: 'ab' });
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
+    expect(result.current).toBe('a');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe('ab');
+  });
+
+  it('never waits less than nothing, nor more than the delay, whatever the change time says', () => {
+    let changedAt = 0;
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250, { changedAt: () => changedAt }), { initialProps: { value: 'a' } });
+    changedAt = performance.now() - 10_000;
+    rerender({ value: 'ab' });
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toBe('ab');
+    changedAt = performance.now() + 10_000;
+    rerender({ value: 'abc' });
+    act(() => {
+      vi.advanceTimersByTime(249);
+    });
+    expect(result.current).toBe('ab');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe('abc');
+  });
 });

@@ -8,6 +8,11 @@ export interface DebounceOptions<T> {
   shouldWait?: (settled: T, next: T) => boolean;
   /** Called with a value the moment its wait ends, before the render for it (e.g. to send its request). */
   onSettle?: (value: T) => void;
+  /**
+   * When the latest change happened (`performance.now()` ms, e.g. the keystroke's): the wait counts
+   * from then, so the render of the change itself does not lengthen it. Default: the render's time.
+   */
+  changedAt?: () => number;
 }
 
 const jsonKey = (value: unknown) => JSON.stringify(value) ?? 'undefined';
@@ -29,19 +34,23 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
 
   const latest = useRef(value);
   const onSettle = useRef(options.onSettle);
+  const changedAt = useRef(options.changedAt);
   useEffect(() => {
     latest.current = value;
     onSettle.current = options.onSettle;
+    changedAt.current = options.changedAt;
   });
 
   useEffect(() => {
     if (!pending) return;
     // Rendered at once, effects included: what waits for the settled value (a search's request,
     // started from react-query's effect) starts now, not a frame later as a timer's update would.
+    const since = changedAt.current?.();
+    const elapsed = since === undefined ? 0 : Math.min(delayMs, Math.max(0, performance.now() - since));
     const timer = setTimeout(() => {
       onSettle.current?.(latest.current);
       flushSync(() => setSettled(latest.current));
-    }, delayMs);
+    }, delayMs - elapsed);
     return () => clearTimeout(timer);
   }, [valueKey, pending, delayMs]);
 

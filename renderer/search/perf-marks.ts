@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const KEYSTROKE_MARK = 'search:keystroke';
 export const RESULTS_PAINTED_MARK = 'search:results-painted';
@@ -14,16 +14,20 @@ export function markKeystroke(q: string): void {
 }
 
 /**
- * Marks the first frame after results for the last typed text are committed (`ready`: loaded,
- * not placeholder data, for the query whose text is `q`).
+ * Marks when the frame that shows the results for the last typed text has been painted (`ready`:
+ * loaded, not placeholder data, for the query whose text is `q`). Checked as the results commit
+ * (a passive effect could run a frame later), then marked in a task queued from that frame's
+ * animation callback, which runs once the frame is painted.
  */
 export function useResultsPaintedMark(q: string, ready: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || awaiting.q === null || awaiting.q !== q.trim()) return;
     awaiting.q = null;
     requestAnimationFrame(() => {
-      performance.clearMarks(RESULTS_PAINTED_MARK);
-      performance.mark(RESULTS_PAINTED_MARK);
+      setTimeout(() => {
+        performance.clearMarks(RESULTS_PAINTED_MARK);
+        performance.mark(RESULTS_PAINTED_MARK);
+      }, 0);
     });
   }, [q, ready]);
 }

@@ -48,6 +48,7 @@ export function SearchScreen() {
     key: queryFingerprint,
     // Typing waits for a pause; a click (a category, a box, a chip, a suggestion) searches at once, taking any typing with it.
     shouldWait: () => useUiStore.getState().searchChange === 'typed',
+    changedAt: () => useUiStore.getState().searchChangedAt,
     // The request leaves as the wait ends; the render for it follows while it travels.
     onSettle: (settled) => {
       if (!gate.blocked) startDatasetSearch(queryClient, namespace, settled);
