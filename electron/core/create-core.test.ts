@@ -15,6 +15,7 @@ import { MAX_NESTING, NESTED_TOO_DEEP } from './secret-redaction';
 import { sendJson, startPeer, type HttpPeer, type PeerRequest } from './testing/http-peer';
 import { mapSecretBackend } from './testing/map-secret-backend';
 import { failure, value } from './testing/results';
+import { testCoreOptions } from './testing/test-core-options';
 
 const GOOD_KEY = 'ls_live_GoodGoodGoodGoodGoodGoodGoodGood';
 const OTHER_KEY = 'ls_live_OtherOtherOtherOtherOtherOther12';
@@ -62,15 +63,12 @@ afterEach(async () => {
 });
 
 async function core(extra: Partial<CoreOptions> = {}): Promise<Core> {
-  const created = await createCore({
+  const created = await createCore(testCoreOptions({
     userDataDir: dir,
-    shell: 'browser',
     appVersion: '0.1.0-test',
-    secretBackends: [],
-    openExternal: async () => undefined,
     apiBaseOverride: peer.url,
     ...extra,
-  });
+  }));
   cores.push(created);
   return created;
 }
@@ -602,7 +600,7 @@ describe('the embedded connection', () => {
     const starts = embeddedStarts();
     const { backend, entries } = mapSecretBackend();
     const instance = await createCore(
-      { userDataDir: dir, shell: 'electron', appVersion: '1', secretBackends: [backend], openExternal: async () => undefined },
+      testCoreOptions({ userDataDir: dir, shell: 'electron', secretBackends: [backend] }),
       { startMarketplace: starts.startMarketplace },
     );
     cores.push(instance);
@@ -619,7 +617,7 @@ describe('the embedded connection', () => {
 
   it('reports a failed start as a typed error and a notice', async () => {
     const instance = await createCore(
-      { userDataDir: dir, shell: 'electron', appVersion: '1', secretBackends: [], openExternal: async () => undefined },
+      testCoreOptions({ userDataDir: dir, shell: 'electron' }),
       { startMarketplace: async () => Promise.reject(new Error('the catalog could not be built')) },
     );
     cores.push(instance);

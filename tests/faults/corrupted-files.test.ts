@@ -13,6 +13,7 @@ import { createCore, type Core } from '../../electron/core/create-core';
 import { value } from '../../electron/core/testing/results';
 import { damagePages } from '../../electron/marketplace/testing/damage-database';
 import { cacheBlobOf, uiStateOf } from './fault-peer';
+import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 
 const EMBEDDED = { datasets: 60, seed: 5 };
 const DB = `marketplace/catalog-${EMBEDDED.datasets}-${EMBEDDED.seed}.db`;
@@ -24,7 +25,7 @@ const healthy = path.join(base, 'healthy');
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 function startCore(userDataDir: string, log: (line: string) => void = () => undefined): Promise<Core> {
-  return createCore({ userDataDir, shell: 'browser', appVersion: 'faults', secretBackends: [], openExternal: async () => undefined, embedded: EMBEDDED, log });
+  return createCore(testCoreOptions({ userDataDir, embedded: EMBEDDED, log }));
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import type { UiState } from '../../shared/ipc-contract';
 import { uiStateSchema } from '../../shared/ipc-schemas';
 import { createCore, type Core } from '../../electron/core/create-core';
 import { sendJson, startPeer, type HttpPeer } from '../../electron/core/testing/http-peer';
+import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 
 export const FAULT_KEY = 'ls_live_FaultFaultFaultFaultFaultFault12';
 
@@ -22,16 +23,12 @@ export function startFaultPeer(): Promise<HttpPeer> {
 
 /** The core on `userDataDir`, connected to the stand-in marketplace at `baseUrl` with its key (kept in memory only). */
 export function startFaultCore(userDataDir: string, baseUrl: string, log?: (line: string) => void): Promise<Core> {
-  return createCore({
+  return createCore(testCoreOptions({
     userDataDir,
-    shell: 'browser',
-    appVersion: 'faults',
-    secretBackends: [],
-    openExternal: async () => undefined,
     apiBaseOverride: baseUrl,
     apiKeyOverride: FAULT_KEY,
     ...(log ? { log } : {}),
-  });
+  }));
 }
 
 /** A valid UI state, told apart by `round`. */

@@ -15,6 +15,7 @@ import { createCore, type Core } from '../../electron/core/create-core';
 import { value } from '../../electron/core/testing/results';
 import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
+import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 
 /** A short request timeout keeps the suite quick; the rules are the same at the app's 10 s. */
 const TIMEOUT_MS = 1_200;
@@ -31,16 +32,12 @@ let datasetIds: string[];
 
 /** A core of its own (its own quota state and remembered failures) on the proxy, in `userDataDir`. */
 async function startCore(userDataDir: string): Promise<Core> {
-  return createCore({
+  return createCore(testCoreOptions({
     userDataDir,
-    shell: 'browser',
-    appVersion: 'faults',
-    secretBackends: [],
-    openExternal: async () => undefined,
     apiBaseOverride: proxy.url,
     apiKeyOverride: marketplace.freeKey,
     requestTimeoutMs: TIMEOUT_MS,
-  });
+  }));
 }
 
 /** Each group of tests starts with a core that knows nothing of earlier faults. */

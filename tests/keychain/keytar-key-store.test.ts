@@ -21,6 +21,7 @@ import { createCore } from '../../electron/core/create-core';
 import { createKeyStore, maskKey } from '../../electron/core/key-store';
 import { createKeytarBackend } from '../../electron/core/keytar-backend';
 import { SECRET_SERVICE_NAME } from '../../electron/core/secret-backend';
+import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,14 +85,11 @@ describe('keytar backend on a real Secret Service', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-keychain-'));
-    const core = await createCore({
+    const core = await createCore(testCoreOptions({
       userDataDir,
-      shell: 'browser',
-      appVersion: 'test',
       secretBackends: [createKeytarBackend()],
-      openExternal: async () => undefined,
       apiBaseOverride: baseUrl,
-    });
+    }));
     try {
       const saved = await core.invoke('connection:save-key', { apiKey: key });
       expect(saved.ok).toBe(true);

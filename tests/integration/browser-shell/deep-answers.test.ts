@@ -11,6 +11,7 @@ import { createShellToken } from '../../../electron/browser-shell/shell-token';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { NESTED_TOO_DEEP } from '../../../electron/core/secret-redaction';
 import { startPeer, type HttpPeer } from '../../../electron/core/testing/http-peer';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 const KEY = 'ls_live_DeepDeepDeepDeepDeepDeepDeepDeep';
 const LEVELS = 20_000;
@@ -27,15 +28,12 @@ beforeAll(async () => {
     // Built as text: JSON.stringify itself overflows the stack this deep.
     response.end(`{"id":"deep","extra":${'{"a":['.repeat(LEVELS)}"${KEY}"${']}'.repeat(LEVELS)}}`);
   });
-  core = await createCore({
+  core = await createCore(testCoreOptions({
     userDataDir: dir,
-    shell: 'browser',
     appVersion: '0.0.0-test',
-    secretBackends: [],
-    openExternal: async () => undefined,
     apiBaseOverride: peer.url,
     apiKeyOverride: KEY,
-  });
+  }));
   server = await createBrowserShellServer({ core, rendererDir: dir, port: 0, token });
 });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createBrowserShellServer, type BrowserShellServer } from '../../../electron/browser-shell/server';
 import { createShellToken } from '../../../electron/browser-shell/shell-token';
 import { createCore, type Core } from '../../../electron/core/create-core';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 export interface ShellHarness {
   core: Core;
@@ -31,14 +32,11 @@ export async function startShellHarness(options: { maxBodyBytes?: number } = {})
   writeFileSync(path.join(baseDir, 'outside-secret.txt'), 'SECRET OUTSIDE THE RENDERER');
   symlinkSync(path.join(baseDir, 'outside-secret.txt'), path.join(rendererDir, 'assets', 'escape.txt'));
 
-  const core = await createCore({
+  const core = await createCore(testCoreOptions({
     userDataDir: path.join(baseDir, 'user-data'),
-    shell: 'browser',
     appVersion: '0.0.0-test',
-    secretBackends: [],
-    openExternal: async () => undefined,
     embedded: { datasets: 200 },
-  });
+  }));
   const token = createShellToken();
   const server = await createBrowserShellServer({ core, rendererDir, port: 0, token, ...options });
   return {

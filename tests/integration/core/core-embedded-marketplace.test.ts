@@ -19,21 +19,18 @@ import { createCore, type Core, type CoreOptions } from '../../../electron/core/
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
 import { startMarketplace } from '../../../electron/marketplace/start-marketplace';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 const EMBEDDED = { datasets: 120, seed: 11 };
 let dir: string;
 const cores: Core[] = [];
 
 async function startCore(extra: Partial<CoreOptions> = {}): Promise<Core> {
-  const core = await createCore({
+  const core = await createCore(testCoreOptions({
     userDataDir: dir,
-    shell: 'browser',
-    appVersion: 'integration',
-    secretBackends: [],
-    openExternal: async () => undefined,
     embedded: EMBEDDED,
     ...extra,
-  });
+  }));
   cores.push(core);
   return core;
 }

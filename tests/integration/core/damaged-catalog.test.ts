@@ -12,6 +12,7 @@ import { createCore, type Core, type CoreOptions } from '../../../electron/core/
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
 import { damagePages } from '../../../electron/marketplace/testing/damage-database';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 const EMBEDDED = { datasets: 60, seed: 5 };
 let dir: string;
@@ -19,15 +20,11 @@ const cores: Core[] = [];
 const dbFile = () => path.join(dir, 'marketplace', `catalog-${EMBEDDED.datasets}-${EMBEDDED.seed}.db`);
 
 async function startCore(extra: Partial<CoreOptions> = {}): Promise<{ core: Core; catalog: CatalogBuildStatus[] }> {
-  const core = await createCore({
+  const core = await createCore(testCoreOptions({
     userDataDir: dir,
-    shell: 'browser',
-    appVersion: 'integration',
-    secretBackends: [],
-    openExternal: async () => undefined,
     embedded: EMBEDDED,
     ...extra,
-  });
+  }));
   cores.push(core);
   const catalog: CatalogBuildStatus[] = [];
   core.onEvent((event, payload) => {

@@ -12,6 +12,7 @@ import { createCore, type Core } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
 import { startMarketplace, type MarketplaceOptions } from '../../../electron/marketplace/start-marketplace';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 let dir: string;
 let core: Core | undefined;
@@ -44,7 +45,7 @@ it('leaves one marketplace running, and every removed demo key refused, after co
     await set(account, secret);
   };
   core = await createCore(
-    { userDataDir: dir, shell: 'browser', appVersion: 'race', secretBackends: [backend], openExternal: async () => undefined, embedded: { datasets: 60, seed: 5 } },
+    testCoreOptions({ userDataDir: dir, secretBackends: [backend], embedded: { datasets: 60, seed: 5 } }),
     { startMarketplace: start },
   );
   expect((await core.invoke('datasets:search', {})).ok).toBe(true);

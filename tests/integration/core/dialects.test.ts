@@ -23,6 +23,7 @@ import { startMarketplace, type RunningMarketplace } from '../../../electron/mar
 import { startDialectServer, type DialectServer } from '../../support/dialect-server';
 import { compareCategories, compareCompatibility, compareDetail, compareLicense, comparePage, compareQuality, type Comparison } from '../../support/dialect-truth';
 import { FOREIGN_DIALECTS, type Dialect } from '../../support/dialects';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 let dir: string;
 let marketplace: RunningMarketplace;
@@ -52,7 +53,7 @@ async function truth<T>(server: DialectServer, pathAndQuery: string, body?: unkn
 
 async function coreFor(server: DialectServer, key: string, name: string): Promise<{ core: Core; dispose(): Promise<void> }> {
   const userDataDir = await fs.mkdtemp(path.join(dir, `${name}-`));
-  const core = await createCore({ userDataDir, shell: 'browser', appVersion: 'dialects', secretBackends: [], openExternal: async () => undefined, apiBaseOverride: server.url, apiKeyOverride: key });
+  const core = await createCore(testCoreOptions({ userDataDir, apiBaseOverride: server.url, apiKeyOverride: key }));
   return { core, dispose: () => core.dispose() };
 }
 

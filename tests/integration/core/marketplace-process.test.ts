@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CatalogBuildStatus, ConnectionStatus } from '../../../shared/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { value } from '../../../electron/core/testing/results';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 let dir: string;
 let core: Core | undefined;
@@ -24,15 +25,11 @@ afterEach(async () => {
 
 it('restarts a killed marketplace process on the same port, says so, and answers the next request', async () => {
   const log: string[] = [];
-  core = await createCore({
+  core = await createCore(testCoreOptions({
     userDataDir: dir,
-    shell: 'browser',
-    appVersion: 'process',
-    secretBackends: [],
-    openExternal: async () => undefined,
     embedded: { datasets: 60, seed: 5 },
     log: (line) => log.push(line),
-  });
+  }));
   const catalog: CatalogBuildStatus[] = [];
   core.onEvent((event, payload) => {
     if (event === 'marketplace:catalog') catalog.push(payload as CatalogBuildStatus);

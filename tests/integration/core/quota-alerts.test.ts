@@ -11,6 +11,7 @@ import { createCore, type Core } from '../../../electron/core/create-core';
 import type { StartMarketplace } from '../../../electron/core/embedded-marketplace';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { startMarketplace } from '../../../electron/marketplace/start-marketplace';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 let dir: string;
 const cores: Core[] = [];
@@ -27,7 +28,7 @@ const keychain = mapSecretBackend();
 
 async function startCore(): Promise<{ core: Core; alerts: QuotaAlert[] }> {
   const core = await createCore(
-    { userDataDir: dir, shell: 'browser', appVersion: 'alerts', secretBackends: [keychain.backend], openExternal: async () => undefined, embedded: { datasets: 40, seed: 3 } },
+    testCoreOptions({ userDataDir: dir, secretBackends: [keychain.backend], embedded: { datasets: 40, seed: 3 } }),
     { startMarketplace: fiveADay },
   );
   cores.push(core);
