@@ -4,12 +4,12 @@
  * wrong fact, returned as a line saying which and how. `stated` lists the facts that were read,
  * so tests can also require that the important ones come through.
  */
-import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicenseRecord, QualityRecord } from '../../shared/api-types';
+import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicensePermissions, LicenseRecord, QualityRecord } from '../../shared/api-types';
 import type { AccountReading } from '../../shared/readings/account-reading';
 import type { CategoryListReading } from '../../shared/readings/category-reading';
 import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
 import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SellerReading } from '../../shared/readings/dataset-reading';
-import type { LicenseReading } from '../../shared/readings/license-reading';
+import type { LicenseReading, ObligationFacts, PermissionFacts } from '../../shared/readings/license-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import type { Stated } from '../../shared/stated';
 
@@ -57,6 +57,20 @@ function seller(check: Checker, name: string, read: SellerReading | undefined, t
   check.fact(`${name}.id`, read?.id, truth.id);
   check.fact(`${name}.name`, read?.name, truth.name);
   check.fact(`${name}.verified`, read?.verified, truth.verified);
+}
+
+/**
+ * The four permissions and two obligations of a licence, or of combined terms, against the
+ * record's flags. `obligationsName`: where the reading keeps the obligations (a licence's
+ * `obligations`, a compatibility check's `obligationFlags`).
+ */
+function terms(check: Checker, permissions: PermissionFacts, obligations: ObligationFacts, obligationsName: string, truth: LicensePermissions): void {
+  check.fact('permissions.commercialUse', permissions.commercialUse, truth.commercial_use);
+  check.fact('permissions.modelTraining', permissions.modelTraining, truth.model_training);
+  check.fact('permissions.derivatives', permissions.derivatives, truth.derivatives);
+  check.fact('permissions.redistribution', permissions.redistribution, truth.redistribution);
+  check.fact(`${obligationsName}.attribution`, obligations.attribution, truth.attribution_required);
+  check.fact(`${obligationsName}.shareAlike`, obligations.shareAlike, truth.share_alike);
 }
 
 export function compareItem(read: DatasetSummaryReading, truth: DatasetListItem, prefix = ''): Comparison {
@@ -157,13 +171,7 @@ export function compareLicense(read: LicenseReading, truth: LicenseRecord): Comp
   check.fact('name', read.name, truth.license.name);
   check.fact('spdxId', read.spdxId, truth.license.spdx_id);
   check.fact('url', read.url, truth.license.url);
-  const permissions = truth.permissions;
-  check.fact('permissions.commercialUse', read.permissions.commercialUse, permissions.commercial_use);
-  check.fact('permissions.modelTraining', read.permissions.modelTraining, permissions.model_training);
-  check.fact('permissions.derivatives', read.permissions.derivatives, permissions.derivatives);
-  check.fact('permissions.redistribution', read.permissions.redistribution, permissions.redistribution);
-  check.fact('obligations.attribution', read.obligations.attribution, permissions.attribution_required);
-  check.fact('obligations.shareAlike', read.obligations.shareAlike, permissions.share_alike);
+  terms(check, read.permissions, read.obligations, 'obligations', truth.permissions);
   check.value('otherFlags', read.otherFlags.map((flag) => flag.name), []);
   check.fact('compliance.hipaa', read.compliance.hipaa, truth.compliance.hipaa);
   check.fact('compliance.gdpr', read.compliance.gdpr, truth.compliance.gdpr);
@@ -201,15 +209,10 @@ export function compareCompatibility(read: CompatibilityReading, truth: Compatib
   const check = new Checker();
   check.fact('verdict', read.verdict, known(truth.verdict));
   check.fact('useCase', read.useCase, known(truth.use_case));
-  const terms = truth.combined_terms;
-  check.fact('permissions.commercialUse', read.permissions.commercialUse, terms.commercial_use);
-  check.fact('permissions.modelTraining', read.permissions.modelTraining, terms.model_training);
-  check.fact('permissions.derivatives', read.permissions.derivatives, terms.derivatives);
-  check.fact('permissions.redistribution', read.permissions.redistribution, terms.redistribution);
-  check.fact('obligationFlags.attribution', read.obligationFlags.attribution, terms.attribution_required);
-  check.fact('obligationFlags.shareAlike', read.obligationFlags.shareAlike, terms.share_alike);
-  check.fact('mostRestrictiveLicense', read.mostRestrictiveLicense, terms.most_restrictive_license);
-  check.fact('obligations', read.obligations, terms.obligations);
+  const combined = truth.combined_terms;
+  terms(check, read.permissions, read.obligationFlags, 'obligationFlags', combined);
+  check.fact('mostRestrictiveLicense', read.mostRestrictiveLicense, combined.most_restrictive_license);
+  check.fact('obligations', read.obligations, combined.obligations);
   if (read.datasets !== undefined) {
     check.value('datasets.length', read.datasets.value.length, truth.datasets.length);
     read.datasets.value.forEach((finding, index) => {
