@@ -7,6 +7,7 @@
  * JSON:API-style `{"errors": [{title, detail, code}]}` errors, `X-RateLimit-Reset` in epoch
  * milliseconds and `Retry-After` as an HTTP date.
  */
+import type { LicensePermissions } from '../../../shared/api-types';
 import { epochSecondsToIso, json, type Dialect } from './dialect';
 
 const VERDICT = { compatible: 'cleared', conditional: 'permitted with conditions', incompatible: 'blocked' } as const;
@@ -27,6 +28,19 @@ function item(source: Parameters<Dialect['list']>[0]['data'][number]) {
     stats: { purchases: source.stats.total_sales, average_rating: source.stats.avg_rating },
     urls: { page: source.urls.dataset, licence: source.urls.license, badge: source.urls.badge },
     created_on: source.created_at,
+  };
+}
+
+/** A licence's terms (or a check's combined terms) as rights, one of them negated, and duties. */
+function rightsAndDuties(terms: LicensePermissions) {
+  return {
+    rights: {
+      commercial_usage: terms.commercial_use,
+      ai_training: terms.model_training,
+      no_derivatives: !terms.derivatives,
+      redistribute: terms.redistribution,
+    },
+    duties: { credit_required: terms.attribution_required, copyleft: terms.share_alike },
   };
 }
 
@@ -69,13 +83,7 @@ export const wrappedEnvelope: Dialect = {
   license: (record) =>
     ok({
       licence: { code: record.license.type, full_name: record.license.name, spdx_id: record.license.spdx_id, href: record.license.url },
-      rights: {
-        commercial_usage: record.permissions.commercial_use,
-        ai_training: record.permissions.model_training,
-        no_derivatives: !record.permissions.derivatives,
-        redistribute: record.permissions.redistribution,
-      },
-      duties: { credit_required: record.permissions.attribution_required, copyleft: record.permissions.share_alike },
+      ...rightsAndDuties(record.permissions),
       compliance: {
         hipaa_compliant: record.compliance.hipaa,
         gdpr_compliant: record.compliance.gdpr,
@@ -105,13 +113,7 @@ export const wrappedEnvelope: Dialect = {
           why: dataset.reasons,
         })),
         licence_terms: {
-          rights: {
-            commercial_usage: result.combined_terms.commercial_use,
-            ai_training: result.combined_terms.model_training,
-            no_derivatives: !result.combined_terms.derivatives,
-            redistribute: result.combined_terms.redistribution,
-          },
-          duties: { credit_required: result.combined_terms.attribution_required, copyleft: result.combined_terms.share_alike },
+          ...rightsAndDuties(result.combined_terms),
           governing_licence: result.combined_terms.most_restrictive_license,
         },
         duties: result.combined_terms.obligations,
