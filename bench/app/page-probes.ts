@@ -69,18 +69,44 @@ export async function readStartupMilestones(page: Page, timeoutMs = 60_000): Pro
   });
 }
 
-/** The last keystroke mark and the results-painted mark after it (page ms), once painted. */
+/**
+ * The last keystroke mark and the results-painted mark after it (page ms), once painted. Told by a
+ * PerformanceObserver, not by polling: a polling timer in the page would be one the app's own
+ * timers line up with (Chromium may hold a timer up to ~8 ms to share a wake-up), and would make
+ * the app's debounce look late.
+ */
 export async function waitForPaintAfterKeystroke(page: Page, timeoutMs = 20_000): Promise<{ keystroke: number; painted: number }> {
-  const handle = await page.waitForFunction(
-    ([keystrokeName, paintedName]) => {
-      const keystroke = performance.getEntriesByName(keystrokeName).at(-1)?.startTime;
-      const painted = performance.getEntriesByName(paintedName).at(-1)?.startTime;
-      return keystroke !== undefined && painted !== undefined && painted > keystroke ? { keystroke, painted } : null;
-    },
-    [KEYSTROKE_MARK, RESULTS_PAINTED_MARK] as const,
-    { timeout: timeoutMs, polling: 10 },
+  await ensureNameHelper(page);
+  return page.evaluate(
+    ([keystrokeName, paintedName, timeoutMs]) =>
+      new Promise<{ keystroke: number; painted: number }>((resolve, reject) => {
+        const found = () => {
+          const keystroke = performance.getEntriesByName(keystrokeName).at(-1)?.startTime;
+          const painted = performance.getEntriesByName(paintedName).at(-1)?.startTime;
+          return keystroke !== undefined && painted !== undefined && painted > keystroke ? { keystroke, painted } : null;
+        };
+        const observer = new PerformanceObserver(() => {
+          const marks = found();
+          if (!marks) return;
+          finish();
+          resolve(marks);
+        });
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`no "${paintedName}" mark after the last keystroke within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const finish = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+        };
+        const already = found();
+        if (already) {
+          finish();
+          resolve(already);
+        } else observer.observe({ type: 'mark' });
+      }),
+    [KEYSTROKE_MARK, RESULTS_PAINTED_MARK, timeoutMs] as const,
   );
-  return (await handle.jsonValue()) as { keystroke: number; painted: number };
 }
 
 /**

@@ -9,8 +9,10 @@ import { UsageReport } from './auth/usage-report';
 import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
 import { DatasetStore } from './db/dataset-store';
 import { stampCleanClose } from './db/clean-close-stamp';
-import { describeDamage } from './db/database-damage';
+import { describeDamage, isDatabaseDamage } from './db/database-damage';
 import { openMarketplaceDatabase, type BuildReason, type RebuildOutcome } from './db/open-database';
+import { startSearchWarmup, type SearchWarmup } from './db/search-warmup';
+import { followRequestActivity } from './http/request-activity';
 import { createRequestListener, type ErrorLogger } from './http/request-pipeline';
 import { buildOpenApiDocument } from './openapi/build-openapi-document';
 import { ListItemJsonCache } from './records/list-item-json-cache';
@@ -49,6 +51,8 @@ export interface MarketplaceOptions {
   onDamaged?: (problem: string) => void;
   /** Replaces the daily quota of a tier (the benchmark needs more than 2,000 requests a day). */
   dailyQuotaOverride?: { free?: number; pro?: number };
+  /** Computes the match sets of the catalog's most common words while idle after start (db/search-warmup.ts). Default true. */
+  warmCommonSearches?: boolean;
 }
 
 export interface RunningMarketplace {
@@ -116,6 +120,16 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
     };
     const damage = damageReporter(options);
     server.on('request', createRequestListener(ROUTES, services, logError, damage.report));
+    const activity = followRequestActivity(server);
+    const warmup =
+      options.warmCommonSearches === false
+        ? null
+        : startSearchWarmup({
+            store: datasetStore,
+            isIdle: activity.isIdle,
+            // A damaged database is told as a request would tell it; the requests find it too.
+            onError: (error) => (isDatabaseDamage(error) ? damage.report(error) : console.error('[marketplace] warming common searches failed:', error)),
+          });
     return {
       url,
       host,
@@ -138,7 +152,7 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
         },
       },
       // A database a request found damaged gets no clean-close stamp: the next start checks it.
-      close: closeOnce(server, db, quota, () => (damage.seen() ? null : options.dbFile)),
+      close: closeOnce(server, db, quota, warmup, () => (damage.seen() ? null : options.dbFile)),
     };
   } catch (error) {
     server?.close();
@@ -192,10 +206,11 @@ function hostForUrl(host: string): string {
 }
 
 /** `stampFile`: the database file to stamp as cleanly closed (clean-close-stamp.ts), or null for none. */
-function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, stampFile: () => string | null): () => Promise<void> {
+function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, warmup: SearchWarmup | null, stampFile: () => string | null): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= new Promise<void>((resolve, reject) => {
+      warmup?.stop();
       server.close((error) => {
         if (db.open) {
           quota.flush();

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryCacheModeOf } from './query-cache-mode';
-import { CACHE_POLICIES, cachePolicy, createQueryClient } from './query-client';
+import { CACHE_POLICIES, cachePolicy, createQueryClient, JUST_FETCHED_MS } from './query-client';
 import { queryKeys } from './query-keys';
 
 describe('query cache mode', () => {
@@ -29,8 +29,8 @@ describe('refreshing data on screen', () => {
   const key = queryKeys.categories('n');
   const staleAt = Date.now() - CACHE_POLICIES.categories.staleTime - 1000;
 
-  async function mountWith(backgroundFetchAllowed: boolean, updatedAt: number) {
-    const client = createQueryClient({ mode: 'on', backgroundFetchAllowed: () => backgroundFetchAllowed });
+  async function mountWith(backgroundFetchAllowed: boolean, updatedAt: number, mode: 'on' | 'off' = 'on') {
+    const client = createQueryClient({ mode, backgroundFetchAllowed: () => backgroundFetchAllowed });
     client.setQueryData(key, { data: [] }, { updatedAt });
     const queryFn = vi.fn(async () => ({ data: [] }));
     const observer = new QueryObserver(client, { queryKey: key, queryFn });
@@ -51,5 +51,10 @@ describe('refreshing data on screen', () => {
 
   it('never refetches fresh data', async () => {
     expect(await mountWith(true, Date.now())).toBe(0);
+  });
+
+  it('does not ask again for data that has just arrived, even with caching off (it was fetched for this view)', async () => {
+    expect(await mountWith(true, Date.now(), 'off')).toBe(0);
+    expect(await mountWith(true, Date.now() - JUST_FETCHED_MS, 'off')).toBe(1);
   });
 });

@@ -41,6 +41,13 @@ export function cachePolicy(resource: QueryResource, mode: QueryCacheMode = quer
   return mode === 'off' ? NO_CACHE : CACHE_POLICIES[resource];
 }
 
+/**
+ * Data this young was fetched for the view that shows it: a search renders once its answer is in
+ * (use-debounced-value.ts), so its list mounts on data a moment old. With caching off (nothing is
+ * ever fresh) that mount would otherwise ask for the same page again.
+ */
+export const JUST_FETCHED_MS = 1_000;
+
 export interface QueryClientOptions {
   mode?: QueryCacheMode;
   /** Whether data on screen may be refreshed without the user asking (default: the quota allows it). */
@@ -68,8 +75,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       queries: {
         staleTime: staleTimeFor,
         gcTime: mode === 'off' ? 0 : 24 * HOUR,
-        // Stale data a view shows again is refreshed only while the quota allows background fetching.
-        refetchOnMount: () => backgroundFetchAllowed(),
+        // Stale data a view shows again is refreshed only while the quota allows background fetching,
+        // and not when it has just arrived: it was fetched for the view now showing it.
+        refetchOnMount: (query) => backgroundFetchAllowed() && Date.now() - query.state.dataUpdatedAt >= JUST_FETCHED_MS,
         // The core is the one owner of retries (electron/core/retry-policy.ts) and remembers failures
         // (failure-memory.ts): retrying here too would spend the user's quota again for one action.
         retry: false,

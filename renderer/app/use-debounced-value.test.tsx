@@ -137,4 +137,89 @@ describe('useDebouncedValue', () => {
     });
     expect(result.current).toBe('abc');
   });
+
+  describe('when onSettle returns a promise', () => {
+    const deferred = () => {
+      let resolve!: () => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<void>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      return { promise, resolve, reject };
+    };
+
+    it('renders the settled value once the promise resolves: a quick answer renders once', async () => {
+      const answer = deferred();
+      const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250, { onSettle: () => answer.promise }), { initialProps: { value: 'a' } });
+      rerender({ value: 'ab' });
+      act(() => {
+        vi.advanceTimersByTime(250 + 60);
+      });
+      expect(result.current).toBe('a');
+      await act(async () => {
+        answer.resolve();
+        await answer.promise;
+      });
+      expect(result.current).toBe('ab');
+    });
+
+    it('renders it after renderWithin when the answer takes longer, and after a failure at once', async () => {
+      const slow = deferred();
+      const { result, rerender } = renderHook(({ value, promise }) => useDebouncedValue(value, 250, { onSettle: () => promise, renderWithin: 100 }), {
+        initialProps: { value: 'a', promise: slow.promise },
+      });
+      rerender({ value: 'ab', promise: slow.promise });
+      act(() => {
+        vi.advanceTimersByTime(250 + 99);
+      });
+      expect(result.current).toBe('a');
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(result.current).toBe('ab');
+
+      const failing = deferred();
+      rerender({ value: 'abc', promise: failing.promise });
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+      expect(result.current).toBe('ab');
+      await act(async () => {
+        failing.reject(new Error('down'));
+        await failing.promise.catch(() => undefined);
+      });
+      expect(result.current).toBe('abc');
+    });
+
+    it('never renders a held value once a newer change came: the newer one waits its turn', async () => {
+      const first = deferred();
+      const settledWith: string[] = [];
+      const { result, rerender } = renderHook(
+        ({ value }) =>
+          useDebouncedValue(value, 250, {
+            onSettle: (next) => {
+              settledWith.push(next);
+              return next === 'ab' ? first.promise : undefined;
+            },
+          }),
+        { initialProps: { value: 'a' } },
+      );
+      rerender({ value: 'ab' });
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+      rerender({ value: 'abc' });
+      await act(async () => {
+        first.resolve();
+        await first.promise;
+      });
+      expect(result.current).toBe('a');
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
+      expect(result.current).toBe('abc');
+      expect(settledWith).toEqual(['ab', 'abc']);
+    });
+  });
 });

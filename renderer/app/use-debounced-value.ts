@@ -6,8 +6,15 @@ export interface DebounceOptions<T> {
   key?: (value: T) => string;
   /** Changes for which this returns false apply at once (e.g. a ticked box); others wait. */
   shouldWait?: (settled: T, next: T) => boolean;
-  /** Called with a value the moment its wait ends, before the render for it (e.g. to send its request). */
-  onSettle?: (value: T) => void;
+  /**
+   * Called with a value the moment its wait ends, before the render for it (e.g. to send its
+   * request). When it returns a promise, the value renders once that settles, or after
+   * `renderWithin` ms at the latest: a quick answer renders once, with its data, instead of first
+   * as "waiting" and again when it comes.
+   */
+  onSettle?: (value: T) => PromiseLike<unknown> | void;
+  /** The longest an `onSettle` promise may hold back the settled value's render (default 100 ms). */
+  renderWithin?: number;
   /**
    * When the latest change happened (`performance.now()` ms, e.g. the keystroke's): the wait counts
    * from then, so the render of the change itself does not lengthen it. Default: the render's time.
@@ -16,6 +23,8 @@ export interface DebounceOptions<T> {
 }
 
 const jsonKey = (value: unknown) => JSON.stringify(value) ?? 'undefined';
+/** Past this a wait shows as one (0.1 s still reads as instant). */
+const DEFAULT_RENDER_WITHIN_MS = 100;
 
 /**
  * The value once it has stopped changing for `delayMs`. The first value is returned at once (a
@@ -35,6 +44,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
   const latest = useRef(value);
   const onSettle = useRef(options.onSettle);
   const changedAt = useRef(options.changedAt);
+  const renderWithin = options.renderWithin ?? DEFAULT_RENDER_WITHIN_MS;
   useEffect(() => {
     latest.current = value;
     onSettle.current = options.onSettle;
@@ -47,12 +57,31 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
     // started from react-query's effect) starts now, not a frame later as a timer's update would.
     const since = changedAt.current?.();
     const elapsed = since === undefined ? 0 : Math.min(delayMs, Math.max(0, performance.now() - since));
-    const timer = setTimeout(() => {
-      onSettle.current?.(latest.current);
-      flushSync(() => setSettled(latest.current));
+    // Cancelled by a newer change: the value it waited for never renders.
+    let cancelled = false;
+    let holdTimer: ReturnType<typeof setTimeout> | undefined;
+    const waitTimer = setTimeout(() => {
+      const next = latest.current;
+      const ready = onSettle.current?.(next);
+      const render = () => {
+        if (cancelled) return;
+        cancelled = true;
+        clearTimeout(holdTimer);
+        flushSync(() => setSettled(next));
+      };
+      if (!ready) {
+        render();
+        return;
+      }
+      holdTimer = setTimeout(render, renderWithin);
+      Promise.resolve(ready).then(render, render);
     }, delayMs - elapsed);
-    return () => clearTimeout(timer);
-  }, [valueKey, pending, delayMs]);
+    return () => {
+      cancelled = true;
+      clearTimeout(waitTimer);
+      clearTimeout(holdTimer);
+    };
+  }, [valueKey, pending, delayMs, renderWithin]);
 
   return changed && !wait ? value : settled;
 }

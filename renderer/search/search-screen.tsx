@@ -49,10 +49,9 @@ export function SearchScreen() {
     // Typing waits for a pause; a click (a category, a box, a chip, a suggestion) searches at once, taking any typing with it.
     shouldWait: () => useUiStore.getState().searchChange === 'typed',
     changedAt: () => useUiStore.getState().searchChangedAt,
-    // The request leaves as the wait ends; the render for it follows while it travels.
-    onSettle: (settled) => {
-      if (!gate.blocked) startDatasetSearch(queryClient, namespace, settled);
-    },
+    // The request leaves as the wait ends. The screen renders the search when its answer is in
+    // (one render, with the results), or as "Searching…" if the answer takes longer than 0.1 s.
+    onSettle: (settled) => (gate.blocked ? undefined : startDatasetSearch(queryClient, namespace, settled)),
   });
   const results = useDatasetSearch(query);
   const listRef = useRef<ResultsListHandle>(null);

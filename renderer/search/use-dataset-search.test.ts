@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { queryKeys } from '../app/query-keys';
 import { readAsCore } from '../../tests/support/readings';
-import { flattenPages, nextPageNumber } from './use-dataset-search';
+import { askAgainOnMount, flattenPages, nextPageNumber, RECENT_FAILURE_MS } from './use-dataset-search';
 
 const page = (ids: string[], meta: Record<string, unknown>, extra: unknown[] = []) => readAsCore.page({ data: [...ids.map((id) => ({ id })), ...extra], meta });
 
@@ -32,5 +35,49 @@ describe('flattenPages', () => {
   it('keeps order, drops repeats and records without an id', () => {
     const pages = [page(['a', 'b'], {}), page(['b', 'c'], {}, [{ title: 'no id' }])];
     expect(flattenPages(pages).map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('askAgainOnMount', () => {
+  const state = (status: 'error' | 'success' | 'pending', errorUpdatedAt: number) => ({ state: { status, errorUpdatedAt } }) as Parameters<typeof askAgainOnMount>[0];
+  it('does not ask again for a search that failed within the last minute', () => {
+    expect(askAgainOnMount(state('error', 1_000), 1_000)).toBe(false);
+    expect(askAgainOnMount(state('error', 1_000), 1_000 + RECENT_FAILURE_MS - 1)).toBe(false);
+  });
+  it('asks again once the failure is older than the core remembers it, and for anything but a failure', () => {
+    expect(askAgainOnMount(state('error', 1_000), 1_000 + RECENT_FAILURE_MS)).toBe(true);
+    expect(askAgainOnMount(state('success', 0), 5)).toBe(true);
+    expect(askAgainOnMount(state('pending', 0), 5)).toBe(true);
+  });
+});
+
+describe('a search whose answer came before its list showed it', () => {
+  async function requestsFor(outcome: 'fails' | 'answers', mode: 'on' | 'off', guard: boolean): Promise<number> {
+    const client = createQueryClient({ mode, backgroundFetchAllowed: () => true });
+    const queryKey = queryKeys.datasetList('n', { q: 'imagery' });
+    const queryFn = vi.fn(async () => {
+      if (outcome === 'fails') throw new Error('503');
+      return readAsCore.page({ data: [{ id: 'a' }], meta: { total: 1 } });
+    });
+    const options = { queryKey, queryFn, initialPageParam: 1, getNextPageParam: () => undefined };
+    // The search is sent as its wait ends; the list renders (and mounts its query) once it is in.
+    await client.prefetchInfiniteQuery(options);
+    const observer = new InfiniteQueryObserver(client, { ...options, ...(guard ? { retryOnMount: (query) => askAgainOnMount(query) } : {}) });
+    const stop = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    client.clear();
+    return queryFn.mock.calls.length;
+  }
+
+  it('is not asked again when the list mounts: one failure, one request', async () => {
+    expect(await requestsFor('fails', 'on', true)).toBe(1);
+    // What the guard prevents: react-query retries a failed query when a view mounts it.
+    expect(await requestsFor('fails', 'on', false)).toBe(2);
+  });
+
+  it('is not asked again when it answered, even with caching off', async () => {
+    expect(await requestsFor('answers', 'on', true)).toBe(1);
+    expect(await requestsFor('answers', 'off', true)).toBe(1);
   });
 });

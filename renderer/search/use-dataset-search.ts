@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
@@ -7,6 +7,19 @@ import { cachePolicy } from '../app/query-client';
 import { queryKeys, type DatasetListQuery } from '../app/query-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
+
+/**
+ * How long a failed search is shown as failed (with Retry) rather than asked again when the list
+ * comes back to it: the core answers a repeat within this minute with the failure it remembers
+ * (electron/core/failure-memory.ts), so asking again would only repeat it.
+ */
+export const RECENT_FAILURE_MS = 60_000;
+
+/** Whether a search the list comes back to (or whose answer came before the list showed it) should be asked again. */
+export function askAgainOnMount(query: Pick<Query, 'state'>, now: number = Date.now()): boolean {
+  const { status, errorUpdatedAt } = query.state;
+  return !(status === 'error' && now - errorUpdatedAt < RECENT_FAILURE_MS);
+}
 
 /** The size of a page as it came (readable items and ones the app could not use). */
 const pageSize = (page: DatasetPageReading) => page.items.length + page.unreadable;
@@ -52,12 +65,12 @@ function datasetSearchOptions(namespace: string, query: DatasetListQuery) {
 }
 
 /**
- * Sends a search the moment its wait is over, before the screen renders for it: the request is
- * on its way while React renders, and the list's own query finds it running (one request). A
- * search already cached and fresh sends nothing.
+ * Sends a search the moment its wait is over, before the screen renders for it; the list's own
+ * query finds it running or done (one request). A search already cached and fresh sends nothing.
+ * Resolves (never rejects) once the answer or the failure is in the cache.
  */
-export function startDatasetSearch(queryClient: QueryClient, namespace: string, query: DatasetListQuery): void {
-  void queryClient.prefetchInfiniteQuery(datasetSearchOptions(namespace, query));
+export function startDatasetSearch(queryClient: QueryClient, namespace: string, query: DatasetListQuery): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(datasetSearchOptions(namespace, query));
 }
 
 /**
@@ -68,7 +81,13 @@ export function startDatasetSearch(queryClient: QueryClient, namespace: string, 
 export function useDatasetSearch(query: DatasetListQuery) {
   const namespace = useConnectionNamespace();
   const { blocked, low } = useQuotaGate();
-  const result = useInfiniteQuery({ ...datasetSearchOptions(namespace, query), placeholderData: keepPreviousData, enabled: !blocked });
+  const result = useInfiniteQuery({
+    ...datasetSearchOptions(namespace, query),
+    placeholderData: keepPreviousData,
+    enabled: !blocked,
+    // A search started as its wait ended may have failed before the list showed it: one failure, one request.
+    retryOnMount: (search) => askAgainOnMount(search),
+  });
   const pages = result.data?.pages;
   const items = useMemo(() => (pages ? flattenPages(pages) : []), [pages]);
   const total = pages?.[0]?.total?.value;

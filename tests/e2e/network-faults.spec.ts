@@ -76,6 +76,25 @@ test('a failing search costs at most three requests, shows its error in time, an
   expect(proxy.countSince(retried, isSearch)).toBe(1);
 });
 
+test('a slow search says "Searching…" over the previous results, then shows its own, for one request', async ({ page }) => {
+  await waitForResults(page);
+  const firstRow = resultsList(page).getByRole('listitem').first();
+  const before = await firstRow.textContent();
+  const searching = page.getByText('Searching…');
+  const dimmed = page.locator('[aria-busy="true"]').filter({ has: resultsList(page) });
+  // The answer trickles in over about half a second (a quick one renders at once, with its results).
+  proxy.inject('slow-body', isSearch);
+  const mark = proxy.requests.length;
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('radiology');
+  await expect(searching).toBeVisible();
+  await expect(dimmed).toHaveCount(1);
+  await expect(firstRow).toHaveText(before ?? '');
+  await expect(searching).toBeHidden();
+  await expect(dimmed).toHaveCount(0);
+  await expect(firstRow).not.toHaveText(before ?? '');
+  expect(proxy.countSince(mark, isSearch)).toBe(1);
+});
+
 test('a compatibility check is one POST per click, even when the marketplace answers 502', async ({ page }) => {
   await waitForResults(page);
   await fillTrayFromSearch(page, 2);

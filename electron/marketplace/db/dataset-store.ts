@@ -18,7 +18,7 @@ import { cheaperMatchStrategy } from './match-strategy';
 import { RankedPages } from './ranked-page';
 import { buildSearchUnits, searchExpression, type SearchUnit } from './search-expression';
 import { SearchMatchSets, type MatchSet } from './search-match-sets';
-import { SearchRankings, type ColumnSets } from './search-ranking';
+import { rankingParts, SearchRankings, type ColumnSets } from './search-ranking';
 import { SearchTerms } from './search-terms';
 
 /** The columns a list item is made from. */
@@ -137,6 +137,28 @@ export class DatasetStore {
   search(text: string, categoryId: number | null): { match: string; units: SearchUnit[] } | null {
     const units = buildSearchUnits(text, this.searchTerms);
     return units === null ? null : { match: datasetSearchExpression(searchExpression(units), categoryId), units };
+  }
+
+  /**
+   * Computes and caches the match sets a search for `text` reads (what it matches, and where each
+   * of its words is found), without ranking it: see search-warmup.ts.
+   */
+  prepareSearch(text: string): void {
+    const search = this.search(text, null);
+    if (search === null) return;
+    this.matchSets.of(search.match);
+    const columnSets = this.columnSets(null);
+    for (const unit of search.units) for (const { expression } of rankingParts(unit)) columnSets(expression);
+  }
+
+  /** The `limit` words the most datasets hold, most common first. */
+  commonTerms(limit: number): string[] {
+    return this.searchTerms.mostCommon(limit);
+  }
+
+  /** How many match sets FTS5 has computed so far (the rest were cached). */
+  get matchSetsComputed(): number {
+    return this.matchSets.computed;
   }
 
   /** A published dataset by UUID or slug. */

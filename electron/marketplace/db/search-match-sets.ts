@@ -92,6 +92,7 @@ export class SearchMatchSets {
   private readonly maxSeq: number;
   private nextId = 1;
   private bytes = 0;
+  private computedSets = 0;
   /** The set the SQL function tested last: a statement tests one set, row after row. */
   private lastTested: MatchSet | null = null;
 
@@ -110,6 +111,11 @@ export class SearchMatchSets {
     );
   }
 
+  /** How many sets FTS5 has computed (the rest came from the cache). */
+  get computed(): number {
+    return this.computedSets;
+  }
+
   /** The set of an FTS5 MATCH expression (see datasetSearchExpression). */
   of(expression: string): MatchSet {
     const cached = this.sets.get(expression);
@@ -121,6 +127,7 @@ export class SearchMatchSets {
     }
     const spelledOut = spellOutPrefixes(expression, (prefix, limit) => this.terms.withPrefix(prefix, limit));
     const seqs = JSON.parse(this.matchingSeqs.get(spelledOut) ?? '[]') as number[];
+    this.computedSets += 1;
     const set = new MatchSet(this.nextId++, Int32Array.from(seqs), this.maxSeq);
     this.sets.set(expression, set);
     this.byId.set(set.id, set);

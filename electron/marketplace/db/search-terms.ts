@@ -55,6 +55,11 @@ export class SearchTerms {
     return this.datasets.get(term) ?? 0;
   }
 
+  /** The `limit` terms the most datasets hold, most common first (ties in term order). */
+  mostCommon(limit: number): string[] {
+    return [...this.terms].sort((a, b) => this.datasetsWith(b) - this.datasetsWith(a) || (a < b ? -1 : 1)).slice(0, Math.max(0, limit));
+  }
+
   /** The indexed terms whose stem (see english-stemmer) is `stemmed`, in order; none when no term has it. */
   withStem(stemmed: string): readonly string[] {
     return this.byStem.get(stemmed) ?? [];
