@@ -13,14 +13,14 @@ describe('query cache mode', () => {
     expect(queryCacheModeOf('?a=1&query-cache=off')).toBe('off');
   });
 
-  it('off: nothing is fresh and nothing unused is kept', () => {
+  it('off: nothing unused is kept, nothing is fresh beyond the moment it arrived', () => {
     expect(cachePolicy('detail', 'on')).toEqual(CACHE_POLICIES.detail);
-    expect(cachePolicy('detail', 'off')).toEqual({ staleTime: 0, gcTime: 0 });
+    expect(cachePolicy('detail', 'off')).toEqual({ staleTime: JUST_FETCHED_MS, gcTime: 0 });
     const client = createQueryClient({ mode: 'off' });
     const queryKey: readonly unknown[] = queryKeys.categories('n');
     const query = client.getQueryCache().build(client, { queryKey });
     const staleTime = client.getDefaultOptions().queries?.staleTime;
-    expect(typeof staleTime === 'function' ? staleTime(query) : staleTime).toBe(0);
+    expect(typeof staleTime === 'function' ? staleTime(query) : staleTime).toBe(JUST_FETCHED_MS);
     expect(client.getDefaultOptions().queries?.gcTime).toBe(0);
   });
 });

@@ -34,19 +34,21 @@ export const CACHE_POLICIES: Record<QueryResource, CachePolicy> = {
   compatibility: { staleTime: 30 * MINUTE, gcTime: 24 * HOUR },
 };
 
-/** With caching off (query-cache-mode.ts) nothing is fresh and nothing unused is kept. */
-const NO_CACHE: CachePolicy = { staleTime: 0, gcTime: 0 };
+/**
+ * Data this young was fetched for the view that shows it: a search is sent first and renders once
+ * its answer is in (use-debounced-value.ts), so its list takes up data a moment old.
+ */
+export const JUST_FETCHED_MS = 1_000;
+
+/**
+ * With caching off (query-cache-mode.ts) nothing unused is kept, and nothing stays fresh beyond
+ * the moment it arrived (the view it was fetched for shows it without asking again).
+ */
+const NO_CACHE: CachePolicy = { staleTime: JUST_FETCHED_MS, gcTime: 0 };
 
 export function cachePolicy(resource: QueryResource, mode: QueryCacheMode = queryCacheMode): CachePolicy {
   return mode === 'off' ? NO_CACHE : CACHE_POLICIES[resource];
 }
-
-/**
- * Data this young was fetched for the view that shows it: a search renders once its answer is in
- * (use-debounced-value.ts), so its list mounts on data a moment old. With caching off (nothing is
- * ever fresh) that mount would otherwise ask for the same page again.
- */
-export const JUST_FETCHED_MS = 1_000;
 
 export interface QueryClientOptions {
   mode?: QueryCacheMode;
@@ -75,9 +77,8 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       queries: {
         staleTime: staleTimeFor,
         gcTime: mode === 'off' ? 0 : 24 * HOUR,
-        // Stale data a view shows again is refreshed only while the quota allows background fetching,
-        // and not when it has just arrived: it was fetched for the view now showing it.
-        refetchOnMount: (query) => backgroundFetchAllowed() && Date.now() - query.state.dataUpdatedAt >= JUST_FETCHED_MS,
+        // Stale data a view shows again is refreshed only while the quota allows background fetching.
+        refetchOnMount: () => backgroundFetchAllowed(),
         // The core is the one owner of retries (electron/core/retry-policy.ts) and remembers failures
         // (failure-memory.ts): retrying here too would spend the user's quota again for one action.
         retry: false,

@@ -80,4 +80,21 @@ describe('a search whose answer came before its list showed it', () => {
     expect(await requestsFor('answers', 'on', true)).toBe(1);
     expect(await requestsFor('answers', 'off', true)).toBe(1);
   });
+
+  it('is not asked again when the list switches to it from the previous search, even with caching off', async () => {
+    for (const mode of ['on', 'off'] as const) {
+      const client = createQueryClient({ mode, backgroundFetchAllowed: () => true });
+      const queryFn = vi.fn(async () => readAsCore.page({ data: [{ id: 'a' }], meta: { total: 1 } }));
+      const optionsFor = (q: string) => ({ queryKey: queryKeys.datasetList('n', { q }), queryFn, initialPageParam: 1, getNextPageParam: () => undefined });
+      const observer = new InfiniteQueryObserver(client, optionsFor('scans'));
+      const stop = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+      await client.prefetchInfiniteQuery(optionsFor('scans mri'));
+      observer.setOptions(optionsFor('scans mri'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      stop();
+      client.clear();
+      expect(queryFn).toHaveBeenCalledTimes(2);
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildListSql, buildRankedChunkSql, filterArguments, listShapeKey, nothingBeyondSearch, type DatasetFilters } from './dataset-list-query';
-import { NO_FILTERS } from '../testing/no-filters';
+import { buildListSql, buildRankedChunkSql, filterArguments, listShapeKey, NO_FILTERS, nothingBeyondSearch, type DatasetFilters } from './dataset-list-query';
 
 describe('list SQL', () => {
   it('always restricts to published rows and breaks ties by seq', () => {

@@ -19,6 +19,19 @@ export interface DatasetFilters {
   priceMax: number | null;
 }
 
+/** A dataset query with no filter at all (spread a search or filters over it). */
+export const NO_FILTERS: DatasetFilters = {
+  match: null,
+  categoryId: null,
+  format: null,
+  licenseContains: null,
+  lqsMin: null,
+  tier: null,
+  hipaaOnly: false,
+  gdprOnly: false,
+  priceMax: null,
+};
+
 export type ListSort = SortField | 'relevance';
 
 /**

@@ -5,13 +5,12 @@ import type Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_FIELDS } from '../../../shared/api-types';
-import { buildCountSql, buildPageSql, filterArguments, type DatasetFilters, type ListSort } from './dataset-list-query';
+import { buildCountSql, buildPageSql, filterArguments, NO_FILTERS, type DatasetFilters, type ListSort } from './dataset-list-query';
 import { DatasetStore } from './dataset-store';
 import { openMarketplaceDatabase } from './open-database';
 import type { SearchUnit } from './search-expression';
 import { SearchMatchSets } from './search-match-sets';
 import { SearchTerms } from './search-terms';
-import { NO_FILTERS } from '../testing/no-filters';
 
 /**
  * Every way of joining a full-text match to the other filters (FTS driving, the cached set

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Category, QualityTier } from '../../../shared/api-types';
 import {
+  NO_FILTERS,
   buildCountSql,
   buildPageSql,
   filterArguments,
@@ -18,7 +19,8 @@ import { cheaperMatchStrategy } from './match-strategy';
 import { RankedPages } from './ranked-page';
 import { buildSearchUnits, searchExpression, type SearchUnit } from './search-expression';
 import { SearchMatchSets, type MatchSet } from './search-match-sets';
-import { rankingParts, SearchRankings, type ColumnSets } from './search-ranking';
+import { SearchRankings, type ColumnSets } from './search-ranking';
+import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
 import { SearchTerms } from './search-terms';
 
 /** The columns a list item is made from. */
@@ -67,6 +69,8 @@ export interface DatasetRow extends DatasetListRow {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The page a warmed search runs (the app's page size; the ranking behind it is whole either way). */
+const WARMED_PAGE_SIZE = 20;
 /** The catalog never changes while serving, so counts of a filter set can be remembered. */
 const COUNT_CACHE_SIZE = 10_000;
 const DETAIL_SQL = `SELECT d.*, x.*, s.name AS seller_name, s.verified AS seller_verified
@@ -140,20 +144,38 @@ export class DatasetStore {
   }
 
   /**
-   * Computes and caches the match sets a search for `text` reads (what it matches, and where each
-   * of its words is found), without ranking it: see search-warmup.ts.
+   * Runs a search for `text` as its first request would (relevance, the first page), so that its
+   * match sets and its ranking are cached: see search-warmup.ts.
    */
   prepareSearch(text: string): void {
     const search = this.search(text, null);
     if (search === null) return;
-    this.matchSets.of(search.match);
-    const columnSets = this.columnSets(null);
-    for (const unit of search.units) for (const { expression } of rankingParts(unit)) columnSets(expression);
+    this.list({ filters: { ...NO_FILTERS, match: search.match }, sort: 'relevance', order: 'desc', limit: WARMED_PAGE_SIZE, offset: 0, units: search.units });
   }
 
-  /** The `limit` words the most datasets hold, most common first. */
-  commonTerms(limit: number): string[] {
-    return this.searchTerms.mostCommon(limit);
+  /**
+   * The one-word searches whose first run costs the most, the costliest first: those matching
+   * the most datasets (their lists are the longest to read). The candidates are the words of the
+   * index that a buyer types in full (three letters or more: "d" or "20" is on the way to a word;
+   * not one that says nothing, such as "with") and the entries of the synonym table; searches that
+   * come to the same thing count once.
+   */
+  costliestSearches(limit: number): string[] {
+    const ignored = new Set(IGNORED_WORDS);
+    const typedInFull = (term: string) => /[a-z].*[a-z].*[a-z]/.test(term) && !ignored.has(term);
+    const candidates = [...this.searchTerms.all().filter(typedInFull), ...SYNONYM_GROUPS.flat()];
+    const bySearch = new Map<string, { text: string; datasets: number }>();
+    for (const text of candidates) {
+      const units = buildSearchUnits(text, this.searchTerms);
+      if (units === null) continue;
+      const key = searchExpression(units);
+      const datasets = units.reduce((most, unit) => Math.max(most, unit.datasets), 0);
+      if (Number.isFinite(datasets) && !bySearch.has(key)) bySearch.set(key, { text, datasets });
+    }
+    return [...bySearch.values()]
+      .sort((a, b) => b.datasets - a.datasets || (a.text < b.text ? -1 : 1))
+      .slice(0, Math.max(0, limit))
+      .map(({ text }) => text);
   }
 
   /** How many match sets FTS5 has computed so far (the rest were cached). */

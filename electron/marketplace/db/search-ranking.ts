@@ -45,7 +45,7 @@ export function inverseDocumentFrequency(datasets: number, datasetCount: number)
 }
 
 /** The kinds of phrase of a unit a ranking looks up (as FTS5 expressions), each with what a find through it counts. */
-export function rankingParts(unit: SearchUnit): Array<{ expression: string; factor: number }> {
+function rankingParts(unit: SearchUnit): Array<{ expression: string; factor: number }> {
   // Each kind of phrase counts its share, or in full when it is all the unit has.
   const parts: Array<{ expression: string; factor: number }> = [];
   if (unit.words.length > 0) parts.push({ expression: anyOf(unit.words), factor: 1 });

@@ -55,9 +55,9 @@ export class SearchTerms {
     return this.datasets.get(term) ?? 0;
   }
 
-  /** The `limit` terms the most datasets hold, most common first (ties in term order). */
-  mostCommon(limit: number): string[] {
-    return [...this.terms].sort((a, b) => this.datasetsWith(b) - this.datasetsWith(a) || (a < b ? -1 : 1)).slice(0, Math.max(0, limit));
+  /** Every indexed term, in order. */
+  all(): readonly string[] {
+    return this.terms;
   }
 
   /** The indexed terms whose stem (see english-stemmer) is `stemmed`, in order; none when no term has it. */

@@ -3,25 +3,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_FILTERS } from './dataset-list-query';
 import { DatasetStore } from './dataset-store';
 import { openMarketplaceDatabase } from './open-database';
 import { startSearchWarmup } from './search-warmup';
-import { NO_FILTERS } from '../testing/no-filters';
+import { IGNORED_WORDS } from './search-synonyms';
 
 afterEach(() => vi.useRealTimers());
 
-function fakeStore(words: string[]) {
+/** Searches costliest first, as DatasetStore.costliestSearches gives them. */
+function fakeStore(searches: string[]) {
   const prepared: string[] = [];
-  return { prepared, store: { commonTerms: (limit: number) => words.slice(0, limit), prepareSearch: (word: string) => void prepared.push(word) } };
+  return { prepared, store: { costliestSearches: (limit: number) => searches.slice(0, limit), prepareSearch: (text: string) => void prepared.push(text) } };
 }
 
 describe('startSearchWarmup', () => {
-  it('waits for its delay and for quiet, then warms the most common words one per turn, and says when done', async () => {
+  it('waits for its delay and for quiet, then runs the costliest searches one per turn, the costliest last, and says when done', async () => {
     vi.useFakeTimers();
     const { store, prepared } = fakeStore(['data', 'images', 'speech']);
     let idle = false;
     const onDone = vi.fn();
-    startSearchWarmup({ store, isIdle: () => idle, words: 2, delayMs: 1_000, quietMs: 250, onDone, onError: () => undefined });
+    startSearchWarmup({ store, isIdle: () => idle, searches: 2, delayMs: 1_000, quietMs: 250, onDone, onError: () => undefined });
     await vi.advanceTimersByTimeAsync(999);
     expect(prepared).toEqual([]);
     // Busy: a request is being answered.
@@ -29,8 +31,8 @@ describe('startSearchWarmup', () => {
     expect(prepared).toEqual([]);
     idle = true;
     await vi.advanceTimersByTimeAsync(260);
-    expect(prepared).toEqual(['data', 'images']);
-    expect(onDone).toHaveBeenCalledWith({ words: 2, ms: expect.any(Number) });
+    expect(prepared).toEqual(['images', 'data']);
+    expect(onDone).toHaveBeenCalledWith({ searches: 2, ms: expect.any(Number) });
   });
 
   it('pauses while requests come in and goes on once they stop', async () => {
@@ -44,10 +46,10 @@ describe('startSearchWarmup', () => {
     };
     startSearchWarmup({ store, isIdle: () => idle, delayMs: 0, quietMs: 100, onError: () => undefined });
     await vi.advanceTimersByTimeAsync(500);
-    expect(prepared).toEqual(['a']);
+    expect(prepared).toEqual(['c']);
     idle = true;
     await vi.advanceTimersByTimeAsync(100);
-    expect(prepared).toEqual(['a', 'b']);
+    expect(prepared).toEqual(['c', 'b']);
   });
 
   it('stops for good when stopped, and after a failure (which it reports)', async () => {
@@ -59,7 +61,7 @@ describe('startSearchWarmup', () => {
 
     const damage = Object.assign(new Error('database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
     const onError = vi.fn();
-    const failing = { commonTerms: () => ['a', 'b'], prepareSearch: vi.fn(() => { throw damage; }) };
+    const failing = { costliestSearches: () => ['a', 'b'], prepareSearch: vi.fn(() => { throw damage; }) };
     startSearchWarmup({ store: failing, isIdle: () => true, delayMs: 0, onError });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(failing.prepareSearch).toHaveBeenCalledTimes(1);
@@ -79,15 +81,15 @@ describe('DatasetStore.prepareSearch', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('leaves nothing for FTS5 to compute when one of the warmed words is then searched, and changes no result', () => {
+  it('leaves nothing for FTS5 to compute when a warmed search is then run, and changes no result', () => {
     const warmed = new DatasetStore(db);
     const cold = new DatasetStore(db);
-    const words = warmed.commonTerms(30);
-    expect(words).toHaveLength(30);
-    for (const word of words) warmed.prepareSearch(word);
+    const searches = warmed.costliestSearches(30);
+    expect(searches).toHaveLength(30);
+    for (const text of searches) warmed.prepareSearch(text);
     const computed = warmed.matchSetsComputed;
-    for (const word of words) {
-      const search = warmed.search(word, null);
+    for (const text of searches) {
+      const search = warmed.search(text, null);
       if (search === null) continue;
       const request = { filters: { ...NO_FILTERS, match: search.match }, sort: 'relevance' as const, order: 'desc' as const, limit: 20, offset: 0, units: search.units };
       expect(warmed.list(request)).toEqual(cold.list(request));
@@ -96,11 +98,30 @@ describe('DatasetStore.prepareSearch', () => {
     expect(cold.matchSetsComputed).toBeGreaterThan(0);
   });
 
-  it('warms the words the most datasets hold, most common first', () => {
+  it('chooses the searches matching the most datasets, costliest first, each once, synonyms included', () => {
     const store = new DatasetStore(db);
-    const counts = db.prepare('SELECT datasets FROM search_terms ORDER BY datasets DESC LIMIT 10').pluck().all() as number[];
-    const top = store.commonTerms(10);
-    const countOf = db.prepare('SELECT datasets FROM search_terms WHERE term = ?').pluck();
-    expect(top.map((term) => countOf.get(term))).toEqual(counts);
+    const chosen = store.costliestSearches(40);
+    const sizes = chosen.map((text) => {
+      const search = store.search(text, null);
+      if (search === null) throw new Error(`"${text}" is no search`);
+      return { match: search.match, datasets: Math.max(...search.units.map((unit) => unit.datasets)) };
+    });
+    expect(new Set(sizes.map((size) => size.match)).size).toBe(chosen.length);
+    expect(sizes.map((size) => size.datasets)).toEqual([...sizes.map((size) => size.datasets)].sort((a, b) => b - a));
+    // No word a buyer types in full that was left out matches more than the last one chosen.
+    const ignored = new Set(IGNORED_WORDS);
+    const everyWord = (db.prepare('SELECT term FROM search_terms').pluck().all() as string[]).filter((word) => /[a-z].*[a-z].*[a-z]/.test(word) && !ignored.has(word));
+    const least = sizes.at(-1)?.datasets ?? 0;
+    const chosenMatches = new Set(sizes.map((size) => size.match));
+    for (const word of everyWord) {
+      const search = store.search(word, null);
+      if (search === null || chosenMatches.has(search.match)) continue;
+      expect(Math.max(...search.units.map((unit) => unit.datasets))).toBeLessThanOrEqual(least);
+    }
+    // A synonym group's entry stands for the whole group ("x-ray" for xray, radiograph, …);
+    // a letter or two, a number, or a word that says nothing is no search of its own.
+    const all = store.costliestSearches(10_000);
+    expect(all).toEqual(expect.arrayContaining(['x-ray']));
+    for (const text of ['d', 're', '20', 'with', 'for']) expect(all).not.toContain(text);
   });
 });

@@ -1,32 +1,33 @@
 /**
- * The first search for a common word is the slow kind: FTS5 reads the word's whole list (10-20 ms
- * for a word held by a fifth of 100,000 datasets, where a rare word takes a fraction of a
- * millisecond), and so does the lookup of where it is found. The catalog never changes while
- * serving, so once the marketplace is idle after its start, the match sets of the catalog's
- * most common words are computed as a one-word search of each would compute them: one word per
- * turn of the event loop, and only while no request is being answered, so a request waits for
- * one word at most. After that a first search for one of them costs what a repeat does. The
- * words and their number do not depend on any query; the sets stay within the cache's memory
- * budget (search-match-sets.ts), which the user's own searches share.
+ * The first search for a common word is the slow kind: FTS5 reads the whole list of the word and
+ * of its forms and synonyms (10-20 ms for one that matches a fifth of 100,000 datasets, where a
+ * rare word takes a fraction of a millisecond), then where each is found, then the ranking. The
+ * catalog never changes while serving, so once the marketplace is idle after its start, the
+ * one-word searches that match the most datasets are run as their first request would run them:
+ * one per turn of the event loop, and only while no request is being answered, so a request
+ * waits for one at most. After that a first search for one of them costs what a repeat does. The
+ * searches are chosen from the catalog's own words and the synonym table, never from queries;
+ * what they keep stays within the caches' memory budgets (search-match-sets.ts,
+ * search-ranking.ts), which the user's own searches share.
  */
 import type { DatasetStore } from './dataset-store';
 
-/** The most common words warmed (about 3 sets of at most one bit per dataset each). */
-export const WARMED_WORDS = 200;
+/** The searches warmed: about 3 match sets of at most one bit per dataset each, and a ranking. */
+export const WARMED_SEARCHES = 200;
 /** Nothing starts before this long after the marketplace starts: the app's first requests come then. */
 export const WARMUP_DELAY_MS = 1_000;
-/** A word is warmed only once no request has been answered for this long. */
+/** A search is warmed only once no request has been answered for this long. */
 export const WARMUP_QUIET_MS = 250;
 
 export interface SearchWarmupOptions {
-  store: Pick<DatasetStore, 'prepareSearch' | 'commonTerms'>;
+  store: Pick<DatasetStore, 'prepareSearch' | 'costliestSearches'>;
   isIdle(quietMs: number): boolean;
-  words?: number;
+  searches?: number;
   delayMs?: number;
   quietMs?: number;
-  /** Told once every word is warm (the time it took, from the start of the first). */
-  onDone?(result: { words: number; ms: number }): void;
-  /** Told when warming a word failed (e.g. a damaged database); warming stops there, serving goes on. */
+  /** Told once every search is warm (the time it took, from the start of the first). */
+  onDone?(result: { searches: number; ms: number }): void;
+  /** Told when warming a search failed (e.g. a damaged database); warming stops there, serving goes on. */
   onError(error: unknown): void;
 }
 
@@ -36,7 +37,7 @@ export interface SearchWarmup {
 
 export function startSearchWarmup(options: SearchWarmupOptions): SearchWarmup {
   const quietMs = options.quietMs ?? WARMUP_QUIET_MS;
-  let words: string[] | null = null;
+  let searches: string[] | null = null;
   let next = 0;
   let startedAt = 0;
   let stopped = false;
@@ -51,19 +52,20 @@ export function startSearchWarmup(options: SearchWarmupOptions): SearchWarmup {
       timer = setTimeout(step, quietMs);
       return;
     }
-    if (words === null) {
-      words = options.store.commonTerms(options.words ?? WARMED_WORDS);
+    if (searches === null) {
       startedAt = performance.now();
+      // The costliest last: the caches keep the most recently used, so those stay.
+      searches = options.store.costliestSearches(options.searches ?? WARMED_SEARCHES).reverse();
     }
-    const word = words[next];
-    if (word === undefined) {
+    const text = searches[next];
+    if (text === undefined) {
       stopped = true;
-      options.onDone?.({ words: words.length, ms: performance.now() - startedAt });
+      options.onDone?.({ searches: searches.length, ms: performance.now() - startedAt });
       return;
     }
     next += 1;
     try {
-      options.store.prepareSearch(word);
+      options.store.prepareSearch(text);
     } catch (error) {
       stopped = true;
       options.onError(error);
