@@ -66,6 +66,18 @@ describe('createCorePersister', () => {
     expect(saved.map((blob) => (JSON.parse(blob) as PersistedClient).timestamp)).toEqual([7]);
   });
 
+  it('gives way to a search on its way, even after the longest wait, and saves once nobody waits', async () => {
+    const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    let waiting = true;
+    const persister = createCorePersister(bridge, 1000, 5000, () => waiting);
+    persister.persistClient(client(1));
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(saved).toEqual([]);
+    waiting = false;
+    await vi.advanceTimersByTimeAsync(300);
+    expect(saved.map((blob) => (JSON.parse(blob) as PersistedClient).timestamp)).toEqual([1]);
+  });
+
   it('flush writes a pending save at once', async () => {
     const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
     const persister = createCorePersister(bridge, 1000);

@@ -32,6 +32,9 @@ function isPersistedClient(value: unknown): value is PersistedClient {
   );
 }
 
+/** How soon a save that gave way to a search looks again. */
+const WAITING_RECHECK_MS = 250;
+
 export interface CorePersister extends Persister {
   /** Writes a pending save now (e.g. before the window goes away). */
   flush(): Promise<void>;
@@ -44,12 +47,15 @@ export interface CorePersister extends Persister {
  * thread, and of the core's. So it waits until the cache has stopped changing for `quietMs` (the
  * user paused: longer than typing a word and seeing its results, or the save lands in the next
  * search's debounce wait and delays it), never longer than `maxWaitMs` after the first unsaved
- * change, and then runs when the page is idle. `flush` (the page going away) saves at once.
+ * change, and then runs when the page is idle and `userIsWaiting` says nobody waits for anything
+ * (a search on its way: even after the longest wait, the save gives it way). `flush` (the page
+ * going away) saves at once.
  */
 export function createCorePersister(
   bridge: Pick<MarketplaceBridge, 'loadQueryCache' | 'saveQueryCache'>,
   quietMs = 3000,
   maxWaitMs = 30_000,
+  userIsWaiting: () => boolean = () => false,
 ): CorePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -74,9 +80,13 @@ export function createCorePersister(
     if (client) await write(JSON.stringify(client));
   };
 
-  const flushWhenIdle = () => {
+  const flushWhenFree = () => {
     timer = null;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void flush(), { timeout: quietMs });
+    if (userIsWaiting()) {
+      timer = setTimeout(flushWhenFree, WAITING_RECHECK_MS);
+      return;
+    }
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => (userIsWaiting() ? flushWhenFree() : void flush()), { timeout: quietMs });
     else void flush();
   };
 
@@ -86,7 +96,7 @@ export function createCorePersister(
       const now = Date.now();
       unsavedSince ??= now;
       if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(flushWhenIdle, Math.max(0, Math.min(quietMs, unsavedSince + maxWaitMs - now)));
+      timer = setTimeout(flushWhenFree, Math.max(0, Math.min(quietMs, unsavedSince + maxWaitMs - now)));
     },
     restoreClient: async () => {
       try {

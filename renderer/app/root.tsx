@@ -10,7 +10,10 @@ import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, should
 import { useApplyTheme } from './theme';
 import { useUiStore } from './ui-store';
 
-const persister = createCorePersister(getBridge());
+/** A search changed this recently may still be on its way (its pause, then its answer). */
+const SEARCH_ON_ITS_WAY_MS = 1_000;
+const userIsWaiting = () => queryClient.isFetching() > 0 || performance.now() - useUiStore.getState().searchChangedAt < SEARCH_ON_ITS_WAY_MS;
+const persister = createCorePersister(getBridge(), undefined, undefined, userIsWaiting);
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persister.flush());
 
 const persistOptions = {
