@@ -1,9 +1,9 @@
-import { InfiniteQueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, type Query } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { queryKeys } from '../app/query-keys';
 import { readAsCore } from '../../tests/support/readings';
-import { askAgainOnMount, flattenPages, nextPageNumber, RECENT_FAILURE_MS } from './use-dataset-search';
+import { mayAskAgain, flattenPages, nextPageNumber, RECENT_FAILURE_MS } from './use-dataset-search';
 
 const page = (ids: string[], meta: Record<string, unknown>, extra: unknown[] = []) => readAsCore.page({ data: [...ids.map((id) => ({ id })), ...extra], meta });
 
@@ -38,16 +38,16 @@ describe('flattenPages', () => {
   });
 });
 
-describe('askAgainOnMount', () => {
-  const state = (status: 'error' | 'success' | 'pending', errorUpdatedAt: number) => ({ state: { status, errorUpdatedAt } }) as Parameters<typeof askAgainOnMount>[0];
+describe('mayAskAgain', () => {
+  const state = (status: 'error' | 'success' | 'pending', errorUpdatedAt: number) => ({ state: { status, errorUpdatedAt } }) as Parameters<typeof mayAskAgain>[0];
   it('does not ask again for a search that failed within the last minute', () => {
-    expect(askAgainOnMount(state('error', 1_000), 1_000)).toBe(false);
-    expect(askAgainOnMount(state('error', 1_000), 1_000 + RECENT_FAILURE_MS - 1)).toBe(false);
+    expect(mayAskAgain(state('error', 1_000), 1_000)).toBe(false);
+    expect(mayAskAgain(state('error', 1_000), 1_000 + RECENT_FAILURE_MS - 1)).toBe(false);
   });
   it('asks again once the failure is older than the core remembers it, and for anything but a failure', () => {
-    expect(askAgainOnMount(state('error', 1_000), 1_000 + RECENT_FAILURE_MS)).toBe(true);
-    expect(askAgainOnMount(state('success', 0), 5)).toBe(true);
-    expect(askAgainOnMount(state('pending', 0), 5)).toBe(true);
+    expect(mayAskAgain(state('error', 1_000), 1_000 + RECENT_FAILURE_MS)).toBe(true);
+    expect(mayAskAgain(state('success', 0), 5)).toBe(true);
+    expect(mayAskAgain(state('pending', 0), 5)).toBe(true);
   });
 });
 
@@ -62,7 +62,7 @@ describe('a search whose answer came before its list showed it', () => {
     const options = { queryKey, queryFn, initialPageParam: 1, getNextPageParam: () => undefined };
     // The search is sent as its wait ends; the list renders (and mounts its query) once it is in.
     await client.prefetchInfiniteQuery(options);
-    const observer = new InfiniteQueryObserver(client, { ...options, ...(guard ? { retryOnMount: (query) => askAgainOnMount(query) } : {}) });
+    const observer = new InfiniteQueryObserver(client, { ...options, ...(guard ? { enabled: (query) => mayAskAgain(query) } : {}) });
     const stop = observer.subscribe(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
@@ -81,11 +81,20 @@ describe('a search whose answer came before its list showed it', () => {
     expect(await requestsFor('answers', 'off', true)).toBe(1);
   });
 
-  it('is not asked again when the list switches to it from the previous search, even with caching off', async () => {
-    for (const mode of ['on', 'off'] as const) {
+  it('is not asked again when the list switches to it from the previous search, answered or failed, even with caching off', async () => {
+    for (const [mode, outcome] of [['on', 'answers'], ['off', 'answers'], ['on', 'fails']] as const) {
       const client = createQueryClient({ mode, backgroundFetchAllowed: () => true });
-      const queryFn = vi.fn(async () => readAsCore.page({ data: [{ id: 'a' }], meta: { total: 1 } }));
-      const optionsFor = (q: string) => ({ queryKey: queryKeys.datasetList('n', { q }), queryFn, initialPageParam: 1, getNextPageParam: () => undefined });
+      const queryFn = vi.fn(async ({ queryKey }: { queryKey: readonly unknown[] }) => {
+        if (outcome === 'fails' && JSON.stringify(queryKey).includes('mri')) throw new Error('503');
+        return readAsCore.page({ data: [{ id: 'a' }], meta: { total: 1 } });
+      });
+      const optionsFor = (q: string) => ({
+        queryKey: queryKeys.datasetList('n', { q }),
+        queryFn,
+        initialPageParam: 1,
+        getNextPageParam: () => undefined,
+        enabled: (query: Pick<Query, 'state'>) => mayAskAgain(query),
+      });
       const observer = new InfiniteQueryObserver(client, optionsFor('scans'));
       const stop = observer.subscribe(() => undefined);
       await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));

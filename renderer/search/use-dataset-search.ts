@@ -15,8 +15,11 @@ import { useQuotaGate } from '../quota/use-quota-gate';
  */
 export const RECENT_FAILURE_MS = 60_000;
 
-/** Whether a search the list comes back to (or whose answer came before the list showed it) should be asked again. */
-export function askAgainOnMount(query: Pick<Query, 'state'>, now: number = Date.now()): boolean {
+/**
+ * Whether the list may ask for a search by itself as it shows it (or switches to it): not when
+ * it failed within the last minute, e.g. before the list showed it. Retry still asks.
+ */
+export function mayAskAgain(query: Pick<Query, 'state'>, now: number = Date.now()): boolean {
   const { status, errorUpdatedAt } = query.state;
   return !(status === 'error' && now - errorUpdatedAt < RECENT_FAILURE_MS);
 }
@@ -84,9 +87,8 @@ export function useDatasetSearch(query: DatasetListQuery) {
   const result = useInfiniteQuery({
     ...datasetSearchOptions(namespace, query),
     placeholderData: keepPreviousData,
-    enabled: !blocked,
     // A search started as its wait ended may have failed before the list showed it: one failure, one request.
-    retryOnMount: (search) => askAgainOnMount(search),
+    enabled: (search) => !blocked && mayAskAgain(search),
   });
   const pages = result.data?.pages;
   const items = useMemo(() => (pages ? flattenPages(pages) : []), [pages]);
