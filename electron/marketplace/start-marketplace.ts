@@ -51,8 +51,6 @@ export interface MarketplaceOptions {
   onDamaged?: (problem: string) => void;
   /** Replaces the daily quota of a tier (the benchmark needs more than 2,000 requests a day). */
   dailyQuotaOverride?: { free?: number; pro?: number };
-  /** Computes the match sets of the catalog's most common words while idle after start (db/search-warmup.ts). Default true. */
-  warmCommonSearches?: boolean;
 }
 
 export interface RunningMarketplace {
@@ -121,15 +119,13 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
     const damage = damageReporter(options);
     server.on('request', createRequestListener(ROUTES, services, logError, damage.report));
     const activity = followRequestActivity(server);
-    const warmup =
-      options.warmCommonSearches === false
-        ? null
-        : startSearchWarmup({
-            store: datasetStore,
-            isIdle: activity.isIdle,
-            // A damaged database is told as a request would tell it; the requests find it too.
-            onError: (error) => (isDatabaseDamage(error) ? damage.report(error) : console.error('[marketplace] warming common searches failed:', error)),
-          });
+    // The costliest one-word searches run once while the marketplace is idle after its start.
+    const warmup = startSearchWarmup({
+      store: datasetStore,
+      isIdle: activity.isIdle,
+      // A damaged database is told as a request would tell it; the requests find it too.
+      onError: (error) => (isDatabaseDamage(error) ? damage.report(error) : console.error('[marketplace] warming common searches failed:', error)),
+    });
     return {
       url,
       host,
@@ -206,11 +202,11 @@ function hostForUrl(host: string): string {
 }
 
 /** `stampFile`: the database file to stamp as cleanly closed (clean-close-stamp.ts), or null for none. */
-function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, warmup: SearchWarmup | null, stampFile: () => string | null): () => Promise<void> {
+function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, warmup: SearchWarmup, stampFile: () => string | null): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= new Promise<void>((resolve, reject) => {
-      warmup?.stop();
+      warmup.stop();
       server.close((error) => {
         if (db.open) {
           quota.flush();
