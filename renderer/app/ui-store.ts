@@ -48,6 +48,9 @@ export type UiStore = UiState & UiActions & {
   hydrated: boolean;
 };
 
+/** The store's note of a change to the search: how, and when. */
+const searchChanged = (how: SearchChange): Pick<UiStore, 'searchChange' | 'searchChangedAt'> => ({ searchChange: how, searchChangedAt: performance.now() });
+
 export const useUiStore = create<UiStore>()((set) => ({
   ...DEFAULT_UI_STATE,
   hydrated: false,
@@ -56,18 +59,18 @@ export const useUiStore = create<UiStore>()((set) => ({
   searchChange: 'chosen',
   searchChangedAt: 0,
   updateSearch: (partial, how = 'chosen') =>
-    set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), searchChange: how, searchChangedAt: performance.now() })),
+    set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), ...searchChanged(how) })),
   removeFilter: (key) =>
     set((state) => {
       const search = { ...state.search };
       delete search[key];
-      return { search, searchChange: 'chosen', searchChangedAt: performance.now() };
+      return { search, ...searchChanged('chosen') };
     }),
   clearFilters: () =>
     set((state) => {
       const search = { ...state.search };
       for (const key of FILTER_KEYS) delete search[key];
-      return { search, searchChange: 'chosen', searchChangedAt: performance.now() };
+      return { search, ...searchChanged('chosen') };
     }),
   selectDataset: (selectedDatasetId) => set({ selectedDatasetId }),
   updateCompatibility: (partial) => set((state) => ({ compatibility: withoutUndefined({ ...state.compatibility, ...partial }) })),

@@ -53,8 +53,6 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
 
   useEffect(() => {
     if (!pending) return;
-    // Rendered at once, effects included: what waits for the settled value (a search's request,
-    // started from react-query's effect) starts now, not a frame later as a timer's update would.
     const since = changedAt.current?.();
     const elapsed = since === undefined ? 0 : Math.min(delayMs, Math.max(0, performance.now() - since));
     // Cancelled by a newer change: the value it waited for never renders.
@@ -67,6 +65,8 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
         if (cancelled) return;
         cancelled = true;
         clearTimeout(holdTimer);
+        // Rendered at once, effects included: what starts from the settled value's effects starts
+        // now, not a frame later as a timer's ordinary update would.
         flushSync(() => setSettled(next));
       };
       if (!ready) {

@@ -89,6 +89,7 @@ test('a slow search says "Searching…" over the previous results, then shows it
   await expect(searching).toBeVisible();
   await expect(dimmed).toHaveCount(1);
   await expect(firstRow).toHaveText(before ?? '');
+  await page.screenshot({ path: screenshotPath('faults-search-slow') });
   await expect(searching).toBeHidden();
   await expect(dimmed).toHaveCount(0);
   await expect(firstRow).not.toHaveText(before ?? '');
