@@ -5,6 +5,7 @@
  * should its server go away after start.
  */
 import { lazy, useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 const loaders = {
   compatibility: () => import('../compatibility/compatibility-view').then((module) => ({ default: module.CompatibilityView })),
@@ -35,17 +36,16 @@ const PRELOAD_AFTER_MS = 1500;
  */
 export function usePreloadScreens(): void {
   useEffect(() => {
-    let idle: number | null = null;
+    let cancelIdle: (() => void) | null = null;
     const preload = () => {
       for (const load of Object.values(loaders)) void load().catch(() => undefined);
     };
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 3000 });
-      else preload();
+      cancelIdle = whenIdle(preload, 3000);
     }, PRELOAD_AFTER_MS);
     return () => {
       clearTimeout(timer);
-      if (idle !== null) cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, []);
 }

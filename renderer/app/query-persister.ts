@@ -1,6 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { MarketplaceBridge } from '../../shared/bridge';
 import { resourceOfKey } from './query-keys';
+import { whenIdle } from './when-idle';
 
 /** Bump when cached record handling changes incompatibly: older saved caches are then dropped. */
 export const QUERY_CACHE_BUSTER = 'marketplace-cache-2-readings';
@@ -86,8 +87,7 @@ export function createCorePersister(
       timer = setTimeout(flushWhenFree, WAITING_RECHECK_MS);
       return;
     }
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => (userIsWaiting() ? flushWhenFree() : void flush()), { timeout: quietMs });
-    else void flush();
+    whenIdle(() => (userIsWaiting() ? flushWhenFree() : void flush()), quietMs);
   };
 
   return {

@@ -1,20 +1,21 @@
 import { useDismissedNotices } from '../app/dismissed-notices';
 import { Banner } from '../ui/banner';
 import { formatNumber } from '../ui/format';
-import { describeResetTime, formatCountdown, type CurrentQuota } from './quota-level';
+import { describeResetTime, formatCountdown } from './quota-level';
 import { useClock } from './use-clock';
-import { useCurrentQuota } from './use-current-quota';
+import { useCurrentQuota, useQuotaStanding } from './use-current-quota';
 import './quota.css';
 
 /** Dismissing the low-quota warning holds until the next reset: it is keyed by the reset time. */
-const resetKey = (quota: CurrentQuota) => quota.resetsAt?.getTime() ?? 0;
+const resetKey = (resetTime: number | null) => resetTime ?? 0;
 
 /** Which quota notice applies now: the used-up quota, the (not dismissed) low-quota warning, or none. */
 export function useQuotaNotice(): 'quota-used-up' | 'quota-low' | null {
-  const quota = useCurrentQuota();
+  // Only what decides the notice: the banners above every screen re-render when it changes, not on every request.
+  const { level, resetTime } = useQuotaStanding({ follow: true });
   const dismissedFor = useDismissedNotices((store) => store.quotaLowUntilReset);
-  if (quota.level === 'exhausted') return 'quota-used-up';
-  if (quota.level === 'critical' && dismissedFor !== resetKey(quota)) return 'quota-low';
+  if (level === 'exhausted') return 'quota-used-up';
+  if (level === 'critical' && dismissedFor !== resetKey(resetTime)) return 'quota-low';
   return null;
 }
 
@@ -58,7 +59,7 @@ export function QuotaBanner() {
       tone="warning"
       title={`Only ${formatNumber(quota.remaining)} requests left today.`}
       className="quota-banner"
-      onDismiss={() => dismiss(resetKey(quota))}
+      onDismiss={() => dismiss(resetKey(quota.resetsAt?.getTime() ?? null))}
     >
       The quota returns{returns}. Pages already loaded do not use requests.
     </Banner>

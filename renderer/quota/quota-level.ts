@@ -119,7 +119,7 @@ export function describeResetTime(resetsAt: Date, timeZone?: string): string {
 }
 
 /** Why a request cannot be sent now, or null when it can. */
-export function quotaBlockReason(quota: CurrentQuota, timeZone?: string): string | null {
+export function quotaBlockReason(quota: Pick<CurrentQuota, 'level' | 'resetsAt'>, timeZone?: string): string | null {
   if (quota.level !== 'exhausted') return null;
   if (quota.resetsAt === null) return 'Today’s request quota is used up. It returns at the next daily reset.';
   return `Today’s request quota is used up. It returns ${describeResetTime(quota.resetsAt, timeZone)}.`;

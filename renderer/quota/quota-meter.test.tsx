@@ -142,6 +142,47 @@ describe('QuotaMeter', () => {
     expect(screen.queryByText('Free')).toBeNull();
   });
 
+  it('shows the latest reported quota once the page is idle (never ahead of the answer), and drops one not shown yet when the connection changes', async () => {
+    const idle = new Map<number, () => void>();
+    let nextHandle = 1;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle.set(nextHandle, run);
+      return nextHandle++;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+    const pageIdles = () =>
+      act(() => {
+        const runs = [...idle.values()];
+        idle.clear();
+        runs.forEach((run) => run());
+      });
+    try {
+      render(<QuotaMeter />);
+      await screen.findByText(/^87 left/);
+      act(() => bridge.emit(state(86)));
+      act(() => bridge.emit(state(85)));
+      expect(screen.getByText(/^87 left/)).toBeTruthy();
+      expect(idle.size).toBe(1);
+      pageIdles();
+      expect(screen.getByText(/^85 left/)).toBeTruthy();
+
+      // The old account's last count is still waiting when the connection changes.
+      act(() => bridge.emit(state(84)));
+      bridge.setInitial({ ...state(1_990, 2_000), tier: 'pro' });
+      act(() =>
+        useConnectionStore.setState({
+          status: { kind: 'custom', baseUrl: 'https://api.example.com', hasKey: true, maskedKey: 'ls_live_Zz…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+        }),
+      );
+      await screen.findByText(/^1,990 left/);
+      pageIdles();
+      expect(screen.getByText(/^1,990 left/)).toBeTruthy();
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ignores an older state arriving after a newer one', async () => {
     render(<QuotaMeter />);
     await screen.findByText(/^87 left/);

@@ -10,7 +10,11 @@ import type { ConnectionStatus, QuotaState } from '../../shared/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 import { toAppError } from '../app/call-bridge';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';
+import { latestWhenIdle } from '../app/when-idle';
 import { sharedSubscription } from './shared-subscription';
+
+/** Longest a reported quota waits for the page to be idle before the meter shows it. */
+const EVENT_RENDER_WITHIN_MS = 250;
 
 interface QuotaStore {
   quota: QuotaState | null;
@@ -69,17 +73,22 @@ function readQuota(): void {
 
 /** Follows the core's quota while at least one caller does; returns the caller's stop function. */
 export const followQuota: () => () => void = sharedSubscription(() => {
-  const stopEvents = getBridge().onQuotaChanged((quota) => useQuotaStore.getState().receive(quota));
+  // Every response changes the quota: the meter takes the news once the page is idle, so it never
+  // renders ahead of the answer the user waits for.
+  const events = latestWhenIdle((quota: QuotaState) => useQuotaStore.getState().receive(quota), EVENT_RENDER_WITHIN_MS);
+  const stopEvents = getBridge().onQuotaChanged(events.push);
   const stopConnection = useConnectionStore.subscribe((store, previous) => {
     const before = quotaOwner(previous.status);
     // The first status (the app's start) says nothing new; a different one is another account.
     if (before === null || before === quotaOwner(store.status)) return;
+    events.cancel();
     useQuotaStore.getState().reset();
     readQuota();
   });
   readQuota();
   return () => {
     stopEvents();
+    events.cancel();
     stopConnection();
   };
 });

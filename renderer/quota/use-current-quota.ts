@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { currentQuota, type CurrentQuota } from './quota-level';
+import type { QuotaState } from '../../shared/ipc-contract';
+import { currentQuota, type CurrentQuota, type QuotaLevel } from './quota-level';
 import { followQuota, useQuotaStore } from './quota-store';
 
 /** Longest delay setTimeout takes without firing at once. */
@@ -20,18 +21,55 @@ export function useCurrentQuota(): CurrentQuota {
  * the quota resets or a rate-limit pause ends.
  */
 export function useQuotaAsLastReported(): CurrentQuota {
-  const state = useQuotaStore((store) => store.quota);
+  const now = useQuotaClock();
+  return currentQuota(useQuotaStore((store) => store.quota), now);
+}
+
+/** What decides whether requests may be sent: the quota's level now and when it next resets (ms since the epoch). */
+export interface QuotaStanding {
+  level: QuotaLevel;
+  resetTime: number | null;
+}
+
+/**
+ * The quota's standing now, for components that need no more (may requests be sent, which
+ * notice): they re-render when it changes, not on every response's new count.
+ */
+export function useQuotaStanding({ follow }: { follow: boolean }): QuotaStanding {
+  useEffect(() => (follow ? followQuota() : undefined), [follow]);
+  const now = useQuotaClock();
+  const level = useQuotaStore((store) => currentQuota(store.quota, now).level);
+  const resetTime = useQuotaStore((store) => currentQuota(store.quota, now).resetsAt?.getTime() ?? null);
+  return { level, resetTime };
+}
+
+/**
+ * The time the quota is read at: renewed when the quota resets or a rate-limit pause ends,
+ * whichever comes first. Watches the store itself, so a new count alone renders nothing here.
+ */
+function useQuotaClock(): Date {
   const [now, setNow] = useState(() => new Date());
-
-  const quota = currentQuota(state, now);
-  // Re-render when the quota resets or a rate-limit pause ends, whichever comes first.
-  const times = [quota.resetsAt?.getTime(), quota.pausedUntil?.getTime()].filter((time): time is number => time !== undefined);
-  const nextChange = times.length > 0 ? Math.min(...times) : null;
   useEffect(() => {
-    if (nextChange === null) return;
-    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(nextChange - Date.now(), 0) + 50, MAX_TIMER_MS));
-    return () => clearTimeout(timer);
-  }, [nextChange]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedFor: number | null = null;
+    const timeNextChange = (state: QuotaState | null) => {
+      const next = nextChangeTime(currentQuota(state, now));
+      if (next === timedFor) return;
+      clearTimeout(timer);
+      timedFor = next;
+      if (next !== null) timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(next - Date.now(), 0) + 50, MAX_TIMER_MS));
+    };
+    timeNextChange(useQuotaStore.getState().quota);
+    const stop = useQuotaStore.subscribe((store) => timeNextChange(store.quota));
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [now]);
+  return now;
+}
 
-  return quota;
+function nextChangeTime(quota: CurrentQuota): number | null {
+  const times = [quota.resetsAt?.getTime(), quota.pausedUntil?.getTime()].filter((time): time is number => time !== undefined);
+  return times.length > 0 ? Math.min(...times) : null;
 }

@@ -1,5 +1,5 @@
 import { quotaBlockReason } from './quota-level';
-import { useCurrentQuota, useQuotaAsLastReported } from './use-current-quota';
+import { useQuotaStanding } from './use-current-quota';
 
 export interface QuotaGate {
   /** No request can be answered until the quota resets. */
@@ -10,14 +10,18 @@ export interface QuotaGate {
   low: boolean;
 }
 
-/** Whether actions that send a request may run now; everything already loaded stays usable regardless. */
+/**
+ * Whether actions that send a request may run now; everything already loaded stays usable
+ * regardless. Re-renders only when that changes, not on every response's new count: the search
+ * screen and every list use it.
+ */
 export function useQuotaGate(): QuotaGate {
-  const quota = useCurrentQuota();
-  const reason = quotaBlockReason(quota);
+  const { level, resetTime } = useQuotaStanding({ follow: true });
+  const reason = quotaBlockReason({ level, resetsAt: resetTime === null ? null : new Date(resetTime) });
   return {
     blocked: reason !== null,
     reason,
-    low: quota.level === 'warning' || quota.level === 'critical' || quota.level === 'exhausted',
+    low: level === 'warning' || level === 'critical' || level === 'exhausted',
   };
 }
 
@@ -26,5 +30,5 @@ export function useQuotaGate(): QuotaGate {
  * today's quota is used up (nothing would be sent; the quota banner says when it returns).
  */
 export function useRequestsAllowed(): boolean {
-  return useQuotaAsLastReported().level !== 'exhausted';
+  return useQuotaStanding({ follow: false }).level !== 'exhausted';
 }
