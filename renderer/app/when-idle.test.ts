@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { latestWhenIdle, whenIdle } from './when-idle';
+import { idleTask, whenIdle } from './when-idle';
 
 /** A page's idle callbacks, run when the test says the page is idle. */
 function fakeIdlePage() {
@@ -46,46 +46,46 @@ describe('whenIdle', () => {
   });
 });
 
-describe('latestWhenIdle', () => {
+describe('idleTask', () => {
   let page: ReturnType<typeof fakeIdlePage>;
   beforeEach(() => {
     page = fakeIdlePage();
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('hands on only the latest value, once, when the page is idle', () => {
-    const deliver = vi.fn();
-    const values = latestWhenIdle<number>(deliver, 250);
-    values.push(1);
-    values.push(2);
-    values.push(3);
-    expect(deliver).not.toHaveBeenCalled();
+  it('runs once when the page is idle, however often it was asked for before', () => {
+    const run = vi.fn();
+    const task = idleTask(run, 250);
+    task.schedule();
+    task.schedule();
+    task.schedule();
+    expect(run).not.toHaveBeenCalled();
     expect(page.waiting.size).toBe(1);
     page.idle();
-    expect(deliver.mock.calls).toEqual([[3]]);
-    values.push(4);
+    expect(run).toHaveBeenCalledTimes(1);
+    task.schedule();
     page.idle();
-    expect(deliver.mock.calls).toEqual([[3], [4]]);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
-  it('drops a value not handed on yet when cancelled, and takes the next one after', () => {
-    const deliver = vi.fn();
-    const values = latestWhenIdle<number>(deliver, 250);
-    values.push(1);
-    values.cancel();
+  it('does not run once cancelled, and can be asked for again after', () => {
+    const run = vi.fn();
+    const task = idleTask(run, 250);
+    task.schedule();
+    task.cancel();
     page.idle();
-    expect(deliver).not.toHaveBeenCalled();
-    values.push(2);
+    expect(run).not.toHaveBeenCalled();
+    task.schedule();
     page.idle();
-    expect(deliver.mock.calls).toEqual([[2]]);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('hands every value on at once where the page has no idle callbacks', () => {
+  it('runs each time at once where the page has no idle callbacks', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
-    const deliver = vi.fn();
-    const values = latestWhenIdle<number>(deliver, 250);
-    values.push(1);
-    values.push(2);
-    expect(deliver.mock.calls).toEqual([[1], [2]]);
+    const run = vi.fn();
+    const task = idleTask(run, 250);
+    task.schedule();
+    task.schedule();
+    expect(run).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,36 +11,26 @@ export function whenIdle(run: () => void, timeoutMs: number): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-export interface LatestWhenIdle<T> {
-  push(value: T): void;
-  /** Drops a value not handed on yet. */
+export interface IdleTask {
+  /** Runs the task when the page is next idle; asking again before then changes nothing. */
+  schedule(): void;
   cancel(): void;
 }
 
-/**
- * Hands on only the latest of a stream of values, when the page is next idle (at most
- * `timeoutMs` later): a figure every response changes (the quota) then never renders ahead of
- * the response itself.
- */
-export function latestWhenIdle<T>(deliver: (value: T) => void, timeoutMs: number): LatestWhenIdle<T> {
-  let pending: { value: T } | null = null;
+/** A task run once when the page is next idle, however often it is asked for before then. */
+export function idleTask(run: () => void, timeoutMs: number): IdleTask {
   let scheduled = false;
   let cancelRun = () => undefined as void;
-  const handOn = () => {
-    scheduled = false;
-    const held = pending;
-    pending = null;
-    if (held) deliver(held.value);
-  };
   return {
-    push(value) {
-      pending = { value };
+    schedule() {
       if (scheduled) return;
       scheduled = true;
-      cancelRun = whenIdle(handOn, timeoutMs);
+      cancelRun = whenIdle(() => {
+        scheduled = false;
+        run();
+      }, timeoutMs);
     },
     cancel() {
-      pending = null;
       scheduled = false;
       cancelRun();
     },

@@ -12,7 +12,7 @@ const state = (remaining: number, limit = 100): QuotaState => ({
   rateLimitedUntil: null,
 });
 
-afterEach(() => useQuotaStore.setState({ quota: null, error: null }));
+afterEach(() => useQuotaStore.setState({ quota: null, unshown: null, error: null }));
 
 describe('background fetching', () => {
   it('is allowed above 20 % of the quota and while the quota is unknown', () => {
@@ -29,6 +29,13 @@ describe('background fetching', () => {
     useQuotaStore.getState().receive(state(21));
     expect(backgroundFetchAllowedNow()).toBe(true);
     useQuotaStore.getState().receive({ ...state(20), observedAt: new Date(Date.now() + 1).toISOString(), rateLimitedUntil: null });
+    expect(backgroundFetchAllowedNow()).toBe(false);
+  });
+
+  it('goes by a reported quota the meter has not shown yet', () => {
+    useQuotaStore.getState().receive(state(21));
+    useQuotaStore.getState().note({ ...state(20), observedAt: new Date(Date.now() + 1).toISOString() });
+    expect(useQuotaStore.getState().quota?.remaining).toBe(21);
     expect(backgroundFetchAllowedNow()).toBe(false);
   });
 

@@ -5,13 +5,13 @@
  * labelled with its age, until the user refreshes it.
  */
 import { currentQuota, type QuotaLevel } from './quota-level';
-import { useQuotaStore } from './quota-store';
+import { newestReportedQuota, useQuotaStore } from './quota-store';
 
 export function allowsBackgroundFetch(level: QuotaLevel): boolean {
   return level === 'ok' || level === 'unknown';
 }
 
-/** For the quota the core last reported, now. */
+/** For the quota the core last reported (shown yet or not), now. */
 export function backgroundFetchAllowedNow(): boolean {
-  return allowsBackgroundFetch(currentQuota(useQuotaStore.getState().quota, new Date()).level);
+  return allowsBackgroundFetch(currentQuota(newestReportedQuota(useQuotaStore.getState()), new Date()).level);
 }

@@ -53,7 +53,7 @@ beforeEach(() => {
     status: { kind: 'embedded', baseUrl: 'http://127.0.0.1:4100', hasKey: true, maskedKey: 'ls_demo_Ab…', keyStorage: 'memory', keyStorageName: null, notices: [] },
     error: null,
   });
-  useQuotaStore.setState({ quota: null, error: null });
+  useQuotaStore.setState({ quota: null, unshown: null, error: null });
   bridge.setInitial(state(87));
   bridge.accountReads = 0;
 });
@@ -168,7 +168,8 @@ describe('QuotaMeter', () => {
 
       // The old account's last count is still waiting when the connection changes.
       act(() => bridge.emit(state(84)));
-      bridge.setInitial({ ...state(1_990, 2_000), tier: 'pro' });
+      // The other account's last response is older than that count.
+      bridge.setInitial({ ...state(1_990, 2_000), tier: 'pro', observedAt: new Date(Date.now() - 3_600_000).toISOString() });
       act(() =>
         useConnectionStore.setState({
           status: { kind: 'custom', baseUrl: 'https://api.example.com', hasKey: true, maskedKey: 'ls_live_Zz…', keyStorage: 'memory', keyStorageName: null, notices: [] },

@@ -1,6 +1,7 @@
 /**
  * The quota as the core last reported it: read once at start, then kept current by the core's
- * `quota:changed` events (the core reads the rate-limit headers of every response). Another
+ * `quota:changed` events (the core reads the rate-limit headers of every response), each shown
+ * when the page is next idle and counted at once where requests are decided. Another
  * marketplace or key has its own quota: on a connection change the old one is dropped at once
  * and the new one read, so the header never shows one account's count beside another's tier.
  */
@@ -10,20 +11,31 @@ import type { ConnectionStatus, QuotaState } from '../../shared/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 import { toAppError } from '../app/call-bridge';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';
-import { latestWhenIdle } from '../app/when-idle';
+import { idleTask } from '../app/when-idle';
 import { sharedSubscription } from './shared-subscription';
 
 /** Longest a reported quota waits for the page to be idle before the meter shows it. */
-const EVENT_RENDER_WITHIN_MS = 250;
+const SHOW_WITHIN_MS = 250;
 
 interface QuotaStore {
+  /** The quota shown (the meter, the notices, the account view). */
   quota: QuotaState | null;
+  /**
+   * A newer quota the core reported, not shown yet: every response brings one, and the meter
+   * takes it when the page is next idle, never ahead of the answer the user waits for. Whether
+   * to spend requests unasked goes by it at once (`newestReportedQuota`).
+   */
+  unshown: QuotaState | null;
   /** Set when the first read failed; events still fill the quota in later. */
   error: AppError | null;
   /** Counts connection changes: a read started before one is not taken after it. */
   generation: number;
-  /** Takes a state unless it is older than the one held (a slow initial read after an event). */
+  /** Shows a state unless it is older than the one held (a slow initial read after an event). */
   receive(quota: QuotaState): void;
+  /** Holds a reported state to show later, unless it is older than the one held. */
+  note(quota: QuotaState): void;
+  /** Shows the state held back by `note`. */
+  showNoted(): void;
   fail(error: AppError): void;
   /** Forgets the quota of the connection that is no longer used. */
   reset(): void;
@@ -35,16 +47,30 @@ function observedTime(state: QuotaState | null): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
+/** The newest quota the core reported, shown or not. */
+export function newestReportedQuota(store: Pick<QuotaStore, 'quota' | 'unshown'>): QuotaState | null {
+  return store.unshown ?? store.quota;
+}
+
 export const useQuotaStore = create<QuotaStore>()((set, get) => ({
   quota: null,
+  unshown: null,
   error: null,
   generation: 0,
   receive: (quota) => {
-    if (observedTime(quota) < observedTime(get().quota)) return;
-    set({ quota, error: null });
+    if (observedTime(quota) < observedTime(newestReportedQuota(get()))) return;
+    set({ quota, unshown: null, error: null });
+  },
+  note: (quota) => {
+    if (observedTime(quota) < observedTime(newestReportedQuota(get()))) return;
+    set({ unshown: quota });
+  },
+  showNoted: () => {
+    const { unshown } = get();
+    if (unshown !== null) set({ quota: unshown, unshown: null, error: null });
   },
   fail: (error) => set({ error }),
-  reset: () => set((store) => ({ quota: null, error: null, generation: store.generation + 1 })),
+  reset: () => set((store) => ({ quota: null, unshown: null, error: null, generation: store.generation + 1 })),
 }));
 
 /** Which account's quota a connection status stands for: the marketplace and its key. */
@@ -73,22 +99,22 @@ function readQuota(): void {
 
 /** Follows the core's quota while at least one caller does; returns the caller's stop function. */
 export const followQuota: () => () => void = sharedSubscription(() => {
-  // Every response changes the quota: the meter takes the news once the page is idle, so it never
-  // renders ahead of the answer the user waits for.
-  const events = latestWhenIdle((quota: QuotaState) => useQuotaStore.getState().receive(quota), EVENT_RENDER_WITHIN_MS);
-  const stopEvents = getBridge().onQuotaChanged(events.push);
+  const showNoted = idleTask(() => useQuotaStore.getState().showNoted(), SHOW_WITHIN_MS);
+  const stopEvents = getBridge().onQuotaChanged((quota) => {
+    useQuotaStore.getState().note(quota);
+    showNoted.schedule();
+  });
   const stopConnection = useConnectionStore.subscribe((store, previous) => {
     const before = quotaOwner(previous.status);
     // The first status (the app's start) says nothing new; a different one is another account.
     if (before === null || before === quotaOwner(store.status)) return;
-    events.cancel();
     useQuotaStore.getState().reset();
     readQuota();
   });
   readQuota();
   return () => {
     stopEvents();
-    events.cancel();
+    showNoted.cancel();
     stopConnection();
   };
 });

@@ -1,26 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { QuotaState } from '../../shared/ipc-contract';
 import { currentQuota, type CurrentQuota, type QuotaLevel } from './quota-level';
-import { followQuota, useQuotaStore } from './quota-store';
+import { followQuota, newestReportedQuota, useQuotaStore } from './quota-store';
 
 /** Longest delay setTimeout takes without firing at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The quota now, for any component: follows the core's quota while mounted and re-renders when
- * the reset time passes (the quota is back then, even before the next response says so).
+ * The quota now as shown, for any component that shows it: follows the core's quota while mounted
+ * (a response's count shows once the page is idle) and re-renders when the reset time passes (the
+ * quota is back then, even before the next response says so) or a rate-limit pause ends.
  */
 export function useCurrentQuota(): CurrentQuota {
   useEffect(() => followQuota(), []);
-  return useQuotaAsLastReported();
-}
-
-/**
- * The quota now as the core last reported it, without following the core itself: for shared
- * pieces (an error panel's Retry) inside the app, whose header meter follows it. Re-renders when
- * the quota resets or a rate-limit pause ends.
- */
-export function useQuotaAsLastReported(): CurrentQuota {
   const now = useQuotaClock();
   return currentQuota(useQuotaStore((store) => store.quota), now);
 }
@@ -32,14 +24,15 @@ export interface QuotaStanding {
 }
 
 /**
- * The quota's standing now, for components that need no more (may requests be sent, which
- * notice): they re-render when it changes, not on every response's new count.
+ * The quota's standing now, from the newest report (shown yet or not), for components that need
+ * no more (may requests be sent, which notice): they re-render when it changes, not on every
+ * response's new count.
  */
 export function useQuotaStanding({ follow }: { follow: boolean }): QuotaStanding {
   useEffect(() => (follow ? followQuota() : undefined), [follow]);
   const now = useQuotaClock();
-  const level = useQuotaStore((store) => currentQuota(store.quota, now).level);
-  const resetTime = useQuotaStore((store) => currentQuota(store.quota, now).resetsAt?.getTime() ?? null);
+  const level = useQuotaStore((store) => currentQuota(newestReportedQuota(store), now).level);
+  const resetTime = useQuotaStore((store) => currentQuota(newestReportedQuota(store), now).resetsAt?.getTime() ?? null);
   return { level, resetTime };
 }
 
@@ -59,8 +52,8 @@ function useQuotaClock(): Date {
       timedFor = next;
       if (next !== null) timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(next - Date.now(), 0) + 50, MAX_TIMER_MS));
     };
-    timeNextChange(useQuotaStore.getState().quota);
-    const stop = useQuotaStore.subscribe((store) => timeNextChange(store.quota));
+    timeNextChange(newestReportedQuota(useQuotaStore.getState()));
+    const stop = useQuotaStore.subscribe((store) => timeNextChange(newestReportedQuota(store)));
     return () => {
       stop();
       clearTimeout(timer);

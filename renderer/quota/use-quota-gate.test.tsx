@@ -40,7 +40,7 @@ function Gate() {
 }
 
 beforeEach(() => {
-  useQuotaStore.setState({ quota: null, error: null });
+  useQuotaStore.setState({ quota: null, unshown: null, error: null });
   bridge.initial = state(87);
   renders = 0;
 });
@@ -64,6 +64,22 @@ describe('useQuotaGate', () => {
     act(() => bridge.emit(state(0)));
     expect(screen.getByText('blocked low refused')).toBeTruthy();
     expect(renders).toBe(settled + 2);
+  });
+
+  it('goes by the newest report at once, before the meter has shown it', async () => {
+    // The page never idles in this test: the reported quota stays unshown.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      render(<Gate />);
+      await screen.findByText('open plenty allowed');
+      act(() => bridge.emit(state(0)));
+      expect(screen.getByText('blocked low refused')).toBeTruthy();
+      expect(useQuotaStore.getState().quota?.remaining).toBe(87);
+    } finally {
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens again when the reset time passes, before any response says so', async () => {
