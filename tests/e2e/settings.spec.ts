@@ -21,15 +21,28 @@ async function connectionStatus(page: import('@playwright/test').Page): Promise<
   return result.value;
 }
 
-/** Every file under `dir` whose bytes contain `needle`. */
+/**
+ * Every file under `dir` whose bytes contain `needle`. The app runs meanwhile: a file removed
+ * between the listing and its reading (the marketplace's clean-close stamp) holds nothing.
+ */
 function filesContaining(dir: string, needle: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (readFileSync(file).includes(needle)) found.push(file);
+    const bytes = readIfStillThere(file);
+    if (bytes?.includes(needle)) found.push(file);
   }
   return found;
+}
+
+function readIfStillThere(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 test('a refused key gives a clear error and nothing is stored', async ({ page, restart, userDataDir }) => {
