@@ -44,22 +44,16 @@ export function inverseDocumentFrequency(datasets: number, datasetCount: number)
   return Math.log(1 + (datasetCount - n + 0.5) / (n + 0.5));
 }
 
-/** The kinds of phrase of a unit a ranking looks up (as FTS5 expressions), each with what a find through it counts. */
-function rankingParts(unit: SearchUnit): Array<{ expression: string; factor: number }> {
-  // Each kind of phrase counts its share, or in full when it is all the unit has.
-  const parts: Array<{ expression: string; factor: number }> = [];
-  if (unit.words.length > 0) parts.push({ expression: anyOf(unit.words), factor: 1 });
-  if (unit.synonyms.length > 0) parts.push({ expression: anyOf(unit.synonyms), factor: parts.length > 0 ? SYNONYM_WEIGHT : 1 });
-  if (unit.prefix !== null) parts.push({ expression: unit.prefix, factor: parts.length > 0 ? COMPLETION_WEIGHT : 1 });
-  return parts;
-}
-
 /** The members of `matches` (the datasets matching every unit), best first. */
 export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], columnSets: ColumnSets, datasetCount: number): Int32Array {
-  const scorers: UnitScorer[] = units.map((unit) => ({
-    weight: inverseDocumentFrequency(unit.datasets, datasetCount),
-    parts: rankingParts(unit).map(({ expression, factor }) => ({ ...columnSets(expression), factor })),
-  }));
+  const scorers: UnitScorer[] = units.map((unit) => {
+    // Each kind of phrase counts its share, or in full when it is all the unit has.
+    const parts: UnitScorer['parts'] = [];
+    if (unit.words.length > 0) parts.push({ ...columnSets(anyOf(unit.words)), factor: 1 });
+    if (unit.synonyms.length > 0) parts.push({ ...columnSets(anyOf(unit.synonyms)), factor: parts.length > 0 ? SYNONYM_WEIGHT : 1 });
+    if (unit.prefix !== null) parts.push({ ...columnSets(unit.prefix), factor: parts.length > 0 ? COMPLETION_WEIGHT : 1 });
+    return { weight: inverseDocumentFrequency(unit.datasets, datasetCount), parts };
+  });
   const { title, keywords, description } = SEARCHED_COLUMN_WEIGHTS;
   const members = matches.members();
   const scores = new Float64Array(members.length);
