@@ -28,6 +28,11 @@ export const VIEWS = ['search', 'compatibility', 'compare', 'shortlist', 'accoun
 export const MAX_COMPARED = 4;
 /** Saved searches kept, at most. */
 export const MAX_SAVED_SEARCHES = 50;
+/**
+ * How long the core answers a repeat of a failed request with the failure it remembers, sending
+ * nothing (electron/core/failure-memory.ts); the renderer does not ask again within it either.
+ */
+export const FAILURE_MEMORY_MS = 60_000;
 
 export type UiState = z.infer<typeof uiStateSchema>;
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../../shared/app-error';
-import { FAILURE_MEMORY_MS, isRememberable, openFailureMemory } from './failure-memory';
+import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
+import { isRememberable, openFailureMemory } from './failure-memory';
 
 let dir: string;
 let clock: Date;

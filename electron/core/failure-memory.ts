@@ -10,10 +10,10 @@
  */
 import path from 'node:path';
 import type { AppError, AppErrorKind } from '../../shared/app-error';
+import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 
 export const FAILURE_MEMORY_FILE = 'failure-memory.json';
-export const FAILURE_MEMORY_MS = 60_000;
 
 const NOT_REMEMBERED: ReadonlySet<AppErrorKind> = new Set(['quota_exceeded', 'rate_limited']);
 const NOT_SENT_CODES: ReadonlySet<string> = new Set(['cancelled', 'shutting_down', 'embedded_unavailable', 'no_key']);

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { queryKeys } from '../app/query-keys';
 import { readAsCore } from '../../tests/support/readings';
-import { mayAskAgain, flattenPages, nextPageNumber, RECENT_FAILURE_MS } from './use-dataset-search';
+import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
+import { mayAskAgain, flattenPages, nextPageNumber } from './use-dataset-search';
 
 const page = (ids: string[], meta: Record<string, unknown>, extra: unknown[] = []) => readAsCore.page({ data: [...ids.map((id) => ({ id })), ...extra], meta });
 
@@ -42,10 +43,10 @@ describe('mayAskAgain', () => {
   const state = (status: 'error' | 'success' | 'pending', errorUpdatedAt: number) => ({ state: { status, errorUpdatedAt } }) as Parameters<typeof mayAskAgain>[0];
   it('does not ask again for a search that failed within the last minute', () => {
     expect(mayAskAgain(state('error', 1_000), 1_000)).toBe(false);
-    expect(mayAskAgain(state('error', 1_000), 1_000 + RECENT_FAILURE_MS - 1)).toBe(false);
+    expect(mayAskAgain(state('error', 1_000), 1_000 + FAILURE_MEMORY_MS - 1)).toBe(false);
   });
   it('asks again once the failure is older than the core remembers it, and for anything but a failure', () => {
-    expect(mayAskAgain(state('error', 1_000), 1_000 + RECENT_FAILURE_MS)).toBe(true);
+    expect(mayAskAgain(state('error', 1_000), 1_000 + FAILURE_MEMORY_MS)).toBe(true);
     expect(mayAskAgain(state('success', 0), 5)).toBe(true);
     expect(mayAskAgain(state('pending', 0), 5)).toBe(true);
   });

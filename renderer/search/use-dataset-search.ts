@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
@@ -9,19 +10,13 @@ import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 
 /**
- * How long a failed search is shown as failed (with Retry) rather than asked again when the list
- * comes back to it: the core answers a repeat within this minute with the failure it remembers
- * (electron/core/failure-memory.ts), so asking again would only repeat it.
- */
-export const RECENT_FAILURE_MS = 60_000;
-
-/**
  * Whether the list may ask for a search by itself as it shows it (or switches to it): not when
- * it failed within the last minute, e.g. before the list showed it. Retry still asks.
+ * it failed within the core's failure memory (e.g. before the list showed it), where asking again
+ * would only repeat the failure. Retry still asks.
  */
 export function mayAskAgain(query: Pick<Query, 'state'>, now: number = Date.now()): boolean {
   const { status, errorUpdatedAt } = query.state;
-  return !(status === 'error' && now - errorUpdatedAt < RECENT_FAILURE_MS);
+  return !(status === 'error' && now - errorUpdatedAt < FAILURE_MEMORY_MS);
 }
 
 /** The size of a page as it came (readable items and ones the app could not use). */
