@@ -158,9 +158,17 @@ export interface CompatibilityDatasetResult {
   reasons: string[];
 }
 
+/**
+ * For each combined term, the ids of the datasets that set it: those whose licence withholds the
+ * right (a permission the combination lacks) or imposes the duty (attribution, share-alike).
+ * Empty when no dataset does.
+ */
+export type TermSources = Record<keyof LicensePermissions, string[]>;
+
 export interface CombinedTerms extends LicensePermissions {
   most_restrictive_license: string;
   obligations: string[];
+  term_sources: TermSources;
 }
 
 export interface CompatibilityConflict {

@@ -19,6 +19,7 @@ export const conditionalJson = {
     share_alike: true,
     most_restrictive_license: 'CC-BY-SA-4.0',
     obligations: ['Attribute every dataset', 'Release derivatives under CC-BY-SA-4.0'],
+    term_sources: { commercial_use: [], model_training: [], derivatives: [], redistribution: ['b2'], attribution_required: ['a1', 'b2'], share_alike: ['b2'] },
   },
   conflicts: [{ dataset_ids: ['a1', 'medical-notes'], reason: 'Different share-alike licences', blocking: false }],
 } satisfies CompatibilityResult;

@@ -5,7 +5,7 @@
  */
 import type { UseCase, Verdict } from '../api-types';
 import type { Stated, Word } from '../stated';
-import type { ObligationFacts, PermissionFacts } from './license-reading';
+import type { ObligationFacts, ObligationKey, PermissionFacts, PermissionKey } from './license-reading';
 
 export interface DatasetFindingReading {
   /** The id or slug the server named it by, when it did. */
@@ -28,6 +28,12 @@ export interface ConflictReading {
   blocking?: boolean;
 }
 
+/**
+ * The datasets (ids or slugs, as sent) that the server says set each combined term: withhold the
+ * right, or impose the duty. A term missing here is not stated; an empty list states "none".
+ */
+export type TermSourcesReading = { [K in PermissionKey | ObligationKey]?: string[] };
+
 export interface CompatibilityReading {
   verdict?: Stated<Word<Verdict>>;
   useCase?: Stated<Word<UseCase>>;
@@ -35,6 +41,7 @@ export interface CompatibilityReading {
   permissions: PermissionFacts;
   obligationFlags: ObligationFacts;
   mostRestrictiveLicense?: Stated<string>;
+  termSources?: Stated<TermSourcesReading>;
   obligations?: Stated<string[]>;
   conflicts?: Stated<ConflictReading[]>;
   raw: unknown;

@@ -17,6 +17,7 @@ import {
   type LicenseRecord,
   type PiiLevel,
   type QualityRecord,
+  type TermSources,
   type Verdict,
 } from '../../shared/api-types';
 import { PILLARS } from '../../shared/lqs';
@@ -163,6 +164,11 @@ export const categoryList: fc.Arbitrary<CategoryList> = fc
   .uniqueArray(fc.record({ name: text, count: fc.nat({ max: 5000 }) }), { minLength: 1, maxLength: 8, selector: (category) => category.name.toLowerCase() })
   .map((categories) => ({ data: categories.map((category) => ({ name: category.name, slug: category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), count: category.count })) }));
 
+function termSourcesOf(datasets: ReadonlyArray<{ id: string }>, masks: readonly number[]): TermSources {
+  const chosen = (term: number) => datasets.filter((_, index) => ((masks[term] ?? 0) >> index) & 1).map((dataset) => dataset.id);
+  return { commercial_use: chosen(0), model_training: chosen(1), derivatives: chosen(2), redistribution: chosen(3), attribution_required: chosen(4), share_alike: chosen(5) };
+}
+
 export const compatibilityResult: fc.Arbitrary<CompatibilityResult> = fc
   .record({
     verdict: fc.constantFrom(...VERDICTS),
@@ -174,13 +180,20 @@ export const compatibilityResult: fc.Arbitrary<CompatibilityResult> = fc
     terms: permissions,
     most_restrictive_license: licenseLabel,
     obligations: fc.array(text, { maxLength: 3 }),
+    /** Per term, which of the datasets set it (bit i: dataset i). */
+    sourceMasks: fc.array(fc.nat({ max: 15 }), { minLength: 6, maxLength: 6 }),
     conflictReasons: fc.array(text, { maxLength: 2 }),
   })
   .map((r) => ({
     verdict: r.verdict,
     use_case: r.use_case,
     datasets: r.datasets,
-    combined_terms: { ...r.terms, most_restrictive_license: r.most_restrictive_license, obligations: r.obligations },
+    combined_terms: {
+      ...r.terms,
+      most_restrictive_license: r.most_restrictive_license,
+      obligations: r.obligations,
+      term_sources: termSourcesOf(r.datasets, r.sourceMasks),
+    },
     conflicts: r.conflictReasons.map((reason, index) => ({ dataset_ids: r.datasets.slice(index, index + 2).map((dataset) => dataset.id), reason, blocking: index === 0 })),
   }));
 

@@ -247,6 +247,8 @@ export const COMPATIBILITY_FIELDS = {
   datasets: ['datasets', 'results', 'per_dataset', 'dataset_results', 'breakdown', 'assessments', 'details', 'items', 'licenses'],
   terms: ['combined_terms', 'terms', 'combined', 'combined_license', 'license_terms', 'summary.terms'],
   mostRestrictiveLicense: ['most_restrictive_license', 'most_restrictive', 'strictest_license', 'governing_license', 'most_restrictive_licence'],
+  /** For each term, the datasets that set it (see read-term-sources.ts). */
+  termSources: ['term_sources', 'sources', 'restricted_by', 'set_by', 'imposed_by', 'term_datasets'],
   obligations: ['obligations', 'requirements', 'conditions', 'duties'],
   conflicts: ['conflicts', 'incompatibilities', 'issues', 'problems', 'blockers'],
 } as const;

@@ -54,6 +54,15 @@ describe('readCompatibility', () => {
     expect(reading.conflicts?.value.map((conflict) => conflict.blocking)).toEqual([true, false, undefined]);
   });
 
+  it('reads which datasets set each combined term, in any spelling, and states nothing for a term it cannot read', () => {
+    const decided = readCompatibility({ combined_terms: { redistribution: false, term_sources: { redistribution: ['p1'], share_alike: [], commercial_use: 'p1' } } })!;
+    expect(decided.termSources).toEqual({ value: { redistribution: ['p1'], shareAlike: [] }, from: 'combined_terms.term_sources' });
+    const other = readCompatibility({ result: { terms: { restrictedBy: { noRedistribution: ['x'], redistribute: [{ slug: 'proprietary-logs' }], credit_required: [7] } } } })!;
+    expect(other.termSources?.value).toEqual({ redistribution: ['proprietary-logs'], attribution: ['7'] });
+    expect(readCompatibility({ sources: ['a', 'b'] })?.termSources).toBeUndefined();
+    expect(readCompatibility({ sources: { unrelated: ['a'] } })?.termSources).toBeUndefined();
+  });
+
   it('tells an empty obligations list ("none") from a missing one ("not stated")', () => {
     expect(readCompatibility({ obligations: [] })?.obligations?.value).toEqual([]);
     expect(readCompatibility({})?.obligations).toBeUndefined();

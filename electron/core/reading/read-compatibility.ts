@@ -10,6 +10,7 @@ import type { Stated, Word } from '../../../shared/stated';
 import { collectionAt, unwrapRecord, type Entry } from './collections';
 import { COMPATIBILITY_FIELDS, CONFLICT_FIELDS, FINDING_FIELDS } from './field-aliases';
 import { isJsonObject, lookupAll } from './field-lookup';
+import { readTermSources } from './read-term-sources';
 import { readTerms } from './read-terms';
 import { statedFact, statedFlag } from './stated-fact';
 import { readId, readText, readTextList, type Reader } from './value-readers';
@@ -113,6 +114,7 @@ export function readCompatibility(json: unknown): CompatibilityReading | undefin
     permissions: { ...flat.permissions, ...inTerms?.permissions },
     obligationFlags: { ...flat.obligations, ...inTerms?.obligations },
     mostRestrictiveLicense: termsFact(COMPATIBILITY_FIELDS.mostRestrictiveLicense, readText),
+    termSources: (termsPlace ? readTermSources(termsPlace.value, termsPlace.from) : undefined) ?? readTermSources(record, base),
     obligations: termsFact(COMPATIBILITY_FIELDS.obligations, (sent) => (Array.isArray(sent) && sent.length === 0 ? [] : readTextList(sent))),
     conflicts: listFact(record, COMPATIBILITY_FIELDS.conflicts, base, readConflict),
     raw: json,

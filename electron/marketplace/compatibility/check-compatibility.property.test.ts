@@ -70,6 +70,9 @@ describe('checkCompatibility properties', () => {
         const permissions = candidates.map((candidate) => permissionsOf(resolveLicense(candidate.licenseType).definition));
         for (const key of ALL_OF) expect(result.combined_terms[key]).toBe(permissions.every((p) => p[key]));
         for (const key of ANY_OF) expect(result.combined_terms[key]).toBe(permissions.some((p) => p[key]));
+        // Each term names exactly the datasets that set it: a right withheld, a duty imposed.
+        for (const key of ALL_OF) expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => !permissions[index]![key]).map((candidate) => candidate.id));
+        for (const key of ANY_OF) expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => permissions[index]![key]).map((candidate) => candidate.id));
 
         expect(result.use_case).toBe(useCase);
         expect(result.datasets.map((entry) => [entry.id, entry.slug, entry.title, entry.license])).toEqual(

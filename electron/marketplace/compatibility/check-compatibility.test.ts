@@ -254,6 +254,23 @@ describe('checkCompatibility scenarios', () => {
     expect(checkCompatibility([dataset('CC-BY-SA-4.0', 'Wiki'), dataset('Proprietary-Commercial', 'Receipts')], 'internal_evaluation').conflicts).toEqual([]);
   });
 
+  it('names the datasets behind each combined term, and ranks the licence that forbids redistribution above share-alike', () => {
+    const wiki = dataset('CC-BY-SA-4.0', 'Wiki');
+    const receipts = dataset('Proprietary-Commercial', 'Receipts');
+    const open = dataset('CC0-1.0', 'Open');
+    const result = checkCompatibility([wiki, receipts, open], 'commercial_training');
+    expect(result.combined_terms).toMatchObject({ redistribution: false, share_alike: true, attribution_required: true, commercial_use: true });
+    expect(result.combined_terms.term_sources).toEqual({
+      commercial_use: [],
+      model_training: [],
+      derivatives: [],
+      redistribution: [receipts.id],
+      attribution_required: [wiki.id],
+      share_alike: [wiki.id],
+    });
+    expect(result.combined_terms.most_restrictive_license).toBe('Proprietary-Commercial');
+  });
+
   it('gives obligations that agree with the combined terms, a blocked dataset’s attribution included', () => {
     const result = checkCompatibility([dataset('CC0-1.0', 'Open'), dataset('CC-BY-NC-4.0', 'Tweets')], 'commercial_training');
     expect(result.combined_terms.attribution_required).toBe(true);

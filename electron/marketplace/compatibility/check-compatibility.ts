@@ -8,6 +8,7 @@ import { blockedDatasetConflicts, findShareAlikeNoRedistributionConflicts } from
 import { mostRestrictive } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';
 import { findShareAlikeConflicts } from './share-alike-conflicts';
+import { termSources } from './term-sources';
 
 export interface CompatibilityCandidate {
   id: string;
@@ -25,7 +26,8 @@ export interface CompatibilityCandidate {
  * the use (blocking, listed first), different share-alike licences where the use shares the
  * combination (blocking), and a share-alike licence beside one that forbids redistribution
  * (a tension the buyer resolves by sharing nothing adapted: not blocking). The obligations cover
- * every dataset's licence, so they agree with the combined terms.
+ * every dataset's licence, so they agree with the combined terms, and each term names the
+ * datasets that set it (`term_sources`).
  */
 export function checkCompatibility(datasets: readonly CompatibilityCandidate[], useCase: UseCase): CompatibilityResult {
   const rules = USE_CASE_RULES[useCase];
@@ -55,15 +57,17 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
     assessed.map(({ candidate, license, obligations: applied }) => ({ title: candidate.title, license: license.type, conditions: applied })),
   );
   const licenses = assessed.map(({ license }) => license);
+  const permissions = licenses.map(permissionsOf);
 
   return {
     verdict: verdictOf(results, conflicts, obligations.length),
     use_case: useCase,
     datasets: results,
     combined_terms: {
-      ...combinePermissions(licenses.map(permissionsOf)),
+      ...combinePermissions(permissions),
       most_restrictive_license: mostRestrictive(licenses)?.type ?? '',
       obligations,
+      term_sources: termSources(assessed.map(({ candidate }, index) => ({ id: candidate.id, permissions: permissions[index]! }))),
     },
     conflicts,
   };

@@ -15,6 +15,7 @@ describe('mostRestrictive', () => {
     [['CC-BY-NC-4.0', 'Custom-Unspecified'], 'CC-BY-NC-4.0'],
     [['CC-BY-NC-4.0', 'Research-Only'], 'Research-Only'],
     [['CC-BY-NC-4.0', 'CC-BY-NC-ND-4.0', 'CC-BY-NC-SA-4.0'], 'CC-BY-NC-ND-4.0'], // ND first
+    [['CC-BY-SA-4.0', 'Proprietary-Commercial'], 'Proprietary-Commercial'], // then no redistribution
     [['CC-BY-NC-4.0', 'CC-BY-NC-SA-4.0'], 'CC-BY-NC-SA-4.0'], // then SA
     [['ODbL-1.0', 'CC-BY-SA-4.0'], 'CC-BY-SA-4.0'], // then name
   ])('%j → %s', (types, expected) => {

@@ -102,6 +102,8 @@ export const categoryListSchema = z.object({
   data: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),
 });
 
+const datasetIds = z.array(z.string());
+
 export const compatibilityResultSchema = z.object({
   verdict: z.enum(['compatible', 'conditional', 'incompatible']),
   use_case: z.enum(USE_CASES),
@@ -116,7 +118,22 @@ export const compatibilityResultSchema = z.object({
       reasons: z.array(z.string()),
     }),
   ),
-  combined_terms: permissions.extend({ most_restrictive_license: z.string(), obligations: z.array(z.string()) }),
+  combined_terms: permissions.extend({
+    most_restrictive_license: z.string(),
+    obligations: z.array(z.string()),
+    term_sources: z
+      .object({
+        commercial_use: datasetIds,
+        model_training: datasetIds,
+        derivatives: datasetIds,
+        redistribution: datasetIds,
+        attribution_required: datasetIds,
+        share_alike: datasetIds,
+      })
+      .describe(
+        'For each term, the ids of the datasets that set it: whose licence withholds the right, or imposes the duty (attribution, share-alike). Empty when none does. Not part of the published API: clients must work without it.',
+      ),
+  }),
   conflicts: z.array(z.object({ dataset_ids: z.array(z.string()), reason: z.string(), blocking: z.boolean() })),
 });
 

@@ -2,7 +2,8 @@
  * "camel-nested": a JavaScript-first API. camelCase everywhere, records nested in objects
  * (`lqs`, `pricing`, `links`), numbers as text, tiers in capitals, categories as a
  * `{name: count}` map, quality pillars sent as bare weights beside their scores, licence terms
- * as words ("allowed", "not required"), compatibility without a per-dataset breakdown, errors
+ * as words ("allowed", "not required"), compatibility without a per-dataset breakdown (but with
+ * the datasets behind each combined term, `restrictedBy`), errors
  * as `{message, code}`, `X-RateLimit-Reset` as an ISO date and `Retry-After` as an HTTP date.
  */
 import type { LicensePermissions } from '../../../shared/api-types';
@@ -107,6 +108,14 @@ export const camelNested: Dialect = {
         attribution: required(result.combined_terms.attribution_required),
         shareAlike: required(result.combined_terms.share_alike),
         strictestLicense: result.combined_terms.most_restrictive_license,
+        restrictedBy: {
+          commercial: result.combined_terms.term_sources.commercial_use,
+          training: result.combined_terms.term_sources.model_training,
+          modifications: result.combined_terms.term_sources.derivatives,
+          distribution: result.combined_terms.term_sources.redistribution,
+          attribution: result.combined_terms.term_sources.attribution_required,
+          shareAlike: result.combined_terms.term_sources.share_alike,
+        },
       },
       requirements: result.combined_terms.obligations,
       issues: result.conflicts.map((conflict) => ({ between: conflict.dataset_ids, message: conflict.reason, severity: conflict.blocking ? 'error' : 'warning' })),
