@@ -121,6 +121,8 @@ export const checkRequestSchema = z
   })
   .strict();
 
+const trayItemSchema = z.object({ id: datasetId, title: z.string().max(500), license: z.string().max(200).optional() }).strict();
+
 export const savedSearchSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
@@ -138,11 +140,20 @@ export const uiStateSchema = z
     search: searchStateSchema,
     compatibility: z
       .object({
-        tray: z
-          .array(z.object({ id: datasetId, title: z.string().max(500), license: z.string().max(200).optional() }).strict())
-          .max(MAX_COMPATIBILITY_DATASETS),
+        tray: z.array(trayItemSchema).max(MAX_COMPATIBILITY_DATASETS),
         useCase: z.enum(USE_CASES),
         lastCheck: checkRequestSchema.optional(),
+        /** What "Remove the blocker and check again" took out (each at its place in the tray) and the check before it: "Put … back" restores both. */
+        removed: z
+          .object({
+            items: z
+              .array(trayItemSchema.extend({ index: z.number().int().min(0).max(MAX_COMPATIBILITY_DATASETS - 1) }).strict())
+              .min(1)
+              .max(MAX_COMPATIBILITY_DATASETS),
+            check: checkRequestSchema,
+          })
+          .strict()
+          .optional(),
       })
       .strict(),
     // Added after the first release: a state saved by an older version has none of these, and gets the defaults.

@@ -16,12 +16,16 @@ const { AddToCheckButton } = await import('./add-to-check-button');
 const { TrayPanel } = await import('./tray-panel');
 const { useUiStore } = await import('../app/ui-store');
 const { useQuotaStore } = await import('../quota/quota-store');
+const { queryKeys } = await import('../app/query-keys');
 
-const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+let client = new QueryClient();
+const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+const checkButton = () => screen.getByRole('button', { name: /^Check compatibility/ }) as HTMLButtonElement;
 
 const dataset = (n: number) => ({ id: `ds-${n}`, title: `Dataset ${n}`, license: 'CC-BY-4.0' });
 
 beforeEach(() => {
+  client = new QueryClient();
   useUiStore.setState({ compatibility: { tray: [], useCase: 'commercial_training' } });
   useQuotaStore.setState({ quota: null, error: null });
   bridge.quota = { limit: 100, remaining: 50, resetsAt: new Date(Date.now() + 3600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString(), rateLimitedUntil: null };
@@ -50,7 +54,7 @@ describe('TrayPanel', () => {
   it('keeps Check disabled, with the reason, below two datasets', async () => {
     useUiStore.setState({ compatibility: { tray: [dataset(1)], useCase: 'research' } });
     render(<TrayPanel />);
-    const check = screen.getByRole('button', { name: 'Check compatibility' }) as HTMLButtonElement;
+    const check = checkButton();
     expect(check.disabled).toBe(true);
     expect(document.getElementById(check.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Add 1 more dataset to check them together.');
   });
@@ -59,7 +63,8 @@ describe('TrayPanel', () => {
     useUiStore.setState({ compatibility: { tray: [dataset(2), dataset(1)], useCase: 'research' } });
     render(<TrayPanel />);
     fireEvent.change(screen.getByLabelText('Intended use'), { target: { value: 'redistribution' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Check compatibility' }));
+    expect(checkButton().textContent).toBe('Check compatibility · , 1 request');
+    fireEvent.click(checkButton());
     expect(useUiStore.getState().compatibility.lastCheck).toEqual({
       datasetIds: ['ds-1', 'ds-2'],
       useCase: 'redistribution',
@@ -72,8 +77,24 @@ describe('TrayPanel', () => {
     bridge.quota = { ...bridge.quota!, remaining: 0 };
     useUiStore.setState({ compatibility: { tray: [dataset(1), dataset(2)], useCase: 'research' } });
     render(<TrayPanel />);
-    await vi.waitFor(() => expect((screen.getByRole('button', { name: 'Check compatibility' }) as HTMLButtonElement).disabled).toBe(true));
+    await vi.waitFor(() => expect(checkButton().disabled).toBe(true));
     expect(screen.getByText(/Today’s request quota is used up\. It returns/)).toBeTruthy();
+  });
+
+  it('says a check answered before costs no request, and shows it at quota 0 too', async () => {
+    bridge.quota = { ...bridge.quota!, remaining: 0 };
+    client.setQueryData(queryKeys.compatibility('unknown', ['ds-1', 'ds-2'], 'research'), { permissions: {}, obligationFlags: {}, raw: {} });
+    useUiStore.setState({ compatibility: { tray: [dataset(2), dataset(1)], useCase: 'research' } });
+    render(<TrayPanel />);
+    await vi.waitFor(() => expect(useQuotaStore.getState().quota?.remaining).toBe(0));
+    expect(checkButton().disabled).toBe(false);
+    expect(checkButton().textContent).toBe('Check compatibility · , no request');
+    fireEvent.click(checkButton());
+    expect(useUiStore.getState().compatibility.lastCheck?.datasetIds).toEqual(['ds-1', 'ds-2']);
+    // Another use has no answer yet: one request, which the used-up quota does not allow.
+    fireEvent.change(screen.getByLabelText('Intended use'), { target: { value: 'redistribution' } });
+    expect(checkButton().disabled).toBe(true);
+    expect(checkButton().textContent).toBe('Check compatibility · , 1 request');
   });
 
   it('lists the tray with a remove button per dataset', () => {

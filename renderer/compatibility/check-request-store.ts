@@ -25,13 +25,16 @@ export function useCheckRequest(): CheckRequest | null {
   return useUiStore((store) => store.compatibility.lastCheck ?? null);
 }
 
+/** Another check than the one shown ends the chance to put removed blockers back; the same one again keeps it. */
 export function askCheck(request: CheckRequest): void {
-  useUiStore.getState().updateCompatibility({ lastCheck: request });
+  const { lastCheck } = useUiStore.getState().compatibility;
+  const same = lastCheck !== undefined && sameCheck(lastCheck, request);
+  useUiStore.getState().updateCompatibility(same ? { lastCheck: request } : { lastCheck: request, removed: undefined });
   useCheckFocusStore.setState({ focusResult: true });
 }
 
 export function forgetCheck(): void {
-  useUiStore.getState().updateCompatibility({ lastCheck: undefined });
+  useUiStore.getState().updateCompatibility({ lastCheck: undefined, removed: undefined });
   useCheckFocusStore.setState({ focusResult: false });
 }
 

@@ -7,15 +7,17 @@ import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
-import { askCheck, useCheckFocusStore, type CheckRequest } from './check-request-store';
-import { blockers, blockerSentence, toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
+import { useCheckFocusStore, type CheckRequest } from './check-request-store';
+import { toCompatibilityReport, type CompatibilityReport } from './compatibility-result';
 import { cachedListing, compatibilityExport } from './compatibility-export';
+import { PutBackNotice } from './put-back-notice';
 import { ReportDetails } from './report-details';
+import { RequestCost } from './request-cost';
 import { toMarkdown } from './to-markdown';
 import { removeFromTray } from './tray';
 import { useCompatibilityCheck } from './use-compatibility-check';
-
-const VERDICT_TONE = { compatible: 'success', conditional: 'warning', incompatible: 'error', unknown: 'info', not_stated: 'info' } as const;
+import { VerdictBanner } from './verdict-banner';
+import { verdictMessage, type VerdictMessage } from './verdict-message';
 
 export interface CheckResultProps {
   request: CheckRequest;
@@ -28,7 +30,12 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   const query = useCompatibilityCheck(request);
   const gate = useQuotaGate();
   const headingId = useId();
-  const report = useMemo(() => (query.data === undefined ? null : toCompatibilityReport(query.data, request)), [query.data, request]);
+  const shown = useMemo(() => {
+    if (query.data === undefined) return null;
+    const report = toCompatibilityReport(query.data, request);
+    return { report, message: verdictMessage(report) };
+  }, [query.data, request]);
+  const report = shown?.report ?? null;
   const retry = gate.blocked ? undefined : () => retryRequest(() => query.refetch());
 
   // After "Check compatibility", move to the result (it may be below the tray on a narrow window).
@@ -47,15 +54,31 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
           Result
         </h2>
         {report !== null && query.dataUpdatedAt > 0 && (
-          <span className="muted">
+          <span className="muted compat-result__meta">
             {report.datasetCount} datasets · {report.useCaseLabel} · <RelativeTime value={query.dataUpdatedAt} prefix="checked" />
           </span>
         )}
+        {report !== null && !outdated && (
+          // A shown check is never asked again on its own (use-compatibility-check.ts): this is the user asking.
+          <Button size="sm" variant="ghost" className="compat-result__again" disabled={gate.blocked || query.isFetching} title={gate.reason ?? undefined} onClick={() => retryRequest(() => query.refetch())}>
+            <span>
+              Check again
+              <RequestCost cached={false} />
+            </span>
+          </Button>
+        )}
       </div>
+      {report !== null && query.isFetching && (
+        <p className="compat-result__refreshing" role="status">
+          Checking again… Until the answer comes, the result below is the one from before.
+        </p>
+      )}
+
+      <PutBackNotice />
 
       {outdated && (
         <Banner tone="info" title="The tray has changed since this check.">
-          Check again to see the result for the datasets and use now chosen.
+          Press “Check compatibility” to see the result for the datasets and use now chosen.
         </Banner>
       )}
 
@@ -65,11 +88,11 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
         query.isPending && <ResultSkeleton />
       )}
       {query.isError && report === null && <CheckError error={query.error} request={request} onRetry={retry} />}
-      {report !== null && (
+      {shown !== null && (
         <>
           {query.isError && <StaleDataNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
-          <VerdictAndCopy report={report} checkedAt={query.dataUpdatedAt} request={request} />
-          <ReportDetails report={report} />
+          <VerdictAndCopy report={shown.report} message={shown.message} checkedAt={query.dataUpdatedAt} request={request} outdated={outdated} />
+          <ReportDetails report={shown.report} verdictTone={shown.message.tone} />
           <details className="compat-raw">
             <summary>Raw response</summary>
             <JsonView value={query.data?.raw} label="Raw JSON of the compatibility response, as the marketplace sent it" />
@@ -80,45 +103,14 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   );
 }
 
-function VerdictAndCopy({ report, checkedAt, request }: { report: CompatibilityReport; checkedAt: number; request: CheckRequest }) {
+function VerdictAndCopy({ report, message, checkedAt, request, outdated }: { report: CompatibilityReport; message: VerdictMessage; checkedAt: number; request: CheckRequest; outdated: boolean }) {
   const { status, copy } = useCopy(4000);
   const markdown = useMemo(() => toMarkdown(report, checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), [report, checkedAt]);
-  const words = VERDICT_WORDS[report.verdict];
-  const blocking = blockers(report);
-  const gate = useQuotaGate();
   const queryClient = useQueryClient();
   const namespace = useConnectionNamespace();
-  const remaining = request.datasetIds.filter((id) => !blocking.some((dataset) => dataset.ref === id));
-  // One action: the blockers leave the tray and the rest is checked again (one request).
-  const removeBlockers = () => {
-    const tray = useUiStore.getState().compatibility.tray.filter((item) => !blocking.some((dataset) => dataset.ref === item.id));
-    useUiStore.getState().updateCompatibility({ tray });
-    askCheck({ ...request, datasetIds: [...remaining].sort() });
-  };
   return (
     <div className="compat-verdict" title={report.verdictFrom !== null ? `Verdict from the marketplace's field “${report.verdictFrom}”` : undefined}>
-      <Banner
-        tone={VERDICT_TONE[report.verdict]}
-        title={report.verdict === 'unknown' ? `${words.title}: “${report.verdictText}”` : words.title}
-        className={`compat-verdict__banner compat-verdict__banner--${report.verdict}`}
-      >
-        {words.summary}
-        {blocking.length > 0 && (
-          <>
-            {report.datasetsReadBy === 'app' && <span className="compat-verdict__reading"> In the app’s reading of the licences:</span>}
-            <ul className="compat-verdict__blockers">
-              {blocking.map((dataset) => (
-                <li key={dataset.ref}>{blockerSentence(dataset)}</li>
-              ))}
-            </ul>
-            {remaining.length >= 2 && (
-              <Button size="sm" variant="primary" className="compat-verdict__remove" disabled={gate.blocked} title={gate.reason ?? undefined} onClick={removeBlockers}>
-                Remove {blocking.length === 1 ? 'the blocker' : `the ${blocking.length} blockers`} and check again
-              </Button>
-            )}
-          </>
-        )}
-      </Banner>
+      <VerdictBanner report={report} message={message} request={request} outdated={outdated} />
       <div className="compat-verdict__copy">
         <ExportMenu what="compatibility report" table={() => compatibilityExport(report, checkedAt, (id) => cachedListing(queryClient, namespace, id))} />
         <Button size="sm" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(markdown)}>

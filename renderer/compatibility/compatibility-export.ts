@@ -10,7 +10,9 @@ import { findListSeed } from '../dataset/use-dataset';
 import { exportMeta } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { formatPrice, formatScore } from '../ui/format';
-import { VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
+import type { CompatibilityReport } from './compatibility-result';
+import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
+import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
 /** The dataset's detail record, else a list item, from the cache: no request. */
 export function cachedListing(queryClient: QueryClient, namespace: string, id: string): DatasetSummaryReading | undefined {
@@ -20,14 +22,16 @@ export function cachedListing(queryClient: QueryClient, namespace: string, id: s
 const allowedWord = (allowed: boolean | null) => (allowed === null ? 'not stated' : allowed ? 'yes' : 'no');
 
 export function compatibilityExport(report: CompatibilityReport, checkedAt: number, listing: (id: string) => DatasetSummaryReading | undefined): ExportTable {
-  const verdict = report.verdict === 'unknown' ? `${VERDICT_WORDS.unknown.title} (${report.verdictText})` : VERDICT_WORDS[report.verdict].title;
-  const flag = (fact: { value: boolean } | undefined, yes: string, no: string) => (fact === undefined ? 'not stated' : fact.value ? yes : no);
+  const message = verdictMessage(report);
+  const verdict = exportTitle(report, message);
+  const mostRestrictive = mostRestrictiveText(report);
   return {
     title: `Licence compatibility: ${verdict}`,
     meta: exportMeta([
       ['Checked', checkedAt > 0 ? new Date(checkedAt).toISOString() : 'not known'],
       ['Use case', report.useCaseLabel],
       ['Verdict', verdict],
+      ['Whose reading', message.whose],
       ['Per-dataset reading', report.datasetsReadBy === 'app' ? 'the app’s own, from its licence table (the marketplace gave none)' : 'the marketplace’s'],
     ]),
     columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Allowed', 'Conditions', 'Reasons'],
@@ -46,16 +50,14 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ];
     }),
     notes: [
+      { heading: 'Verdict', lines: verdictLines(report, message) },
       {
         heading: 'Combined terms',
-        lines: [
-          ...report.permissions.map((term) => `${term.label}: ${flag(term.fact, 'allowed', 'not allowed')}`),
-          ...report.requirements.map((term) => `${term.label}: ${flag(term.fact, 'required', 'not required')}`),
-          ...(report.mostRestrictiveLicense ? [`Most restrictive licence: ${report.mostRestrictiveLicense}`] : []),
-        ],
+        lines: [...[...report.permissions, ...report.requirements].map(termLine), ...(mostRestrictive ? [`Most restrictive licence, as the marketplace ranks them: ${mostRestrictive}`] : [])],
       },
       { heading: 'Obligations', lines: report.obligations ?? ['Not stated by the marketplace.'] },
-      { heading: 'Conflicts', lines: report.conflicts === null ? ['Not stated by the marketplace.'] : report.conflicts.map((conflict) => `${conflict.datasetNames.join(', ') || 'Datasets not named'}: ${conflict.reason ?? 'no reason stated'}`) },
+      { heading: 'Conflicts', lines: report.conflicts === null ? ['Not stated by the marketplace.'] : report.conflicts.map(conflictLine) },
+      ...(appDifferenceLines(report).length > 0 ? [{ heading: 'Where the app’s reading differs', lines: appDifferenceLines(report) }] : []),
     ],
   };
 }

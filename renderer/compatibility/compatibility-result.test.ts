@@ -32,7 +32,7 @@ describe('toCompatibilityReport', () => {
   it('names conflicting datasets by title whether the conflict uses ids or slugs', () => {
     const report = toCompatibilityReport(conditionalResult, conditionalRequest);
     expect(report.conflicts).toEqual([
-      { datasetRefs: ['a1', 'medical-notes'], datasetNames: ['Street Signs', 'Medical Notes'], reason: 'Different share-alike licences' },
+      { datasetRefs: ['a1', 'medical-notes'], datasetNames: ['Street Signs', 'Medical Notes'], reason: 'Different share-alike licences', blocking: false },
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('toCompatibilityReport', () => {
       request(),
     );
     expect(report.datasets[0]).toMatchObject({ ref: 'a', title: 'a', conditions: ['ok', '3'], allowed: null });
-    expect(report.conflicts?.[0]).toEqual({ datasetRefs: [], datasetNames: [], reason: 'why' });
+    expect(report.conflicts?.[0]).toEqual({ datasetRefs: [], datasetNames: [], reason: 'why', blocking: null });
     expect(report.obligations).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Turns the core's reading of a compatibility answer into what the view and the Markdown export
- * show. The marketplace's verdict is authoritative when it gave one the app can read. When it
- * gave no per-dataset breakdown, each dataset gets the app's own reading from its licence table
- * (shared/licences/licence-fit.ts), marked as the app's, so the user still sees which one blocks.
+ * Turns the core's reading of a compatibility answer into what the view and the exports show.
+ * The marketplace's verdict is authoritative when it gave one the app can read. When it gave no
+ * per-dataset breakdown, each dataset gets the app's own reading from its licence table
+ * (shared/licences/licence-fit.ts), marked as the app's, so the user still sees which one blocks;
+ * when it gave one, the app's reading is kept beside it, to say where the app finds more.
+ * Each combined term names the datasets that set it (term-sources.ts).
  */
 import type { UseCase, Verdict } from '../../shared/api-types';
 import { licenceFit } from '../../shared/licences/licence-fit';
@@ -10,14 +12,24 @@ import type { CompatibilityReading } from '../../shared/readings/compatibility-r
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/readings/license-reading';
 import type { Stated } from '../../shared/stated';
 import type { CheckRequest } from './check-request-store';
+import { datasetsUnder, termSource, type DatasetRef, type TermKey, type TermSource } from './term-sources';
 import { USE_CASE_LABELS } from './use-cases';
 
 export type VerdictOrUnknown = Verdict | 'unknown' | 'not_stated';
 
 export interface TermFlag {
-  key: string;
+  key: TermKey;
   label: string;
   fact: Stated<boolean> | undefined;
+  /** The datasets that set the term, and whose statement that is. */
+  source: TermSource;
+}
+
+/** The app's own reading of one dataset's licence for the use (shared/licences/licence-fit.ts). */
+export interface AppDatasetReading {
+  allowed: boolean;
+  reasons: string[];
+  conditions: string[];
 }
 
 export interface CheckedDataset {
@@ -30,6 +42,11 @@ export interface CheckedDataset {
   allowed: boolean | null;
   conditions: string[];
   reasons: string[];
+  /**
+   * Beside the marketplace's own finding: the app's reading of the same licence, when the app's
+   * table knows it. null for a finding that is itself the app's reading, or a licence it cannot read.
+   */
+  appReading: AppDatasetReading | null;
 }
 
 export interface NamedConflict {
@@ -38,6 +55,8 @@ export interface NamedConflict {
   datasetNames: string[];
   /** null: the marketplace gave no reason. */
   reason: string | null;
+  /** Whether the marketplace says it blocks the use; null: it does not say. */
+  blocking: boolean | null;
 }
 
 export interface CompatibilityReport {
@@ -56,6 +75,8 @@ export interface CompatibilityReport {
   /** What using the combination requires. */
   requirements: TermFlag[];
   mostRestrictiveLicense: string | null;
+  /** The checked datasets under that licence: where the restriction it stands for comes from. */
+  mostRestrictiveDatasets: DatasetRef[];
   /** null: the answer states no obligations list. */
   obligations: string[] | null;
   /** null: the answer states no conflicts list. */
@@ -65,13 +86,18 @@ export interface CompatibilityReport {
 /** The app's own reading of one dataset, from its licence table. */
 function appReading(ref: string, title: string, license: string | undefined, useCase: UseCase): CheckedDataset {
   if (license === undefined) {
-    return { ref, title, license: null, allowed: null, conditions: [], reasons: ['The search result named no licence, so the app cannot read it.'] };
+    return { ref, title, license: null, allowed: null, conditions: [], reasons: ['The search result named no licence, so the app cannot read it.'], appReading: null };
   }
   const fit = licenceFit(license, useCase);
   if (!fit.known) {
-    return { ref, title, license, allowed: null, conditions: [], reasons: [`“${license}” is not in the app's licence table, so the app cannot say.`] };
+    return { ref, title, license, allowed: null, conditions: [], reasons: [`“${license}” is not in the app's licence table, so the app cannot say.`], appReading: null };
   }
-  return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons };
+  return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons, appReading: null };
+}
+
+function appReadingOf(license: string | null, useCase: UseCase): AppDatasetReading | null {
+  const fit = license === null ? undefined : licenceFit(license, useCase);
+  return fit?.known ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
 }
 
 export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest): CompatibilityReport {
@@ -84,24 +110,29 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
   const datasets: CheckedDataset[] = breakdown
     ? breakdown.map((finding, index) => {
         const ref = finding.ref?.value ?? request.datasetIds[index] ?? `dataset ${index + 1}`;
+        const license = finding.license?.value ?? request.licenses[ref] ?? null;
         return {
           ref,
           title: finding.title?.value ?? titleByRef.get(ref) ?? ref,
-          license: finding.license?.value ?? request.licenses[ref] ?? null,
+          license,
           allowed: finding.allowed?.value ?? null,
           conditions: finding.conditions,
           reasons: finding.reasons,
+          appReading: appReadingOf(license, request.useCase),
         };
       })
     : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, request.licenses[ref], request.useCase));
   // Blockers first, then datasets the reading cannot say about, then those allowed (stable within each).
   const order = (dataset: CheckedDataset) => (dataset.allowed === false ? 0 : dataset.allowed === null ? 1 : 2);
   datasets.sort((a, b) => order(a) - order(b));
-  for (const dataset of datasets) titleByRef.set(dataset.ref, dataset.title);
+  const byRef = new Map<string, DatasetRef>(datasets.map((dataset) => [dataset.ref, dataset]));
   for (const finding of breakdown ?? []) {
-    const named = finding.ref && datasets.find((dataset) => dataset.ref === finding.ref!.value);
-    if (finding.slug !== undefined && named) titleByRef.set(finding.slug.value, named.title);
+    const named = finding.ref && byRef.get(finding.ref.value);
+    if (finding.slug !== undefined && named) byRef.set(finding.slug.value, named);
   }
+  const named = (ref: string): DatasetRef => byRef.get(ref) ?? { ref, title: titleByRef.get(ref) ?? ref, license: request.licenses[ref] ?? null };
+  const flag = (key: TermKey, label: string, fact: Stated<boolean> | undefined): TermFlag => ({ key, label, fact, source: termSource(key, reading.termSources, datasets, named) });
+  const mostRestrictiveLicense = reading.mostRestrictiveLicense?.value ?? null;
 
   return {
     verdict,
@@ -111,15 +142,17 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
     datasetCount: request.datasetIds.length,
     datasets,
     datasetsReadBy: breakdown ? 'marketplace' : 'app',
-    permissions: PERMISSION_KEYS.map((key) => ({ key, label: PERMISSION_LABELS[key], fact: reading.permissions[key] })),
-    requirements: OBLIGATION_KEYS.map((key) => ({ key, label: OBLIGATION_LABELS[key], fact: reading.obligationFlags[key] })),
-    mostRestrictiveLicense: reading.mostRestrictiveLicense?.value ?? null,
+    permissions: PERMISSION_KEYS.map((key) => flag(key, PERMISSION_LABELS[key], reading.permissions[key])),
+    requirements: OBLIGATION_KEYS.map((key) => flag(key, OBLIGATION_LABELS[key], reading.obligationFlags[key])),
+    mostRestrictiveLicense,
+    mostRestrictiveDatasets: mostRestrictiveLicense === null ? [] : datasetsUnder(mostRestrictiveLicense, datasets),
     obligations: reading.obligations?.value ?? null,
     conflicts:
       reading.conflicts?.value.map((conflict) => ({
         datasetRefs: conflict.datasetRefs,
-        datasetNames: conflict.datasetRefs.map((ref) => titleByRef.get(ref) ?? ref),
+        datasetNames: conflict.datasetRefs.map((ref) => named(ref).title),
         reason: conflict.reason ?? null,
+        blocking: conflict.blocking ?? null,
       })) ?? null,
   };
 }

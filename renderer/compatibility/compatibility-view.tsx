@@ -5,6 +5,7 @@ import { sameCheck, useCheckRequest } from './check-request-store';
 import { checkIds } from './tray';
 import { TrayPanel } from './tray-panel';
 import './compatibility.css';
+import './verdict.css';
 
 /** Checks whether the datasets in the tray may legally be combined for an intended use. */
 export function CompatibilityView() {

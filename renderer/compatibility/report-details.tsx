@@ -1,18 +1,24 @@
+import type { BannerTone } from '../ui';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
 import { StatedValue } from '../ui/stated-value';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
+import { appDiffers, conflictSeverity, conflictTone, termNote, termTone, type TermKind } from './verdict-message';
 
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A use the combination may or may not be put to (allowed: tick, not allowed: cross), or a
- * requirement it brings (required: a warning to act on, not a refusal; not required: tick).
+ * requirement it brings (required: a warning to act on, not a refusal; not required: tick),
+ * coloured under the verdict (verdict-message.ts), with the datasets it comes from.
  */
-function FlagItem({ flag, kind }: { flag: TermFlag; kind: 'permission' | 'requirement' }) {
+function FlagItem({ flag, kind, verdictTone }: { flag: TermFlag; kind: TermKind; verdictTone: BannerTone }) {
   const value = flag.fact?.value;
-  const tone = value === undefined ? 'unknown' : kind === 'permission' ? (value ? 'yes' : 'no') : value ? 'warn' : 'yes';
-  const Icon = tone === 'yes' ? CheckCircleIcon : tone === 'no' ? CrossCircleIcon : tone === 'warn' ? WarningIcon : InfoIcon;
+  const tone = termTone(flag, kind, verdictTone);
+  const Icon = value === undefined ? InfoIcon : kind === 'requirement' ? (value ? WarningIcon : CheckCircleIcon) : value ? CheckCircleIcon : CrossCircleIcon;
   const [yes, no] = kind === 'permission' ? ['allowed', 'not allowed'] : ['required', 'not required'];
+  const note = termNote(flag, kind);
   return (
     <li className={`compat-flag compat-flag--${tone}`}>
       <Icon className="compat-flag__icon" />
@@ -22,6 +28,17 @@ function FlagItem({ flag, kind }: { flag: TermFlag; kind: 'permission' | 'requir
           {(stated) => (stated ? yes : no)}
         </StatedValue>
       </span>
+      {note !== null && (
+        <span className="compat-flag__source" title={note.byApp ? 'From the app’s own licence table, not from the marketplace' : flag.source.by === 'marketplace' ? `From the marketplace's field “${flag.source.from}”` : undefined}>
+          {note.byApp ? (
+            <>
+              <span className="compat-reading-tag">The app’s reading{note.differs ? ' differs' : ''}:</span> {note.text}
+            </>
+          ) : (
+            upperFirst(note.text)
+          )}
+        </span>
+      )}
     </li>
   );
 }
@@ -40,6 +57,11 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
         </span>
       </div>
       <p className="compat-finding__license muted">Licence: {dataset.license ?? 'not stated'}</p>
+      {appDiffers(dataset) && dataset.appReading !== null && (
+        <p className="compat-finding__app">
+          <span className="compat-reading-tag">The app’s reading differs:</span> {dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`}
+        </p>
+      )}
       {dataset.conditions.length > 0 && (
         <>
           <p className="compat-finding__label">Conditions</p>
@@ -65,25 +87,29 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
 }
 
 /** Everything the verdict rests on; a part the answer did not state says so. */
-export function ReportDetails({ report }: { report: CompatibilityReport }) {
+export function ReportDetails({ report, verdictTone }: { report: CompatibilityReport; verdictTone: BannerTone }) {
   return (
     <div className="compat-details">
       <section className="compat-section" aria-label="Combined terms">
         <h3 className="compat-section__title">Combined terms</h3>
+        {verdictTone === 'error' && (
+          <p className="compat-section__lead muted">What the licences allow together. Under this verdict they do not clear the use.</p>
+        )}
         {report.mostRestrictiveLicense !== null && (
           <p className="compat-section__lead">
-            Most restrictive licence: <strong>{report.mostRestrictiveLicense}</strong>
+            Most restrictive licence, as the marketplace ranks them: <strong>{report.mostRestrictiveLicense}</strong>
+            {report.mostRestrictiveDatasets.length > 0 && ` (${NAME_LIST.format(report.mostRestrictiveDatasets.map((dataset) => dataset.title))})`}
           </p>
         )}
         <div className="compat-terms">
           <ul className="compat-flags" aria-label="Uses of the combined data">
             {report.permissions.map((flag) => (
-              <FlagItem key={flag.key} flag={flag} kind="permission" />
+              <FlagItem key={flag.key} flag={flag} kind="permission" verdictTone={verdictTone} />
             ))}
           </ul>
           <ul className="compat-flags" aria-label="Requirements of the combined data">
             {report.requirements.map((flag) => (
-              <FlagItem key={flag.key} flag={flag} kind="requirement" />
+              <FlagItem key={flag.key} flag={flag} kind="requirement" verdictTone={verdictTone} />
             ))}
           </ul>
         </div>
@@ -113,9 +139,10 @@ export function ReportDetails({ report }: { report: CompatibilityReport }) {
         ) : (
           <ul className="compat-conflicts">
             {report.conflicts.map((conflict, index) => (
-              <li key={index} className="compat-conflict">
-                <WarningIcon className="compat-conflict__icon" />
+              <li key={index} className={`compat-conflict compat-conflict--${conflictTone(conflict)}`}>
+                {conflictTone(conflict) === 'error' ? <CrossCircleIcon className="compat-conflict__icon" /> : <WarningIcon className="compat-conflict__icon" />}
                 <span>
+                  <span className="compat-conflict__severity">{conflictSeverity(conflict)}.</span>{' '}
                   {/* A reason that names its datasets itself is not prefixed with them again. */}
                   {!(conflict.reason && conflict.datasetNames.length > 0 && conflict.datasetNames.every((name) => conflict.reason!.includes(name))) && (
                     <>

@@ -9,15 +9,18 @@ const request = (datasetIds: string[] = ['a', 'b']): CheckRequest => ({ datasetI
 const reportOf = (json: unknown, datasetIds?: string[]) => toCompatibilityReport(readAsCore.compatibility(json), request(datasetIds));
 
 describe('toMarkdown', () => {
-  it('renders verdict, use case, terms, obligations, datasets and conflicts', () => {
+  it('renders verdict, whose reading, use case, terms with their sources, obligations, datasets and conflicts with their severity', () => {
     const markdown = toMarkdown(toCompatibilityReport(conditionalResult, conditionalRequest), { checkedAt: new Date('2025-03-04T05:06:07Z') });
     expect(markdown).toBe(
       [
         '# Licence compatibility: Compatible with conditions',
         '',
+        'The marketplace says these datasets may be combined for this use if you meet the obligations below.',
+        '',
         '- **Use case:** Commercial model training',
         '- **Datasets checked:** 2',
-        '- **Most restrictive licence:** CC-BY-SA-4.0',
+        '- **Whose reading:** This is the marketplace’s reading of the licences, not legal advice. Read the licences, or ask a lawyer, before you rely on it.',
+        '- **Most restrictive licence:** CC-BY-SA-4.0 (Medical Notes)',
         '- **Checked at:** 2025-03-04T05:06:07.000Z',
         '',
         '## Combined terms',
@@ -25,9 +28,9 @@ describe('toMarkdown', () => {
         '- Commercial use: allowed',
         '- Model training: allowed',
         '- Derivative works: allowed',
-        '- Redistribution: not allowed',
-        '- Attribution: required',
-        '- Share-alike: required',
+        '- Redistribution: not allowed — not allowed by Medical Notes (CC-BY-SA-4.0)',
+        '- Attribution: required — required by Street Signs (CC-BY-4.0) and Medical Notes (CC-BY-SA-4.0)',
+        '- Share-alike: required — required by Medical Notes (CC-BY-SA-4.0)',
         '',
         '## Obligations',
         '',
@@ -43,7 +46,7 @@ describe('toMarkdown', () => {
         '',
         '## Conflicts',
         '',
-        '- Street Signs and Medical Notes: Different share-alike licences',
+        '- Does not block: a condition to meet. Street Signs and Medical Notes: Different share-alike licences',
         '',
       ].join('\n'),
     );
@@ -82,7 +85,7 @@ describe('toMarkdown', () => {
       ],
       conflicts: [{ dataset_ids: ['a', 'b', 'c'], reason: 'r' }],
     });
-    expect(toMarkdown(report)).toContain('- A, B, and C: r');
+    expect(toMarkdown(report)).toContain('- Whether it blocks is not stated. A, B, and C: r');
   });
 
   it('cannot be broken by table pipes, newlines or markup in server text', () => {

@@ -1,5 +1,7 @@
-/** A compatibility result as Markdown a person can paste into a ticket or a document. */
-import { VERDICT_WORDS, type CompatibilityReport, type TermFlag } from './compatibility-result';
+/** A compatibility result as Markdown a person can paste into a ticket or a document: the screen's one message. */
+import type { CompatibilityReport } from './compatibility-result';
+import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
+import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
 /** Escapes the characters that would change the meaning of inline Markdown. */
 export function escapeMarkdown(value: string): string {
@@ -7,13 +9,6 @@ export function escapeMarkdown(value: string): string {
     .replace(/\r?\n/g, ' ')
     .replace(/([\\`*_[\]<>|#])/g, '\\$1')
     .trim();
-}
-
-const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
-function flagWord(flag: TermFlag, yes: string, no: string): string {
-  if (flag.fact === undefined) return 'not stated';
-  return flag.fact.value ? yes : no;
 }
 
 function allowedWord(allowed: boolean | null): string {
@@ -27,26 +22,22 @@ export interface MarkdownOptions {
 }
 
 export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions = {}): string {
+  const message = verdictMessage(report);
   const lines: string[] = [];
-  const verdict = report.verdict === 'unknown' ? `${VERDICT_WORDS.unknown.title} (${report.verdictText})` : VERDICT_WORDS[report.verdict].title;
   const readBy = report.datasetsReadBy === 'app' ? ' (the app’s own reading from its licence table: the marketplace gave no answer per dataset)' : '';
+  const mostRestrictive = mostRestrictiveText(report);
 
-  lines.push(`# Licence compatibility: ${escapeMarkdown(verdict)}`, '');
+  lines.push(`# Licence compatibility: ${escapeMarkdown(exportTitle(report, message))}`, '');
+  for (const line of verdictLines(report, message)) lines.push(escapeMarkdown(line), '');
   lines.push(`- **Use case:** ${escapeMarkdown(report.useCaseLabel)}`);
   lines.push(`- **Datasets checked:** ${report.datasetCount}`);
-  if (report.mostRestrictiveLicense !== null) {
-    lines.push(`- **Most restrictive licence:** ${escapeMarkdown(report.mostRestrictiveLicense)}`);
-  }
+  lines.push(`- **Whose reading:** ${escapeMarkdown(message.whose)}`);
+  if (mostRestrictive !== null) lines.push(`- **Most restrictive licence:** ${escapeMarkdown(mostRestrictive)}`);
   if (options.checkedAt !== undefined) lines.push(`- **Checked at:** ${options.checkedAt.toISOString()}`);
   lines.push('');
 
   lines.push('## Combined terms', '');
-  for (const permission of report.permissions) {
-    lines.push(`- ${permission.label}: ${flagWord(permission, 'allowed', 'not allowed')}`);
-  }
-  for (const requirement of report.requirements) {
-    lines.push(`- ${requirement.label}: ${flagWord(requirement, 'required', 'not required')}`);
-  }
+  for (const term of [...report.permissions, ...report.requirements]) lines.push(`- ${escapeMarkdown(termLine(term))}`);
   lines.push('');
 
   lines.push('## Obligations', '');
@@ -68,15 +59,14 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
+  const differences = appDifferenceLines(report);
+  if (differences.length > 0) lines.push('', ...differences.map((line) => `- ${escapeMarkdown(line)}`));
   lines.push('');
 
   lines.push('## Conflicts', '');
   if (report.conflicts === null) lines.push('Not stated by the marketplace.');
   else if (report.conflicts.length === 0) lines.push('None.');
-  for (const conflict of report.conflicts ?? []) {
-    const names = NAME_LIST.format(conflict.datasetNames.map(escapeMarkdown));
-    lines.push(`- ${names === '' ? 'Datasets not named' : names}: ${conflict.reason === null ? 'no reason stated' : escapeMarkdown(conflict.reason)}`);
-  }
+  for (const conflict of report.conflicts ?? []) lines.push(`- ${escapeMarkdown(conflictLine(conflict))}`);
 
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,9 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { MAX_COMPARED } from '../../shared/ipc-contract';
 import { Button, CloseIcon, ColumnsIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';
 import { askCheck } from './check-request-store';
+import { RequestCost } from './request-cost';
 import { canCheck, checkIds, clearTray, removeFromTray } from './tray';
+import { useCachedCheck } from './use-cached-check';
 import { USE_CASE_OPTIONS } from './use-cases';
 import { PlusIcon } from '../ui/icons';
 
@@ -24,16 +26,19 @@ export function TrayPanel() {
   const reasonId = useId();
 
   const readiness = canCheck(tray);
-  const disabledReason = !readiness.ok ? readiness.reason : gate.reason;
+  const datasetIds = readiness.ok ? checkIds(tray) : null;
+  // A check answered before is shown again from the cache: no request, so the quota does not stop it.
+  const cached = useCachedCheck(datasetIds, useCase) !== null;
+  const disabledReason = !readiness.ok ? readiness.reason : cached ? null : gate.reason;
 
   const queryClient = useQueryClient();
   const namespace = useConnectionNamespace();
   const check = () => {
-    if (disabledReason !== null) return;
-    const datasetIds = checkIds(tray);
-    // Pressing Check again after a failed check is the user asking again: one new request.
+    if (disabledReason !== null || datasetIds === null) return;
+    // Pressing Check again after a check that failed with nothing to show is the user asking again: one new request.
     const key = queryKeys.compatibility(namespace, datasetIds, useCase);
-    if (queryClient.getQueryState(key)?.status === 'error') retryRequest(() => queryClient.refetchQueries({ queryKey: key, exact: true }));
+    const state = queryClient.getQueryState(key);
+    if (state?.status === 'error' && state.data === undefined) retryRequest(() => queryClient.refetchQueries({ queryKey: key, exact: true }));
     askCheck({
       datasetIds,
       useCase,
@@ -95,7 +100,10 @@ export function TrayPanel() {
 
       <div className="compat-tray__actions">
         <Button variant="primary" disabled={disabledReason !== null} aria-describedby={disabledReason !== null ? reasonId : undefined} onClick={check}>
-          Check compatibility
+          <span>
+            Check compatibility
+            {datasetIds !== null && <RequestCost cached={cached} />}
+          </span>
         </Button>
         {tray.length >= 2 && tray.length <= MAX_COMPARED && (
           <Button
@@ -110,7 +118,7 @@ export function TrayPanel() {
           </Button>
         )}
         {tray.length > 0 && (
-          <Button variant="ghost" onClick={() => updateCompatibility({ tray: clearTray() })}>
+          <Button variant="ghost" onClick={() => updateCompatibility({ tray: clearTray(), removed: undefined })}>
             Clear all
           </Button>
         )}

@@ -8,8 +8,10 @@ import type { CheckRequest } from './check-request-store';
 
 /**
  * The result of one asked-for check. Keyed by connection, sorted ids and use case, so the same
- * check is answered from the cache while fresh (the cache policy of 'compatibility') and never
- * sent twice at once. Nothing is requested while the quota is used up (a saved result still shows).
+ * check is never sent twice at once. A check is a charged request that the licences decide, so
+ * once answered it is shown again from the cache (after a restart too, while the cache keeps it)
+ * and asked again only when the user says so ("Check again"). Nothing is requested while the
+ * quota is used up (a saved result still shows).
  */
 export function useCompatibilityCheck(request: CheckRequest) {
   const namespace = useConnectionNamespace();
@@ -18,5 +20,6 @@ export function useCompatibilityCheck(request: CheckRequest) {
     queryKey: queryKeys.compatibility(namespace, request.datasetIds, request.useCase),
     queryFn: () => unwrap(getBridge().checkCompatibility({ dataset_ids: request.datasetIds, use_case: request.useCase })),
     enabled: !blocked,
+    refetchOnMount: false,
   });
 }

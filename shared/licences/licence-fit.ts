@@ -8,16 +8,17 @@ import type { UseCase } from '../api-types';
 import { assessDataset, conditionSentences } from './assess-dataset';
 import { LICENSES, type LicenseDefinition } from './license-table';
 
-const canonical = (label: string) => label.toLowerCase().replace(/licence/g, 'license').replace(/[^a-z0-9]+/g, '');
+/** A licence label in one spelling: "CC BY 4.0", "cc-by-4.0" and "CC-BY-4.0 licence" compare equal once read. */
+export const canonicalLicenceLabel = (label: string) => label.toLowerCase().replace(/licence/g, 'license').replace(/[^a-z0-9]+/g, '');
 
 const byLabel = new Map<string, LicenseDefinition>();
 for (const license of LICENSES) {
-  for (const label of [license.type, license.spdxId, license.name]) if (label) byLabel.set(canonical(label), license);
+  for (const label of [license.type, license.spdxId, license.name]) if (label) byLabel.set(canonicalLicenceLabel(label), license);
 }
 
 /** The licence a label names (its type, SPDX id or full name, in any spelling: "CC BY 4.0" = "cc-by-4.0"). */
 export function licenceNamed(label: string): LicenseDefinition | undefined {
-  return byLabel.get(canonical(label));
+  return byLabel.get(canonicalLicenceLabel(label));
 }
 
 export type LicenceFit =

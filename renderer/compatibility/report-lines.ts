@@ -1,0 +1,49 @@
+/**
+ * A check's one message as plain lines, for the Markdown copy and the exports (Markdown, CSV,
+ * printed report): the same verdict, qualifier, whose reading, terms with their sources and
+ * conflicts with their severity as the screen shows (verdict-message.ts). Writers escape them.
+ */
+import { blockers, blockerSentence, type CompatibilityReport, type TermFlag } from './compatibility-result';
+import { appDiffers, conflictSeverity, termKind, termNote, termNoteText, type VerdictMessage } from './verdict-message';
+
+const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** The verdict's title as exports head it: an unknown word is given as sent. */
+export function exportTitle(report: CompatibilityReport, message: VerdictMessage): string {
+  return report.verdict === 'unknown' ? `Verdict not recognised (${report.verdictText})` : message.title;
+}
+
+/** What the banner says under its title: the qualifier, the summary, the blockers and what the app's reading adds. */
+export function verdictLines(report: CompatibilityReport, message: VerdictMessage): string[] {
+  const lines = [...(message.qualifier === null ? [] : [message.qualifier]), message.summary];
+  const blocking = blockers(report);
+  if (blocking.length > 0) {
+    if (report.datasetsReadBy === 'app') lines.push('In the app’s reading of the licences:');
+    lines.push(...blocking.map(blockerSentence));
+  }
+  if (message.appFindings !== null) lines.push(message.appFindings.lead, ...message.appFindings.items);
+  return lines;
+}
+
+/** "Redistribution: not allowed — not allowed by Receipts (Proprietary-Commercial)". */
+export function termLine(term: TermFlag): string {
+  const kind = termKind(term);
+  const value = term.fact?.value;
+  const word = value === undefined ? 'not stated' : kind === 'permission' ? (value ? 'allowed' : 'not allowed') : value ? 'required' : 'not required';
+  const note = termNote(term, kind);
+  return `${term.label}: ${word}${note === null ? '' : ` — ${termNoteText(note)}`}`;
+}
+
+export function conflictLine(conflict: NonNullable<CompatibilityReport['conflicts']>[number]): string {
+  const names = NAME_LIST.format(conflict.datasetNames);
+  return `${conflictSeverity(conflict)}. ${names === '' ? 'Datasets not named' : names}: ${conflict.reason ?? 'no reason stated'}`;
+}
+
+/** Where the app's reading of a dataset's licence goes against the marketplace's finding for it. */
+export function appDifferenceLines(report: CompatibilityReport): string[] {
+  return report.datasets.flatMap((dataset) =>
+    appDiffers(dataset) && dataset.appReading !== null
+      ? [`${dataset.title}: the app’s reading differs: ${dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`.trim()}`]
+      : [],
+  );
+}

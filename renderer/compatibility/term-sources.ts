@@ -1,0 +1,59 @@
+/**
+ * Which datasets set each combined term: withhold the right (a permission the combination lacks)
+ * or impose the duty (attribution, share-alike). The marketplace's statement when its answer
+ * gives one (`term_sources` on the embedded marketplace); else the app's own reading of each
+ * dataset's licence label from its licence table (shared/licences/), labelled as the app's, with
+ * the datasets whose licence the table cannot read named as such.
+ */
+import type { LicensePermissions } from '../../shared/api-types';
+import { canonicalLicenceLabel as canonical, licenceNamed } from '../../shared/licences/licence-fit';
+import { permissionsOf, setsTerm } from '../../shared/licences/licence-permissions';
+import type { TermSourcesReading } from '../../shared/readings/compatibility-reading';
+import type { ObligationKey, PermissionKey } from '../../shared/readings/license-reading';
+import type { Stated } from '../../shared/stated';
+
+export type TermKey = PermissionKey | ObligationKey;
+
+/** A checked dataset as a term's source names it. */
+export interface DatasetRef {
+  ref: string;
+  title: string;
+  license: string | null;
+}
+
+export type TermSource =
+  | { by: 'marketplace'; datasets: DatasetRef[]; from: string }
+  /** `unread`: datasets whose licence the app's table does not know (or that named none). */
+  | { by: 'app'; datasets: DatasetRef[]; unread: DatasetRef[] };
+
+const API_TERM: Readonly<Record<TermKey, keyof LicensePermissions>> = {
+  commercialUse: 'commercial_use',
+  modelTraining: 'model_training',
+  derivatives: 'derivatives',
+  redistribution: 'redistribution',
+  attribution: 'attribution_required',
+  shareAlike: 'share_alike',
+};
+
+/**
+ * @param datasets the checked datasets, in the order the answer lists them
+ * @param named a dataset by any reference the answer may use for it (id or slug); unknown refs are named by themselves
+ */
+export function termSource(key: TermKey, stated: Stated<TermSourcesReading> | undefined, datasets: readonly DatasetRef[], named: (ref: string) => DatasetRef): TermSource {
+  const refs = stated?.value[key];
+  if (stated !== undefined && refs !== undefined) return { by: 'marketplace', datasets: refs.map(named), from: `${stated.from}.${key}` };
+  const sources: DatasetRef[] = [];
+  const unread: DatasetRef[] = [];
+  for (const dataset of datasets) {
+    const licence = dataset.license === null ? undefined : licenceNamed(dataset.license);
+    if (licence === undefined) unread.push(dataset);
+    else if (setsTerm(permissionsOf(licence), API_TERM[key])) sources.push(dataset);
+  }
+  return { by: 'app', datasets: sources, unread };
+}
+
+/** The checked datasets under the licence the answer ranks most restrictive (matched by its label, in any spelling). */
+export function datasetsUnder(license: string, datasets: readonly DatasetRef[]): DatasetRef[] {
+  const definition = licenceNamed(license);
+  return datasets.filter((dataset) => dataset.license !== null && (canonical(dataset.license) === canonical(license) || (definition !== undefined && licenceNamed(dataset.license) === definition)));
+}
