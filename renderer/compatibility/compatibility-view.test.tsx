@@ -80,6 +80,7 @@ describe('CompatibilityView', () => {
     const redistribution = within(screen.getByRole('region', { name: 'Combined terms' })).getByText('Redistribution').closest('li') as HTMLElement;
     expect(redistribution.className).toContain('compat-flag--warn');
     expect(redistribution.textContent).toContain('Not allowed by Medical Notes (CC-BY-SA-4.0)');
+    expect(redistribution.querySelector('.compat-flag__source')?.getAttribute('title')).toBe('From the marketplace\'s field “combined_terms.term_sources.redistribution”');
     expect(screen.getByText(/^This is the marketplace’s reading of the licences, not legal advice\./)).toBeTruthy();
   });
 

@@ -10,7 +10,6 @@ import { canonicalLicenceLabel as canonical, licenceNamed } from '../../shared/l
 import { permissionsOf, setsTerm } from '../../shared/licences/licence-permissions';
 import type { TermSourcesReading } from '../../shared/readings/compatibility-reading';
 import type { ObligationKey, PermissionKey } from '../../shared/readings/license-reading';
-import type { Stated } from '../../shared/stated';
 
 export type TermKey = PermissionKey | ObligationKey;
 
@@ -39,9 +38,9 @@ const API_TERM: Readonly<Record<TermKey, keyof LicensePermissions>> = {
  * @param datasets the checked datasets, in the order the answer lists them
  * @param named a dataset by any reference the answer may use for it (id or slug); unknown refs are named by themselves
  */
-export function termSource(key: TermKey, stated: Stated<TermSourcesReading> | undefined, datasets: readonly DatasetRef[], named: (ref: string) => DatasetRef): TermSource {
-  const refs = stated?.value[key];
-  if (stated !== undefined && refs !== undefined) return { by: 'marketplace', datasets: refs.map(named), from: `${stated.from}.${key}` };
+export function termSource(key: TermKey, stated: TermSourcesReading | undefined, datasets: readonly DatasetRef[], named: (ref: string) => DatasetRef): TermSource {
+  const refs = stated?.[key];
+  if (refs !== undefined) return { by: 'marketplace', datasets: refs.value.map(named), from: refs.from };
   const sources: DatasetRef[] = [];
   const unread: DatasetRef[] = [];
   for (const dataset of datasets) {

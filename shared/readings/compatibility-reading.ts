@@ -30,9 +30,10 @@ export interface ConflictReading {
 
 /**
  * The datasets (ids or slugs, as sent) that the server says set each combined term: withhold the
- * right, or impose the duty. A term missing here is not stated; an empty list states "none".
+ * right, or impose the duty, each from its own field. A term missing here is not stated; an empty
+ * list states "none".
  */
-export type TermSourcesReading = { [K in PermissionKey | ObligationKey]?: string[] };
+export type TermSourcesReading = { [K in PermissionKey | ObligationKey]?: Stated<string[]> };
 
 export interface CompatibilityReading {
   verdict?: Stated<Word<Verdict>>;
@@ -41,7 +42,8 @@ export interface CompatibilityReading {
   permissions: PermissionFacts;
   obligationFlags: ObligationFacts;
   mostRestrictiveLicense?: Stated<string>;
-  termSources?: Stated<TermSourcesReading>;
+  /** Absent when the server names no source for any term. */
+  termSources?: TermSourcesReading;
   obligations?: Stated<string[]>;
   conflicts?: Stated<ConflictReading[]>;
   raw: unknown;

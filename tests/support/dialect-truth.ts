@@ -212,21 +212,16 @@ export function compareCompatibility(read: CompatibilityReading, truth: Compatib
   const combined = truth.combined_terms;
   terms(check, read.permissions, read.obligationFlags, 'obligationFlags', combined);
   check.fact('mostRestrictiveLicense', read.mostRestrictiveLicense, combined.most_restrictive_license);
-  if (read.termSources !== undefined) {
-    const sources = read.termSources.value;
-    const slugOf = new Map(truth.datasets.map((dataset) => [dataset.slug, dataset.id]));
-    const asIds = (refs: string[] | undefined) => refs?.map((ref) => slugOf.get(ref) ?? ref);
-    const truthOf = combined.term_sources;
-    const pairs = [
-      ['commercialUse', sources.commercialUse, truthOf.commercial_use],
-      ['modelTraining', sources.modelTraining, truthOf.model_training],
-      ['derivatives', sources.derivatives, truthOf.derivatives],
-      ['redistribution', sources.redistribution, truthOf.redistribution],
-      ['attribution', sources.attribution, truthOf.attribution_required],
-      ['shareAlike', sources.shareAlike, truthOf.share_alike],
-    ] as const;
-    for (const [name, refs, ids] of pairs) if (refs !== undefined) check.value(`termSources.${name}`, asIds([...refs]), ids, sameSet);
-  }
+  const sources = read.termSources ?? {};
+  const idOfSlug = new Map(truth.datasets.map((dataset) => [dataset.slug, dataset.id]));
+  const sameDatasets: Equal = (refs, ids) => Array.isArray(refs) && sameSet(refs.map((ref: string) => idOfSlug.get(ref) ?? ref), ids);
+  const truthOf = combined.term_sources;
+  check.fact('termSources.commercialUse', sources.commercialUse, truthOf.commercial_use, sameDatasets);
+  check.fact('termSources.modelTraining', sources.modelTraining, truthOf.model_training, sameDatasets);
+  check.fact('termSources.derivatives', sources.derivatives, truthOf.derivatives, sameDatasets);
+  check.fact('termSources.redistribution', sources.redistribution, truthOf.redistribution, sameDatasets);
+  check.fact('termSources.attribution', sources.attribution, truthOf.attribution_required, sameDatasets);
+  check.fact('termSources.shareAlike', sources.shareAlike, truthOf.share_alike, sameDatasets);
   check.fact('obligations', read.obligations, combined.obligations);
   if (read.datasets !== undefined) {
     check.value('datasets.length', read.datasets.value.length, truth.datasets.length);

@@ -56,9 +56,15 @@ describe('readCompatibility', () => {
 
   it('reads which datasets set each combined term, in any spelling, and states nothing for a term it cannot read', () => {
     const decided = readCompatibility({ combined_terms: { redistribution: false, term_sources: { redistribution: ['p1'], share_alike: [], commercial_use: 'p1' } } })!;
-    expect(decided.termSources).toEqual({ value: { redistribution: ['p1'], shareAlike: [] }, from: 'combined_terms.term_sources' });
+    expect(decided.termSources).toEqual({
+      redistribution: { value: ['p1'], from: 'combined_terms.term_sources.redistribution' },
+      shareAlike: { value: [], from: 'combined_terms.term_sources.share_alike' },
+    });
     const other = readCompatibility({ result: { terms: { restrictedBy: { noRedistribution: ['x'], redistribute: [{ slug: 'proprietary-logs' }], credit_required: [7] } } } })!;
-    expect(other.termSources?.value).toEqual({ redistribution: ['proprietary-logs'], attribution: ['7'] });
+    expect(other.termSources).toEqual({
+      redistribution: { value: ['proprietary-logs'], from: 'result.terms.restrictedBy.redistribute', sent: [{ slug: 'proprietary-logs' }] },
+      attribution: { value: ['7'], from: 'result.terms.restrictedBy.credit_required', sent: [7] },
+    });
     expect(readCompatibility({ sources: ['a', 'b'] })?.termSources).toBeUndefined();
     expect(readCompatibility({ sources: { unrelated: ['a'] } })?.termSources).toBeUndefined();
   });

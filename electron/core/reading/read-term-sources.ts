@@ -7,9 +7,9 @@
  */
 import { OBLIGATION_KEYS, PERMISSION_KEYS } from '../../../shared/readings/license-reading';
 import type { TermSourcesReading } from '../../../shared/readings/compatibility-reading';
-import type { Stated } from '../../../shared/stated';
 import { COMPATIBILITY_FIELDS, OBLIGATION_FIELDS, PERMISSION_FIELDS } from './field-aliases';
 import { isJsonObject, lookupAll } from './field-lookup';
+import { statedFact } from './stated-fact';
 import { readId } from './value-readers';
 
 /** A list of dataset references, or undefined when any entry names none. */
@@ -27,17 +27,15 @@ const TERM_ALIASES = [
   ...OBLIGATION_KEYS.map((key) => [key, plainNames(OBLIGATION_FIELDS[key])] as const),
 ];
 
-export function readTermSources(record: unknown, base: string): Stated<TermSourcesReading> | undefined {
+export function readTermSources(record: unknown, base: string): TermSourcesReading | undefined {
   for (const place of lookupAll(record, COMPATIBILITY_FIELDS.termSources, base)) {
     if (!isJsonObject(place.value)) continue;
     const sources: TermSourcesReading = {};
     for (const [key, aliases] of TERM_ALIASES) {
-      const refs = lookupAll(place.value, aliases)
-        .map((found) => readRefs(found.value))
-        .find((read) => read !== undefined);
+      const refs = statedFact(place.value, aliases, readRefs, place.from);
       if (refs !== undefined) sources[key] = refs;
     }
-    if (Object.keys(sources).length > 0) return { value: sources, from: place.from };
+    if (Object.keys(sources).length > 0) return sources;
   }
   return undefined;
 }
