@@ -14,10 +14,10 @@ import type { DatasetRef } from './term-sources';
 /** How far a finding goes: the use is blocked, or allowed on conditions. */
 export type FindingLevel = 'conditions' | 'blocks';
 
+/** What the app's own reading finds about one dataset. */
 interface Finding {
   level: FindingLevel;
-  /** The dataset it is about, when one. */
-  ref?: string;
+  ref: string;
   text: string;
 }
 
@@ -40,26 +40,22 @@ export interface VerdictMessage {
 
 const NAMES = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
+const named = (dataset: DatasetRef) => (dataset.license ? `${dataset.title} (${dataset.license})` : dataset.title);
+
 /** "Receipts (Proprietary-Commercial) and Wiki (CC-BY-SA-4.0)". */
 export function namesOf(datasets: readonly DatasetRef[]): string {
-  return NAMES.format(datasets.map((dataset) => (dataset.license ? `${dataset.title} (${dataset.license})` : dataset.title)));
+  return NAMES.format(datasets.map(named));
 }
 
-const named = (dataset: CheckedDataset) => (dataset.license ? `${dataset.title} (${dataset.license})` : dataset.title);
-
-/** What the marketplace's own answer lists, beyond its verdict word. */
-function marketplaceFindings(report: CompatibilityReport): Finding[] {
-  const findings: Finding[] = [];
-  if (report.datasetsReadBy === 'marketplace') {
-    for (const dataset of report.datasets) {
-      if (dataset.allowed === false) findings.push({ level: 'blocks', ref: dataset.ref, text: named(dataset) });
-      else if (dataset.conditions.length > 0) findings.push({ level: 'conditions', ref: dataset.ref, text: named(dataset) });
-    }
-  }
-  for (const conflict of report.conflicts ?? []) findings.push({ level: conflict.blocking === true ? 'blocks' : 'conditions', text: conflict.reason ?? '' });
-  if ((report.obligations ?? []).length > 0) findings.push({ level: 'conditions', text: 'obligations' });
-  for (const requirement of report.requirements) if (requirement.fact?.value === true) findings.push({ level: 'conditions', text: requirement.label });
-  return findings;
+/** How far what the marketplace's own answer lists goes, beyond its verdict word (0: nothing asked). */
+function marketplaceRank(report: CompatibilityReport): number {
+  const levels: FindingLevel[] = [
+    ...(report.datasetsReadBy === 'marketplace' ? report.datasets.flatMap((dataset): FindingLevel[] => (dataset.allowed === false ? ['blocks'] : dataset.conditions.length > 0 ? ['conditions'] : [])) : []),
+    ...(report.conflicts ?? []).map((conflict): FindingLevel => (conflict.blocking === true ? 'blocks' : 'conditions')),
+    ...((report.obligations ?? []).length > 0 ? ['conditions' as const] : []),
+    ...report.requirements.flatMap((requirement): FindingLevel[] => (requirement.fact?.value === true ? ['conditions'] : [])),
+  ];
+  return levels.reduce((rank, level) => Math.max(rank, RANK[level]), 0);
 }
 
 /** What the app's own reading of each licence finds: the per-dataset answer when it is the app's, else beside the marketplace's. */
@@ -82,7 +78,7 @@ const worst = (findings: readonly Finding[]) => findings.reduce((rank, finding) 
 export function verdictMessage(report: CompatibilityReport): VerdictMessage {
   const words = VERDICT_WORDS[report.verdict];
   const verdictRank = VERDICT_RANK[report.verdict];
-  const ownRank = worst(marketplaceFindings(report));
+  const ownRank = marketplaceRank(report);
   const appOwn = appFindingsOf(report);
   const appRank = worst(appOwn);
   const rank = Math.max(verdictRank, ownRank, appRank);
@@ -98,7 +94,7 @@ export function verdictMessage(report: CompatibilityReport): VerdictMessage {
 
   // The app's findings are told where they go further than the marketplace's answer, and not twice.
   const listed = new Set(blockers(report).map((dataset) => dataset.ref));
-  const more = appRank > Math.max(verdictRank, ownRank) ? appOwn.filter((finding) => RANK[finding.level] === appRank && !(finding.ref !== undefined && listed.has(finding.ref))) : [];
+  const more = appRank > Math.max(verdictRank, ownRank) ? appOwn.filter((finding) => RANK[finding.level] === appRank && !listed.has(finding.ref)) : [];
   const appFindings =
     more.length === 0
       ? null
