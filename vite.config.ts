@@ -53,6 +53,9 @@ export default defineConfig({
   base: './',
   publicDir: false,
   plugins: [react(), contentSecurityPolicyMeta(), appIconFavicon()],
+  // The sample preview's parsers run in a module worker: a same-origin file of its own, which the
+  // CSP's script-src 'self' already allows (worker-src falls back to it).
+  worker: { format: 'es' },
   build: {
     outDir: path.join(projectRoot, 'out', 'renderer'),
     emptyOutDir: true,
