@@ -14,7 +14,7 @@ export function SampleConsent({ plan, redirectedFrom, marketplaceHost, onLoad }:
   const other = plan.where === 'other-host';
   return (
     <section className="sample-consent" aria-labelledby="sample-consent-title">
-      <h3 id="sample-consent-title" className="block-title">
+      <h3 id="sample-consent-title" className="block-title block-title--as-written">
         Load the sample from {plan.host}?
       </h3>
       {redirectedFrom && (

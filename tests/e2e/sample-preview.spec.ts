@@ -10,8 +10,8 @@ import type { DatasetPageReading } from '../../shared/readings/dataset-reading';
 import { expect, test } from './fixtures/browser-shell';
 import { axeViolations, quotaState, shellCall, spendQuotaDownTo, waitForResults } from './feature-steps';
 
-/** Opens the first dataset of `format` (through its #dataset link) on its Preview tab; returns the pane. */
-async function openPreview(page: Page, format: string) {
+/** Opens the first dataset of `format` through its #dataset link; returns its pane. */
+async function openDataset(page: Page, format: string) {
   await waitForResults(page);
   const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format, per_page: 1 });
   if (!found.ok || found.value.items.length === 0) throw new Error(`no ${format} dataset in the catalog`);
@@ -19,8 +19,12 @@ async function openPreview(page: Page, format: string) {
   await page.evaluate((slug) => {
     location.hash = `dataset=${slug}`;
   }, item.slug?.value ?? item.id);
-  const title = item.title?.value ?? '';
-  const pane = page.getByRole('region', { name: title, exact: true });
+  return page.getByRole('region', { name: item.title?.value ?? '', exact: true });
+}
+
+/** The same, on its Preview tab, once the sample is there. */
+async function openPreview(page: Page, format: string) {
+  const pane = await openDataset(page, format);
   await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
   await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 15_000 });
   return pane;
@@ -116,17 +120,58 @@ test('text: the first lines; another format: its files with sizes and "no previe
 });
 
 test('at quota 0 a sample still loads: the built-in marketplace does not count samples', async ({ page }) => {
-  await waitForResults(page);
-  const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format: 'parquet', per_page: 1 });
-  if (!found.ok) throw new Error(found.error.message);
-  const item = found.value.items[0]!;
-  await page.evaluate((slug) => {
-    location.hash = `dataset=${slug}`;
-  }, item.slug?.value ?? item.id);
-  const pane = page.getByRole('region', { name: item.title?.value ?? '', exact: true });
+  const pane = await openDataset(page, 'parquet');
   await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
   await spendQuotaDownTo(page, 0);
   await pane.getByRole('tab', { name: 'Preview' }).click();
   await expect(pane.getByRole('table', { name: /^500 rows \(Parquet, / })).toBeVisible({ timeout: 15_000 });
   expect((await quotaState(page)).remaining).toBe(0);
+});
+
+test('hostile samples through the window: another host named before any fetch, a page served as CSV shown as text, a refusal with its reason', async ({ page }) => {
+  const violations = watchPolicy(page);
+  const html = '<!doctype html><html><body><script>document.title = "ran"</script>id,label\n1,a</body></html>';
+  const plan = { url: 'https://samples.example.com/d/sample.csv', host: 'samples.example.com', where: 'other-host', keySent: false, quota: 'no-key', needsConsent: true, saved: null };
+  const asked: Array<{ url: string; consent?: boolean }> = [];
+  // The core's answers, as the window receives them (the core's own rules are tested in tests/integration/core/hostile-samples.test.ts).
+  await page.route('**/api/samples:get', async (route) => {
+    const input = route.request().postDataJSON() as { url: string; consent?: boolean };
+    asked.push(input);
+    if (input.consent !== true) return route.fulfill({ json: { ok: true, value: { kind: 'consent-needed', plan, redirectedFrom: null } } });
+    const sample = {
+      plan: { ...plan, needsConsent: false },
+      fetchedAt: new Date().toISOString(),
+      source: 'fetched',
+      savedBecause: null,
+      declaredType: 'text/csv',
+      downloadBytes: html.length,
+      container: null,
+      unpackedBytes: html.length,
+      files: [{ path: 'sample.csv', bytes: html.length, kind: 'html', data: Buffer.from(html).toString('base64') }],
+    };
+    return route.fulfill({ json: { ok: true, value: { kind: 'sample', sample } } });
+  });
+  const pane = await openDataset(page, 'csv');
+  await pane.getByRole('tab', { name: 'Preview' }).click();
+
+  await expect(pane.getByRole('heading', { name: 'Load the sample from samples.example.com?' })).toBeVisible();
+  await expect(pane.getByText(/without your API key, so it\s+costs no quota/)).toBeVisible();
+  expect(asked.every((input) => input.consent !== true)).toBe(true);
+  await pane.getByRole('button', { name: 'Load the sample from samples.example.com' }).click();
+
+  await expect(pane.getByRole('note')).toHaveText(/This file is a web page \(HTML\), whatever its name or its server said\. It is shown as text: nothing in it runs or loads\./);
+  await expect(pane.locator('.sample-text')).toContainText('<script>document.title = "ran"</script>');
+  expect(await page.title()).not.toBe('ran');
+  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('From samples.example.com, another host than the marketplace · fetched without your API key');
+
+  // A refusal from the core is shown with its reason.
+  await page.unroute('**/api/samples:get');
+  await page.route('**/api/samples:get', (route) =>
+    route.fulfill({ json: { ok: false, error: { kind: 'unexpected_response', code: 'too_large_unpacked', message: 'The sample unpacks to more than 20 MB, so the app stopped unpacking it and shows nothing of it.' } } }),
+  );
+  await shellCall(page, 'requests:forget-failures');
+  const otherPane = await openDataset(page, 'parquet');
+  await otherPane.getByRole('tab', { name: 'Preview' }).click();
+  await expect(otherPane.getByRole('alert')).toContainText('The sample unpacks to more than 20 MB, so the app stopped unpacking it and shows nothing of it.');
+  expect(violations).toEqual([]);
 });
