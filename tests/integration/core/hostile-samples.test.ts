@@ -152,6 +152,16 @@ describe('the core’s sample fetch', () => {
     expect(otherHost.requests[0]?.headers['x-api-key']).toBeUndefined();
   });
 
+  it('follows a redirect from the marketplace to a host already agreed to, and drops the key there', async () => {
+    addresses.approve(connection.identity.id, new URL(otherBase).host);
+    const sample = sampleOf(value(await service.get(connection, { id: 'away', url: own('away'), consent: true })));
+    expect(sample.files[0]?.kind).toBe('text');
+    expect(marketplace.requests.at(-1)?.headers['x-api-key']).toBe(KEY);
+    expect(otherHost.requests).toHaveLength(1);
+    expect(otherHost.requests[0]?.headers['x-api-key']).toBeUndefined();
+    expect(JSON.stringify(otherHost.requests[0]?.headers)).not.toContain(KEY);
+  });
+
   it('refuses a redirect to a file, saying why', async () => {
     const error = failure(await service.get(connection, { id: 'to-file', url: own('to-file'), consent: true }));
     expect(error).toMatchObject({ kind: 'invalid_input', code: 'sample_redirect_refused' });
