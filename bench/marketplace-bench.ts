@@ -16,6 +16,7 @@ import { startChildServer, type ChildServer } from './marketplace/child-server';
 import { exportCatalogForJsonServer, readCatalogAnchor } from './marketplace/export-catalog';
 import { fetchOnce, runLoad, type LoadOptions, type LoadResult } from './marketplace/load-generator';
 import { buildQueryMix, jsonServerPath, marketplacePath, type BenchQuery } from './marketplace/query-mix';
+import { formatSampleTimings, timeSamples } from './marketplace/sample-timing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, '.cache');
@@ -193,6 +194,8 @@ async function main(): Promise<void> {
     });
     const fullText = await measure('marketplace full-text mix', { origin: server.url, paths: fullTextPaths, ...timing, ...load, maxRequests: config.requests });
     const listing = await measure('marketplace filtered listing', { origin: server.url, paths: listingPaths, ...timing, ...load, maxRequests: config.requests });
+    const samples = await timeSamples(server.url, headers);
+    console.log(formatSampleTimings(samples));
     const memory = await server.memory();
     const breakdown =
       (memory.rssAnonMb === null ? '' : `: ${memory.rssAnonMb.toFixed(0)} MB private + ${memory.rssFileMb?.toFixed(0)} MB file-backed`) +
@@ -200,7 +203,7 @@ async function main(): Promise<void> {
     log(`marketplace RSS ${memory.rssMb.toFixed(0)} MB${breakdown} (peak ${memory.maxRssMb.toFixed(0)} MB), start-up ${(Number(server.info.startMs) / 1000).toFixed(2)} s`);
     log(`slowest at rest: ${atRest.slowest.map((entry) => `${entry.ms.toFixed(0)} ms ${entry.path}`).join('\n                  ')}`);
     const body = await sampleTypicalBody(server.url, listingPaths, headers);
-    return { atRest, fullText, listing, memory, body, startSeconds: Number(server.info.startMs) / 1000 };
+    return { atRest, fullText, listing, samples, memory, body, startSeconds: Number(server.info.startMs) / 1000 };
   });
 
   writeFileSync(files.bareBody, marketplace.body);
@@ -248,6 +251,7 @@ async function main(): Promise<void> {
       full_text_at_rest: marketplace.atRest,
       full_text: marketplace.fullText,
       filtered_listing: marketplace.listing,
+      samples: marketplace.samples,
     },
     bare: { body_bytes: marketplace.body.length, rss_mb: bare.memory.rssMb, run: bare.run },
     json_server: {

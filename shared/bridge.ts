@@ -12,6 +12,7 @@ export const bridgeMethodChannels = {
   getQuality: 'datasets:quality',
   getLicense: 'datasets:license',
   getBadge: 'datasets:badge',
+  getSample: 'samples:get',
   listCategories: 'categories:list',
   checkCompatibility: 'licenses:check',
   getAccount: 'account:me',

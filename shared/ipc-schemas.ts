@@ -43,6 +43,7 @@ import type { CompatibilityReading } from './readings/compatibility-reading';
 import type { DatasetDetailReading, DatasetPageReading } from './readings/dataset-reading';
 import type { LicenseReading } from './readings/license-reading';
 import type { QualityReading } from './readings/quality-reading';
+import type { SampleAnswer } from './samples/sample-types';
 
 const datasetId = z
   .string()
@@ -200,6 +201,9 @@ export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict(
 /** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
 export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
 
+/** A dataset's sample (`sample_url` of its detail record); `consent` once the screen named where it comes from. */
+export const sampleInputSchema = z.object({ id: datasetId, url: z.string().trim().min(1).max(2000), consent: z.boolean().optional() }).strict();
+
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
 export const queryCacheSchema = z.object({ blob: z.string().max(20_000_000) }).strict();
 
@@ -212,6 +216,8 @@ export const invokeChannels = {
   'datasets:quality': { input: datasetRefSchema, result: null as unknown as QualityReading },
   'datasets:license': { input: datasetRefSchema, result: null as unknown as LicenseReading },
   'datasets:badge': { input: badgeInputSchema, result: null as unknown as BadgeImage },
+  /** Fetched and unpacked by the core (electron/core/samples/), never by the window. */
+  'samples:get': { input: sampleInputSchema, result: null as unknown as SampleAnswer },
   'categories:list': { input: noInput, result: null as unknown as CategoryListReading },
   'licenses:check': { input: compatibilityInputSchema, result: null as unknown as CompatibilityReading },
   'account:me': { input: noInput, result: null as unknown as AccountReading },

@@ -25,6 +25,9 @@ import { createSecretRedactor } from './secret-redaction';
 import { openQuotaAlerts } from './quota-alerts';
 import { openQuotaTracker } from './quota-tracker';
 import type { SecretBackend } from './secret-backend';
+import { openSampleCache, SAMPLE_CACHE_DIR } from './samples/sample-cache';
+import { createSampleAddresses } from './samples/sample-addresses';
+import { createSampleService } from './samples/sample-service';
 import { createSessionStats } from './session-stats';
 import { openSettingsStore } from './settings-store';
 
@@ -131,7 +134,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   }
 
   // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
-  for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace')]) {
+  for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {
     const removed = await removeLeftoverFiles(folder);
     if (removed.length > 0) log(`Removed ${removed.length} file(s) an interrupted run left in ${folder}.`);
   }
@@ -142,6 +145,17 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   const quotaAlerts = await openQuotaAlerts(options.userDataDir, { now, log });
   const shortlist = await openShortlistStore(options.userDataDir, { now, log });
   const badges = createBadgeAddresses();
+  const sampleAddresses = createSampleAddresses();
+  const samples = createSampleService({
+    cache: await openSampleCache(options.userDataDir, { now, log }),
+    addresses: sampleAddresses,
+    mentionsSecret: (bytes) => {
+      const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+      return redact(text) !== text;
+    },
+    now,
+    userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
+  });
   const stats = createSessionStats(now);
   const queryCache = createQueryCacheStore(options.userDataDir, now, log);
   const keys = createKeyStore(options.secretBackends, { log });
@@ -232,9 +246,11 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
         notingBadges(identity.id, await client.searchDatasets(input, signal), (page) => page.items.map((item) => item.badgeUrl?.value)),
       ),
     'datasets:get': (input) =>
-      remembering('datasets:get', input, async ({ client, signal, identity }) =>
-        notingBadges(identity.id, await client.getDataset(input.id, signal), (detail) => [detail.badgeUrl?.value]),
-      ),
+      remembering('datasets:get', input, async ({ client, signal, identity }) => {
+        const detail = notingBadges(identity.id, await client.getDataset(input.id, signal), (record) => [record.badgeUrl?.value]);
+        if (detail.ok) sampleAddresses.note(identity.id, [input.id, detail.value.id, detail.value.slug?.value], detail.value.sampleUrl?.value);
+        return detail;
+      }),
     'datasets:quality': (input) =>
       remembering('datasets:quality', input, async ({ client, signal, identity }) =>
         notingBadges(identity.id, await client.getQuality(input.id, signal), (quality) => [quality.badgeUrl?.value]),
@@ -247,6 +263,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
         }
         return client.getBadge(input.url, signal);
       }),
+    'samples:get': (input) => withClient(async (bound) => samples.get({ ...bound, cacheId: await connections.cacheId() }, { id: input.id, url: input.url, consent: input.consent === true })),
     'categories:list': () => remembering('categories:list', null, ({ client, signal }) => client.listCategories(signal)),
     'licenses:check': (input) => remembering('licenses:check', input, ({ client, signal }) => client.checkCompatibility(input, signal)),
     'account:me': () =>

@@ -17,7 +17,7 @@ import type { LicenseReading } from '../../shared/readings/license-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import { buildRequestUrl, idSegment, resourceUnderBase } from './base-url';
 import { describeNetworkFailure } from './failure-text';
-import { answerOf, exchange, pause, type ExchangeFailure } from './http-exchange';
+import { answerOf, exchange, pause, type ExchangeFailure, type ExchangeResult } from './http-exchange';
 import { parseRetryAfter, readTooManyRequests } from './rate-limit-headers';
 import { describeByteLimit, MAX_RESPONSE_BYTES } from './read-capped-body';
 import { readAccount } from './reading/read-account';
@@ -79,6 +79,18 @@ export interface MarketplaceClient {
   getMe(signal?: AbortSignal): Promise<Result<AccountReading>>;
   /** A quality badge under the base URL, without the key and outside the quota hooks. */
   getBadge(url: string, signal?: AbortSignal): Promise<Result<BadgeImage>>;
+  /**
+   * One GET of a resource on the marketplace's own origin (a sample), with the key and through
+   * the quota hooks (the marketplace may count it); redirects are returned, not followed.
+   */
+  getOwnResource(url: URL, options: OwnResourceOptions): Promise<Result<ExchangeResult>>;
+}
+
+export interface OwnResourceOptions {
+  etag: string | null;
+  timeoutMs: number;
+  maxBytes: number;
+  signal?: AbortSignal;
 }
 
 /** One API call: what to send, and how to read the answer (`what` names it in an error). */
@@ -256,6 +268,24 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return { ok: true, value: { dataUrl: `data:image/svg+xml;base64,${Buffer.from(result.body).toString('base64')}` } };
   }
 
+  async function getOwnResource(url: URL, resource: OwnResourceOptions): Promise<Result<ExchangeResult>> {
+    if (url.origin !== new URL(options.baseUrl).origin || url.username !== '' || url.password !== '') {
+      return { ok: false, error: { kind: 'invalid_input', param: 'url', message: 'That address is not on the connected marketplace, so the key is not sent to it.' } };
+    }
+    if (!apiKey) return { ok: false, error: { kind: 'unauthorized', code: 'no_key', message: 'No API key is set for this marketplace. Add one in Settings.' } };
+    const blocked = hooks.beforeRequest?.() ?? null;
+    if (blocked) return { ok: false, error: blocked };
+    const headers: Record<string, string> = { 'X-Api-Key': apiKey, Accept: '*/*' };
+    if (options.userAgent) headers['User-Agent'] = options.userAgent;
+    if (resource.etag !== null) headers['If-None-Match'] = resource.etag;
+    hooks.onRequestSent?.();
+    const result = await exchange(url, { method: 'GET', headers }, { timeoutMs: resource.timeoutMs, signal: resource.signal, maxBytes: resource.maxBytes, fetch: doFetch });
+    const answer = answerOf(result);
+    if (answer) hooks.onResponse?.({ method: 'GET', path: url.pathname, status: answer.status, headers: answer.headers, errorCode: null });
+    log(`GET ${url.pathname} (sample) → ${result.ok ? result.response.status : result.failure.kind}`);
+    return { ok: true, value: result };
+  }
+
   /** A dataset's own path; a refused id is an `invalid_input`, not a throw. */
   function datasetRequest<T>(id: string, suffix: string, read: (json: unknown) => T | undefined, what: string, signal?: AbortSignal): Promise<Result<T>> {
     let path: string;
@@ -286,5 +316,6 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       }),
     getMe: (signal) => request({ method: 'GET', path: '/v1/me', read: readAccount, what: 'an account profile', signal }),
     getBadge,
+    getOwnResource,
   };
 }

@@ -18,6 +18,7 @@ import { buildOpenApiDocument } from './openapi/build-openapi-document';
 import { ListItemJsonCache } from './records/list-item-json-cache';
 import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
+import { SampleStore } from './samples/sample-store';
 
 export interface MarketplaceOptions {
   /** A file path; the catalog is built on first start, reused later (rebuilt if built with other datasets/seed). */
@@ -115,6 +116,7 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       baseUrl: url,
       now,
       openApiJson: JSON.stringify(buildOpenApiDocument(ROUTES, url)),
+      samples: new SampleStore(),
     };
     const damage = damageReporter(options);
     server.on('request', createRequestListener(ROUTES, services, logError, damage.report));

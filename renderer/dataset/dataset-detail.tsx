@@ -1,9 +1,9 @@
 /**
- * The open dataset: its header (title, price, licence, the actions) and the Overview, Quality and
- * Licence tabs. A chunk of its own (loaded by dataset-pane.tsx through app/lazy-screens.ts), so the
+ * The open dataset: its header (title, price, licence, the actions) and the Overview, Quality,
+ * Licence and Preview tabs. A chunk of its own (loaded by dataset-pane.tsx through app/lazy-screens.ts), so the
  * window's first paint does not parse it; it is fetched right after.
  */
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { datasetDeepLink, isDatasetId } from '../../shared/deep-link';
 import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
 import { retryRequest } from '../app/retry-request';
@@ -36,6 +36,9 @@ export interface DatasetDetailProps {
   tab: DatasetTab;
   onTab(tab: DatasetTab): void;
 }
+
+/** The Preview tab (renderer/sample-preview/) is a chunk of its own, with its parsers in a worker: fetched when the tab opens. */
+const PreviewTab = lazy(() => import('../sample-preview/preview-tab').then((module) => ({ default: module.PreviewTab })));
 
 /** In the stacked (narrow) layout the pane is below the results: bring it into view when a dataset opens. */
 const STACKED_LAYOUT = '(max-width: 799px)';
@@ -127,6 +130,18 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
                   {(data) => <LicenseTab record={data} />}
                 </RecordTab>
               ),
+            },
+            {
+              id: 'preview',
+              label: 'Preview',
+              render: () =>
+                detail.isError && detail.data === undefined ? (
+                  <ErrorPanel error={detail.error} onRetry={blockedReason ? undefined : () => retryRequest(() => detail.refetch())} compact />
+                ) : (
+                  <Suspense fallback={<Skeleton lines={3} />}>
+                    <PreviewTab record={record} partial={detail.data === undefined} />
+                  </Suspense>
+                ),
             },
           ]}
         />

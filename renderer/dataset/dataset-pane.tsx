@@ -4,7 +4,7 @@ import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { useUiStore } from '../app/ui-store';
 import './dataset.css';
 
-export type DatasetTab = 'overview' | 'quality' | 'license';
+export type DatasetTab = 'overview' | 'quality' | 'license' | 'preview';
 
 /** The open dataset (from the saved UI state); the search screen shows the pane only while one is open. */
 export function DatasetPane() {

@@ -74,6 +74,8 @@ test('three tabs with arrow keys, quality chart and licence, raw JSON per tab', 
   await page.keyboard.press('Shift+Tab');
   await tabs.getByRole('tab', { name: 'Quality' }).focus();
   await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
   const licenceTab = tabs.getByRole('tab', { name: 'Licence' });
   await expect(licenceTab).toHaveAttribute('aria-selected', 'true');
   await expect(pane.getByRole('heading', { name: 'Permissions' })).toBeVisible();

@@ -35,4 +35,17 @@ describe('the renderer bundle', () => {
       expect(firstScripts).not.toContain(chunk);
     }
   });
+
+  it('keeps the sample preview after the first paint, and its parsers (papaparse, hyparquet, dicom-parser) in its worker alone', () => {
+    const preview = scripts.find((name) => name.startsWith('preview-tab-'));
+    const worker = scripts.find((name) => name.startsWith('sample-worker-'));
+    expect(preview).toBeDefined();
+    expect(worker).toBeDefined();
+    expect(firstScripts).not.toContain(preview);
+    expect(firstScripts).not.toContain(worker);
+    const parserMarks = /readPart10Header|BYTE_ARRAY|delimitersToGuess/;
+    expect(readFileSync(path.join(assets, worker ?? ''), 'utf8')).toMatch(parserMarks);
+    const others = scripts.filter((name) => name !== worker && parserMarks.test(readFileSync(path.join(assets, name), 'utf8')));
+    expect(others).toEqual([]);
+  });
 });

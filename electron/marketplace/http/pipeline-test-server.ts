@@ -13,6 +13,7 @@ import { ListItemJsonCache } from '../records/list-item-json-cache';
 import { defineRoute, type MarketplaceServices, type Route } from '../routes/define-route';
 import { createRequestListener, type DamageListener, type ErrorLogger } from './request-pipeline';
 import { jsonResponse } from './send-response';
+import { SampleStore } from '../samples/sample-store';
 
 /** For the pipeline's tests: a metered route that always answers 200 `{"ok":true}`. */
 export const okRoute = defineRoute({
@@ -53,6 +54,7 @@ export async function startPipelineTestServer(routes: readonly Route[], logError
     baseUrl: 'http://test',
     now,
     openApiJson: '{}',
+    samples: new SampleStore(),
   };
   const server = createServer(createRequestListener(routes, services, logError, onDamage));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -26,8 +26,22 @@ describe('buildOpenApiDocument', () => {
       expect(content[route.response.contentType]?.schema).toBeDefined();
       for (const [status, response] of Object.entries(responses)) {
         if (status === '200') continue;
+        if (status === '304') {
+          expect(route.conditional, route.path).toBe(true);
+          expect(response.content).toBeUndefined();
+          continue;
+        }
         expect((response.content as Json)['application/json']).toEqual({ schema: { $ref: '#/components/schemas/Error' } });
       }
     }
+  });
+
+  it('documents the ETag and the 304 of a conditional route, and binary answers as binary strings', () => {
+    const sample = operationOf('/v1/datasets/{id}/sample', 'GET');
+    const responses = sample.responses as Record<string, Json>;
+    expect(Object.keys(responses['200']?.headers as Json)).toContain('ETag');
+    expect(responses['304']).toBeDefined();
+    expect((responses['200']?.content as Json)['application/octet-stream']).toEqual({ schema: { type: 'string', format: 'binary' } });
+    expect(sample.security).toEqual([]);
   });
 });

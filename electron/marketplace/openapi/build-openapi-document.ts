@@ -48,11 +48,19 @@ function responsesOf(route: Route): JsonObject {
     headers: RATE_LIMIT_HEADERS,
     content: {
       [route.response.contentType]: {
-        schema: route.response.schema ? jsonSchemaOf(route.response.schema, 'output') : { type: route.response.contentType === 'application/json' ? 'object' : 'string' },
+        schema: route.response.schema
+          ? jsonSchemaOf(route.response.schema, 'output')
+          : route.response.contentType === 'application/json'
+            ? { type: 'object' }
+            : { type: 'string', ...(route.response.contentType === 'application/octet-stream' ? { format: 'binary' } : {}) },
       },
     },
   };
   const responses: JsonObject = { '200': success };
+  if (route.conditional) {
+    success.headers = { ...RATE_LIMIT_HEADERS, ETag: { description: 'A strong validator of the answer; send it back as If-None-Match.', schema: { type: 'string' } } };
+    responses['304'] = { description: 'Not Modified: If-None-Match named the current ETag; no body.', headers: { ETag: { schema: { type: 'string' } } } };
+  }
   const takesInput = route.querySchema !== undefined || route.bodySchema !== undefined || route.pathParams !== undefined;
   if (takesInput) {
     responses['400'] = errorResponse(

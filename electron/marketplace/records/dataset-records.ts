@@ -7,6 +7,11 @@ export function datasetUrls(baseUrl: string, slug: string): DatasetListItem['url
   return { dataset, license: `${dataset}/license`, badge: `${dataset}/badge.svg` };
 }
 
+/** Every dataset's sample is served by this marketplace itself (routes/get-dataset-sample.ts). */
+export function sampleUrl(baseUrl: string, slug: string): string {
+  return `${baseUrl}/v1/datasets/${slug}/sample`;
+}
+
 export function toListItem(row: DatasetListRow, categoryName: string, baseUrl: string): DatasetListItem {
   return {
     id: row.id,
@@ -36,6 +41,6 @@ export function toDetail(row: DatasetRow, categoryName: string, baseUrl: string)
     version: row.version,
     updated_at: row.updated_at,
     seller: { id: row.seller_id, name: row.seller_name, verified: row.seller_verified === 1 },
-    sample_url: row.sample_url,
+    sample_url: sampleUrl(baseUrl, row.slug),
   };
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import type { Scope } from '../../../shared/api-types';
 import type { AccountsStore, Caller } from '../auth/accounts-store';
@@ -6,6 +6,7 @@ import type { QuotaLedger } from '../auth/quota-ledger';
 import type { UsageReport } from '../auth/usage-report';
 import type { DatasetStore } from '../db/dataset-store';
 import type { ListItemJsonCache } from '../records/list-item-json-cache';
+import type { SampleStore } from '../samples/sample-store';
 import { invalidParameter } from '../http/api-error';
 import { readJsonBody } from '../http/read-json-body';
 import type { RouteResponse } from '../http/send-response';
@@ -23,6 +24,8 @@ export interface MarketplaceServices {
   now: () => Date;
   /** The OpenAPI document, serialised once at start. */
   openApiJson: string;
+  /** Datasets' samples, generated on first request. */
+  samples: SampleStore;
 }
 
 /** What the request pipeline hands a route once the caller is known. */
@@ -42,6 +45,8 @@ export interface RouteContext<Query, Body> {
   body: Body;
   caller: Caller | null;
   services: MarketplaceServices;
+  /** For conditional requests (If-None-Match). */
+  headers: IncomingHttpHeaders;
 }
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -57,13 +62,16 @@ interface RouteDescription {
   /** The scope a key needs; null for public routes (no key, not metered). */
   scope: Scope | null;
   pathParams?: Readonly<Record<string, string>>;
-  response: { description: string; contentType: 'application/json' | 'image/svg+xml'; schema?: z.ZodType };
+  /** `application/octet-stream` stands for a route whose answers have several types (its description lists them). */
+  response: { description: string; contentType: 'application/json' | 'image/svg+xml' | 'application/octet-stream'; schema?: z.ZodType };
+  /** Answers carry an ETag and a matching If-None-Match gets 304 Not Modified. */
+  conditional?: boolean;
 }
 
 interface RouteSpec<QuerySchema, BodySchema> extends RouteDescription {
   query?: QuerySchema;
   body?: BodySchema;
-  handle(context: RouteContext<OutputOf<QuerySchema>, OutputOf<BodySchema>>): RouteResponse;
+  handle(context: RouteContext<OutputOf<QuerySchema>, OutputOf<BodySchema>>): RouteResponse | Promise<RouteResponse>;
 }
 
 export interface Route extends RouteDescription {
@@ -84,6 +92,7 @@ export function defineRoute<QuerySchema extends z.ZodObject | undefined = undefi
     query: (spec.query === undefined ? undefined : parseInput(spec.query, pickQueryValues(input.searchParams, queryKeys), 'query')) as Context['query'],
     caller: input.caller,
     services: input.services,
+    headers: input.request.headers,
   });
 
   return {

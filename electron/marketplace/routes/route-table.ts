@@ -4,6 +4,7 @@ import { getDatasetRoute } from './get-dataset';
 import { getDatasetBadgeRoute } from './get-dataset-badge';
 import { getDatasetLicenseRoute } from './get-dataset-license';
 import { getDatasetQualityRoute } from './get-dataset-quality';
+import { getDatasetSampleRoute } from './get-dataset-sample';
 import { getMeRoute } from './get-me';
 import { getOpenApiRoute } from './get-openapi';
 import { listCategoriesRoute } from './list-categories';
@@ -16,6 +17,7 @@ export const ROUTES: readonly Route[] = [
   getDatasetQualityRoute,
   getDatasetLicenseRoute,
   getDatasetBadgeRoute,
+  getDatasetSampleRoute,
   listCategoriesRoute,
   checkCompatibilityRoute,
   getMeRoute,

@@ -35,7 +35,7 @@ describe('GET /v1/openapi.json', () => {
     });
   });
 
-  it('lists every endpoint of the spec, the badge and itself', () => {
+  it('lists every endpoint of the spec, the badge, the sample and itself', () => {
     const expected = [
       ['/v1/datasets', 'get'],
       ['/v1/datasets/{id}', 'get'],
@@ -45,6 +45,7 @@ describe('GET /v1/openapi.json', () => {
       ['/v1/licenses/compatibility', 'post'],
       ['/v1/me', 'get'],
       ['/v1/datasets/{id}/badge.svg', 'get'],
+      ['/v1/datasets/{id}/sample', 'get'],
       ['/v1/openapi.json', 'get'],
     ];
     for (const [path, method] of expected) expect(operation(path as string, method as string), `${method} ${path}`).toBeDefined();

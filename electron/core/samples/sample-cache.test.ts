@@ -1,0 +1,59 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSampleCache, SAMPLE_CACHE_DIR } from './sample-cache';
+
+let dir: string;
+let clock = Date.parse('2026-01-01T00:00:00Z');
+const options = (extra: { maxBytes?: number; maxEntries?: number } = {}) => ({ now: () => new Date((clock += 1000)), log: () => undefined, ...extra });
+const info = (url: string) => ({ url, fileName: 'sample.csv', declaredType: 'text/csv', etag: '"e"', fetchedAt: new Date(clock).toISOString() });
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-sample-cache-'));
+});
+afterEach(() => fs.rm(dir, { recursive: true, force: true }));
+
+describe('openSampleCache', () => {
+  it('keeps a sample per connection and dataset across restarts, owner-only', async () => {
+    const cache = await openSampleCache(dir, options());
+    await cache.save('conn', 'd1', info('https://a/1'), new Uint8Array([1, 2, 3]));
+    const reopened = await openSampleCache(dir, options());
+    expect((await reopened.read('conn', 'd1'))?.data).toEqual(new Uint8Array([1, 2, 3]));
+    expect(reopened.info('other-conn', 'd1')).toBeNull();
+    const files = (await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'));
+    expect(((await fs.stat(path.join(dir, SAMPLE_CACHE_DIR, files[0]!))).mode & 0o777).toString(8)).toBe('600');
+  });
+
+  it('drops the least recently used samples beyond its byte and count bounds', async () => {
+    const cache = await openSampleCache(dir, options({ maxBytes: 25, maxEntries: 2 }));
+    await cache.save('c', 'a', info('u'), new Uint8Array(10));
+    await cache.save('c', 'b', info('u'), new Uint8Array(10));
+    await cache.read('c', 'a');
+    await cache.save('c', 'c', info('u'), new Uint8Array(10));
+    expect(cache.info('c', 'b')).toBeNull();
+    expect(cache.info('c', 'a')).not.toBeNull();
+    await cache.save('c', 'd', info('u'), new Uint8Array(20));
+    expect(['a', 'c', 'd'].filter((id) => cache.info('c', id) !== null)).toEqual(['d']);
+    expect((await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'))).toHaveLength(1);
+  });
+
+  it('drops a copy whose file is missing or cut short instead of showing it', async () => {
+    const cache = await openSampleCache(dir, options());
+    await cache.save('c', 'a', info('u'), new Uint8Array(10));
+    const [file] = (await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'));
+    await fs.writeFile(path.join(dir, SAMPLE_CACHE_DIR, file!), new Uint8Array(3));
+    expect(await cache.read('c', 'a')).toBeNull();
+    expect(cache.info('c', 'a')).toBeNull();
+  });
+
+  it('starts empty, keeping the unreadable index aside, when its index is damaged', async () => {
+    await fs.mkdir(path.join(dir, SAMPLE_CACHE_DIR), { recursive: true });
+    await fs.writeFile(path.join(dir, SAMPLE_CACHE_DIR, 'index.json'), '{not json');
+    const lines: string[] = [];
+    const cache = await openSampleCache(dir, { ...options(), log: (line) => lines.push(line) });
+    expect(cache.info('c', 'a')).toBeNull();
+    expect(lines[0]).toContain('could not be read');
+    expect((await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).some((name) => name.startsWith('index.json.corrupt-'))).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Samples already seen, kept on disk so they stay viewable offline and at quota 0: the bytes as
+ * downloaded (`samples/<hash>.bin`, owner-only) and an index (`samples/index.json`) of what each
+ * is. Keyed by the connection's cache id (connection, key and built-in catalog) and the dataset,
+ * never by a port. Bounded: the least recently used copies go first once the cache holds more
+ * than 64 MB or 200 samples. A copy that cannot be read is dropped, never shown.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { readJsonFile, writeJsonAtomic } from '../atomic-file';
+
+export const SAMPLE_CACHE_DIR = 'samples';
+export const SAMPLE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const SAMPLE_CACHE_MAX_ENTRIES = 200;
+
+export interface SavedSampleInfo {
+  key: string;
+  url: string;
+  fileName: string;
+  declaredType: string | null;
+  etag: string | null;
+  fetchedAt: string;
+  bytes: number;
+  lastUsedAt: string;
+}
+
+export interface SavedSample extends SavedSampleInfo {
+  data: Uint8Array;
+}
+
+export interface SampleCache {
+  info(cacheId: string, datasetId: string): SavedSampleInfo | null;
+  read(cacheId: string, datasetId: string): Promise<SavedSample | null>;
+  save(cacheId: string, datasetId: string, sample: Omit<SavedSampleInfo, 'key' | 'lastUsedAt' | 'bytes'>, data: Uint8Array): Promise<void>;
+}
+
+interface IndexFile {
+  version: 1;
+  entries: SavedSampleInfo[];
+}
+
+function acceptIndex(raw: unknown): SavedSampleInfo[] {
+  const file = raw as Partial<IndexFile> | null;
+  if (file?.version !== 1 || !Array.isArray(file.entries)) throw new Error('it has an unexpected shape');
+  return file.entries.filter(
+    (entry): entry is SavedSampleInfo =>
+      typeof entry === 'object' && entry !== null && typeof entry.key === 'string' && /^[0-9a-f]{64}$/.test(entry.key) && typeof entry.url === 'string' && typeof entry.fetchedAt === 'string' && Number.isInteger(entry.bytes),
+  );
+}
+
+const keyOf = (cacheId: string, datasetId: string) => createHash('sha256').update(`${cacheId}\n${datasetId}`).digest('hex');
+
+export async function openSampleCache(userDataDir: string, options: { now: () => Date; log: (line: string) => void; maxBytes?: number; maxEntries?: number }): Promise<SampleCache> {
+  const dir = path.join(userDataDir, SAMPLE_CACHE_DIR);
+  const indexFile = path.join(dir, 'index.json');
+  const maxBytes = options.maxBytes ?? SAMPLE_CACHE_MAX_BYTES;
+  const maxEntries = options.maxEntries ?? SAMPLE_CACHE_MAX_ENTRIES;
+  const read = await readJsonFile(indexFile, acceptIndex, options.now());
+  if (read.state === 'corrupt') options.log(`The saved samples' index could not be read (${read.reason}); starting with none.`);
+  // Most recently used last.
+  const entries = new Map<string, SavedSampleInfo>((read.state === 'ok' ? read.value : []).sort((a, b) => a.lastUsedAt.localeCompare(b.lastUsedAt)).map((entry) => [entry.key, entry]));
+  const fileOf = (key: string) => path.join(dir, `${key}.bin`);
+
+  const persist = () => writeJsonAtomic(indexFile, { version: 1, entries: [...entries.values()] } satisfies IndexFile).catch((error: unknown) => options.log(`The saved samples' index was not written: ${String(error)}`));
+
+  async function drop(key: string): Promise<void> {
+    entries.delete(key);
+    await fs.rm(fileOf(key), { force: true }).catch(() => undefined);
+  }
+
+  async function evict(): Promise<void> {
+    let held = [...entries.values()].reduce((sum, entry) => sum + entry.bytes, 0);
+    for (const entry of [...entries.values()]) {
+      if (held <= maxBytes && entries.size <= maxEntries) break;
+      held -= entry.bytes;
+      await drop(entry.key);
+    }
+  }
+
+  return {
+    info(cacheId, datasetId) {
+      return entries.get(keyOf(cacheId, datasetId)) ?? null;
+    },
+    async read(cacheId, datasetId) {
+      const key = keyOf(cacheId, datasetId);
+      const entry = entries.get(key);
+      if (entry === undefined) return null;
+      let data: Uint8Array;
+      try {
+        data = new Uint8Array(await fs.readFile(fileOf(key)));
+      } catch {
+        await drop(key);
+        await persist();
+        return null;
+      }
+      if (data.length !== entry.bytes) {
+        await drop(key);
+        await persist();
+        return null;
+      }
+      const used = { ...entry, lastUsedAt: options.now().toISOString() };
+      entries.delete(key);
+      entries.set(key, used);
+      await persist();
+      return { ...used, data };
+    },
+    async save(cacheId, datasetId, sample, data) {
+      if (data.length > maxBytes) return;
+      const key = keyOf(cacheId, datasetId);
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const temp = path.join(dir, `.${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await fs.writeFile(temp, data, { mode: 0o600 });
+        await fs.rename(temp, fileOf(key));
+      } catch (error) {
+        await fs.rm(temp, { force: true }).catch(() => undefined);
+        options.log(`A sample was not saved for offline use: ${String(error)}`);
+        return;
+      }
+      entries.delete(key);
+      entries.set(key, { ...sample, key, bytes: data.length, lastUsedAt: options.now().toISOString() });
+      await evict();
+      await persist();
+    },
+  };
+}

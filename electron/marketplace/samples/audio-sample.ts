@@ -1,0 +1,55 @@
+/**
+ * An audio sample: a zip of short WAV clips and a metadata.csv (file, duration, speaker,
+ * transcript). The clips are synthetic: syllable-like bursts of a few harmonics with a pitch
+ * contour, and a little noise; no recording is pretended. Datasets shipped as FLAC or MP3 get
+ * WAV clips too (the marketplace writes no lossy or FLAC audio), and metadata.csv says so.
+ */
+import Papa from 'papaparse';
+import { zipSync, type Zippable } from 'fflate';
+import type { Random } from '../catalog/prng';
+import { text, ZIP_TIME } from './image-sample';
+import type { SampleFile } from './sample-file';
+import { pad, round } from './sample-random';
+import { wavFile } from './wav-file';
+
+export const AUDIO_SAMPLE_CLIPS = 6;
+export const AUDIO_SAMPLE_RATE = 16_000;
+
+const TRANSCRIPTS = ['turn left at the next junction', 'what is the weather tomorrow', 'please call my sister', 'set a timer for ten minutes', 'play the next song', 'book a table for two', 'how far is the station'];
+
+export function audioSample(random: Random, datasetFormat: string): SampleFile {
+  const files: Zippable = {};
+  const rows: string[][] = [];
+  for (let i = 1; i <= AUDIO_SAMPLE_CLIPS; i++) {
+    const seconds = round(1.5 + random.float() * 2.5, 2);
+    const transcript = random.pick(TRANSCRIPTS);
+    const path = `clips/clip_${pad(i, 4)}.wav`;
+    files[path] = wavFile(speechLike(random, seconds, transcript.split(' ').length), AUDIO_SAMPLE_RATE);
+    rows.push([path, seconds.toFixed(2), `spk-${pad(random.int(1, 40), 3)}`, transcript, datasetFormat.toLowerCase() === 'wav' ? 'wav' : `wav (the dataset ships ${datasetFormat.toLowerCase()})`]);
+  }
+  files['metadata.csv'] = text(`${Papa.unparse({ fields: ['file', 'duration_s', 'speaker_id', 'transcript', 'encoding'], data: rows }, { newline: '\n' })}\n`);
+  return { fileName: 'sample.zip', contentType: 'application/zip', bytes: Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME })) };
+}
+
+function speechLike(random: Random, seconds: number, syllables: number): Float32Array {
+  const samples = new Float32Array(Math.round(seconds * AUDIO_SAMPLE_RATE));
+  const pitch = 110 + random.float() * 120;
+  const bursts = Math.max(2, syllables * 2);
+  const start = 0.15 * samples.length;
+  const span = 0.75 * samples.length;
+  for (let b = 0; b < bursts; b++) {
+    const at = Math.floor(start + (b / bursts) * span);
+    const length = Math.floor((span / bursts) * (0.55 + random.float() * 0.35));
+    const formant = 2 + random.int(0, 3);
+    const amplitude = 0.25 + random.float() * 0.35;
+    for (let i = 0; i < length && at + i < samples.length; i++) {
+      const t = i / AUDIO_SAMPLE_RATE;
+      const envelope = Math.sin((Math.PI * i) / length);
+      const f0 = pitch * (1 + 0.08 * Math.sin((2 * Math.PI * i) / length));
+      const voice = Math.sin(2 * Math.PI * f0 * t) + 0.5 * Math.sin(2 * Math.PI * f0 * formant * t) + 0.25 * Math.sin(2 * Math.PI * f0 * (formant + 2) * t);
+      samples[at + i] = amplitude * envelope * voice * 0.55;
+    }
+  }
+  for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] as number) + (random.float() - 0.5) * 0.01;
+  return samples;
+}

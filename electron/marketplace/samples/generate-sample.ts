@@ -1,0 +1,35 @@
+/** A dataset's sample, generated from its facts: the same bytes for the same dataset, every time. */
+import { audioSample } from './audio-sample';
+import { dicomSample } from './dicom-sample';
+import { fileListSample } from './file-list-sample';
+import { imageSample } from './image-sample';
+import type { SampleFile } from './sample-file';
+import { planSample, type DatasetFacts } from './sample-plan';
+import { sampleRandom } from './sample-random';
+import { tableSample } from './table-sample';
+import { textSample } from './text-sample';
+
+export interface SampleFacts extends DatasetFacts {
+  id: string;
+  itemCount: number;
+  sizeBytes: number;
+}
+
+export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
+  const plan = planSample(facts);
+  const random = sampleRandom(facts.id, plan.kind);
+  switch (plan.kind) {
+    case 'table':
+      return tableSample(random, plan.theme, plan.format);
+    case 'images':
+      return imageSample(random, plan.theme, plan.image, plan.labels);
+    case 'audio':
+      return audioSample(random, plan.datasetFormat);
+    case 'dicom':
+      return dicomSample(random, facts.id, facts.title);
+    case 'text':
+      return textSample(random, plan.theme);
+    case 'file-list':
+      return fileListSample(random, { datasetFormat: plan.datasetFormat, itemCount: facts.itemCount, sizeBytes: facts.sizeBytes });
+  }
+}

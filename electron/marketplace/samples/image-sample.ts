@@ -1,0 +1,53 @@
+/**
+ * An image sample: a zip of synthetic images (PNG through pngjs, JPEG through jpeg-js) with their
+ * boxes as COCO, YOLO or Pascal VOC labels, laid out as those formats usually ship.
+ */
+import { zipSync, type Zippable } from 'fflate';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import type { Random } from '../catalog/prng';
+import { cocoAnnotations, vocAnnotation, yoloLabels, type LabelledImage } from './image-labels';
+import { classesOf, drawScene } from './image-scenes';
+import type { SampleFile } from './sample-file';
+import type { LabelFormat, SampleTheme } from './sample-plan';
+import { pad } from './sample-random';
+
+export const IMAGE_SAMPLE_COUNT = 8;
+const JPEG_QUALITY = 82;
+
+/**
+ * Encoding an image takes 20–40 ms (jpeg-js): the next image waits for the next turn of the
+ * event loop, so requests arriving meanwhile are answered between them.
+ */
+export async function imageSample(random: Random, theme: SampleTheme, image: 'png' | 'jpeg', labels: LabelFormat): Promise<SampleFile> {
+  const classes = classesOf(theme);
+  const extension = image === 'png' ? 'png' : 'jpg';
+  const folder = labels === 'voc' ? 'JPEGImages' : 'images';
+  const files: Zippable = {};
+  const labelled: LabelledImage[] = [];
+  for (let i = 1; i <= IMAGE_SAMPLE_COUNT; i++) {
+    if (i > 1) await new Promise((resolve) => setImmediate(resolve));
+    // Noise makes a PNG incompressible (1.7 MB for twelve): PNGs stay smooth, JPEGs get grain.
+    const scene = drawScene(random, theme, image === 'jpeg');
+    const { width, height, data } = scene.raster;
+    const path = `${folder}/${pad(i, 6)}.${extension}`;
+    const encoded = image === 'png' ? PNG.sync.write(Object.assign(new PNG({ width, height }), { data: Buffer.from(data) })) : jpeg.encode({ width, height, data }, JPEG_QUALITY).data;
+    // Already compressed: stored, not deflated again.
+    files[path] = [new Uint8Array(encoded), { level: 0 }];
+    labelled.push({ path, width, height, boxes: scene.boxes });
+  }
+  if (labels === 'coco') files['annotations/instances.json'] = text(cocoAnnotations(labelled, classes));
+  if (labels === 'yolo') {
+    files['classes.txt'] = text(`${classes.join('\n')}\n`);
+    for (const entry of labelled) files[entry.path.replace(/^images\//, 'labels/').replace(/\.\w+$/, '.txt')] = text(yoloLabels(entry, classes));
+  }
+  if (labels === 'voc') for (const entry of labelled) files[entry.path.replace(/^JPEGImages\//, 'Annotations/').replace(/\.\w+$/, '.xml')] = text(vocAnnotation(entry));
+  return { fileName: 'sample.zip', contentType: 'application/zip', bytes: Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME })) };
+}
+
+/** A fixed time in every archive, so the same dataset always gives the same bytes (and ETag). */
+export const ZIP_TIME = new Date(Date.UTC(2025, 0, 1));
+
+export function text(value: string): Uint8Array {
+  return new TextEncoder().encode(value);
+}

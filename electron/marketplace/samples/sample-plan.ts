@@ -1,0 +1,105 @@
+/**
+ * What a dataset's sample is made of, from its format and category: a table, labelled images,
+ * audio clips, a DICOM image, text lines, or (for formats the marketplace cannot write, such as
+ * rosbag or NetCDF) a file list with metadata only. Formats and categories it does not know fall
+ * back by modality, so a catalog with other words still gets a sample of the right kind.
+ */
+export type SampleKind = 'table' | 'images' | 'audio' | 'dicom' | 'text' | 'file-list';
+export type TableFormat = 'csv' | 'tsv' | 'jsonl' | 'json' | 'parquet' | 'geojson';
+export type LabelFormat = 'coco' | 'yolo' | 'voc';
+
+/** The subject a sample's content is drawn from (columns, scenes, sounds). */
+export type SampleTheme =
+  | 'clinical'
+  | 'text'
+  | 'speech'
+  | 'vision'
+  | 'driving'
+  | 'robotics'
+  | 'geospatial'
+  | 'climate'
+  | 'agriculture'
+  | 'finance'
+  | 'retail'
+  | 'security'
+  | 'industrial'
+  | 'documents'
+  | 'medical-imaging';
+
+export type SamplePlan =
+  | { kind: 'table'; format: TableFormat; theme: SampleTheme }
+  | { kind: 'images'; image: 'png' | 'jpeg'; labels: LabelFormat; theme: SampleTheme }
+  | { kind: 'audio'; theme: SampleTheme; datasetFormat: string }
+  | { kind: 'dicom'; theme: SampleTheme }
+  | { kind: 'text'; theme: SampleTheme }
+  | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
+
+export interface DatasetFacts {
+  format: string;
+  category: string;
+  modality: string;
+  title: string;
+}
+
+const THEME_OF_CATEGORY: Readonly<Record<string, SampleTheme>> = {
+  'medical imaging': 'medical-imaging',
+  'clinical records': 'clinical',
+  'nlp / text': 'text',
+  'speech & audio': 'speech',
+  'computer vision': 'vision',
+  'autonomous driving': 'driving',
+  robotics: 'robotics',
+  geospatial: 'geospatial',
+  'climate & weather': 'climate',
+  agriculture: 'agriculture',
+  'financial / crypto': 'finance',
+  'retail / e-commerce': 'retail',
+  cybersecurity: 'security',
+  'manufacturing & iot': 'industrial',
+  'document ai': 'documents',
+};
+
+const THEME_OF_MODALITY: Readonly<Record<string, SampleTheme>> = {
+  image: 'vision',
+  text: 'text',
+  audio: 'speech',
+  tabular: 'retail',
+  'time-series': 'industrial',
+  geospatial: 'geospatial',
+  document: 'documents',
+  'network-traffic': 'security',
+  multimodal: 'robotics',
+};
+
+const TABLE_FORMATS: Readonly<Record<string, TableFormat>> = {
+  csv: 'csv',
+  tsv: 'tsv',
+  jsonl: 'jsonl',
+  ndjson: 'jsonl',
+  json: 'json',
+  parquet: 'parquet',
+  geojson: 'geojson',
+};
+
+const LABEL_FORMATS: Readonly<Record<string, LabelFormat>> = { coco: 'coco', yolo: 'yolo', 'pascal-voc': 'voc', voc: 'voc' };
+
+export function themeOf(facts: Pick<DatasetFacts, 'category' | 'modality'>): SampleTheme {
+  return THEME_OF_CATEGORY[facts.category.toLowerCase()] ?? THEME_OF_MODALITY[facts.modality.toLowerCase()] ?? 'retail';
+}
+
+export function planSample(facts: DatasetFacts): SamplePlan {
+  const format = facts.format.toLowerCase();
+  const theme = themeOf(facts);
+  const table = TABLE_FORMATS[format];
+  if (table !== undefined) return { kind: 'table', format: table, theme };
+  const labels = LABEL_FORMATS[format];
+  if (labels !== undefined) return { kind: 'images', image: 'jpeg', labels, theme };
+  if (format === 'png' || format === 'jpeg' || format === 'jpg') {
+    // Loose image files: their boxes come as COCO, the most common way to ship them.
+    return { kind: 'images', image: format === 'png' ? 'png' : 'jpeg', labels: 'coco', theme };
+  }
+  if (format === 'wav' || format === 'flac' || format === 'mp3') return { kind: 'audio', theme, datasetFormat: format };
+  if (format === 'dicom' || format === 'dcm') return { kind: 'dicom', theme };
+  if (format === 'txt' || format === 'text') return { kind: 'text', theme };
+  return { kind: 'file-list', theme, datasetFormat: facts.format };
+}

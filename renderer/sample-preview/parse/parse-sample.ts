@@ -1,0 +1,106 @@
+/**
+ * Chooses a sample's view from its files (each already sniffed by the core) and builds it: images
+ * when it has pictures, audio when it has clips, DICOM, a table when a file reads as one, text,
+ * and otherwise the file list with "no preview for this format". Runs in the preview's worker.
+ */
+import { bytesOfBase64, textOf } from './base64';
+import { parseDicom } from './parse-dicom';
+import { parseImages } from './parse-images';
+import { audioClip, transcriptsOf } from './parse-audio';
+import { parseTable, tableOfJson } from './parse-table';
+import { MAX_TEXT_LINES, type FilesView, type SampleView, type WorkerFile } from './view-model';
+
+const IMAGE = new Set(['png', 'jpeg', 'gif', 'webp']);
+const AUDIO = new Set(['wav', 'flac', 'mp3', 'ogg']);
+const TEXTUAL = new Set(['text', 'json', 'xml', 'html', 'svg']);
+/** At most this many clips are shown. */
+const MAX_CLIPS = 24;
+
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  pdf: 'PDF',
+  hdf5: 'HDF5',
+  netcdf: 'NetCDF',
+  tar: 'tar',
+  zip: 'zip (inside the sample)',
+  gzip: 'gzip (inside the sample)',
+  binary: 'this format',
+  empty: 'an empty file',
+};
+
+export interface ParsedSample {
+  view: SampleView;
+  /** ArrayBuffers the worker hands over without copying. */
+  transfer: ArrayBuffer[];
+}
+
+export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedSample> {
+  const decoded = files.map((file) => ({ ...file, content: bytesOfBase64(file.data) }));
+  const byKind = (kinds: ReadonlySet<string>) => decoded.filter((file) => kinds.has(file.kind));
+
+  const pictures = byKind(IMAGE);
+  if (pictures.length > 0) return { view: parseImages(decoded.map((file) => ({ path: file.path, kind: file.kind, bytes: file.content }))), transfer: [] };
+
+  const clips = byKind(AUDIO);
+  if (clips.length > 0) {
+    const metadata = decoded.find((file) => file.kind === 'text' && /\.(csv|tsv)$/i.test(file.path));
+    const table = metadata ? await parseTable({ kind: 'text', path: metadata.path, text: textOf(metadata.content) }) : null;
+    const transcripts = table ? transcriptsOf(table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column.name, row[index]])))) : new Map<string, string>();
+    const parsed = clips.slice(0, MAX_CLIPS).map((file) => audioClip(file.path, file.kind, file.content, transcripts.get(file.path.split('/').pop() ?? file.path) ?? null));
+    return { view: { view: 'audio', clips: parsed }, transfer: parsed.map((clip) => clip.bytes) };
+  }
+
+  const dicoms = byKind(new Set(['dicom']));
+  const firstDicom = dicoms[0];
+  if (firstDicom !== undefined) {
+    const view = parseDicom(firstDicom.path, firstDicom.content, dicoms.length);
+    return { view, transfer: view.image ? [view.image.rgba] : [] };
+  }
+
+  for (const file of decoded) {
+    if (file.kind === 'parquet') {
+      const table = await parseTable({ kind: 'parquet', path: file.path, bytes: file.content });
+      if (table) return { view: table, transfer: [] };
+    }
+  }
+  for (const file of decoded) {
+    if (file.kind !== 'text' && file.kind !== 'json') continue;
+    const text = textOf(file.content);
+    if (file.kind === 'json') {
+      const manifest = fileListOf(text);
+      if (manifest) return { view: manifest, transfer: [] };
+    }
+    const table = await parseTable({ kind: 'text', path: file.path, text }).catch(() => null);
+    if (table) return { view: table, transfer: [] };
+  }
+
+  const readable = decoded.find((file) => TEXTUAL.has(file.kind));
+  if (readable !== undefined) {
+    const lines = textOf(readable.content).split(/\r?\n/);
+    if (lines.at(-1) === '') lines.pop();
+    return { view: { view: 'text', path: readable.path, kind: readable.kind, lines: lines.slice(0, MAX_TEXT_LINES), totalLines: lines.length }, transfer: [] };
+  }
+
+  const kinds = [...new Set(decoded.map((file) => FORMAT_NAMES[file.kind] ?? file.kind.toUpperCase()))];
+  return {
+    view: { view: 'files', reason: `No preview for ${kinds.join(', ')}.`, note: null, files: decoded.map((file) => ({ path: file.path, bytes: file.bytes, kind: file.kind })) },
+    transfer: [],
+  };
+}
+
+/** A marketplace's file-list sample (`file_list_only: true`): its files and its own note. */
+function fileListOf(text: string): FilesView | null {
+  let json: { file_list_only?: unknown; files?: unknown; note?: unknown; format?: unknown };
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    return null;
+  }
+  if (json.file_list_only !== true || !Array.isArray(json.files)) return null;
+  const files = (json.files as Array<{ path?: unknown; size_bytes?: unknown }>)
+    .filter((file) => typeof file.path === 'string')
+    .map((file) => ({ path: file.path as string, bytes: typeof file.size_bytes === 'number' ? file.size_bytes : null, kind: null }));
+  const format = typeof json.format === 'string' ? json.format : 'this format';
+  return { view: 'files', reason: `No preview for ${format}: the sample lists files only.`, note: typeof json.note === 'string' ? json.note : null, files };
+}
+
+export { tableOfJson };

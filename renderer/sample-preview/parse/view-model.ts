@@ -1,0 +1,137 @@
+/**
+ * What the preview's worker makes of a sample: one view (a table, images, audio, a DICOM image,
+ * text, or a list of files) with the figures the screen states. Plain data that crosses
+ * postMessage; the screen only draws it.
+ */
+import type { SniffedKind } from '../../../shared/samples/sample-types';
+
+export type CellValue = string | number | boolean | null;
+export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'text' | 'empty';
+
+export interface ColumnProfile {
+  name: string;
+  type: ColumnType;
+  missing: number;
+  unique: number;
+  /** Numbers and dates: the smallest and largest value, as shown. */
+  min: string | null;
+  max: string | null;
+  /** Text and yes/no columns: the commonest values. */
+  top: Array<{ value: string; count: number }>;
+}
+
+export interface LabelHistogram {
+  column: string;
+  /** 'name': the column is called label, class, target…; 'values': the app's guess from its few distinct values. */
+  recognisedBy: 'name' | 'values';
+  bins: Array<{ value: string; count: number }>;
+  /** Values beyond the bins shown. */
+  otherCount: number;
+}
+
+export interface TableView {
+  view: 'table';
+  /** CSV, TSV, JSON Lines, JSON, GeoJSON or Parquet. */
+  format: string;
+  sourceFile: string;
+  columns: ColumnProfile[];
+  rows: CellValue[][];
+  /** Rows in the file (the table shows at most MAX_TABLE_ROWS of them). */
+  rowCount: number;
+  label: LabelHistogram | null;
+  /** Lines the parser could not read, when any. */
+  problems: string[];
+}
+
+export interface NormalisedBox {
+  label: string;
+  /** Fractions of the image's width and height, from its top-left corner. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ImageItem {
+  path: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  boxes: NormalisedBox[];
+}
+
+export interface ImagesView {
+  view: 'images';
+  images: ImageItem[];
+  /** COCO, YOLO, Pascal VOC, or null when the sample has no labels the app reads. */
+  labelFormat: string | null;
+  classes: Array<{ name: string; count: number }>;
+}
+
+export interface AudioClip {
+  path: string;
+  format: string;
+  durationSeconds: number | null;
+  sampleRate: number | null;
+  channels: number | null;
+  bitsPerSample: number | null;
+  /** Peak amplitudes (0–1) across the clip, for the waveform; null when the worker cannot decode it. */
+  peaks: number[] | null;
+  /** From a metadata file beside the clips, when one names this clip. */
+  transcript: string | null;
+  bytes: ArrayBuffer;
+}
+
+export interface AudioView {
+  view: 'audio';
+  clips: AudioClip[];
+}
+
+export interface DicomTag {
+  tag: string;
+  name: string;
+  value: string;
+}
+
+export interface DicomView {
+  view: 'dicom';
+  path: string;
+  files: number;
+  tags: DicomTag[];
+  /** Grey levels as RGBA, windowed; null when the image is compressed or absent (`imageNote` says why). */
+  image: { width: number; height: number; rgba: ArrayBuffer } | null;
+  window: { center: number; width: number; from: 'tags' | 'range' } | null;
+  imageNote: string | null;
+}
+
+export interface TextView {
+  view: 'text';
+  path: string;
+  kind: SniffedKind;
+  lines: string[];
+  totalLines: number;
+}
+
+export interface FilesView {
+  view: 'files';
+  /** Why there is no preview, in words. */
+  reason: string;
+  /** A marketplace's own note about the sample (file-list samples), shown as its words. */
+  note: string | null;
+  files: Array<{ path: string; bytes: number | null; kind: SniffedKind | null }>;
+}
+
+export type SampleView = TableView | ImagesView | AudioView | DicomView | TextView | FilesView;
+
+/** The table shows at most this many rows (and profiles them). */
+export const MAX_TABLE_ROWS = 10_000;
+/** The text view shows at most this many lines. */
+export const MAX_TEXT_LINES = 500;
+
+export interface WorkerFile {
+  path: string;
+  kind: SniffedKind;
+  bytes: number;
+  /** base64 */
+  data: string;
+}

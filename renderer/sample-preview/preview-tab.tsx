@@ -1,0 +1,144 @@
+/**
+ * The dataset's Preview tab: its sample, fetched by the core and read in a worker, shown as a
+ * table, images with their boxes, audio, a DICOM image, text, or a file list — always with what
+ * the sample is (its size, how many of the dataset's items it holds, where it came from). A
+ * chunk of its own, loaded when the tab is first opened.
+ */
+import { useState } from 'react';
+import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
+import type { SampleBundle } from '../../shared/samples/sample-types';
+import { useConnectionStore } from '../app/connection-store';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorPanel } from '../ui/error-panel';
+import { formatCount } from '../ui/format';
+import { Skeleton } from '../ui/skeleton';
+import type { SampleView } from './parse/view-model';
+import { SampleConsent } from './sample-consent';
+import { SampleSummary } from './sample-summary';
+import { useParsedSample, useSample } from './use-sample';
+import { AudioView } from './views/audio-view';
+import { DicomView } from './views/dicom-view';
+import { FileListView, SampleFileTable } from './views/file-list-view';
+import { ImageGridView } from './views/image-grid-view';
+import { TableView } from './views/table-view';
+import { TextView } from './views/text-view';
+import './preview.css';
+
+export interface PreviewTabProps {
+  record: DatasetDetailReading | undefined;
+  /** True while only the search result stands in for the detail record. */
+  partial: boolean;
+}
+
+/** Hosts the user agreed to load samples from in this window (the core keeps its own list too). */
+const agreedHosts = new Set<string>();
+
+export function PreviewTab({ record, partial }: PreviewTabProps) {
+  if (record === undefined || (partial && record.sampleUrl === undefined)) {
+    return (
+      <div className="sample-preview" aria-busy="true">
+        <Skeleton lines={3} />
+        <span className="visually-hidden">Loading the dataset record</span>
+      </div>
+    );
+  }
+  const stated = record.sampleUrl;
+  if (stated === undefined) {
+    return <EmptyState title="No sample stated">This marketplace’s record of the dataset does not state a sample.</EmptyState>;
+  }
+  if (stated.value === null) {
+    return <EmptyState title="No sample">The marketplace states there is no sample for this dataset.</EmptyState>;
+  }
+  return <SamplePreview key={stated.value} id={record.id} url={stated.value} record={record} />;
+}
+
+function SamplePreview({ id, url, record }: { id: string; url: string; record: DatasetDetailReading }) {
+  const [consentUrl, setConsentUrl] = useState<string | null>(null);
+  const [target, setTarget] = useState(url);
+  const host = hostOf(target);
+  const consent = consentUrl === target || (host !== null && agreedHosts.has(host));
+  const query = useSample(id, target, consent);
+  const marketplaceHost = hostOf(useConnectionStore((store) => store.status?.baseUrl ?? ''));
+  const answer = query.data;
+  const sample = answer?.kind === 'sample' ? answer.sample : null;
+
+  if (query.isError) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retryNeedsQuota={false} compact />;
+  if (answer === undefined) {
+    return (
+      <div className="sample-preview" aria-busy="true">
+        <p className="muted">Fetching the sample from {host ?? 'its address'}…</p>
+        <Skeleton lines={4} />
+      </div>
+    );
+  }
+  if (answer.kind === 'consent-needed') {
+    return (
+      <SampleConsent
+        plan={answer.plan}
+        redirectedFrom={answer.redirectedFrom}
+        marketplaceHost={marketplaceHost}
+        onLoad={() => {
+          agreedHosts.add(answer.plan.host);
+          setTarget(answer.plan.url);
+          setConsentUrl(answer.plan.url);
+        }}
+      />
+    );
+  }
+  return <ParsedSample sample={sample as SampleBundle} record={record} />;
+}
+
+function ParsedSample({ sample, record }: { sample: SampleBundle; record: DatasetDetailReading }) {
+  const parsed = useParsedSample(sample);
+  const view = parsed.status === 'ready' ? parsed.view : null;
+  return (
+    <div className="sample-preview" aria-busy={parsed.status === 'parsing' || undefined}>
+      <SampleSummary sample={sample} view={view} itemCount={record.itemCount} />
+      {parsed.status === 'parsing' && (
+        <>
+          <p className="muted">Reading the sample…</p>
+          <Skeleton lines={4} />
+        </>
+      )}
+      {parsed.status === 'failed' && (
+        <p role="alert" className="sample-problems">
+          The app could not read this sample: {parsed.message}
+        </p>
+      )}
+      {view && <SampleViewOf view={view} sample={sample} />}
+      {sample.container !== null && (parsed.status !== 'ready' || view?.view !== 'files') && (
+        <details className="sample-archive">
+          <summary>
+            All {formatCount(sample.files.length, 'file')} in the {sample.container} archive
+          </summary>
+          <SampleFileTable files={sample.files.map((file) => ({ path: file.path, bytes: file.bytes, kind: file.kind }))} caption="Files in the sample" />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function SampleViewOf({ view, sample }: { view: SampleView; sample: SampleBundle }) {
+  switch (view.view) {
+    case 'table':
+      return <TableView view={view} />;
+    case 'images':
+      return <ImageGridView view={view} files={sample.files} />;
+    case 'audio':
+      return <AudioView view={view} />;
+    case 'dicom':
+      return <DicomView view={view} />;
+    case 'text':
+      return <TextView view={view} />;
+    case 'files':
+      return <FileListView view={view} />;
+  }
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What the core tells the renderer about a dataset's sample (channels `samples:plan` and
+ * `samples:get`): where it comes from and what fetching it means before the first fetch, and
+ * then its files, each sniffed from its bytes. Types only, plus the limits the screen states.
+ */
+import type { SniffedKind } from './sniff-content';
+
+export type { SniffedKind } from './sniff-content';
+
+/**
+ * What a sample request costs: the built-in marketplace counts no sample ('not-counted'); a
+ * custom marketplace's own address gets the key and may count it ('may-count'; the app cannot
+ * know before); another host never gets the key, so it cannot count against the quota ('no-key').
+ */
+export type SampleQuotaEffect = 'not-counted' | 'may-count' | 'no-key';
+
+export interface SamplePlan {
+  url: string;
+  /** The host the sample is fetched from, as a person reads it (`samples.example.com`, `127.0.0.1:4600`). */
+  host: string;
+  /** On the marketplace's own origin, or on another host. */
+  where: 'marketplace' | 'other-host';
+  /** The API key goes with the request (the marketplace's own origin of a custom connection only). */
+  keySent: boolean;
+  quota: SampleQuotaEffect;
+  /** The screen must say where the sample comes from (and what it may cost) and wait for a click before the first fetch. */
+  needsConsent: boolean;
+  /** A copy kept from an earlier fetch (offline, at quota 0, and for the hour after a fetch). */
+  saved: { fetchedAt: string; bytes: number } | null;
+}
+
+export interface SampleFileEntry {
+  /** The file's name in the archive, or the sample's own name. */
+  path: string;
+  bytes: number;
+  kind: SniffedKind;
+  /** The file's bytes, base64. */
+  data: string;
+}
+
+export interface SampleBundle {
+  plan: SamplePlan;
+  /** ISO 8601 of the fetch these bytes came from. */
+  fetchedAt: string;
+  /** Fetched now; unchanged since the saved copy (304); or the saved copy alone (offline, at quota 0, or fetched within the hour). */
+  source: 'fetched' | 'revalidated' | 'saved';
+  /** Why the saved copy is shown, when that is news (offline, quota used up). */
+  savedBecause: string | null;
+  /** What the server said it was (not trusted: every file is sniffed). */
+  declaredType: string | null;
+  downloadBytes: number;
+  /** The archive the files came out of. */
+  container: 'zip' | 'gzip' | null;
+  unpackedBytes: number;
+  files: SampleFileEntry[];
+}
+
+/** At most this much is downloaded. */
+export const MAX_SAMPLE_DOWNLOAD_BYTES = 10 * 1024 * 1024;
+/** At most this much once unpacked (zip or gzip), all files together. */
+export const MAX_SAMPLE_UNPACKED_BYTES = 20 * 1024 * 1024;
+/** An archive with more files than this is not opened. */
+export const MAX_SAMPLE_FILES = 200;
+/** A sample fetch gives up after this long, redirects included. */
+export const SAMPLE_TIMEOUT_MS = 20_000;
+
+/**
+ * The answer of `samples:get`: the sample, or what the screen must say and ask before the first
+ * fetch from where it is (another host; a custom marketplace that may count it; a redirect to
+ * another host, `redirectedFrom` naming the host that sent the app on).
+ */
+export type SampleAnswer =
+  | { kind: 'sample'; sample: SampleBundle }
+  | { kind: 'consent-needed'; plan: SamplePlan; redirectedFrom: string | null };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { sniffContent } from './sniff-content';
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+describe('sniffContent', () => {
+  it('knows containers, images, audio and scientific formats by their first bytes', () => {
+    expect(sniffContent(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0]))).toBe('zip');
+    expect(sniffContent(new Uint8Array([0x1f, 0x8b, 8, 0]))).toBe('gzip');
+    expect(sniffContent(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(sniffContent(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffContent(text('RIFF\0\0\0\0WAVEfmt '))).toBe('wav');
+    expect(sniffContent(text('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(sniffContent(text('fLaC\0\0\0"'))).toBe('flac');
+    expect(sniffContent(text('ID3\x04\0\0'))).toBe('mp3');
+    expect(sniffContent(new Uint8Array([0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
+    expect(sniffContent(text('PAR1\x15\x04'))).toBe('parquet');
+    expect(sniffContent(text('%PDF-1.7\n'))).toBe('pdf');
+    const dicom = new Uint8Array(200);
+    dicom.set(text('DICM'), 128);
+    expect(sniffContent(dicom)).toBe('dicom');
+    expect(sniffContent(new Uint8Array())).toBe('empty');
+    expect(sniffContent(new Uint8Array([0, 1, 2, 3, 250, 251]))).toBe('binary');
+  });
+
+  it('reads a page with a script as HTML whatever it is called or served as', () => {
+    expect(sniffContent(text('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'))).toBe('html');
+    expect(sniffContent(text('name,value\n<script>fetch("//evil")</script>,1\n'))).toBe('html');
+    expect(sniffContent(text('\uFEFF  <html lang="en">'))).toBe('html');
+  });
+
+  it('reads SVG as SVG (never an image to show), and other markup as XML', () => {
+    expect(sniffContent(text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))).toBe('svg');
+    expect(sniffContent(text('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBe('svg');
+    expect(sniffContent(text('<annotation><filename>1.jpg</filename></annotation>'))).toBe('xml');
+  });
+
+  it('tells JSON from other text, and text from binary that is not UTF-8', () => {
+    expect(sniffContent(text('[{"a":1}]'))).toBe('json');
+    expect(sniffContent(text('{"a":1}\n{"a":2}\n'))).toBe('json');
+    expect(sniffContent(text('a,b\n1,2\n'))).toBe('text');
+    expect(sniffContent(new Uint8Array([0x61, 0xc3, 0x28]))).toBe('binary');
+  });
+
+  it('does not refuse long text whose probe ends in the middle of a character', () => {
+    const long = text(`${'é'.repeat(40_000)}`);
+    expect(sniffContent(long)).toBe('text');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What a file is, from its bytes alone: a server's content type and a file's name are never
+ * trusted to say it (a page with a script served as text/csv is still a page). The name only
+ * separates kinds the bytes cannot (tab- from comma-separated text). Runs in the core and in
+ * the preview's worker alike.
+ */
+export type SniffedKind =
+  | 'zip'
+  | 'gzip'
+  | 'tar'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  | 'wav'
+  | 'flac'
+  | 'mp3'
+  | 'ogg'
+  | 'dicom'
+  | 'parquet'
+  | 'pdf'
+  | 'hdf5'
+  | 'netcdf'
+  | 'html'
+  | 'svg'
+  | 'xml'
+  | 'json'
+  | 'text'
+  | 'empty'
+  | 'binary';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** How much of a file the text checks read. */
+const TEXT_PROBE_BYTES = 64 * 1024;
+
+export function sniffContent(bytes: Uint8Array): SniffedKind {
+  if (bytes.length === 0) return 'empty';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
+  if (startsWith(bytes, [0x1f, 0x8b])) return 'gzip';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return 'wav';
+  if (startsWith(bytes, ascii('fLaC'))) return 'flac';
+  if (startsWith(bytes, ascii('OggS'))) return 'ogg';
+  if (startsWith(bytes, ascii('ID3')) || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2)) return 'mp3';
+  if (bytes.length > 132 && startsWith(bytes, ascii('DICM'), 128)) return 'dicom';
+  if (startsWith(bytes, ascii('PAR1'))) return 'parquet';
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a])) return 'hdf5';
+  if (startsWith(bytes, ascii('CDF')) && [1, 2, 5].includes(bytes[3] ?? 0)) return 'netcdf';
+  if (bytes.length > 262 && startsWith(bytes, ascii('ustar'), 257)) return 'tar';
+  const text = decodeText(bytes.subarray(0, TEXT_PROBE_BYTES), bytes.length > TEXT_PROBE_BYTES);
+  return text === null ? 'binary' : textKind(text);
+}
+
+/** UTF-8 without NUL bytes, else null (a cut at the probe's end may split a character). */
+function decodeText(head: Uint8Array, cut: boolean): string | null {
+  if (head.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: cut });
+  } catch {
+    return null;
+  }
+}
+
+export function textKind(text: string): SniffedKind {
+  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 4096).toLowerCase();
+  if (/^<!doctype html|^<html[\s>]|^<head[\s>]|^<body[\s>]|^<script[\s>]|^<iframe[\s>]/.test(head) || /<script[\s>]/.test(head)) return 'html';
+  if (/^<svg[\s>]/.test(head) || (head.startsWith('<?xml') && /<svg[\s>]/.test(head)) || /^<!doctype svg/.test(head)) return 'svg';
+  if (head.startsWith('<?xml') || /^<[a-z_][\w.-]*[\s>/]/.test(head)) return 'xml';
+  if (head.startsWith('{') || head.startsWith('[')) return 'json';
+  return 'text';
+}
+
+/** Kinds that are pictures a page may show (through a `data:` URL of the sniffed type): never SVG. */
+export const IMAGE_KINDS: ReadonlySet<SniffedKind> = new Set(['png', 'jpeg', 'gif', 'webp']);
+export const AUDIO_KINDS: ReadonlySet<SniffedKind> = new Set(['wav', 'flac', 'mp3', 'ogg']);
