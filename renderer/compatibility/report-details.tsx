@@ -1,3 +1,4 @@
+import { receivedFact } from '../../shared/fact-state';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
 import { StatedValue } from '../ui/stated-value';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
@@ -18,7 +19,7 @@ function FlagItem({ flag, kind }: { flag: TermFlag; kind: 'permission' | 'requir
       <Icon className="compat-flag__icon" />
       <span className="compat-flag__label">{flag.label}</span>
       <span className="compat-flag__word">
-        <StatedValue fact={flag.fact} notStated="not stated">
+        <StatedValue fact={receivedFact(flag.fact)} notStated="not stated">
           {(stated) => (stated ? yes : no)}
         </StatedValue>
       </span>
