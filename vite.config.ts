@@ -43,7 +43,7 @@ function appIconFavicon(): Plugin {
  * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here.
  */
 const FIRST_SCREEN =
-  /node_modules|[\\/]renderer[\\/]ui[\\/](?!(index|json-view|tabs|radio-group|loading-skeleton|clipboard)\.)|[\\/]renderer[\\/](app|bridge|quota|search|saved-searches|use-fit)[\\/]|[\\/]shared[\\/](?!readings[\\/]license-reading\.|licences[\\/]licence-permissions\.|samples[\\/])/;
+  /node_modules|[\\/]renderer[\\/]ui[\\/](?!(index|json-view|tabs|radio-group|loading-skeleton|clipboard|stated-value|not-known)\.)|[\\/]renderer[\\/](app|bridge|quota|search|saved-searches|use-fit)[\\/]|[\\/]shared[\\/](?!readings[\\/]license-reading\.|licences[\\/]licence-permissions\.|samples[\\/]|fact-state\.)/;
 // The ui/ primitives excluded above (and the ui/index.ts barrel, which re-exports them all) are
 // used by the other screens only: they load with those. First-screen code imports each primitive
 // from its own file, never from the barrel, or the barrel drags every primitive into this chunk.

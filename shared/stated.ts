@@ -2,7 +2,8 @@
  * A fact as a marketplace stated it. Every value the app shows from a server's record is one of
  * these: the value in the app's terms, and the field it came from, so a buyer can check it (the
  * screens show `from` on hover, and the record's raw JSON is one click away). A fact the server
- * did not clearly state is simply absent (`undefined`): the screens say "not stated".
+ * did not clearly state is simply absent (`undefined`); what a screen says of it depends on whether
+ * the record was received (shared/fact-state.ts): "not stated" only then.
  */
 export interface Stated<T> {
   readonly value: T;

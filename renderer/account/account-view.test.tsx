@@ -27,7 +27,9 @@ const profile: AccountProfile = {
 
 const bridge = vi.hoisted(() => ({
   account: null as unknown as AccountReading,
-  getAccount: async () => ({ ok: true as const, value: bridge.account }),
+  /** Set to answer with a failure, or with an answer that never comes. */
+  answer: null as null | (() => Promise<unknown>),
+  getAccount: async () => (bridge.answer ? bridge.answer() : { ok: true as const, value: bridge.account }),
   getQuotaState: async () => ({ ok: true as const, value: null }),
   onQuotaChanged: () => () => {},
   getSessionStats: async () => ({ ok: true as const, value: { requestsSent: 7, responsesReceived: 7, startedAt: '2030-01-01T00:00:00Z' } }),
@@ -37,11 +39,15 @@ vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { AccountView } = await import('./account-view');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  bridge.answer = null;
+});
 
 function renderView() {
+  // As the app's own client: the core is the one that retries.
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AccountView />
     </QueryClientProvider>,
   );
@@ -110,5 +116,27 @@ describe('AccountView', () => {
     expect(rows[2]!.textContent).toContain('Never');
     expect(rows[1]!.textContent).toContain('not stated');
     expect(screen.getByText('The marketplace gives no daily history.')).toBeTruthy();
+  });
+
+  it('while the record is in flight shows a placeholder, and says nothing about what it states', async () => {
+    bridge.answer = () => new Promise(() => {});
+    const { container } = renderView();
+    expect(await screen.findByText('Loading account…')).toBeTruthy();
+    expect(container.querySelector('.skeleton-stack .skeleton')).not.toBeNull();
+    expect(container.textContent).not.toMatch(/not stated|never|none/i);
+  });
+
+  it('a record not loaded says why: the quota (and when it can load), or the connection', async () => {
+    bridge.answer = async () => ({ ok: false, error: { kind: 'quota_exceeded', message: 'Daily quota used up.', resetAt: '2030-01-02T00:00:00.000Z' } });
+    const quota = renderView();
+    expect(await screen.findByRole('heading', { name: 'Account details not loaded' })).toBeTruthy();
+    expect(screen.getByText(/^Loading them needs a request\. Today’s request quota is used up: they can load after .+2 Jan, 00:00 UTC\)?\.$/)).toBeTruthy();
+    expect(quota.container.textContent).not.toMatch(/not stated|never|none/i);
+    cleanup();
+
+    bridge.answer = async () => ({ ok: false, error: { kind: 'network', message: 'Could not reach the marketplace at 127.0.0.1:9: the connection was refused.' } });
+    const offline = renderView();
+    expect(await screen.findByRole('heading', { name: 'Can’t reach the marketplace' })).toBeTruthy();
+    expect(offline.container.textContent).not.toMatch(/not stated|never|none/i);
   });
 });

@@ -1,12 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
+import { receivedFact, type RecordState } from '../../shared/fact-state';
 import type { Stated } from '../../shared/stated';
 import type { AccountReading } from '../../shared/readings/account-reading';
+import { useRecordState } from '../facts/record-state';
 import { retryRequest } from '../app/retry-request';
 import { describeResetTime } from '../quota/quota-level';
 import { ResetCountdown } from '../quota/reset-countdown';
 import { useCurrentQuota } from '../quota/use-current-quota';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, LoadingSkeleton, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
+import { notKnownWords } from '../ui/not-known';
 import { NOT_STATED, StatedValue } from '../ui/stated-value';
 import { DailyChart } from './daily-chart';
 import { toDailySeries, withDayAtLeast } from './daily-series';
@@ -21,6 +24,7 @@ const PLAN_WORDS: Record<string, string> = { free: 'Free tier', pro: 'Pro tier' 
 /** The key owner's profile, usage today and all time, keys, and the last 30 days. */
 export function AccountView() {
   const account = useAccount();
+  const record = useRecordState(account);
   const gate = useQuotaGate();
   const refresh = gate.blocked ? undefined : () => retryRequest(() => account.refetch());
 
@@ -45,19 +49,24 @@ export function AccountView() {
 
       <SessionSavings />
 
-      {account.data !== undefined ? (
-        <AccountDetails profile={account.data} />
-      ) : account.isError ? (
-        <ErrorPanel error={account.error} onRetry={refresh} />
-      ) : gate.blocked ? (
-        <EmptyState icon={<UserIcon size={24} />} title="Account details not loaded">
-          Loading them needs a request, and today’s quota is used up. {gate.reason}
-        </EmptyState>
-      ) : (
-        <AccountSkeleton />
-      )}
+      <AccountRecord record={record} onRetry={refresh} />
     </div>
   );
+}
+
+/** The account record in its state: received, loading, failed or not loaded (and when it can be). */
+function AccountRecord({ record, onRetry }: { record: RecordState<AccountReading>; onRetry: (() => void) | undefined }) {
+  if (record.state !== 'not-known') return <AccountDetails profile={record.state === 'received' ? record.record : record.part} />;
+  const { why } = record;
+  if (why.reason === 'failed' || why.reason === 'offline') return <ErrorPanel error={why.error} onRetry={onRetry} />;
+  if (why.reason === 'quota') {
+    return (
+      <EmptyState icon={<UserIcon size={24} />} title="Account details not loaded">
+        Loading them needs a request. {notKnownWords(why, 'they').long}
+      </EmptyState>
+    );
+  }
+  return <AccountSkeleton />;
 }
 
 function Stat({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
@@ -76,7 +85,7 @@ function Figure({ live, value, fact }: { live: boolean; value: number | undefine
     return <span title="From the latest response's rate-limit headers (newer than the account record)">{formatNumber(value)}</span>;
   }
   return (
-    <StatedValue fact={fact} notStated={<span className="not-stated account-stat__not-stated">{NOT_STATED}</span>}>
+    <StatedValue fact={receivedFact(fact)} notStated={<span className="not-stated account-stat__not-stated">{NOT_STATED}</span>}>
       {formatNumber}
     </StatedValue>
   );
@@ -102,15 +111,15 @@ function AccountDetails({ profile }: { profile: AccountReading }) {
         </div>
         <div className="account-profile__text">
           <h2 className="account-profile__name">
-            <StatedValue fact={who} notStated="Name not stated by this marketplace" />
+            <StatedValue fact={receivedFact(who)} notStated="Name not stated by this marketplace" />
           </h2>
           {profile.name && profile.username && (
             <p className="muted">
-              <StatedValue fact={profile.username}>{(username) => `@${username}`}</StatedValue>
+              <StatedValue fact={receivedFact(profile.username)}>{(username) => `@${username}`}</StatedValue>
             </p>
           )}
           <p className="muted">
-            <StatedValue fact={profile.email} notStated="Email not stated by this marketplace" />
+            <StatedValue fact={receivedFact(profile.email)} notStated="Email not stated by this marketplace" />
           </p>
         </div>
         <dl className="definition-list account-profile__facts">
@@ -118,7 +127,7 @@ function AccountDetails({ profile }: { profile: AccountReading }) {
             <dt>Plan</dt>
             <dd>
               <span className={`account-tier account-tier--${planKey}`}>
-                <StatedValue fact={profile.plan} notStated="Not stated">
+                <StatedValue fact={receivedFact(profile.plan)} notStated="Not stated">
                   {(word) => ('known' in word ? PLAN_WORDS[word.known] : word.other)}
                 </StatedValue>
               </span>
@@ -127,7 +136,7 @@ function AccountDetails({ profile }: { profile: AccountReading }) {
           <div>
             <dt>Active listings</dt>
             <dd className="tabular">
-              <StatedValue fact={profile.activeListings} notStated="Not stated">
+              <StatedValue fact={receivedFact(profile.activeListings)} notStated="Not stated">
                 {formatNumber}
               </StatedValue>
             </dd>
@@ -164,7 +173,7 @@ function AccountDetails({ profile }: { profile: AccountReading }) {
       </section>
 
       <section className="feature-card" aria-label="API keys">
-        <KeysTable keys={profile.usage.keys?.value} />
+        <KeysTable keys={receivedFact(profile.usage.keys)} />
       </section>
 
       <details className="account-raw">

@@ -1,11 +1,14 @@
+import { receivedFact, type FactState } from '../../shared/fact-state';
 import type { KeyReading } from '../../shared/readings/account-reading';
 import { formatDate, formatNumber, RelativeTime } from '../ui';
+import { NotKnownValue } from '../ui/not-known';
 import { StatedValue } from '../ui/stated-value';
 
 const NOT_STATED = 'not stated';
 
-/** One row per API key of the account: what it may do, how much it was used, when. Each cell as stated. */
-export function KeysTable({ keys }: { keys: readonly KeyReading[] | undefined }) {
+/** One row per API key of the account (a received record): what it may do, how much it was used, when. Each cell as stated. */
+export function KeysTable({ keys: listed }: { keys: FactState<readonly KeyReading[]> }) {
+  const keys = listed.state === 'stated' || listed.state === 'none' ? listed.fact.value : undefined;
   return (
     <div className="keys-table__scroll" tabIndex={0} role="region" aria-label="API keys table">
       <table className="keys-table">
@@ -30,23 +33,29 @@ export function KeysTable({ keys }: { keys: readonly KeyReading[] | undefined })
         <tbody>
           {(keys === undefined || keys.length === 0) && (
             <tr>
-              <td colSpan={7} className="not-stated">
-                {keys === undefined ? 'The marketplace does not list the keys of this account.' : 'The marketplace listed no keys.'}
+              <td colSpan={7} className={listed.state === 'none' ? 'muted' : 'not-stated'}>
+                {listed.state === 'not-known' ? (
+                  <NotKnownValue why={listed.why} />
+                ) : listed.state === 'none' ? (
+                  'The marketplace listed no keys.'
+                ) : (
+                  'The marketplace does not list the keys of this account.'
+                )}
               </td>
             </tr>
           )}
           {keys?.map((key, index) => (
             <tr key={key.id?.value ?? `key-${index}`}>
               <th scope="row">
-                <StatedValue fact={key.label} notStated="Unnamed key" />
+                <StatedValue fact={receivedFact(key.label)} notStated="Unnamed key" />
               </th>
               <td>
-                <StatedValue fact={key.prefix} notStated="—">
+                <StatedValue fact={receivedFact(key.prefix)} notStated="—">
                   {(prefix) => <code>{prefix}</code>}
                 </StatedValue>
               </td>
               <td>
-                <StatedValue fact={key.scopes} notStated={NOT_STATED}>
+                <StatedValue fact={receivedFact(key.scopes)} notStated={NOT_STATED} none="None">
                   {(scopes) => (
                     <ul className="keys-table__scopes" aria-label="Scopes">
                       {scopes.map((scope) => (
@@ -59,22 +68,22 @@ export function KeysTable({ keys }: { keys: readonly KeyReading[] | undefined })
                 </StatedValue>
               </td>
               <td className="keys-table__number tabular">
-                <StatedValue fact={key.requestsToday} notStated={NOT_STATED}>
+                <StatedValue fact={receivedFact(key.requestsToday)} notStated={NOT_STATED}>
                   {formatNumber}
                 </StatedValue>
               </td>
               <td className="keys-table__number tabular">
-                <StatedValue fact={key.requestsAllTime} notStated={NOT_STATED}>
+                <StatedValue fact={receivedFact(key.requestsAllTime)} notStated={NOT_STATED}>
                   {formatNumber}
                 </StatedValue>
               </td>
               <td>
-                <StatedValue fact={key.lastUsedAt} notStated={NOT_STATED}>
+                <StatedValue fact={receivedFact(key.lastUsedAt)} notStated={NOT_STATED}>
                   {(lastUsed) => (lastUsed === null ? 'Never' : <RelativeTime value={lastUsed} />)}
                 </StatedValue>
               </td>
               <td>
-                <StatedValue fact={key.createdAt} notStated={NOT_STATED}>
+                <StatedValue fact={receivedFact(key.createdAt)} notStated={NOT_STATED}>
                   {(created) => formatDate(created)}
                 </StatedValue>
               </td>

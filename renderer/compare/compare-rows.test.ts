@@ -1,12 +1,23 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOADING, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
 import { readAsCore } from '../../tests/support/readings';
 import { compareRows, visibleRows, type ComparedDataset } from './compare-rows';
 
-const dataset = (id: string, listing: Record<string, unknown>, license?: Record<string, unknown>, quality?: Record<string, unknown>): ComparedDataset => ({
+/** A dataset whose three records were received (an empty licence or quality record when none is given). */
+const dataset = (id: string, listing: Record<string, unknown>, license: Record<string, unknown> = {}, quality: Record<string, unknown> = {}): ComparedDataset => ({
   id,
-  record: readAsCore.detail({ id, ...listing }, id),
-  license: license ? readAsCore.license(license) : undefined,
-  quality: quality ? readAsCore.quality(quality) : undefined,
+  record: received(readAsCore.detail({ id, ...listing }, id)),
+  license: received(readAsCore.license(license)),
+  quality: received(readAsCore.quality(quality)),
+});
+
+/** A dataset of which only the search result arrived; its detail, quality and licence are not known yet, for `why`. */
+const listedOnly = (id: string, listing: Record<string, unknown>, why: NotKnownYet = LOADING): ComparedDataset => ({
+  id,
+  record: { state: 'partial', part: readAsCore.item({ id, ...listing }), rest: why },
+  license: { state: 'not-known', why },
+  quality: { state: 'not-known', why },
 });
 
 const a = dataset('a', { price: 100, item_count: 5000, format: 'csv', license: 'CC0-1.0' }, { license: { type: 'CC0-1.0' }, permissions: { commercial_use: true, attribution_required: false }, compliance: { hipaa: true, pii: 'none' } }, { composite: 82, pillars: [{ key: 'provenance', label: 'Provenance', score: 70 }] });
@@ -70,7 +81,7 @@ describe('compareRows', () => {
       ['csv', false],
     ]);
     expect(find('Format').differs).toBe(false);
-    expect(find('Price').cells[0]?.fact?.from).toBe('price');
+    expect(find('Price').cells[0]?.fact).toMatchObject({ state: 'stated', fact: { from: 'price' } });
   });
 
   it('lists every pillar any dataset has, "not stated" for the others, and the app’s use-fit reading', () => {
@@ -83,5 +94,80 @@ describe('compareRows', () => {
     expect(visibleRows(rows, true).some((row) => row.label === 'Format')).toBe(false);
     expect(visibleRows(rows, true).some((row) => row.label === 'Price')).toBe(true);
     expect(visibleRows(rows, false)).toHaveLength(rows.length);
+  });
+});
+
+describe('compareRows with records not known yet', () => {
+  const quota: NotKnownYet = { reason: 'quota', until: '2030-01-02T00:00:00.000Z' };
+
+  it('says a cell is loading, never "not stated", and marks the best of the loaded values as provisional', () => {
+    const rows = compareRows([a, b, listedOnly('l', { price: 40 })], 'commercial_training');
+    const row = (label: string) => rows.find((candidate) => candidate.label === label)!;
+    // The list item states its price, but the detail may state another: the best is provisional.
+    expect(row('Price').cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['$100', false],
+      ['Free', true],
+      ['$40', false],
+    ]);
+    expect(row('Price').provisional).toBe(true);
+    expect(compareRows([a, b], 'research').some((candidate) => candidate.provisional)).toBe(false);
+    // The quality record is loading: the best of the two loaded, provisional.
+    expect(row('LQS composite').cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['82.0', false],
+      ['91.0', true],
+      ['Loading…', false],
+    ]);
+    expect(row('LQS composite').provisional).toBe(true);
+    expect(row('Commercial use').cells[2]?.text).toBe('Loading…');
+    expect(row('Commercial model training').cells[2]?.fact).toEqual({ state: 'not-known', why: LOADING });
+    // The list item names no format, but the detail may: loading. A row with a cell not known yet may differ: "differences only" keeps it.
+    expect(row('Format').cells[2]?.text).toBe('Loading…');
+    expect(row('Format').differs).toBe(true);
+  });
+
+  it('says why a record was not loaded (quota used up), and marks no best of fewer than two loaded values', () => {
+    const rows = compareRows([a, listedOnly('q', { format: 'csv' }, quota)], 'research');
+    const composite = rows.find((row) => row.label === 'LQS composite')!;
+    expect(composite.cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['82.0', false],
+      ['Not loaded: quota used up', false],
+    ]);
+    expect(rows.filter((row) => row.cells[1]?.text === 'Not stated')).toEqual([]);
+  });
+
+  const why: fc.Arbitrary<NotKnownYet> = fc.constantFrom<NotKnownYet>(
+    LOADING,
+    quota,
+    { reason: 'failed', error: { kind: 'server', message: 'Down.' } },
+    { reason: 'offline', error: { kind: 'network', message: 'Refused.' } },
+  );
+  const state = <R,>(record: R): fc.Arbitrary<RecordState<R>> => fc.oneof(fc.constant(received(record)), why.map((reason): RecordState<R> => ({ state: 'not-known', why: reason })));
+  const compared: fc.Arbitrary<ComparedDataset> = fc
+    .record({ source: fc.constantFrom(a, b, c), detail: why, license: why, quality: why, which: fc.nat({ max: 7 }) })
+    .chain(({ source, which }) =>
+      fc.record({
+        id: fc.constant(source.id),
+        record: which & 1 ? fc.constant(source.record) : state(readAsCore.detail({}, source.id)).map((record) => (record.state === 'received' ? source.record : record)),
+        license: which & 2 ? fc.constant(source.license) : state(source.license.state === 'received' ? source.license.record : readAsCore.license({})).map((record) => (record.state === 'received' ? source.license : record)),
+        quality: which & 4 ? fc.constant(source.quality) : state(source.quality.state === 'received' ? source.quality.record : readAsCore.quality({})).map((record) => (record.state === 'received' ? source.quality : record)),
+      }),
+    );
+
+  it('a cell says "not stated" only from a received record, and "best" only on a stated value, provisional until every record is received (property)', () => {
+    fc.assert(
+      fc.property(fc.array(compared, { minLength: 2, maxLength: 4 }), fc.constantFrom('research', 'commercial_training' as const), (datasets, useCase) => {
+        for (const row of compareRows(datasets, useCase)) {
+          for (const cell of row.cells) {
+            if (cell.text === 'Not stated') expect(cell.fact?.state).toBe('not-stated');
+            if (cell.fact?.state === 'not-known') expect(cell.text).not.toMatch(/not stated|none/i);
+            if (cell.best) expect(['stated', 'none']).toContain(cell.fact?.state);
+          }
+          if (row.cells.some((cell) => cell.fact?.state === 'not-known')) expect(row.provisional).toBe(true);
+          const allReceived = datasets.every((dataset) => [dataset.record, dataset.quality, dataset.license].every((record) => record.state === 'received'));
+          expect(row.provisional).toBe(!allReceived);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,33 +1,37 @@
 /**
- * The rows of a side-by-side comparison, built from what each dataset's records state. Each cell
- * keeps the fact it shows (so its source is a hover away) or says "not stated"; in rows where a
- * value can be better (a lower price, a higher score, a permission granted, an obligation not
- * required), the best stated values are marked, unless all are the same.
+ * The rows of a side-by-side comparison, built from each dataset's records in their state
+ * (shared/fact-state.ts). Each cell keeps the fact it shows (so its source is a hover away), says
+ * "not stated" when a received record does not state it, or that it is not known yet (loading, not
+ * loaded and why). In rows where a value can be better (a lower price, a higher score, a permission
+ * granted, an obligation not required), the best stated values are marked, unless all are the
+ * same; while a cell of the row is not known yet the mark is provisional ("best so far").
  */
 import type { UseCase } from '../../shared/api-types';
+import { aggregateOf, factOf, firstStated, valueOf, type FactState, type RecordState } from '../../shared/fact-state';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/readings/license-reading';
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import type { Stated } from '../../shared/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import { formatCount, formatPrice, formatScore } from '../ui/format';
+import { notKnownWords } from '../ui/not-known';
 import { tierWordLabel } from '../ui/tier';
 import { fitForUse } from '../use-fit/use-fit';
 
 export interface ComparedDataset {
   id: string;
-  /** The detail record, or the list item standing in for it. */
-  record: DatasetSummaryReading | DatasetDetailReading | undefined;
-  quality: QualityReading | undefined;
-  license: LicenseReading | undefined;
+  /** The detail record, or the list item standing in for it while the detail is not known yet. */
+  record: RecordState<DatasetDetailReading, DatasetSummaryReading>;
+  quality: RecordState<QualityReading>;
+  license: RecordState<LicenseReading>;
 }
 
 export interface CompareCell {
   text: string;
-  /** The fact shown; absent when the marketplace did not state it (or the record is not loaded). */
-  fact?: Stated<unknown>;
+  /** The state of the fact shown; absent for the app's own reading (use fit) once its input is known. */
+  fact?: FactState<unknown>;
   best: boolean;
-  /** For "differences only": cells equal by this key are the same. */
+  /** For "differences only": cells equal by this key are the same (a cell not known yet equals none). */
   key: string;
 }
 
@@ -37,8 +41,10 @@ export interface CompareRow {
   /** A quality dimension's row: shown indented under its pillar's row, by its own name. */
   dimension?: { pillar: string; name: string };
   cells: CompareCell[];
-  /** Not every cell is the same. */
+  /** Not every cell is the same (or some cell is not known yet, so they may differ). */
   differs: boolean;
+  /** Some record of the comparison is not received yet: the best mark is over the values loaded so far. */
+  provisional: boolean;
 }
 
 const NOT_STATED = 'Not stated';
@@ -60,20 +66,23 @@ const piiRank: Rank = (value) => {
   return word?.known !== undefined ? PII_RANK[word.known] : undefined;
 };
 
-function cellOf<T>(fact: Stated<T> | undefined, format: (value: T) => string): CompareCell {
-  if (fact === undefined) return { text: NOT_STATED, best: false, key: '\u0000not-stated' };
-  const text = format(fact.value);
+function cellOf<T>(fact: FactState<T>, format: (value: T) => string, column: number): CompareCell {
+  if (fact.state === 'not-stated') return { text: NOT_STATED, fact, best: false, key: '\u0000not-stated' };
+  if (fact.state === 'not-known') return { text: notKnownWords(fact.why).short, fact, best: false, key: `\u0000not-known-${column}` };
+  const text = format(fact.fact.value);
   return { text, fact, best: false, key: text };
 }
 
-function row(group: CompareRow['group'], label: string, cells: CompareCell[], rank?: Rank): CompareRow {
+function rowOf(group: CompareRow['group'], label: string, cells: CompareCell[], rank: Rank | undefined, pending: boolean): CompareRow {
+  // Only values loaded and stated are ranked; a cell not known yet, or a record of the comparison
+  // not received yet (its value may replace the one a list item stated), makes the mark provisional.
+  const known = aggregateOf(cells.map((cell) => cell.fact ?? { state: 'not-stated' }));
   if (rank) {
-    const ranks = cells.map((cell, column) => (cell.fact === undefined ? undefined : rank(cell.fact.value, column)));
-    const stated = ranks.filter((value): value is number => value !== undefined);
-    const top = Math.max(...stated);
-    if (stated.length >= 2 && stated.some((value) => value !== top)) cells.forEach((cell, index) => (cell.best = ranks[index] === top));
+    const ranks = known.values.map(({ index, value }) => ({ index, rank: rank(value, index) })).filter((entry): entry is { index: number; rank: number } => entry.rank !== undefined);
+    const top = Math.max(...ranks.map((entry) => entry.rank));
+    if (ranks.length >= 2 && ranks.some((entry) => entry.rank !== top)) for (const entry of ranks) cells[entry.index]!.best = entry.rank === top;
   }
-  return { group, label, cells, differs: new Set(cells.map((cell) => cell.key)).size > 1 };
+  return { group, label, cells, differs: new Set(cells.map((cell) => cell.key)).size > 1, provisional: known.provisional || pending };
 }
 
 /** Pillars or dimensions across the datasets, matched by key or label, in first-seen order. */
@@ -87,60 +96,67 @@ const findIn = <T extends { key: string; label: string }>(list: readonly T[] | u
   list?.find((entry) => canonical(entry.label) === canonical(name.label) || canonical(entry.key) === canonical(name.key));
 
 export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCase): CompareRow[] {
-  const each = <T>(pick: (dataset: ComparedDataset) => Stated<T> | undefined, format: (value: T) => string) => datasets.map((dataset) => cellOf(pick(dataset), format));
-  const scale = (dataset: ComparedDataset) => dataset.quality?.scale ?? 100;
-  const score = (dataset: ComparedDataset) => (value: number) => formatScore(value, scale(dataset));
-  const scored = (pick: (dataset: ComparedDataset) => Stated<number> | undefined) => datasets.map((dataset) => cellOf(pick(dataset), score(dataset)));
+  const pending = datasets.some((dataset) => [dataset.record, dataset.quality, dataset.license].some((record) => record.state !== 'received'));
+  const row = (group: CompareRow['group'], label: string, cells: CompareCell[], rank?: Rank) => rowOf(group, label, cells, rank, pending);
+  const each = <T>(pick: (dataset: ComparedDataset) => FactState<T>, format: (value: T) => string) => datasets.map((dataset, column) => cellOf(pick(dataset), format, column));
+  const scale = (dataset: ComparedDataset | undefined) => (dataset?.quality.state === 'received' ? dataset.quality.record.scale : 100);
+  const scored = (pick: (dataset: ComparedDataset) => FactState<number>) => datasets.map((dataset, column) => cellOf(pick(dataset), (value) => formatScore(value, scale(dataset)), column));
   // Scores on different scales (0–1, 0–100) rank as fractions of their scale.
-  const higherScore: Rank = (value, column) => (typeof value === 'number' ? value / scale(datasets[column]!) : undefined);
+  const higherScore: Rank = (value, column) => (typeof value === 'number' ? value / scale(datasets[column]) : undefined);
+  const listed = <T>(dataset: ComparedDataset, pick: (listing: DatasetSummaryReading) => Stated<T> | undefined) => factOf(dataset.record, pick);
+  const quality = <T>(dataset: ComparedDataset, pick: (record: QualityReading) => Stated<T> | undefined) => factOf(dataset.quality, pick);
+  const license = <T>(dataset: ComparedDataset, pick: (record: LicenseReading) => Stated<T> | undefined) => factOf(dataset.license, pick);
+  const currencyOf = (dataset: ComparedDataset) => valueOf(listed(dataset, (listing) => listing.currency));
   // Prices rank only when every stated price is in the same currency (the spec's are dollars): no exchange rate is guessed.
-  const currencies = new Set(datasets.filter((dataset) => dataset.record?.price !== undefined).map((dataset) => dataset.record?.currency?.value.toUpperCase() ?? 'USD'));
+  const currencies = new Set(datasets.filter((dataset) => valueOf(listed(dataset, (listing) => listing.price)) !== undefined).map((dataset) => currencyOf(dataset)?.toUpperCase() ?? 'USD'));
   const lowerPrice: Rank | undefined = currencies.size <= 1 ? lower : undefined;
+  const licenceOf = (dataset: ComparedDataset) => firstStated(license(dataset, (record) => record.type), listed(dataset, (listing) => listing.license));
 
   const rows: CompareRow[] = [
-    row('Listing', 'Price', datasets.map((dataset) => cellOf(dataset.record?.price, (price) => formatPrice(price, dataset.record?.currency?.value))), lowerPrice),
-    row('Listing', 'Items', each((dataset) => dataset.record?.itemCount, (count) => formatCount(count, 'item')), higher),
-    row('Listing', 'Format', each((dataset) => dataset.record?.format, String)),
-    row('Listing', 'Category', each((dataset) => dataset.record?.category, String)),
-    row('Quality', 'LQS composite', scored((dataset) => dataset.quality?.composite ?? dataset.record?.composite), higherScore),
-    row('Quality', 'Tier', each((dataset) => dataset.quality?.tier ?? dataset.record?.tier, tierWordLabel)),
-    row('Quality', 'Trainability', scored((dataset) => dataset.quality?.trainability), higherScore),
+    row('Listing', 'Price', datasets.map((dataset, column) => cellOf(listed(dataset, (listing) => listing.price), (price) => formatPrice(price, currencyOf(dataset)), column)), lowerPrice),
+    row('Listing', 'Items', each((dataset) => listed(dataset, (listing) => listing.itemCount), (count) => formatCount(count, 'item')), higher),
+    row('Listing', 'Format', each((dataset) => listed(dataset, (listing) => listing.format), String)),
+    row('Listing', 'Category', each((dataset) => listed(dataset, (listing) => listing.category), String)),
+    row('Quality', 'LQS composite', scored((dataset) => firstStated(quality(dataset, (record) => record.composite), listed(dataset, (listing) => listing.composite))), higherScore),
+    row('Quality', 'Tier', each((dataset) => firstStated(quality(dataset, (record) => record.tier), listed(dataset, (listing) => listing.tier)), tierWordLabel)),
+    row('Quality', 'Trainability', scored((dataset) => quality(dataset, (record) => record.trainability)), higherScore),
   ];
 
-  for (const pillar of unionBy(datasets.map((dataset) => dataset.quality?.pillars ?? []))) {
-    rows.push(row('Quality', pillar.label, scored((dataset) => findIn(dataset.quality?.pillars, pillar)?.score), higherScore));
-    const dimensions = unionBy(datasets.map((dataset) => findIn(dataset.quality?.pillars, pillar)?.dimensions ?? []));
+  const pillarsOf = (dataset: ComparedDataset) => (dataset.quality.state === 'received' ? dataset.quality.record.pillars : []);
+  for (const pillar of unionBy(datasets.map(pillarsOf))) {
+    rows.push(row('Quality', pillar.label, scored((dataset) => quality(dataset, (record) => findIn(record.pillars, pillar)?.score)), higherScore));
+    const dimensions = unionBy(datasets.map((dataset) => findIn(pillarsOf(dataset), pillar)?.dimensions ?? []));
     for (const dimension of dimensions) {
       rows.push({
-        ...row('Quality', `${pillar.label} · ${dimension.label}`, scored((dataset) => findIn(findIn(dataset.quality?.pillars, pillar)?.dimensions, dimension)?.score), higherScore),
+        ...row('Quality', `${pillar.label} · ${dimension.label}`, scored((dataset) => quality(dataset, (record) => findIn(findIn(record.pillars, pillar)?.dimensions, dimension)?.score)), higherScore),
         dimension: { pillar: pillar.label, name: dimension.label },
       });
     }
   }
 
-  rows.push(row('Licence', 'Licence', each((dataset) => dataset.license?.type ?? dataset.record?.license, String)));
+  rows.push(row('Licence', 'Licence', each(licenceOf, String)));
   for (const key of PERMISSION_KEYS) {
-    rows.push(row('Licence', PERMISSION_LABELS[key], each((dataset) => dataset.license?.permissions[key], (value) => (value ? 'Allowed' : 'Not allowed')), trueIsBetter));
+    rows.push(row('Licence', PERMISSION_LABELS[key], each((dataset) => license(dataset, (record) => record.permissions[key]), (value) => (value ? 'Allowed' : 'Not allowed')), trueIsBetter));
   }
   for (const key of OBLIGATION_KEYS) {
-    rows.push(row('Licence', OBLIGATION_LABELS[key], each((dataset) => dataset.license?.obligations[key], (value) => (value ? 'Required' : 'Not required')), falseIsBetter));
+    rows.push(row('Licence', OBLIGATION_LABELS[key], each((dataset) => license(dataset, (record) => record.obligations[key]), (value) => (value ? 'Required' : 'Not required')), falseIsBetter));
   }
 
   rows.push(
-    row('Compliance', 'HIPAA', each((dataset) => dataset.license?.compliance.hipaa ?? dataset.record?.hipaa, yesNo), trueIsBetter),
-    row('Compliance', 'GDPR', each((dataset) => dataset.license?.compliance.gdpr ?? dataset.record?.gdpr, yesNo), trueIsBetter),
-    row('Compliance', 'Personal data (PII)', each((dataset) => dataset.license?.compliance.pii, (word) => ('known' in word ? PII_LABELS[word.known] : word.other)), piiRank),
-    row('Compliance', 'Data residency', each((dataset) => dataset.license?.compliance.dataResidency, (region) => region ?? 'None')),
+    row('Compliance', 'HIPAA', each((dataset) => firstStated(license(dataset, (record) => record.compliance.hipaa), listed(dataset, (listing) => listing.hipaa)), yesNo), trueIsBetter),
+    row('Compliance', 'GDPR', each((dataset) => firstStated(license(dataset, (record) => record.compliance.gdpr), listed(dataset, (listing) => listing.gdpr)), yesNo), trueIsBetter),
+    row('Compliance', 'Personal data (PII)', each((dataset) => license(dataset, (record) => record.compliance.pii), (word) => ('known' in word ? PII_LABELS[word.known] : word.other)), piiRank),
+    row('Compliance', 'Data residency', each((dataset) => license(dataset, (record) => record.compliance.dataResidency), (region) => region ?? 'None')),
   );
 
-  const fits = datasets.map((dataset) => fitForUse(dataset.license?.type?.value ?? dataset.record?.license?.value, useCase));
-  rows.push(
-    row(
-      'Use fit (app’s reading)',
-      USE_CASE_LABELS[useCase],
-      fits.map((fit) => ({ text: fit.label, best: false, key: fit.state })),
-    ),
-  );
+  // The app's reading of the licence for the use: known once the licence is (stated or not stated).
+  const fits = datasets.map((dataset, column): CompareCell => {
+    const licence = licenceOf(dataset);
+    if (licence.state === 'not-known') return cellOf(licence, String, column);
+    const fit = fitForUse(valueOf(licence), useCase);
+    return { text: fit.label, best: false, key: fit.state };
+  });
+  rows.push(row('Use fit (app’s reading)', USE_CASE_LABELS[useCase], fits));
   return rows;
 }
 

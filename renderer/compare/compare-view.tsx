@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { receivedPart } from '../../shared/fact-state';
 import { useUiStore } from '../app/ui-store';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import { datasetTitle } from '../dataset/dataset-text';
@@ -7,10 +8,11 @@ import { ExportMenu } from '../export/export-menu';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { StarButton } from '../shortlist/star-button';
 import { useShortlist } from '../shortlist/use-shortlist';
-import { Button, Checkbox, ColumnsIcon, EmptyState, ErrorPanel, LoadingSkeleton, Skeleton } from '../ui';
-import { sourceOf } from '../ui/stated-value';
+import { Button, Checkbox, ColumnsIcon, EmptyState, ErrorPanel } from '../ui';
+import { NotKnownValue } from '../ui/not-known';
+import { sourceOf } from '../ui/source-of';
 import { compareExport } from './compare-export';
-import { compareRows, visibleRows, type CompareRow } from './compare-rows';
+import { compareRows, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
 import { CompareToggle } from './compare-toggle';
 import { useComparedDatasets } from './use-compared-datasets';
 import './compare.css';
@@ -26,13 +28,18 @@ export function CompareView() {
   const setView = useUiStore((store) => store.setView);
   const selectDataset = useUiStore((store) => store.selectDataset);
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const { datasets, loading, errors } = useComparedDatasets(ids);
+  const { datasets, loading, waitingForQuota, errors } = useComparedDatasets(ids);
   const shortlist = useShortlist();
   const gate = useQuotaGate();
   const captionId = useId();
   const rows = useMemo(() => compareRows(datasets, useCase), [datasets, useCase]);
   const shown = visibleRows(rows, differencesOnly);
-  const titles = datasets.map((dataset) => (dataset.record ? datasetTitle(dataset.record) : (shortlist.data?.entries.find((entry) => entry.id === dataset.id)?.title ?? dataset.id)));
+  // The detail record, or the list item standing in for it: what names and stars each column.
+  const listings = datasets.map((dataset) => receivedPart(dataset.record));
+  const titles = datasets.map((dataset, index) => {
+    const listing = listings[index];
+    return listing ? datasetTitle(listing) : (shortlist.data?.entries.find((entry) => entry.id === dataset.id)?.title ?? dataset.id);
+  });
 
   if (ids.length < 2) {
     return (
@@ -64,14 +71,18 @@ export function CompareView() {
         <Checkbox asSwitch label="Differences only" checked={differencesOnly} onChange={setDifferencesOnly} />
         <ExportMenu what="comparison" table={() => compareExport(datasets, titles, shown, exportMeta([['Intended use', USE_CASE_LABELS[useCase]]]))} />
       </div>
-      {gate.blocked && loading === 0 && <p className="muted">{gate.reason} Records not loaded before show as “Not stated”.</p>}
+      {waitingForQuota > 0 && (
+        <p className="muted">
+          {gate.reason ?? 'Today’s request quota is used up.'} Records not loaded before say “Not loaded” until then; “Best” marks are over the values loaded.
+        </p>
+      )}
       {errors.length > 0 && <ErrorPanel error={errors[0]} compact />}
       {loading > 0 && (
-        <LoadingSkeleton label="Loading the records to compare…">
-          <Skeleton lines={2} />
-        </LoadingSkeleton>
+        <p role="status" className="muted compare-view__loading">
+          Loading the records to compare… “Best” marks are provisional until every record is in.
+        </p>
       )}
-      <div className="compare-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className="compare-table__scroll" role="region" aria-labelledby={captionId} aria-busy={loading > 0 || undefined} tabIndex={0}>
         <table className="compare-table">
           <caption id={captionId}>
             Comparison of {ids.length} datasets{differencesOnly ? ` (only the ${shown.length} rows where they differ)` : ''}
@@ -86,7 +97,7 @@ export function CompareView() {
                       {titles[index]}
                     </Button>
                     <span className="compare-table__column-actions">
-                      {dataset.record && <StarButton dataset={dataset.record} />}
+                      {listings[index] && <StarButton dataset={listings[index]} />}
                       <CompareToggle dataset={{ id: dataset.id, title: titles[index] ?? dataset.id }} />
                     </span>
                   </span>
@@ -128,11 +139,30 @@ function CompareTableRow({ row }: { row: CompareRow }) {
         )}
       </th>
       {row.cells.map((cell, index) => (
-        <td key={index} className={cell.best ? 'compare-table__best' : cell.fact === undefined ? 'not-stated' : undefined} title={cell.fact ? sourceOf(cell.fact) : undefined}>
-          {cell.text}
-          {cell.best && <span className="compare-table__best-mark">Best</span>}
-        </td>
+        <CompareTableCell key={index} cell={cell} provisional={row.provisional} />
       ))}
     </tr>
+  );
+}
+
+function CompareTableCell({ cell, provisional }: { cell: CompareCell; provisional: boolean }) {
+  const fact = cell.fact;
+  if (fact?.state === 'not-known') {
+    return (
+      <td className="not-known">
+        <NotKnownValue why={fact.why} width={64} />
+      </td>
+    );
+  }
+  const stated = fact?.state === 'stated' || fact?.state === 'none' ? fact.fact : undefined;
+  return (
+    <td className={cell.best ? 'compare-table__best' : fact?.state === 'not-stated' ? 'not-stated' : undefined} title={stated ? sourceOf(stated) : undefined}>
+      {cell.text}
+      {cell.best && (
+        <span className="compare-table__best-mark" title={provisional ? 'The best of the values loaded so far: some records of this row are not loaded yet.' : undefined}>
+          {provisional ? 'Best so far' : 'Best'}
+        </span>
+      )}
+    </td>
   );
 }

@@ -1,3 +1,4 @@
+import { receivedFact } from '../../shared/fact-state';
 import type { BannerTone } from '../ui';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
 import { StatedValue } from '../ui/stated-value';
@@ -24,7 +25,7 @@ function FlagItem({ flag, kind, verdictTone }: { flag: TermFlag; kind: TermKind;
       <Icon className="compat-flag__icon" />
       <span className="compat-flag__label">{flag.label}</span>
       <span className="compat-flag__word">
-        <StatedValue fact={flag.fact} notStated="not stated">
+        <StatedValue fact={receivedFact(flag.fact)} notStated="not stated">
           {(stated) => (stated ? yes : no)}
         </StatedValue>
       </span>

@@ -5,19 +5,21 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { datasetDeepLink, isDatasetId } from '../../shared/deep-link';
-import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
+import { pendingOf, receivedFact, receivedPart, withPart, type NotKnownYet } from '../../shared/fact-state';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { recordStateOf, useQuotaStop } from '../facts/record-state';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { StarButton } from '../shortlist/star-button';
 import { UseFitMark } from '../use-fit/use-fit-mark';
-import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button } from '../ui/button';
 import { useCopy } from '../ui/clipboard';
 import { ErrorPanel } from '../ui/error-panel';
 import { formatCount, formatPrice } from '../ui/format';
 import { IconButton } from '../ui/icon-button';
+import { notKnownWords } from '../ui/not-known';
 import { CheckIcon, CloseIcon, LinkIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { StatedValue } from '../ui/stated-value';
@@ -25,9 +27,9 @@ import { Tabs } from '../ui/tabs';
 import { TierBadge } from '../ui/tier-badge';
 import { datasetTitle } from './dataset-text';
 import { LicenseTab } from './license-tab';
-import { OverviewTab } from './overview-tab';
+import { OverviewTab, type DatasetRecordState } from './overview-tab';
 import { QualityTab } from './quality-tab';
-import { RecordTab, type RecordQuery } from './record-tab';
+import { RecordTab } from './record-tab';
 import { useDataset, useLicense, useListSeed, useQuality } from './use-dataset';
 import type { DatasetTab } from './dataset-pane';
 
@@ -58,46 +60,36 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
   const seed = useListSeed(id);
   const quality = useQuality(id, tab === 'quality');
   const license = useLicense(id, tab === 'license');
-  const { reason: blockedReason } = useQuotaGate();
-  // A failed detail never hides what did load: the search result stands in for the header and
-  // the overview, and the Quality and Licence tabs are requested on their own.
-  const record: DatasetDetailReading | undefined = detail.data ?? seed;
-  const detailFailedWithSeed = detail.isError && detail.data === undefined && seed !== undefined;
-  const overviewQuery: RecordQuery<DatasetDetailReading> = { ...detail, data: record, isError: detail.isError && !detailFailedWithSeed };
+  const quota = useQuotaStop();
+  // A detail not received yet never hides what did arrive: the search result stands in for the
+  // header and the facts it states, and the Quality and Licence tabs are requested on their own.
+  const record: DatasetRecordState = withPart(recordStateOf(detail, quota), seed);
+  const part = receivedPart(record);
+  const pending = pendingOf(record);
   const close = () => selectDataset(null);
 
   return (
-    <section
-      ref={section}
-      className="dataset-pane"
-      aria-labelledby={titleId}
-      aria-busy={(record === undefined ? detail.isFetching : detail.isPlaceholderData) || undefined}
-    >
-      {record ? (
-        <DatasetHeader record={record} titleId={titleId} title={datasetTitle(record)} onClose={close} />
+    <section ref={section} className="dataset-pane" aria-labelledby={titleId} aria-busy={pending?.reason === 'loading' || undefined}>
+      {part ? (
+        <DatasetHeader record={part} titleId={titleId} title={datasetTitle(part)} onClose={close} />
       ) : (
         <div className="dataset-pane__header">
           <h2 id={titleId} className="dataset-pane__title">
-            {detail.isError || (detail.fetchStatus === 'idle' && blockedReason) ? (
-              <>
-                Dataset <code>{id}</code>
-              </>
-            ) : (
+            {pending?.reason === 'loading' ? (
               <>
                 <Skeleton width={260} height={20} />
                 <span className="visually-hidden">Loading dataset</span>
+              </>
+            ) : (
+              <>
+                Dataset <code>{id}</code>
               </>
             )}
           </h2>
           <IconButton label="Close dataset" icon={<CloseIcon />} tooltipPlacement="bottom-end" onClick={close} />
         </div>
       )}
-      {detailFailedWithSeed && (
-        <div className="dataset-pane__notice">
-          <ErrorPanel error={detail.error} onRetry={blockedReason ? undefined : () => retryRequest(() => detail.refetch())} compact />
-          <p className="muted">The overview shows what the search result said; the Quality and Licence tabs load on their own.</p>
-        </div>
-      )}
+      {record.state === 'partial' && record.rest.reason !== 'loading' && <PartNotice rest={record.rest} onRetry={() => retryRequest(() => detail.refetch())} />}
       <div className="dataset-pane__body">
         <Tabs<DatasetTab>
           label="Dataset sections"
@@ -108,8 +100,8 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'overview',
               label: 'Overview',
               render: () => (
-                <RecordTab query={overviewQuery} recordName="dataset record" blockedReason={blockedReason}>
-                  {(data: DatasetDetailReading) => <OverviewTab record={data} partial={detail.data === undefined && !detail.isError} />}
+                <RecordTab record={record} query={detail} recordName="dataset record" partName="search result">
+                  {(_, state) => <OverviewTab record={state} />}
                 </RecordTab>
               ),
             },
@@ -117,7 +109,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'quality',
               label: 'Quality',
               render: () => (
-                <RecordTab query={quality} recordName="quality record" blockedReason={blockedReason}>
+                <RecordTab record={recordStateOf(quality, quota)} query={quality} recordName="quality record">
                   {(data) => <QualityTab record={data} />}
                 </RecordTab>
               ),
@@ -126,7 +118,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'license',
               label: 'Licence',
               render: () => (
-                <RecordTab query={license} recordName="licence record" blockedReason={blockedReason}>
+                <RecordTab record={recordStateOf(license, quota)} query={license} recordName="licence record">
                   {(data) => <LicenseTab record={data} />}
                 </RecordTab>
               ),
@@ -134,14 +126,11 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
             {
               id: 'preview',
               label: 'Preview',
-              render: () =>
-                detail.isError && detail.data === undefined ? (
-                  <ErrorPanel error={detail.error} onRetry={blockedReason ? undefined : () => retryRequest(() => detail.refetch())} compact />
-                ) : (
-                  <Suspense fallback={<Skeleton lines={3} />}>
-                    <PreviewTab record={record} partial={detail.data === undefined} />
-                  </Suspense>
-                ),
+              render: () => (
+                <Suspense fallback={<Skeleton lines={3} />}>
+                  <PreviewTab record={record} onRetry={() => retryRequest(() => detail.refetch())} />
+                </Suspense>
+              ),
             },
           ]}
         />
@@ -150,8 +139,28 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
   );
 }
 
+/** Why the detail record is not loaded while the search result stands in, and when it can be. */
+function PartNotice({ rest, onRetry }: { rest: NotKnownYet; onRetry(): void }) {
+  const standIn = 'The overview shows what the search result said; the Quality and Licence tabs load on their own.';
+  if (rest.reason === 'failed' || rest.reason === 'offline') {
+    return (
+      <div className="dataset-pane__notice">
+        <ErrorPanel error={rest.error} onRetry={onRetry} compact />
+        <p className="muted">{standIn}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="dataset-pane__notice">
+      <p className="muted" role="status">
+        {notKnownWords(rest, 'the full dataset record').long} {standIn}
+      </p>
+    </div>
+  );
+}
+
 interface DatasetHeaderProps {
-  record: DatasetDetailReading;
+  record: DatasetSummaryReading;
   titleId: string;
   title: string;
   onClose(): void;
@@ -174,16 +183,16 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
         <div className="dataset-pane__summary">
           <TierBadge tier={record.tier} score={record.composite} />
           {record.price && (
-            <StatedValue className="tabular" fact={record.price}>
+            <StatedValue className="tabular" fact={receivedFact(record.price)}>
               {(price) => formatPrice(price, record.currency?.value)}
             </StatedValue>
           )}
           {record.itemCount && (
-            <StatedValue className="tabular" fact={record.itemCount}>
+            <StatedValue className="tabular" fact={receivedFact(record.itemCount)}>
               {(count) => formatCount(count, 'item')}
             </StatedValue>
           )}
-          {record.license && <StatedValue fact={record.license} />}
+          {record.license && <StatedValue fact={receivedFact(record.license)} />}
           <UseFitMark license={record.license?.value} useCase={useCase} />
         </div>
         <div className="dataset-pane__actions">

@@ -7,6 +7,7 @@ import {
   PII_LABELS,
   type LicenseReading,
 } from '../../shared/readings/license-reading';
+import { receivedFact } from '../../shared/fact-state';
 import type { Stated } from '../../shared/stated';
 import { formatDate } from '../ui/format';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
@@ -20,7 +21,8 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
  * Licence name and link, what it permits (allowed / not allowed), what it obliges (required /
- * not required), compliance and provenance. Every line is as stated, or says it was not stated.
+ * not required), compliance and provenance, of a received licence record. Every line is as
+ * stated, or says it was not stated.
  */
 export function LicenseTab({ record }: { record: LicenseReading }) {
   const { compliance, provenance } = record;
@@ -29,32 +31,32 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
   const collected = provenance.collectedFrom || provenance.collectedTo;
 
   const complianceFacts: Fact[] = [
-    ['HIPAA', <StatedValue fact={compliance.hipaa}>{yesNo}</StatedValue>],
-    ['GDPR', <StatedValue fact={compliance.gdpr}>{yesNo}</StatedValue>],
-    ['Personal data (PII)', <StatedValue fact={compliance.pii}>{(word) => ('known' in word ? PII_LABELS[word.known] : word.other)}</StatedValue>],
-    ['Consent documented', <StatedValue fact={compliance.consentDocumented}>{yesNo}</StatedValue>],
-    ['Data residency', <StatedValue fact={compliance.dataResidency}>{(region) => region ?? 'None (the marketplace sent no region)'}</StatedValue>],
+    ['HIPAA', <StatedValue fact={receivedFact(compliance.hipaa)}>{yesNo}</StatedValue>],
+    ['GDPR', <StatedValue fact={receivedFact(compliance.gdpr)}>{yesNo}</StatedValue>],
+    ['Personal data (PII)', <StatedValue fact={receivedFact(compliance.pii)}>{(word) => ('known' in word ? PII_LABELS[word.known] : word.other)}</StatedValue>],
+    ['Consent documented', <StatedValue fact={receivedFact(compliance.consentDocumented)}>{yesNo}</StatedValue>],
+    ['Data residency', <StatedValue fact={receivedFact(compliance.dataResidency)} none="None (the marketplace states no region)" />],
   ];
   const provenanceFacts: Fact[] = [
-    ['Source', <StatedValue fact={provenance.source} />],
-    ['Collection method', <StatedValue fact={provenance.collectionMethod} />],
+    ['Source', <StatedValue fact={receivedFact(provenance.source)} />],
+    ['Collection method', <StatedValue fact={receivedFact(provenance.collectionMethod)} />],
     [
       'Collected',
       collected ? (
         <>
-          <StatedValue fact={provenance.collectedFrom} notStated="start not stated">
+          <StatedValue fact={receivedFact(provenance.collectedFrom)} notStated="start not stated">
             {(date) => formatDate(date)}
           </StatedValue>
           {' – '}
-          <StatedValue fact={provenance.collectedTo} notStated="end not stated">
+          <StatedValue fact={receivedFact(provenance.collectedTo)} notStated="end not stated">
             {(date) => formatDate(date)}
           </StatedValue>
         </>
       ) : (
-        <StatedValue fact={undefined} />
+        <StatedValue fact={receivedFact(undefined)} />
       ),
     ],
-    ['Seller', provenance.seller ? <SellerName seller={provenance.seller} /> : <StatedValue fact={undefined} />],
+    ['Seller', provenance.seller ? <SellerName seller={provenance.seller} /> : <StatedValue fact={receivedFact(undefined)} />],
   ];
 
   return (
@@ -63,7 +65,7 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
         <p className="license__name">
           {heading ? (
             <strong>
-              <StatedValue fact={heading} />
+              <StatedValue fact={receivedFact(heading)} />
             </strong>
           ) : (
             <span className="not-stated">Licence name {NOT_STATED.toLowerCase()}</span>
@@ -99,7 +101,7 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
         {record.otherFlags.length > 0 && (
           <>
             <h4 className="block-subtitle">Other terms the marketplace lists</h4>
-            <FactList facts={record.otherFlags.map((flag): Fact => [flag.name, <StatedValue fact={flag.value}>{yesNo}</StatedValue>])} />
+            <FactList facts={record.otherFlags.map((flag): Fact => [flag.name, <StatedValue fact={receivedFact(flag.value)}>{yesNo}</StatedValue>])} />
           </>
         )}
       </RecordBlock>
@@ -112,10 +114,10 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
             <ul role="list" className="upstream-list">
               {provenance.upstream.map((entry, index) => (
                 <li key={index}>
-                  <StatedValue fact={entry.name} notStated="Unnamed source" />
+                  <StatedValue fact={receivedFact(entry.name)} notStated="Unnamed source" />
                   <span className="muted">
                     {' · '}
-                    <StatedValue fact={entry.license} notStated="licence not stated" />
+                    <StatedValue fact={receivedFact(entry.license)} notStated="licence not stated" />
                   </span>
                 </li>
               ))}
@@ -133,6 +135,7 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
  */
 function Term({ label, fact, kind }: { label: string; fact: Stated<boolean> | undefined; kind: 'permission' | 'obligation' }) {
   const value = fact?.value;
+  // The licence record was received: a term it does not state is "not stated".
   const tone = value === undefined ? 'unknown' : kind === 'permission' ? (value ? 'yes' : 'no') : value ? 'warn' : 'yes';
   const [yes, no] = kind === 'permission' ? ['Allowed', 'Not allowed'] : ['Required', 'Not required'];
   const Icon = tone === 'yes' ? CheckCircleIcon : tone === 'no' ? CrossCircleIcon : tone === 'warn' ? WarningIcon : InfoIcon;
@@ -141,7 +144,7 @@ function Term({ label, fact, kind }: { label: string; fact: Stated<boolean> | un
       <Icon />
       <span className="permission__label">{label}</span>
       <span className="permission__value">
-        <StatedValue fact={fact} notStated="Not stated">
+        <StatedValue fact={receivedFact(fact)} notStated="Not stated">
           {(flag) => (flag ? yes : no)}
         </StatedValue>
       </span>

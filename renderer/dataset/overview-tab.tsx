@@ -1,76 +1,101 @@
 import type { ReactNode } from 'react';
-import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
+import { factOf, fullRecordFactOf, receivedPart, type MeansNone, type RecordState } from '../../shared/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { Stated } from '../../shared/stated';
 import { formatBytes, formatDate, formatNumber, formatPrice } from '../ui/format';
+import { NotKnownValue } from '../ui/not-known';
 import { Skeleton } from '../ui/skeleton';
-import { NOT_STATED, StatedValue } from '../ui/stated-value';
+import { StatedValue } from '../ui/stated-value';
 import { ExternalLink } from './external-link';
 import { FactList, type Fact } from './fact-list';
 import { RecordBlock } from './record-block';
 import { SellerName } from './seller-name';
 
+/** The dataset as the app has it: the detail record, or the search result standing in while the detail is not known yet. */
+export type DatasetRecordState = RecordState<DatasetDetailReading, DatasetSummaryReading>;
+
 export interface OverviewTabProps {
-  record: DatasetDetailReading;
-  /** The record is still the list item: the detail-only parts are loading. */
-  partial: boolean;
+  record: DatasetRecordState;
 }
 
-/** Description, tags, seller, facts and links; a fact the marketplace did not state says so. */
-export function OverviewTab({ record, partial }: OverviewTabProps) {
-  const tags = record.tags?.value ?? [];
-  /** A detail-only fact: loading while the list item stands in, else the stated value or "not stated". */
-  const detail = <T,>(fact: Stated<T> | undefined, render?: (value: T) => ReactNode): ReactNode =>
-    fact === undefined && partial ? <Skeleton width={120} /> : <StatedValue fact={fact}>{render}</StatedValue>;
-  const stated = <T,>(fact: Stated<T> | undefined, render?: (value: T) => ReactNode): ReactNode => <StatedValue fact={fact}>{render}</StatedValue>;
+/**
+ * Description, tags, seller, facts and links. A fact the received record does not state says so;
+ * one only the detail record has is a placeholder while it loads, or says why it is not loaded.
+ */
+export function OverviewTab({ record }: OverviewTabProps) {
+  const part = receivedPart(record);
+  /** A fact the search result has too. */
+  const listed = <T,>(pick: (listing: DatasetSummaryReading) => Stated<T> | undefined, render?: (value: T) => ReactNode): ReactNode => (
+    <StatedValue fact={factOf(record, pick)}>{render}</StatedValue>
+  );
+  /** A fact only the detail record has. */
+  const detailed = <T,>(pick: (detail: DatasetDetailReading) => Stated<T> | undefined, render?: (value: T) => ReactNode, none?: ReactNode, meansNone?: MeansNone<T>): ReactNode => (
+    <StatedValue fact={fullRecordFactOf(record, pick, meansNone)} none={none}>
+      {render}
+    </StatedValue>
+  );
+  const seller = record.state === 'received' ? record.record.seller : undefined;
 
   const facts: Fact[] = [
-    ['Seller', record.seller ? <SellerName seller={record.seller} /> : partial ? <Skeleton width={120} /> : <span className="not-stated">{NOT_STATED}</span>],
-    ['Price', stated(record.price, (price) => formatPrice(price, record.currency?.value))],
-    ['Items', stated(record.itemCount, formatNumber)],
-    ['Size', detail(record.sizeBytes, formatBytes)],
-    ['Format', stated(record.format)],
-    ['Category', stated(record.category)],
-    ['Modality', detail(record.modality)],
-    ['Languages', detail(record.languages, (languages) => languages.join(', ') || 'None')],
-    ['Version', detail(record.version)],
-    ['Created', stated(record.createdAt, (date) => formatDate(date))],
-    ['Updated', detail(record.updatedAt, (date) => formatDate(date))],
-    ['Sales', stated(record.totalSales, formatNumber)],
-    ['Average rating', stated(record.averageRating, (rating) => ratingText(rating, record.totalSales?.value))],
+    ['Seller', seller && (seller.name ?? seller.id) ? <SellerName seller={seller} /> : detailed((detail) => detail.seller?.name ?? detail.seller?.id)],
+    ['Price', listed((listing) => listing.price, (price) => formatPrice(price, part?.currency?.value))],
+    ['Items', listed((listing) => listing.itemCount, formatNumber)],
+    ['Size', detailed((detail) => detail.sizeBytes, formatBytes)],
+    ['Format', listed((listing) => listing.format)],
+    ['Category', listed((listing) => listing.category)],
+    ['Modality', detailed((detail) => detail.modality)],
+    ['Languages', detailed((detail) => detail.languages, (languages) => languages.join(', '), 'None')],
+    ['Version', detailed((detail) => detail.version)],
+    ['Created', listed((listing) => listing.createdAt, (date) => formatDate(date))],
+    ['Updated', detailed((detail) => detail.updatedAt, (date) => formatDate(date))],
+    ['Sales', listed((listing) => listing.totalSales, formatNumber)],
+    ['Average rating', listed((listing) => listing.averageRating, (rating) => ratingText(rating, part?.totalSales?.value))],
   ];
-  const links: Array<[string, Stated<string | null> | undefined]> = [
-    ['Dataset page', record.pageUrl],
-    ['Licence', record.licenseUrl],
-    ['Sample', record.sampleUrl],
+
+  const description = fullRecordFactOf(record, (detail) => detail.description);
+  const tags = fullRecordFactOf(record, (detail) => detail.tags);
+  const sample = fullRecordFactOf(record, (detail) => detail.sampleUrl);
+  const links: Array<[string, Stated<string> | undefined]> = [
+    ['Dataset page', part?.pageUrl],
+    ['Licence', part?.licenseUrl],
   ];
-  const shownLinks = links.filter((link): link is [string, Stated<string>] => typeof link[1]?.value === 'string');
+  if (sample.state === 'stated' && sample.fact.value !== null) links.push(['Sample', { ...sample.fact, value: sample.fact.value }]);
+  const shownLinks = links.filter((link): link is [string, Stated<string>] => link[1] !== undefined);
 
   return (
     <div className="overview">
       <RecordBlock id="overview-description" title="Description">
-        {record.description ? (
+        {description.state === 'stated' ? (
           <p className="overview__description">
-            <StatedValue fact={record.description} />
+            <StatedValue fact={description} />
           </p>
-        ) : partial ? (
-          <Skeleton lines={3} />
+        ) : description.state === 'not-known' ? (
+          description.why.reason === 'loading' ? (
+            <Skeleton lines={3} />
+          ) : (
+            <p>
+              <NotKnownValue why={description.why} />
+            </p>
+          )
         ) : (
           <p className="not-stated">The marketplace gives no description.</p>
         )}
       </RecordBlock>
 
-      {(tags.length > 0 || partial) && (
+      {(tags.state === 'stated' || tags.state === 'not-known') && (
         <RecordBlock id="overview-tags" title="Tags">
-          {tags.length > 0 ? (
+          {tags.state === 'stated' ? (
             <ul role="list" className="tag-list">
-              {tags.map((tag) => (
+              {tags.fact.value.map((tag) => (
                 <li key={tag} className="tag">
                   {tag}
                 </li>
               ))}
             </ul>
-          ) : (
+          ) : tags.why.reason === 'loading' ? (
             <Skeleton width="50%" />
+          ) : (
+            <NotKnownValue why={tags.why} />
           )}
         </RecordBlock>
       )}
@@ -79,7 +104,7 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
         <FactList facts={facts} />
       </RecordBlock>
 
-      {(shownLinks.length > 0 || record.sampleUrl?.value === null) && (
+      {(shownLinks.length > 0 || sample.state === 'none' || sample.state === 'not-known') && (
         <RecordBlock id="overview-links" title="Links">
           <ul role="list" className="link-list">
             {shownLinks.map(([label, url]) => (
@@ -87,7 +112,12 @@ export function OverviewTab({ record, partial }: OverviewTabProps) {
                 <ExternalLink url={url.value}>{label}</ExternalLink>
               </li>
             ))}
-            {record.sampleUrl?.value === null && <li className="muted">No sample: the marketplace states there is none.</li>}
+            {sample.state === 'none' && <li className="muted">No sample: the marketplace states there is none.</li>}
+            {sample.state === 'not-known' && (
+              <li className="muted">
+                Sample: <NotKnownValue why={sample.why} width={80} />
+              </li>
+            )}
           </ul>
         </RecordBlock>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { QualityReading } from '../../shared/readings/quality-reading';
+import { receivedFact } from '../../shared/fact-state';
 import type { Stated } from '../../shared/stated';
 import { formatDate, formatScore } from '../ui/format';
 import { StatedValue } from '../ui/stated-value';
@@ -12,10 +13,10 @@ import { useBadge } from './use-badge';
 /** Composite and tier large, trainability, version, scored date, badge, and the dimension chart. */
 export function QualityTab({ record }: { record: QualityReading }) {
   const facts: Fact[] = [
-    ['Trainability', <StatedValue fact={record.trainability}>{(value) => formatScore(value, record.scale)}</StatedValue>],
-    ['LQS version', <StatedValue fact={record.lqsVersion} />],
-    ['Scored', <StatedValue fact={record.scoredAt}>{(date) => formatDate(date)}</StatedValue>],
-    ['Dimensions', record.dimensionCount > 0 ? String(record.dimensionCount) : <StatedValue fact={undefined} />],
+    ['Trainability', <StatedValue fact={receivedFact(record.trainability)}>{(value) => formatScore(value, record.scale)}</StatedValue>],
+    ['LQS version', <StatedValue fact={receivedFact(record.lqsVersion)} />],
+    ['Scored', <StatedValue fact={receivedFact(record.scoredAt)}>{(date) => formatDate(date)}</StatedValue>],
+    ['Dimensions', record.dimensionCount > 0 ? String(record.dimensionCount) : <StatedValue fact={receivedFact(undefined)} />],
   ];
   return (
     <div className="quality">
@@ -25,7 +26,7 @@ export function QualityTab({ record }: { record: QualityReading }) {
           {record.composite || record.tier ? (
             <TierBadge tier={record.tier} score={record.composite} scale={record.scale} size="lg" />
           ) : (
-            <StatedValue fact={undefined} />
+            <StatedValue fact={receivedFact(undefined)} />
           )}
           {record.composite === undefined && record.tier !== undefined && <span className="not-stated">Composite score not stated</span>}
         </div>

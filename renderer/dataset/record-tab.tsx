@@ -1,42 +1,47 @@
 import { useState, type ReactNode } from 'react';
+import type { RecordState } from '../../shared/fact-state';
 import { retryRequest } from '../app/retry-request';
+import { useQuotaGate } from '../quota/use-quota-gate';
 import { Checkbox } from '../ui/field';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
 import { JsonView } from '../ui/json-view';
+import { notKnownWords } from '../ui/not-known';
 import { Skeleton } from '../ui/skeleton';
 import { StaleDataNotice } from '../ui/stale-data-notice';
 
-/** The parts of a react-query result a record tab reads. */
-export interface RecordQuery<T> {
-  data: T | undefined;
+/** The parts of a react-query result a record tab reads besides the record's state. */
+export interface RecordQuery {
   isError: boolean;
   error: unknown;
-  fetchStatus: 'fetching' | 'paused' | 'idle';
   dataUpdatedAt: number;
   refetch(): Promise<unknown>;
 }
 
-export interface RecordTabProps<T extends { raw: unknown }> {
-  query: RecordQuery<T>;
-  /** e.g. "quality record": used in "Show raw JSON" and the JSON region's name. */
+export interface RecordTabProps<T extends { raw: unknown }, Part extends { raw: unknown }> {
+  record: RecordState<T, Part>;
+  query: RecordQuery;
+  /** e.g. "quality record": used in "Show raw JSON", the JSON region's name and the not-loaded notices. */
   recordName: string;
-  /** Shown when the record is not loaded and cannot be requested (quota used up). */
-  blockedReason?: string | null;
-  children(record: T): ReactNode;
+  /** What a part standing in for the record is, e.g. "search result": names its raw JSON. */
+  partName?: string;
+  /** The received record, or the part of it received so far with its state (the rest not known yet). */
+  children(shown: T | Part, state: RecordState<T, Part>): ReactNode;
 }
 
-/** One record in a tab: skeleton while loading, error with Retry, the saved copy's age, and its raw JSON as sent. */
-export function RecordTab<T extends { raw: unknown }>({ query, recordName, blockedReason, children }: RecordTabProps<T>) {
+/**
+ * One record in a tab: skeleton while loading, error with Retry, "not saved yet" with when it can
+ * load at quota 0, the saved copy's age, and its raw JSON as sent.
+ */
+export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknown } = T>({ record, query, recordName, partName = 'part received', children }: RecordTabProps<T, Part>) {
   const [raw, setRaw] = useState(false);
-  const record = query.data;
+  const { blocked } = useQuotaGate();
   const retry = () => retryRequest(() => query.refetch());
 
-  if (record === undefined) {
-    if (query.isError) return <ErrorPanel error={query.error} onRetry={blockedReason ? undefined : retry} compact />;
-    if (query.fetchStatus === 'idle' && blockedReason) {
-      return <EmptyState title={`The ${recordName} is not saved yet`}>{blockedReason}</EmptyState>;
-    }
+  if (record.state === 'not-known') {
+    const { why } = record;
+    if (why.reason === 'failed' || why.reason === 'offline') return <ErrorPanel error={why.error} onRetry={retry} compact />;
+    if (why.reason === 'quota') return <EmptyState title={`The ${recordName} is not saved yet`}>{notKnownWords(why, `the ${recordName}`).long}</EmptyState>;
     return (
       <div className="record-tab__loading" aria-busy="true">
         <span role="status" className="visually-hidden">
@@ -49,18 +54,22 @@ export function RecordTab<T extends { raw: unknown }>({ query, recordName, block
     );
   }
 
+  const shown = record.state === 'received' ? record.record : record.part;
+  const rawName = record.state === 'received' ? recordName : partName;
   return (
     <div className="record-tab">
       <div className="record-tab__toolbar">
-        <StaleDataNotice
-          updatedAt={query.dataUpdatedAt}
-          error={query.isError ? query.error : null}
-          pausedReason={blockedReason ? 'the daily quota is used up' : null}
-          onRetry={blockedReason ? undefined : retry}
-        />
+        {record.state === 'received' && (
+          <StaleDataNotice
+            updatedAt={query.dataUpdatedAt}
+            error={query.isError ? query.error : null}
+            pausedReason={blocked ? 'the daily quota is used up' : null}
+            onRetry={blocked ? undefined : retry}
+          />
+        )}
         <Checkbox asSwitch label="Show raw JSON" checked={raw} onChange={setRaw} className="record-tab__raw-toggle" />
       </div>
-      {raw ? <JsonView value={record.raw} label={`Raw JSON of the ${recordName}, as the marketplace sent it`} /> : children(record)}
+      {raw ? <JsonView value={shown.raw} label={`Raw JSON of the ${rawName}, as the marketplace sent it`} /> : children(shown, record)}
     </div>
   );
 }

@@ -1,12 +1,13 @@
+import { receivedFact } from '../../shared/fact-state';
 import type { SellerReading } from '../../shared/readings/dataset-reading';
 import { StatedValue } from '../ui/stated-value';
 import { VerifiedIcon } from '../ui/icons';
 
-/** The seller's name (or id), with a "Verified" mark when the record says the seller is verified. */
+/** The seller's name (or id) from a received record, with a "Verified" mark when the record says the seller is verified. */
 export function SellerName({ seller }: { seller: SellerReading }) {
   return (
     <span className="seller">
-      <StatedValue fact={seller.name ?? seller.id} />
+      <StatedValue fact={receivedFact(seller.name ?? seller.id)} />
       {seller.verified?.value === true && (
         <span className="seller__verified" title="The marketplace marks this seller as verified.">
           <VerifiedIcon size={14} />

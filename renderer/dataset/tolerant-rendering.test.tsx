@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOADING, received } from '../../shared/fact-state';
 import { readAsCore } from '../../tests/support/readings';
 import { LicenseTab } from './license-tab';
 import { OverviewTab } from './overview-tab';
@@ -14,7 +15,7 @@ const termRow = (label: string) => screen.getByText(label).closest('li')?.textCo
 describe('the dataset tabs show only what a marketplace stated', () => {
   it('overview says "not stated" for facts the record lacks or sends in a form that means nothing', () => {
     const detail = readAsCore.detail({ id: 'x1', title: 42, tags: { first: true }, seller: 'Acme', stats: null, urls: { dataset: 7 }, price: '12', size_bytes: 'big' });
-    render(<OverviewTab record={detail} partial={false} />);
+    render(<OverviewTab record={received(detail)} />);
     expect(screen.getByText('The marketplace gives no description.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Tags' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Links' })).toBeNull();
@@ -25,10 +26,34 @@ describe('the dataset tabs show only what a marketplace stated', () => {
     expect(within(size!).getByText('Not stated by this marketplace')).toBeTruthy();
   });
 
-  it('overview of a list item marks the detail-only parts as loading', () => {
-    const { container } = render(<OverviewTab record={readAsCore.detail({ id: 'x2', title: 'Scans', price: 10, item_count: 5 })} partial />);
+  it('overview of a list item marks the detail-only parts as loading, and says "not stated" for none of them', () => {
+    const { container } = render(<OverviewTab record={{ state: 'partial', part: readAsCore.item({ id: 'x2', title: 'Scans', price: 10, item_count: 5 }), rest: LOADING }} />);
     expect(screen.getByText('$10')).toBeTruthy();
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
+    expect(container.textContent).not.toMatch(/not stated|no description|none/i);
+    // A fact the list item lacks may still come with the detail: loading, not "not stated".
+    expect(within(screen.getByText('Format').closest('div')!).getByText('Loading')).toBeTruthy();
+  });
+
+  it('overview of a list item whose detail waits for the quota says why each detail-only fact is not loaded', () => {
+    const rest = { reason: 'quota', until: '2030-01-02T00:00:00.000Z' } as const;
+    const { container } = render(<OverviewTab record={{ state: 'partial', part: readAsCore.item({ id: 'x3', title: 'Scans', price: 10 }), rest }} />);
+    expect(container.textContent).not.toMatch(/not stated|no description|none/i);
+    const size = screen.getByText('Size').closest('div')!;
+    expect(within(size).getByText('Not loaded: quota used up').getAttribute('title')).toMatch(/^Not loaded yet\. Today’s request quota is used up: it can load after .+2 Jan, 00:00 UTC\)?\.$/);
+    expect(within(screen.getByRole('region', { name: 'Description' })).getByText('Not loaded: quota used up')).toBeTruthy();
+  });
+
+  it('overview of a list item whose detail failed or could not be reached says so, not "not stated"', () => {
+    for (const [rest, words] of [
+      [{ reason: 'failed', error: { kind: 'server', message: 'Upstream is restarting.' } }, 'Not loaded: request failed'],
+      [{ reason: 'offline', error: { kind: 'network', message: 'Connection refused.' } }, 'Not loaded: offline'],
+    ] as const) {
+      const { container, unmount } = render(<OverviewTab record={{ state: 'partial', part: readAsCore.item({ id: 'x4', title: 'Scans' }), rest }} />);
+      expect(container.textContent).not.toMatch(/not stated|no description|none/i);
+      expect(within(screen.getByText('Version').closest('div')!).getByText(words)).toBeTruthy();
+      unmount();
+    }
   });
 
   it('quality never shows pillar weights as scores, and reads the composite wherever it is', () => {

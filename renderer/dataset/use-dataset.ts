@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { cachePolicy } from '../app/query-client';
@@ -12,7 +12,7 @@ interface InfiniteLists {
   pages?: DatasetPageReading[];
 }
 
-/** A list item for `id` from any cached search of this connection, to show while the detail loads (or when it fails). */
+/** A list item for `id` from any cached search of this connection, to stand in while the detail is not known yet. */
 export function findListSeed(queryClient: QueryClient, namespace: string, id: string): DatasetSummaryReading | undefined {
   const lists = queryClient.getQueriesData<InfiniteLists>({ queryKey: queryKeys.resource(namespace, 'lists') });
   for (const [, data] of lists) {
@@ -32,18 +32,13 @@ export function useListSeed(id: string | null): DatasetSummaryReading | undefine
 }
 
 /**
- * The detail record. Until it arrives, the list item (given, or found in a cached search) stands
- * in as placeholder data, so the pane shows at once; `isPlaceholderData` says which parts are missing.
+ * The detail record. Until it arrives, the pane shows the list item (`useListSeed`) as a part of
+ * it (shared/fact-state.ts), never as the record: what only the detail states is not known yet.
  */
-export function useDataset(id: string | null, seed?: DatasetSummaryReading) {
+export function useDataset(id: string | null) {
   const namespace = useConnectionNamespace();
-  const queryClient = useQueryClient();
   const { blocked } = useQuotaGate();
-  return useQuery({
-    ...datasetRecordQueries.detail(namespace, id ?? ''),
-    placeholderData: (): DatasetDetailReading | undefined => (id ? (seed ?? findListSeed(queryClient, namespace, id)) : undefined),
-    enabled: id !== null && !blocked,
-  });
+  return useQuery({ ...datasetRecordQueries.detail(namespace, id ?? ''), enabled: id !== null && !blocked });
 }
 
 /** The three records of a dataset as query options, shared by its pane and the comparison (one key, one cache entry each). */

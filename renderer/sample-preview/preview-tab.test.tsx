@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOADING, received } from '../../shared/fact-state';
 import type { SampleBundle } from '../../shared/samples/sample-types';
 import { readAsCore } from '../../tests/support/readings';
 import type { SampleView } from './parse/view-model';
@@ -25,16 +26,25 @@ const summary = () => screen.getByRole('group', { name: 'About this sample' }).t
 
 describe('PreviewTab', () => {
   it('tells a sample the record does not state from one the marketplace states there is none of', () => {
-    render(<PreviewTab record={readAsCore.detail({ id: 'd1', title: 'x' })} partial={false} />);
+    render(<PreviewTab record={received(readAsCore.detail({ id: 'd1', title: 'x' }))} onRetry={() => {}} />);
     expect(screen.getByText('This marketplace’s record of the dataset does not state a sample.')).toBeTruthy();
     cleanup();
-    render(<PreviewTab record={readAsCore.detail({ id: 'd1', title: 'x', sample_url: null })} partial={false} />);
+    render(<PreviewTab record={received(readAsCore.detail({ id: 'd1', title: 'x', sample_url: null }))} onRetry={() => {}} />);
     expect(screen.getByText('The marketplace states there is no sample for this dataset.')).toBeTruthy();
   });
 
   it('waits for the detail record while only the search result stands in', () => {
-    const { container } = render(<PreviewTab record={readAsCore.detail({ id: 'd1', title: 'x' })} partial />);
+    const part = readAsCore.detail({ id: 'd1', title: 'x' });
+    const { container } = render(<PreviewTab record={{ state: 'partial', part, rest: LOADING }} onRetry={() => {}} />);
     expect(container.querySelector('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByText(/does not state a sample/)).toBeNull();
+  });
+
+  it('at quota 0 says the record is not saved yet and when it can load, never that no sample is stated', () => {
+    const part = readAsCore.detail({ id: 'd1', title: 'x' });
+    render(<PreviewTab record={{ state: 'partial', part, rest: { reason: 'quota', until: '2026-03-02T00:00:00.000Z' } }} onRetry={() => {}} />);
+    expect(screen.getByText('The dataset record is not saved yet')).toBeTruthy();
+    expect(screen.queryByText(/does not state a sample/)).toBeNull();
   });
 });
 

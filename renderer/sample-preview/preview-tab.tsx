@@ -5,12 +5,14 @@
  * chunk of its own, loaded when the tab is first opened.
  */
 import { useState } from 'react';
-import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
+import { fullRecordFactOf, type RecordState } from '../../shared/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { SampleBundle } from '../../shared/samples/sample-types';
 import { useConnectionStore } from '../app/connection-store';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';
 import { formatCount } from '../ui/format';
+import { notKnownWords } from '../ui/not-known';
 import { Skeleton } from '../ui/skeleton';
 import type { SampleView } from './parse/view-model';
 import { SampleConsent } from './sample-consent';
@@ -25,16 +27,21 @@ import { TextView } from './views/text-view';
 import './preview.css';
 
 export interface PreviewTabProps {
-  record: DatasetDetailReading | undefined;
-  /** True while only the search result stands in for the detail record. */
-  partial: boolean;
+  /** The dataset's record as the app has it: the sample's address is a fact of the detail record only. */
+  record: RecordState<DatasetDetailReading, DatasetSummaryReading>;
+  /** Asks for the detail record again (after a failure). */
+  onRetry(): void;
 }
 
 /** Hosts the user agreed to load samples from in this window (the core keeps its own list too). */
 const agreedHosts = new Set<string>();
 
-export function PreviewTab({ record, partial }: PreviewTabProps) {
-  if (record === undefined || (partial && record.sampleUrl === undefined)) {
+export function PreviewTab({ record, onRetry }: PreviewTabProps) {
+  const sample = fullRecordFactOf(record, (detail) => detail.sampleUrl);
+  if (sample.state === 'not-known') {
+    const { why } = sample;
+    if (why.reason === 'failed' || why.reason === 'offline') return <ErrorPanel error={why.error} onRetry={onRetry} compact />;
+    if (why.reason === 'quota') return <EmptyState title="The dataset record is not saved yet">{notKnownWords(why, 'the dataset record').long}</EmptyState>;
     return (
       <div className="sample-preview" aria-busy="true">
         <Skeleton lines={3} />
@@ -42,14 +49,14 @@ export function PreviewTab({ record, partial }: PreviewTabProps) {
       </div>
     );
   }
-  const stated = record.sampleUrl;
-  if (stated === undefined) {
+  if (sample.state === 'not-stated') {
     return <EmptyState title="No sample stated">This marketplace’s record of the dataset does not state a sample.</EmptyState>;
   }
-  if (stated.value === null) {
+  if (sample.state === 'none' || sample.fact.value === null || record.state !== 'received') {
     return <EmptyState title="No sample">The marketplace states there is no sample for this dataset.</EmptyState>;
   }
-  return <SamplePreview key={stated.value} id={record.id} url={stated.value} record={record} />;
+  const detail = record.record;
+  return <SamplePreview key={sample.fact.value} id={detail.id} url={sample.fact.value} record={detail} />;
 }
 
 function SamplePreview({ id, url, record }: { id: string; url: string; record: DatasetDetailReading }) {

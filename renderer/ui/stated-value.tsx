@@ -1,39 +1,47 @@
 /**
- * A fact as the marketplace stated it, with its source one hover away (`title`: the field it came
- * from, and the value as sent when the app read it into another form), or "Not stated by this
- * marketplace" when the record did not clearly say. The raw JSON of every record stays one click
- * away on its screen.
+ * One fact in its state (shared/fact-state.ts): as the marketplace stated it, with its source one
+ * hover away (`title`: the field it came from, and the value as sent when the app read it into
+ * another form); stated as none; "Not stated by this marketplace" when the received record did not
+ * clearly say; or not known yet (loading, or not loaded and why). The raw JSON of every record
+ * stays one click away on its screen.
  */
 import type { ReactNode } from 'react';
-import type { Stated } from '../../shared/stated';
+import type { FactState } from '../../shared/fact-state';
 import { cx } from './class-names';
+import { NotKnownValue } from './not-known';
+import { sourceOf } from './source-of';
 import './stated-value.css';
+
+export { sourceOf };
 
 export const NOT_STATED = 'Not stated by this marketplace';
 
-/** "From the marketplace's field “price” (sent as "19.99")". */
-export function sourceOf(fact: Stated<unknown>): string {
-  const sent = fact.sent === undefined ? '' : ` (sent as ${truncate(JSON.stringify(fact.sent) ?? String(fact.sent))})`;
-  return `From the marketplace's field “${fact.from}”${sent}`;
-}
-
-function truncate(text: string, max = 80): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 export interface StatedValueProps<T> {
-  fact: Stated<T> | undefined;
+  fact: FactState<T>;
   children?: (value: T) => ReactNode;
-  /** What to show when the fact is not stated; default "Not stated by this marketplace". */
+  /** What to show for a fact stated as none (`null`, an empty list); default: the value through `children`. */
+  none?: ReactNode;
+  /** What to show when the received record does not state the fact; default "Not stated by this marketplace". */
   notStated?: ReactNode;
+  /** The placeholder's width while the record loads. */
+  loadingWidth?: number | string;
   className?: string;
 }
 
-export function StatedValue<T>({ fact, children, notStated = NOT_STATED, className }: StatedValueProps<T>) {
-  if (fact === undefined) return <span className={cx('not-stated', className)}>{notStated}</span>;
-  return (
-    <span className={cx('stated', className)} title={sourceOf(fact)} data-from={fact.from}>
-      {children ? children(fact.value) : String(fact.value)}
-    </span>
-  );
+export function StatedValue<T>({ fact, children, none, notStated = NOT_STATED, loadingWidth, className }: StatedValueProps<T>) {
+  switch (fact.state) {
+    case 'not-known':
+      return <NotKnownValue why={fact.why} width={loadingWidth} className={className} />;
+    case 'not-stated':
+      return <span className={cx('not-stated', className)}>{notStated}</span>;
+    case 'none':
+    case 'stated': {
+      const shown = fact.state === 'none' && none !== undefined ? none : children ? children(fact.fact.value) : String(fact.fact.value);
+      return (
+        <span className={cx('stated', className)} title={sourceOf(fact.fact)} data-from={fact.fact.from}>
+          {shown}
+        </span>
+      );
+    }
+  }
 }

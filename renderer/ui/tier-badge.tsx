@@ -2,7 +2,7 @@ import type { QualityTier } from '../../shared/api-types';
 import type { Stated, Word } from '../../shared/stated';
 import { cx } from './class-names';
 import { formatScore } from './format';
-import { sourceOf } from './stated-value';
+import { sourceOf } from './source-of';
 import { tierWordLabel } from './tier';
 
 export interface TierBadgeProps {

@@ -88,6 +88,7 @@ interface Case {
 }
 
 const CASES: Case[] = [
+  { fault: 'drop', gets: 3, kind: 'network', says: /^Could not reach the marketplace at / },
   { fault: 'reset-mid-body', gets: 3, kind: 'network', code: 'connection_dropped', says: /dropped while its answer/ },
   { fault: 'stalled-body', gets: 1, kind: 'timeout', code: 'answer_stalled', says: /did not arrive/ },
   { fault: 'hang', gets: 1, kind: 'timeout', says: /did not answer within/ },
@@ -189,5 +190,19 @@ describe('what one failure costs later', () => {
     const { result, sent } = await action('datasets:get', { id: freshId() });
     expect(result.ok).toBe(true);
     expect(sent).toBe(1);
+  });
+
+  it('a slow network (every answer 800 ms late) is waited for, in one request', async () => {
+    await freshCore('latency');
+    proxy.inject('pass');
+    proxy.setLatency(800);
+    try {
+      const { result, sent, ms } = await action('datasets:get', { id: freshId() });
+      expect(result.ok).toBe(true);
+      expect(sent).toBe(1);
+      expect(ms).toBeGreaterThanOrEqual(800);
+    } finally {
+      proxy.setLatency(0);
+    }
   });
 });

@@ -1,14 +1,16 @@
 /**
  * A counting proxy in front of a marketplace that injects the faults real networks and servers
- * produce: a connection reset halfway through a body, a body that trickles, a server that never
- * answers, 5xx pages (HTML and plain text) and every kind of 429. It counts what reaches it, so a
- * test can say how many requests one user action cost.
+ * produce: a connection dropped before any answer (as when offline), a connection reset halfway
+ * through a body, a body that trickles, a server that never answers, 5xx pages (HTML and plain
+ * text) and every kind of 429; and latency, for every answer. It counts what reaches it, so a test
+ * can say how many requests one user action cost.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAULTS = [
   'pass',
+  'drop',
   'reset-mid-body',
   'slow-body',
   'stalled-body',
@@ -36,6 +38,8 @@ export interface FaultProxy {
   requests: ProxiedRequest[];
   /** The fault for requests from now on (all of them, or those `when` picks). */
   inject(fault: Fault, when?: (request: { method: string; path: string }) => boolean): void;
+  /** Every request from now on waits this long before it is answered (or faulted); 0 for none. */
+  setLatency(milliseconds: number): void;
   /** Requests since `mark` (an index into `requests`) that match. */
   countSince(mark: number, match?: (request: ProxiedRequest) => boolean): number;
   close(): Promise<void>;
@@ -44,8 +48,9 @@ export interface FaultProxy {
 const RESET_AT = () => String(Math.ceil(Date.now() / 86_400_000) * 86_400);
 const rateLimit = (remaining: string) => ({ 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': remaining, 'X-RateLimit-Reset': RESET_AT() });
 
-export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> {
+export async function startFaultProxy(upstreamUrl: string, options: { latencyMs?: number } = {}): Promise<FaultProxy> {
   const upstream = new URL(upstreamUrl);
+  let latencyMs = options.latencyMs ?? 0;
   const requests: ProxiedRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   let rule: { fault: Fault; when: (request: { method: string; path: string }) => boolean } = { fault: 'pass', when: () => true };
@@ -72,6 +77,9 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
         response.end(answer.body);
         return;
       }
+      case 'drop':
+        response.socket?.destroy();
+        return;
       case 'reset-mid-body': {
         const answer = await forward(incoming, body);
         response.writeHead(answer.status, { ...answer.headers, 'Content-Length': String(answer.body.length + 4096) });
@@ -136,7 +144,9 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
       const method = incoming.method ?? 'GET';
       const fault = rule.when({ method, path }) ? rule.fault : 'pass';
       requests.push({ method, path, fault, at: Date.now() });
-      respond(fault, incoming, Buffer.concat(chunks), response).catch(() => response.socket?.destroy());
+      const answer = () => respond(fault, incoming, Buffer.concat(chunks), response).catch(() => response.socket?.destroy());
+      if (latencyMs > 0) setTimeout(() => void answer(), latencyMs);
+      else void answer();
     });
   });
   server.on('connection', (socket) => {
@@ -149,6 +159,9 @@ export async function startFaultProxy(upstreamUrl: string): Promise<FaultProxy> 
     requests,
     inject(fault, when = () => true) {
       rule = { fault, when };
+    },
+    setLatency(milliseconds) {
+      latencyMs = milliseconds;
     },
     countSince: (mark, match = () => true) => requests.slice(mark).filter(match).length,
     close: () =>
