@@ -36,6 +36,7 @@ export function toDetail(row: DatasetRow, categoryName: string, baseUrl: string)
     version: row.version,
     updated_at: row.updated_at,
     seller: { id: row.seller_id, name: row.seller_name, verified: row.seller_verified === 1 },
-    sample_url: row.sample_url,
+    // The embedded marketplace serves no samples: it states that there is none.
+    sample_url: null,
   };
 }
