@@ -66,14 +66,21 @@ interface Phrase {
 
 const IGNORED = new Set(IGNORED_WORDS);
 
-/** The related-terms table by the stem of its word, each related term as its stems. */
-const RELATED_BY_STEM = new Map<string, Entry[]>();
+/** The related-terms table by the stem of its word: its related terms, as the table writes them ("a|b c"). */
+const RELATED_BY_STEM = new Map<string, string>();
 for (const line of RELATED_TERMS_TABLE.split('\n')) {
-  const [word, related] = line.split('\t');
-  if (word === undefined || related === undefined) continue;
-  const entries = related.split('|').map((term) => searchWords(term).map((part) => toQueryWord(part).stem));
-  const key = stem(word);
-  RELATED_BY_STEM.set(key, [...(RELATED_BY_STEM.get(key) ?? []), ...entries]);
+  const tab = line.indexOf('\t');
+  if (tab < 1) continue;
+  const key = stem(line.slice(0, tab));
+  const related = line.slice(tab + 1);
+  const known = RELATED_BY_STEM.get(key);
+  RELATED_BY_STEM.set(key, known === undefined ? related : `${known}|${related}`);
+}
+
+/** The catalog terms related to a word's stem, each as its stems ("email" for "spam"). */
+function relatedEntries(stemmed: string): Entry[] {
+  const related = RELATED_BY_STEM.get(stemmed);
+  return related === undefined ? [] : related.split('|').map((term) => searchWords(term).map((part) => toQueryWord(part).stem));
 }
 
 /** Groups by the stems of each of their entries ("x ray" → the x-ray group). */
@@ -125,7 +132,7 @@ export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): Se
 function relatedUnit(word: QueryWord, vocabulary: SearchVocabulary): SearchUnit | null {
   if (word.folded === null) return null;
   const related = new Map<string, number>();
-  for (const entry of RELATED_BY_STEM.get(word.stem) ?? []) for (const phrase of entryPhrases(entry, vocabulary)) related.set(phrase.text, phrase.datasets);
+  for (const entry of relatedEntries(word.stem)) for (const phrase of entryPhrases(entry, vocabulary)) related.set(phrase.text, phrase.datasets);
   if (related.size === 0) return null;
   const datasets = [...related.values()].reduce((sum, count) => sum + count, 0);
   return { words: [], synonyms: [], prefix: null, related: [...related.keys()], optional: true, datasets };
