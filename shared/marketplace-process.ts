@@ -8,6 +8,13 @@
  * (electron/core/marketplace-child-host.ts), the marketplace answers it (electron/marketplace/child/).
  */
 
+/**
+ * The edition of the generated catalog: raised whenever the generator writes other records for
+ * the same seed and size. The marketplace rebuilds a catalog of another edition, and the core
+ * keeps the saved answers of each edition apart (they name datasets the other does not have).
+ */
+export const CATALOG_EDITION = 2;
+
 /** One step of a catalog build (electron/marketplace/db/build-catalog-database.ts). */
 export interface BuildProgress {
   phase: 'datasets' | 'search-index' | 'indexes';

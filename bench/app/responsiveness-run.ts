@@ -19,7 +19,7 @@ export function searchWords(count: number): string[] {
   const words = new Set<string>();
   for (let round = 0; words.size < count && round < 20; round += 1) {
     for (const vocabulary of CATEGORY_VOCABULARIES) {
-      const subject = vocabulary.subjects[round];
+      const subject = vocabulary.kinds.flatMap((kind) => kind.subjects)[round];
       for (const word of subject?.toLowerCase().split(/[^a-z]+/) ?? []) if (word.length >= 4) words.add(word);
     }
   }

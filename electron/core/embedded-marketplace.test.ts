@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
+import { CATALOG_EDITION } from '../../shared/marketplace-process';
 import { createEmbeddedMarketplace, type EmbeddedStartOptions } from './embedded-marketplace';
 
 let dir: string;
@@ -242,12 +243,13 @@ describe('embedded marketplace', () => {
     expect(recorder.calls).toHaveLength(1);
   });
 
-  it('names its catalog, whatever the port, once started', async () => {
+  it('names its catalog and its edition, whatever the port, once started', async () => {
     const recorder = recordingStart();
     const embedded = createEmbeddedMarketplace({ userDataDir: dir, datasets: 50, seed: 7, start: recorder.start });
     expect(embedded.catalogId()).toBeNull();
     await embedded.ensureStarted('k');
-    expect(embedded.catalogId()).toBe('catalog-50-7');
+    // The edition keeps the saved answers of a catalog the generator has since changed apart.
+    expect(embedded.catalogId()).toBe(`catalog-50-7-e${CATALOG_EDITION}`);
     await embedded.stop();
   });
 

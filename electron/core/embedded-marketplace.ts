@@ -13,7 +13,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
-import type { BuildProgress, BuildReason, MarketplaceStartSpec, RebuildOutcome } from '../../shared/marketplace-process';
+import { CATALOG_EDITION, type BuildProgress, type BuildReason, type MarketplaceStartSpec, type RebuildOutcome } from '../../shared/marketplace-process';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
 import { isLoopbackHost } from '../node-support/loopback-host';
@@ -269,7 +269,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       await started.close();
       throw new Error('the app is shutting down');
     }
-    catalog = `catalog-${datasets}-${seed}`;
+    catalog = `catalog-${datasets}-${seed}-e${CATALOG_EDITION}`;
     serving = started;
     log(`Built-in marketplace running at ${url.origin}${started.pid ? ` in process ${started.pid}` : ''} (started in ${Date.now() - began} ms).`);
     await writeJsonAtomic(portFile, { port: started.port }).catch(() => undefined);

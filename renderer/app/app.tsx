@@ -8,6 +8,7 @@ import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
 import { AppBanners } from './app-banners';
 import { useConnectionStore } from './connection-store';
+import { DemoMark } from './demo-mark';
 import { AccountView, CompareView, CompatibilityView, PrintRoot, SettingsView, ShortlistView, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { StartingScreen } from './starting-screen';
@@ -58,7 +59,7 @@ function useViewChangeReset(view: View) {
 }
 
 /**
- * Sidebar navigation, header with the quota meter, one banner, and the current screen. The frame
+ * Sidebar navigation, header with the quota meter and the demo mark, one banner, and the current screen. The frame
  * shows at once; until the core says which marketplace it talks to (the built-in one may be
  * building its catalog), the screen shows what is being prepared.
  */
@@ -77,6 +78,7 @@ export function App() {
           </h1>
           <div className="app-header__quota">
             <QuotaMeter />
+            <DemoMark />
           </div>
         </header>
         <AppBanners />

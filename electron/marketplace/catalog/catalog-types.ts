@@ -32,7 +32,6 @@ export interface CatalogDataset {
   sizeBytes: number;
   version: string;
   sellerId: string;
-  sampleUrl: string | null;
   source: string;
   collectionMethod: string;
   collectedFrom: string;

@@ -1,10 +1,10 @@
-import type { CategoryVocabulary } from './category-vocabularies';
+import type { DataKind } from './category-vocabularies';
 import type { Random } from './prng';
 import { capitalise, compactCount, formatBytes, groupThousands, inSentence, listPhrase, monthYear, titleCase } from './text-format';
 
 /** What a listing's wording is composed from; everything is already drawn. */
 export interface ListingFacts {
-  vocabulary: CategoryVocabulary;
+  kind: DataKind;
   subject: string;
   modifier: string;
   annotations: readonly string[];
@@ -28,7 +28,7 @@ export interface ListingFacts {
 export function composeTitle(random: Random, facts: ListingFacts): string {
   const { subject, modifier, place, sensor } = facts;
   const annotation = titleCase(facts.annotations[0] ?? 'labels');
-  const [, unitPlural] = facts.vocabulary.unit;
+  const [, unitPlural] = facts.kind.unit;
   switch (random.int(0, 6)) {
     case 0:
       return `${modifier} ${subject} with ${annotation}`;
@@ -48,7 +48,7 @@ export function composeTitle(random: Random, facts: ListingFacts): string {
 }
 
 export function composeDescription(random: Random, facts: ListingFacts): string {
-  const [unitSingular, unitPlural] = facts.vocabulary.unit;
+  const [unitSingular, unitPlural] = facts.kind.unit;
   const subject = inSentence(facts.subject);
   const sentences: string[] = [];
   const capture = random.chance(0.5) ? `captured with ${facts.sensor.startsWith('A') || facts.sensor.startsWith('E') || facts.sensor.startsWith('I') ? 'an' : 'a'} ${facts.sensor}` : `collected through ${facts.collectionMethod}`;

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_EDITION } from '../../../shared/marketplace-process';
 import { LICENSES } from '../../../shared/licences/license-table';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
@@ -26,8 +28,8 @@ describe('planCatalog', () => {
     expect(CATALOG_CATEGORIES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(published.map((d) => d.categoryIndex)).size).toBe(CATALOG_CATEGORIES.length);
     for (const dataset of catalog) {
-      const vocabulary = CATEGORY_VOCABULARIES[dataset.categoryIndex];
-      expect(vocabulary?.formats.map((f) => f.value)).toContain(dataset.format);
+      const formats = CATEGORY_VOCABULARIES[dataset.categoryIndex]?.kinds.flatMap((kind) => kind.formats.map((f) => f.value));
+      expect(formats).toContain(dataset.format);
     }
   });
 
@@ -78,7 +80,7 @@ describe('planCatalog', () => {
       expect(dataset.title.length).toBeGreaterThan(10);
       expect(dataset.description.split('. ').length).toBeGreaterThanOrEqual(3);
       expect(dataset.description).toContain(dataset.format);
-      const subject = vocabulary?.subjects.find((s) => dataset.title.includes(s));
+      const subject = vocabulary?.kinds.flatMap((kind) => kind.subjects).find((s) => dataset.title.includes(s));
       expect(subject, dataset.title).toBeDefined();
     }
   });
@@ -94,6 +96,12 @@ describe('planCatalog', () => {
       expect(dataset.avgRating === 0 || (dataset.avgRating >= 1 && dataset.avgRating <= 5)).toBe(true);
       if (dataset.totalSales === 0) expect(dataset.avgRating).toBe(0);
     }
+  });
+
+  it('generates other records only under a new catalog edition (raise CATALOG_EDITION, then this fingerprint)', () => {
+    // A built catalog and the app's saved answers are kept per edition: same edition, same records.
+    const fingerprint = createHash('sha256').update(JSON.stringify(collect(42, 300))).digest('hex').slice(0, 16);
+    expect({ edition: CATALOG_EDITION, fingerprint }).toEqual({ edition: 2, fingerprint: '018df4b0dc12cc9c' });
   });
 
   it('refuses sizes outside 1–100,000', () => {

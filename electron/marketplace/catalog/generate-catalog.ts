@@ -4,6 +4,7 @@ import { generateDataset } from './generate-dataset';
 import { generateSellers, sellerTable } from './generate-sellers';
 import { Random } from './prng';
 import { SlugRegistry, slugify } from './slugify';
+import { TitleRegistry } from './unique-titles';
 
 export const MAX_CATALOG_DATASETS = 100_000;
 /** Share of extra, unpublished datasets: they exist in the store but must never be visible. */
@@ -43,7 +44,7 @@ export function planCatalog(spec: CatalogSpec): CatalogPlan {
 
   function* datasets(): Generator<CatalogDataset> {
     const random = new Random(spec.seed ^ 0x5bd1e995);
-    const context = { anchorMs: spec.anchor.getTime(), sellers: sellersByShare, slugs: new SlugRegistry() };
+    const context = { anchorMs: spec.anchor.getTime(), sellers: sellersByShare, slugs: new SlugRegistry(), titles: new TitleRegistry() };
     let unpublishedLeft = unpublished;
     for (let index = 0; index < totalRows; index++) {
       // Exactly `unpublished` rows, spread at random: each row takes its fair share of what is left.

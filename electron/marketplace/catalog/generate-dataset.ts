@@ -1,7 +1,8 @@
 import { LICENSES, type LicenseDefinition } from '../../../shared/licences/license-table';
 import type { CatalogDataset, CatalogSeller } from './catalog-types';
-import { CATEGORY_VOCABULARIES, type CategoryVocabulary } from './category-vocabularies';
+import { CATEGORY_VOCABULARIES, type CategoryVocabulary, type DataKind } from './category-vocabularies';
 import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';
+import { titleCandidates, type TitleRegistry } from './unique-titles';
 import { Random, WeightedTable } from './prng';
 import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-model';
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
@@ -15,9 +16,12 @@ export interface DatasetDrawContext {
   anchorMs: number;
   sellers: WeightedTable<CatalogSeller>;
   slugs: SlugRegistry;
+  titles: TitleRegistry;
 }
 
 const CATEGORY_TABLE = new WeightedTable(CATEGORY_VOCABULARIES.map((vocabulary, index) => ({ value: index, weight: vocabulary.weight })));
+/** Per category, its kinds weighted by their subjects: every subject is about as common as before kinds. */
+const KIND_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) => new WeightedTable(vocabulary.kinds.map((kind) => ({ value: kind, weight: kind.subjects.length }))));
 const REGION_TABLE = new WeightedTable(REGIONS.map((region) => ({ value: region, weight: region.weight })));
 const LICENSE_TABLES = CATEGORY_VOCABULARIES.map(
   (vocabulary) =>
@@ -27,6 +31,7 @@ const LICENSE_TABLES = CATEGORY_VOCABULARIES.map(
 export function generateDataset(random: Random, context: DatasetDrawContext, published: boolean): CatalogDataset {
   const categoryIndex = random.fromTable(CATEGORY_TABLE);
   const vocabulary = CATEGORY_VOCABULARIES[categoryIndex] as CategoryVocabulary;
+  const kind = random.fromTable(KIND_TABLES[categoryIndex] as WeightedTable<DataKind>);
   const region = random.fromTable(REGION_TABLE);
   const license = random.fromTable(LICENSE_TABLES[categoryIndex] as WeightedTable<LicenseDefinition>);
   const id = random.uuid();
@@ -37,12 +42,12 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
   const collectedTo = new Date(createdMs - random.int(7, 180) * DAY_MS);
   const collectedFrom = new Date(collectedTo.getTime() - random.int(30, 1100) * DAY_MS);
 
-  const itemCount = Math.round(random.logUniform(vocabulary.itemCount[0], vocabulary.itemCount[1]));
-  const sizeBytes = Math.round(itemCount * random.logUniform(vocabulary.bytesPerItem[0], vocabulary.bytesPerItem[1]));
+  const itemCount = Math.round(random.logUniform(kind.itemCount[0], kind.itemCount[1]));
+  const sizeBytes = Math.round(itemCount * random.logUniform(kind.bytesPerItem[0], kind.bytesPerItem[1]));
   const dimensionScores = drawDimensionScores(random);
   const composite = compositeScore(dimensionScores);
 
-  const pii = random.weighted(vocabulary.pii);
+  const pii = random.weighted(kind.pii);
   const hipaa = vocabulary.medical && pii !== 'contains_pii' && random.chance(region.zone === 'US' ? 0.85 : 0.35);
   const gdpr = random.chance(GDPR_ZONES.has(region.zone) ? 0.85 : 0.2);
   const consentDocumented = pii === 'none' ? false : (gdpr && pii === 'contains_pii') || random.chance(0.7);
@@ -50,27 +55,27 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
   const totalSales = drawSales(random, context.anchorMs - createdMs, composite, price);
 
   const facts: ListingFacts = {
-    vocabulary,
-    subject: random.pick(vocabulary.subjects),
-    modifier: random.pick(vocabulary.modifiers),
-    annotations: random.sample(vocabulary.annotations, random.int(1, 3)),
-    annotator: random.pick(vocabulary.annotators),
-    sensor: random.pick(vocabulary.sensors),
-    useCases: random.sample(vocabulary.useCases, 2),
+    kind,
+    subject: random.pick(kind.subjects),
+    modifier: random.pick(kind.modifiers),
+    annotations: random.sample(kind.annotations, random.int(1, 3)),
+    annotator: random.pick(kind.annotators),
+    sensor: random.pick(kind.sensors),
+    useCases: random.sample(kind.useCases, 2),
     place: region.cities.length > 0 && random.chance(0.5) ? random.pick(region.cities) : region.country,
-    format: random.weighted(vocabulary.formats),
+    format: random.weighted(kind.formats),
     itemCount,
     sizeBytes,
     version: `${random.int(1, 4)}.${random.int(0, 9)}.${random.int(0, 3)}`,
     collectedFrom,
     collectedTo,
-    collectionMethod: random.pick(vocabulary.collectionMethods),
+    collectionMethod: random.pick(kind.collectionMethods),
     hipaa,
     gdpr,
     consentDocumented,
     auditAgreement: 0.6 + (dimensionScores[6] as number) / 260,
   };
-  const title = composeTitle(random, facts);
+  const title = context.titles.claim(titleCandidates(composeTitle(random, facts), facts));
   const slug = context.slugs.claim(title);
 
   return {
@@ -97,18 +102,17 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
     createdAt: new Date(createdMs).toISOString(),
     updatedAt: new Date(updatedMs).toISOString(),
     scoredAt: new Date(scoredMs).toISOString(),
-    tags: drawTags(random, vocabulary, facts),
-    modality: vocabulary.modality,
-    languages: vocabulary.languageBound ? drawLanguages(random, region, facts.modifier) : [],
+    tags: drawTags(random, kind, facts),
+    modality: kind.modality,
+    languages: kind.languageBound ? drawLanguages(random, region, facts.modifier) : [],
     sizeBytes,
     version: facts.version,
     sellerId: random.fromTable(context.sellers).id,
-    sampleUrl: random.chance(0.6) ? `https://samples.example.com/${slug}/sample.${sampleExtension(facts.format)}` : null,
-    source: random.pick(vocabulary.sources),
+    source: random.pick(kind.sources),
     collectionMethod: facts.collectionMethod,
     collectedFrom: collectedFrom.toISOString().slice(0, 10),
     collectedTo: collectedTo.toISOString().slice(0, 10),
-    upstream: random.chance(0.45) ? random.sample(vocabulary.upstream, random.int(1, 2)) : [],
+    upstream: kind.upstream.length > 0 && random.chance(0.45) ? random.sample(kind.upstream, random.int(1, 2)) : [],
   };
 }
 
@@ -145,8 +149,8 @@ function drawResidency(random: Random, region: Region, hipaa: boolean, gdpr: boo
   return null;
 }
 
-function drawTags(random: Random, vocabulary: CategoryVocabulary, facts: ListingFacts): string[] {
-  const tags = new Set(random.sample(vocabulary.tags, random.int(2, 4)));
+function drawTags(random: Random, kind: DataKind, facts: ListingFacts): string[] {
+  const tags = new Set(random.sample(kind.tags, random.int(2, 4)));
   tags.add(slugify(facts.annotations[0] ?? 'labels'));
   tags.add(facts.format.toLowerCase());
   return [...tags].slice(0, 6);
@@ -157,24 +161,6 @@ function drawLanguages(random: Random, region: Region, modifier: string): string
   if (modifier === 'Multilingual') for (const extra of random.sample(['en', 'es', 'fr', 'de', 'zh', 'ar', 'pt', 'ja'], 3)) languages.add(extra);
   return [...languages];
 }
-
-function sampleExtension(format: string): string {
-  return SAMPLE_EXTENSIONS[format] ?? 'zip';
-}
-
-const SAMPLE_EXTENSIONS: Readonly<Record<string, string>> = {
-  csv: 'csv',
-  json: 'json',
-  jsonl: 'jsonl',
-  parquet: 'parquet',
-  wav: 'wav',
-  flac: 'flac',
-  mp3: 'mp3',
-  jpeg: 'jpg',
-  png: 'png',
-  pdf: 'pdf',
-  geojson: 'geojson',
-};
 
 function clamp(value: number, min: number, max: number): number {
   return value < min ? min : value > max ? max : value;

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import type { BuildProgress } from '../../../shared/marketplace-process';
+import { CATALOG_EDITION, type BuildProgress } from '../../../shared/marketplace-process';
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
@@ -71,6 +71,7 @@ export async function buildCatalogDatabase(file: string, spec: CatalogSpec, onPr
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('schema_version', String(SCHEMA_VERSION));
+    insertMeta.run('catalog_edition', String(CATALOG_EDITION));
     insertMeta.run('seed', String(spec.seed));
     insertMeta.run('datasets', String(spec.published));
     insertMeta.run('anchor', spec.anchor.toISOString());
@@ -176,7 +177,6 @@ function detailRowValues(seq: number | bigint, dataset: CatalogDataset): unknown
     JSON.stringify(dataset.languages),
     dataset.sizeBytes,
     dataset.version,
-    dataset.sampleUrl,
     dataset.source,
     dataset.collectionMethod,
     dataset.collectedFrom,

@@ -17,9 +17,9 @@ import {
 import { datasetSearchExpression, inColumn, withinCategory } from './fts-query';
 import { cheaperMatchStrategy } from './match-strategy';
 import { RankedPages } from './ranked-page';
-import { buildSearchUnits, searchExpression, type SearchUnit } from './search-expression';
+import { buildSearchUnits, relaxedSearch, searchExpression, type SearchUnit } from './search-expression';
 import { SearchMatchSets, type MatchSet } from './search-match-sets';
-import { SearchRankings, type ColumnSets } from './search-ranking';
+import { SearchRankings, type RankingSets } from './search-ranking';
 import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
 import { SearchTerms } from './search-terms';
 
@@ -58,7 +58,6 @@ export interface DatasetRow extends DatasetListRow {
   size_bytes: number;
   version: string;
   seller_id: string;
-  sample_url: string | null;
   source: string;
   collection_method: string;
   collected_from: string;
@@ -94,6 +93,8 @@ export class DatasetStore {
   private readonly rankedPages: RankedPages;
   private readonly categoryCounts = new Map<number, number>();
   private readonly publishedCount: number;
+  /** Each published dataset's category id by seq, and each category's size by id (see search-ranking). */
+  private readonly categoriesBySeq: { of: Uint8Array; sizes: Int32Array };
 
   constructor(private readonly db: Database.Database) {
     const rows = db
@@ -118,6 +119,14 @@ export class DatasetStore {
     this.publishedCount = rows.reduce((sum, row) => sum + row.count, 0);
     this.rankings = new SearchRankings(this.publishedCount);
     this.rankedPages = new RankedPages(db);
+    // From a covering index: reading the wide table would fill the page cache with all of it.
+    const maxSeq = (db.prepare('SELECT max(seq) FROM datasets').pluck().get() as number | null) ?? 0;
+    const of = new Uint8Array(maxSeq + 1);
+    const categoryOfSeq = db.prepare('SELECT seq, category_id FROM datasets INDEXED BY datasets_category_price WHERE published = 1').raw();
+    for (const [seq, categoryId] of categoryOfSeq.iterate() as IterableIterator<[number, number]>) of[seq] = categoryId;
+    const sizes = new Int32Array(Math.max(0, ...rows.map((row) => row.id)) + 1);
+    for (const row of rows) sizes[row.id] = row.count;
+    this.categoriesBySeq = { of, sizes };
   }
 
   /** The list-item columns of a published dataset by its internal seq (as `list` returns them). */
@@ -136,11 +145,15 @@ export class DatasetStore {
 
   /**
    * A search for `text` within a category (null: any): its MATCH expression and the units it is
-   * ranked by (see search-expression.ts); null when the text has no words.
+   * ranked by (see search-expression.ts); null when the text has no words. When no dataset holds
+   * every word, those that hold all but one (see relaxedSearch).
    */
   search(text: string, categoryId: number | null): { match: string; units: SearchUnit[] } | null {
     const units = buildSearchUnits(text, this.searchTerms);
-    return units === null ? null : { match: datasetSearchExpression(searchExpression(units), categoryId), units };
+    if (units === null) return null;
+    const match = datasetSearchExpression(searchExpression(units), categoryId);
+    const relaxed = this.matchSets.of(match).size === 0 ? relaxedSearch(units) : null;
+    return relaxed === null ? { match, units } : { match: datasetSearchExpression(relaxed.expression, categoryId), units: relaxed.units };
   }
 
   /**
@@ -205,7 +218,7 @@ export class DatasetStore {
 
     if (matches !== null && request.sort === 'relevance') {
       if (request.units === undefined) throw new Error('relevance needs the units of the search (see DatasetStore.search)');
-      const ranking = this.rankings.of(filters.match as string, request.units, matches, this.columnSets(filters.categoryId));
+      const ranking = this.rankings.of(filters.match as string, request.units, matches, this.rankingSets(filters.categoryId));
       return { seqs: this.rankedPages.page(ranking, filters, request.order, request.offset, request.limit), total };
     }
     const strategy: SearchStrategy | undefined =
@@ -222,14 +235,19 @@ export class DatasetStore {
   }
 
   /**
-   * The match sets a ranking reads of each unit: in the title, in the keywords; within the
-   * category when one is asked for (FTS5 then skips most of a common word's list).
+   * What a ranking reads: the match sets of each unit in the title, in the keywords, and of an
+   * optional unit anywhere, within the category when one is asked for (FTS5 then skips most of a
+   * common word's list); the datasets' categories when none is.
    */
-  private columnSets(categoryId: number | null): ColumnSets {
-    return (expression) => ({
-      title: this.matchSets.of(withinCategory(inColumn('title', expression), categoryId)),
-      keywords: this.matchSets.of(withinCategory(inColumn('keywords', expression), categoryId)),
-    });
+  private rankingSets(categoryId: number | null): RankingSets {
+    return {
+      columns: (expression) => ({
+        title: this.matchSets.of(withinCategory(inColumn('title', expression), categoryId)),
+        keywords: this.matchSets.of(withinCategory(inColumn('keywords', expression), categoryId)),
+      }),
+      anywhere: (expression) => this.matchSets.of(datasetSearchExpression(expression, categoryId)),
+      categories: categoryId === null ? this.categoriesBySeq : null,
+    };
   }
 
   /** The exact number of rows matching all filters, computed once per filter set. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAccountRows, restoreAccountRows } from './account-tables';
-import type { BuildProgress, BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
+import { CATALOG_EDITION, type BuildProgress, type BuildReason, type RebuildOutcome } from '../../../shared/marketplace-process';
 import { buildCatalogDatabase, databaseFiles } from './build-catalog-database';
 import { removeAbandonedBuilds } from './build-scratch-files';
 import { closedCleanlySince, forgetCleanClose } from './clean-close-stamp';
@@ -83,6 +83,7 @@ function whyNotReusable(file: string, identity: CatalogIdentity): BuildReason | 
     const current =
       meta.get('build_complete') === '1' &&
       meta.get('schema_version') === String(SCHEMA_VERSION) &&
+      meta.get('catalog_edition') === String(CATALOG_EDITION) &&
       meta.get('seed') === String(identity.seed) &&
       meta.get('datasets') === String(identity.datasets);
     if (!current) return { kind: 'outdated' };

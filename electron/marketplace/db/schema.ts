@@ -1,9 +1,10 @@
 /**
  * The marketplace's SQLite schema. The catalog tables are written once by the build; the
  * account tables (accounts, api_keys, key_usage) change while the server runs.
- * Bump SCHEMA_VERSION whenever anything here changes: an older file is then rebuilt.
+ * Bump SCHEMA_VERSION whenever anything here changes, or what the catalog generator writes: an
+ * older file is then rebuilt.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const CATALOG_TABLES_SQL = `
 CREATE TABLE meta (
@@ -60,7 +61,6 @@ CREATE TABLE dataset_details (
   languages          TEXT NOT NULL,
   size_bytes         INTEGER NOT NULL,
   version            TEXT NOT NULL,
-  sample_url         TEXT,
   source             TEXT NOT NULL,
   collection_method  TEXT NOT NULL,
   collected_from     TEXT NOT NULL,
@@ -78,7 +78,7 @@ export const DATASET_INSERT_COLUMNS = [
 /** Column order of INSERT INTO dataset_details (seq first). */
 export const DETAIL_INSERT_COLUMNS = [
   'seq', 'description', 'dimension_scores', 'pii', 'consent_documented', 'data_residency', 'updated_at', 'scored_at', 'tags',
-  'modality', 'languages', 'size_bytes', 'version', 'sample_url', 'source', 'collection_method', 'collected_from',
+  'modality', 'languages', 'size_bytes', 'version', 'source', 'collection_method', 'collected_from',
   'collected_to', 'upstream',
 ] as const;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SEARCH_WORDS } from './fts-query';
 import { SEARCH_INDEX_SQL, SEARCH_TERMS_FILL_SQL } from './schema';
-import { buildSearchUnits, searchExpression, unitExpression } from './search-expression';
+import { buildSearchUnits, relaxedSearch, searchExpression, unitExpression } from './search-expression';
 import { SearchTerms } from './search-terms';
 
 /** A few listings in the catalog's search index (title, description, keywords, category facet). */
@@ -19,6 +19,7 @@ const LISTINGS = [
   ['Customer Support Conversations', 'Dialogues with intent labels.', 'NLP / Text csv ["nlp"] text', 'c3'],
   ['Cardiac Ultrasound Clips', 'Echocardiography loops.', 'Medical Imaging DICOM ["medical"] image', 'c1'],
   ['In-car Voice Commands', 'Spoken commands recorded in cars.', 'Speech & Audio wav ["speech"] audio', 'c4'],
+  ['Phishing Emails', 'Messages flagged by analysts.', 'Cybersecurity jsonl ["phishing"] text', 'c13'],
 ] as const;
 const TITLES: readonly string[] = LISTINGS.map(([title]) => title);
 LISTINGS.forEach((listing) => insert.run(...listing));
@@ -93,6 +94,24 @@ describe('buildSearchUnits', () => {
 
   it('still requires every word the catalog uses', () => {
     expect(find('chest robotics')).toEqual([]);
+  });
+
+  it('reads a word the catalog never uses through its related words: alone it is the search, beside others it only ranks', () => {
+    expect(find('spam')).toEqual(['Phishing Emails']);
+    const [chest, spam] = buildSearchUnits('chest spam', vocabulary) ?? [];
+    expect(chest?.optional).toBe(false);
+    expect(spam).toMatchObject({ optional: true, words: [], related: ['"emails"'] });
+    expect(find('chest spam')).toEqual(find('chest'));
+  });
+
+  it('relaxes a search no listing answers in full to the listings holding all its words but one', () => {
+    const units = buildSearchUnits('chest robotics', vocabulary) ?? [];
+    const relaxed = relaxedSearch(units);
+    const rowids = matching.all(datasetSearchExpression(relaxed?.expression ?? '', null)) as number[];
+    // "robotics" is a synonym of "robot", so robots.txt counts too.
+    expect(rowids.map((rowid) => TITLES[rowid - 1])).toEqual(['Chest X-rays from São Paulo', 'Pediatric Chest Radiographs', 'Social Media Posts', 'Grasping Trajectories']);
+    expect(relaxed?.units.every((unit) => unit.optional)).toBe(true);
+    expect(relaxedSearch(buildSearchUnits('chest', vocabulary) ?? [])).toBeNull();
   });
 
   it('leaves words FTS5 must fold itself as typed', () => {

@@ -1,5 +1,6 @@
 import { stem } from './english-stemmer';
 import { MAX_SEARCH_WORDS, MAX_SPELLED_OUT_TERMS, quotedPhrase, searchWords } from './fts-query';
+import { RELATED_TERMS_TABLE } from './search-related-terms';
 import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
 
 /**
@@ -9,9 +10,13 @@ import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
  *   one also its completions, for search as you type ("pedestri" → "pedestri"*);
  * - a word or phrase of a synonym group matches any entry of the group ("xray" → "x rays" OR
  *   "radiographs"), see search-synonyms.ts;
- * - words that say nothing about a dataset ("data", "for") are dropped, and so are words the
- *   catalog never uses (no indexed form, no synonym, no completion): "chest xray pneumonia"
- *   finds chest X-rays rather than nothing. When no word is left the search matches nothing.
+ * - words that say nothing about a dataset ("data", "for") are dropped;
+ * - a word the catalog never uses (no indexed form, no synonym, no completion) is read through
+ *   the catalog's words related to it (search-related-terms.ts: "spam" → "emails"): beside words
+ *   the catalog has, such a unit only ranks ("speaker identifications" is every "speaker", those
+ *   that also mention recognition first); alone, it is the search. A word without related words
+ *   either is dropped: "chest xray zebra" finds chest X-rays rather than nothing. When no word
+ *   is left the search matches nothing.
  * Words are quoted, so FTS5 syntax in the text means nothing.
  */
 
@@ -31,6 +36,10 @@ export interface SearchUnit {
   synonyms: readonly string[];
   /** The last word's completions as an FTS5 prefix phrase ("car"*), when they add terms to the others. */
   prefix: string | null;
+  /** FTS5 phrases of the catalog's words related to a word it never uses ("spam" → "emails"). */
+  related: readonly string[];
+  /** Ranks the datasets that hold it without leaving out those that do not (see buildSearchUnits). */
+  optional: boolean;
   /** About how many datasets the unit matches (its weight in ranking: the rarer, the more it says). */
   datasets: number;
 }
@@ -56,6 +65,23 @@ interface Phrase {
 }
 
 const IGNORED = new Set(IGNORED_WORDS);
+
+/** The related-terms table by the stem of its word: its related terms, as the table writes them ("a|b c"). */
+const RELATED_BY_STEM = new Map<string, string>();
+for (const line of RELATED_TERMS_TABLE.split('\n')) {
+  const tab = line.indexOf('\t');
+  if (tab < 1) continue;
+  const key = stem(line.slice(0, tab));
+  const related = line.slice(tab + 1);
+  const known = RELATED_BY_STEM.get(key);
+  RELATED_BY_STEM.set(key, known === undefined ? related : `${known}|${related}`);
+}
+
+/** The catalog terms related to a word's stem, each as its stems ("email" for "spam"). */
+function relatedEntries(stemmed: string): Entry[] {
+  const related = RELATED_BY_STEM.get(stemmed);
+  return related === undefined ? [] : related.split('|').map((term) => searchWords(term).map((part) => toQueryWord(part).stem));
+}
 
 /** Groups by the stems of each of their entries ("x ray" → the x-ray group). */
 const GROUPS_BY_ENTRY = new Map<string, Entry[][]>();
@@ -89,10 +115,27 @@ export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): Se
     start += length;
     const unit = unitOf(span, groups, start === words.length, vocabulary);
     if (unit.words.length > 0 || unit.synonyms.length > 0 || unit.prefix !== null) units.push(unit);
+    else if (span.length === 1) {
+      const related = relatedUnit(span[0] as QueryWord, vocabulary);
+      if (related !== null) units.push(related);
+    }
   }
   // Nothing the catalog knows: the words as typed, which match nothing.
-  if (units.length === 0) return [{ words: [words.map((word) => quotedPhrase(word.typed)).join(' AND ')], synonyms: [], prefix: null, datasets: 0 }];
-  return units;
+  if (units.length === 0) {
+    return [{ words: [words.map((word) => quotedPhrase(word.typed)).join(' AND ')], synonyms: [], prefix: null, related: [], optional: false, datasets: 0 }];
+  }
+  // Words read only through related words are the search when nothing else is.
+  return units.every((unit) => unit.optional) ? units.map((unit) => ({ ...unit, optional: false })) : units;
+}
+
+/** A word the catalog never uses, as the catalog's words related to it: an optional unit, or null without any. */
+function relatedUnit(word: QueryWord, vocabulary: SearchVocabulary): SearchUnit | null {
+  if (word.folded === null) return null;
+  const related = new Map<string, number>();
+  for (const entry of relatedEntries(word.stem)) for (const phrase of entryPhrases(entry, vocabulary)) related.set(phrase.text, phrase.datasets);
+  if (related.size === 0) return null;
+  const datasets = [...related.values()].reduce((sum, count) => sum + count, 0);
+  return { words: [], synonyms: [], prefix: null, related: [...related.keys()], optional: true, datasets };
 }
 
 /** Any of some FTS5 phrases, as one expression. */
@@ -102,12 +145,28 @@ export function anyOf(phrases: readonly string[]): string {
 
 /** A unit as one FTS5 expression: any of its phrases. */
 export function unitExpression(unit: SearchUnit): string {
-  return anyOf([...unit.words, ...unit.synonyms, ...(unit.prefix === null ? [] : [unit.prefix])]);
+  return anyOf([...unit.words, ...unit.synonyms, ...unit.related, ...(unit.prefix === null ? [] : [unit.prefix])]);
 }
 
-/** The whole search as one FTS5 expression: every unit. */
+/** The whole search as one FTS5 expression: every unit that is not optional. */
 export function searchExpression(units: readonly SearchUnit[]): string {
-  return units.map(unitExpression).join(' AND ');
+  return units
+    .filter((unit) => !unit.optional)
+    .map(unitExpression)
+    .join(' AND ');
+}
+
+/**
+ * The search for when no dataset holds every unit: the datasets that hold all of its units but
+ * one ("network intrusion logs" → network and intrusion, or network and logs, or intrusion and
+ * logs), with every unit optional so that ranking counts what each holds. Null for a search of
+ * fewer than two required units, which has nothing to leave out.
+ */
+export function relaxedSearch(units: readonly SearchUnit[]): { expression: string; units: SearchUnit[] } | null {
+  const required = units.filter((unit) => !unit.optional);
+  if (required.length < 2) return null;
+  const allButOne = required.map((_, left) => `(${required.filter((__, index) => index !== left).map(unitExpression).join(' AND ')})`);
+  return { expression: allButOne.join(' OR '), units: units.map((unit) => ({ ...unit, optional: true })) };
 }
 
 /** The longest synonym entry starting at `start` (one word without groups when none does). */
@@ -130,7 +189,8 @@ function unitOf(span: readonly QueryWord[], groups: readonly Entry[][], isLast: 
   // A word FTS5 must fold itself (not plain ASCII) is searched as typed.
   if (only !== null && only.folded === null) {
     const phrase = quotedPhrase(only.typed);
-    return isLast ? { words: [], synonyms: [], prefix: `${phrase}*`, datasets: 0 } : { words: [phrase], synonyms: [], prefix: null, datasets: 0 };
+    const none = { synonyms: [], related: [], optional: false, datasets: 0 };
+    return isLast ? { ...none, words: [], prefix: `${phrase}*` } : { ...none, words: [phrase], prefix: null };
   }
   const words = new Map<string, number>();
   for (const phrase of entryPhrases(span.map((word) => word.stem), vocabulary)) words.set(phrase.text, phrase.datasets);
@@ -152,7 +212,7 @@ function unitOf(span: readonly QueryWord[], groups: readonly Entry[][], isLast: 
       datasets += added === undefined ? Number.POSITIVE_INFINITY : added.reduce((sum, term) => sum + vocabulary.datasetsWith(term), 0);
     }
   }
-  return { words: [...words.keys()], synonyms: [...synonyms.keys()], prefix, datasets };
+  return { words: [...words.keys()], synonyms: [...synonyms.keys()], prefix, related: [], optional: false, datasets };
 }
 
 /** The phrases that match one entry: every combination of the indexed forms of its stems. */

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchUnit } from './search-expression';
 import { MatchSet } from './search-match-sets';
-import { inverseDocumentFrequency, rankMatches, SearchRankings, type ColumnSets } from './search-ranking';
+import { CATEGORY_WEIGHT, inverseDocumentFrequency, rankMatches, SearchRankings, type RankingSets } from './search-ranking';
 
 const DATASETS = 1000;
 const set = (...seqs: number[]): MatchSet => new MatchSet(0, Int32Array.from(seqs.sort((a, b) => a - b)), DATASETS);
-const unit = (partial: Partial<SearchUnit>): SearchUnit => ({ words: [], synonyms: [], prefix: null, datasets: 10, ...partial });
+const unit = (partial: Partial<SearchUnit>): SearchUnit => ({ words: [], synonyms: [], prefix: null, related: [], optional: false, datasets: 10, ...partial });
 
-/** Column sets by phrase: where each phrase is found in the title and in the keywords. */
-function columns(table: Record<string, { title?: number[]; keywords?: number[] }>): ColumnSets {
-  return (expression) => ({ title: set(...(table[expression]?.title ?? [])), keywords: set(...(table[expression]?.keywords ?? [])) });
+/** Column sets by phrase: where each phrase is found in the title, in the keywords and anywhere; no categories. */
+function columns(table: Record<string, { title?: number[]; keywords?: number[]; anywhere?: number[] }>): RankingSets {
+  return {
+    columns: (expression) => ({ title: set(...(table[expression]?.title ?? [])), keywords: set(...(table[expression]?.keywords ?? [])) }),
+    anywhere: (expression) => set(...(table[expression]?.anywhere ?? [])),
+    categories: null,
+  };
 }
 
 describe('rankMatches', () => {
@@ -43,6 +47,37 @@ describe('rankMatches', () => {
     const other = unit({ words: ['"other"'] });
     // 2: title completion 4 + keyword synonym 2 + description 1 = 7; 1: description 1 + 1 + title word 4 = 6.
     expect(Array.from(rankMatches(set(1, 2), [typing, xray, other], columns(table), DATASETS))).toEqual([2, 1]);
+  });
+
+  it('counts a word read through related words below its synonyms, and in full when it is all the unit has', () => {
+    const spam = unit({ synonyms: ['"junk"'], related: ['"emails"'] });
+    const table = { '"junk"': { title: [1] }, '"emails"': { title: [2] } };
+    expect(Array.from(rankMatches(set(1, 2), [spam], columns(table), DATASETS))).toEqual([1, 2]);
+    const alone = unit({ related: ['"emails"'] });
+    const other = unit({ words: ['"other"'] });
+    // 2: related title 4 + description 1 = 5; 1: description 1 + title word 4 = 5, then catalog order.
+    expect(Array.from(rankMatches(set(1, 2), [alone, other], columns({ '"emails"': { title: [2] }, '"other"': { title: [1] } }), DATASETS))).toEqual([1, 2]);
+  });
+
+  it('counts an optional unit only for the datasets that hold it', () => {
+    const known = unit({ words: ['"speaker"'] });
+    const optional = unit({ related: ['"recognition"'], optional: true });
+    const table = { '"recognition"': { anywhere: [3] } };
+    // All hold the word; 3 also holds the optional unit (in its description).
+    expect(Array.from(rankMatches(set(1, 2, 3), [known, optional], columns(table), DATASETS))).toEqual([3, 1, 2]);
+  });
+
+  it('puts the category a search is most about first, before a passing mention in a title elsewhere', () => {
+    // Category 1 (3 datasets): the word in all three descriptions; category 2 (10 datasets): in one title.
+    const of = new Uint8Array(20);
+    [1, 2, 3].forEach((seq) => (of[seq] = 1));
+    for (let seq = 4; seq <= 13; seq++) of[seq] = 2;
+    const sizes = Int32Array.from([0, 3, 10]);
+    const sets: RankingSets = { ...columns({ '"car"': { title: [4] } }), categories: { of, sizes } };
+    expect(Array.from(rankMatches(set(1, 2, 3, 4), [unit({ words: ['"car"'] })], sets, DATASETS))).toEqual([1, 2, 3, 4]);
+    // Without categories (a search within one), the title comes first.
+    expect(Array.from(rankMatches(set(1, 2, 3, 4), [unit({ words: ['"car"'] })], { ...sets, categories: null }, DATASETS))).toEqual([4, 1, 2, 3]);
+    expect(CATEGORY_WEIGHT).toBeGreaterThan(0);
   });
 
   it('keeps catalog order among equally relevant datasets', () => {

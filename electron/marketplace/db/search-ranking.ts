@@ -1,13 +1,14 @@
 import { SEARCHED_COLUMN_WEIGHTS } from './fts-query';
-import { anyOf, type SearchUnit } from './search-expression';
+import { anyOf, unitExpression, type SearchUnit } from './search-expression';
 import type { MatchSet } from './search-match-sets';
 
 /**
  * Relevance: the datasets a search matches, best first. Each unit of the search (a word, or a
- * synonym phrase, see search-expression.ts) adds its weight times where it was found: in the
- * title, the keywords or only the description (SEARCHED_COLUMN_WEIGHTS, the best column that
- * holds it counts; the words as typed above their synonyms, whole words above mere completions
- * of the last word). A unit's weight is
+ * synonym phrase, see search-expression.ts) that a dataset holds adds its weight times where it
+ * was found: in the title, the keywords or only the description (SEARCHED_COLUMN_WEIGHTS, the
+ * best column that holds it counts; the words as typed above their synonyms, whole words above
+ * mere completions of the last word and related words), plus its weight times how much the
+ * search is about the dataset's category (CATEGORY_WEIGHT, below). A unit's weight is
  * BM25's inverse document frequency of the whole unit, so a rare spelling among its synonyms
  * ("robots" of "robots.txt" beside "robotics") weighs no more than a common one. Ties keep
  * catalog order (seq), so pages partition the results.
@@ -24,6 +25,18 @@ const SYNONYM_WEIGHT = 0.8;
 /** A find through the last word's completions only ("car" → "cardiac") counts this much of a whole word. */
 const COMPLETION_WEIGHT = 0.5;
 
+/** A find through a related word only ("emails" for "spam") counts this much of a word as typed. */
+const RELATED_WEIGHT = 0.5;
+
+/**
+ * What being in the category the search is most about counts, next to a title (4): a search
+ * finds a share of each category's datasets, and the category where that share is largest is
+ * what the search is about ("cars": most driving datasets, one speech kind of "in-car" voice
+ * commands), so its datasets come before a passing mention elsewhere. Other categories count
+ * in proportion to their share. Not used within one category.
+ */
+export const CATEGORY_WEIGHT = 4;
+
 /** Memory the cached rankings may take together (4 bytes per ranked dataset). */
 const DEFAULT_BUDGET_BYTES = 4 * 2 ** 20;
 
@@ -33,8 +46,19 @@ const DEFAULT_BUDGET_BYTES = 4 * 2 ** 20;
  */
 export type ColumnSets = (expression: string) => { title: MatchSet; keywords: MatchSet };
 
+/** What a ranking reads besides the matches (see DatasetStore). */
+export interface RankingSets {
+  columns: ColumnSets;
+  /** The datasets holding an optional unit anywhere (an optional unit may be missing). */
+  anywhere(expression: string): MatchSet;
+  /** Each published dataset's category by seq, and each category's size; null within one category. */
+  categories: { of: Uint8Array; sizes: ArrayLike<number> } | null;
+}
+
 interface UnitScorer {
   weight: number;
+  /** For an optional unit, the datasets that hold it. */
+  holders: MatchSet | null;
   parts: Array<{ title: MatchSet; keywords: MatchSet; factor: number }>;
 }
 
@@ -44,31 +68,36 @@ export function inverseDocumentFrequency(datasets: number, datasetCount: number)
   return Math.log(1 + (datasetCount - n + 0.5) / (n + 0.5));
 }
 
-/** The members of `matches` (the datasets matching every unit), best first. */
-export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], columnSets: ColumnSets, datasetCount: number): Int32Array {
+/** The members of `matches` (the datasets matching the search), best first. */
+export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], sets: RankingSets, datasetCount: number): Int32Array {
   const scorers: UnitScorer[] = units.map((unit) => {
     // Each kind of phrase counts its share, or in full when it is all the unit has.
     const parts: UnitScorer['parts'] = [];
-    if (unit.words.length > 0) parts.push({ ...columnSets(anyOf(unit.words)), factor: 1 });
-    if (unit.synonyms.length > 0) parts.push({ ...columnSets(anyOf(unit.synonyms)), factor: parts.length > 0 ? SYNONYM_WEIGHT : 1 });
-    if (unit.prefix !== null) parts.push({ ...columnSets(unit.prefix), factor: parts.length > 0 ? COMPLETION_WEIGHT : 1 });
-    return { weight: inverseDocumentFrequency(unit.datasets, datasetCount), parts };
+    if (unit.words.length > 0) parts.push({ ...sets.columns(anyOf(unit.words)), factor: 1 });
+    if (unit.synonyms.length > 0) parts.push({ ...sets.columns(anyOf(unit.synonyms)), factor: parts.length > 0 ? SYNONYM_WEIGHT : 1 });
+    if (unit.related.length > 0) parts.push({ ...sets.columns(anyOf(unit.related)), factor: parts.length > 0 ? RELATED_WEIGHT : 1 });
+    if (unit.prefix !== null) parts.push({ ...sets.columns(unit.prefix), factor: parts.length > 0 ? COMPLETION_WEIGHT : 1 });
+    const holders = unit.optional ? sets.anywhere(unitExpression(unit)) : null;
+    return { weight: inverseDocumentFrequency(unit.datasets, datasetCount), holders, parts };
   });
   const { title, keywords, description } = SEARCHED_COLUMN_WEIGHTS;
   const members = matches.members();
+  const aboutCategory = categoryAffinity(members, sets.categories);
   const scores = new Float64Array(members.length);
   const countByScore = new Map<number, number>();
   for (let i = 0; i < members.length; i++) {
     const seq = members[i] as number;
+    const about = aboutCategory === null ? 0 : CATEGORY_WEIGHT * (aboutCategory[sets.categories?.of[seq] ?? 0] ?? 0);
     let score = 0;
-    for (const { weight, parts } of scorers) {
+    for (const { weight, holders, parts } of scorers) {
+      if (holders !== null && !holders.has(seq)) continue;
       let found = 0;
       for (const part of parts) {
         const column = part.title.has(seq) ? title : part.keywords.has(seq) ? keywords : 0;
         found = Math.max(found, column * part.factor);
       }
       // It matched, so a unit seen in neither title nor keywords is in the description.
-      score += weight * (found === 0 ? description : found);
+      score += weight * ((found === 0 ? description : found) + about);
     }
     scores[i] = score;
     countByScore.set(score, (countByScore.get(score) ?? 0) + 1);
@@ -91,6 +120,27 @@ export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], col
 }
 
 /**
+ * By category id, how much the matches are about it: the share of the category's datasets they
+ * hold, as a fraction of the largest share. Null within one category (all share it).
+ */
+function categoryAffinity(members: Int32Array, categories: RankingSets['categories']): Float64Array | null {
+  if (categories === null) return null;
+  const counts = new Float64Array(categories.sizes.length);
+  for (const seq of members) {
+    const id = categories.of[seq] ?? 0;
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  let largest = 0;
+  for (let id = 0; id < counts.length; id++) {
+    const size = categories.sizes[id] ?? 0;
+    counts[id] = size === 0 ? 0 : (counts[id] as number) / size;
+    largest = Math.max(largest, counts[id] as number);
+  }
+  if (largest > 0) for (let id = 0; id < counts.length; id++) counts[id] = (counts[id] as number) / largest;
+  return counts;
+}
+
+/**
  * Rankings computed once per search and kept in an LRU bounded by memory (the catalog never
  * changes while serving). Keyed by the units too: "xray" and "x-rays" match the same datasets
  * but rank them differently (only the second has typed words to prefer over synonyms).
@@ -105,7 +155,7 @@ export class SearchRankings {
   ) {}
 
   /** The ranking of the datasets `matches` holds, those of the search `expression` made of `units`. */
-  of(expression: string, units: readonly SearchUnit[], matches: MatchSet, columnSets: ColumnSets): Int32Array {
+  of(expression: string, units: readonly SearchUnit[], matches: MatchSet, sets: RankingSets): Int32Array {
     const key = `${expression}\n${JSON.stringify(units)}`;
     const cached = this.rankings.get(key);
     if (cached !== undefined) {
@@ -113,7 +163,7 @@ export class SearchRankings {
       this.rankings.set(key, cached);
       return cached;
     }
-    const ranked = rankMatches(matches, units, columnSets, this.datasetCount);
+    const ranked = rankMatches(matches, units, sets, this.datasetCount);
     this.rankings.set(key, ranked);
     this.bytes += ranked.byteLength;
     for (const [key, ranking] of this.rankings) {

@@ -42,6 +42,20 @@ describe('GET /v1/datasets/:id', () => {
     expect(Date.parse(detail.updated_at)).toBeGreaterThanOrEqual(Date.parse(detail.created_at));
   });
 
+  it('names only URLs it serves itself or official licence pages, its sample among them', async () => {
+    const origin = new URL(fixture.marketplace.url).origin;
+    const licencePages = /^https:\/\/(creativecommons\.org|opendatacommons\.org|cdla\.dev|www\.apache\.org|opensource\.org)\//;
+    for (const item of items.slice(0, 25)) {
+      const detail = expectShape(datasetDetailSchema, (await get(`/v1/datasets/${item.id}`)).body);
+      expect(detail.sample_url).not.toBeNull();
+      expect(new URL(detail.sample_url!).origin).toBe(origin);
+      for (const url of Object.values(detail.urls)) expect(new URL(url).origin).toBe(origin);
+      const licence = expectShape(licenseRecordSchema, (await get(`/v1/datasets/${item.id}/license`)).body).license.url;
+      if (licence !== null) expect(licence).toMatch(licencePages);
+      expect(JSON.stringify(detail)).not.toMatch(/example\.(com|org)/);
+    }
+  });
+
   it('gives 404 dataset_not_found for an unknown id or slug', async () => {
     for (const id of ['no-such-dataset', '00000000-0000-4000-8000-000000000000']) {
       const result = await get(`/v1/datasets/${id}`);
