@@ -49,7 +49,7 @@ describe('compareRows', () => {
     expect(find('Personal data (PII)').cells.map((cell) => cell.best)).toEqual([true, false, false]);
   });
 
-  it('ranks no price when the prices are in different currencies, and scores on different scales as fractions', () => {
+  it('ranks no price when the prices are in different currencies, and scores sent on different scales on the LQS scale', () => {
     const euros = dataset('e', { price: 50, currency: 'EUR' });
     const dollars = dataset('d', { price: 80 });
     expect(compareRows([euros, dollars], 'research').find((row) => row.label === 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false]);
@@ -57,7 +57,7 @@ describe('compareRows', () => {
     const percent = dataset('p', {}, undefined, { composite: 85, pillars: [{ key: 'provenance', label: 'Provenance', score: 60 }] });
     const rows = compareRows([fraction, percent], 'research');
     expect(rows.find((row) => row.label === 'LQS composite')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
-      ['0.90', true],
+      ['90.0', true],
       ['85.0', false],
     ]);
     expect(rows.find((row) => row.label === 'Provenance')!.cells.map((cell) => cell.best)).toEqual([false, true]);

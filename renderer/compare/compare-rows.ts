@@ -45,11 +45,8 @@ const NOT_STATED = 'Not stated';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const canonical = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-/**
- * How a stated value ranks (higher is better), for rows where one value can be better than
- * another; `column` is the dataset's position, for ranks that depend on the dataset (its scale).
- */
-type Rank = (value: unknown, column: number) => number | undefined;
+/** How a stated value ranks (higher is better), for rows where one value can be better than another. */
+type Rank = (value: unknown) => number | undefined;
 const higher: Rank = (value) => (typeof value === 'number' ? value : undefined);
 const lower: Rank = (value) => (typeof value === 'number' ? -value : undefined);
 const trueIsBetter: Rank = (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : undefined);
@@ -68,7 +65,7 @@ function cellOf<T>(fact: Stated<T> | undefined, format: (value: T) => string): C
 
 function row(group: CompareRow['group'], label: string, cells: CompareCell[], rank?: Rank): CompareRow {
   if (rank) {
-    const ranks = cells.map((cell, column) => (cell.fact === undefined ? undefined : rank(cell.fact.value, column)));
+    const ranks = cells.map((cell) => (cell.fact === undefined ? undefined : rank(cell.fact.value)));
     const stated = ranks.filter((value): value is number => value !== undefined);
     const top = Math.max(...stated);
     if (stated.length >= 2 && stated.some((value) => value !== top)) cells.forEach((cell, index) => (cell.best = ranks[index] === top));
@@ -88,11 +85,8 @@ const findIn = <T extends { key: string; label: string }>(list: readonly T[] | u
 
 export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCase): CompareRow[] {
   const each = <T>(pick: (dataset: ComparedDataset) => Stated<T> | undefined, format: (value: T) => string) => datasets.map((dataset) => cellOf(pick(dataset), format));
-  const scale = (dataset: ComparedDataset) => dataset.quality?.scale ?? 100;
-  const score = (dataset: ComparedDataset) => (value: number) => formatScore(value, scale(dataset));
-  const scored = (pick: (dataset: ComparedDataset) => Stated<number> | undefined) => datasets.map((dataset) => cellOf(pick(dataset), score(dataset)));
-  // Scores on different scales (0–1, 0–100) rank as fractions of their scale.
-  const higherScore: Rank = (value, column) => (typeof value === 'number' ? value / scale(datasets[column]!) : undefined);
+  // Every score is on the LQS 0–100 scale, whatever scale its marketplace sent it on (the reading layer saw to that).
+  const scored = (pick: (dataset: ComparedDataset) => Stated<number> | undefined) => datasets.map((dataset) => cellOf(pick(dataset), formatScore));
   // Prices rank only when every stated price is in the same currency (the spec's are dollars): no exchange rate is guessed.
   const currencies = new Set(datasets.filter((dataset) => dataset.record?.price !== undefined).map((dataset) => dataset.record?.currency?.value.toUpperCase() ?? 'USD'));
   const lowerPrice: Rank | undefined = currencies.size <= 1 ? lower : undefined;
@@ -102,17 +96,17 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
     row('Listing', 'Items', each((dataset) => dataset.record?.itemCount, (count) => formatCount(count, 'item')), higher),
     row('Listing', 'Format', each((dataset) => dataset.record?.format, String)),
     row('Listing', 'Category', each((dataset) => dataset.record?.category, String)),
-    row('Quality', 'LQS composite', scored((dataset) => dataset.quality?.composite ?? dataset.record?.composite), higherScore),
+    row('Quality', 'LQS composite', scored((dataset) => dataset.quality?.composite ?? dataset.record?.composite), higher),
     row('Quality', 'Tier', each((dataset) => dataset.quality?.tier ?? dataset.record?.tier, tierWordLabel)),
-    row('Quality', 'Trainability', scored((dataset) => dataset.quality?.trainability), higherScore),
+    row('Quality', 'Trainability', scored((dataset) => dataset.quality?.trainability), higher),
   ];
 
   for (const pillar of unionBy(datasets.map((dataset) => dataset.quality?.pillars ?? []))) {
-    rows.push(row('Quality', pillar.label, scored((dataset) => findIn(dataset.quality?.pillars, pillar)?.score), higherScore));
+    rows.push(row('Quality', pillar.label, scored((dataset) => findIn(dataset.quality?.pillars, pillar)?.score), higher));
     const dimensions = unionBy(datasets.map((dataset) => findIn(dataset.quality?.pillars, pillar)?.dimensions ?? []));
     for (const dimension of dimensions) {
       rows.push({
-        ...row('Quality', `${pillar.label} · ${dimension.label}`, scored((dataset) => findIn(findIn(dataset.quality?.pillars, pillar)?.dimensions, dimension)?.score), higherScore),
+        ...row('Quality', `${pillar.label} · ${dimension.label}`, scored((dataset) => findIn(findIn(dataset.quality?.pillars, pillar)?.dimensions, dimension)?.score), higher),
         dimension: { pillar: pillar.label, name: dimension.label },
       });
     }

@@ -7,9 +7,10 @@ export interface QualityChartProps {
   quality: QualityReading;
 }
 
-function barWidth(score: number | undefined, scale: number): string {
+/** Scores are on the LQS 0–100 scale (the reading layer put them there), so a score is its bar's width in per cent. */
+function barWidth(score: number | undefined): string {
   if (score === undefined) return '0%';
-  return `${Math.max(0, Math.min(100, (score / scale) * 100))}%`;
+  return `${Math.max(0, Math.min(100, score))}%`;
 }
 
 /**
@@ -40,7 +41,7 @@ export function QualityChart({ quality }: QualityChartProps) {
             <tr className="quality-chart__pillar">
               <th scope="rowgroup">{pillar.label}</th>
               <td>
-                <PillarScore pillar={pillar} scale={quality.scale} />
+                <PillarScore pillar={pillar} />
               </td>
               <td className="tabular quality-chart__weight">
                 <Figure fact={pillar.weight} format={formatWeight} />
@@ -51,8 +52,8 @@ export function QualityChart({ quality }: QualityChartProps) {
                 <th scope="row">{dimension.label}</th>
                 <td>
                   <span className="quality-chart__score-cell">
-                    <Bar score={dimension.score?.value} scale={quality.scale} />
-                    <Figure fact={dimension.score} format={(score) => formatScore(score, quality.scale)} />
+                    <Bar score={dimension.score?.value} />
+                    <Figure fact={dimension.score} format={formatScore} />
                   </span>
                 </td>
                 <td className="tabular quality-chart__weight">
@@ -72,16 +73,16 @@ export function QualityChart({ quality }: QualityChartProps) {
   );
 }
 
-function PillarScore({ pillar, scale }: { pillar: PillarReading; scale: 100 | 1 }) {
+function PillarScore({ pillar }: { pillar: PillarReading }) {
   const score = pillar.score?.value ?? pillar.appMeanScore;
   return (
     <span className="quality-chart__score-cell">
-      <Bar score={score} scale={scale} strong />
+      <Bar score={score} strong />
       {pillar.score !== undefined ? (
-        <Figure fact={pillar.score} format={(value) => formatScore(value, scale)} />
+        <Figure fact={pillar.score} format={formatScore} />
       ) : pillar.appMeanScore !== undefined ? (
         <span className="tabular" title="Not stated by the marketplace: the app's mean of the dimension scores shown.">
-          {formatScore(pillar.appMeanScore, scale)}
+          {formatScore(pillar.appMeanScore)}
           <span className="quality-chart__computed"> (app's mean)</span>
         </span>
       ) : (
@@ -109,10 +110,10 @@ function Figure({ fact, format }: { fact: Stated<number> | undefined; format: (v
   );
 }
 
-function Bar({ score, scale, strong }: { score: number | undefined; scale: number; strong?: boolean }) {
+function Bar({ score, strong }: { score: number | undefined; strong?: boolean }) {
   return (
     <span className="bar" aria-hidden="true">
-      <span className={strong ? 'bar__fill bar__fill--strong' : 'bar__fill'} style={{ width: barWidth(score, scale) }} />
+      <span className={strong ? 'bar__fill bar__fill--strong' : 'bar__fill'} style={{ width: barWidth(score) }} />
     </span>
   );
 }

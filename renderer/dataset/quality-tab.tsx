@@ -12,7 +12,7 @@ import { useBadge } from './use-badge';
 /** Composite and tier large, trainability, version, scored date, badge, and the dimension chart. */
 export function QualityTab({ record }: { record: QualityReading }) {
   const facts: Fact[] = [
-    ['Trainability', <StatedValue fact={record.trainability}>{(value) => formatScore(value, record.scale)}</StatedValue>],
+    ['Trainability', <StatedValue fact={record.trainability}>{(value) => formatScore(value)}</StatedValue>],
     ['LQS version', <StatedValue fact={record.lqsVersion} />],
     ['Scored', <StatedValue fact={record.scoredAt}>{(date) => formatDate(date)}</StatedValue>],
     ['Dimensions', record.dimensionCount > 0 ? String(record.dimensionCount) : <StatedValue fact={undefined} />],
@@ -23,14 +23,14 @@ export function QualityTab({ record }: { record: QualityReading }) {
         <div className="quality__composite">
           <span className="quality__label">LQS composite</span>
           {record.composite || record.tier ? (
-            <TierBadge tier={record.tier} score={record.composite} scale={record.scale} size="lg" />
+            <TierBadge tier={record.tier} score={record.composite} size="lg" />
           ) : (
             <StatedValue fact={undefined} />
           )}
           {record.composite === undefined && record.tier !== undefined && <span className="not-stated">Composite score not stated</span>}
         </div>
         <FactList className="facts--inline" valueClassName="tabular" facts={facts} />
-        {record.badgeUrl && <Badge key={record.badgeUrl.value} url={record.badgeUrl.value} tier={record.tier} score={record.composite} scale={record.scale} />}
+        {record.badgeUrl && <Badge key={record.badgeUrl.value} url={record.badgeUrl.value} tier={record.tier} score={record.composite} />}
       </div>
       <QualityChart quality={record} />
     </div>
@@ -38,11 +38,11 @@ export function QualityTab({ record }: { record: QualityReading }) {
 }
 
 /** The marketplace's badge image, fetched through the core; hidden when there is none or it cannot be shown. */
-function Badge({ url, tier, score, scale }: { url: string; tier: QualityReading['tier']; score: Stated<number> | undefined; scale: 100 | 1 }) {
+function Badge({ url, tier, score }: { url: string; tier: QualityReading['tier']; score: Stated<number> | undefined }) {
   const badge = useBadge(url);
   const [failed, setFailed] = useState(false);
   const dataUrl = badge.data?.dataUrl;
   if (!dataUrl || failed) return null;
-  const alt = `The marketplace's LQS badge${tier ? `: ${tierWordLabel(tier.value)}` : ''}${score !== undefined ? ` ${formatScore(score.value, scale)}` : ''}`;
+  const alt = `The marketplace's LQS badge${tier ? `: ${tierWordLabel(tier.value)}` : ''}${score !== undefined ? ` ${formatScore(score.value)}` : ''}`;
   return <img className="quality__badge" src={dataUrl} alt={alt} height={20} onError={() => setFailed(true)} />;
 }

@@ -1,6 +1,31 @@
-/** A quality (LQS) record as the app read it. Weights and scores are never confused: see electron/core/reading/read-quality.ts. */
+/**
+ * A quality (LQS) record as the app read it. Weights and scores are never confused, and every
+ * score is on the LQS 0–100 scale whatever scale its group was sent on (the value as sent is kept
+ * in `sent`): see electron/core/reading/read-quality.ts and docs/quality-and-scores.md.
+ */
 import type { QualityTier } from '../api-types';
 import type { Stated, Word } from '../stated';
+
+/** The groups of scores a record may send on scales of their own. */
+export type ScoreGroup = 'composite' | 'trainability' | 'pillars' | 'dimensions';
+
+/**
+ * How the app knew a group's scale, from that group's own evidence:
+ * - `declared`: the record states it (`dimension_scale: "0-1"`, `"93%"`, `"4/5"`);
+ * - `range`: the group's values (a value above 1 means 0–100; several values all within 0–1 mean fractions);
+ * - `beside-composite`: a lone value of 1 or less beside a composite on 0–100 is a fraction;
+ * - `lone-fraction`: a lone value of 1 or less with nothing else to go by is read as a fraction
+ *   (no LQS score on 0–100 is that low in practice): the app's reading, and the screen says so.
+ */
+export type ScaleBasis = 'declared' | 'range' | 'beside-composite' | 'lone-fraction';
+
+export interface ScaleReading {
+  /** The top of the scale the group was sent on: 100, 1, or what the record declared (5, 10…). */
+  max: number;
+  basis: ScaleBasis;
+  /** The field that declared it, for `declared`. */
+  from?: string;
+}
 
 export interface DimensionReading {
   key: string;
@@ -35,7 +60,7 @@ export interface QualityReading {
    */
   groupedByApp: boolean;
   dimensionCount: number;
-  /** The top of the score scale: 100, or 1 when every score the record gives is a fraction. */
-  scale: 100 | 1;
+  /** The scale each group was sent on (absent for a group the record gives no score in). Every score above is on 0–100. */
+  scales: Partial<Record<ScoreGroup, ScaleReading>>;
   raw: unknown;
 }

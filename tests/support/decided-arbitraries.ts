@@ -30,7 +30,12 @@ const slug = fc.array(fc.stringMatching(/^[a-z0-9]{2,8}$/), { minLength: 1, maxL
 const id = fc.uuid();
 const isoDate = fc.integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2030, 0, 1) }).map((ms) => new Date(Math.floor(ms / 1000) * 1000).toISOString());
 const calendarDate = isoDate.map((iso) => iso.slice(0, 10));
-const score = fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10);
+/**
+ * An LQS score as a marketplace gives one: 5.0–100 in tenths (the embedded marketplace's lie in that
+ * range). A score of 1 or less on 0–100 is not realistic, and the reading layer reads a lone one
+ * as a fraction (docs/quality-and-scores.md).
+ */
+const score = fc.integer({ min: 50, max: 1000 }).map((tenths) => tenths / 10);
 const count = fc.nat({ max: 5_000_000 });
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 }).map((cents) => cents / 100));
 const url = slug.map((path) => `http://127.0.0.1:4010/v1/datasets/${path}`);

@@ -158,6 +158,14 @@ export const QUALITY_FIELDS = {
   dimensions: ['dimensions', 'lqs.dimensions', 'scores.dimensions', 'breakdown.dimensions', 'metrics', 'criteria'],
   dimensionScores: ['dimension_scores', 'scores.dimension_scores', 'lqs.dimension_scores'],
   dimensionWeights: ['dimension_weights', 'weights.dimensions', 'lqs.dimension_weights'],
+  /**
+   * A scale the record declares for one group of scores (a number, `"0-1"`, `[0, 100]`,
+   * `"percent"`): each is read for its own group only. An unnamed `scale` is the composite's.
+   */
+  compositeScale: ['composite_scale', 'composite_max', 'lqs.scale', 'lqs.max_score', 'scales.composite', 'score_scale', 'scale', 'max_score', 'out_of'],
+  trainabilityScale: ['trainability_scale', 'trainability_max', 'lqs.trainability_scale', 'scales.trainability'],
+  pillarScale: ['pillar_scale', 'pillars_scale', 'pillar_score_scale', 'scales.pillars', 'scales.pillar'],
+  dimensionScale: ['dimension_scale', 'dimensions_scale', 'dimension_score_scale', 'scales.dimensions', 'scales.dimension'],
 } as const;
 
 /** One pillar or dimension. */
@@ -166,6 +174,8 @@ export const SCORE_ENTRY_FIELDS = {
   label: ['label', 'name', 'title', 'display_name'],
   score: ['score', 'value', 'points', 'rating'],
   weight: ['weight', 'weighting', 'w', 'share'],
+  /** The scale of this entry's own score (`"max": 5`). */
+  scale: ['scale', 'max', 'max_score', 'out_of', 'scale_max', 'unit'],
   pillar: ['pillar', 'pillar_key', 'pillar_id', 'pillar_name', 'group', 'parent'],
   dimensions: ['dimensions', 'metrics', 'criteria', 'children'],
 } as const;

@@ -22,6 +22,13 @@ describe('readDatasetSummary', () => {
     expect(readDatasetSummary({ id: 'a', price: 'call us', rating: 'great', quality: 'n/a' })).toMatchObject({ price: undefined, averageRating: undefined, composite: undefined });
   });
 
+  it('reads a composite sent as a 0–1 fraction (as the real service\'s SDK sends `quality_score`) on the LQS scale', () => {
+    expect(readDatasetSummary({ id: 'a', quality_score: 0.868 })?.composite).toEqual({ value: 86.8, from: 'quality_score', sent: 0.868 });
+    expect(readDatasetSummary({ id: 'a', quality_score: '86.8%' })?.composite).toEqual({ value: 86.8, from: 'quality_score', sent: '86.8%' });
+    expect(readDatasetSummary({ id: 'a', quality_score: 86.8 })?.composite).toEqual({ value: 86.8, from: 'quality_score' });
+    expect(readDatasetSummary({ id: 'a', quality_score: 386 })?.composite).toBeUndefined();
+  });
+
   it('needs an id or a slug to open a dataset by', () => {
     expect(readDatasetSummary({ title: 'no id' })).toBeUndefined();
     expect(readDatasetSummary({ slug: 'by-slug' })?.id).toBe('by-slug');

@@ -122,9 +122,58 @@ describe('readQuality', () => {
     expect(pillarsOf({ dimensions: { coverage: 80, class_balance: 70 } })[0]?.appMeanScore).toBe(75);
   });
 
-  it('notices scores on a 0–1 scale', () => {
-    expect(readQuality({ composite: 0.84, dimensions: { a: 0.9, b: 0.7, c: 0.5 } })?.scale).toBe(1);
-    expect(readQuality({ composite: 84 })?.scale).toBe(100);
+  it('puts each group on the LQS scale from its own evidence: 0–1 dimensions and trainability under a 0–100 composite', () => {
+    const quality = readQuality({
+      lqs: { score: 86.8, trainability: 0.88 },
+      dimensions: [
+        { name: 'Label accuracy', score: 0.93, weight: 0.075 },
+        { name: 'Completeness', score: 0.8, weight: 0.0875 },
+      ],
+    })!;
+    expect(quality.composite).toEqual({ value: 86.8, from: 'lqs.score' });
+    expect(quality.trainability).toEqual({ value: 88, from: 'lqs.trainability', sent: 0.88 });
+    expect(quality.pillars.flatMap((pillar) => pillar.dimensions.map((dimension) => [dimension.label, dimension.score]))).toEqual([
+      ['Label accuracy', { value: 93, from: 'dimensions[0].score', sent: 0.93 }],
+      ['Completeness', { value: 80, from: 'dimensions[1].score', sent: 0.8 }],
+    ]);
+    expect(quality.scales).toEqual({ composite: { max: 100, basis: 'range' }, trainability: { max: 1, basis: 'beside-composite' }, dimensions: { max: 1, basis: 'range' } });
+  });
+
+  it('and the other way round: a 0–1 composite beside 0–100 dimensions, pillars and trainability, none taking another’s scale', () => {
+    const quality = readQuality({ quality_score: 0.868, trainability: 88, pillar_scores: { provenance: 0.7, coverage_pillar: 0.9 }, dimensions: { label_accuracy: 93, completeness: 71 } })!;
+    expect(quality.composite).toEqual({ value: 86.8, from: 'quality_score', sent: 0.868 });
+    expect(quality.trainability?.value).toBe(88);
+    expect(quality.pillars.find((pillar) => pillar.key === 'provenance')?.score?.value).toBe(70);
+    expect(quality.pillars.flatMap((pillar) => pillar.dimensions.map((dimension) => dimension.score?.value))).toEqual([93, 71]);
+    expect(quality.scales).toEqual({
+      composite: { max: 1, basis: 'lone-fraction' },
+      trainability: { max: 100, basis: 'range' },
+      pillars: { max: 1, basis: 'range' },
+      dimensions: { max: 100, basis: 'range' },
+    });
+  });
+
+  it('takes a declared scale, for the record’s groups or an entry’s own score, and drops a value beyond its scale', () => {
+    const quality = readQuality({
+      composite: 8.7,
+      scale: 10,
+      dimension_scale: '0-5',
+      dimensions: [{ key: 'a', score: 4.5 }, { key: 'b', score: '93%' }, { key: 'c', score: 4, max: 5 }, { key: 'd', score: 7 }],
+    })!;
+    expect(quality.composite).toEqual({ value: 87, from: 'composite', sent: 8.7 });
+    expect(quality.scales.dimensions).toEqual({ max: 5, basis: 'declared', from: 'dimension_scale' });
+    expect(quality.pillars.flatMap((pillar) => pillar.dimensions.map((dimension) => [dimension.key, dimension.score?.value]))).toEqual([
+      ['a', 90],
+      ['b', 93],
+      ['c', 80],
+      ['d', undefined],
+    ]);
+  });
+
+  it('reads a lone score of 1 or less as a fraction and says it is the app’s reading; 0–100 needs no saying', () => {
+    expect(readQuality({ composite: 0.84 })?.scales.composite).toEqual({ max: 1, basis: 'lone-fraction' });
+    expect(readQuality({ composite: 84 })?.scales.composite).toEqual({ max: 100, basis: 'range' });
+    expect(readQuality({ tier: 'gold' })?.scales).toEqual({});
   });
 
   it('leaves out what it cannot read, never throwing', () => {

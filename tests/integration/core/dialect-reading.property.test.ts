@@ -51,7 +51,7 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     fc.assert(
       fc.property(qualityRecord, (record) => {
         const reading = readQuality(wire(dialect.quality(record)));
-        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'dimensions.label_accuracy.score']);
+        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score']);
         expect(reading!.dimensionCount).toBe(14);
       }),
       RUNS,
