@@ -2,7 +2,9 @@
  * "fraction-composite": the other way round from "sdk-fractions". The composite is a 0–1
  * fraction (`quality_score`, in lists under `quality.score`), while trainability is on 0–100,
  * dimension scores are percentages as text ("93.5%"), and pillar scores are on a 0–10 scale the
- * record declares (`scales.pillars`), with pillar weights as percentages.
+ * record declares (`scales.pillars`), with pillar weights as percentages. Facts sit one level
+ * deeper: compliance under `legal`, provenance in a `source` object, the email in
+ * `profile.contact_info`, the plan under `billing`, usage under `statistics`.
  */
 import type { DatasetListItem } from '../../../shared/api-types';
 import type { Dialect } from './dialect';
@@ -33,5 +35,17 @@ export const fractionComposite: Dialect = {
     pillar_scores: Object.fromEntries(record.pillars.map((pillar) => [pillar.key, pillar.score / 10])),
     pillar_weights: Object.fromEntries(record.pillars.map((pillar) => [pillar.key, pillar.weight * 100])),
     dimension_scores: record.dimensions.map((dimension) => ({ key: dimension.key, pillar: dimension.pillar, score: `${dimension.score}%`, weight: dimension.weight })),
+  }),
+  license: (record) => {
+    const { source, ...provenance } = record.provenance;
+    return { dataset_id: record.dataset_id, license: record.license, permissions: record.permissions, legal: record.compliance, source: { origin: source, ...provenance } };
+  },
+  account: (profile) => ({
+    id: profile.id,
+    profile: { display_name: profile.name, contact_info: { email_address: profile.email } },
+    billing: { tier: profile.tier },
+    active_listings: profile.active_listings,
+    quota: profile.quota,
+    statistics: profile.usage,
   }),
 };
