@@ -65,6 +65,9 @@ export const PILLARS: readonly PillarDefinition[] = [
   },
 ];
 
+/** Trainability is the mean of these dimensions' scores. */
+export const TRAINABILITY_DIMENSIONS: readonly string[] = ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'];
+
 /** Lowest composite of each tier, best first. */
 export const TIER_THRESHOLDS: ReadonlyArray<{ tier: QualityTier; min: number }> = [
   { tier: 'platinum', min: 90 },

@@ -3,7 +3,7 @@
  * dimension's weight is its pillar's weight shared equally among the pillar's dimensions, so all
  * weights sum to 1.
  */
-import { PILLARS } from '../../../shared/lqs';
+import { PILLARS, TRAINABILITY_DIMENSIONS } from '../../../shared/lqs';
 
 export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../shared/lqs';
 
@@ -23,8 +23,7 @@ export const DIMENSIONS: readonly DimensionDefinition[] = PILLARS.flatMap((pilla
   })),
 );
 
-const TRAINABILITY_KEYS = ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'];
-const TRAINABILITY_INDEXES = TRAINABILITY_KEYS.map((key) => DIMENSIONS.findIndex((d) => d.key === key));
+const TRAINABILITY_INDEXES = TRAINABILITY_DIMENSIONS.map((key) => DIMENSIONS.findIndex((d) => d.key === key));
 
 export function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;
