@@ -3,7 +3,7 @@
  * score is on the LQS 0–100 scale whatever scale its group was sent on (the value as sent is kept
  * in `sent`): see electron/core/reading/read-quality.ts and docs/quality-and-scores.md.
  */
-import type { QualityTier } from '../api-types';
+import type { QualityTier, ScoreBasis, ScoreInterval } from '../api-types';
 import type { Stated, Word } from '../stated';
 
 /** The groups of scores a record may send on scales of their own. */
@@ -27,12 +27,28 @@ export interface ScaleReading {
   from?: string;
 }
 
+/** How the record says its scores were obtained; each part absent when it does not say. */
+export interface QualityEvidenceReading {
+  /** From the files, or from metadata only. */
+  basis?: Stated<Word<ScoreBasis>>;
+  /** Items examined; `null`: the record says none (scored from metadata). */
+  sampleSize?: Stated<number | null>;
+  /** The level of the record's intervals, as a fraction (0.95). */
+  confidenceLevel?: Stated<number>;
+  intervalMethod?: Stated<string>;
+}
+
 export interface DimensionReading {
   key: string;
   label: string;
   score?: Stated<number>;
   /** A fraction of the composite (0–1). */
   weight?: Stated<number>;
+  /** The score's interval, on 0–100 (from an interval or a margin the record states). */
+  interval?: Stated<ScoreInterval>;
+  /** What this dimension was scored from, when the record says so for it. */
+  basis?: Stated<Word<ScoreBasis>>;
+  sampleSize?: Stated<number | null>;
 }
 
 export interface PillarReading {
@@ -40,6 +56,7 @@ export interface PillarReading {
   label: string;
   score?: Stated<number>;
   weight?: Stated<number>;
+  interval?: Stated<ScoreInterval>;
   /** The app's own figure when the record gives no pillar score: the (weighted) mean of its dimensions. */
   appMeanScore?: number;
   dimensions: DimensionReading[];
@@ -51,6 +68,9 @@ export interface QualityReading {
   composite?: Stated<number>;
   tier?: Stated<Word<QualityTier>>;
   trainability?: Stated<number>;
+  compositeInterval?: Stated<ScoreInterval>;
+  trainabilityInterval?: Stated<ScoreInterval>;
+  evidence: QualityEvidenceReading;
   badgeUrl?: Stated<string>;
   scoredAt?: Stated<string>;
   pillars: PillarReading[];

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import {
   QUALITY_TIERS,
   SCOPES,
+  SCORE_BASES,
   USE_CASES,
   type AccountProfile,
   type CategoryList,
@@ -36,6 +37,10 @@ const calendarDate = isoDate.map((iso) => iso.slice(0, 10));
  * as a fraction (docs/quality-and-scores.md).
  */
 const score = fc.integer({ min: 50, max: 1000 }).map((tenths) => tenths / 10);
+/** How far below and above its score a score's interval reaches, in tenths (at most 10 points either side). */
+const spread = fc.tuple(fc.nat({ max: 100 }), fc.nat({ max: 100 }));
+const intervalAround = (value: number, [below, above]: [number, number]) => ({ low: Math.max(0, Math.round(value * 10 - below) / 10), high: Math.min(100, Math.round(value * 10 + above) / 10) });
+const scoreBasis = fc.constantFrom(...SCORE_BASES);
 const count = fc.nat({ max: 5_000_000 });
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 }).map((cents) => cents / 100));
 const url = slug.map((path) => `http://127.0.0.1:4010/v1/datasets/${path}`);
@@ -108,17 +113,27 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
     scored_at: isoDate,
     pillarScores: fc.array(score, { minLength: PILLARS.length, maxLength: PILLARS.length }),
     dimensionScores: fc.array(score, { minLength: 14, maxLength: 14 }),
+    spreads: fc.array(spread, { minLength: 2 + PILLARS.length + 14, maxLength: 2 + PILLARS.length + 14 }),
+    basis: scoreBasis,
+    dimensionBases: fc.array(scoreBasis, { minLength: 14, maxLength: 14 }),
+    sampleSize: fc.integer({ min: 1, max: 2000 }),
   })
   .map((r) => {
     let offset = 0;
     const dimensions = PILLARS.flatMap((pillar) =>
-      pillar.dimensions.map((dimension) => ({
-        key: dimension.key,
-        label: dimension.label,
-        pillar: pillar.key,
-        weight: Math.round((pillar.weight / pillar.dimensions.length) * 1e6) / 1e6,
-        score: r.dimensionScores[offset++]!,
-      })),
+      pillar.dimensions.map((dimension) => {
+        const index = offset++;
+        const dimensionScore = r.dimensionScores[index]!;
+        return {
+          key: dimension.key,
+          label: dimension.label,
+          pillar: pillar.key,
+          weight: Math.round((pillar.weight / pillar.dimensions.length) * 1e6) / 1e6,
+          score: dimensionScore,
+          interval: intervalAround(dimensionScore, r.spreads[2 + PILLARS.length + index]!),
+          basis: r.dimensionBases[index]!,
+        };
+      }),
     );
     return {
       dataset_id: r.id,
@@ -129,8 +144,17 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
       trainability: r.trainability,
       badge_url: `http://127.0.0.1:4010/v1/datasets/${r.slug}/badge.svg`,
       scored_at: r.scored_at,
-      pillars: PILLARS.map((pillar, index) => ({ key: pillar.key, label: pillar.label, weight: pillar.weight, score: r.pillarScores[index]! })),
+      pillars: PILLARS.map((pillar, index) => ({
+        key: pillar.key,
+        label: pillar.label,
+        weight: pillar.weight,
+        score: r.pillarScores[index]!,
+        interval: intervalAround(r.pillarScores[index]!, r.spreads[2 + index]!),
+      })),
       dimensions,
+      composite_interval: intervalAround(r.composite, r.spreads[0]!),
+      trainability_interval: intervalAround(r.trainability, r.spreads[1]!),
+      evidence: { basis: r.basis, sample_size: r.basis === 'files' ? r.sampleSize : null, confidence_level: 0.95, interval_method: 'Wilson score interval' },
     };
   });
 

@@ -145,6 +145,21 @@ export const LIST_FIELDS = {
 /** Wrappers some services put one record in: `{"data": {...}}`, `{"dataset": {...}}`. */
 export const RECORD_WRAPPERS = ['data', 'dataset', 'record', 'result', 'item', 'quality', 'license', 'profile', 'account', 'user'] as const;
 
+/** Names of a score's interval (`[low, high]`, `{lower, upper}`, `"79.5–83.9"`) and of its margin (`± 3.1`). */
+const INTERVAL = ['interval', 'ci', 'ci95', 'ci_95', 'confidence_interval', 'interval_95', 'credible_interval'];
+const MARGIN = ['margin', 'margin_of_error', 'moe', 'plus_minus', '±', 'half_width', 'error_margin'];
+/** Where a record keeps the evidence behind its scores. */
+const EVIDENCE = ['evidence', 'scoring', 'confidence', 'uncertainty', 'methodology'];
+/** Where the composite and trainability sit beside their evidence. */
+const SCORE_HOLDERS = ['lqs', 'summary', 'scores', ...EVIDENCE];
+/** The composite's names that its evidence may be named after (`overall_score_ci`). */
+const COMPOSITE_NAMES = ['composite', 'composite_score', 'lqs', 'lqs_score', 'score', 'overall', 'overall_score', 'quality_score'];
+/** `composite_ci`, `lqs.composite_margin`, `composite.ci`: a score's evidence named after it, flat or in a holder. */
+const evidenceOf = (score: readonly string[], names: readonly string[]) => {
+  const prefixed = score.flatMap((prefix) => names.map((name) => `${prefix}_${name}`));
+  return [...within(score, names, false), ...within(SCORE_HOLDERS, prefixed)];
+};
+
 /** The quality record (GET /v1/datasets/:id/quality), LQS 3.0. */
 export const QUALITY_FIELDS = {
   datasetId: ['dataset_id', 'dataset.id', 'id'],
@@ -165,9 +180,11 @@ export const QUALITY_FIELDS = {
     'total_score',
     'quality_score',
     'score',
+    'composite.value',
+    'composite.score',
   ],
   tier: ['tier', 'tier_name', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'scores.tier', 'summary.tier', 'level', 'grade'],
-  trainability: ['trainability', 'trainability_score', 'lqs.trainability', 'scores.trainability', 'summary.trainability', 'training_readiness'],
+  trainability: ['trainability', 'trainability_score', 'lqs.trainability', 'scores.trainability', 'summary.trainability', 'training_readiness', 'trainability.value', 'trainability.score'],
   badgeUrl: ['badge_url', 'badge.url', 'urls.badge', 'links.badge', 'badge_svg', 'badge'],
   scoredAt: ['scored_at', 'evaluated_at', 'assessed_at', 'computed_at', 'last_scored_at', 'scored_on', 'updated_at'],
   /** Collections of pillars: entries are objects, or numbers whose meaning the name may say. */
@@ -185,16 +202,40 @@ export const QUALITY_FIELDS = {
   trainabilityScale: ['trainability_scale', 'trainability_max', 'lqs.trainability_scale', 'scales.trainability'],
   pillarScale: ['pillar_scale', 'pillars_scale', 'pillar_score_scale', 'scales.pillars', 'scales.pillar'],
   dimensionScale: ['dimension_scale', 'dimensions_scale', 'dimension_score_scale', 'scales.dimensions', 'scales.dimension'],
+  /**
+   * The composite's interval and margin: named after it, in its holder (`lqs.ci`), or unnamed at
+   * the top of the record or in its evidence (`ci`, `evidence.interval`): a record's headline score.
+   */
+  compositeInterval: [...evidenceOf(COMPOSITE_NAMES, INTERVAL), ...within(SCORE_HOLDERS, INTERVAL)],
+  compositeMargin: [...evidenceOf(COMPOSITE_NAMES, MARGIN), ...within(SCORE_HOLDERS, MARGIN)],
+  trainabilityInterval: evidenceOf(['trainability'], INTERVAL),
+  trainabilityMargin: evidenceOf(['trainability'], MARGIN),
+  /** How the record's scores were obtained, as a whole. */
+  evidence: {
+    /** Names that can only mean the basis: another word there is kept as sent. */
+    basis: within(EVIDENCE, ['basis', 'scored_from', 'scoring_basis', 'evidence_basis']),
+    /** Names that may mean other things (`method: "Wilson"`): only a basis word the app knows counts. */
+    basisIfKnownWord: within(EVIDENCE, ['method', 'scoring_method', 'source', 'scored_on'], false),
+    sampleSize: [...within(EVIDENCE, ['sample_size', 'items_sampled', 'sampled_items', 'n_sampled', 'sample_n']), ...within(EVIDENCE, ['n'], false)],
+    confidenceLevel: [...within(EVIDENCE, ['confidence_level', 'ci_level', 'interval_level']), ...within(EVIDENCE, ['level'], false)],
+    intervalMethod: within(EVIDENCE, ['interval_method', 'ci_method', 'interval_type']),
+  },
 } as const;
 
 /** One pillar or dimension. */
 export const SCORE_ENTRY_FIELDS = {
   key: ['key', 'id', 'slug', 'code', 'name'],
   label: ['label', 'name', 'title', 'display_name'],
-  score: ['score', 'value', 'points', 'rating'],
+  score: ['score', 'value', 'points', 'rating', 'score.value', 'score.point', 'score.estimate'],
   weight: ['weight', 'weighting', 'w', 'share'],
   /** The scale of this entry's own score (`"max": 5`). */
   scale: ['scale', 'max', 'max_score', 'out_of', 'scale_max', 'unit'],
+  /** The evidence of this entry's score, beside it, inside it (`score.ci`) or in an evidence object. */
+  interval: [...INTERVAL, ...within(['score', ...EVIDENCE], INTERVAL, false), ...INTERVAL.map((name) => `score_${name}`)],
+  margin: [...MARGIN, ...within(['score', ...EVIDENCE], MARGIN, false), ...MARGIN.map((name) => `score_${name}`)],
+  basis: within(EVIDENCE, ['basis', 'scored_from', 'scoring_basis']),
+  basisIfKnownWord: within(EVIDENCE, ['method', 'scoring_method', 'source']),
+  sampleSize: within(EVIDENCE, ['sample_size', 'items_sampled', 'sampled_items', 'n_sampled', 'sample_n', 'n']),
   pillar: ['pillar', 'pillar_key', 'pillar_id', 'pillar_name', 'group', 'parent'],
   dimensions: ['dimensions', 'metrics', 'criteria', 'children'],
 } as const;

@@ -5,7 +5,9 @@
  * pillar score the record does not give is the app's own mean, labelled so.
  */
 import { PILLARS } from '../../../shared/lqs';
+import type { ScoreInterval } from '../../../shared/api-types';
 import type { DimensionReading, PillarReading } from '../../../shared/readings/quality-reading';
+import type { Stated } from '../../../shared/stated';
 import { canonicalName } from './field-lookup';
 import { humanize } from './humanize';
 import type { ScoreEntry } from './score-entries';
@@ -22,7 +24,15 @@ interface DimensionDraft {
   named?: string;
 }
 
-type Placed = Pick<ScoreEntry, 'key' | 'label' | 'score' | 'weight' | 'pillar'>;
+/** An entry with its score and interval on the LQS scale. */
+export type Placed = Pick<ScoreEntry, 'key' | 'label' | 'score' | 'weight' | 'pillar' | 'basis' | 'sampleSize'> & { interval?: Stated<ScoreInterval> };
+
+/** A score and its interval go together: the interval is taken only with its own score. */
+function takeScore(target: { score?: Stated<number>; interval?: Stated<ScoreInterval> }, entry: Placed): void {
+  if (target.score !== undefined || entry.score === undefined) return;
+  target.score = entry.score;
+  if (entry.interval !== undefined) target.interval = entry.interval;
+}
 
 export class PillarAssembly {
   private readonly pillars: PillarDraft[] = [];
@@ -41,7 +51,7 @@ export class PillarAssembly {
       pillar = { key: entry.key, label: entry.label, dimensions: [], order: this.pillars.length };
       this.pillars.push(pillar);
     }
-    pillar.score ??= entry.score;
+    takeScore(pillar, entry);
     pillar.weight ??= entry.weight;
     for (const name of [entry.key, entry.label]) this.pillarByName.set(canonicalName(name), pillar);
     return pillar;
@@ -50,13 +60,19 @@ export class PillarAssembly {
   addDimension(entry: Placed, parent?: PillarDraft): void {
     const existing = this.dimensionByName.get(canonicalName(entry.key)) ?? this.dimensionByName.get(canonicalName(entry.label));
     if (existing) {
-      existing.reading.score ??= entry.score;
+      takeScore(existing.reading, entry);
       existing.reading.weight ??= entry.weight;
+      existing.reading.basis ??= entry.basis;
+      existing.reading.sampleSize ??= entry.sampleSize;
       existing.pillar ??= parent;
       existing.named ??= entry.pillar;
       return;
     }
-    const dimension: DimensionDraft = { reading: { key: entry.key, label: entry.label, score: entry.score, weight: entry.weight }, pillar: parent, named: entry.pillar };
+    const reading: DimensionReading = { key: entry.key, label: entry.label, weight: entry.weight };
+    takeScore(reading, entry);
+    if (entry.basis) reading.basis = entry.basis;
+    if (entry.sampleSize) reading.sampleSize = entry.sampleSize;
+    const dimension: DimensionDraft = { reading, pillar: parent, named: entry.pillar };
     this.dimensions.push(dimension);
     for (const name of [entry.key, entry.label]) this.dimensionByName.set(canonicalName(name), dimension);
   }

@@ -176,6 +176,56 @@ describe('readQuality', () => {
     expect(readQuality({ tier: 'gold' })?.scales).toEqual({});
   });
 
+  it('reads the evidence behind the scores in the decided shape: intervals, what they were scored from, the sample', () => {
+    const quality = readQuality({
+      ...decided,
+      composite_interval: { low: 82.1, high: 86.3 },
+      trainability_interval: { low: 78, high: 84.9 },
+      evidence: { basis: 'files', sample_size: 2000, confidence_level: 0.95, interval_method: 'Wilson' },
+      pillars: decided.pillars.map((pillar) => ({ ...pillar, interval: { low: pillar.score - 2, high: pillar.score + 2 } })),
+      dimensions: decided.dimensions.map((dimension) => ({ ...dimension, interval: { low: dimension.score - 1, high: dimension.score + 1.5 }, basis: dimension.key === 'provenance_quality' ? 'metadata' : 'files' })),
+    })!;
+    expect(quality.compositeInterval).toEqual({ value: { low: 82.1, high: 86.3 }, from: 'composite_interval', sent: { low: 82.1, high: 86.3 } });
+    expect(quality.trainabilityInterval?.value).toEqual({ low: 78, high: 84.9 });
+    expect(quality.evidence).toEqual({
+      basis: { value: { known: 'files' }, from: 'evidence.basis', sent: 'files' },
+      sampleSize: { value: 2000, from: 'evidence.sample_size' },
+      confidenceLevel: { value: 0.95, from: 'evidence.confidence_level' },
+      intervalMethod: { value: 'Wilson', from: 'evidence.interval_method' },
+    });
+    expect(quality.pillars[0]?.interval?.value).toEqual({ low: 86, high: 90 });
+    const provenance = quality.pillars[4]!.dimensions[0]!;
+    expect(provenance).toMatchObject({ interval: { value: { low: 82, high: 84.5 }, from: 'dimensions[13].interval' }, basis: { value: { known: 'metadata' } } });
+  });
+
+  it('reads intervals and margins in other shapes, on the scale of their own score', () => {
+    const fractions = readQuality({ lqs: { score: 86.8, ci: [84.1, 89.2] }, dimensions: [{ name: 'Label accuracy', score: 0.93, ci: [0.91, 0.95] }, { name: 'Coverage', score: 0.7, confidence_interval: { lower: 0.6, upper: 0.8 } }] })!;
+    expect(fractions.compositeInterval).toEqual({ value: { low: 84.1, high: 89.2 }, from: 'lqs.ci', sent: [84.1, 89.2] });
+    const dimensions = fractions.pillars.flatMap((pillar) => pillar.dimensions);
+    expect(dimensions.map((dimension) => dimension.interval?.value)).toEqual([
+      { low: 91, high: 95 },
+      { low: 60, high: 80 },
+    ]);
+    expect(readQuality({ composite: 83.8, margin: 3.1 })?.compositeInterval).toEqual({ value: { low: 80.7, high: 86.9 }, from: 'margin', sent: 3.1 });
+    expect(readQuality({ composite: '83.8 ± 3.1' })?.compositeInterval?.value).toEqual({ low: 80.7, high: 86.9 });
+    expect(readQuality({ overall_score: 0.838, '±': 0.031 })?.compositeInterval?.value).toEqual({ low: 80.7, high: 86.9 });
+    expect(readQuality({ composite: 98, composite_margin: 4 })?.compositeInterval?.value).toEqual({ low: 94, high: 100 });
+    expect(readQuality({ scoring: { scored_from: 'Metadata only', items_sampled: null, level: '95%' }, composite: 70 })?.evidence).toMatchObject({
+      basis: { value: { known: 'metadata' } },
+      sampleSize: { value: null },
+      confidenceLevel: { value: 0.95 },
+    });
+  });
+
+  it('never reads an interval that does not hold its score or lies beyond its scale, nor a method that names no basis', () => {
+    expect(readQuality({ composite: 83.8, ci: [60, 70] })?.compositeInterval).toBeUndefined();
+    expect(readQuality({ dimensions: [{ key: 'a', score: 0.9, ci: [88, 92] }, { key: 'b', score: 0.5 }] })?.pillars[0]?.dimensions[0]?.interval).toBeUndefined();
+    const evidence = readQuality({ composite: 80, evidence: { method: 'Wilson score interval', basis: 'partial files' } })!.evidence;
+    expect(evidence.basis?.value).toEqual({ other: 'partial files' });
+    expect(readQuality({ composite: 80, evidence: { method: 'Wilson score interval' } })!.evidence.basis).toBeUndefined();
+    expect(readQuality({ composite: 80, evidence: { method: 'files' } })!.evidence.basis?.value).toEqual({ known: 'files' });
+  });
+
   it('leaves out what it cannot read, never throwing', () => {
     for (const odd of [{ dimensions: 'none' }, { dimensions: [null, 3, 'x', { score: 'high' }] }, { pillars: [null] }, { composite: 'high', tier: 42 }]) {
       expect(Array.isArray(readQuality(odd)?.pillars)).toBe(true);

@@ -13,7 +13,8 @@ import type { QualityReading, ScaleReading } from '../../../shared/readings/qual
 import type { Stated } from '../../../shared/stated';
 import { unwrapRecord } from './collections';
 import { QUALITY_FIELDS, RECORD_WRAPPERS } from './field-aliases';
-import { PillarAssembly } from './pillar-assembly';
+import { PillarAssembly, type Placed } from './pillar-assembly';
+import { readQualityEvidence, sentSpread, spreadOnLqsScale, type SentSpread } from './score-evidence';
 import { entriesFrom, readScoreEntries, type ScoreEntry } from './score-entries';
 import { decideScale, onLqsScale, readScaleMax, readScoreValue, scaleInText } from './score-scales';
 import { statedFact } from './stated-fact';
@@ -32,18 +33,20 @@ function entriesScale(entries: readonly ScoreEntry[], declared: Stated<number> |
   return decideScale(undeclared, declared ?? sameScale(scored.map((entry) => entry.scale)), composite);
 }
 
-/** Each entry's score on the LQS scale: by its own declared scale, else its group's. */
-function putOnLqsScale(entries: readonly ScoreEntry[], scale: ScaleReading | undefined): ScoreEntry[] {
-  return entries.map((entry) => {
-    const max = entry.scale?.value ?? scale?.max;
-    return entry.score === undefined || max === undefined ? entry : { ...entry, score: onLqsScale(entry.score, max) };
+/** Each entry's score and interval on the LQS scale: by its own declared scale, else its group's. */
+function putOnLqsScale(entries: readonly ScoreEntry[], scale: ScaleReading | undefined): Placed[] {
+  return entries.map(({ spread, scale: own, ...entry }) => {
+    const max = own?.value ?? scale?.max;
+    if (entry.score === undefined || max === undefined) return entry;
+    return { ...entry, score: onLqsScale(entry.score, max), interval: spreadOnLqsScale(spread, entry.score, max) };
   });
 }
 
-/** A lone score (composite, trainability) on the LQS scale, with the scale it was sent on. */
-function loneScore(score: Stated<number> | undefined, declared: Stated<number> | undefined, composite?: ScaleReading) {
+/** A lone score (composite, trainability) and its interval on the LQS scale, with the scale it was sent on. */
+function loneScore(score: Stated<number> | undefined, declared: Stated<number> | undefined, spread: SentSpread | undefined, composite?: ScaleReading) {
   const scale = decideScale(score ? [score.value] : [], declared ?? (score && scaleInText(score)), composite);
-  return { score: score && scale ? onLqsScale(score, scale.max) : undefined, scale: score ? scale : undefined };
+  if (score === undefined || scale === undefined) return { score: undefined, interval: undefined, scale: undefined };
+  return { score: onLqsScale(score, scale.max), interval: spreadOnLqsScale(spread, score, scale.max), scale };
 }
 
 export function readQuality(json: unknown): QualityReading | undefined {
@@ -52,8 +55,12 @@ export function readQuality(json: unknown): QualityReading | undefined {
   const { record, base } = unwrapped;
   const fact = <T>(aliases: readonly string[], read: (sent: unknown) => T | undefined) => statedFact(record, aliases, read, base);
 
-  const composite = loneScore(fact(QUALITY_FIELDS.composite, readScoreValue), fact(QUALITY_FIELDS.compositeScale, readScaleMax));
-  const trainability = loneScore(fact(QUALITY_FIELDS.trainability, readScoreValue), fact(QUALITY_FIELDS.trainabilityScale, readScaleMax), composite.scale);
+  const lone = (scoreNames: readonly string[], scaleNames: readonly string[], intervalNames: readonly string[], marginNames: readonly string[], beside?: ScaleReading) => {
+    const score = fact(scoreNames, readScoreValue);
+    return loneScore(score, fact(scaleNames, readScaleMax), sentSpread(record, intervalNames, marginNames, base, score), beside);
+  };
+  const composite = lone(QUALITY_FIELDS.composite, QUALITY_FIELDS.compositeScale, QUALITY_FIELDS.compositeInterval, QUALITY_FIELDS.compositeMargin);
+  const trainability = lone(QUALITY_FIELDS.trainability, QUALITY_FIELDS.trainabilityScale, QUALITY_FIELDS.trainabilityInterval, QUALITY_FIELDS.trainabilityMargin, composite.scale);
 
   const rawPillars = [
     ...entriesFrom(record, QUALITY_FIELDS.pillars, base, 'either', 'Pillar'),
@@ -89,6 +96,9 @@ export function readQuality(json: unknown): QualityReading | undefined {
     composite: composite.score,
     tier: fact(QUALITY_FIELDS.tier, wordReader(TIER_WORDS)),
     trainability: trainability.score,
+    compositeInterval: composite.interval,
+    trainabilityInterval: trainability.interval,
+    evidence: readQualityEvidence(record, base, QUALITY_FIELDS.evidence),
     badgeUrl: fact(QUALITY_FIELDS.badgeUrl, readText),
     scoredAt: fact(QUALITY_FIELDS.scoredAt, readDate),
     pillars,

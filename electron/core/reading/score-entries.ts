@@ -3,11 +3,13 @@
  * whose values are objects or bare numbers. Scores are kept as sent here (their group's scale is
  * decided afterwards, in score-scales.ts); weights become fractions of the composite.
  */
-import type { Stated } from '../../../shared/stated';
+import type { ScoreBasis } from '../../../shared/api-types';
+import type { Stated, Word } from '../../../shared/stated';
 import { collectionAt, type Entry } from './collections';
 import { SCORE_ENTRY_FIELDS } from './field-aliases';
 import { isJsonObject } from './field-lookup';
 import { humanize } from './humanize';
+import { readBasis, readSampleSize, sentSpread, type SentSpread } from './score-evidence';
 import { parseScore, readScaleMax, readScoreValue, scaleInText } from './score-scales';
 import { asFractions, looksLikeWeights, readWeight } from './scores';
 import { statedFact } from './stated-fact';
@@ -22,6 +24,10 @@ export interface ScoreEntry {
   /** A scale this entry states for its own score (`"max": 5`, `"score": "93%"`). */
   scale?: Stated<number>;
   weight?: Stated<number>;
+  /** How far the score may be off, as sent (on the score's scale). */
+  spread?: SentSpread;
+  basis?: Stated<Word<ScoreBasis>>;
+  sampleSize?: Stated<number | null>;
   /** A dimension's pillar, as the entry names it. */
   pillar?: string;
   /** A pillar's nested dimensions. */
@@ -40,7 +46,7 @@ function draftOf(entry: Entry, index: number, bareNumber: number | undefined, ba
   if (bareNumber !== undefined) {
     if (bareAreWeights) return { key: name, label: humanize(name), rawWeight: { value: bareNumber, from: entry.from, sent: entry.value } };
     const score: Stated<number> = bareNumber === entry.value ? { value: bareNumber, from: entry.from } : { value: bareNumber, from: entry.from, sent: entry.value };
-    return { key: name, label: humanize(name), score, scale: scaleInText(score) };
+    return { key: name, label: humanize(name), score, scale: scaleInText(score), spread: sentSpread(undefined, [], [], '', score) };
   }
   if (!isJsonObject(entry.value)) return null;
   const record = entry.value;
@@ -52,6 +58,9 @@ function draftOf(entry: Entry, index: number, bareNumber: number | undefined, ba
     score,
     scale: statedFact(record, SCORE_ENTRY_FIELDS.scale, readScaleMax, entry.from) ?? (score && scaleInText(score)),
     rawWeight: statedFact(record, SCORE_ENTRY_FIELDS.weight, readWeight, entry.from),
+    spread: sentSpread(record, SCORE_ENTRY_FIELDS.interval, SCORE_ENTRY_FIELDS.margin, entry.from, score),
+    basis: readBasis(record, SCORE_ENTRY_FIELDS.basis, SCORE_ENTRY_FIELDS.basisIfKnownWord, entry.from),
+    sampleSize: readSampleSize(record, SCORE_ENTRY_FIELDS.sampleSize, entry.from),
     pillar: statedFact(record, SCORE_ENTRY_FIELDS.pillar, readText)?.value,
     nested: collectionAt(record, SCORE_ENTRY_FIELDS.dimensions, entry.from)?.entries,
   };

@@ -47,11 +47,11 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     );
   });
 
-  it('quality records: the composite always, weights never as scores, every dimension under its pillar', () => {
+  it('quality records: the composite and its evidence always, weights never as scores, every dimension under its pillar', () => {
     fc.assert(
       fc.property(qualityRecord, (record) => {
         const reading = readQuality(wire(dialect.quality(record)));
-        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score']);
+        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score', 'compositeInterval', 'evidence.basis']);
         expect(reading!.dimensionCount).toBe(14);
       }),
       RUNS,

@@ -2,13 +2,14 @@
  * "sdk-fractions": a server shaped the way the real service's SDK reports quality. The composite
  * is on 0–100 under `lqs.score`, but trainability and every pillar and dimension score are 0–1
  * fractions; dimensions come by display name with no key and no pillar; pillars as a map keyed
- * by label; list items give `quality_score` as a 0–1 fraction and `license_type`. Facts sit one
+ * by label; intervals as `ci` pairs on each score's own scale, trainability's as a margin, the
+ * evidence under `scoring`; list items give `quality_score` as a 0–1 fraction and `license_type`. Facts sit one
  * level deeper: compliance under `regulatory`, sales under `statistics` (beside `usage.downloads`,
  * which is no sale), provenance under `lineage`, the account's email in `account.contact` and
  * its plan and quota in `account.subscription`, usage under `stats`.
  */
 import type { DatasetListItem } from '../../../shared/api-types';
-import type { Dialect } from './dialect';
+import { fractionPair, marginOf, type Dialect } from './dialect';
 import { decided } from './decided';
 
 const fraction = (score: number) => score / 100;
@@ -35,11 +36,18 @@ export const sdkFractions: Dialect = {
   quality: (record) => ({
     dataset_id: record.dataset_id,
     lqs_version: record.lqs_version,
-    lqs: { score: record.composite, tier: record.tier, trainability: fraction(record.trainability) },
+    lqs: {
+      score: record.composite,
+      tier: record.tier,
+      trainability: fraction(record.trainability),
+      ci: record.composite_interval && [record.composite_interval.low, record.composite_interval.high],
+      trainability_margin: record.trainability_interval && fraction(marginOf(record.trainability, record.trainability_interval)!),
+    },
+    scoring: record.evidence && { scored_from: record.evidence.basis, items_sampled: record.evidence.sample_size, confidence_level: `${record.evidence.confidence_level * 100}%` },
     badge_url: record.badge_url,
     scored_at: record.scored_at,
-    pillars: Object.fromEntries(record.pillars.map((pillar) => [pillar.label, { score: fraction(pillar.score), weight: pillar.weight }])),
-    dimensions: record.dimensions.map((dimension) => ({ name: dimension.label, score: fraction(dimension.score), weight: dimension.weight })),
+    pillars: Object.fromEntries(record.pillars.map((pillar) => [pillar.label, { score: fraction(pillar.score), weight: pillar.weight, ci: fractionPair(pillar.interval) }])),
+    dimensions: record.dimensions.map((dimension) => ({ name: dimension.label, score: fraction(dimension.score), weight: dimension.weight, ci: fractionPair(dimension.interval), scored_from: dimension.basis })),
   }),
   license: (record) => ({
     dataset_id: record.dataset_id,
