@@ -98,6 +98,7 @@ export interface QualityPillar {
   weight: number;
   score: number;
   interval?: ScoreInterval;
+  description?: string;
 }
 
 export interface QualityDimension {
@@ -108,6 +109,7 @@ export interface QualityDimension {
   score: number;
   interval?: ScoreInterval;
   basis?: ScoreBasis;
+  description?: string;
 }
 
 export interface QualityRecord {
@@ -124,6 +126,8 @@ export interface QualityRecord {
   composite_interval?: ScoreInterval;
   trainability_interval?: ScoreInterval;
   evidence?: QualityEvidence;
+  /** The lowest composite of each tier. */
+  tier_thresholds?: Record<QualityTier, number>;
 }
 
 export type PiiLevel = 'none' | 'deidentified' | 'contains_pii';

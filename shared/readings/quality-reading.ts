@@ -27,6 +27,11 @@ export interface ScaleReading {
   from?: string;
 }
 
+export interface TierThreshold {
+  tier: Word<QualityTier>;
+  min: number;
+}
+
 /** How the record says its scores were obtained; each part absent when it does not say. */
 export interface QualityEvidenceReading {
   /** From the files, or from metadata only. */
@@ -41,6 +46,10 @@ export interface QualityEvidenceReading {
 export interface DimensionReading {
   key: string;
   label: string;
+  /** The LQS 3.0 dimension (shared/lqs.ts) the app recognises in this one, by key or label. */
+  known?: string;
+  /** What it measures, in the marketplace's words. */
+  description?: Stated<string>;
   score?: Stated<number>;
   /** A fraction of the composite (0–1). */
   weight?: Stated<number>;
@@ -54,6 +63,9 @@ export interface DimensionReading {
 export interface PillarReading {
   key: string;
   label: string;
+  /** The LQS 3.0 pillar the app recognises in this one. */
+  known?: string;
+  description?: Stated<string>;
   score?: Stated<number>;
   weight?: Stated<number>;
   interval?: Stated<ScoreInterval>;
@@ -71,6 +83,8 @@ export interface QualityReading {
   compositeInterval?: Stated<ScoreInterval>;
   trainabilityInterval?: Stated<ScoreInterval>;
   evidence: QualityEvidenceReading;
+  /** The lowest composite of each tier, as the marketplace states them (on 0–100), best first. */
+  tierThresholds?: Stated<TierThreshold[]>;
   badgeUrl?: Stated<string>;
   scoredAt?: Stated<string>;
   pillars: PillarReading[];

@@ -117,6 +117,7 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
     basis: scoreBasis,
     dimensionBases: fc.array(scoreBasis, { minLength: 14, maxLength: 14 }),
     sampleSize: fc.integer({ min: 1, max: 2000 }),
+    descriptions: fc.array(text, { minLength: PILLARS.length + 14, maxLength: PILLARS.length + 14 }),
   })
   .map((r) => {
     let offset = 0;
@@ -132,6 +133,7 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
           score: dimensionScore,
           interval: intervalAround(dimensionScore, r.spreads[2 + PILLARS.length + index]!),
           basis: r.dimensionBases[index]!,
+          description: r.descriptions[PILLARS.length + index]!,
         };
       }),
     );
@@ -150,11 +152,13 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
         weight: pillar.weight,
         score: r.pillarScores[index]!,
         interval: intervalAround(r.pillarScores[index]!, r.spreads[2 + index]!),
+        description: r.descriptions[index]!,
       })),
       dimensions,
       composite_interval: intervalAround(r.composite, r.spreads[0]!),
       trainability_interval: intervalAround(r.trainability, r.spreads[1]!),
       evidence: { basis: r.basis, sample_size: r.basis === 'files' ? r.sampleSize : null, confidence_level: 0.95, interval_method: 'Wilson score interval' },
+      tier_thresholds: { platinum: 90, gold: 75, silver: 60, bronze: 0 },
     };
   });
 

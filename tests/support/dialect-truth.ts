@@ -153,6 +153,8 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
   check.fact('evidence.sampleSize', read.evidence.sampleSize, truth.evidence?.sample_size);
   check.fact('evidence.confidenceLevel', read.evidence.confidenceLevel, truth.evidence?.confidence_level, near);
   check.fact('evidence.intervalMethod', read.evidence.intervalMethod, truth.evidence?.interval_method);
+  const thresholds = truth.tier_thresholds && Object.entries(truth.tier_thresholds).map(([tier, min]) => ({ tier: known(tier), min })).sort((a, b) => b.min - a.min);
+  check.fact('tierThresholds', read.tierThresholds, thresholds, (readValue, truthValue) => Array.isArray(readValue) && Array.isArray(truthValue) && readValue.length === truthValue.length && readValue.every((entry: { tier: unknown; min: number }, index) => same(entry.tier, truthValue[index].tier) && near(entry.min, truthValue[index].min)));
   check.fact('badgeUrl', read.badgeUrl, truth.badge_url);
   check.fact('scoredAt', read.scoredAt, truth.scored_at, sameInstant);
   const byName = <T extends { key: string; label: string }>(list: readonly T[], read: { key: string; label: string }) =>
@@ -170,6 +172,7 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
     check.fact(`pillars.${truthPillar.key}.score`, pillar.score, truthPillar.score, near);
     check.fact(`pillars.${truthPillar.key}.weight`, pillar.weight, truthPillar.weight, near);
     check.fact(`pillars.${truthPillar.key}.interval`, pillar.interval, truthPillar.interval, sameIntervalAround(truthPillar.score));
+    check.fact(`pillars.${truthPillar.key}.description`, pillar.description, truthPillar.description);
     for (const dimension of pillar.dimensions) {
       const truthDimension = byName(truth.dimensions, dimension);
       if (truthDimension === undefined) {
@@ -181,6 +184,8 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
       check.fact(`dimensions.${truthDimension.key}.weight`, dimension.weight, truthDimension.weight, near);
       check.fact(`dimensions.${truthDimension.key}.interval`, dimension.interval, truthDimension.interval, sameIntervalAround(truthDimension.score));
       check.fact(`dimensions.${truthDimension.key}.basis`, dimension.basis, truthDimension.basis && known(truthDimension.basis));
+      check.fact(`dimensions.${truthDimension.key}.description`, dimension.description, truthDimension.description);
+      if (dimension.known !== undefined) check.value(`dimensions.${truthDimension.key}.known`, dimension.known, truthDimension.key);
     }
   }
   return check.result;

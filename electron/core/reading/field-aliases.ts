@@ -210,6 +210,8 @@ export const QUALITY_FIELDS = {
   compositeMargin: [...evidenceOf(COMPOSITE_NAMES, MARGIN), ...within(SCORE_HOLDERS, MARGIN)],
   trainabilityInterval: evidenceOf(['trainability'], INTERVAL),
   trainabilityMargin: evidenceOf(['trainability'], MARGIN),
+  /** The lowest composite of each tier: `{gold: 75, …}` or `[{tier, min}]`. */
+  tierThresholds: ['tier_thresholds', 'tier_cutoffs', 'tier_minimums', 'tiers', 'thresholds', 'lqs.tiers', 'lqs.tier_thresholds', 'methodology.tiers', 'scheme.tiers'],
   /** How the record's scores were obtained, as a whole. */
   evidence: {
     /** Names that can only mean the basis: another word there is kept as sent. */
@@ -238,6 +240,14 @@ export const SCORE_ENTRY_FIELDS = {
   sampleSize: within(EVIDENCE, ['sample_size', 'items_sampled', 'sampled_items', 'n_sampled', 'sample_n', 'n']),
   pillar: ['pillar', 'pillar_key', 'pillar_id', 'pillar_name', 'group', 'parent'],
   dimensions: ['dimensions', 'metrics', 'criteria', 'children'],
+  /** What it measures, in the marketplace's words. */
+  description: ['description', 'definition', 'measures', 'what_it_measures', 'explanation', 'about', 'help_text'],
+} as const;
+
+/** One tier's threshold in a list of them. */
+export const TIER_THRESHOLD_FIELDS = {
+  tier: ['tier', 'name', 'label', 'grade', 'level'],
+  min: ['min', 'minimum', 'min_score', 'from', 'threshold', 'cutoff', 'lower_bound', 'at_least'],
 } as const;
 
 /** Permissions: what the buyer may do. Used in licence records and in combined terms. */

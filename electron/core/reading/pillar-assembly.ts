@@ -25,7 +25,13 @@ interface DimensionDraft {
 }
 
 /** An entry with its score and interval on the LQS scale. */
-export type Placed = Pick<ScoreEntry, 'key' | 'label' | 'score' | 'weight' | 'pillar' | 'basis' | 'sampleSize'> & { interval?: Stated<ScoreInterval> };
+export type Placed = Pick<ScoreEntry, 'key' | 'label' | 'score' | 'weight' | 'pillar' | 'basis' | 'sampleSize' | 'description'> & { interval?: Stated<ScoreInterval> };
+
+const named = (name: string) => (definition: { key: string; label: string }) => [definition.key, definition.label].some((known) => canonicalName(known) === canonicalName(name));
+/** The LQS 3.0 pillar or dimension an entry is, by its key or label. */
+const schemePillar = (entry: { key: string; label: string }) => PILLARS.find((pillar) => named(entry.key)(pillar) || named(entry.label)(pillar));
+const schemeDimension = (entry: { key: string; label: string }) =>
+  PILLARS.flatMap((pillar) => pillar.dimensions).find((dimension) => named(entry.key)(dimension) || named(entry.label)(dimension));
 
 /** A score and its interval go together: the interval is taken only with its own score. */
 function takeScore(target: { score?: Stated<number>; interval?: Stated<ScoreInterval> }, entry: Placed): void {
@@ -53,6 +59,7 @@ export class PillarAssembly {
     }
     takeScore(pillar, entry);
     pillar.weight ??= entry.weight;
+    pillar.description ??= entry.description;
     for (const name of [entry.key, entry.label]) this.pillarByName.set(canonicalName(name), pillar);
     return pillar;
   }
@@ -64,6 +71,7 @@ export class PillarAssembly {
       existing.reading.weight ??= entry.weight;
       existing.reading.basis ??= entry.basis;
       existing.reading.sampleSize ??= entry.sampleSize;
+      existing.reading.description ??= entry.description;
       existing.pillar ??= parent;
       existing.named ??= entry.pillar;
       return;
@@ -72,6 +80,7 @@ export class PillarAssembly {
     takeScore(reading, entry);
     if (entry.basis) reading.basis = entry.basis;
     if (entry.sampleSize) reading.sampleSize = entry.sampleSize;
+    if (entry.description) reading.description = entry.description;
     const dimension: DimensionDraft = { reading, pillar: parent, named: entry.pillar };
     this.dimensions.push(dimension);
     for (const name of [entry.key, entry.label]) this.dimensionByName.set(canonicalName(name), dimension);
@@ -99,13 +108,17 @@ export class PillarAssembly {
         }
         this.groupedByApp = true;
       }
-      pillar.dimensions.push(dimension.reading);
+      const known = schemeDimension(dimension.reading);
+      pillar.dimensions.push(known ? { ...dimension.reading, known: known.key } : dimension.reading);
     }
     const all = other ? [...this.pillars, other] : this.pillars;
     const pillars = all
       .filter((pillar) => pillar.score !== undefined || pillar.weight !== undefined || pillar.dimensions.length > 0)
       .sort((a, b) => a.order - b.order)
-      .map(({ order: _order, ...pillar }) => withAppMean(pillar));
+      .map(({ order: _order, ...pillar }) => {
+        const known = schemePillar(pillar);
+        return withAppMean(known ? { ...pillar, known: known.key } : pillar);
+      });
     return { pillars, dimensionCount: this.dimensions.length };
   }
 }

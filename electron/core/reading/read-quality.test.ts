@@ -226,6 +226,40 @@ describe('readQuality', () => {
     expect(readQuality({ composite: 80, evidence: { method: 'files' } })!.evidence.basis?.value).toEqual({ known: 'files' });
   });
 
+  it('reads the tier cut-offs a marketplace states, in any shape, on the LQS scale', () => {
+    expect(readQuality({ tier_thresholds: { bronze: 0, gold: 75, platinum: 90, silver: 60 } })?.tierThresholds).toEqual({
+      value: [
+        { tier: { known: 'platinum' }, min: 90 },
+        { tier: { known: 'gold' }, min: 75 },
+        { tier: { known: 'silver' }, min: 60 },
+        { tier: { known: 'bronze' }, min: 0 },
+      ],
+      from: 'tier_thresholds',
+      sent: { bronze: 0, gold: 75, platinum: 90, silver: 60 },
+    });
+    expect(readQuality({ tiers: [{ name: 'Gold', min: 0.75 }, { name: 'Diamond', minimum: '0.95' }, { name: 'Tin' }] })?.tierThresholds?.value).toEqual([
+      { tier: { other: 'Diamond' }, min: 95 },
+      { tier: { known: 'gold' }, min: 75 },
+    ]);
+    expect(readQuality({ tier: 'gold' })?.tierThresholds).toBeUndefined();
+  });
+
+  it('keeps what a marketplace says each pillar and dimension measures, and which of them the app knows from LQS 3.0', () => {
+    const quality = readQuality({
+      pillars: [{ key: 'annotation_quality', score: 80, description: 'Are the labels right?' }],
+      dimensions: [
+        { name: 'Label accuracy', score: 91, pillar: 'annotation_quality', definition: 'Share of labels a reviewer confirms.' },
+        { name: 'Toxicity', score: 40, pillar: 'annotation_quality' },
+      ],
+    })!;
+    const [pillar] = quality.pillars;
+    expect(pillar).toMatchObject({ known: 'annotation_quality', description: { value: 'Are the labels right?', from: 'pillars[0].description' } });
+    expect(pillar?.dimensions.map((dimension) => [dimension.known, dimension.description?.value])).toEqual([
+      ['label_accuracy', 'Share of labels a reviewer confirms.'],
+      [undefined, undefined],
+    ]);
+  });
+
   it('leaves out what it cannot read, never throwing', () => {
     for (const odd of [{ dimensions: 'none' }, { dimensions: [null, 3, 'x', { score: 'high' }] }, { pillars: [null] }, { composite: 'high', tier: 42 }]) {
       expect(Array.isArray(readQuality(odd)?.pillars)).toBe(true);

@@ -18,6 +18,7 @@ import { readQualityEvidence, sentSpread, spreadOnLqsScale, type SentSpread } fr
 import { entriesFrom, readScoreEntries, type ScoreEntry } from './score-entries';
 import { decideScale, onLqsScale, readScaleMax, readScoreValue, scaleInText } from './score-scales';
 import { statedFact } from './stated-fact';
+import { readTierThresholds } from './tier-thresholds';
 import { readDate, readId, readText } from './value-readers';
 import { TIER_WORDS, wordReader } from './word-tables';
 
@@ -99,6 +100,7 @@ export function readQuality(json: unknown): QualityReading | undefined {
     compositeInterval: composite.interval,
     trainabilityInterval: trainability.interval,
     evidence: readQualityEvidence(record, base, QUALITY_FIELDS.evidence),
+    tierThresholds: readTierThresholds(record, QUALITY_FIELDS.tierThresholds, base),
     badgeUrl: fact(QUALITY_FIELDS.badgeUrl, readText),
     scoredAt: fact(QUALITY_FIELDS.scoredAt, readDate),
     pillars,

@@ -28,6 +28,7 @@ export interface ScoreEntry {
   spread?: SentSpread;
   basis?: Stated<Word<ScoreBasis>>;
   sampleSize?: Stated<number | null>;
+  description?: Stated<string>;
   /** A dimension's pillar, as the entry names it. */
   pillar?: string;
   /** A pillar's nested dimensions. */
@@ -61,6 +62,7 @@ function draftOf(entry: Entry, index: number, bareNumber: number | undefined, ba
     spread: sentSpread(record, SCORE_ENTRY_FIELDS.interval, SCORE_ENTRY_FIELDS.margin, entry.from, score),
     basis: readBasis(record, SCORE_ENTRY_FIELDS.basis, SCORE_ENTRY_FIELDS.basisIfKnownWord, entry.from),
     sampleSize: readSampleSize(record, SCORE_ENTRY_FIELDS.sampleSize, entry.from),
+    description: statedFact(record, SCORE_ENTRY_FIELDS.description, readText, entry.from),
     pillar: statedFact(record, SCORE_ENTRY_FIELDS.pillar, readText)?.value,
     nested: collectionAt(record, SCORE_ENTRY_FIELDS.dimensions, entry.from)?.entries,
   };

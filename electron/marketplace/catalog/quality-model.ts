@@ -10,6 +10,7 @@ export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../sh
 export interface DimensionDefinition {
   key: string;
   label: string;
+  description: string;
   pillar: string;
   weight: number;
 }
@@ -18,6 +19,7 @@ export const DIMENSIONS: readonly DimensionDefinition[] = PILLARS.flatMap((pilla
   pillar.dimensions.map((dimension) => ({
     key: dimension.key,
     label: dimension.label,
+    description: dimension.description,
     pillar: pillar.key,
     weight: pillar.weight / pillar.dimensions.length,
   })),

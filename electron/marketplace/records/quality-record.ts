@@ -1,4 +1,5 @@
-import type { QualityRecord } from '../../../shared/api-types';
+import type { QualityRecord, QualityTier } from '../../../shared/api-types';
+import { TIER_THRESHOLDS } from '../../../shared/lqs';
 import { DIMENSIONS, LQS_VERSION, PILLARS, pillarScores, trainabilityScore } from '../catalog/quality-model';
 import type { DatasetRow } from '../db/dataset-store';
 import { datasetUrls } from './dataset-records';
@@ -18,7 +19,14 @@ export function toQualityRecord(row: DatasetRow, baseUrl: string): QualityRecord
     trainability,
     badge_url: datasetUrls(baseUrl, row.slug).badge,
     scored_at: row.scored_at,
-    pillars: PILLARS.map((pillar, index) => ({ key: pillar.key, label: pillar.label, weight: pillar.weight, score: pillars[index] as number, interval: evidence.pillars[index]! })),
+    pillars: PILLARS.map((pillar, index) => ({
+      key: pillar.key,
+      label: pillar.label,
+      weight: pillar.weight,
+      score: pillars[index] as number,
+      interval: evidence.pillars[index]!,
+      description: pillar.description,
+    })),
     dimensions: DIMENSIONS.map((dimension, index) => ({
       key: dimension.key,
       label: dimension.label,
@@ -26,9 +34,11 @@ export function toQualityRecord(row: DatasetRow, baseUrl: string): QualityRecord
       weight: Math.round(dimension.weight * 1e6) / 1e6,
       score: scores[index] as number,
       ...evidence.dimensions[index]!,
+      description: dimension.description,
     })),
     composite_interval: evidence.composite,
     trainability_interval: evidence.trainability,
     evidence: evidence.evidence,
+    tier_thresholds: Object.fromEntries(TIER_THRESHOLDS.map((threshold) => [threshold.tier, threshold.min])) as Record<QualityTier, number>,
   };
 }

@@ -70,9 +70,20 @@ export const qualityRecordSchema = z.object({
   trainability: z.number().min(0).max(100),
   badge_url: z.string(),
   scored_at: isoTimestamp,
-  pillars: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number(), score: z.number(), interval: scoreInterval.optional() })),
+  pillars: z.array(
+    z.object({ key: z.string(), label: z.string(), weight: z.number(), score: z.number(), interval: scoreInterval.optional(), description: z.string().optional().describe('What the pillar asks of the data') }),
+  ),
   dimensions: z.array(
-    z.object({ key: z.string(), label: z.string(), pillar: z.string(), weight: z.number(), score: z.number(), interval: scoreInterval.optional(), basis: scoreBasis.optional() }),
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      pillar: z.string(),
+      weight: z.number(),
+      score: z.number(),
+      interval: scoreInterval.optional(),
+      basis: scoreBasis.optional(),
+      description: z.string().optional().describe('What the dimension measures, in one sentence'),
+    }),
   ),
   composite_interval: scoreInterval.optional(),
   trainability_interval: scoreInterval.optional(),
@@ -85,6 +96,10 @@ export const qualityRecordSchema = z.object({
     })
     .optional()
     .describe('How the scores were obtained (optional)'),
+  tier_thresholds: z
+    .object({ platinum: z.number(), gold: z.number(), silver: z.number(), bronze: z.number() })
+    .optional()
+    .describe('The lowest composite of each tier (optional)'),
 });
 
 const permissions = z.object({

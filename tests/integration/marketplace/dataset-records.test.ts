@@ -88,6 +88,9 @@ describe('GET /v1/datasets/:id/quality', () => {
       const expectedTier = quality.composite >= 90 ? 'platinum' : quality.composite >= 75 ? 'gold' : quality.composite >= 60 ? 'silver' : 'bronze';
       expect(quality.tier).toBe(expectedTier);
       expect(quality.badge_url).toBe(item.urls.badge);
+      // What the figures mean: the tier cut-offs above, and a sentence for every pillar and dimension.
+      expect(quality.tier_thresholds).toEqual({ platinum: 90, gold: 75, silver: 60, bronze: 0 });
+      for (const entry of [...quality.pillars, ...quality.dimensions]) expect(entry.description?.length, entry.key).toBeGreaterThan(30);
     }
   });
 

@@ -3,7 +3,7 @@
  * is on 0–100 under `lqs.score`, but trainability and every pillar and dimension score are 0–1
  * fractions; dimensions come by display name with no key and no pillar; pillars as a map keyed
  * by label; intervals as `ci` pairs on each score's own scale, trainability's as a margin, the
- * evidence under `scoring`; list items give `quality_score` as a 0–1 fraction and `license_type`. Facts sit one
+ * evidence under `scoring`, each dimension's `definition`, the tier cut-offs as fractions; list items give `quality_score` as a 0–1 fraction and `license_type`. Facts sit one
  * level deeper: compliance under `regulatory`, sales under `statistics` (beside `usage.downloads`,
  * which is no sale), provenance under `lineage`, the account's email in `account.contact` and
  * its plan and quota in `account.subscription`, usage under `stats`.
@@ -47,7 +47,15 @@ export const sdkFractions: Dialect = {
     badge_url: record.badge_url,
     scored_at: record.scored_at,
     pillars: Object.fromEntries(record.pillars.map((pillar) => [pillar.label, { score: fraction(pillar.score), weight: pillar.weight, ci: fractionPair(pillar.interval) }])),
-    dimensions: record.dimensions.map((dimension) => ({ name: dimension.label, score: fraction(dimension.score), weight: dimension.weight, ci: fractionPair(dimension.interval), scored_from: dimension.basis })),
+    dimensions: record.dimensions.map((dimension) => ({
+      name: dimension.label,
+      score: fraction(dimension.score),
+      weight: dimension.weight,
+      ci: fractionPair(dimension.interval),
+      scored_from: dimension.basis,
+      definition: dimension.description,
+    })),
+    tiers: record.tier_thresholds && Object.entries(record.tier_thresholds).map(([tier, min]) => ({ name: tier.toUpperCase(), min: fraction(min) })),
   }),
   license: (record) => ({
     dataset_id: record.dataset_id,
