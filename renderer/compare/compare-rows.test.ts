@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsCore } from '../../tests/support/readings';
-import { compareRows, visibleRows, type ComparedDataset } from './compare-rows';
+import { clearlyBest, compareRows, visibleRows, type ComparedDataset } from './compare-rows';
 
 const dataset = (id: string, listing: Record<string, unknown>, license?: Record<string, unknown>, quality?: Record<string, unknown>): ComparedDataset => ({
   id,
@@ -83,5 +83,32 @@ describe('compareRows', () => {
     expect(visibleRows(rows, true).some((row) => row.label === 'Format')).toBe(false);
     expect(visibleRows(rows, true).some((row) => row.label === 'Price')).toBe(true);
     expect(visibleRows(rows, false)).toHaveLength(rows.length);
+  });
+
+  it('marks no best score where the best one’s interval overlaps another’s, and shows each score’s margin', () => {
+    const sure = dataset('s', {}, undefined, { composite: 88, composite_interval: [87, 89], pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }] });
+    const unsure = dataset('u', {}, undefined, { composite: 84, composite_interval: [80, 86.5], pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }] });
+    const rows = compareRows([sure, unsure], 'research');
+    expect(rows.find((row) => row.label === 'LQS composite')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['88.0 ±1.0', true],
+      ['84.0 ±4.0', false],
+    ]);
+    // 90 ±20 beside 80 ±5: no winner is claimed.
+    expect(rows.find((row) => row.label === 'Provenance')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['90.0 ±20.0', false],
+      ['80.0 ±5.0', false],
+    ]);
+  });
+});
+
+describe('clearlyBest', () => {
+  it('claims the highest score only when its interval clears every lower one (a score with none counts as exact)', () => {
+    expect(clearlyBest([{ value: 80 }, { value: 70 }, undefined])).toEqual([true, false, false]);
+    expect(clearlyBest([{ value: 80, interval: { low: 78, high: 82 } }, { value: 70, interval: { low: 65, high: 77.9 } }])).toEqual([true, false]);
+    expect(clearlyBest([{ value: 80, interval: { low: 78, high: 82 } }, { value: 70, interval: { low: 65, high: 78 } }])).toEqual([false, false]);
+    expect(clearlyBest([{ value: 80, interval: { low: 69, high: 90 } }, { value: 70 }])).toEqual([false, false]);
+    expect(clearlyBest([{ value: 80 }, { value: 80 }, { value: 70 }])).toEqual([true, true, false]);
+    expect(clearlyBest([{ value: 80 }, { value: 80 }])).toEqual([false, false]);
+    expect(clearlyBest([{ value: 80 }, undefined])).toEqual([false, false]);
   });
 });

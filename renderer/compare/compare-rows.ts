@@ -2,14 +2,16 @@
  * The rows of a side-by-side comparison, built from what each dataset's records state. Each cell
  * keeps the fact it shows (so its source is a hover away) or says "not stated"; in rows where a
  * value can be better (a lower price, a higher score, a permission granted, an obligation not
- * required), the best stated values are marked, unless all are the same.
+ * required), the best stated values are marked, unless all are the same, or, for scores, unless
+ * the best one's interval overlaps another's (a score shows its margin: "83.8 ±2.2").
  */
-import type { UseCase } from '../../shared/api-types';
+import type { ScoreInterval, UseCase } from '../../shared/api-types';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/readings/license-reading';
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import type { Stated } from '../../shared/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
+import { formatMargin } from '../dataset/score-margin';
 import { formatCount, formatPrice, formatScore } from '../ui/format';
 import { tierWordLabel } from '../ui/tier';
 import { fitForUse } from '../use-fit/use-fit';
@@ -57,6 +59,31 @@ const piiRank: Rank = (value) => {
   return word?.known !== undefined ? PII_RANK[word.known] : undefined;
 };
 
+/** A stated score and its interval, when the marketplace states one (on 0–100). */
+export interface RankedScore {
+  value: number;
+  interval?: ScoreInterval;
+}
+
+/**
+ * Which stated scores are the best: the highest, but only where it is clearly so. When the
+ * highest score's interval overlaps another's, no winner is claimed (a score with no interval
+ * counts as exact). Nothing is marked when fewer than two are stated or all are the same.
+ */
+export function clearlyBest(scores: ReadonlyArray<RankedScore | undefined>): boolean[] {
+  const stated = scores.filter((score): score is RankedScore => score !== undefined);
+  const none = scores.map(() => false);
+  if (stated.length < 2) return none;
+  const top = Math.max(...stated.map((score) => score.value));
+  const winners = stated.filter((score) => score.value === top);
+  const others = stated.filter((score) => score.value < top);
+  if (others.length === 0) return none;
+  const low = (score: RankedScore) => score.interval?.low ?? score.value;
+  const high = (score: RankedScore) => score.interval?.high ?? score.value;
+  const clear = winners.every((winner) => others.every((other) => low(winner) > high(other)));
+  return clear ? scores.map((score) => score?.value === top) : none;
+}
+
 function cellOf<T>(fact: Stated<T> | undefined, format: (value: T) => string): CompareCell {
   if (fact === undefined) return { text: NOT_STATED, best: false, key: '\u0000not-stated' };
   const text = format(fact.value);
@@ -86,7 +113,13 @@ const findIn = <T extends { key: string; label: string }>(list: readonly T[] | u
 export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCase): CompareRow[] {
   const each = <T>(pick: (dataset: ComparedDataset) => Stated<T> | undefined, format: (value: T) => string) => datasets.map((dataset) => cellOf(pick(dataset), format));
   // Every score is on the LQS 0–100 scale, whatever scale its marketplace sent it on (the reading layer saw to that).
-  const scored = (pick: (dataset: ComparedDataset) => Stated<number> | undefined) => datasets.map((dataset) => cellOf(pick(dataset), formatScore));
+  const scoreRow = (label: string, pick: (dataset: ComparedDataset) => { score?: Stated<number>; interval?: Stated<ScoreInterval> } | undefined) => {
+    const picked = datasets.map(pick);
+    const cells = picked.map((scored) => cellOf(scored?.score, (value) => (scored?.interval ? `${formatScore(value)} ${formatMargin(value, scored.interval.value)}` : formatScore(value))));
+    const best = clearlyBest(picked.map((scored) => scored?.score && { value: scored.score.value, interval: scored.interval?.value }));
+    cells.forEach((cell, index) => (cell.best = best[index]!));
+    return row('Quality', label, cells);
+  };
   // Prices rank only when every stated price is in the same currency (the spec's are dollars): no exchange rate is guessed.
   const currencies = new Set(datasets.filter((dataset) => dataset.record?.price !== undefined).map((dataset) => dataset.record?.currency?.value.toUpperCase() ?? 'USD'));
   const lowerPrice: Rank | undefined = currencies.size <= 1 ? lower : undefined;
@@ -96,17 +129,19 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
     row('Listing', 'Items', each((dataset) => dataset.record?.itemCount, (count) => formatCount(count, 'item')), higher),
     row('Listing', 'Format', each((dataset) => dataset.record?.format, String)),
     row('Listing', 'Category', each((dataset) => dataset.record?.category, String)),
-    row('Quality', 'LQS composite', scored((dataset) => dataset.quality?.composite ?? dataset.record?.composite), higher),
+    scoreRow('LQS composite', (dataset) =>
+      dataset.quality?.composite ? { score: dataset.quality.composite, interval: dataset.quality.compositeInterval } : { score: dataset.record?.composite },
+    ),
     row('Quality', 'Tier', each((dataset) => dataset.quality?.tier ?? dataset.record?.tier, tierWordLabel)),
-    row('Quality', 'Trainability', scored((dataset) => dataset.quality?.trainability), higher),
+    scoreRow('Trainability', (dataset) => dataset.quality && { score: dataset.quality.trainability, interval: dataset.quality.trainabilityInterval }),
   ];
 
   for (const pillar of unionBy(datasets.map((dataset) => dataset.quality?.pillars ?? []))) {
-    rows.push(row('Quality', pillar.label, scored((dataset) => findIn(dataset.quality?.pillars, pillar)?.score), higher));
+    rows.push(scoreRow(pillar.label, (dataset) => findIn(dataset.quality?.pillars, pillar)));
     const dimensions = unionBy(datasets.map((dataset) => findIn(dataset.quality?.pillars, pillar)?.dimensions ?? []));
     for (const dimension of dimensions) {
       rows.push({
-        ...row('Quality', `${pillar.label} · ${dimension.label}`, scored((dataset) => findIn(findIn(dataset.quality?.pillars, pillar)?.dimensions, dimension)?.score), higher),
+        ...scoreRow(`${pillar.label} · ${dimension.label}`, (dataset) => findIn(findIn(dataset.quality?.pillars, pillar)?.dimensions, dimension)),
         dimension: { pillar: pillar.label, name: dimension.label },
       });
     }
