@@ -40,10 +40,12 @@ function appIconFavicon(): Plugin {
 /**
  * What the first screen (search, with the frame around it) needs: one chunk, so it compresses as
  * one file. The other screens and the open dataset's detail stay chunks of their own, loaded
- * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here.
+ * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here. Of
+ * shared/, the licence reading and the LQS table (with what each dimension measures) are only the
+ * dataset's and the other screens'.
  */
 const FIRST_SCREEN =
-  /node_modules|[\\/]renderer[\\/]ui[\\/](?!(index|json-view|tabs|radio-group|loading-skeleton|clipboard|stated-value|not-known)\.)|[\\/]renderer[\\/](app|bridge|quota|search|saved-searches|use-fit)[\\/]|[\\/]shared[\\/](?!readings[\\/]license-reading\.|licences[\\/]licence-permissions\.|samples[\\/]|fact-state\.)/;
+  /node_modules|[\\/]renderer[\\/]ui[\\/](?!(index|json-view|tabs|radio-group|loading-skeleton|clipboard|stated-value|not-known)\.)|[\\/]renderer[\\/](app|bridge|quota|search|saved-searches|use-fit)[\\/]|[\\/]shared[\\/](?!readings[\\/]license-reading\.|licences[\\/]licence-permissions\.|samples[\\/]|fact-state\.|lqs\.)/;
 // The ui/ primitives excluded above (and the ui/index.ts barrel, which re-exports them all) are
 // used by the other screens only: they load with those. First-screen code imports each primitive
 // from its own file, never from the barrel, or the barrel drags every primitive into this chunk.

@@ -71,11 +71,34 @@ export interface DatasetDetail extends DatasetListItem {
   sample_url: string | null;
 }
 
+/** What a score was computed from: the dataset's files, or its metadata (listing) only. */
+export const SCORE_BASES = ['files', 'metadata'] as const;
+export type ScoreBasis = (typeof SCORE_BASES)[number];
+
+/** A score's interval at the record's confidence level, on the score's own scale (0–100). */
+export interface ScoreInterval {
+  low: number;
+  high: number;
+}
+
+/** How a dataset's scores were obtained. Optional: a marketplace need not state it. */
+export interface QualityEvidence {
+  basis: ScoreBasis;
+  /** Items examined to score it; null when it was scored from metadata only. */
+  sample_size: number | null;
+  /** The confidence level of every interval in the record, e.g. 0.95. */
+  confidence_level: number;
+  /** How the intervals were computed, in words. */
+  interval_method: string;
+}
+
 export interface QualityPillar {
   key: string;
   label: string;
   weight: number;
   score: number;
+  interval?: ScoreInterval;
+  description?: string;
 }
 
 export interface QualityDimension {
@@ -84,6 +107,9 @@ export interface QualityDimension {
   pillar: string;
   weight: number;
   score: number;
+  interval?: ScoreInterval;
+  basis?: ScoreBasis;
+  description?: string;
 }
 
 export interface QualityRecord {
@@ -97,6 +123,11 @@ export interface QualityRecord {
   scored_at: string;
   pillars: QualityPillar[];
   dimensions: QualityDimension[];
+  composite_interval?: ScoreInterval;
+  trainability_interval?: ScoreInterval;
+  evidence?: QualityEvidence;
+  /** The lowest composite of each tier. */
+  tier_thresholds?: Record<QualityTier, number>;
 }
 
 export type PiiLevel = 'none' | 'deidentified' | 'contains_pii';

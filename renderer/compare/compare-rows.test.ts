@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOADING, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
 import { readAsCore } from '../../tests/support/readings';
-import { compareRows, visibleRows, type ComparedDataset } from './compare-rows';
+import { clearlyBest, compareRows, visibleRows, type ComparedDataset } from './compare-rows';
 
 /** A dataset whose three records were received (an empty licence or quality record when none is given). */
 const dataset = (id: string, listing: Record<string, unknown>, license: Record<string, unknown> = {}, quality: Record<string, unknown> = {}): ComparedDataset => ({
@@ -60,7 +60,7 @@ describe('compareRows', () => {
     expect(find('Personal data (PII)').cells.map((cell) => cell.best)).toEqual([true, false, false]);
   });
 
-  it('ranks no price when the prices are in different currencies, and scores on different scales as fractions', () => {
+  it('ranks no price when the prices are in different currencies, and scores sent on different scales on the LQS scale', () => {
     const euros = dataset('e', { price: 50, currency: 'EUR' });
     const dollars = dataset('d', { price: 80 });
     expect(compareRows([euros, dollars], 'research').find((row) => row.label === 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false]);
@@ -68,7 +68,7 @@ describe('compareRows', () => {
     const percent = dataset('p', {}, undefined, { composite: 85, pillars: [{ key: 'provenance', label: 'Provenance', score: 60 }] });
     const rows = compareRows([fraction, percent], 'research');
     expect(rows.find((row) => row.label === 'LQS composite')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
-      ['0.90', true],
+      ['90.0', true],
       ['85.0', false],
     ]);
     expect(rows.find((row) => row.label === 'Provenance')!.cells.map((cell) => cell.best)).toEqual([false, true]);
@@ -94,6 +94,33 @@ describe('compareRows', () => {
     expect(visibleRows(rows, true).some((row) => row.label === 'Format')).toBe(false);
     expect(visibleRows(rows, true).some((row) => row.label === 'Price')).toBe(true);
     expect(visibleRows(rows, false)).toHaveLength(rows.length);
+  });
+
+  it('marks no best score where the best one’s interval overlaps another’s, and shows each score’s margin', () => {
+    const sure = dataset('s', {}, undefined, { composite: 88, composite_interval: [87, 89], pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }] });
+    const unsure = dataset('u', {}, undefined, { composite: 84, composite_interval: [80, 86.5], pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }] });
+    const rows = compareRows([sure, unsure], 'research');
+    expect(rows.find((row) => row.label === 'LQS composite')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['88.0 ±1.0', true],
+      ['84.0 ±4.0', false],
+    ]);
+    // 90 ±20 beside 80 ±5: no winner is claimed.
+    expect(rows.find((row) => row.label === 'Provenance')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
+      ['90.0 ±20.0', false],
+      ['80.0 ±5.0', false],
+    ]);
+  });
+});
+
+describe('clearlyBest', () => {
+  it('claims the highest score only when its interval clears every lower one (a score with none counts as exact)', () => {
+    expect(clearlyBest([{ value: 80 }, { value: 70 }, undefined])).toEqual([true, false, false]);
+    expect(clearlyBest([{ value: 80, interval: { low: 78, high: 82 } }, { value: 70, interval: { low: 65, high: 77.9 } }])).toEqual([true, false]);
+    expect(clearlyBest([{ value: 80, interval: { low: 78, high: 82 } }, { value: 70, interval: { low: 65, high: 78 } }])).toEqual([false, false]);
+    expect(clearlyBest([{ value: 80, interval: { low: 69, high: 90 } }, { value: 70 }])).toEqual([false, false]);
+    expect(clearlyBest([{ value: 80 }, { value: 80 }, { value: 70 }])).toEqual([true, true, false]);
+    expect(clearlyBest([{ value: 80 }, { value: 80 }])).toEqual([false, false]);
+    expect(clearlyBest([{ value: 80 }, undefined])).toEqual([false, false]);
   });
 });
 

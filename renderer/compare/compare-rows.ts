@@ -4,15 +4,17 @@
  * "not stated" when a received record does not state it, or that it is not known yet (loading, not
  * loaded and why). In rows where a value can be better (a lower price, a higher score, a permission
  * granted, an obligation not required), the best stated values are marked, unless all are the
- * same; while a cell of the row is not known yet the mark is provisional ("best so far").
+ * same or, for scores, unless the best one's interval overlaps another's (a score shows its margin:
+ * "83.8 ±2.2"); while a cell of the row is not known yet the mark is provisional ("best so far").
  */
-import type { UseCase } from '../../shared/api-types';
+import type { ScoreInterval, UseCase } from '../../shared/api-types';
 import { aggregateOf, factOf, firstStated, valueOf, type FactState, type RecordState } from '../../shared/fact-state';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/readings/license-reading';
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import type { Stated } from '../../shared/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
+import { formatMargin } from '../dataset/score-margin';
 import { formatCount, formatPrice, formatScore } from '../ui/format';
 import { notKnownWords } from '../ui/not-known';
 import { tierWordLabel } from '../ui/tier';
@@ -51,11 +53,8 @@ const NOT_STATED = 'Not stated';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const canonical = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-/**
- * How a stated value ranks (higher is better), for rows where one value can be better than
- * another; `column` is the dataset's position, for ranks that depend on the dataset (its scale).
- */
-type Rank = (value: unknown, column: number) => number | undefined;
+/** How a stated value ranks (higher is better), for rows where one value can be better than another. */
+type Rank = (value: unknown) => number | undefined;
 const higher: Rank = (value) => (typeof value === 'number' ? value : undefined);
 const lower: Rank = (value) => (typeof value === 'number' ? -value : undefined);
 const trueIsBetter: Rank = (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : undefined);
@@ -65,6 +64,37 @@ const piiRank: Rank = (value) => {
   const word = value as { known?: string } | undefined;
   return word?.known !== undefined ? PII_RANK[word.known] : undefined;
 };
+
+/** A stated score and its interval, when the marketplace states one (on 0–100). */
+export interface RankedScore {
+  value: number;
+  interval?: ScoreInterval;
+}
+
+/**
+ * Which stated scores are the best: the highest, but only where it is clearly so. When the
+ * highest score's interval overlaps another's, no winner is claimed (a score with no interval
+ * counts as exact). Nothing is marked when fewer than two are stated or all are the same.
+ */
+export function clearlyBest(scores: ReadonlyArray<RankedScore | undefined>): boolean[] {
+  const stated = scores.filter((score): score is RankedScore => score !== undefined);
+  const none = scores.map(() => false);
+  if (stated.length < 2) return none;
+  const top = Math.max(...stated.map((score) => score.value));
+  const winners = stated.filter((score) => score.value === top);
+  const others = stated.filter((score) => score.value < top);
+  if (others.length === 0) return none;
+  const low = (score: RankedScore) => score.interval?.low ?? score.value;
+  const high = (score: RankedScore) => score.interval?.high ?? score.value;
+  const clear = winners.every((winner) => others.every((other) => low(winner) > high(other)));
+  return clear ? scores.map((score) => score?.value === top) : none;
+}
+
+/** A score's state and, when the received quality record states one, its interval. */
+interface ScoredFact {
+  score: FactState<number>;
+  interval?: ScoreInterval;
+}
 
 function cellOf<T>(fact: FactState<T>, format: (value: T) => string, column: number): CompareCell {
   if (fact.state === 'not-stated') return { text: NOT_STATED, fact, best: false, key: '\u0000not-stated' };
@@ -78,7 +108,7 @@ function rowOf(group: CompareRow['group'], label: string, cells: CompareCell[], 
   // not received yet (its value may replace the one a list item stated), makes the mark provisional.
   const known = aggregateOf(cells.map((cell) => cell.fact ?? { state: 'not-stated' }));
   if (rank) {
-    const ranks = known.values.map(({ index, value }) => ({ index, rank: rank(value, index) })).filter((entry): entry is { index: number; rank: number } => entry.rank !== undefined);
+    const ranks = known.values.map(({ index, value }) => ({ index, rank: rank(value) })).filter((entry): entry is { index: number; rank: number } => entry.rank !== undefined);
     const top = Math.max(...ranks.map((entry) => entry.rank));
     if (ranks.length >= 2 && ranks.some((entry) => entry.rank !== top)) for (const entry of ranks) cells[entry.index]!.best = entry.rank === top;
   }
@@ -99,14 +129,35 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
   const pending = datasets.some((dataset) => [dataset.record, dataset.quality, dataset.license].some((record) => record.state !== 'received'));
   const row = (group: CompareRow['group'], label: string, cells: CompareCell[], rank?: Rank) => rowOf(group, label, cells, rank, pending);
   const each = <T>(pick: (dataset: ComparedDataset) => FactState<T>, format: (value: T) => string) => datasets.map((dataset, column) => cellOf(pick(dataset), format, column));
-  const scale = (dataset: ComparedDataset | undefined) => (dataset?.quality.state === 'received' ? dataset.quality.record.scale : 100);
-  const scored = (pick: (dataset: ComparedDataset) => FactState<number>) => datasets.map((dataset, column) => cellOf(pick(dataset), (value) => formatScore(value, scale(dataset)), column));
-  // Scores on different scales (0–1, 0–100) rank as fractions of their scale.
-  const higherScore: Rank = (value, column) => (typeof value === 'number' ? value / scale(datasets[column]) : undefined);
   const listed = <T>(dataset: ComparedDataset, pick: (listing: DatasetSummaryReading) => Stated<T> | undefined) => factOf(dataset.record, pick);
   const quality = <T>(dataset: ComparedDataset, pick: (record: QualityReading) => Stated<T> | undefined) => factOf(dataset.quality, pick);
   const license = <T>(dataset: ComparedDataset, pick: (record: LicenseReading) => Stated<T> | undefined) => factOf(dataset.license, pick);
   const currencyOf = (dataset: ComparedDataset) => valueOf(listed(dataset, (listing) => listing.currency));
+  type ScorePart = { score?: Stated<number>; interval?: Stated<ScoreInterval> } | undefined;
+  const qualityScore = (dataset: ComparedDataset, pick: (record: QualityReading) => ScorePart): ScoredFact => ({
+    score: quality(dataset, (record) => pick(record)?.score),
+    interval: dataset.quality.state === 'received' ? pick(dataset.quality.record)?.interval?.value : undefined,
+  });
+  // Every score is on the LQS 0–100 scale, whatever scale its marketplace sent it on (the reading layer saw to that).
+  const scoreRow = (label: string, pick: (dataset: ComparedDataset) => ScoredFact) => {
+    const picked = datasets.map(pick);
+    const cells = picked.map((scored, column) =>
+      cellOf(scored.score, (value) => (scored.interval ? `${formatScore(value)} ${formatMargin(value, scored.interval)}` : formatScore(value)), column),
+    );
+    const best = clearlyBest(
+      picked.map((scored) => {
+        const value = valueOf(scored.score);
+        return value === undefined ? undefined : { value, interval: scored.interval };
+      }),
+    );
+    cells.forEach((cell, index) => (cell.best = best[index]!));
+    return row('Quality', label, cells);
+  };
+  const composite = (dataset: ComparedDataset): ScoredFact => {
+    const fromQuality = qualityScore(dataset, (record) => ({ score: record.composite, interval: record.compositeInterval }));
+    const score = firstStated(fromQuality.score, listed(dataset, (listing) => listing.composite));
+    return { score, interval: score === fromQuality.score ? fromQuality.interval : undefined };
+  };
   // Prices rank only when every stated price is in the same currency (the spec's are dollars): no exchange rate is guessed.
   const currencies = new Set(datasets.filter((dataset) => valueOf(listed(dataset, (listing) => listing.price)) !== undefined).map((dataset) => currencyOf(dataset)?.toUpperCase() ?? 'USD'));
   const lowerPrice: Rank | undefined = currencies.size <= 1 ? lower : undefined;
@@ -117,18 +168,18 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
     row('Listing', 'Items', each((dataset) => listed(dataset, (listing) => listing.itemCount), (count) => formatCount(count, 'item')), higher),
     row('Listing', 'Format', each((dataset) => listed(dataset, (listing) => listing.format), String)),
     row('Listing', 'Category', each((dataset) => listed(dataset, (listing) => listing.category), String)),
-    row('Quality', 'LQS composite', scored((dataset) => firstStated(quality(dataset, (record) => record.composite), listed(dataset, (listing) => listing.composite))), higherScore),
+    scoreRow('LQS composite', composite),
     row('Quality', 'Tier', each((dataset) => firstStated(quality(dataset, (record) => record.tier), listed(dataset, (listing) => listing.tier)), tierWordLabel)),
-    row('Quality', 'Trainability', scored((dataset) => quality(dataset, (record) => record.trainability)), higherScore),
+    scoreRow('Trainability', (dataset) => qualityScore(dataset, (record) => ({ score: record.trainability, interval: record.trainabilityInterval }))),
   ];
 
   const pillarsOf = (dataset: ComparedDataset) => (dataset.quality.state === 'received' ? dataset.quality.record.pillars : []);
   for (const pillar of unionBy(datasets.map(pillarsOf))) {
-    rows.push(row('Quality', pillar.label, scored((dataset) => quality(dataset, (record) => findIn(record.pillars, pillar)?.score)), higherScore));
+    rows.push(scoreRow(pillar.label, (dataset) => qualityScore(dataset, (record) => findIn(record.pillars, pillar))));
     const dimensions = unionBy(datasets.map((dataset) => findIn(pillarsOf(dataset), pillar)?.dimensions ?? []));
     for (const dimension of dimensions) {
       rows.push({
-        ...row('Quality', `${pillar.label} · ${dimension.label}`, scored((dataset) => quality(dataset, (record) => findIn(findIn(record.pillars, pillar)?.dimensions, dimension)?.score)), higherScore),
+        ...scoreRow(`${pillar.label} · ${dimension.label}`, (dataset) => qualityScore(dataset, (record) => findIn(findIn(record.pillars, pillar)?.dimensions, dimension))),
         dimension: { pillar: pillar.label, name: dimension.label },
       });
     }

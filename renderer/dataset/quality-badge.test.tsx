@@ -50,7 +50,7 @@ describe('the quality badge', () => {
       await waitFor(() => expect(badges.asked.length).toBeGreaterThan(0));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(container.querySelector('img')).toBeNull();
-      expect(screen.getByText('LQS composite')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'LQS composite' })).toBeTruthy();
       unmount();
       badges.asked = [];
     }

@@ -72,11 +72,12 @@ describe('the dataset tabs show only what a marketplace stated', () => {
     expect(structural.textContent).not.toContain('0.35');
   });
 
-  it('quality shows an unknown tier by the server\'s word, and scores on a 0–1 scale as fractions', () => {
+  it('quality shows an unknown tier by the server\'s word, and scores sent on a 0–1 scale on the LQS scale, with what was sent', () => {
     render(<QualityTab record={readAsCore.quality({ composite: 'high', tier: 'diamond', dimensions: { accuracy: 0.91, recall: { value: 0.8 } }, pillars: 'five' })} />);
     expect(screen.getByText('diamond')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Other' })).toBeTruthy();
-    expect(screen.getByText('0.91')).toBeTruthy();
+    expect(screen.getByText('91.0').getAttribute('title')).toBe('From the marketplace\'s field “dimensions.accuracy” (sent as 0.91)');
+    expect(screen.getByText('80.0')).toBeTruthy();
     expect(screen.getByText('Composite score not stated')).toBeTruthy();
   });
 

@@ -44,12 +44,10 @@ export function formatPrice(value: unknown, currency?: string): string {
   return Number.isInteger(value) ? wholeDollars.format(value) : centDollars.format(value);
 }
 
-const fractionFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** LQS-style score with one decimal: "84.2" (a score on a 0–1 scale: "0.84"); missing → "—". */
-export function formatScore(value: unknown, scale: 100 | 1 = 100): string {
+/** An LQS score (the reading layer puts every score on 0–100) with one decimal: "84.2"; missing → "—". */
+export function formatScore(value: unknown): string {
   if (!isNumber(value)) return '—';
-  return scale === 1 ? fractionFormat.format(value) : scoreFormat.format(value);
+  return scoreFormat.format(value);
 }
 
 /** A weight given as a fraction (0.35) or a percentage (35) → "35%". */

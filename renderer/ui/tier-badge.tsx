@@ -10,8 +10,6 @@ export interface TierBadgeProps {
   tier?: Stated<Word<QualityTier>>;
   /** The LQS composite as stated. */
   score?: Stated<number>;
-  /** The score's scale: 100 (LQS) or 1 (a fraction). */
-  scale?: 100 | 1;
   size?: 'sm' | 'lg';
   className?: string;
 }
@@ -20,7 +18,7 @@ export interface TierBadgeProps {
  * Tier by colour AND by name, e.g. "84.2 Gold". Only what the record states: a score without a
  * tier shows no tier (the app does not place it in one), and a missing score shows no number.
  */
-export function TierBadge({ tier, score, scale = 100, size = 'sm', className }: TierBadgeProps) {
+export function TierBadge({ tier, score, size = 'sm', className }: TierBadgeProps) {
   if (tier === undefined && score === undefined) return null;
   const tone = tier !== undefined && 'known' in tier.value ? tier.value.known : 'unknown';
   const title = [score && `Score: ${sourceOf(score)}`, tier && `Tier: ${sourceOf(tier)}`].filter(Boolean).join('\n');
@@ -30,7 +28,7 @@ export function TierBadge({ tier, score, scale = 100, size = 'sm', className }: 
       {score !== undefined && (
         <span className="tier-badge__score tabular">
           <span className="visually-hidden">LQS </span>
-          {formatScore(score.value, scale)}
+          {formatScore(score.value)}
         </span>
       )}
       {score !== undefined && tier !== undefined && ' '}

@@ -93,6 +93,12 @@ for (const dialect of FOREIGN_DIALECTS) {
         expect(text.includes(pillar.score.toFixed(1)) || text.includes("(app's mean)")).toBe(true);
       }
       await expect(chart.locator('tr.quality-chart__dimension')).toHaveCount(14);
+      // Every dimension on the LQS scale, whatever scale this dialect sent it on.
+      for (const dimension of quality.dimensions) {
+        // (A dimension scored from something else than the rest names its basis after its name: "Provenance quality metadata".)
+        const named = new RegExp(`^${dimension.label}( (metadata|files))?$`);
+        await expect(chart.locator('tr.quality-chart__dimension', { has: page.getByRole('rowheader', { name: named }) })).toContainText(dimension.score.toFixed(1));
+      }
       await shot('quality');
 
       const license = await truth<LicenseRecord>(`/v1/datasets/${id}/license`);

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import {
   QUALITY_TIERS,
   SCOPES,
+  SCORE_BASES,
   USE_CASES,
   type AccountProfile,
   type CategoryList,
@@ -31,7 +32,16 @@ const slug = fc.array(fc.stringMatching(/^[a-z0-9]{2,8}$/), { minLength: 1, maxL
 const id = fc.uuid();
 const isoDate = fc.integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2030, 0, 1) }).map((ms) => new Date(Math.floor(ms / 1000) * 1000).toISOString());
 const calendarDate = isoDate.map((iso) => iso.slice(0, 10));
-const score = fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10);
+/**
+ * An LQS score as a marketplace gives one: 5.0–100 in tenths (the embedded marketplace's lie in that
+ * range). A score of 1 or less on 0–100 is not realistic, and the reading layer reads a lone one
+ * as a fraction (docs/quality-and-scores.md).
+ */
+const score = fc.integer({ min: 50, max: 1000 }).map((tenths) => tenths / 10);
+/** How far below and above its score a score's interval reaches, in tenths (at most 10 points either side). */
+const spread = fc.tuple(fc.nat({ max: 100 }), fc.nat({ max: 100 }));
+const intervalAround = (value: number, [below, above]: [number, number]) => ({ low: Math.max(0, Math.round(value * 10 - below) / 10), high: Math.min(100, Math.round(value * 10 + above) / 10) });
+const scoreBasis = fc.constantFrom(...SCORE_BASES);
 const count = fc.nat({ max: 5_000_000 });
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 }).map((cents) => cents / 100));
 const url = slug.map((path) => `http://127.0.0.1:4010/v1/datasets/${path}`);
@@ -104,17 +114,29 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
     scored_at: isoDate,
     pillarScores: fc.array(score, { minLength: PILLARS.length, maxLength: PILLARS.length }),
     dimensionScores: fc.array(score, { minLength: 14, maxLength: 14 }),
+    spreads: fc.array(spread, { minLength: 2 + PILLARS.length + 14, maxLength: 2 + PILLARS.length + 14 }),
+    basis: scoreBasis,
+    dimensionBases: fc.array(scoreBasis, { minLength: 14, maxLength: 14 }),
+    sampleSize: fc.integer({ min: 1, max: 2000 }),
+    descriptions: fc.array(text, { minLength: PILLARS.length + 14, maxLength: PILLARS.length + 14 }),
   })
   .map((r) => {
     let offset = 0;
     const dimensions = PILLARS.flatMap((pillar) =>
-      pillar.dimensions.map((dimension) => ({
-        key: dimension.key,
-        label: dimension.label,
-        pillar: pillar.key,
-        weight: Math.round((pillar.weight / pillar.dimensions.length) * 1e6) / 1e6,
-        score: r.dimensionScores[offset++]!,
-      })),
+      pillar.dimensions.map((dimension) => {
+        const index = offset++;
+        const dimensionScore = r.dimensionScores[index]!;
+        return {
+          key: dimension.key,
+          label: dimension.label,
+          pillar: pillar.key,
+          weight: Math.round((pillar.weight / pillar.dimensions.length) * 1e6) / 1e6,
+          score: dimensionScore,
+          interval: intervalAround(dimensionScore, r.spreads[2 + PILLARS.length + index]!),
+          basis: r.dimensionBases[index]!,
+          description: r.descriptions[PILLARS.length + index]!,
+        };
+      }),
     );
     return {
       dataset_id: r.id,
@@ -125,8 +147,19 @@ export const qualityRecord: fc.Arbitrary<QualityRecord> = fc
       trainability: r.trainability,
       badge_url: `http://127.0.0.1:4010/v1/datasets/${r.slug}/badge.svg`,
       scored_at: r.scored_at,
-      pillars: PILLARS.map((pillar, index) => ({ key: pillar.key, label: pillar.label, weight: pillar.weight, score: r.pillarScores[index]! })),
+      pillars: PILLARS.map((pillar, index) => ({
+        key: pillar.key,
+        label: pillar.label,
+        weight: pillar.weight,
+        score: r.pillarScores[index]!,
+        interval: intervalAround(r.pillarScores[index]!, r.spreads[2 + index]!),
+        description: r.descriptions[index]!,
+      })),
       dimensions,
+      composite_interval: intervalAround(r.composite, r.spreads[0]!),
+      trainability_interval: intervalAround(r.trainability, r.spreads[1]!),
+      evidence: { basis: r.basis, sample_size: r.basis === 'files' ? r.sampleSize : null, confidence_level: 0.95, interval_method: 'Wilson score interval' },
+      tier_thresholds: { platinum: 90, gold: 75, silver: 60, bronze: 0 },
     };
   });
 

@@ -4,7 +4,7 @@
  * wrong fact, returned as a line saying which and how. `stated` lists the facts that were read,
  * so tests can also require that the important ones come through.
  */
-import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicensePermissions, LicenseRecord, QualityRecord } from '../../shared/api-types';
+import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicensePermissions, LicenseRecord, QualityRecord, ScoreInterval } from '../../shared/api-types';
 import type { AccountReading } from '../../shared/readings/account-reading';
 import type { CategoryListReading } from '../../shared/readings/category-reading';
 import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
@@ -28,6 +28,19 @@ const near: Equal = (read, truth) => typeof read === 'number' && typeof truth ==
 const sameText: Equal = (read, truth) => (Array.isArray(read) ? read.join(' ') : read) === (Array.isArray(truth) ? truth.join(' ') : truth);
 const sameSet: Equal = (read, truth) => Array.isArray(read) && Array.isArray(truth) && same([...read].sort(), [...truth].sort());
 const known = (word: string) => ({ known: word });
+/**
+ * The same interval, or the one a server that states only a margin would give for it: the larger
+ * side either way round the score, cut at 0 and 100.
+ */
+const sameIntervalAround =
+  (score: number): Equal =>
+  (read, truth) => {
+    const [r, t] = [read as ScoreInterval, truth as ScoreInterval | undefined];
+    if (t === undefined) return false;
+    const margin = Math.max(t.high - score, score - t.low);
+    const asMargin = { low: Math.max(0, score - margin), high: Math.min(100, score + margin) };
+    return [t, asMargin].some((candidate) => near(r.low, candidate.low) && near(r.high, candidate.high));
+  };
 const canonical = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 class Checker {
@@ -134,6 +147,14 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
   check.fact('composite', read.composite, truth.composite, near);
   check.fact('tier', read.tier, known(truth.tier));
   check.fact('trainability', read.trainability, truth.trainability, near);
+  check.fact('compositeInterval', read.compositeInterval, truth.composite_interval, sameIntervalAround(truth.composite));
+  check.fact('trainabilityInterval', read.trainabilityInterval, truth.trainability_interval, sameIntervalAround(truth.trainability));
+  check.fact('evidence.basis', read.evidence.basis, truth.evidence && known(truth.evidence.basis));
+  check.fact('evidence.sampleSize', read.evidence.sampleSize, truth.evidence?.sample_size);
+  check.fact('evidence.confidenceLevel', read.evidence.confidenceLevel, truth.evidence?.confidence_level, near);
+  check.fact('evidence.intervalMethod', read.evidence.intervalMethod, truth.evidence?.interval_method);
+  const thresholds = truth.tier_thresholds && Object.entries(truth.tier_thresholds).map(([tier, min]) => ({ tier: known(tier), min })).sort((a, b) => b.min - a.min);
+  check.fact('tierThresholds', read.tierThresholds, thresholds, (readValue, truthValue) => Array.isArray(readValue) && Array.isArray(truthValue) && readValue.length === truthValue.length && readValue.every((entry: { tier: unknown; min: number }, index) => same(entry.tier, truthValue[index].tier) && near(entry.min, truthValue[index].min)));
   check.fact('badgeUrl', read.badgeUrl, truth.badge_url);
   check.fact('scoredAt', read.scoredAt, truth.scored_at, sameInstant);
   const byName = <T extends { key: string; label: string }>(list: readonly T[], read: { key: string; label: string }) =>
@@ -150,6 +171,8 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
     }
     check.fact(`pillars.${truthPillar.key}.score`, pillar.score, truthPillar.score, near);
     check.fact(`pillars.${truthPillar.key}.weight`, pillar.weight, truthPillar.weight, near);
+    check.fact(`pillars.${truthPillar.key}.interval`, pillar.interval, truthPillar.interval, sameIntervalAround(truthPillar.score));
+    check.fact(`pillars.${truthPillar.key}.description`, pillar.description, truthPillar.description);
     for (const dimension of pillar.dimensions) {
       const truthDimension = byName(truth.dimensions, dimension);
       if (truthDimension === undefined) {
@@ -159,6 +182,10 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
       check.value(`dimensions.${truthDimension.key}.pillar`, truthPillar.key, truthDimension.pillar);
       check.fact(`dimensions.${truthDimension.key}.score`, dimension.score, truthDimension.score, near);
       check.fact(`dimensions.${truthDimension.key}.weight`, dimension.weight, truthDimension.weight, near);
+      check.fact(`dimensions.${truthDimension.key}.interval`, dimension.interval, truthDimension.interval, sameIntervalAround(truthDimension.score));
+      check.fact(`dimensions.${truthDimension.key}.basis`, dimension.basis, truthDimension.basis && known(truthDimension.basis));
+      check.fact(`dimensions.${truthDimension.key}.description`, dimension.description, truthDimension.description);
+      if (dimension.known !== undefined) check.value(`dimensions.${truthDimension.key}.known`, dimension.known, truthDimension.key);
     }
   }
   return check.result;

@@ -7,6 +7,29 @@
  * README's "What the client accepts" table is this file in words.
  */
 
+/**
+ * Sub-objects whose name says what they hold. A fact's own names are looked for inside each too
+ * (compliance sent under `regulatory`, provenance under `lineage`, the email under
+ * `account.contact`), and only its own names: a value whose name means something else (downloads
+ * in `stats`) is never read as the fact.
+ */
+export const CONTAINERS = {
+  compliance: ['compliance', 'regulatory', 'regulation', 'regulations', 'legal', 'governance'],
+  provenance: ['provenance', 'lineage', 'source', 'sourcing', 'origin', 'data_source'],
+  owner: ['user', 'profile', 'account', 'owner', 'me'],
+  contact: ['contact', 'contact_info', 'contact_details'],
+  plan: ['subscription', 'plan', 'billing', 'membership'],
+  usage: ['usage', 'stats', 'statistics', 'metrics'],
+} as const;
+
+/** Each name inside each container (`regulatory.hipaa`), then, unless `flat` is false, each name on its own. */
+function within(containers: readonly string[], names: readonly string[], flat = true): string[] {
+  return [...containers.flatMap((container) => names.map((name) => `${container}.${name}`)), ...(flat ? names : [])];
+}
+
+/** Containers one level inside others: `account.contact`, `user.subscription`. */
+const inside = (outer: readonly string[], inner: readonly string[]) => outer.flatMap((container) => inner.map((name) => `${container}.${name}`));
+
 /** A dataset in a list or as a detail record (GET /v1/datasets, /v1/datasets/:id). */
 export const DATASET_FIELDS = {
   id: ['id', 'uuid', 'dataset_id', 'dataset_uuid', '_id', 'identifier'],
@@ -67,17 +90,13 @@ export const DATASET_FIELDS = {
     'quality',
   ],
   tier: ['quality.tier', 'quality.tier_name', 'quality.level', 'quality.grade', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'quality_tier', 'tier', 'tier_name'],
-  hipaa: ['compliance.hipaa', 'compliance.hipaa_compliant', 'hipaa', 'hipaa_compliant', 'is_hipaa_compliant'],
-  gdpr: ['compliance.gdpr', 'compliance.gdpr_compliant', 'gdpr', 'gdpr_compliant', 'is_gdpr_compliant'],
+  hipaa: [...within(CONTAINERS.compliance, ['hipaa', 'hipaa_compliant']), 'is_hipaa_compliant'],
+  gdpr: [...within(CONTAINERS.compliance, ['gdpr', 'gdpr_compliant']), 'is_gdpr_compliant'],
   /** A list of the regimes a dataset complies with, e.g. `compliance: ["HIPAA"]`: a listed one is a yes. */
-  complianceList: ['compliance', 'compliance_list', 'certifications', 'compliant_with'],
-  totalSales: ['stats.total_sales', 'stats.sales', 'stats.sales_count', 'stats.purchases', 'total_sales', 'sales', 'sales_count', 'num_sales', 'purchases'],
+  complianceList: [...CONTAINERS.compliance, 'compliance_list', ...within(CONTAINERS.compliance, ['certifications', 'compliant_with'])],
+  totalSales: within(CONTAINERS.usage, ['total_sales', 'sales', 'sales_count', 'num_sales', 'purchases']),
   averageRating: [
-    'stats.avg_rating',
-    'stats.average_rating',
-    'stats.rating',
-    'stats.rating.average',
-    'stats.rating.value',
+    ...within(CONTAINERS.usage, ['avg_rating', 'average_rating', 'rating.average', 'rating.value', 'rating'], false),
     'rating.average',
     'rating.avg',
     'rating.value',
@@ -97,7 +116,7 @@ export const DATASET_FIELDS = {
   version: ['version', 'dataset_version', 'release', 'revision'],
   updatedAt: ['updated_at', 'updated', 'modified_at', 'last_modified', 'last_updated', 'date_modified', 'updated_on'],
   sampleUrl: ['sample_url', 'sample.url', 'samples_url', 'preview_url', 'preview.url', 'urls.sample', 'links.sample', 'sample', 'preview'],
-  seller: ['seller', 'vendor', 'provider', 'publisher', 'owner'],
+  seller: [...within(CONTAINERS.provenance, ['seller', 'vendor', 'provider', 'publisher'], false), 'seller', 'vendor', 'provider', 'publisher', 'owner'],
 } as const;
 
 /** A seller, inside `seller` (or vendor/provider/…) or flat beside the dataset's fields. */
@@ -126,6 +145,21 @@ export const LIST_FIELDS = {
 /** Wrappers some services put one record in: `{"data": {...}}`, `{"dataset": {...}}`. */
 export const RECORD_WRAPPERS = ['data', 'dataset', 'record', 'result', 'item', 'quality', 'license', 'profile', 'account', 'user'] as const;
 
+/** Names of a score's interval (`[low, high]`, `{lower, upper}`, `"79.5–83.9"`) and of its margin (`± 3.1`). */
+const INTERVAL = ['interval', 'ci', 'ci95', 'ci_95', 'confidence_interval', 'interval_95', 'credible_interval'];
+const MARGIN = ['margin', 'margin_of_error', 'moe', 'plus_minus', '±', 'half_width', 'error_margin'];
+/** Where a record keeps the evidence behind its scores. */
+const EVIDENCE = ['evidence', 'scoring', 'confidence', 'uncertainty', 'methodology'];
+/** Where the composite and trainability sit beside their evidence. */
+const SCORE_HOLDERS = ['lqs', 'summary', 'scores', ...EVIDENCE];
+/** The composite's names that its evidence may be named after (`overall_score_ci`). */
+const COMPOSITE_NAMES = ['composite', 'composite_score', 'lqs', 'lqs_score', 'score', 'overall', 'overall_score', 'quality_score'];
+/** `composite_ci`, `lqs.composite_margin`, `composite.ci`: a score's evidence named after it, flat or in a holder. */
+const evidenceOf = (score: readonly string[], names: readonly string[]) => {
+  const prefixed = score.flatMap((prefix) => names.map((name) => `${prefix}_${name}`));
+  return [...within(score, names, false), ...within(SCORE_HOLDERS, prefixed)];
+};
+
 /** The quality record (GET /v1/datasets/:id/quality), LQS 3.0. */
 export const QUALITY_FIELDS = {
   datasetId: ['dataset_id', 'dataset.id', 'id'],
@@ -146,9 +180,11 @@ export const QUALITY_FIELDS = {
     'total_score',
     'quality_score',
     'score',
+    'composite.value',
+    'composite.score',
   ],
   tier: ['tier', 'tier_name', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'scores.tier', 'summary.tier', 'level', 'grade'],
-  trainability: ['trainability', 'trainability_score', 'lqs.trainability', 'scores.trainability', 'summary.trainability', 'training_readiness'],
+  trainability: ['trainability', 'trainability_score', 'lqs.trainability', 'scores.trainability', 'summary.trainability', 'training_readiness', 'trainability.value', 'trainability.score'],
   badgeUrl: ['badge_url', 'badge.url', 'urls.badge', 'links.badge', 'badge_svg', 'badge'],
   scoredAt: ['scored_at', 'evaluated_at', 'assessed_at', 'computed_at', 'last_scored_at', 'scored_on', 'updated_at'],
   /** Collections of pillars: entries are objects, or numbers whose meaning the name may say. */
@@ -158,16 +194,60 @@ export const QUALITY_FIELDS = {
   dimensions: ['dimensions', 'lqs.dimensions', 'scores.dimensions', 'breakdown.dimensions', 'metrics', 'criteria'],
   dimensionScores: ['dimension_scores', 'scores.dimension_scores', 'lqs.dimension_scores'],
   dimensionWeights: ['dimension_weights', 'weights.dimensions', 'lqs.dimension_weights'],
+  /**
+   * A scale the record declares for one group of scores (a number, `"0-1"`, `[0, 100]`,
+   * `"percent"`): each is read for its own group only. An unnamed `scale` is the composite's.
+   */
+  compositeScale: ['composite_scale', 'composite_max', 'lqs.scale', 'lqs.max_score', 'scales.composite', 'score_scale', 'scale', 'max_score', 'out_of'],
+  trainabilityScale: ['trainability_scale', 'trainability_max', 'lqs.trainability_scale', 'scales.trainability'],
+  pillarScale: ['pillar_scale', 'pillars_scale', 'pillar_score_scale', 'scales.pillars', 'scales.pillar'],
+  dimensionScale: ['dimension_scale', 'dimensions_scale', 'dimension_score_scale', 'scales.dimensions', 'scales.dimension'],
+  /**
+   * The composite's interval and margin: named after it, in its holder (`lqs.ci`), or unnamed at
+   * the top of the record or in its evidence (`ci`, `evidence.interval`): a record's headline score.
+   */
+  compositeInterval: [...evidenceOf(COMPOSITE_NAMES, INTERVAL), ...within(SCORE_HOLDERS, INTERVAL)],
+  compositeMargin: [...evidenceOf(COMPOSITE_NAMES, MARGIN), ...within(SCORE_HOLDERS, MARGIN)],
+  trainabilityInterval: evidenceOf(['trainability'], INTERVAL),
+  trainabilityMargin: evidenceOf(['trainability'], MARGIN),
+  /** The lowest composite of each tier: `{gold: 75, …}` or `[{tier, min}]`. */
+  tierThresholds: ['tier_thresholds', 'tier_cutoffs', 'tier_minimums', 'tiers', 'thresholds', 'lqs.tiers', 'lqs.tier_thresholds', 'methodology.tiers', 'scheme.tiers'],
+  /** How the record's scores were obtained, as a whole. */
+  evidence: {
+    /** Names that can only mean the basis: another word there is kept as sent. */
+    basis: within(EVIDENCE, ['basis', 'scored_from', 'scoring_basis', 'evidence_basis']),
+    /** Names that may mean other things (`method: "Wilson"`): only a basis word the app knows counts. */
+    basisIfKnownWord: within(EVIDENCE, ['method', 'scoring_method', 'source', 'scored_on'], false),
+    sampleSize: [...within(EVIDENCE, ['sample_size', 'items_sampled', 'sampled_items', 'n_sampled', 'sample_n']), ...within(EVIDENCE, ['n'], false)],
+    confidenceLevel: [...within(EVIDENCE, ['confidence_level', 'ci_level', 'interval_level']), ...within(EVIDENCE, ['level'], false)],
+    intervalMethod: within(EVIDENCE, ['interval_method', 'ci_method', 'interval_type']),
+  },
 } as const;
 
 /** One pillar or dimension. */
 export const SCORE_ENTRY_FIELDS = {
   key: ['key', 'id', 'slug', 'code', 'name'],
   label: ['label', 'name', 'title', 'display_name'],
-  score: ['score', 'value', 'points', 'rating'],
+  score: ['score', 'value', 'points', 'rating', 'score.value', 'score.point', 'score.estimate'],
   weight: ['weight', 'weighting', 'w', 'share'],
+  /** The scale of this entry's own score (`"max": 5`). */
+  scale: ['scale', 'max', 'max_score', 'out_of', 'scale_max', 'unit'],
+  /** The evidence of this entry's score, beside it, inside it (`score.ci`) or in an evidence object. */
+  interval: [...INTERVAL, ...within(['score', ...EVIDENCE], INTERVAL, false), ...INTERVAL.map((name) => `score_${name}`)],
+  margin: [...MARGIN, ...within(['score', ...EVIDENCE], MARGIN, false), ...MARGIN.map((name) => `score_${name}`)],
+  basis: within(EVIDENCE, ['basis', 'scored_from', 'scoring_basis']),
+  basisIfKnownWord: within(EVIDENCE, ['method', 'scoring_method', 'source']),
+  sampleSize: within(EVIDENCE, ['sample_size', 'items_sampled', 'sampled_items', 'n_sampled', 'sample_n', 'n']),
   pillar: ['pillar', 'pillar_key', 'pillar_id', 'pillar_name', 'group', 'parent'],
   dimensions: ['dimensions', 'metrics', 'criteria', 'children'],
+  /** What it measures, in the marketplace's words. */
+  description: ['description', 'definition', 'measures', 'what_it_measures', 'explanation', 'about', 'help_text'],
+} as const;
+
+/** One tier's threshold in a list of them. */
+export const TIER_THRESHOLD_FIELDS = {
+  tier: ['tier', 'name', 'label', 'grade', 'level'],
+  min: ['min', 'minimum', 'min_score', 'from', 'threshold', 'cutoff', 'lower_bound', 'at_least'],
 } as const;
 
 /** Permissions: what the buyer may do. Used in licence records and in combined terms. */
@@ -209,18 +289,18 @@ export const LICENSE_FIELDS = {
   name: ['license.name', 'license.title', 'license.full_name', 'license.label', 'license_name', 'license_title', 'name', 'title'],
   spdxId: ['license.spdx_id', 'license.spdx', 'spdx_id', 'spdx', 'license_spdx'],
   url: ['license.url', 'license.link', 'license.href', 'license_url', 'urls.license', 'links.license', 'url'],
-  hipaa: ['compliance.hipaa', 'compliance.hipaa_compliant', 'hipaa', 'hipaa_compliant'],
-  gdpr: ['compliance.gdpr', 'compliance.gdpr_compliant', 'gdpr', 'gdpr_compliant'],
-  pii: ['compliance.pii', 'compliance.pii_level', 'compliance.personal_data', 'pii', 'pii_level', 'personal_data'],
-  containsPii: ['compliance.contains_pii', 'compliance.has_pii', 'contains_pii', 'has_pii'],
-  consentDocumented: ['compliance.consent_documented', 'compliance.consent', 'compliance.consent_obtained', 'consent_documented', 'consent_obtained', 'consent'],
-  dataResidency: ['compliance.data_residency', 'compliance.residency', 'compliance.data_location', 'data_residency', 'residency', 'data_location'],
-  source: ['provenance.source', 'provenance.origin', 'source', 'origin'],
-  collectionMethod: ['provenance.collection_method', 'provenance.method', 'collection_method', 'collection.method'],
-  collectedFrom: ['provenance.collected_from', 'provenance.collection_period.from', 'provenance.collection_period.start', 'provenance.collection_start', 'collected_from', 'collection_period.from', 'collection_period.start', 'collection_start'],
-  collectedTo: ['provenance.collected_to', 'provenance.collection_period.to', 'provenance.collection_period.end', 'provenance.collection_end', 'collected_to', 'collection_period.to', 'collection_period.end', 'collection_end'],
-  seller: ['provenance.seller', 'provenance.vendor', 'provenance.provider', 'seller', 'vendor', 'provider'],
-  upstream: ['provenance.upstream', 'provenance.sources', 'provenance.upstream_sources', 'provenance.derived_from', 'upstream', 'upstream_sources', 'derived_from'],
+  hipaa: within(CONTAINERS.compliance, ['hipaa', 'hipaa_compliant']),
+  gdpr: within(CONTAINERS.compliance, ['gdpr', 'gdpr_compliant']),
+  pii: within(CONTAINERS.compliance, ['pii', 'pii_level', 'personal_data']),
+  containsPii: within(CONTAINERS.compliance, ['contains_pii', 'has_pii']),
+  consentDocumented: within(CONTAINERS.compliance, ['consent_documented', 'consent_obtained', 'consent']),
+  dataResidency: within(CONTAINERS.compliance, ['data_residency', 'residency', 'data_location']),
+  source: within(CONTAINERS.provenance, ['source', 'origin']),
+  collectionMethod: [...within(CONTAINERS.provenance, ['collection_method', 'method'], false), 'collection_method', 'collection.method'],
+  collectedFrom: within(CONTAINERS.provenance, ['collected_from', 'collection_period.from', 'collection_period.start', 'collection_start']),
+  collectedTo: within(CONTAINERS.provenance, ['collected_to', 'collection_period.to', 'collection_period.end', 'collection_end']),
+  seller: within(CONTAINERS.provenance, ['seller', 'vendor', 'provider']),
+  upstream: [...within(CONTAINERS.provenance, ['upstream', 'sources', 'upstream_sources', 'derived_from'], false), 'upstream', 'upstream_sources', 'derived_from'],
 } as const;
 
 export const UPSTREAM_FIELDS = {
@@ -274,28 +354,37 @@ export const CONFLICT_FIELDS = {
 
 /** Each name flat, then inside each of `containers` (`user.email`, `profile.email_address`, …). */
 function flatOrWithin(containers: readonly string[], names: readonly string[]): string[] {
-  return [...names, ...containers.flatMap((container) => names.map((name) => `${container}.${name}`))];
+  return [...names, ...within(containers, names, false)];
 }
 
-const ACCOUNT_OWNER = ['user', 'profile', 'account', 'owner', 'contact'] as const;
+/** Where a person's facts sit: the owner, its contact details, and the contact details inside the owner (`account.contact.email`). */
+const PERSON = [...CONTAINERS.owner, ...CONTAINERS.contact, ...inside(CONTAINERS.owner, CONTAINERS.contact)];
+/** Where the plan and the quota sit: in a subscription or plan, the owner's too (`user.subscription`). */
+const SUBSCRIPTION = [...CONTAINERS.plan, ...inside(CONTAINERS.owner, CONTAINERS.plan)];
+const PLAN = [...SUBSCRIPTION, ...CONTAINERS.owner];
+const QUOTA_LIMIT = ['quota.limit', 'quota.daily_limit', 'quota.daily', 'quota.total', 'limits.daily', 'limits.requests_per_day', 'daily_quota', 'daily_limit', 'rate_limit.limit'];
+const QUOTA_USED = ['quota.used', 'quota.used_today', 'quota.consumed'];
+const QUOTA_REMAINING = ['quota.remaining', 'quota.left', 'rate_limit.remaining', 'remaining_today', 'requests_remaining'];
+const QUOTA_RESETS_AT = ['quota.resets_at', 'quota.reset_at', 'quota.reset', 'quota.resets', 'rate_limit.reset', 'resets_at', 'reset_at'];
 
 /** GET /v1/me. */
 export const ACCOUNT_FIELDS = {
-  id: flatOrWithin(ACCOUNT_OWNER, ['id', 'user_id', 'account_id']),
-  name: flatOrWithin(ACCOUNT_OWNER, ['name', 'full_name', 'display_name']),
-  username: flatOrWithin(ACCOUNT_OWNER, ['username', 'user_name', 'login', 'handle']),
-  email: flatOrWithin(ACCOUNT_OWNER, ['email', 'email_address']),
-  plan: ['tier', 'plan.tier', 'plan.name', 'plan', 'subscription.plan', 'subscription.tier', 'account.tier', 'account.plan', 'account_type', 'user.tier', 'user.plan'],
+  id: flatOrWithin(CONTAINERS.owner, ['id', 'user_id', 'account_id']),
+  name: flatOrWithin(PERSON, ['name', 'full_name', 'display_name']),
+  username: flatOrWithin(PERSON, ['username', 'user_name', 'login', 'handle']),
+  email: flatOrWithin(PERSON, ['email', 'email_address']),
+  // A subscription's `name` is its plan; an owner's `name` is a person's.
+  plan: ['tier', 'plan', 'account_type', ...within(SUBSCRIPTION, ['tier', 'plan', 'name', 'level'], false), ...within(CONTAINERS.owner, ['tier', 'plan'], false)],
   activeListings: ['active_listings', 'listings.active', 'seller.active_listings', 'active_listing_count', 'listing_count'],
-  quotaLimit: ['quota.limit', 'quota.daily_limit', 'quota.daily', 'quota.total', 'limits.daily', 'limits.requests_per_day', 'daily_quota', 'daily_limit', 'rate_limit.limit'],
-  quotaUsed: ['quota.used', 'quota.used_today', 'quota.consumed'],
-  quotaRemaining: ['quota.remaining', 'quota.left', 'rate_limit.remaining', 'remaining_today', 'requests_remaining'],
-  quotaResetsAt: ['quota.resets_at', 'quota.reset_at', 'quota.reset', 'quota.resets', 'rate_limit.reset', 'resets_at', 'reset_at'],
-  requestsToday: ['usage.requests_today', 'usage.today', 'usage.today.requests', 'requests_today', 'stats.requests_today', 'usage_today'],
-  requestsAllTime: ['usage.requests_all_time', 'usage.all_time', 'usage.total', 'usage.lifetime', 'usage.total_requests', 'requests_all_time', 'total_requests', 'requests_total', 'stats.requests_all_time'],
-  activeKeys: ['usage.active_keys', 'active_keys', 'keys_active', 'api_keys.active', 'usage.keys_active'],
-  keys: ['usage.keys', 'keys', 'api_keys', 'usage.api_keys', 'credentials', 'usage.credentials'],
-  daily: ['usage.daily', 'daily', 'usage.history', 'history', 'usage.by_day', 'daily_usage', 'usage.days'],
+  quotaLimit: flatOrWithin(PLAN, QUOTA_LIMIT),
+  quotaUsed: flatOrWithin(PLAN, QUOTA_USED),
+  quotaRemaining: flatOrWithin(PLAN, QUOTA_REMAINING),
+  quotaResetsAt: flatOrWithin(PLAN, QUOTA_RESETS_AT),
+  requestsToday: [...within(CONTAINERS.usage, ['requests_today', 'today', 'today.requests'], false), 'requests_today', 'usage_today'],
+  requestsAllTime: [...within(CONTAINERS.usage, ['requests_all_time', 'all_time', 'total', 'lifetime', 'total_requests'], false), 'requests_all_time', 'total_requests', 'requests_total'],
+  activeKeys: [...within(CONTAINERS.usage, ['active_keys', 'keys_active'], false), 'active_keys', 'keys_active', 'api_keys.active'],
+  keys: [...within(CONTAINERS.usage, ['keys', 'api_keys', 'credentials'], false), 'keys', 'api_keys', 'credentials'],
+  daily: [...within(CONTAINERS.usage, ['daily', 'history', 'by_day', 'days'], false), 'daily', 'history', 'daily_usage'],
 } as const;
 
 export const KEY_FIELDS = {

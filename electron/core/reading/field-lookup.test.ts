@@ -7,6 +7,7 @@ describe('field lookup', () => {
       expect(lookup({ [key]: 1 }, ['last_used_at'])).toEqual({ value: 1, from: key });
     }
     expect(canonicalName('Licence_URL')).toBe('licenseurl');
+    expect(['±', '+/-', 'plus_minus'].map(canonicalName)).toEqual(['plusminus', 'plusminus', 'plusminus']);
   });
 
   it('matches a dotted alias nested, or flat in either spelling, nested first', () => {

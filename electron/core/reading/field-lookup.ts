@@ -18,10 +18,11 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `Last-Used_At` → `lastusedat`; British `licence` reads as `license`. */
+/** `Last-Used_At` → `lastusedat`; British `licence` reads as `license`; `±` and `+/-` as `plusminus`. */
 export function canonicalName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/±|\+\/-|\+-/g, 'plusminus')
     .replace(/[^a-z0-9]+/g, '')
     .replace(/licence/g, 'license');
 }

@@ -32,4 +32,19 @@ describe('readAccount', () => {
       { date: '2026-11-02', requests: 7 },
     ]);
   });
+
+  it('reads one level deeper: the email in the account\'s contact details, the plan and quota in its subscription, usage in stats', () => {
+    const account = readAccount({
+      account: { name: 'Ada', contact: { email: 'ada@example.com' }, subscription: { name: 'Pro', quota: { limit: 2000, remaining: 1990 } } },
+      stats: { requests_today: 10, total_requests: 777, downloads: 5 },
+    })!;
+    expect(account.email).toEqual({ value: 'ada@example.com', from: 'account.contact.email' });
+    expect(account.plan).toEqual({ value: { known: 'pro' }, from: 'account.subscription.name', sent: 'Pro' });
+    expect([account.quota.limit?.value, account.quota.remaining?.value]).toEqual([2000, 1990]);
+    expect([account.usage.requestsToday?.value, account.usage.requestsAllTime?.value]).toEqual([10, 777]);
+  });
+
+  it('never reads an owner\'s name as the plan', () => {
+    expect(readAccount({ user: { name: 'Ada' }, account: { name: 'Lab' } })?.plan).toBeUndefined();
+  });
 });

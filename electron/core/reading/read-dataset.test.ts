@@ -22,6 +22,23 @@ describe('readDatasetSummary', () => {
     expect(readDatasetSummary({ id: 'a', price: 'call us', rating: 'great', quality: 'n/a' })).toMatchObject({ price: undefined, averageRating: undefined, composite: undefined });
   });
 
+  it('reads a composite sent as a 0–1 fraction (as the real service\'s SDK sends `quality_score`) on the LQS scale', () => {
+    expect(readDatasetSummary({ id: 'a', quality_score: 0.868 })?.composite).toEqual({ value: 86.8, from: 'quality_score', sent: 0.868 });
+    expect(readDatasetSummary({ id: 'a', quality_score: '86.8%' })?.composite).toEqual({ value: 86.8, from: 'quality_score', sent: '86.8%' });
+    expect(readDatasetSummary({ id: 'a', quality_score: 86.8 })?.composite).toEqual({ value: 86.8, from: 'quality_score' });
+    expect(readDatasetSummary({ id: 'a', quality_score: 386 })?.composite).toBeUndefined();
+  });
+
+  it('reads compliance, sales and the seller one level deeper, and never downloads as sales', () => {
+    const item = readDatasetSummary({ id: 'a', regulatory: { hipaa: 'yes' }, statistics: { sales: 12, downloads: 900 }, lineage: { publisher: 'Acme' } })!;
+    expect(item.hipaa).toEqual({ value: true, from: 'regulatory.hipaa', sent: 'yes' });
+    expect(item.totalSales).toEqual({ value: 12, from: 'statistics.sales' });
+    for (const record of [{ id: 'b', stats: { downloads: 900 } }, { id: 'c', usage: { downloads: 900, views: 4 } }, { id: 'd', metrics: { download_count: 3 } }]) {
+      expect(readDatasetSummary(record)?.totalSales, JSON.stringify(record)).toBeUndefined();
+    }
+    expect(readDatasetDetail({ id: 'a', lineage: { publisher: 'Acme' } }, 'a')?.seller?.name).toEqual({ value: 'Acme', from: 'lineage.publisher' });
+  });
+
   it('needs an id or a slug to open a dataset by', () => {
     expect(readDatasetSummary({ title: 'no id' })).toBeUndefined();
     expect(readDatasetSummary({ slug: 'by-slug' })?.id).toBe('by-slug');

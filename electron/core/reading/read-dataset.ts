@@ -8,7 +8,7 @@ import type { Stated } from '../../../shared/stated';
 import { arrayAt, unwrapRecord } from './collections';
 import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SELLER_FIELDS } from './field-aliases';
 import { canonicalName, isJsonObject, lookupAll } from './field-lookup';
-import { readScore } from './scores';
+import { loneScoreOnLqsScale, readScoreValue } from './score-scales';
 import { statedFact, statedFlag, statedNullable } from './stated-fact';
 import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './value-readers';
 import { TIER_WORDS, wordReader } from './word-tables';
@@ -93,7 +93,7 @@ function readSummary(record: Record<string, unknown>, base: string, fallbackId?:
     currency: fact(DATASET_FIELDS.currency, readCurrency),
     itemCount: fact(DATASET_FIELDS.itemCount, readCount),
     license: fact(DATASET_FIELDS.license, readText),
-    composite: fact(DATASET_FIELDS.composite, readScore),
+    composite: loneScoreOnLqsScale(fact(DATASET_FIELDS.composite, readScoreValue)),
     tier: fact(DATASET_FIELDS.tier, wordReader(TIER_WORDS)),
     hipaa: complianceOf(record, base, DATASET_FIELDS.hipaa, 'hipaa'),
     gdpr: complianceOf(record, base, DATASET_FIELDS.gdpr, 'gdpr'),

@@ -60,4 +60,28 @@ describe('readLicense', () => {
       ['Patent grant', true],
     ]);
   });
+
+  it('reads compliance and provenance one level deeper, in sub-objects whose name says what they hold', () => {
+    const license = readLicense({
+      license_type: 'CC-BY-4.0',
+      regulatory: { hipaa: true, gdpr_compliant: 'no', pii: 'deidentified', residency: 'EU' },
+      lineage: { origin: 'Hospital records', method: 'export', collection_period: { start: '2024-01-01' }, vendor: { name: 'Acme' } },
+    })!;
+    expect(license.compliance.hipaa).toEqual({ value: true, from: 'regulatory.hipaa' });
+    expect(license.compliance.gdpr?.value).toBe(false);
+    expect(license.compliance.pii?.value).toEqual({ known: 'deidentified' });
+    expect(license.compliance.dataResidency?.value).toBe('EU');
+    expect(license.provenance.source).toEqual({ value: 'Hospital records', from: 'lineage.origin' });
+    expect(license.provenance.collectionMethod?.value).toBe('export');
+    expect(license.provenance.collectedFrom?.value).toBe('2024-01-01');
+    expect(license.provenance.seller?.name?.value).toBe('Acme');
+  });
+
+  it('never reads a value under another name as the fact, even inside a container that holds such facts', () => {
+    const license = readLicense({ regulatory: { sox: true, hipaa_review_pending: true }, lineage: { downloads: 40, method_version: 2 }, method: 'crowd' })!;
+    expect(license.compliance.hipaa).toBeUndefined();
+    expect(license.provenance.source).toBeUndefined();
+    // A bare `method` on the record says nothing of how the data was collected.
+    expect(license.provenance.collectionMethod).toBeUndefined();
+  });
 });

@@ -122,9 +122,142 @@ describe('readQuality', () => {
     expect(pillarsOf({ dimensions: { coverage: 80, class_balance: 70 } })[0]?.appMeanScore).toBe(75);
   });
 
-  it('notices scores on a 0–1 scale', () => {
-    expect(readQuality({ composite: 0.84, dimensions: { a: 0.9, b: 0.7, c: 0.5 } })?.scale).toBe(1);
-    expect(readQuality({ composite: 84 })?.scale).toBe(100);
+  it('puts each group on the LQS scale from its own evidence: 0–1 dimensions and trainability under a 0–100 composite', () => {
+    const quality = readQuality({
+      lqs: { score: 86.8, trainability: 0.88 },
+      dimensions: [
+        { name: 'Label accuracy', score: 0.93, weight: 0.075 },
+        { name: 'Completeness', score: 0.8, weight: 0.0875 },
+      ],
+    })!;
+    expect(quality.composite).toEqual({ value: 86.8, from: 'lqs.score' });
+    expect(quality.trainability).toEqual({ value: 88, from: 'lqs.trainability', sent: 0.88 });
+    expect(quality.pillars.flatMap((pillar) => pillar.dimensions.map((dimension) => [dimension.label, dimension.score]))).toEqual([
+      ['Label accuracy', { value: 93, from: 'dimensions[0].score', sent: 0.93 }],
+      ['Completeness', { value: 80, from: 'dimensions[1].score', sent: 0.8 }],
+    ]);
+    expect(quality.scales).toEqual({ composite: { max: 100, basis: 'range' }, trainability: { max: 1, basis: 'beside-composite' }, dimensions: { max: 1, basis: 'range' } });
+  });
+
+  it('and the other way round: a 0–1 composite beside 0–100 dimensions, pillars and trainability, none taking another’s scale', () => {
+    const quality = readQuality({ quality_score: 0.868, trainability: 88, pillar_scores: { provenance: 0.7, coverage_pillar: 0.9 }, dimensions: { label_accuracy: 93, completeness: 71 } })!;
+    expect(quality.composite).toEqual({ value: 86.8, from: 'quality_score', sent: 0.868 });
+    expect(quality.trainability?.value).toBe(88);
+    expect(quality.pillars.find((pillar) => pillar.key === 'provenance')?.score?.value).toBe(70);
+    expect(quality.pillars.flatMap((pillar) => pillar.dimensions.map((dimension) => dimension.score?.value))).toEqual([93, 71]);
+    expect(quality.scales).toEqual({
+      composite: { max: 1, basis: 'lone-fraction' },
+      trainability: { max: 100, basis: 'range' },
+      pillars: { max: 1, basis: 'range' },
+      dimensions: { max: 100, basis: 'range' },
+    });
+  });
+
+  it('takes a declared scale, for the record’s groups or an entry’s own score, and drops a value beyond its scale', () => {
+    const quality = readQuality({
+      composite: 8.7,
+      scale: 10,
+      dimension_scale: '0-5',
+      dimensions: [{ key: 'a', score: 4.5 }, { key: 'b', score: '93%' }, { key: 'c', score: 4, max: 5 }, { key: 'd', score: 7 }],
+    })!;
+    expect(quality.composite).toEqual({ value: 87, from: 'composite', sent: 8.7 });
+    expect(quality.scales.dimensions).toEqual({ max: 5, basis: 'declared', from: 'dimension_scale' });
+    expect(quality.pillars.flatMap((pillar) => pillar.dimensions.map((dimension) => [dimension.key, dimension.score?.value]))).toEqual([
+      ['a', 90],
+      ['b', 93],
+      ['c', 80],
+      ['d', undefined],
+    ]);
+  });
+
+  it('reads a lone score of 1 or less as a fraction and says it is the app’s reading; 0–100 needs no saying', () => {
+    expect(readQuality({ composite: 0.84 })?.scales.composite).toEqual({ max: 1, basis: 'lone-fraction' });
+    expect(readQuality({ composite: 84 })?.scales.composite).toEqual({ max: 100, basis: 'range' });
+    expect(readQuality({ tier: 'gold' })?.scales).toEqual({});
+  });
+
+  it('reads the evidence behind the scores in the decided shape: intervals, what they were scored from, the sample', () => {
+    const quality = readQuality({
+      ...decided,
+      composite_interval: { low: 82.1, high: 86.3 },
+      trainability_interval: { low: 78, high: 84.9 },
+      evidence: { basis: 'files', sample_size: 2000, confidence_level: 0.95, interval_method: 'Wilson' },
+      pillars: decided.pillars.map((pillar) => ({ ...pillar, interval: { low: pillar.score - 2, high: pillar.score + 2 } })),
+      dimensions: decided.dimensions.map((dimension) => ({ ...dimension, interval: { low: dimension.score - 1, high: dimension.score + 1.5 }, basis: dimension.key === 'provenance_quality' ? 'metadata' : 'files' })),
+    })!;
+    expect(quality.compositeInterval).toEqual({ value: { low: 82.1, high: 86.3 }, from: 'composite_interval', sent: { low: 82.1, high: 86.3 } });
+    expect(quality.trainabilityInterval?.value).toEqual({ low: 78, high: 84.9 });
+    expect(quality.evidence).toEqual({
+      basis: { value: { known: 'files' }, from: 'evidence.basis', sent: 'files' },
+      sampleSize: { value: 2000, from: 'evidence.sample_size' },
+      confidenceLevel: { value: 0.95, from: 'evidence.confidence_level' },
+      intervalMethod: { value: 'Wilson', from: 'evidence.interval_method' },
+    });
+    expect(quality.pillars[0]?.interval?.value).toEqual({ low: 86, high: 90 });
+    const provenance = quality.pillars[4]!.dimensions[0]!;
+    expect(provenance).toMatchObject({ interval: { value: { low: 82, high: 84.5 }, from: 'dimensions[13].interval' }, basis: { value: { known: 'metadata' } } });
+  });
+
+  it('reads intervals and margins in other shapes, on the scale of their own score', () => {
+    const fractions = readQuality({ lqs: { score: 86.8, ci: [84.1, 89.2] }, dimensions: [{ name: 'Label accuracy', score: 0.93, ci: [0.91, 0.95] }, { name: 'Coverage', score: 0.7, confidence_interval: { lower: 0.6, upper: 0.8 } }] })!;
+    expect(fractions.compositeInterval).toEqual({ value: { low: 84.1, high: 89.2 }, from: 'lqs.ci', sent: [84.1, 89.2] });
+    const dimensions = fractions.pillars.flatMap((pillar) => pillar.dimensions);
+    expect(dimensions.map((dimension) => dimension.interval?.value)).toEqual([
+      { low: 91, high: 95 },
+      { low: 60, high: 80 },
+    ]);
+    expect(readQuality({ composite: 83.8, margin: 3.1 })?.compositeInterval).toEqual({ value: { low: 80.7, high: 86.9 }, from: 'margin', sent: 3.1 });
+    expect(readQuality({ composite: '83.8 ± 3.1' })?.compositeInterval?.value).toEqual({ low: 80.7, high: 86.9 });
+    expect(readQuality({ overall_score: 0.838, '±': 0.031 })?.compositeInterval?.value).toEqual({ low: 80.7, high: 86.9 });
+    expect(readQuality({ composite: 98, composite_margin: 4 })?.compositeInterval?.value).toEqual({ low: 94, high: 100 });
+    expect(readQuality({ scoring: { scored_from: 'Metadata only', items_sampled: null, level: '95%' }, composite: 70 })?.evidence).toMatchObject({
+      basis: { value: { known: 'metadata' } },
+      sampleSize: { value: null },
+      confidenceLevel: { value: 0.95 },
+    });
+  });
+
+  it('never reads an interval that does not hold its score or lies beyond its scale, nor a method that names no basis', () => {
+    expect(readQuality({ composite: 83.8, ci: [60, 70] })?.compositeInterval).toBeUndefined();
+    expect(readQuality({ dimensions: [{ key: 'a', score: 0.9, ci: [88, 92] }, { key: 'b', score: 0.5 }] })?.pillars[0]?.dimensions[0]?.interval).toBeUndefined();
+    const evidence = readQuality({ composite: 80, evidence: { method: 'Wilson score interval', basis: 'partial files' } })!.evidence;
+    expect(evidence.basis?.value).toEqual({ other: 'partial files' });
+    expect(readQuality({ composite: 80, evidence: { method: 'Wilson score interval' } })!.evidence.basis).toBeUndefined();
+    expect(readQuality({ composite: 80, evidence: { method: 'files' } })!.evidence.basis?.value).toEqual({ known: 'files' });
+  });
+
+  it('reads the tier cut-offs a marketplace states, in any shape, on the LQS scale', () => {
+    expect(readQuality({ tier_thresholds: { bronze: 0, gold: 75, platinum: 90, silver: 60 } })?.tierThresholds).toEqual({
+      value: [
+        { tier: { known: 'platinum' }, min: 90 },
+        { tier: { known: 'gold' }, min: 75 },
+        { tier: { known: 'silver' }, min: 60 },
+        { tier: { known: 'bronze' }, min: 0 },
+      ],
+      from: 'tier_thresholds',
+      sent: { bronze: 0, gold: 75, platinum: 90, silver: 60 },
+    });
+    expect(readQuality({ tiers: [{ name: 'Gold', min: 0.75 }, { name: 'Diamond', minimum: '0.95' }, { name: 'Tin' }] })?.tierThresholds?.value).toEqual([
+      { tier: { other: 'Diamond' }, min: 95 },
+      { tier: { known: 'gold' }, min: 75 },
+    ]);
+    expect(readQuality({ tier: 'gold' })?.tierThresholds).toBeUndefined();
+  });
+
+  it('keeps what a marketplace says each pillar and dimension measures, and which of them the app knows from LQS 3.0', () => {
+    const quality = readQuality({
+      pillars: [{ key: 'annotation_quality', score: 80, description: 'Are the labels right?' }],
+      dimensions: [
+        { name: 'Label accuracy', score: 91, pillar: 'annotation_quality', definition: 'Share of labels a reviewer confirms.' },
+        { name: 'Toxicity', score: 40, pillar: 'annotation_quality' },
+      ],
+    })!;
+    const [pillar] = quality.pillars;
+    expect(pillar).toMatchObject({ known: 'annotation_quality', description: { value: 'Are the labels right?', from: 'pillars[0].description' } });
+    expect(pillar?.dimensions.map((dimension) => [dimension.known, dimension.description?.value])).toEqual([
+      ['label_accuracy', 'Share of labels a reviewer confirms.'],
+      [undefined, undefined],
+    ]);
   });
 
   it('leaves out what it cannot read, never throwing', () => {

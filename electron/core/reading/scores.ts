@@ -1,11 +1,5 @@
-/** Readers for LQS figures: a score on the 0–100 scale (or a 0–1 fraction), a weight as a fraction or a percentage. */
+/** Readers for LQS weights: a weight as a fraction or a percentage. Scores and their scales: score-scales.ts. */
 import { readNumber, type Reader } from './value-readers';
-
-/** A score from 0 to 100 (a fraction 0–1 passes too; the scale is decided over the whole record). */
-export const readScore: Reader<number> = (sent) => {
-  const value = readNumber(sent);
-  return value !== undefined && value >= 0 && value <= 100 ? value : undefined;
-};
 
 /** A weight from 0 to 1, or a percentage up to 100 (turned into a fraction by `asFractions`). */
 export const readWeight: Reader<number> = (sent) => {

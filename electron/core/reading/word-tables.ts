@@ -3,7 +3,7 @@
  * kept as the server's own word and shown as sent: it is never mapped to a known value on a guess.
  * Matching ignores case, spaces, dashes and underscores ("Not Compatible" = "not_compatible").
  */
-import type { PiiLevel, QualityTier, UseCase, Verdict } from '../../../shared/api-types';
+import type { PiiLevel, QualityTier, ScoreBasis, UseCase, Verdict } from '../../../shared/api-types';
 import type { Plan } from '../../../shared/readings/account-reading';
 import type { Word } from '../../../shared/stated';
 import { canonicalName } from './field-lookup';
@@ -70,6 +70,12 @@ export const PII_WORDS: WordTable<PiiLevel> = {
 export const SEVERITY_WORDS: WordTable<'blocking' | 'not_blocking'> = {
   blocking: ['blocking', 'blocker', 'error', 'critical', 'fatal'],
   not_blocking: ['warning', 'caution', 'condition', 'info', 'notice'],
+};
+
+/** What a score was computed from. */
+export const BASIS_WORDS: WordTable<ScoreBasis> = {
+  files: ['file', 'the files', 'data', 'data files', 'file inspection', 'direct inspection', 'full data', 'content', 'sample', 'sampled files', 'sampled items'],
+  metadata: ['metadata only', 'meta', 'listing', 'listing only', 'self reported', 'seller metadata'],
 };
 
 export const PLAN_WORDS: WordTable<Plan> = {

@@ -3,13 +3,14 @@
  * dimension's weight is its pillar's weight shared equally among the pillar's dimensions, so all
  * weights sum to 1.
  */
-import { PILLARS } from '../../../shared/lqs';
+import { PILLARS, TRAINABILITY_DIMENSIONS } from '../../../shared/lqs';
 
 export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../shared/lqs';
 
 export interface DimensionDefinition {
   key: string;
   label: string;
+  description: string;
   pillar: string;
   weight: number;
 }
@@ -18,13 +19,13 @@ export const DIMENSIONS: readonly DimensionDefinition[] = PILLARS.flatMap((pilla
   pillar.dimensions.map((dimension) => ({
     key: dimension.key,
     label: dimension.label,
+    description: dimension.description,
     pillar: pillar.key,
     weight: pillar.weight / pillar.dimensions.length,
   })),
 );
 
-const TRAINABILITY_KEYS = ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'];
-const TRAINABILITY_INDEXES = TRAINABILITY_KEYS.map((key) => DIMENSIONS.findIndex((d) => d.key === key));
+const TRAINABILITY_INDEXES = TRAINABILITY_DIMENSIONS.map((key) => DIMENSIONS.findIndex((d) => d.key === key));
 
 export function roundToTenth(value: number): number {
   return Math.round(value * 10) / 10;

@@ -11,7 +11,7 @@ export const getDatasetQualityRoute = defineRoute({
   tag: 'Datasets',
   summary: 'LQS 3.0 quality record of a dataset',
   description:
-    'Composite (Σ weight × score over 14 dimensions in 5 pillars weighted 35/30/20/10/5 %), tier, trainability (mean of label accuracy, label consistency, downstream headroom and contamination clean) and a badge URL.',
+    'Composite (Σ weight × score over 14 dimensions in 5 pillars weighted 35/30/20/10/5 %), tier, trainability (mean of label accuracy, label consistency, downstream headroom and contamination clean), a badge URL, and the evidence behind the scores: what they were computed from (the files or metadata only), the sample size, and a 95 % interval for every score.',
   scope: 'datasets:read',
   pathParams: DATASET_ID_PARAM,
   response: { description: 'The quality record.', contentType: 'application/json', schema: qualityRecordSchema },

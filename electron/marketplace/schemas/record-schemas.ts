@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   QUALITY_TIERS,
   SCOPES,
+  SCORE_BASES,
   USE_CASES,
   type AccountProfile,
   type ApiErrorBody,
@@ -55,6 +56,11 @@ export const datasetDetailSchema = datasetListItemSchema.extend({
   sample_url: z.string().nullable(),
 });
 
+const scoreBasis = z.enum(SCORE_BASES).describe('What the score was computed from: the dataset’s files, or its metadata only');
+const scoreInterval = z
+  .object({ low: z.number().min(0).max(100), high: z.number().min(0).max(100) })
+  .describe('The score’s interval at `evidence.confidence_level` (0–100); it narrows as the sample grows');
+
 export const qualityRecordSchema = z.object({
   dataset_id: z.string(),
   slug: z.string(),
@@ -64,8 +70,36 @@ export const qualityRecordSchema = z.object({
   trainability: z.number().min(0).max(100),
   badge_url: z.string(),
   scored_at: isoTimestamp,
-  pillars: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number(), score: z.number() })),
-  dimensions: z.array(z.object({ key: z.string(), label: z.string(), pillar: z.string(), weight: z.number(), score: z.number() })),
+  pillars: z.array(
+    z.object({ key: z.string(), label: z.string(), weight: z.number(), score: z.number(), interval: scoreInterval.optional(), description: z.string().optional().describe('What the pillar asks of the data') }),
+  ),
+  dimensions: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      pillar: z.string(),
+      weight: z.number(),
+      score: z.number(),
+      interval: scoreInterval.optional(),
+      basis: scoreBasis.optional(),
+      description: z.string().optional().describe('What the dimension measures, in one sentence'),
+    }),
+  ),
+  composite_interval: scoreInterval.optional(),
+  trainability_interval: scoreInterval.optional(),
+  evidence: z
+    .object({
+      basis: scoreBasis,
+      sample_size: z.number().int().nullable().describe('Items examined; null when scored from metadata only'),
+      confidence_level: z.number().describe('The confidence level of every interval in the record, e.g. 0.95'),
+      interval_method: z.string().describe('How the intervals were computed, in words'),
+    })
+    .optional()
+    .describe('How the scores were obtained (optional)'),
+  tier_thresholds: z
+    .object({ platinum: z.number(), gold: z.number(), silver: z.number(), bronze: z.number() })
+    .optional()
+    .describe('The lowest composite of each tier (optional)'),
 });
 
 const permissions = z.object({

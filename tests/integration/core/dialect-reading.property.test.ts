@@ -31,7 +31,7 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     fc.assert(
       fc.property(datasetList, (list) => {
         const reading = readDatasetPage(wire(dialect.list(list)));
-        expectTrue(reading && comparePage(reading, list), list.data.length > 0 ? ['items[0].title', 'items[0].price', 'items[0].composite', 'items[0].tier', 'items[0].license'] : []);
+        expectTrue(reading && comparePage(reading, list), list.data.length > 0 ? ['items[0].title', 'items[0].price', 'items[0].composite', 'items[0].tier', 'items[0].license', 'items[0].totalSales'] : []);
       }),
       RUNS,
     );
@@ -47,22 +47,22 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     );
   });
 
-  it('quality records: the composite always, weights never as scores, every dimension under its pillar', () => {
+  it('quality records: the composite and its evidence always, weights never as scores, every dimension under its pillar', () => {
     fc.assert(
       fc.property(qualityRecord, (record) => {
         const reading = readQuality(wire(dialect.quality(record)));
-        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'dimensions.label_accuracy.score']);
+        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score', 'compositeInterval', 'evidence.basis']);
         expect(reading!.dimensionCount).toBe(14);
       }),
       RUNS,
     );
   });
 
-  it('licence records: permissions and obligations true or not stated; the licence is named', () => {
+  it('licence records: permissions and obligations true or not stated; the licence, compliance and provenance wherever they sit', () => {
     fc.assert(
       fc.property(licenseRecord, (record) => {
         const reading = readLicense(wire(dialect.license(record)));
-        expectTrue(reading && compareLicense(reading, record), ['type', 'name', 'permissions.commercialUse']);
+        expectTrue(reading && compareLicense(reading, record), ['type', 'name', 'permissions.commercialUse', 'compliance.hipaa', 'provenance.source']);
       }),
       RUNS,
     );
@@ -82,8 +82,9 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     fc.assert(
       fc.property(compatibilityResult, (result) => {
         const reading = readCompatibility(wire(dialect.compatibility(result)));
-        // The dialects that say which datasets set each term get them read; the others state none.
-        const sources = ['decided', 'camel-nested'].includes(dialect.name) ? ['termSources.redistribution', 'termSources.shareAlike'] : [];
+        // The dialects that say which datasets set each term (the SDK-shaped two pass the spec's answer
+        // through) get them read; the others state none.
+        const sources = ['decided', 'camel-nested', 'sdk-fractions', 'fraction-composite'].includes(dialect.name) ? ['termSources.redistribution', 'termSources.shareAlike'] : [];
         expectTrue(reading && compareCompatibility(reading, result), ['verdict', 'useCase', 'permissions.commercialUse', ...sources]);
         if (sources.length === 0) expect(reading?.termSources).toBeUndefined();
       }),

@@ -87,10 +87,10 @@ describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const
     expectTrue(compareDetail(detail, await truth<DatasetDetail>(server, `/v1/datasets/${first.id}`)), ['title', 'description', 'price', 'license', 'seller.name']);
 
     const quality = value<QualityReading>(await core.invoke('datasets:quality', { id: first.id }));
-    expectTrue(compareQuality(quality, await truth<QualityRecord>(server, `/v1/datasets/${first.id}/quality`)), ['composite', 'tier', 'dimensions.label_accuracy.score']);
+    expectTrue(compareQuality(quality, await truth<QualityRecord>(server, `/v1/datasets/${first.id}/quality`)), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score', 'compositeInterval', 'evidence.basis']);
 
     const license = value<LicenseReading>(await core.invoke('datasets:license', { id: first.id }));
-    expectTrue(compareLicense(license, await truth<LicenseRecord>(server, `/v1/datasets/${first.id}/license`)), ['type', 'name', 'permissions.commercialUse']);
+    expectTrue(compareLicense(license, await truth<LicenseRecord>(server, `/v1/datasets/${first.id}/license`)), ['type', 'name', 'permissions.commercialUse', 'compliance.hipaa', 'provenance.source']);
 
     const ids = page.items.slice(0, 3).map((item) => item.id);
     const check = value<CompatibilityReading>(await core.invoke('licenses:check', { dataset_ids: ids, use_case: 'commercial_training' }));

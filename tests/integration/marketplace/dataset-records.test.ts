@@ -102,7 +102,28 @@ describe('GET /v1/datasets/:id/quality', () => {
       const expectedTier = quality.composite >= 90 ? 'platinum' : quality.composite >= 75 ? 'gold' : quality.composite >= 60 ? 'silver' : 'bronze';
       expect(quality.tier).toBe(expectedTier);
       expect(quality.badge_url).toBe(item.urls.badge);
+      // What the figures mean: the tier cut-offs above, and a sentence for every pillar and dimension.
+      expect(quality.tier_thresholds).toEqual({ platinum: 90, gold: 75, silver: 60, bronze: 0 });
+      for (const entry of [...quality.pillars, ...quality.dimensions]) expect(entry.description?.length, entry.key).toBeGreaterThan(30);
     }
+  });
+
+  it('states how each dataset was scored: from files (a sample of up to 2,000 items) or metadata only, with intervals that hold their scores', async () => {
+    const bases = new Set<string>();
+    for (const item of items.slice(0, 60)) {
+      const quality = expectShape(qualityRecordSchema, (await get(`/v1/datasets/${item.slug}/quality`)).body);
+      const { evidence } = quality;
+      expect(evidence).toMatchObject({ confidence_level: 0.95 });
+      bases.add(evidence!.basis);
+      if (evidence!.basis === 'files') expect(evidence!.sample_size).toBe(Math.min(item.item_count, 2000));
+      else expect(evidence!.sample_size).toBeNull();
+      const holds = (score: number, interval: { low: number; high: number } | undefined) => interval !== undefined && interval.low <= score && score <= interval.high;
+      expect(holds(quality.composite, quality.composite_interval)).toBe(true);
+      expect(holds(quality.trainability, quality.trainability_interval)).toBe(true);
+      for (const entry of [...quality.pillars, ...quality.dimensions]) expect(holds(entry.score, entry.interval), entry.key).toBe(true);
+      expect(quality.dimensions.find((dimension) => dimension.key === 'provenance_quality')?.basis).toBe('metadata');
+    }
+    expect(bases).toEqual(new Set(['files', 'metadata']));
   });
 
   it('gives 404 for an unknown dataset', async () => {

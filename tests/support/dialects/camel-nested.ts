@@ -2,8 +2,9 @@
  * "camel-nested": a JavaScript-first API. camelCase everywhere, records nested in objects
  * (`lqs`, `pricing`, `links`), numbers as text, tiers in capitals, categories as a
  * `{name: count}` map, quality pillars sent as bare weights beside their scores, licence terms
- * as words ("allowed", "not required"), compatibility without a per-dataset breakdown (but with
- * the datasets behind each combined term, `restrictedBy`), errors
+ * as words ("allowed", "not required"), score intervals as `{lower, upper}` or `ci95` pairs and what a
+ * score came from as its `source`, compatibility without a per-dataset breakdown (but with the
+ * datasets behind each combined term, `restrictedBy`), errors
  * as `{message, code}`, `X-RateLimit-Reset` as an ISO date and `Retry-After` as an HTTP date.
  */
 import type { LicensePermissions } from '../../../shared/api-types';
@@ -64,7 +65,15 @@ export const camelNested: Dialect = {
   }),
   quality: (record) => ({
     datasetId: record.dataset_id,
-    lqs: { composite: record.composite, tier: record.tier.toUpperCase(), version: record.lqs_version, trainability: record.trainability },
+    lqs: {
+      composite: record.composite,
+      tier: record.tier.toUpperCase(),
+      version: record.lqs_version,
+      trainability: record.trainability,
+      confidenceInterval: record.composite_interval && { lower: record.composite_interval.low, upper: record.composite_interval.high },
+      trainabilityCi: record.trainability_interval && [record.trainability_interval.low, record.trainability_interval.high],
+    },
+    evidence: record.evidence && { scoredFrom: record.evidence.basis, itemsSampled: record.evidence.sample_size, confidenceLevel: `${record.evidence.confidence_level * 100}%` },
     badge: { url: record.badge_url },
     scoredAt: record.scored_at,
     // Weights alone, as a bare map: they must never be read as scores.
@@ -76,6 +85,8 @@ export const camelNested: Dialect = {
       pillarId: dimension.pillar,
       value: String(dimension.score),
       weighting: Math.round(dimension.weight * 100 * 10_000) / 10_000,
+      ci95: dimension.interval && [dimension.interval.low, dimension.interval.high],
+      source: dimension.basis,
     })),
   }),
   license: (record) => ({

@@ -5,7 +5,7 @@
  * (../dialect-server.ts) serves them over HTTP, and the property tests feed them straight to
  * the reading layer.
  */
-import type { AccountProfile, ApiErrorBody, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, LicenseRecord, QualityRecord } from '../../../shared/api-types';
+import type { AccountProfile, ApiErrorBody, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, LicenseRecord, QualityRecord, ScoreInterval } from '../../../shared/api-types';
 
 export interface DialectError {
   contentType: string;
@@ -31,3 +31,9 @@ export interface Dialect {
 export const json = (value: unknown): DialectError => ({ contentType: 'application/json', body: JSON.stringify(value) });
 
 export const epochSecondsToIso = (seconds: string | null) => (seconds === null ? null : new Date(Number(seconds) * 1000).toISOString());
+
+/** The margin a server that states only a margin gives for an interval: its larger side. */
+export const marginOf = (score: number, interval: ScoreInterval | undefined) => interval && Math.round(Math.max(interval.high - score, score - interval.low) * 1e6) / 1e6;
+
+/** An interval on a 0–1 scale, as a `[low, high]` pair. */
+export const fractionPair = (interval: ScoreInterval | undefined) => interval && [interval.low / 100, interval.high / 100];

@@ -3,12 +3,13 @@
  * yes/no words for flags, epoch seconds for dates, tags as one comma-separated text, licence
  * terms as lists of words (`permissions: ["commercial-use"]`, `conditions: ["attribution"]`,
  * `limitations: [...]`), quality dimensions as a bare `{name: score}` map with no pillar named,
+ * the composite's interval as text ("79.5–83.9") and trainability's as a margin,
  * categories as a bare list of names, compatibility as a decision word with the per-dataset
  * breakdown keyed by id, `{"detail": "…"}` errors (plain text for 5xx), `RateLimit-*` draft
  * headers with the reset as seconds until.
  */
 import type { LicensePermissions } from '../../../shared/api-types';
-import type { Dialect } from './dialect';
+import { marginOf, type Dialect } from './dialect';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -77,8 +78,12 @@ export const flatSnake: Dialect = {
   quality: (record) => ({
     dataset_id: record.dataset_id,
     overall_score: record.composite,
+    overall_score_ci: record.composite_interval && `${record.composite_interval.low}–${record.composite_interval.high}`,
     tier: `LQS ${record.tier}`,
     trainability_score: record.trainability,
+    trainability_margin: marginOf(record.trainability, record.trainability_interval),
+    scoring_basis: record.evidence?.basis,
+    sample_size: record.evidence?.sample_size,
     scoring_version: record.lqs_version,
     badge_svg: record.badge_url,
     evaluated_at: record.scored_at,

@@ -2,12 +2,13 @@
  * "wrapped-envelope": an enterprise gateway. Every answer sits in `{"status": "ok", "data": …}`
  * with paging under `meta`, British spellings (`licence`), different names throughout
  * (`uuid`, `topic`, `cost`, `licence.code`), pillars with their dimensions nested inside
- * (`metrics`), rights and duties as booleans under other names (`no_derivatives`,
+ * (`metrics`) and score intervals as `{from, to}` in `evidence` or `uncertainty` objects, rights
+ * and duties as booleans under other names (`no_derivatives`,
  * `credit_required`, `copyleft`), compatibility as a report with one assessment per dataset,
  * JSON:API-style `{"errors": [{title, detail, code}]}` errors, `X-RateLimit-Reset` in epoch
  * milliseconds and `Retry-After` as an HTTP date.
  */
-import type { LicensePermissions } from '../../../shared/api-types';
+import type { LicensePermissions, ScoreInterval } from '../../../shared/api-types';
 import { epochSecondsToIso, json, type Dialect } from './dialect';
 
 const VERDICT = { compatible: 'cleared', conditional: 'permitted with conditions', incompatible: 'blocked' } as const;
@@ -44,6 +45,9 @@ function rightsAndDuties(terms: LicensePermissions) {
   };
 }
 
+/** An interval as `{from, to}`. */
+const span = (interval: ScoreInterval | undefined) => interval && { from: interval.low, to: interval.high };
+
 const ok = (data: unknown, meta?: Record<string, unknown>) => ({ status: 'ok', data, ...(meta ? { meta } : {}) });
 
 export const wrappedEnvelope: Dialect = {
@@ -67,17 +71,19 @@ export const wrappedEnvelope: Dialect = {
   quality: (record) =>
     ok({
       dataset: { id: record.dataset_id },
-      summary: { score: record.composite, tier: record.tier, trainability: record.trainability },
+      summary: { score: record.composite, tier: record.tier, trainability: record.trainability, confidence_interval: span(record.composite_interval) },
       methodology_version: record.lqs_version,
+      methodology: record.evidence && { scoring_basis: record.evidence.basis, n: record.evidence.sample_size, ci_level: record.evidence.confidence_level * 100 },
       links: { badge: record.badge_url },
       assessed_at: record.scored_at,
       pillars: record.pillars.map((pillar) => ({
         name: pillar.label,
         weight: pillar.weight,
         score: pillar.score,
+        uncertainty: { interval: span(pillar.interval) },
         metrics: record.dimensions
           .filter((dimension) => dimension.pillar === pillar.key)
-          .map((dimension) => ({ name: dimension.label, score: dimension.score, weight: dimension.weight })),
+          .map((dimension) => ({ name: dimension.label, score: dimension.score, weight: dimension.weight, evidence: { interval: span(dimension.interval), basis: dimension.basis } })),
       })),
     }),
   license: (record) =>
