@@ -8,24 +8,22 @@
  * "83.8 ±2.2"); while a cell of the row is not known yet the mark is provisional ("best so far").
  */
 import type { ScoreInterval, UseCase } from '../../shared/api-types';
-import { aggregateOf, factOf, firstStated, valueOf, type FactState, type RecordState } from '../../shared/fact-state';
+import { aggregateOf, factOf, firstStated, valueOf, type FactState } from '../../shared/fact-state';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/readings/license-reading';
-import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import type { Stated } from '../../shared/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
+import type { CachedDataset } from '../facts/cached-record-state';
 import { formatMargin } from '../dataset/score-margin';
 import { formatCount, formatPrice, formatScore } from '../ui/format';
 import { notKnownWords } from '../ui/not-known';
 import { tierWordLabel } from '../ui/tier';
 import { fitForUse } from '../use-fit/use-fit';
 
-export interface ComparedDataset {
+/** A compared dataset's records: the detail record (or the list item standing in for it while the detail is not known yet), quality and licence. */
+export interface ComparedDataset extends CachedDataset {
   id: string;
-  /** The detail record, or the list item standing in for it while the detail is not known yet. */
-  record: RecordState<DatasetDetailReading, DatasetSummaryReading>;
-  quality: RecordState<QualityReading>;
-  license: RecordState<LicenseReading>;
 }
 
 export interface CompareCell {
