@@ -1,14 +1,15 @@
-/** The comparison as an export: one column per dataset, its id and link first, then every row as shown, and why any cell is not loaded. */
+/** The comparison as an export: one column per dataset, its id and link first, then every row as shown; why no best is marked where intervals overlap, and why any cell is not loaded. */
 import { factOf } from '../../shared/fact-state';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
-import type { CompareRow, ComparedDataset } from './compare-rows';
+import { overlapNote, type CompareRow, type ComparedDataset } from './compare-rows';
 
 export function compareExport(datasets: readonly ComparedDataset[], titles: readonly string[], rows: readonly CompareRow[], meta: ExportTable['meta']): ExportTable {
   const links = datasets.map((dataset) => factOf(dataset.record, (listing) => listing.pageUrl));
+  const overlap = overlapNote(rows, datasets);
   return {
     title: `Comparison of ${datasets.length} datasets`,
-    meta: [...meta, ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))])],
+    meta: [...meta, ...(overlap === null ? [] : [['Best', overlap] as [string, string]]), ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))])],
     columns: ['', ...titles],
     rows: [
       ['Id', ...datasets.map((dataset) => dataset.id)],
