@@ -41,11 +41,31 @@ export interface DatasetListItem {
   created_at: string;
 }
 
+/**
+ * How the listed datasets match the words of `q`, as the embedded marketplace states it (optional:
+ * another server may not say). `all_words`: each holds every word it searched for (as typed, as
+ * another form of the word or as a synonym); `all_but_one`: no dataset holds them all, so each
+ * listed one holds all but one of `missing`. `not_found`: words no dataset holds in any form,
+ * which the search did not require (each listed dataset lacks them).
+ */
+export const SEARCH_MATCH_KINDS = ['all_words', 'all_but_one'] as const;
+export type SearchMatchKind = (typeof SEARCH_MATCH_KINDS)[number];
+
+export interface SearchMatch {
+  kind: SearchMatchKind;
+  /** The words the search read, as typed, in order (without words that say nothing, such as "data"). */
+  words: string[];
+  missing: string[];
+  not_found: string[];
+}
+
 export interface ListMeta {
   total: number;
   page: number;
   per_page: number;
   has_more: boolean;
+  /** Given when `q` has words. */
+  match?: SearchMatch;
 }
 
 export interface DatasetList {

@@ -7,6 +7,7 @@ import {
   firstStated,
   fullRecordFactOf,
   LOADING,
+  NOT_ASKED,
   pendingOf,
   received,
   receivedFact,
@@ -33,6 +34,7 @@ const stated = <T>(value: T, from = 'field'): Stated<T> => ({ value, from });
 
 const notKnownYet: fc.Arbitrary<NotKnownYet> = fc.oneof(
   fc.constant(LOADING),
+  fc.constant(NOT_ASKED),
   fc.constant<NotKnownYet>({ reason: 'failed', error }),
   fc.constant<NotKnownYet>({ reason: 'offline', error: offline }),
   fc.option(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), { nil: null }).map((until): NotKnownYet => ({ reason: 'quota', until })),

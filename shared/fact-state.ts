@@ -6,7 +6,8 @@
  * 2. stated as none: `null`, an empty list (or what the caller says means none), also with its field;
  * 3. not stated: the record arrived and has no readable field for the fact;
  * 4. not known yet: the record is loading, failed, or was not asked for because the quota is used
- *    up or the marketplace cannot be reached.
+ *    up or the marketplace cannot be reached (or, for an export made from what the app has, because
+ *    nothing asked for it yet).
  *
  * Screens hold a `RecordState` and derive each fact's state from it with `factOf` or
  * `fullRecordFactOf`: a record that has not arrived can only give "not known yet", so "not stated"
@@ -22,7 +23,9 @@ export type NotKnownYet =
   /** Not asked for: today's quota is used up. `until`: when it returns (ISO 8601), when known. */
   | { readonly reason: 'quota'; readonly until: string | null }
   /** The marketplace could not be reached. */
-  | { readonly reason: 'offline'; readonly error: AppError };
+  | { readonly reason: 'offline'; readonly error: AppError }
+  /** Nothing has asked for it yet: an export says what the app has, and never asks (renderer/facts/cached-record-state.ts). */
+  | { readonly reason: 'not-asked' };
 
 /**
  * A record as the app has it. `partial`: a part of it was received and stands in for the rest, e.g.
@@ -47,6 +50,7 @@ export type MeansNone<T> = (value: T) => boolean;
 export const nullOrEmpty: MeansNone<unknown> = (value) => value === null || (Array.isArray(value) && value.length === 0);
 
 export const LOADING: NotKnownYet = { reason: 'loading' };
+export const NOT_ASKED: NotKnownYet = { reason: 'not-asked' };
 
 export const received = <R>(record: R): RecordState<R> => ({ state: 'received', record });
 export const notKnown = (why: NotKnownYet): { readonly state: 'not-known'; readonly why: NotKnownYet } => ({ state: 'not-known', why });

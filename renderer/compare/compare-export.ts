@@ -1,23 +1,19 @@
-/** The comparison as an export: one column per dataset, its id and link first, then every row as shown. */
+/** The comparison as an export: one column per dataset, its id and link first, then every row as shown; why no best is marked where intervals overlap, and why any cell is not loaded. */
 import { factOf } from '../../shared/fact-state';
 import type { ExportTable } from '../export/export-table';
-import { notKnownWords } from '../ui/not-known';
-import type { CompareRow, ComparedDataset } from './compare-rows';
-
-function linkText(dataset: ComparedDataset): string {
-  const link = factOf(dataset.record, (listing) => listing.pageUrl);
-  if (link.state === 'not-known') return notKnownWords(link.why).short.toLowerCase();
-  return link.state === 'not-stated' ? 'not stated' : link.fact.value;
-}
+import { factText, notLoadedMeta } from '../export/fact-text';
+import { overlapNote, type CompareRow, type ComparedDataset } from './compare-rows';
 
 export function compareExport(datasets: readonly ComparedDataset[], titles: readonly string[], rows: readonly CompareRow[], meta: ExportTable['meta']): ExportTable {
+  const links = datasets.map((dataset) => factOf(dataset.record, (listing) => listing.pageUrl));
+  const overlap = overlapNote(rows, datasets);
   return {
     title: `Comparison of ${datasets.length} datasets`,
-    meta,
+    meta: [...meta, ...(overlap === null ? [] : [['Best', overlap] as [string, string]]), ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))])],
     columns: ['', ...titles],
     rows: [
       ['Id', ...datasets.map((dataset) => dataset.id)],
-      ['Link', ...datasets.map(linkText)],
+      ['Link', ...links.map((link) => factText(link, String))],
       ...rows.map((row) => [row.label, ...row.cells.map((cell) => (cell.best ? `${cell.text} (${row.provisional ? 'best so far' : 'best'})` : cell.text))]),
     ],
   };

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOADING, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
 import { readAsCore } from '../../tests/support/readings';
-import { clearlyBest, compareRows, visibleRows, type ComparedDataset } from './compare-rows';
+import { compareExport } from './compare-export';
+import { clearlyBest, compareRows, overlapNote, visibleRows, type ComparedDataset } from './compare-rows';
 
 /** A dataset whose three records were received (an empty licence or quality record when none is given). */
 const dataset = (id: string, listing: Record<string, unknown>, license: Record<string, unknown> = {}, quality: Record<string, unknown> = {}): ComparedDataset => ({
@@ -109,6 +110,23 @@ describe('compareRows', () => {
       ['90.0 ±20.0', false],
       ['80.0 ±5.0', false],
     ]);
+  });
+
+  it('says in one line for the table why no best is marked, only while a shown row has overlapping intervals, with the level every record states', () => {
+    const evidence = { basis: 'files', sample_size: 2000, confidence_level: 0.95, interval_method: 'bootstrap' };
+    const sure = dataset('s', {}, undefined, { composite: 88, composite_interval: [87, 89], evidence, pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }] });
+    const unsure = dataset('u', {}, undefined, { composite: 84, composite_interval: [80, 86.5], evidence, pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }] });
+    const rows = compareRows([sure, unsure], 'research');
+    expect(rows.filter((row) => row.overlap).map((row) => row.label)).toEqual(['Provenance']);
+    expect(overlapNote(rows, [sure, unsure])).toBe('No “Best” is marked where the scores’ 95 % intervals overlap: the difference may be chance.');
+    expect(overlapNote(rows.filter((row) => row.label !== 'Provenance'), [sure, unsure])).toBeNull();
+    // No level stated (or not the same in every record): the intervals, unnamed.
+    const plain = dataset('p', {}, undefined, { composite: 70, pillars: [{ key: 'provenance', label: 'Provenance', score: 85, interval: [80, 90] }] });
+    expect(overlapNote(compareRows([sure, plain], 'research'), [sure, plain])).toBe('No “Best” is marked where the scores’ intervals overlap: the difference may be chance.');
+    // Equal scores, or a clear winner: nothing to explain.
+    expect(overlapNote(compareRows([a, b, c], 'research'), [a, b, c])).toBeNull();
+    const table = compareExport([sure, unsure], ['S', 'U'], rows, []);
+    expect(table.meta).toEqual([['Best', 'No “Best” is marked where the scores’ 95 % intervals overlap: the difference may be chance.']]);
   });
 });
 

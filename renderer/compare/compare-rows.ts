@@ -8,24 +8,22 @@
  * "83.8 ±2.2"); while a cell of the row is not known yet the mark is provisional ("best so far").
  */
 import type { ScoreInterval, UseCase } from '../../shared/api-types';
-import { aggregateOf, factOf, firstStated, valueOf, type FactState, type RecordState } from '../../shared/fact-state';
+import { aggregateOf, factOf, firstStated, valueOf, type FactState } from '../../shared/fact-state';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/readings/license-reading';
-import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { QualityReading } from '../../shared/readings/quality-reading';
 import type { Stated } from '../../shared/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
+import type { CachedDataset } from '../facts/cached-record-state';
 import { formatMargin } from '../dataset/score-margin';
 import { formatCount, formatPrice, formatScore } from '../ui/format';
 import { notKnownWords } from '../ui/not-known';
 import { tierWordLabel } from '../ui/tier';
 import { fitForUse } from '../use-fit/use-fit';
 
-export interface ComparedDataset {
+/** A compared dataset's records: the detail record (or the list item standing in for it while the detail is not known yet), quality and licence. */
+export interface ComparedDataset extends CachedDataset {
   id: string;
-  /** The detail record, or the list item standing in for it while the detail is not known yet. */
-  record: RecordState<DatasetDetailReading, DatasetSummaryReading>;
-  quality: RecordState<QualityReading>;
-  license: RecordState<LicenseReading>;
 }
 
 export interface CompareCell {
@@ -47,6 +45,8 @@ export interface CompareRow {
   differs: boolean;
   /** Some record of the comparison is not received yet: the best mark is over the values loaded so far. */
   provisional: boolean;
+  /** A score row whose highest score is not marked best because its interval overlaps another's. */
+  overlap?: boolean;
 }
 
 const NOT_STATED = 'Not stated';
@@ -144,14 +144,16 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
     const cells = picked.map((scored, column) =>
       cellOf(scored.score, (value) => (scored.interval ? `${formatScore(value)} ${formatMargin(value, scored.interval)}` : formatScore(value)), column),
     );
-    const best = clearlyBest(
-      picked.map((scored) => {
-        const value = valueOf(scored.score);
-        return value === undefined ? undefined : { value, interval: scored.interval };
-      }),
-    );
+    const scores = picked.map((scored) => {
+      const value = valueOf(scored.score);
+      return value === undefined ? undefined : { value, interval: scored.interval };
+    });
+    const best = clearlyBest(scores);
     cells.forEach((cell, index) => (cell.best = best[index]!));
-    return row('Quality', label, cells);
+    const values = scores.flatMap((score) => (score === undefined ? [] : [score.value]));
+    // Two or more differ, yet none is marked: the highest one's interval overlaps another's.
+    const overlap = new Set(values).size > 1 && !best.includes(true);
+    return { ...row('Quality', label, cells), ...(overlap ? { overlap } : {}) };
   };
   const composite = (dataset: ComparedDataset): ScoredFact => {
     const fromQuality = qualityScore(dataset, (record) => ({ score: record.composite, interval: record.compositeInterval }));
@@ -209,6 +211,19 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
   });
   rows.push(row('Use fit (app’s reading)', USE_CASE_LABELS[useCase], fits));
   return rows;
+}
+
+/**
+ * One line for the table when a shown score row marks no best because intervals overlap: "No
+ * “Best” is marked where the scores’ 95 % intervals overlap", with the level when every quality
+ * record states the same one. Null when no shown row is such.
+ */
+export function overlapNote(rows: readonly CompareRow[], datasets: readonly ComparedDataset[]): string | null {
+  if (!rows.some((candidate) => candidate.overlap)) return null;
+  const levels = new Set(datasets.map((dataset) => (dataset.quality.state === 'received' ? dataset.quality.record.evidence.confidenceLevel?.value : undefined)));
+  const [level] = levels;
+  const stated = levels.size === 1 && level !== undefined ? `${Math.round(level * 1000) / 10} % ` : '';
+  return `No “Best” is marked where the scores’ ${stated}intervals overlap: the difference may be chance.`;
 }
 
 /** The rows to show: all, or only those where the datasets differ. */

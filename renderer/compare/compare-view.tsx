@@ -12,7 +12,7 @@ import { Button, Checkbox, ColumnsIcon, EmptyState, ErrorPanel } from '../ui';
 import { NotKnownValue } from '../ui/not-known';
 import { sourceOf } from '../ui/source-of';
 import { compareExport } from './compare-export';
-import { compareRows, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
+import { compareRows, overlapNote, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
 import { CompareToggle } from './compare-toggle';
 import { useComparedDatasets } from './use-compared-datasets';
 import './compare.css';
@@ -34,6 +34,7 @@ export function CompareView() {
   const captionId = useId();
   const rows = useMemo(() => compareRows(datasets, useCase), [datasets, useCase]);
   const shown = visibleRows(rows, differencesOnly);
+  const overlap = overlapNote(shown, datasets);
   // The detail record, or the list item standing in for it: what names and stars each column.
   const listings = datasets.map((dataset) => receivedPart(dataset.record));
   const titles = datasets.map((dataset, index) => {
@@ -82,6 +83,7 @@ export function CompareView() {
           Loading the records to compare… “Best” marks are provisional until every record is in.
         </p>
       )}
+      {overlap !== null && <p className="muted">{overlap}</p>}
       <div className="compare-table__scroll" role="region" aria-labelledby={captionId} aria-busy={loading > 0 || undefined} tabIndex={0}>
         <table className="compare-table">
           <caption id={captionId}>

@@ -1,15 +1,14 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toAppError } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
 import { ExportMenu } from '../export/export-menu';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
+import { useCachedDatasets } from '../facts/cached-record-state';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
 import { useCheckFocusStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, type CompatibilityReport } from './compatibility-result';
-import { cachedListing, compatibilityExport } from './compatibility-export';
+import { cachedLicence, compatibilityExport } from './compatibility-export';
 import { PutBackNotice } from './put-back-notice';
 import { ReportDetails } from './report-details';
 import { RequestCost } from './request-cost';
@@ -105,14 +104,14 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
 
 function VerdictAndCopy({ report, message, checkedAt, request, outdated }: { report: CompatibilityReport; message: VerdictMessage; checkedAt: number; request: CheckRequest; outdated: boolean }) {
   const { status, copy } = useCopy(4000);
-  const markdown = useMemo(() => toMarkdown(report, checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), [report, checkedAt]);
-  const queryClient = useQueryClient();
-  const namespace = useConnectionNamespace();
+  // What the app has of each dataset, from the cache: the exports never send a request.
+  const cachedOf = useCachedDatasets();
+  const markdown = toMarkdown(report, { ...(checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), licenceOf: (dataset) => cachedLicence(cachedOf(dataset.ref)) });
   return (
     <div className="compat-verdict" title={report.verdictFrom !== null ? `Verdict from the marketplace's field “${report.verdictFrom}”` : undefined}>
       <VerdictBanner report={report} message={message} request={request} outdated={outdated} />
       <div className="compat-verdict__copy">
-        <ExportMenu what="compatibility report" table={() => compatibilityExport(report, checkedAt, (id) => cachedListing(queryClient, namespace, id))} />
+        <ExportMenu what="compatibility report" table={() => compatibilityExport(report, checkedAt, cachedOf)} />
         <Button size="sm" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(markdown)}>
           Copy as Markdown
         </Button>

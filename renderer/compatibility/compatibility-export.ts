@@ -1,30 +1,43 @@
 /**
  * A compatibility report as an export: one row per dataset with its id, link, licence, price and
- * LQS (from the records the app has cached for it; "not loaded" when it has none), the verdict,
- * the use and the date; the combined terms, obligations and conflicts as notes.
+ * LQS from the records the app has cached for it (in their state: "not stated" only where a record
+ * received does not state it, else "not loaded" and why), the verdict, the use and the date; the
+ * combined terms, obligations and conflicts as notes.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import { queryKeys } from '../app/query-keys';
-import { findListSeed } from '../dataset/use-dataset';
+import { factOf, firstStated, valueOf, type FactState } from '../../shared/fact-state';
 import { exportMeta } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
+import { factText, notLoadedMeta } from '../export/fact-text';
+import type { CachedDataset } from '../facts/cached-record-state';
 import { formatPrice, formatScore } from '../ui/format';
-import type { CompatibilityReport } from './compatibility-result';
+import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
-/** The dataset's detail record, else a list item, from the cache: no request. */
-export function cachedListing(queryClient: QueryClient, namespace: string, id: string): DatasetSummaryReading | undefined {
-  return queryClient.getQueryData<DatasetSummaryReading>(queryKeys.dataset(namespace, id)) ?? findListSeed(queryClient, namespace, id);
+/** A dataset's licence as its cached records state it: for a dataset whose licence the check did not name. */
+export function cachedLicence({ license, record }: CachedDataset): FactState<string> {
+  return firstStated(factOf(license, (terms) => terms.type), factOf(record, (listing) => listing.license));
+}
+
+/** A dataset's facts in the export, from its cached records. */
+function exportedFacts(dataset: CheckedDataset, cached: CachedDataset) {
+  const { record, quality } = cached;
+  return {
+    link: factOf(record, (listing) => listing.pageUrl),
+    licence: dataset.license === null ? cachedLicence(cached) : undefined,
+    price: factOf(record, (listing) => listing.price),
+    currency: valueOf(factOf(record, (listing) => listing.currency)),
+    composite: firstStated(factOf(quality, (scores) => scores.composite), factOf(record, (listing) => listing.composite)),
+  };
 }
 
 const allowedWord = (allowed: boolean | null) => (allowed === null ? 'not stated' : allowed ? 'yes' : 'no');
 
-export function compatibilityExport(report: CompatibilityReport, checkedAt: number, listing: (id: string) => DatasetSummaryReading | undefined): ExportTable {
+export function compatibilityExport(report: CompatibilityReport, checkedAt: number, cachedOf: (id: string) => CachedDataset): ExportTable {
   const message = verdictMessage(report);
   const verdict = exportTitle(report, message);
   const mostRestrictive = mostRestrictiveText(report);
+  const facts = report.datasets.map((dataset) => exportedFacts(dataset, cachedOf(dataset.ref)));
   return {
     title: `Licence compatibility: ${verdict}`,
     meta: exportMeta([
@@ -33,17 +46,18 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ['Verdict', verdict],
       ['Whose reading', message.whose],
       ['Per-dataset reading', report.datasetsReadBy === 'app' ? 'the app’s own, from its licence table (the marketplace gave none)' : 'the marketplace’s'],
+      ...notLoadedMeta(facts.flatMap((fact) => [fact.link, fact.licence, fact.price, fact.composite])),
     ]),
     columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Allowed', 'Conditions', 'Reasons'],
-    rows: report.datasets.map((dataset) => {
-      const record = listing(dataset.ref);
+    rows: report.datasets.map((dataset, index) => {
+      const fact = facts[index]!;
       return [
         dataset.title,
         dataset.ref,
-        record?.pageUrl?.value ?? 'not loaded',
-        dataset.license ?? 'not stated',
-        record === undefined ? 'not loaded' : record.price ? formatPrice(record.price.value, record.currency?.value) : 'not stated',
-        record === undefined ? 'not loaded' : record.composite ? formatScore(record.composite.value) : 'not stated',
+        factText(fact.link, String),
+        dataset.license ?? factText(fact.licence!, String),
+        factText(fact.price, (price) => formatPrice(price, fact.currency)),
+        factText(fact.composite, formatScore),
         allowedWord(dataset.allowed),
         dataset.conditions.join('; '),
         dataset.reasons.join('; '),

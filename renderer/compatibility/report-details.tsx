@@ -1,7 +1,9 @@
 import { receivedFact } from '../../shared/fact-state';
 import type { BannerTone } from '../ui';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
+import { useCachedDatasets } from '../facts/cached-record-state';
 import { StatedValue } from '../ui/stated-value';
+import { cachedLicence } from './compatibility-export';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
 import { appDiffers, conflictSeverity, conflictTone, termNote, termTone, type TermKind } from './verdict-message';
 
@@ -45,6 +47,7 @@ function FlagItem({ flag, kind, verdictTone }: { flag: TermFlag; kind: TermKind;
 }
 
 function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: CompatibilityReport['datasetsReadBy'] }) {
+  const cachedOf = useCachedDatasets();
   const state = dataset.allowed === null ? 'unknown' : dataset.allowed ? 'yes' : 'no';
   const Icon = state === 'yes' ? CheckCircleIcon : state === 'no' ? CrossCircleIcon : InfoIcon;
   const words = readBy === 'app' ? ['The app reads: allowed', 'The app reads: not allowed', 'The app cannot say'] : ['Allowed for this use', 'Not allowed for this use', 'Not stated'];
@@ -57,7 +60,9 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
           {state === 'yes' ? words[0] : state === 'no' ? words[1] : words[2]}
         </span>
       </div>
-      <p className="compat-finding__license muted">Licence: {dataset.license ?? 'not stated'}</p>
+      <p className="compat-finding__license muted">
+        Licence: {dataset.license ?? <StatedValue fact={cachedLicence(cachedOf(dataset.ref))} notStated="not stated" loadingWidth={80} />}
+      </p>
       {appDiffers(dataset) && dataset.appReading !== null && (
         <p className="compat-finding__app">
           <span className="compat-reading-tag">The app’s reading differs:</span> {dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`}

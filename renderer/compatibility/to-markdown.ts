@@ -1,5 +1,7 @@
 /** A compatibility result as Markdown a person can paste into a ticket or a document: the screen's one message. */
-import type { CompatibilityReport } from './compatibility-result';
+import type { FactState } from '../../shared/fact-state';
+import { factText, notLoadedMeta } from '../export/fact-text';
+import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
@@ -11,6 +13,8 @@ export function escapeMarkdown(value: string): string {
     .trim();
 }
 
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 function allowedWord(allowed: boolean | null): string {
   if (allowed === null) return 'Not stated';
   return allowed ? 'Yes' : 'No';
@@ -19,6 +23,8 @@ function allowedWord(allowed: boolean | null): string {
 export interface MarkdownOptions {
   /** When the check was made; shown when given. */
   checkedAt?: Date;
+  /** A licence the check did not name, as the app's records of the dataset state it (or why they cannot yet). */
+  licenceOf?(dataset: CheckedDataset): FactState<string>;
 }
 
 export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions = {}): string {
@@ -26,6 +32,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   const lines: string[] = [];
   const readBy = report.datasetsReadBy === 'app' ? ' (the app’s own reading from its licence table: the marketplace gave no answer per dataset)' : '';
   const mostRestrictive = mostRestrictiveText(report);
+  const licences = new Map(report.datasets.flatMap((dataset) => (dataset.license === null && options.licenceOf ? [[dataset, options.licenceOf(dataset)] as const] : [])));
 
   lines.push(`# Licence compatibility: ${escapeMarkdown(exportTitle(report, message))}`, '');
   for (const line of verdictLines(report, message)) lines.push(escapeMarkdown(line), '');
@@ -34,6 +41,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   lines.push(`- **Whose reading:** ${escapeMarkdown(message.whose)}`);
   if (mostRestrictive !== null) lines.push(`- **Most restrictive licence:** ${escapeMarkdown(mostRestrictive)}`);
   if (options.checkedAt !== undefined) lines.push(`- **Checked at:** ${options.checkedAt.toISOString()}`);
+  for (const [label, value] of notLoadedMeta([...licences.values()])) lines.push(`- **${label}:** ${escapeMarkdown(value)}`);
   lines.push('');
 
   lines.push('## Combined terms', '');
@@ -52,7 +60,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   for (const dataset of report.datasets) {
     const cells = [
       escapeMarkdown(dataset.title),
-      escapeMarkdown(dataset.license ?? 'Not stated'),
+      escapeMarkdown(dataset.license ?? upperFirst(factText(licences.get(dataset) ?? { state: 'not-stated' }, String))),
       allowedWord(dataset.allowed),
       dataset.conditions.length === 0 ? '—' : dataset.conditions.map(escapeMarkdown).join('; '),
       dataset.reasons.length === 0 ? '—' : dataset.reasons.map(escapeMarkdown).join('; '),

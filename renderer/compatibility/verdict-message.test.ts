@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USE_CASES } from '../../shared/api-types';
+import { NOT_ASKED, notKnown } from '../../shared/fact-state';
 import { compatibilityResult } from '../../tests/support/decided-arbitraries';
 import { ALL_DIALECTS } from '../../tests/support/dialects';
 import { readAsCore } from '../../tests/support/readings';
@@ -120,7 +121,7 @@ describe('one message for every verdict, term and shape (generated answers, ever
         if (report.datasets.some((dataset) => dataset.allowed === false)) expect(message.tone).toBe('error');
 
         const markdown = toMarkdown(report);
-        const exported = compatibilityExport(report, 0, () => undefined);
+        const exported = compatibilityExport(report, 0, () => ({ record: notKnown(NOT_ASKED), quality: notKnown(NOT_ASKED), license: notKnown(NOT_ASKED) }));
         expect(exported.meta).toContainEqual(['Whose reading', message.whose]);
         expect(markdown).toContain(message.whose.replace(/([\\`*_[\]<>|#])/g, '\\$1'));
         expect(markdown.split('\n')[0]).toBe(`# ${exported.title.replace(/([\\`*_[\]<>|#])/g, '\\$1')}`);

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../shared/ipc-contract';
+import type { SearchMatchReading } from '../../shared/readings/dataset-reading';
 import { useUiStore } from '../app/ui-store';
 import { DEFAULT_SEARCH } from '../app/ui-state-defaults';
 import { NewSinceNotice } from './new-since-notice';
@@ -46,5 +47,12 @@ describe('NewSinceNotice', () => {
     act(() => keepSavedSearch([{ ...saved, lastRunAt: undefined }], { ...saved, lastRunAt: undefined }, new Date('2026-11-24T00:00:00Z')));
     expect(screen.getByRole('status').textContent).toMatch(/^Saved “X-rays”\./);
     expect(useUiStore.getState().savedSearches[0]?.lastRunAt).toBe('2026-11-24T00:00:00.000Z');
+  });
+
+  it('says when the results lack a word of the saved search, as the marketplace stated it', () => {
+    const relaxed: SearchMatchReading = { kind: 'all_but_one', words: ['skin', 'lesion', 'dermoscopy'], missing: ['dermoscopy'], notFound: [] };
+    render(<NewSinceNotice items={items as never} settled moreExist={false} match={relaxed} />);
+    act(() => runSavedSearch(saved, new Date('2026-11-21T00:00:00Z')));
+    expect(screen.getByRole('status').textContent).toMatch(/^“X-rays”: 2 results are new since you last ran it .+\. No dataset has every word of it: the results have all but “dermoscopy”\.$/);
   });
 });

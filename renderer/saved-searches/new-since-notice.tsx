@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading, SearchMatchReading } from '../../shared/readings/dataset-reading';
 import { useUiStore } from '../app/ui-store';
+import { allButWords } from '../search/match-note';
 import { BookmarkIcon } from '../ui/icons';
 import { describeNewSince, newSinceLastRun } from './saved-searches';
 import { useSavedSearchRun } from './saved-search-run';
@@ -11,13 +12,15 @@ export interface NewSinceNoticeProps {
   /** The results shown are this search's own (not an earlier one's while it loads). */
   settled: boolean;
   moreExist: boolean;
+  /** How the results match the search's words, when the marketplace says. */
+  match?: SearchMatchReading;
 }
 
 /**
  * After a saved search runs: how many of its results are new since it last ran, counted once from
- * the first results that arrive. Editing the search by hand ends it.
+ * the first results that arrive, and whether they lack a word of it. Editing the search by hand ends it.
  */
-export function NewSinceNotice({ items, settled, moreExist }: NewSinceNoticeProps) {
+export function NewSinceNotice({ items, settled, moreExist, match }: NewSinceNoticeProps) {
   const run = useSavedSearchRun((store) => store.run);
   const search = useUiStore((store) => store.search);
   // The notice belongs to one run: a later run (or none) does not show it.
@@ -34,15 +37,18 @@ export function NewSinceNotice({ items, settled, moreExist }: NewSinceNoticeProp
   useEffect(() => {
     if (run === null || !settled || counted.current === run.token) return;
     counted.current = run.token;
+    const allBut = match && allButWords(match);
     setNotice({
       run: run.token,
-      text: run.justSaved
-        ? `Saved “${run.name}”. Each time you run it, the app says how many results are new since the run before.`
-        : run.previousRunAt === undefined
-          ? `First run of “${run.name}”. Next time the app says how many results are new since this run.`
-          : `“${run.name}”: ${describeNewSince(newSinceLastRun(items, run.previousRunAt, moreExist), run.previousRunAt)}`,
+      text: `${
+        run.justSaved
+          ? `Saved “${run.name}”. Each time you run it, the app says how many results are new since the run before.`
+          : run.previousRunAt === undefined
+            ? `First run of “${run.name}”. Next time the app says how many results are new since this run.`
+            : `“${run.name}”: ${describeNewSince(newSinceLastRun(items, run.previousRunAt, moreExist), run.previousRunAt)}`
+      }${allBut ? ` No dataset has every word of it: the results have ${allBut}.` : ''}`,
     });
-  }, [run, settled, items, moreExist]);
+  }, [run, settled, items, moreExist, match]);
 
   if (run === null || notice === null || notice.run !== run.token) return null;
   const text = notice.text;

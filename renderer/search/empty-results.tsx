@@ -58,52 +58,53 @@ function SuggestionGroup({ caption, children }: { caption: string; children: Rea
 }
 
 /**
- * No match: names each word and each filter that narrows the search, with a button that drops
- * just that one. A click changes the search once, so one request follows.
+ * What widens a search: a button that drops each word of the search text and one that removes
+ * each filter. A click changes the search once, so one request follows. Null with neither.
  */
-export function EmptyResults() {
+export function SearchSuggestions() {
   const search = useUiStore((s) => s.search);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const removeFilter = useUiStore((s) => s.removeFilter);
   const clearFilters = useUiStore((s) => s.clearFilters);
   const filters = activeFilters(search);
   const words = searchWords(search.q);
-
+  if (words.length === 0 && filters.length === 0) return null;
   return (
-    <EmptyState
-      title="No datasets match"
-      icon={<SearchIcon size={24} />}
-      className="empty-results"
-      actions={
-        (words.length > 0 || filters.length > 0) && (
-          <>
-            {words.length > 0 && (
-              <SuggestionGroup caption="Drop a word">
-                {words.map((word) => (
-                  <Button key={word} size="sm" onClick={() => updateSearch({ q: withoutWord(search.q, word) })}>
-                    Search without “{word}”
-                  </Button>
-                ))}
-              </SuggestionGroup>
-            )}
-            {filters.length > 0 && (
-              <SuggestionGroup caption="Drop a filter">
-                {filters.map((filter) => (
-                  <Button key={filter.key} size="sm" onClick={() => removeFilter(filter.key)}>
-                    Remove filter: {asCondition(filter)}
-                  </Button>
-                ))}
-                {filters.length > 1 && (
-                  <Button size="sm" variant="ghost" onClick={clearFilters}>
-                    Clear all filters
-                  </Button>
-                )}
-              </SuggestionGroup>
-            )}
-          </>
-        )
-      }
-    >
+    <>
+      {words.length > 0 && (
+        <SuggestionGroup caption="Drop a word">
+          {words.map((word) => (
+            <Button key={word} size="sm" onClick={() => updateSearch({ q: withoutWord(search.q, word) })}>
+              Search without “{word}”
+            </Button>
+          ))}
+        </SuggestionGroup>
+      )}
+      {filters.length > 0 && (
+        <SuggestionGroup caption="Drop a filter">
+          {filters.map((filter) => (
+            <Button key={filter.key} size="sm" onClick={() => removeFilter(filter.key)}>
+              Remove filter: {asCondition(filter)}
+            </Button>
+          ))}
+          {filters.length > 1 && (
+            <Button size="sm" variant="ghost" onClick={clearFilters}>
+              Clear all filters
+            </Button>
+          )}
+        </SuggestionGroup>
+      )}
+    </>
+  );
+}
+
+/** No match: names each word and each filter that narrows the search, with a button that drops just that one. */
+export function EmptyResults() {
+  const search = useUiStore((s) => s.search);
+  const words = searchWords(search.q);
+  const filters = activeFilters(search);
+  return (
+    <EmptyState title="No datasets match" icon={<SearchIcon size={24} />} className="empty-results" actions={(words.length > 0 || filters.length > 0) && <SearchSuggestions />}>
       {hintOf(words.length > 0, filters.length > 0, words.length === 1)}
     </EmptyState>
   );

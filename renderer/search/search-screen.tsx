@@ -21,6 +21,7 @@ import { activeFilters } from './active-filters';
 import { EmptyResults } from './empty-results';
 import { Facets } from './facets';
 import { FilterChips } from './filter-chips';
+import { MatchNote } from './match-note';
 import { useResultsPaintedMark } from './perf-marks';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
 import { SearchBox } from './search-box';
@@ -106,6 +107,8 @@ export function SearchScreen() {
   const fitting = useMemo(() => (fitsMyUse ? fittingItems(results.items, useCase) : { shown: results.items, hidden: 0 }), [fitsMyUse, results.items, useCase]);
   const settledForSearch = hasData && results.isSuccess && !results.isFetching && queryFingerprint(query) === queryFingerprint(listQuery);
   const refreshError = results.isError && hasData ? results.error : null;
+  // How the shown datasets match the words: the first page's statement, when the marketplace makes one.
+  const match = hasData && results.items.length > 0 ? results.data?.pages[0]?.match?.value : undefined;
 
   return (
     <div className={cx('search-screen', filtersOpen && 'search-screen--filters-open', selectedId !== null && 'search-screen--dataset-open')}>
@@ -165,8 +168,9 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
+        <MatchNote match={match} />
         <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
-        <NewSinceNotice items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} />
+        <NewSinceNotice items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} match={match} />
         <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>
 

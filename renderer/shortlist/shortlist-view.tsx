@@ -1,10 +1,13 @@
 import type { ShortlistEntry } from '../../shared/ipc-contract';
+import { factOf, valueOf } from '../../shared/fact-state';
 import { useUiStore } from '../app/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { exportMeta } from '../export/export-meta';
+import { useCachedDatasets } from '../facts/cached-record-state';
 import { ExportMenu } from '../export/export-menu';
 import { Button, EmptyState, ErrorPanel, formatDate, formatPrice, formatScore, LoadingSkeleton, Skeleton, StarIcon, TrashIcon } from '../ui';
 import { IconButton } from '../ui/icon-button';
+import { StatedValue } from '../ui/stated-value';
 import { tierLabel } from '../ui/tier';
 import { UseFitMark } from '../use-fit/use-fit-mark';
 import { shortlistExport } from './shortlist-export';
@@ -18,6 +21,7 @@ import './shortlist.css';
  */
 export function ShortlistView() {
   const shortlist = useShortlist();
+  const cachedOf = useCachedDatasets();
   const setView = useUiStore((store) => store.setView);
   const entries = shortlist.data?.entries ?? [];
 
@@ -52,7 +56,7 @@ export function ShortlistView() {
         <p className="muted">
           {entries.length} {entries.length === 1 ? 'dataset' : 'datasets'}, each as listed when starred.
         </p>
-        <ExportMenu what="shortlist" table={() => shortlistExport(entries, exportMeta())} />
+        <ExportMenu what="shortlist" table={() => shortlistExport(entries, exportMeta(), cachedOf)} />
       </div>
       <ul role="list" className="shortlist-view__list">
         {entries.map((entry) => (
@@ -65,6 +69,7 @@ export function ShortlistView() {
 
 function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
   const changes = useShortlistChanges();
+  const cached = useCachedDatasets()(entry.id);
   const useCase = useUiStore((store) => store.compatibility.useCase);
   const selectDataset = useUiStore((store) => store.selectDataset);
   const setView = useUiStore((store) => store.setView);
@@ -82,7 +87,16 @@ function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
         >
           {entry.title}
         </Button>
-        <span className="shortlist-item__price tabular">{entry.price !== undefined ? formatPrice(entry.price, entry.currency) : 'Price not stated'}</span>
+        <span className="shortlist-item__price tabular">
+          {entry.price !== undefined ? (
+            formatPrice(entry.price, entry.currency)
+          ) : (
+            // Not in the listing when starred: what the dataset's records in the cache say now.
+            <>
+              Price: <StatedValue fact={factOf(cached.record, (listing) => listing.price)} notStated="not stated" loadingWidth={48}>{(price) => formatPrice(price, entry.currency ?? valueOf(factOf(cached.record, (listing) => listing.currency)))}</StatedValue>
+            </>
+          )}
+        </span>
         <span className="shortlist-item__actions">
           <CompareToggle dataset={entry} />
           <IconButton size="sm" label={`Remove ${entry.title} from shortlist`} icon={<TrashIcon />} onClick={() => void changes.remove(entry.id)} />

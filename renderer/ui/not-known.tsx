@@ -33,6 +33,8 @@ export function notKnownWords(why: NotKnownYet, what = 'it', timeZone?: string):
       return { short: 'Not loaded: offline', long: `${errorTitle(why.error)}: ${sentence(why.error.message)} ${capitalised(what)} loads when you retry with the connection back.` };
     case 'failed':
       return { short: 'Not loaded: request failed', long: `${errorTitle(why.error)}: ${sentence(why.error.message)}` };
+    case 'not-asked':
+      return { short: 'Not loaded yet', long: `The app has not asked the marketplace for ${what} yet (opening a dataset loads its records).` };
   }
 }
 

@@ -2,7 +2,7 @@
  * A dataset as the app read it from a marketplace's list item or detail record (the reading layer
  * in electron/core/reading/ builds these). Every fact is `Stated` (value + source field) or absent.
  */
-import type { QualityTier } from '../api-types';
+import type { QualityTier, SearchMatchKind } from '../api-types';
 import type { Stated, Word } from '../stated';
 
 export interface SellerReading {
@@ -51,8 +51,22 @@ export interface DatasetDetailReading extends DatasetSummaryReading {
   sampleUrl?: Stated<string | null>;
 }
 
+/**
+ * How the listed datasets match the words of the search, as the marketplace stated it (docs/api.md,
+ * `meta.match`): every word, or all but one of `missing`; `notFound`: words no dataset holds,
+ * which every listed one lacks. Words are the buyer's, as typed.
+ */
+export interface SearchMatchReading {
+  kind: SearchMatchKind;
+  words: string[];
+  missing: string[];
+  notFound: string[];
+}
+
 export interface DatasetPageReading {
   items: DatasetSummaryReading[];
+  /** Absent when the marketplace does not say (the app then says nothing of it either). */
+  match?: Stated<SearchMatchReading>;
   total?: Stated<number>;
   page?: Stated<number>;
   perPage?: Stated<number>;

@@ -38,6 +38,17 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
   expect(afterOpen - before).toBeGreaterThan(0);
   expect(afterOpen - before).toBeLessThanOrEqual(9);
   await expect(table(page).locator('.compare-table__best').first()).toBeVisible();
+  // A score row whose scores differ but marks none best (their intervals overlap) is explained, in one line for the table.
+  const withheld = await table(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.filter((row) => {
+        const scores = [...row.querySelectorAll('td')].map((cell) => /^(\d+\.\d) ±/.exec(cell.textContent ?? '')?.[1]).filter((score) => score !== undefined);
+        return scores.length >= 2 && new Set(scores).size > 1 && row.querySelector('.compare-table__best') === null;
+      }).length,
+    );
+  expect(withheld).toBeGreaterThan(0);
+  await expect(page.getByText(/^No “Best” is marked where the scores’ 95 % intervals overlap: the difference may be chance\.$/)).toHaveCount(1);
 
   // Differences only hides the rows where all three are the same.
   const allRows = await table(page).getByRole('rowheader').count();

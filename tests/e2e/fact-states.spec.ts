@@ -3,10 +3,12 @@
  * "never", "no description") for a record it has not received. The app runs against the embedded
  * marketplace behind the project's fault proxy (tests/support/fault-proxy.ts): with 800 ms of
  * latency on every answer, at quota 0 (a 429 that says the quota is used up), offline (every
- * connection dropped), and against every dialect (tests/support/dialects/) with the same latency.
- * Records in flight show placeholders with aria-busy; records not loaded say why and when they can.
+ * connection dropped), and the same against every dialect (tests/support/dialects/), whose server
+ * gives the 429 and its rate-limit headers in its own form. Records in flight show placeholders
+ * with aria-busy; records not loaded say why and when they can.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -118,6 +120,68 @@ async function decisionScreensUnderLatency(page: Page, proxy: FaultProxy): Promi
   expect((await accountWatch.stop()).found).toEqual([]);
 }
 
+/**
+ * Where a test makes the quota used up or the marketplace unreachable: `front` is what the app
+ * talks to (latency, a dropped connection); `usedUp` makes the marketplace's own answers a 429
+ * that says the quota is used up, which a dialect's server passes on in its own form.
+ */
+interface Route {
+  front: FaultProxy;
+  usedUp(): void;
+}
+
+/** At quota 0, a dataset never opened shows what its search result stated and says when the rest can load; so does the comparison. */
+async function atQuotaZero(page: Page, route: Route): Promise<void> {
+  await waitForResults(page);
+  const watch = await watchForWords(page, '.dataset-pane, .compare-table');
+  route.usedUp();
+
+  const pane = await openResult(page, 2);
+  await expect(pane.getByText(/^Today’s request quota is used up: the full dataset record can load after .+\. The overview shows what the search result said/)).toBeVisible({ timeout: 20_000 });
+  await expect(pane.getByRole('region', { name: 'Description' })).toContainText('Not loaded: quota used up');
+  const size = pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Size$/ }) });
+  await expect(size).toContainText('Not loaded: quota used up');
+  await expect(size.locator('.not-known')).toHaveAttribute('title', /^Not loaded yet\. Today’s request quota is used up: it can load after .+UTC\)?\.$/);
+  await expect(pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Price$/ }) })).toContainText(/\$|Free/);
+  await pane.getByRole('tab', { name: 'Quality' }).click();
+  await expect(pane.getByRole('heading', { name: 'The quality record is not saved yet' })).toBeVisible();
+  await expect(pane.getByText(/^Today’s request quota is used up: the quality record can load after /)).toBeVisible();
+  await pane.getByRole('tab', { name: 'Licence' }).click();
+  await expect(pane.getByRole('heading', { name: 'The licence record is not saved yet' })).toBeVisible();
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+
+  await compareResults(page, [6, 7]);
+  await expect(compareTable(page)).toBeVisible();
+  await expect(compareTable(page).getByText('Not loaded: quota used up').first()).toBeVisible();
+  await expect(page.getByText(/Records not loaded before say “Not loaded” until then/)).toBeVisible();
+  // Its export says the same, and when the rest can load; "not stated" only for a record received, and none was.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Markdown of the comparison' }).click()]);
+  const exported = await readFile((await download.path()) ?? '', 'utf8');
+  expect(exported).toMatch(/- \*\*Not loaded:\*\* Today’s request quota is used up: the rest can load after .+UTC\)?\./);
+  expect(exported).toContain('Not loaded: quota used up');
+  expect(exported).not.toMatch(/not stated/i);
+
+  expect((await watch.stop()).found).toEqual([]);
+}
+
+/** Offline, a dataset never opened shows what its search result stated and says the rest is not loaded, and why; so does the comparison. */
+async function offline(page: Page, route: Route): Promise<void> {
+  await waitForResults(page);
+  const watch = await watchForWords(page, '.dataset-pane .overview, .compare-table');
+  route.front.inject('drop');
+
+  const pane = await openResult(page, 3);
+  await expect(pane.getByRole('alert').filter({ hasText: 'Can’t reach the marketplace' })).toBeVisible({ timeout: 20_000 });
+  await expect(pane.getByRole('region', { name: 'Description' })).toContainText('Not loaded: offline');
+  await expect(pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Version$/ }) })).toContainText('Not loaded: offline');
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+
+  await compareResults(page, [8, 9]);
+  await expect(compareTable(page).getByText('Not loaded: offline').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Loading the records to compare…')).toHaveCount(0, { timeout: 20_000 });
+  expect((await watch.stop()).found).toEqual([]);
+}
+
 test.describe('the spec’s marketplace behind the fault proxy', () => {
   let proxy: FaultProxy;
   test.beforeAll(async () => {
@@ -143,68 +207,52 @@ test.describe('the spec’s marketplace behind the fault proxy', () => {
 
   test('at quota 0, a dataset never opened shows what its search result stated and says when the rest can load', async ({ page }) => {
     test.setTimeout(120_000);
-    await waitForResults(page);
-    const watch = await watchForWords(page, '.dataset-pane, .compare-table');
-    proxy.inject('429-quota-used-up');
-
-    const pane = await openResult(page, 2);
-    await expect(pane.getByText(/^Today’s request quota is used up: the full dataset record can load after .+\. The overview shows what the search result said/)).toBeVisible();
-    await expect(pane.getByRole('region', { name: 'Description' })).toContainText('Not loaded: quota used up');
-    const size = pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Size$/ }) });
-    await expect(size).toContainText('Not loaded: quota used up');
-    await expect(size.locator('.not-known')).toHaveAttribute('title', /^Not loaded yet\. Today’s request quota is used up: it can load after .+UTC\)?\.$/);
-    await expect(pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Price$/ }) })).toContainText(/\$|Free/);
-    await pane.getByRole('tab', { name: 'Quality' }).click();
-    await expect(pane.getByRole('heading', { name: 'The quality record is not saved yet' })).toBeVisible();
-    await expect(pane.getByText(/^Today’s request quota is used up: the quality record can load after /)).toBeVisible();
-    await pane.getByRole('tab', { name: 'Licence' }).click();
-    await expect(pane.getByRole('heading', { name: 'The licence record is not saved yet' })).toBeVisible();
-    await pane.getByRole('button', { name: 'Close dataset' }).click();
-
-    await compareResults(page, [6, 7]);
-    await expect(compareTable(page)).toBeVisible();
-    await expect(compareTable(page).getByText('Not loaded: quota used up').first()).toBeVisible();
-    await expect(page.getByText(/Records not loaded before say “Not loaded” until then/)).toBeVisible();
-
-    expect((await watch.stop()).found).toEqual([]);
+    await atQuotaZero(page, { front: proxy, usedUp: () => proxy.inject('429-quota-used-up') });
   });
 
   test('offline, a dataset never opened shows what its search result stated and says the rest is not loaded, and why', async ({ page }) => {
     test.setTimeout(120_000);
-    await waitForResults(page);
-    const watch = await watchForWords(page, '.dataset-pane .overview, .compare-table');
-    proxy.inject('drop');
-
-    const pane = await openResult(page, 3);
-    await expect(pane.getByRole('alert').filter({ hasText: 'Can’t reach the marketplace' })).toBeVisible({ timeout: 20_000 });
-    await expect(pane.getByRole('region', { name: 'Description' })).toContainText('Not loaded: offline');
-    await expect(pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Version$/ }) })).toContainText('Not loaded: offline');
-    await pane.getByRole('button', { name: 'Close dataset' }).click();
-
-    await compareResults(page, [8, 9]);
-    await expect(compareTable(page).getByText('Not loaded: offline').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Loading the records to compare…')).toHaveCount(0, { timeout: 20_000 });
-    expect((await watch.stop()).found).toEqual([]);
+    await offline(page, { front: proxy, usedUp: () => proxy.inject('429-quota-used-up') });
   });
 });
 
 for (const dialect of FOREIGN_DIALECTS) {
-  test.describe(`a marketplace speaking ${dialect.name}, ${LATENCY_MS} ms away`, () => {
+  test.describe(`a marketplace speaking ${dialect.name}`, () => {
+    // The app → `front` (latency, dropped connections) → the dialect's server → `back` (the quota) → the embedded marketplace.
+    let back: FaultProxy;
     let server: DialectServer;
-    let proxy: FaultProxy;
+    let front: FaultProxy;
     test.beforeAll(async () => {
-      server = await startDialectServer(marketplace.url, dialect);
-      proxy = await startFaultProxy(server.url);
+      back = await startFaultProxy(marketplace.url);
+      server = await startDialectServer(back.url, dialect);
+      front = await startFaultProxy(server.url);
     });
     test.afterAll(async () => {
-      await proxy.close();
+      await front.close();
       await server.close();
+      await back.close();
     });
-    test.use({ shellOptions: throughProxy(() => proxy) });
+    test.beforeEach(() => {
+      front.inject('pass');
+      front.setLatency(0);
+      back.inject('pass');
+    });
+    test.use({ shellOptions: throughProxy(() => front) });
+    const route = (): Route => ({ front, usedUp: () => back.inject('429-quota-used-up') });
 
-    test('records in flight show as loading on every decision screen, never as "not stated"', async ({ page }) => {
+    test(`${LATENCY_MS} ms away, records in flight show as loading on every decision screen, never as "not stated"`, async ({ page }) => {
       test.setTimeout(180_000);
-      await decisionScreensUnderLatency(page, proxy);
+      await decisionScreensUnderLatency(page, front);
+    });
+
+    test('at quota 0, in its own 429 and headers, a dataset never opened says when the rest can load', async ({ page }) => {
+      test.setTimeout(120_000);
+      await atQuotaZero(page, route());
+    });
+
+    test('offline, a dataset never opened says the rest is not loaded, and why', async ({ page }) => {
+      test.setTimeout(120_000);
+      await offline(page, route());
     });
   });
 }

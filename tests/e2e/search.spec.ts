@@ -188,6 +188,33 @@ test('a search without results offers to drop each word and each filter: one cli
   expect((await settledRequestCount(page)) - before).toBe(1);
   expect(searches).toHaveLength(1);
   expect(searches[0]).toMatchObject({ q: 'dermoscopy mammography', page: 1 });
+  // No dataset has both words: the marketplace lists those with one, and the screen says so.
+  const note = page.getByRole('status').filter({ hasText: /^No dataset has every word/ });
+  await expect(note).toContainText('No dataset has every word; showing datasets with all but one of “dermoscopy” or “mammography”.');
+  await expect(note.getByRole('button', { name: /^Search “/ })).toHaveCount(0);
+  await note.getByText('Other ways to search').click();
+  await note.getByRole('button', { name: 'Search without “mammography”' }).click();
+  await expect(box).toHaveValue('dermoscopy');
+  await waitForResults(page);
+  await expect(note).toHaveCount(0);
+});
+
+test('results that lack a word of the search say which, and one click searches the words they have', async ({ page }) => {
+  await waitForResults(page);
+  const box = page.getByRole('searchbox', { name: 'Search datasets' });
+  await box.fill('scans qqzzxx');
+  const note = page.getByRole('status').filter({ hasText: /^No dataset has every word/ });
+  await expect(note).toContainText('No dataset has every word; showing datasets with all but “qqzzxx”.');
+  await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
+  await note.getByText('Other ways to search').click();
+  await expect(note.getByRole('button', { name: 'Search without “qqzzxx”' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const before = await settledRequestCount(page);
+  await note.getByRole('button', { name: 'Search “scans”' }).click();
+  await expect(box).toHaveValue('scans');
+  await waitForResults(page);
+  await expect(note).toHaveCount(0);
+  expect((await settledRequestCount(page)) - before).toBe(1);
 });
 
 test('the no-match suggestions in both themes at 1280×800 and 900×700', async ({ page }) => {

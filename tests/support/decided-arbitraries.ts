@@ -8,6 +8,7 @@ import {
   QUALITY_TIERS,
   SCOPES,
   SCORE_BASES,
+  SEARCH_MATCH_KINDS,
   USE_CASES,
   type AccountProfile,
   type CategoryList,
@@ -18,6 +19,7 @@ import {
   type LicenseRecord,
   type PiiLevel,
   type QualityRecord,
+  type SearchMatch,
   type TermSources,
   type Verdict,
 } from '../../shared/api-types';
@@ -83,9 +85,14 @@ export const listItem: fc.Arbitrary<DatasetListItem> = fc
     created_at: r.created_at,
   }));
 
+const searchWord = fc.stringMatching(/^[A-Za-z][a-z0-9]{0,11}$/);
+const searchMatch: fc.Arbitrary<SearchMatch> = fc
+  .record({ words: fc.uniqueArray(searchWord, { minLength: 1, maxLength: 5 }), left: fc.nat(), notFound: fc.nat({ max: 2 }), kind: fc.constantFrom(...SEARCH_MATCH_KINDS) })
+  .map(({ words, left, notFound, kind }) => ({ kind, words, missing: kind === 'all_but_one' ? [words[left % words.length]!] : [], not_found: words.slice(words.length - Math.min(notFound, words.length - 1)) }));
+
 export const datasetList: fc.Arbitrary<DatasetList> = fc
-  .record({ items: fc.uniqueArray(listItem, { maxLength: 6, selector: (item) => item.id }), page: fc.integer({ min: 1, max: 50 }), perPage: fc.integer({ min: 1, max: 100 }), more: fc.nat({ max: 500 }) })
-  .map(({ items, page, perPage, more }) => ({ data: items, meta: { total: (page - 1) * perPage + items.length + more, page, per_page: perPage, has_more: more > 0 } }));
+  .record({ items: fc.uniqueArray(listItem, { maxLength: 6, selector: (item) => item.id }), page: fc.integer({ min: 1, max: 50 }), perPage: fc.integer({ min: 1, max: 100 }), more: fc.nat({ max: 500 }), match: fc.option(searchMatch, { nil: undefined }) })
+  .map(({ items, page, perPage, more, match }) => ({ data: items, meta: { total: (page - 1) * perPage + items.length + more, page, per_page: perPage, has_more: more > 0, ...(match && { match }) } }));
 
 const seller = fc.record({ id, name: text, verified: fc.boolean() });
 

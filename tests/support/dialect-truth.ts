@@ -137,6 +137,8 @@ export function comparePage(read: DatasetPageReading, truth: DatasetList): Compa
   check.fact('page', read.page, truth.meta.page);
   check.fact('perPage', read.perPage, truth.meta.per_page);
   check.fact('hasMore', read.hasMore, truth.meta.has_more);
+  const match = truth.meta.match;
+  check.fact('match', read.match, match && { kind: match.kind, words: match.words, missing: match.missing, notFound: match.not_found });
   return check.result;
 }
 

@@ -140,6 +140,16 @@ export const LIST_FIELDS = {
   /** A link to the next page: present means more, `null` means none. */
   nextLink: ['links.next', 'meta.next', 'pagination.next', 'pagination.next_page', 'next', 'next_page', 'next_url', 'next_cursor'],
   hasMore: ['meta.has_more', 'meta.has_next', 'meta.has_next_page', 'pagination.has_more', 'pagination.has_next', 'pagination.has_next_page', 'page_info.has_next_page', 'paging.has_more', 'has_more', 'has_next', 'has_next_page', 'more'],
+  /** How the datasets match the search's words (docs/api.md, `meta.match`). */
+  match: ['meta.match', 'meta.search_match', 'search.match', 'match', 'search_match'],
+} as const;
+
+/** The parts of a list's `match`. */
+export const SEARCH_MATCH_FIELDS = {
+  kind: ['kind', 'type'],
+  words: ['words', 'query_words', 'terms'],
+  missing: ['missing', 'missing_words', 'missing_terms'],
+  notFound: ['not_found', 'not_found_words', 'unmatched', 'unmatched_words'],
 } as const;
 
 /** Wrappers some services put one record in: `{"data": {...}}`, `{"dataset": {...}}`. */

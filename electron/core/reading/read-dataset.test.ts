@@ -69,4 +69,20 @@ describe('readDatasetPage', () => {
     expect(readDatasetPage({ pagination: { totalCount: 3, hasNextPage: false }, items: [] })).toMatchObject({ total: { value: 3 }, hasMore: { value: false } });
     expect(readDatasetPage({ data: 'nope' })).toBeUndefined();
   });
+
+  it('reads how the datasets match the search’s words when the list says, and nothing when it does not', () => {
+    const sent = { kind: 'all_but_one', words: ['skin', 'lesion', 'dermoscopy'], missing: ['dermoscopy'], not_found: [] };
+    expect(readDatasetPage({ data: [], meta: { total: 0, match: sent } })?.match).toEqual({
+      value: { kind: 'all_but_one', words: ['skin', 'lesion', 'dermoscopy'], missing: ['dermoscopy'], notFound: [] },
+      from: 'meta.match',
+      sent,
+    });
+    // Other spellings of the names and the kind; a list absent is none stated.
+    expect(readDatasetPage({ items: [], searchMatch: { type: 'allButOne', missingWords: 'logs' } })?.match?.value).toEqual({ kind: 'all_but_one', words: [], missing: ['logs'], notFound: [] });
+    expect(readDatasetPage({ data: [], meta: { match: { kind: 'all_words', words: ['chest'], notFound: ['zebra'] } } })?.match?.value).toMatchObject({ kind: 'all_words', notFound: ['zebra'] });
+    // Not stated, or a kind the app does not know: nothing is read, so the app says nothing of it.
+    expect(readDatasetPage({ data: [], meta: { total: 0 } })?.match).toBeUndefined();
+    expect(readDatasetPage({ data: [], meta: { match: { kind: 'fuzzy', missing: ['x'] } } })?.match).toBeUndefined();
+    expect(readDatasetPage({ data: [], meta: { match: 'all_but_one' } })?.match).toBeUndefined();
+  });
 });

@@ -3,15 +3,15 @@
  * (GET /v1/datasets/:id, perhaps wrapped in `{"data": …}`) and the list envelope (an array, or
  * items under `data`/`items`/`results` with paging facts flat or under `meta`/`pagination`).
  */
-import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SellerReading } from '../../../shared/readings/dataset-reading';
+import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SearchMatchReading, SellerReading } from '../../../shared/readings/dataset-reading';
 import type { Stated } from '../../../shared/stated';
 import { arrayAt, unwrapRecord } from './collections';
-import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SELLER_FIELDS } from './field-aliases';
+import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './field-aliases';
 import { canonicalName, isJsonObject, lookupAll } from './field-lookup';
 import { loneScoreOnLqsScale, readScoreValue } from './score-scales';
 import { statedFact, statedFlag, statedNullable } from './stated-fact';
 import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './value-readers';
-import { TIER_WORDS, wordReader } from './word-tables';
+import { knownValueOf, SEARCH_MATCH_WORDS, TIER_WORDS, wordReader } from './word-tables';
 
 const readCurrency: Reader<string> = (sent) => (typeof sent === 'string' && /^[A-Za-z]{3}$/.test(sent.trim()) ? sent.trim().toUpperCase() : undefined);
 
@@ -146,6 +146,17 @@ function nextLinkFact(meta: unknown): Stated<boolean> | undefined {
   return undefined;
 }
 
+/** Words, as a list ([] states none). */
+const readWords: Reader<string[]> = (sent) => (Array.isArray(sent) ? sent.flatMap((entry) => readText(entry) ?? []) : readTextList(sent));
+
+/** How the datasets match the search's words; a kind the app does not know is not read (nothing is said of it). */
+const readSearchMatch: Reader<SearchMatchReading> = (sent) => {
+  const kind = statedFact(sent, SEARCH_MATCH_FIELDS.kind, (word) => (typeof word === 'string' ? knownValueOf(SEARCH_MATCH_WORDS, word) : undefined));
+  if (kind === undefined) return undefined;
+  const words = (aliases: readonly string[]) => statedFact(sent, aliases, readWords)?.value ?? [];
+  return { kind: kind.value, words: words(SEARCH_MATCH_FIELDS.words), missing: words(SEARCH_MATCH_FIELDS.missing), notFound: words(SEARCH_MATCH_FIELDS.notFound) };
+};
+
 /** The list envelope; undefined when no list of items can be found in it. */
 export function readDatasetPage(json: unknown): DatasetPageReading | undefined {
   const list = Array.isArray(json) ? { entries: json.map((value, index) => ({ value, from: `[${index}]` })), from: '' } : arrayAt(json, LIST_FIELDS.items);
@@ -164,6 +175,7 @@ export function readDatasetPage(json: unknown): DatasetPageReading | undefined {
     page: statedFact(meta, LIST_FIELDS.page, readCount),
     perPage: statedFact(meta, LIST_FIELDS.perPage, readCount),
     hasMore: statedFact(meta, LIST_FIELDS.hasMore, readBoolean) ?? nextLinkFact(meta),
+    match: statedFact(meta, LIST_FIELDS.match, readSearchMatch),
     unreadable,
     raw: json,
   };

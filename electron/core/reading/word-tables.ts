@@ -3,7 +3,7 @@
  * kept as the server's own word and shown as sent: it is never mapped to a known value on a guess.
  * Matching ignores case, spaces, dashes and underscores ("Not Compatible" = "not_compatible").
  */
-import type { PiiLevel, QualityTier, ScoreBasis, UseCase, Verdict } from '../../../shared/api-types';
+import type { PiiLevel, QualityTier, ScoreBasis, SearchMatchKind, UseCase, Verdict } from '../../../shared/api-types';
 import type { Plan } from '../../../shared/readings/account-reading';
 import type { Word } from '../../../shared/stated';
 import { canonicalName } from './field-lookup';
@@ -76,6 +76,12 @@ export const SEVERITY_WORDS: WordTable<'blocking' | 'not_blocking'> = {
 export const BASIS_WORDS: WordTable<ScoreBasis> = {
   files: ['file', 'the files', 'data', 'data files', 'file inspection', 'direct inspection', 'full data', 'content', 'sample', 'sampled files', 'sampled items'],
   metadata: ['metadata only', 'meta', 'listing', 'listing only', 'self reported', 'seller metadata'],
+};
+
+/** How a list's datasets match the search's words. */
+export const SEARCH_MATCH_WORDS: WordTable<SearchMatchKind> = {
+  all_words: ['all', 'every word', 'all terms', 'all words matched'],
+  all_but_one: ['all words but one', 'all but one word', 'all terms but one'],
 };
 
 export const PLAN_WORDS: WordTable<Plan> = {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Category, QualityTier } from '../../../shared/api-types';
+import type { Category, QualityTier, SearchMatch } from '../../../shared/api-types';
 import {
   NO_FILTERS,
   buildCountSql,
@@ -17,7 +17,7 @@ import {
 import { datasetSearchExpression, inColumn, withinCategory } from './fts-query';
 import { cheaperMatchStrategy } from './match-strategy';
 import { RankedPages } from './ranked-page';
-import { buildSearchUnits, relaxedSearch, searchExpression, type SearchUnit } from './search-expression';
+import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, type SearchUnit } from './search-expression';
 import { SearchMatchSets, type MatchSet } from './search-match-sets';
 import { SearchRankings, type RankingSets } from './search-ranking';
 import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
@@ -144,16 +144,22 @@ export class DatasetStore {
   }
 
   /**
-   * A search for `text` within a category (null: any): its MATCH expression and the units it is
-   * ranked by (see search-expression.ts); null when the text has no words. When no dataset holds
-   * every word, those that hold all but one (see relaxedSearch).
+   * A search for `text` within a category (null: any): its MATCH expression, the units it is
+   * ranked by (see search-expression.ts) and how its datasets match the words, as the list says
+   * it (`described`); null when the text has no words. When no dataset holds every word, those
+   * that hold all but one (see relaxedSearch): `missing` names each word some of them lack.
    */
-  search(text: string, categoryId: number | null): { match: string; units: SearchUnit[] } | null {
+  search(text: string, categoryId: number | null): { match: string; units: SearchUnit[]; described: SearchMatch } | null {
     const units = buildSearchUnits(text, this.searchTerms);
     if (units === null) return null;
+    const words = searchedWords(text);
+    const required = new Set(units.flatMap((unit) => (unit.optional ? [] : unit.typed.split(' '))));
+    const described: SearchMatch = { kind: 'all_words', words, missing: [], not_found: words.filter((word) => !required.has(word)) };
     const match = datasetSearchExpression(searchExpression(units), categoryId);
     const relaxed = this.matchSets.of(match).size === 0 ? relaxedSearch(units) : null;
-    return relaxed === null ? { match, units } : { match: datasetSearchExpression(relaxed.expression, categoryId), units: relaxed.units };
+    if (relaxed === null) return { match, units, described };
+    const missing = relaxed.leftOut.filter((left) => this.matchSets.of(datasetSearchExpression(left.expression, categoryId)).size > 0).map((left) => left.typed);
+    return { match: datasetSearchExpression(relaxed.expression, categoryId), units: relaxed.units, described: { ...described, kind: 'all_but_one', missing } };
   }
 
   /**

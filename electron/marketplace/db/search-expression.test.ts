@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SEARCH_WORDS } from './fts-query';
 import { SEARCH_INDEX_SQL, SEARCH_TERMS_FILL_SQL } from './schema';
-import { buildSearchUnits, relaxedSearch, searchExpression, unitExpression } from './search-expression';
+import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, unitExpression } from './search-expression';
 import { SearchTerms } from './search-terms';
 
 /** A few listings in the catalog's search index (title, description, keywords, category facet). */
@@ -112,6 +112,19 @@ describe('buildSearchUnits', () => {
     expect(rowids.map((rowid) => TITLES[rowid - 1])).toEqual(['Chest X-rays from São Paulo', 'Pediatric Chest Radiographs', 'Social Media Posts', 'Grasping Trajectories']);
     expect(relaxed?.units.every((unit) => unit.optional)).toBe(true);
     expect(relaxedSearch(buildSearchUnits('chest', vocabulary) ?? [])).toBeNull();
+    // For each unit, the datasets that lack only it: what the list names as missing.
+    const lacking = (typed: string) => (matching.all(datasetSearchExpression(relaxed?.leftOut.find((left) => left.typed === typed)?.expression ?? '', null)) as number[]).map((rowid) => TITLES[rowid - 1]);
+    expect(lacking('robotics')).toEqual(['Chest X-rays from São Paulo', 'Pediatric Chest Radiographs']);
+    expect(lacking('chest')).toEqual(['Social Media Posts', 'Grasping Trajectories']);
+  });
+
+  it('keeps the words each unit stands for, as typed', () => {
+    expect(buildSearchUnits('Customer support chats for X-rays data', vocabulary)?.map((unit) => unit.typed)).toEqual(['Customer support', 'chats', 'X rays']);
+    expect(searchedWords('Customer support chats for X-rays data')).toEqual(['Customer', 'support', 'chats', 'X', 'rays']);
+    expect(buildSearchUnits('chest spam zebra', vocabulary)?.map((unit) => [unit.typed, unit.optional])).toEqual([
+      ['chest', false],
+      ['spam', true],
+    ]);
   });
 
   it('leaves words FTS5 must fold itself as typed', () => {

@@ -30,6 +30,8 @@ export interface SearchVocabulary {
 
 /** One required part of a search: a word, or a phrase of a synonym group. */
 export interface SearchUnit {
+  /** The words of the search it stands for, as typed, joined by a space ("x ray" for "x-ray"). */
+  typed: string;
   /** FTS5 phrases (OR) of the indexed forms of the words as typed ("sign", "signs"). */
   words: readonly string[];
   /** FTS5 phrases of the indexed forms of their synonyms that `words` does not hold. */
@@ -101,35 +103,46 @@ function toQueryWord(typed: string): QueryWord {
   return { typed, folded, stem: folded === null ? typed : stem(folded) };
 }
 
+/** The words a search reads: those that say something (all of them when none does), at most MAX_SEARCH_WORDS. */
+function readWords(text: string): QueryWord[] {
+  const typed = searchWords(text).map(toQueryWord);
+  const meaningful = typed.filter((word) => word.folded === null || !IGNORED.has(word.folded));
+  return (meaningful.length > 0 ? meaningful : typed).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** The words a search for `text` reads, as typed (what it says it matched or missed: see DatasetStore.search). */
+export function searchedWords(text: string): string[] {
+  return readWords(text).map((word) => word.typed);
+}
+
 /** The units of a search for `text`, or null when it has no words. */
 export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): SearchUnit[] | null {
-  const typed = searchWords(text).map(toQueryWord);
-  if (typed.length === 0) return null;
-  const meaningful = typed.filter((word) => word.folded === null || !IGNORED.has(word.folded));
-  const words = (meaningful.length > 0 ? meaningful : typed).slice(0, MAX_SEARCH_WORDS);
+  const words = readWords(text);
+  if (words.length === 0) return null;
 
   const units: SearchUnit[] = [];
   for (let start = 0; start < words.length; ) {
     const { length, groups } = synonymAt(words, start);
     const span = words.slice(start, start + length);
     start += length;
-    const unit = unitOf(span, groups, start === words.length, vocabulary);
+    const unit = { typed: span.map((word) => word.typed).join(' '), ...unitOf(span, groups, start === words.length, vocabulary) };
     if (unit.words.length > 0 || unit.synonyms.length > 0 || unit.prefix !== null) units.push(unit);
     else if (span.length === 1) {
       const related = relatedUnit(span[0] as QueryWord, vocabulary);
-      if (related !== null) units.push(related);
+      if (related !== null) units.push({ typed: unit.typed, ...related });
     }
   }
   // Nothing the catalog knows: the words as typed, which match nothing.
   if (units.length === 0) {
-    return [{ words: [words.map((word) => quotedPhrase(word.typed)).join(' AND ')], synonyms: [], prefix: null, related: [], optional: false, datasets: 0 }];
+    const typed = words.map((word) => word.typed);
+    return [{ typed: typed.join(' '), words: [typed.map(quotedPhrase).join(' AND ')], synonyms: [], prefix: null, related: [], optional: false, datasets: 0 }];
   }
   // Words read only through related words are the search when nothing else is.
   return units.every((unit) => unit.optional) ? units.map((unit) => ({ ...unit, optional: false })) : units;
 }
 
 /** A word the catalog never uses, as the catalog's words related to it: an optional unit, or null without any. */
-function relatedUnit(word: QueryWord, vocabulary: SearchVocabulary): SearchUnit | null {
+function relatedUnit(word: QueryWord, vocabulary: SearchVocabulary): Omit<SearchUnit, 'typed'> | null {
   if (word.folded === null) return null;
   const related = new Map<string, number>();
   for (const entry of relatedEntries(word.stem)) for (const phrase of entryPhrases(entry, vocabulary)) related.set(phrase.text, phrase.datasets);
@@ -159,14 +172,19 @@ export function searchExpression(units: readonly SearchUnit[]): string {
 /**
  * The search for when no dataset holds every unit: the datasets that hold all of its units but
  * one ("network intrusion logs" → network and intrusion, or network and logs, or intrusion and
- * logs), with every unit optional so that ranking counts what each holds. Null for a search of
- * fewer than two required units, which has nothing to leave out.
+ * logs), with every unit optional so that ranking counts what each holds; and, for each unit,
+ * the expression of the datasets that lack only it (`leftOut`). Null for a search of fewer than
+ * two required units, which has nothing to leave out.
  */
-export function relaxedSearch(units: readonly SearchUnit[]): { expression: string; units: SearchUnit[] } | null {
+export function relaxedSearch(units: readonly SearchUnit[]): { expression: string; units: SearchUnit[]; leftOut: Array<{ typed: string; expression: string }> } | null {
   const required = units.filter((unit) => !unit.optional);
   if (required.length < 2) return null;
   const allButOne = required.map((_, left) => `(${required.filter((__, index) => index !== left).map(unitExpression).join(' AND ')})`);
-  return { expression: allButOne.join(' OR '), units: units.map((unit) => ({ ...unit, optional: true })) };
+  return {
+    expression: allButOne.join(' OR '),
+    units: units.map((unit) => ({ ...unit, optional: true })),
+    leftOut: required.map((unit, index) => ({ typed: unit.typed, expression: allButOne[index] as string })),
+  };
 }
 
 /** The longest synonym entry starting at `start` (one word without groups when none does). */
@@ -184,7 +202,7 @@ function synonymAt(words: readonly QueryWord[], start: number): { length: number
  * What a word (or a synonym phrase) may match, as FTS5 phrases: the indexed forms of its stems,
  * those of its synonyms, and, for the last word, its completions.
  */
-function unitOf(span: readonly QueryWord[], groups: readonly Entry[][], isLast: boolean, vocabulary: SearchVocabulary): SearchUnit {
+function unitOf(span: readonly QueryWord[], groups: readonly Entry[][], isLast: boolean, vocabulary: SearchVocabulary): Omit<SearchUnit, 'typed'> {
   const only = span.length === 1 ? (span[0] as QueryWord) : null;
   // A word FTS5 must fold itself (not plain ASCII) is searched as typed.
   if (only !== null && only.folded === null) {

@@ -14,7 +14,7 @@ export const listDatasetsRoute = defineRoute({
   tag: 'Datasets',
   summary: 'List and search published datasets',
   description:
-    'Filters combine with AND. Sorted by relevance when `q` is given, else by created_at; ties keep a stable order so pages partition the results. Parameters given with an empty value are ignored; unknown parameters are ignored.',
+    'Filters combine with AND. Sorted by relevance when `q` is given, else by created_at; ties keep a stable order so pages partition the results. When no dataset holds every word of `q`, the datasets that hold all but one are listed, and `meta.match` says so. Parameters given with an empty value are ignored; unknown parameters are ignored.',
   scope: 'datasets:read',
   query: listDatasetsQuerySchema,
   response: { description: 'One page of matching datasets.', contentType: 'application/json', schema: datasetListSchema },
@@ -42,7 +42,7 @@ export const listDatasetsRoute = defineRoute({
       offset,
       units: search?.units,
     });
-    const meta: ListMeta = { total, page: query.page, per_page: query.per_page, has_more: offset + seqs.length < total };
+    const meta: ListMeta = { total, page: query.page, per_page: query.per_page, has_more: offset + seqs.length < total, ...(search === null ? {} : { match: search.described }) };
     // The envelope is assembled from the cached item JSON; the shape is that of DatasetList.
     return {
       status: 200,

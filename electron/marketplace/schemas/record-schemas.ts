@@ -4,6 +4,7 @@ import {
   QUALITY_TIERS,
   SCOPES,
   SCORE_BASES,
+  SEARCH_MATCH_KINDS,
   USE_CASES,
   type AccountProfile,
   type ApiErrorBody,
@@ -39,9 +40,21 @@ export const datasetListItemSchema = z.object({
   created_at: isoTimestamp,
 });
 
+const searchWordList = z.array(z.string());
+const searchMatchSchema = z
+  .object({
+    kind: z
+      .enum(SEARCH_MATCH_KINDS)
+      .describe('`all_words`: each listed dataset holds every word searched for (as typed, in another form or as a synonym); `all_but_one`: no dataset holds them all, so each listed one holds all but one of `missing`'),
+    words: searchWordList.describe('The words the search read, as typed, in order; words that say nothing about a dataset ("data", "for") are left out'),
+    missing: searchWordList.describe('For `all_but_one`: the words of which each listed dataset may lack one; empty for `all_words`'),
+    not_found: searchWordList.describe('Words no dataset holds in any form, which the search did not require: every listed dataset lacks them'),
+  })
+  .describe('How the listed datasets match the words of `q`; given when `q` has words');
+
 export const datasetListSchema = z.object({
   data: z.array(datasetListItemSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean(), match: searchMatchSchema.optional() }),
 });
 
 export const datasetDetailSchema = datasetListItemSchema.extend({

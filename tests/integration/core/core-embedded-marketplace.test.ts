@@ -74,9 +74,14 @@ describe('the core against the embedded marketplace', () => {
     const first = list.items[0]!;
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const word = first.title?.value.split(/\s+/).find((part) => part.length > 4) ?? 'data';
+    const word = first.title?.value.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part) && !/^datasets?$/i.test(part)) ?? 'images';
     const found = value<DatasetPageReading>(await core.invoke('datasets:search', { q: word }));
     expect(found.items.length).toBeGreaterThan(0);
+    expect(found.match).toMatchObject({ value: { kind: 'all_words', words: [word], missing: [], notFound: [] }, from: 'meta.match' });
+    // A word beside it that no dataset holds: the marketplace says so, and the core reads it.
+    const beside = value<DatasetPageReading>(await core.invoke('datasets:search', { q: `${word} qqzzxx` }));
+    expect(beside.match?.value).toEqual({ kind: 'all_words', words: [word, 'qqzzxx'], missing: [], notFound: ['qqzzxx'] });
+    expect(list.match).toBeUndefined();
 
     const detail = value<DatasetDetailReading>(await core.invoke('datasets:get', { id: first.slug?.value ?? '' }));
     expect(detail.id).toBe(first.id);

@@ -79,6 +79,12 @@ describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const
     const page = value<DatasetPageReading>(await core.invoke('datasets:search', { per_page: 5 }));
     expectTrue(comparePage(page, await truth<DatasetList>(server, '/v1/datasets?per_page=5')), ['items[0].title', 'items[0].price', 'items[0].composite', 'items[0].tier']);
     const first = page.items[0]!;
+    // How a search's datasets match its words: read where the dialect says it, in its own names, and nothing where it does not.
+    const search = `${first.title?.value.split(/\s+/)[0] ?? 'images'} qqzzxx`;
+    const found = value<DatasetPageReading>(await core.invoke('datasets:search', { q: search, per_page: 5 }));
+    expectTrue(comparePage(found, await truth<DatasetList>(server, `/v1/datasets?q=${encodeURIComponent(search)}&per_page=5`)), []);
+    expect(found.match === undefined, JSON.stringify(found.raw).slice(-300)).toBe(!/atch"\s*:/.test(JSON.stringify(found.raw)));
+    if (found.match) expect(found.match.value.notFound).toEqual(['qqzzxx']);
 
     const categories = value<CategoryListReading>(await core.invoke('categories:list', undefined));
     expectTrue(compareCategories(categories, await truth<CategoryList>(server, '/v1/categories')), ['categories.length']);

@@ -120,6 +120,27 @@ describe('GET /v1/datasets?q= finds what buyers mean', () => {
     expect((await q('network intrusion')).meta.total).toBeLessThanOrEqual(none.meta.total);
   });
 
+  it('says in the list how its datasets match the words: every word, or all but one of those it names', async () => {
+    const full = await q('chest xray');
+    expect(full.meta.match).toEqual({ kind: 'all_words', words: ['chest', 'xray'], missing: [], not_found: [] });
+    // No dataset has "intrusion" beside chest X-rays: the chest X-rays are listed, each without it.
+    const one = await q('chest intrusion xray');
+    expect(one.meta.total).toBeGreaterThan(0);
+    expect(one.meta.match).toEqual({ kind: 'all_but_one', words: ['chest', 'intrusion', 'xray'], missing: ['intrusion'], not_found: [] });
+    expect(one.meta.total).toBe(full.meta.total);
+    // Each word some listed dataset lacks is named: here each of the three.
+    const relaxed = await q('network intrusion logs');
+    expect(relaxed.meta.match?.kind).toBe('all_but_one');
+    expect(relaxed.meta.match?.missing.length).toBeGreaterThan(1);
+    for (const word of relaxed.meta.match?.missing ?? []) expect((await q(['network', 'intrusion', 'logs'].filter((other) => other !== word).join(' '))).meta.total, word).toBeGreaterThan(0);
+    // Words no dataset holds in any form are named too: the search did not require them.
+    expect((await q('chest xray tuberculosis')).meta.match).toEqual({ kind: 'all_words', words: ['chest', 'xray', 'tuberculosis'], missing: [], not_found: ['tuberculosis'] });
+    expect((await q('speaker recognize')).meta.match?.not_found).toEqual(['recognize']);
+    // Read through its related words alone, a word is the search, and found.
+    expect((await q('spam data')).meta.match).toEqual({ kind: 'all_words', words: ['spam'], missing: [], not_found: [] });
+    expect((await search('per_page=5')).meta.match).toBeUndefined();
+  });
+
   it('ranks the category a word is most about first: cars finds driving datasets before in-car voice commands', async () => {
     const cars = await q('cars');
     expect(new Set(categories(cars))).toEqual(new Set(['Autonomous Driving']));

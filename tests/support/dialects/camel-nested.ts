@@ -4,7 +4,8 @@
  * `{name: count}` map, quality pillars sent as bare weights beside their scores, licence terms
  * as words ("allowed", "not required"), score intervals as `{lower, upper}` or `ci95` pairs and what a
  * score came from as its `source`, compatibility without a per-dataset breakdown (but with the
- * datasets behind each combined term, `restrictedBy`), errors
+ * datasets behind each combined term, `restrictedBy`), how a search matched its words as
+ * `searchMatch` (`allButOne`, `missingWords`), errors
  * as `{message, code}`, `X-RateLimit-Reset` as an ISO date and `Retry-After` as an HTTP date.
  */
 import type { LicensePermissions } from '../../../shared/api-types';
@@ -48,6 +49,14 @@ export const camelNested: Dialect = {
   list: (list) => ({
     items: list.data.map(item),
     pagination: { totalCount: list.meta.total, currentPage: list.meta.page, pageSize: list.meta.per_page, hasNextPage: list.meta.has_more },
+    ...(list.meta.match && {
+      searchMatch: {
+        type: list.meta.match.kind === 'all_words' ? 'allWords' : 'allButOne',
+        queryWords: list.meta.match.words,
+        missingWords: list.meta.match.missing,
+        unmatchedWords: list.meta.match.not_found,
+      },
+    }),
   }),
   detail: (detail) => ({
     data: {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_ASKED, notKnown, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { readAsCore } from '../../tests/support/readings';
+import type { CachedDataset } from '../facts/cached-record-state';
+import { cachedLicence as cachedLicenceOf, compatibilityExport } from './compatibility-export';
+import { toCompatibilityReport } from './compatibility-result';
+import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
+import { toMarkdown } from './to-markdown';
+
+const quota: NotKnownYet = { reason: 'quota', until: '2030-01-02T00:00:00.000Z' };
+/** A list item with no price and no LQS, standing in for a detail record not known yet, for `why`. */
+const listedOnly = (id: string, why: NotKnownYet): CachedDataset => ({
+  record: { state: 'partial', part: readAsCore.item({ id, title: 'Street Signs', urls: { dataset: `https://market.test/d/${id}` } }), rest: why },
+  quality: notKnown(why),
+  license: notKnown(why),
+});
+const receivedDetail = (id: string, detail: Record<string, unknown>): CachedDataset => ({
+  record: received(readAsCore.detail({ id, ...detail }, id)) as RecordState<DatasetDetailReading, DatasetSummaryReading>,
+  quality: received(readAsCore.quality({})),
+  license: received(readAsCore.license({})),
+});
+const report = toCompatibilityReport(conditionalResult, conditionalRequest);
+const rowOf = (table: ReturnType<typeof compatibilityExport>, id: string) => Object.fromEntries(table.columns.map((column, index) => [column, table.rows.find((row) => row[1] === id)![index]]));
+
+describe('compatibilityExport', () => {
+  it('says a fact a list item lacks is not loaded, and why and until when, while the detail is not known', () => {
+    const table = compatibilityExport(report, 0, (id) => (id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { price: 12, quality: { composite: 81.5 } })));
+    expect(rowOf(table, 'a1')).toMatchObject({ Link: 'https://market.test/d/a1', Price: 'not loaded: quota used up', LQS: 'not loaded: quota used up' });
+    expect(rowOf(table, 'b2')).toMatchObject({ Price: '$12', LQS: '81.5' });
+    expect(table.meta).toContainEqual(['Not loaded', expect.stringMatching(/^Today’s request quota is used up: the rest can load after .*2 Jan.*UTC\)?\.$/)]);
+  });
+
+  it('says "not stated" only where a received record does not state the fact', () => {
+    const table = compatibilityExport(report, 0, (id) => receivedDetail(id, {}));
+    expect(rowOf(table, 'a1')).toMatchObject({ Link: 'not stated', Price: 'not stated', LQS: 'not stated' });
+    expect(table.meta.map(([label]) => label)).not.toContain('Not loaded');
+  });
+
+  it('says which records the app never asked for, loading, offline or failed', () => {
+    const offline: NotKnownYet = { reason: 'offline', error: { kind: 'network', message: 'Connection refused.' } };
+    const failed: NotKnownYet = { reason: 'failed', error: { kind: 'server', message: 'Upstream is restarting.' } };
+    for (const [why, cell, line] of [
+      [NOT_ASKED, 'not loaded yet', 'The app has not asked the marketplace for the rest yet (opening a dataset loads its records).'],
+      [{ reason: 'loading' }, 'loading…', 'Loading the rest from the marketplace…'],
+      [offline, 'not loaded: offline', 'Can’t reach the marketplace: Connection refused. The rest loads when you retry with the connection back.'],
+      [failed, 'not loaded: request failed', 'The marketplace had a problem: Upstream is restarting.'],
+    ] as const) {
+      const table = compatibilityExport(report, 0, (id) => listedOnly(id, why));
+      expect(rowOf(table, 'b2').Price, why.reason).toBe(cell);
+      expect(table.meta, why.reason).toContainEqual(['Not loaded', line]);
+    }
+  });
+
+  it('takes a licence the check did not name from the cached records, or says why it is not loaded, in the exports and Copy as Markdown', () => {
+    const unnamed = toCompatibilityReport(conditionalResult, { ...conditionalRequest, licenses: {} });
+    const withoutLicence = { ...unnamed, datasets: unnamed.datasets.map((dataset) => ({ ...dataset, license: null })) };
+    const cached = (id: string) => (id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { license: 'CC0-1.0' }));
+    const table = compatibilityExport(withoutLicence, 0, cached);
+    expect([rowOf(table, 'a1').Licence, rowOf(table, 'b2').Licence]).toEqual(['not loaded: quota used up', 'CC0-1.0']);
+    const markdown = toMarkdown(withoutLicence, { licenceOf: (dataset) => cachedLicenceOf(cached(dataset.ref)) });
+    expect(markdown).toContain('| Street Signs | Not loaded: quota used up |');
+    expect(markdown).toContain('| Medical Notes | CC0-1.0 |');
+    expect(markdown).toMatch(/- \*\*Not loaded:\*\* Today’s request quota is used up: the rest can load after /);
+    expect(toMarkdown(withoutLicence)).toContain('| Street Signs | Not stated |');
+  });
+});
