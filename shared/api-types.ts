@@ -20,11 +20,6 @@ export type UseCase = (typeof USE_CASES)[number];
 export const SCOPES = ['datasets:read', 'licenses:check', 'account:read'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 20;
-export const MIN_COMPATIBILITY_DATASETS = 2;
-export const MAX_COMPATIBILITY_DATASETS = 10;
-
 export interface DatasetListItem {
   id: string;
   slug: string;

@@ -5,13 +5,14 @@
  * comes from outside the app (another program, a web page, a paste), so anything but exactly this
  * form with a valid dataset id or slug is refused.
  */
+import { DATASET_ID_MAX_LENGTH } from './limits';
+
 export const DEEP_LINK_SCHEME = 'dataset-marketplace';
 /** The fragment parameter the browser shell (and the Electron window's first load) takes a dataset from. */
 export const DATASET_FRAGMENT_PARAM = 'dataset';
 
-/** A dataset id or slug as the marketplace's paths take it: letters, digits, `.`, `_`, `~`, `-`; at most 200. */
+/** A dataset id or slug as the marketplace's paths take it: letters, digits, `.`, `_`, `~`, `-`; at most DATASET_ID_MAX_LENGTH. */
 export const DATASET_ID_PATTERN = /^[A-Za-z0-9._~-]+$/;
-export const DATASET_ID_MAX_LENGTH = 200;
 /** Longer than any link to a valid dataset. */
 const MAX_LINK_LENGTH = 300;
 

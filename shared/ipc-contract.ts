@@ -18,16 +18,13 @@
  */
 import type { z } from 'zod';
 import type { checkRequestSchema, invokeChannels, savedSearchSchema, shortlistEntrySchema, uiStateSchema } from './ipc-schemas';
+import { DEFAULT_PER_PAGE } from './limits';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const VIEWS = ['search', 'compatibility', 'compare', 'shortlist', 'account', 'settings'] as const;
 
-/** Datasets compared side by side, at most. */
-export const MAX_COMPARED = 4;
-/** Saved searches kept, at most. */
-export const MAX_SAVED_SEARCHES = 50;
 /**
  * How long the core answers a repeat of a failed request with the failure it remembers, sending
  * nothing (electron/core/failure-memory.ts); the renderer does not ask again within it either.
@@ -39,7 +36,7 @@ export type UiState = z.infer<typeof uiStateSchema>;
 /** The screen state of a first start, and what a part that cannot be read falls back to. */
 export const DEFAULT_UI_STATE: UiState = {
   theme: 'system',
-  search: { q: '', order: 'desc', per_page: 20 },
+  search: { q: '', order: 'desc', per_page: DEFAULT_PER_PAGE },
   compatibility: { tray: [], useCase: 'commercial_training' },
   compare: { ids: [] },
   savedSearches: [],
@@ -61,9 +58,6 @@ export interface ShortlistEntry extends ShortlistListing {
 export interface Shortlist {
   entries: ShortlistEntry[];
 }
-
-export const MAX_SHORTLIST = 200;
-export const MAX_NOTE_LENGTH = 2000;
 
 export interface ExportSaved {
   /** False when the user cancelled the save dialog. */

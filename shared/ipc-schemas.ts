@@ -9,20 +9,9 @@
  */
 import { z } from 'zod';
 import { apiKeySchema } from './api-key-form';
+import { QUALITY_TIERS, SORT_FIELDS, SORT_ORDERS, USE_CASES } from './api-types';
+import { DATASET_ID_PATTERN } from './deep-link';
 import {
-  MAX_COMPATIBILITY_DATASETS,
-  MAX_PER_PAGE,
-  MIN_COMPATIBILITY_DATASETS,
-  QUALITY_TIERS,
-  SORT_FIELDS,
-  SORT_ORDERS,
-  USE_CASES,
-} from './api-types';
-import { DATASET_ID_MAX_LENGTH, DATASET_ID_PATTERN } from './deep-link';
-import {
-  MAX_COMPARED,
-  MAX_NOTE_LENGTH,
-  MAX_SAVED_SEARCHES,
   THEMES,
   VIEWS,
   type AppInfo,
@@ -37,6 +26,25 @@ import {
   type StoredQueryCache,
   type UiState,
 } from './ipc-contract';
+import {
+  DATASET_ID_MAX_LENGTH,
+  LQS_MAX,
+  LQS_MIN,
+  MAX_BASE_URL_LENGTH,
+  MAX_CATEGORY_LENGTH,
+  MAX_COMPARED,
+  MAX_COMPATIBILITY_DATASETS,
+  MAX_FORMAT_LENGTH,
+  MAX_LICENSE_FILTER_LENGTH,
+  MAX_NOTE_LENGTH,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  MAX_SAVED_SEARCH_NAME_LENGTH,
+  MAX_SAVED_SEARCHES,
+  MAX_SEARCH_LENGTH,
+  MIN_COMPATIBILITY_DATASETS,
+  PAGE_SIZE_CHOICES,
+} from './limits';
 import type { AccountReading } from './readings/account-reading';
 import type { CategoryListReading } from './readings/category-reading';
 import type { CompatibilityReading } from './readings/compatibility-reading';
@@ -52,14 +60,14 @@ const datasetId = z
   .max(DATASET_ID_MAX_LENGTH, `A dataset id or slug is at most ${DATASET_ID_MAX_LENGTH} characters.`)
   .regex(DATASET_ID_PATTERN, 'A dataset id or slug has only letters, digits, dots, dashes and underscores.');
 
-const searchText = z.string().max(500);
+const searchText = z.string().max(MAX_SEARCH_LENGTH);
 
 /** The search filters and sort field, alike in a dataset query and in the saved search state. */
 const searchFilterShape = {
-  category: z.string().max(200).optional(),
-  format: z.string().max(100).optional(),
-  license: z.string().max(200).optional(),
-  lqs_min: z.number().min(0).max(100).optional(),
+  category: z.string().max(MAX_CATEGORY_LENGTH).optional(),
+  format: z.string().max(MAX_FORMAT_LENGTH).optional(),
+  license: z.string().max(MAX_LICENSE_FILTER_LENGTH).optional(),
+  lqs_min: z.number().min(LQS_MIN).max(LQS_MAX).optional(),
   lqs_tier: z.enum(QUALITY_TIERS).optional(),
   hipaa: z.boolean().optional(),
   gdpr: z.boolean().optional(),
@@ -72,7 +80,7 @@ export const datasetQuerySchema = z
     q: searchText.optional(),
     ...searchFilterShape,
     order: z.enum(SORT_ORDERS).optional(),
-    page: z.number().int().min(1).max(1_000_000).optional(),
+    page: z.number().int().min(1).max(MAX_PAGE).optional(),
     per_page: z.number().int().min(1).max(MAX_PER_PAGE).optional(),
   })
   .strict();
@@ -93,7 +101,7 @@ export const compatibilityInputSchema = z
 /** The marketplace to use; with `apiKey`, switched to only if that key passes its check there (one step). */
 export const connectionInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('embedded'), apiKey: apiKeySchema.optional() }).strict(),
-  z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(2000), apiKey: apiKeySchema.optional() }).strict(),
+  z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(MAX_BASE_URL_LENGTH), apiKey: apiKeySchema.optional() }).strict(),
 ]);
 
 /** The key is checked for its form (shared/api-key-form.ts) before it is ever put in a header. */
@@ -108,7 +116,7 @@ const searchStateSchema = z
     q: searchText,
     ...searchFilterShape,
     order: z.enum(SORT_ORDERS),
-    per_page: z.union([z.literal(20), z.literal(50), z.literal(100)]),
+    per_page: z.literal(PAGE_SIZE_CHOICES),
   })
   .strict();
 
@@ -127,7 +135,7 @@ const trayItemSchema = z.object({ id: datasetId, title: z.string().max(500), lic
 export const savedSearchSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-    name: z.string().trim().min(1, 'Give the search a name.').max(80, 'A name is at most 80 characters.'),
+    name: z.string().trim().min(1, 'Give the search a name.').max(MAX_SAVED_SEARCH_NAME_LENGTH, `A name is at most ${MAX_SAVED_SEARCH_NAME_LENGTH} characters.`),
     search: searchStateSchema,
     /** When it was last run: results created after it are "new since the last run". */
     lastRunAt: isoTime.optional(),

@@ -7,6 +7,7 @@
  * state a weight or score of a dataset.
  */
 import type { QualityTier } from './api-types';
+import { TIER_CUT_OFFS } from './limits';
 
 export const LQS_VERSION = '3.0';
 
@@ -92,9 +93,9 @@ export const TRAINABILITY_DIMENSIONS: readonly string[] = ['label_accuracy', 'la
 
 /** Lowest composite of each tier, best first. */
 export const TIER_THRESHOLDS: ReadonlyArray<{ tier: QualityTier; min: number }> = [
-  { tier: 'platinum', min: 90 },
-  { tier: 'gold', min: 75 },
-  { tier: 'silver', min: 60 },
+  { tier: 'platinum', min: TIER_CUT_OFFS.platinum },
+  { tier: 'gold', min: TIER_CUT_OFFS.gold },
+  { tier: 'silver', min: TIER_CUT_OFFS.silver },
   { tier: 'bronze', min: 0 },
 ];
 

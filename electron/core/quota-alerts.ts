@@ -6,12 +6,11 @@
  */
 import path from 'node:path';
 import type { QuotaAlert, QuotaState } from '../../shared/ipc-contract';
+import { LOW_QUOTA_SHARE } from '../../shared/limits';
 import { utcDay } from '../../shared/utc-day';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 
 export const QUOTA_ALERTS_FILE = 'quota-alerts.json';
-/** "Low": at most this share of the day's quota is left. */
-export const LOW_QUOTA_SHARE = 0.2;
 
 type Given = Partial<Record<QuotaAlert['level'], string>>;
 

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../shared/app-error';
-import { MAX_NOTE_LENGTH, MAX_SHORTLIST, type Shortlist, type ShortlistEntry, type ShortlistListing } from '../../shared/ipc-contract';
+import type { Shortlist, ShortlistEntry, ShortlistListing } from '../../shared/ipc-contract';
+import { MAX_NOTE_LENGTH, MAX_SHORTLIST } from '../../shared/limits';
 import { shortlistEntrySchema } from '../../shared/ipc-schemas';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { describeFileFailure } from './failure-text';

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { AppError } from '../../shared/app-error';
-import { MAX_COMPARED, type SavedSearch, type Theme, type UiState } from '../../shared/ipc-contract';
+import type { SavedSearch, Theme, UiState } from '../../shared/ipc-contract';
+import { MAX_COMPARED } from '../../shared/limits';
 import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
 import {

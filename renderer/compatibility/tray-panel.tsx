@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { MAX_COMPATIBILITY_DATASETS, type UseCase } from '../../shared/api-types';
+import type { UseCase } from '../../shared/api-types';
 import { useConnectionNamespace } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { MAX_COMPARED } from '../../shared/ipc-contract';
+import { MAX_COMPARED, MAX_COMPATIBILITY_DATASETS, MIN_COMPARED, MIN_COMPATIBILITY_DATASETS } from '../../shared/limits';
 import { Button, CloseIcon, ColumnsIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';
 import { askCheck } from './check-request-store';
 import { RequestCost } from './request-cost';
@@ -69,7 +69,7 @@ export function TrayPanel() {
             </Button>
           }
         >
-          Use “Add to check” <PlusIcon size={12} /> on a search result or on a dataset’s page. A check takes 2 to {MAX_COMPATIBILITY_DATASETS} datasets.
+          Use “Add to check” <PlusIcon size={12} /> on a search result or on a dataset’s page. A check takes {MIN_COMPATIBILITY_DATASETS} to {MAX_COMPATIBILITY_DATASETS} datasets.
         </EmptyState>
       ) : (
         <ol className="compat-tray__list" aria-label="Datasets in the check">
@@ -105,7 +105,7 @@ export function TrayPanel() {
             {datasetIds !== null && <RequestCost cached={cached} />}
           </span>
         </Button>
-        {tray.length >= 2 && tray.length <= MAX_COMPARED && (
+        {tray.length >= MIN_COMPARED && tray.length <= MAX_COMPARED && (
           <Button
             variant="ghost"
             icon={<ColumnsIcon />}

@@ -4,14 +4,11 @@
  * say when it returns.
  */
 import type { QuotaState } from '../../shared/ipc-contract';
+import { CRITICAL_QUOTA_SHARE, LOW_QUOTA_SHARE } from '../../shared/limits';
 import { cachedDateTimeFormat } from '../ui/format';
 
 export type QuotaLevel = 'unknown' | 'ok' | 'warning' | 'critical' | 'exhausted';
 
-/** At or below this share of the limit the meter warns (and background fetching stops). */
-export const WARNING_RATIO = 0.2;
-/** At or below this share the meter turns critical. */
-export const CRITICAL_RATIO = 0.05;
 
 export function quotaLevel(remaining: number | null, limit: number | null): QuotaLevel {
   if (remaining === null || limit === null || !Number.isFinite(remaining) || !Number.isFinite(limit) || limit <= 0) {
@@ -19,8 +16,8 @@ export function quotaLevel(remaining: number | null, limit: number | null): Quot
   }
   if (remaining <= 0) return 'exhausted';
   const ratio = remaining / limit;
-  if (ratio <= CRITICAL_RATIO) return 'critical';
-  if (ratio <= WARNING_RATIO) return 'warning';
+  if (ratio <= CRITICAL_QUOTA_SHARE) return 'critical';
+  if (ratio <= LOW_QUOTA_SHARE) return 'warning';
   return 'ok';
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../../shared/limits';
 import { useUiStore } from '../app/ui-store';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -64,7 +65,7 @@ export function SaveSearchButton() {
             label="Name"
             data-autofocus
             value={name}
-            maxLength={80}
+            maxLength={MAX_SAVED_SEARCH_NAME_LENGTH}
             error={problem}
             hint="The text, filters, sort and page size are saved. The same name replaces the earlier search."
             onChange={(event) => setName(event.target.value)}

@@ -4,7 +4,7 @@
  * no request beyond the search itself.
  */
 import type { SavedSearch } from '../../shared/ipc-contract';
-import { MAX_SAVED_SEARCHES } from '../../shared/ipc-contract';
+import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../../shared/limits';
 import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import type { SearchState } from '../app/ui-store';
 
@@ -14,7 +14,7 @@ export type SaveOutcome = { ok: true; searches: SavedSearch[]; saved: SavedSearc
 export function saveSearch(searches: readonly SavedSearch[], name: string, search: SearchState, id: string): SaveOutcome {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, reason: 'Give the search a name.' };
-  if (trimmed.length > 80) return { ok: false, reason: 'A name is at most 80 characters.' };
+  if (trimmed.length > MAX_SAVED_SEARCH_NAME_LENGTH) return { ok: false, reason: `A name is at most ${MAX_SAVED_SEARCH_NAME_LENGTH} characters.` };
   const existing = searches.find((candidate) => candidate.name.toLowerCase() === trimmed.toLowerCase());
   if (existing) {
     const saved: SavedSearch = { ...existing, name: trimmed, search };

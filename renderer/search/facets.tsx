@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { QUALITY_TIERS, type QualityTier } from '../../shared/api-types';
+import { LQS_MAX, LQS_MIN, MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from '../../shared/limits';
 import { useUiStore } from '../app/ui-store';
 import { CHOICE_CONTROL } from '../ui/choice-control';
 import { Checkbox, TextInput } from '../ui/field';
@@ -32,7 +33,7 @@ export function Facets({ knownFormats }: FacetsProps) {
         placeholder="e.g. csv, DICOM"
         list={formatListId}
         value={search.format ?? ''}
-        maxLength={100}
+        maxLength={MAX_FORMAT_LENGTH}
         onChange={(event) => updateSearch({ format: event.target.value || undefined }, 'typed')}
       />
       <datalist id={formatListId}>
@@ -44,10 +45,10 @@ export function Facets({ knownFormats }: FacetsProps) {
         label="Licence contains"
         placeholder="e.g. cc-by"
         value={search.license ?? ''}
-        maxLength={200}
+        maxLength={MAX_LICENSE_FILTER_LENGTH}
         onChange={(event) => updateSearch({ license: event.target.value || undefined }, 'typed')}
       />
-      <RangeField label="Minimum LQS" min={0} max={100} placeholder="Any" value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min }, 'typed')} />
+      <RangeField label="Minimum LQS" min={LQS_MIN} max={LQS_MAX} placeholder="Any" value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min }, 'typed')} />
       <fieldset className="facet">
         <legend className="facet__legend">Tier</legend>
         <div className="facet__options">
@@ -106,7 +107,7 @@ function CategoryFacet() {
         label="Category"
         placeholder="e.g. Computer Vision"
         value={selected ?? ''}
-        maxLength={200}
+        maxLength={MAX_CATEGORY_LENGTH}
         hint={isError ? 'The category list could not be loaded: type a category name.' : 'This marketplace lists no categories the app can read: type a category name.'}
         onChange={(event) => updateSearch({ category: event.target.value || undefined }, 'typed')}
       />

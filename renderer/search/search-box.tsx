@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../shared/limits';
 import { useUiStore } from '../app/ui-store';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { markKeystroke } from './perf-marks';
@@ -59,7 +60,7 @@ export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
         autoComplete="off"
         spellCheck={false}
         value={q}
-        maxLength={500}
+        maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => {
           markKeystroke(event.target.value);
           updateSearch({ q: event.target.value }, 'typed');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SortField, SortOrder } from '../../shared/api-types';
-import { useUiStore, type SearchState } from '../app/ui-store';
+import { PAGE_SIZE_CHOICES, type PageSize } from '../../shared/limits';
+import { useUiStore } from '../app/ui-store';
 import { Select, type SelectOption } from '../ui/field';
 import { formatCount } from '../ui/format';
 import { Skeleton } from '../ui/skeleton';
@@ -21,8 +22,6 @@ const ORDER_LABELS: Record<SortField, Record<SortOrder, string>> = {
   quality_score: { desc: 'Highest first', asc: 'Lowest first' },
   total_sales: { desc: 'Most first', asc: 'Fewest first' },
 };
-
-const PAGE_SIZES = ['20', '50', '100'] as const;
 
 export interface SearchToolbarProps {
   /** The total the marketplace stated; undefined while none is (known). */
@@ -89,9 +88,9 @@ export function SearchToolbar({ total, loaded, hasMore, loading, searching = fal
         />
         <Select
           label="Page size"
-          value={String(search.per_page) as (typeof PAGE_SIZES)[number]}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} per page` }))}
-          onChange={(size) => updateSearch({ per_page: Number(size) as SearchState['per_page'] })}
+          value={String(search.per_page)}
+          options={PAGE_SIZE_CHOICES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          onChange={(size) => updateSearch({ per_page: Number(size) as PageSize })}
           fieldClassName="search-toolbar__field"
         />
       </div>

@@ -1,21 +1,26 @@
 import { z } from 'zod';
+import { QUALITY_TIERS, SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../../../shared/api-types';
 import {
+  DATASET_ID_MAX_LENGTH,
   DEFAULT_PER_PAGE,
+  LQS_MAX,
+  LQS_MIN,
+  MAX_CATEGORY_LENGTH,
   MAX_COMPATIBILITY_DATASETS,
+  MAX_FORMAT_LENGTH,
+  MAX_LICENSE_FILTER_LENGTH,
+  MAX_PAGE,
   MAX_PER_PAGE,
+  MAX_SEARCH_LENGTH,
   MIN_COMPATIBILITY_DATASETS,
-  QUALITY_TIERS,
-  SORT_FIELDS,
-  SORT_ORDERS,
-  USE_CASES,
-} from '../../../shared/api-types';
+  TIER_CUT_OFFS,
+} from '../../../shared/limits';
 
 /**
  * The zod schemas that validate requests. The OpenAPI document is generated from these same
- * schemas, so the document and the validation cannot drift apart.
+ * schemas, so the document and the validation cannot drift apart; their limits are the app's
+ * (shared/limits.ts), so neither can the app's inputs.
  */
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_PAGE = 1_000_000;
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -37,11 +42,14 @@ export const listDatasetsQuerySchema = z.object({
     .describe(
       'Full-text search over title, description, category name, format and tags. Words match their plurals and other forms ("signs" finds "sign") and a small table of synonyms ("xray" finds "X-rays" and "radiographs"); every word the catalog uses must match, words it never uses and words such as "data" or "for" are ignored, and the last word also matches as a prefix. Ranked by relevance (titles first) unless `sort` is given.',
     ),
-  category: z.string().max(100).optional().describe('Category name or slug, case-insensitive, exact.'),
-  format: z.string().max(50).optional().describe('Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).'),
-  license: z.string().max(100).optional().describe('Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).'),
-  lqs_min: decimal(z.number().min(0).max(100)).optional().describe('Minimum LQS composite score, 0–100.'),
-  lqs_tier: z.enum(QUALITY_TIERS).optional().describe('Quality tier: platinum ≥ 90, gold ≥ 75, silver ≥ 60, bronze < 60.'),
+  category: z.string().max(MAX_CATEGORY_LENGTH).optional().describe('Category name or slug, case-insensitive, exact.'),
+  format: z.string().max(MAX_FORMAT_LENGTH).optional().describe('Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).'),
+  license: z.string().max(MAX_LICENSE_FILTER_LENGTH).optional().describe('Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).'),
+  lqs_min: decimal(z.number().min(LQS_MIN).max(LQS_MAX)).optional().describe(`Minimum LQS composite score, ${LQS_MIN}–${LQS_MAX}.`),
+  lqs_tier: z
+    .enum(QUALITY_TIERS)
+    .optional()
+    .describe(`Quality tier: platinum ≥ ${TIER_CUT_OFFS.platinum}, gold ≥ ${TIER_CUT_OFFS.gold}, silver ≥ ${TIER_CUT_OFFS.silver}, bronze < ${TIER_CUT_OFFS.silver}.`),
   hipaa: booleanFlag.optional(),
   gdpr: booleanFlag.optional(),
   price_max: decimal(z.number().min(0)).optional().describe('Maximum price in dollars.'),
@@ -61,7 +69,7 @@ export type ListDatasetsQuery = z.output<typeof listDatasetsQuerySchema>;
 
 export const compatibilityRequestSchema = z.object({
   dataset_ids: z
-    .array(z.string().trim().min(1).max(200))
+    .array(z.string().trim().min(1).max(DATASET_ID_MAX_LENGTH))
     .min(MIN_COMPATIBILITY_DATASETS)
     .max(MAX_COMPATIBILITY_DATASETS)
     .superRefine((ids, context) => {

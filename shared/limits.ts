@@ -1,0 +1,56 @@
+/**
+ * Every limit the app and its marketplace agree on, once: input lengths, list sizes, page sizes,
+ * quota shares and the quality tiers' cut-offs. The IPC schemas (ipc-schemas.ts), the screens'
+ * inputs, the embedded marketplace's request schemas and so its OpenAPI text all read them here,
+ * so the app never accepts what its own marketplace refuses.
+ */
+
+// Input lengths, in characters.
+/** The search text (`q`). */
+export const MAX_SEARCH_LENGTH = 200;
+/** The category filter: a category's name or slug. */
+export const MAX_CATEGORY_LENGTH = 100;
+/** The format filter. */
+export const MAX_FORMAT_LENGTH = 50;
+/** The licence filter: part of a licence type. */
+export const MAX_LICENSE_FILTER_LENGTH = 100;
+/** A dataset's id or slug. */
+export const DATASET_ID_MAX_LENGTH = 200;
+/** A saved search's name. */
+export const MAX_SAVED_SEARCH_NAME_LENGTH = 80;
+/** A note on a shortlisted dataset. */
+export const MAX_NOTE_LENGTH = 2000;
+/** A marketplace address typed in Settings. */
+export const MAX_BASE_URL_LENGTH = 2000;
+
+// Listings.
+export const DEFAULT_PER_PAGE = 20;
+/** Larger page sizes are clamped to it by the marketplace. */
+export const MAX_PER_PAGE = 100;
+/** The page sizes the search screen offers (and a saved search may hold). */
+export const PAGE_SIZE_CHOICES = [20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZE_CHOICES)[number];
+/** The highest page number a listing takes. */
+export const MAX_PAGE = 1_000_000;
+
+// Lists the app keeps, and the datasets of a check.
+export const MIN_COMPATIBILITY_DATASETS = 2;
+export const MAX_COMPATIBILITY_DATASETS = 10;
+/** Datasets compared side by side. */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+export const MAX_SAVED_SEARCHES = 50;
+export const MAX_SHORTLIST = 200;
+
+// Shares of the daily quota.
+/** At or below it the meter warns, the app says so once a day outside its window, and nothing is fetched in the background. */
+export const LOW_QUOTA_SHARE = 0.2;
+/** At or below it the meter turns critical. */
+export const CRITICAL_QUOTA_SHARE = 0.05;
+
+// Quality.
+/** The range of an LQS composite, and so of its minimum as a filter. */
+export const LQS_MIN = 0;
+export const LQS_MAX = 100;
+/** The lowest LQS composite of each quality tier, best first; anything lower is bronze. */
+export const TIER_CUT_OFFS = { platinum: 90, gold: 75, silver: 60 } as const;
