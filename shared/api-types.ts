@@ -4,6 +4,7 @@
  * the desktop client reads them leniently (a real service may differ), so
  * everything the client renders treats optional parts as possibly missing.
  */
+import type { SearchFilters } from './search-filters';
 
 export const QUALITY_TIERS = ['platinum', 'gold', 'silver', 'bronze'] as const;
 export type QualityTier = (typeof QUALITY_TIERS)[number];
@@ -286,17 +287,9 @@ export interface ApiErrorBody {
   };
 }
 
-/** Query parameters of GET /v1/datasets as the client sends them. */
-export interface DatasetQuery {
+/** Query parameters of GET /v1/datasets as the client sends them (the filters: ./search-filters.ts). */
+export interface DatasetQuery extends SearchFilters {
   q?: string;
-  category?: string;
-  format?: string;
-  license?: string;
-  lqs_min?: number;
-  lqs_tier?: QualityTier;
-  hipaa?: boolean;
-  gdpr?: boolean;
-  price_max?: number;
   sort?: SortField;
   order?: SortOrder;
   page?: number;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { apiKeySchema } from './api-key-form';
-import { QUALITY_TIERS, SORT_FIELDS, SORT_ORDERS, USE_CASES } from './api-types';
+import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from './api-types';
 import { DATASET_ID_PATTERN } from './deep-link';
 import {
   THEMES,
@@ -28,14 +28,9 @@ import {
 } from './ipc-contract';
 import {
   DATASET_ID_MAX_LENGTH,
-  LQS_MAX,
-  LQS_MIN,
   MAX_BASE_URL_LENGTH,
-  MAX_CATEGORY_LENGTH,
   MAX_COMPARED,
   MAX_COMPATIBILITY_DATASETS,
-  MAX_FORMAT_LENGTH,
-  MAX_LICENSE_FILTER_LENGTH,
   MAX_NOTE_LENGTH,
   MAX_PAGE,
   MAX_PER_PAGE,
@@ -45,6 +40,7 @@ import {
   MIN_COMPATIBILITY_DATASETS,
   PAGE_SIZE_CHOICES,
 } from './limits';
+import { filterShape } from './search-filter-schemas';
 import type { AccountReading } from './readings/account-reading';
 import type { CategoryListReading } from './readings/category-reading';
 import type { CompatibilityReading } from './readings/compatibility-reading';
@@ -64,14 +60,7 @@ const searchText = z.string().max(MAX_SEARCH_LENGTH);
 
 /** The search filters and sort field, alike in a dataset query and in the saved search state. */
 const searchFilterShape = {
-  category: z.string().max(MAX_CATEGORY_LENGTH).optional(),
-  format: z.string().max(MAX_FORMAT_LENGTH).optional(),
-  license: z.string().max(MAX_LICENSE_FILTER_LENGTH).optional(),
-  lqs_min: z.number().min(LQS_MIN).max(LQS_MAX).optional(),
-  lqs_tier: z.enum(QUALITY_TIERS).optional(),
-  hipaa: z.boolean().optional(),
-  gdpr: z.boolean().optional(),
-  price_max: z.number().min(0).optional(),
+  ...filterShape<'values'>({ number: (schema) => schema, flag: z.boolean() }),
   sort: z.enum(SORT_FIELDS).optional(),
 };
 

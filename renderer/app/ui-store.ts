@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { AppError } from '../../shared/app-error';
 import type { SavedSearch, Theme, UiState } from '../../shared/ipc-contract';
 import { MAX_COMPARED } from '../../shared/limits';
+import { FILTER_KEYS, type FilterKey } from '../../shared/search-filters';
 import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
 import {
@@ -14,10 +15,6 @@ import {
 } from './ui-state-defaults';
 
 export { DEFAULT_SEARCH, DEFAULT_UI_STATE, type CompatibilityState, type SearchState, type View };
-
-/** The search fields that are filters (not the text, sort, order or page size). */
-export const FILTER_KEYS = ['category', 'format', 'license', 'lqs_min', 'lqs_tier', 'hipaa', 'gdpr', 'price_max'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export interface UiActions {
   setTheme(theme: Theme): void;

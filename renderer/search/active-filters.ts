@@ -1,6 +1,6 @@
-import { FILTER_KEYS, type FilterKey, type SearchState } from '../app/ui-store';
-import { formatPrice } from '../ui/format';
-import { tierLabel } from '../ui/tier';
+import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/search-filters';
+import type { SearchState } from '../app/ui-store';
+import { chipText } from './filter-fields';
 
 export interface ActiveFilter {
   key: FilterKey;
@@ -8,33 +8,17 @@ export interface ActiveFilter {
   label: string;
 }
 
-function describe(key: FilterKey, search: SearchState): string | null {
-  switch (key) {
-    case 'category':
-      return search.category?.trim() ? `Category: ${search.category.trim()}` : null;
-    case 'format':
-      return search.format?.trim() ? `Format: ${search.format.trim()}` : null;
-    case 'license':
-      return search.license?.trim() ? `Licence contains: ${search.license.trim()}` : null;
-    case 'lqs_min':
-      return search.lqs_min !== undefined && search.lqs_min > 0 ? `LQS ≥ ${search.lqs_min}` : null;
-    case 'lqs_tier':
-      return search.lqs_tier ? `Tier: ${tierLabel(search.lqs_tier)}` : null;
-    case 'hipaa':
-      return search.hipaa ? 'HIPAA' : null;
-    case 'gdpr':
-      return search.gdpr ? 'GDPR' : null;
-    case 'price_max':
-      return search.price_max !== undefined ? `Max price: ${formatPrice(search.price_max)}` : null;
-  }
+function chipOf<K extends FilterKey>(key: K, search: SearchState): string | null {
+  const value = narrowingValue(key, search[key] as FilterValue<K> | undefined);
+  return value === undefined ? null : chipText(key, value);
 }
 
-/** The filters that narrow the current search, in a fixed order, each with its chip text. */
+/** The filters that narrow the current search, in the table's order, each with its chip text. */
 export function activeFilters(search: SearchState): ActiveFilter[] {
   const result: ActiveFilter[] = [];
   for (const key of FILTER_KEYS) {
-    const label = describe(key, search);
-    if (label) result.push({ key, label });
+    const label = chipOf(key, search);
+    if (label !== null) result.push({ key, label });
   }
   return result;
 }

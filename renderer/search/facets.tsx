@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { QUALITY_TIERS, type QualityTier } from '../../shared/api-types';
-import { LQS_MAX, LQS_MIN, MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from '../../shared/limits';
-import { useUiStore } from '../app/ui-store';
+import { FILTER_KEYS, SEARCH_FILTERS, type FilterKey } from '../../shared/search-filters';
+import { useUiStore, type SearchState } from '../app/ui-store';
 import { CHOICE_CONTROL } from '../ui/choice-control';
 import { Checkbox, TextInput } from '../ui/field';
 import { formatNumber } from '../ui/format';
 import { NumberInput } from '../ui/number-input';
 import { RangeField } from '../ui/range-field';
 import { Skeleton } from '../ui/skeleton';
-import { tierLabel } from '../ui/tier';
 import { FitsMyUseControl } from '../use-fit/fits-my-use-control';
+import { FILTER_FIELDS, type FilterField } from './filter-fields';
 import { useCategories } from './use-categories';
 
 export interface FacetsProps {
@@ -17,74 +16,91 @@ export interface FacetsProps {
   knownFormats: readonly string[];
 }
 
-/** Every filter of the search; each change is saved with the search (and survives a restart). */
+/** Every filter of the search (shared/search-filters.ts); each change is saved with the search (and survives a restart). */
 export function Facets({ knownFormats }: FacetsProps) {
   const search = useUiStore((s) => s.search);
-  const updateSearch = useUiStore((s) => s.updateSearch);
-  const formatListId = useId();
-  const tierGroup = useId();
-
+  const updateSearch: (partial: Partial<SearchState>, how?: 'typed') => void = useUiStore((s) => s.updateSearch);
+  const suggestions = useId();
+  const choices = useId();
+  const control = (key: FilterKey) => {
+    const definition = SEARCH_FILTERS[key];
+    const field: FilterField<FilterKey> = FILTER_FIELDS[key];
+    const value = search[key];
+    switch (definition.kind) {
+      case 'text':
+        return field.offers === 'categories' ? (
+          <CategoryFacet key={key} />
+        ) : (
+          <TextInput
+            key={key}
+            label={field.label}
+            placeholder={field.placeholder}
+            list={field.offers && suggestions}
+            value={(value as string | undefined) ?? ''}
+            maxLength={definition.maxLength}
+            onChange={(event) => updateSearch({ [key]: event.target.value || undefined }, 'typed')}
+          />
+        );
+      case 'number': {
+        const props = { key, label: field.label, min: definition.min, placeholder: field.placeholder, value: value as number | undefined, onChange: (next?: number) => updateSearch({ [key]: next }, 'typed') };
+        return 'max' in definition ? <RangeField {...props} max={definition.max} /> : <NumberInput {...props} prefix={field.prefix} step={1} />;
+      }
+      case 'choice':
+        return (
+          <fieldset key={key} className="facet">
+            <legend className="facet__legend">{field.label}</legend>
+            <div className="facet__options">
+              {[undefined, ...definition.values].map((option) => (
+                <ChoiceOption key={option ?? ''} group={choices} mark={option && field.optionMark?.(option)} label={option === undefined ? 'Any' : (field.optionLabel?.(option) ?? option)} checked={value === option} onSelect={() => updateSearch({ [key]: option })} />
+              ))}
+            </div>
+          </fieldset>
+        );
+      case 'flag': {
+        // The flags of a group are one fieldset, where the group's first flag stands.
+        const group = FILTER_KEYS.filter((other) => other === key || (field.group !== undefined && FILTER_FIELDS[other].group === field.group));
+        return group[0] !== key ? null : (
+          <fieldset key={key} className="facet">
+            <legend className="facet__legend">{field.group ?? field.label}</legend>
+            <div className="facet__options">
+              {group.map((flag) => (
+                <Checkbox key={flag} label={FILTER_FIELDS[flag].label} checked={search[flag] === true} onChange={(on) => updateSearch({ [flag]: on || undefined })} />
+              ))}
+            </div>
+          </fieldset>
+        );
+      }
+    }
+  };
   return (
     <div className="facets">
       <FitsMyUseControl />
-      <CategoryFacet />
-      <TextInput
-        label="Format"
-        placeholder="e.g. csv, DICOM"
-        list={formatListId}
-        value={search.format ?? ''}
-        maxLength={MAX_FORMAT_LENGTH}
-        onChange={(event) => updateSearch({ format: event.target.value || undefined }, 'typed')}
-      />
-      <datalist id={formatListId}>
+      {FILTER_KEYS.map(control)}
+      <datalist id={suggestions}>
         {knownFormats.map((format) => (
           <option key={format} value={format} />
         ))}
       </datalist>
-      <TextInput
-        label="Licence contains"
-        placeholder="e.g. cc-by"
-        value={search.license ?? ''}
-        maxLength={MAX_LICENSE_FILTER_LENGTH}
-        onChange={(event) => updateSearch({ license: event.target.value || undefined }, 'typed')}
-      />
-      <RangeField label="Minimum LQS" min={LQS_MIN} max={LQS_MAX} placeholder="Any" value={search.lqs_min} onChange={(lqs_min) => updateSearch({ lqs_min }, 'typed')} />
-      <fieldset className="facet">
-        <legend className="facet__legend">Tier</legend>
-        <div className="facet__options">
-          <TierOption group={tierGroup} label="Any" checked={!search.lqs_tier} onSelect={() => updateSearch({ lqs_tier: undefined })} />
-          {QUALITY_TIERS.map((tier: QualityTier) => (
-            <TierOption key={tier} group={tierGroup} tier={tier} label={tierLabel(tier)} checked={search.lqs_tier === tier} onSelect={() => updateSearch({ lqs_tier: tier })} />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="facet">
-        <legend className="facet__legend">Compliance</legend>
-        <div className="facet__options">
-          <Checkbox label="HIPAA" checked={search.hipaa ?? false} onChange={(hipaa) => updateSearch({ hipaa: hipaa || undefined })} />
-          <Checkbox label="GDPR" checked={search.gdpr ?? false} onChange={(gdpr) => updateSearch({ gdpr: gdpr || undefined })} />
-        </div>
-      </fieldset>
-      <NumberInput label="Maximum price" prefix="$" min={0} step={1} placeholder="Any" value={search.price_max} onChange={(price_max) => updateSearch({ price_max }, 'typed')} />
     </div>
   );
 }
 
-interface TierOptionProps {
+interface ChoiceOptionProps {
   group: string;
-  tier?: QualityTier;
+  /** A class name for a mark before the label (a tier's dot). */
+  mark?: string | undefined;
   label: string;
   checked: boolean;
   onSelect(): void;
 }
 
-function TierOption({ group, tier, label, checked, onSelect }: TierOptionProps) {
+function ChoiceOption({ group, mark, label, checked, onSelect }: ChoiceOptionProps) {
   const id = useId();
   return (
     <div className="radio">
       <input id={id} type="radio" className={CHOICE_CONTROL} name={group} checked={checked} onChange={onSelect} />
       <label htmlFor={id}>
-        {tier && <span className={`tier-dot tier-dot--${tier}`} aria-hidden="true" />}
+        {mark && <span className={mark} aria-hidden="true" />}
         {label}
       </label>
     </div>
@@ -101,13 +117,14 @@ function CategoryFacet() {
   const { categories, isPending, isError, fetchStatus } = useCategories();
   const name = useId();
   const loading = isPending && fetchStatus === 'fetching';
+  const field = FILTER_FIELDS.category;
   if (!loading && categories.length === 0 && (isError || !isPending)) {
     return (
       <TextInput
-        label="Category"
-        placeholder="e.g. Computer Vision"
+        label={field.label}
+        placeholder={field.placeholder}
         value={selected ?? ''}
-        maxLength={MAX_CATEGORY_LENGTH}
+        maxLength={SEARCH_FILTERS.category.maxLength}
         hint={isError ? 'The category list could not be loaded: type a category name.' : 'This marketplace lists no categories the app can read: type a category name.'}
         onChange={(event) => updateSearch({ category: event.target.value || undefined }, 'typed')}
       />
@@ -120,7 +137,7 @@ function CategoryFacet() {
   }
   return (
     <fieldset className="facet" aria-busy={loading || undefined}>
-      <legend className="facet__legend">Category</legend>
+      <legend className="facet__legend">{field.label}</legend>
       {loading ? (
         <Skeleton lines={5} height={12} />
       ) : (

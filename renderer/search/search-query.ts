@@ -1,4 +1,5 @@
 import type { SortField } from '../../shared/api-types';
+import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/search-filters';
 import type { DatasetListQuery } from '../app/query-keys';
 import type { SearchState } from '../app/ui-store';
 
@@ -15,6 +16,11 @@ function text(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+function setFilter<K extends FilterKey>(query: DatasetListQuery, key: K, value: unknown): void {
+  const narrowing = narrowingValue(key, value as FilterValue<K> | undefined);
+  if (narrowing !== undefined) (query as Partial<Record<K, FilterValue<K>>>)[key] = narrowing;
+}
+
 /**
  * The request for a search: only what narrows or orders the results is sent, so equal searches
  * share one cache entry (e.g. "  cats " and "cats", or an LQS minimum of 0 and none).
@@ -23,17 +29,7 @@ export function toListQuery(search: SearchState): DatasetListQuery {
   const query: DatasetListQuery = {};
   const q = text(search.q);
   if (q) query.q = q;
-  const category = text(search.category);
-  if (category) query.category = category;
-  const format = text(search.format);
-  if (format) query.format = format;
-  const license = text(search.license);
-  if (license) query.license = license;
-  if (search.lqs_min !== undefined && search.lqs_min > 0) query.lqs_min = search.lqs_min;
-  if (search.lqs_tier) query.lqs_tier = search.lqs_tier;
-  if (search.hipaa) query.hipaa = true;
-  if (search.gdpr) query.gdpr = true;
-  if (search.price_max !== undefined) query.price_max = search.price_max;
+  for (const key of FILTER_KEYS) setFilter(query, key, search[key]);
   const sort = effectiveSort(search);
   if (sort !== 'relevance') {
     query.sort = sort;

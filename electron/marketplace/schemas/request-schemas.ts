@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { QUALITY_TIERS, SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../../../shared/api-types';
+import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../../../shared/api-types';
 import {
   DATASET_ID_MAX_LENGTH,
   DEFAULT_PER_PAGE,
   LQS_MAX,
   LQS_MIN,
-  MAX_CATEGORY_LENGTH,
   MAX_COMPATIBILITY_DATASETS,
-  MAX_FORMAT_LENGTH,
-  MAX_LICENSE_FILTER_LENGTH,
   MAX_PAGE,
   MAX_PER_PAGE,
   MAX_SEARCH_LENGTH,
   MIN_COMPATIBILITY_DATASETS,
   TIER_CUT_OFFS,
 } from '../../../shared/limits';
+import { filterShape } from '../../../shared/search-filter-schemas';
+import type { FilterKey } from '../../../shared/search-filters';
 
 /**
  * The zod schemas that validate requests. The OpenAPI document is generated from these same
@@ -34,6 +33,18 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1')
   .describe('"true" or "1" filters; "false" or "0" means no filter.');
 
+/** What each filter means, for the OpenAPI document; a flag's meaning is the flag's own. */
+const FILTER_DESCRIPTIONS: Record<Exclude<FilterKey, 'hipaa' | 'gdpr'>, string> = {
+  category: 'Category name or slug, case-insensitive, exact.',
+  format: 'Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).',
+  license: 'Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).',
+  lqs_min: `Minimum LQS composite score, ${LQS_MIN}–${LQS_MAX}.`,
+  lqs_tier: `Quality tier: platinum ≥ ${TIER_CUT_OFFS.platinum}, gold ≥ ${TIER_CUT_OFFS.gold}, silver ≥ ${TIER_CUT_OFFS.silver}, bronze < ${TIER_CUT_OFFS.silver}.`,
+  price_max: 'Maximum price in dollars.',
+};
+
+const filterParameters = filterShape<'text'>({ number: decimal, flag: booleanFlag, descriptions: FILTER_DESCRIPTIONS });
+
 export const listDatasetsQuerySchema = z.object({
   q: z
     .string()
@@ -42,17 +53,7 @@ export const listDatasetsQuerySchema = z.object({
     .describe(
       'Full-text search over title, description, category name, format and tags. Words match their plurals and other forms ("signs" finds "sign") and a small table of synonyms ("xray" finds "X-rays" and "radiographs"); every word the catalog uses must match, words it never uses and words such as "data" or "for" are ignored, and the last word also matches as a prefix. Ranked by relevance (titles first) unless `sort` is given.',
     ),
-  category: z.string().max(MAX_CATEGORY_LENGTH).optional().describe('Category name or slug, case-insensitive, exact.'),
-  format: z.string().max(MAX_FORMAT_LENGTH).optional().describe('Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).'),
-  license: z.string().max(MAX_LICENSE_FILTER_LENGTH).optional().describe('Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).'),
-  lqs_min: decimal(z.number().min(LQS_MIN).max(LQS_MAX)).optional().describe(`Minimum LQS composite score, ${LQS_MIN}–${LQS_MAX}.`),
-  lqs_tier: z
-    .enum(QUALITY_TIERS)
-    .optional()
-    .describe(`Quality tier: platinum ≥ ${TIER_CUT_OFFS.platinum}, gold ≥ ${TIER_CUT_OFFS.gold}, silver ≥ ${TIER_CUT_OFFS.silver}, bronze < ${TIER_CUT_OFFS.silver}.`),
-  hipaa: booleanFlag.optional(),
-  gdpr: booleanFlag.optional(),
-  price_max: decimal(z.number().min(0)).optional().describe('Maximum price in dollars.'),
+  ...filterParameters,
   sort: z.enum(SORT_FIELDS).optional().describe('Sort field. Default: relevance when `q` is given, else created_at.'),
   order: z.enum(SORT_ORDERS).default('desc').describe('Sort order.'),
   page: decimal(z.number().int().min(1).max(MAX_PAGE).default(1)).describe('Page number; a page past the end returns no data.'),
