@@ -1,42 +1,19 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { VIEWS } from '../../shared/ipc-contract';
 import { QuotaMeter } from '../quota/quota-meter';
-import { SearchScreen } from '../search/search-screen';
 import { SavedSearchesNav } from '../saved-searches/saved-searches-nav';
 import { useShortlist } from '../shortlist/use-shortlist';
-import { ColumnsIcon, DatabaseIcon, LayersIcon, SearchIcon, SettingsIcon, StarIcon, UserIcon } from '../ui/icons';
+import { DatabaseIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/tooltip';
 import { AppBanners } from './app-banners';
 import { useConnectionStore } from './connection-store';
 import { DemoMark } from './demo-mark';
-import { AccountView, CompareView, CompatibilityView, PrintRoot, SettingsView, ShortlistView, usePreloadScreens } from './lazy-screens';
+import { PrintRoot, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { SCREENS } from './screens';
 import { StartingScreen } from './starting-screen';
 import { useUiStore, type View } from './ui-store';
-
-interface NavItem {
-  view: View;
-  label: string;
-  icon: ReactNode;
-}
-
-const NAV_ITEMS: NavItem[] = [
-  { view: 'search', label: 'Search', icon: <SearchIcon /> },
-  { view: 'compatibility', label: 'Compatibility', icon: <LayersIcon /> },
-  { view: 'compare', label: 'Compare', icon: <ColumnsIcon /> },
-  { view: 'shortlist', label: 'Shortlist', icon: <StarIcon /> },
-  { view: 'account', label: 'Account', icon: <UserIcon /> },
-  { view: 'settings', label: 'Settings', icon: <SettingsIcon /> },
-];
-
-const TITLES: Record<View, string> = {
-  search: 'Search datasets',
-  compatibility: 'Compatibility check',
-  compare: 'Compare datasets',
-  shortlist: 'Shortlist',
-  account: 'Account and usage',
-  settings: 'Settings',
-};
 
 /**
  * A new screen starts at its top, and keyboard and screen-reader users land on its heading
@@ -65,6 +42,7 @@ function useViewChangeReset(view: View) {
  */
 export function App() {
   const view = useUiStore((s) => s.view);
+  const { title, label, Component } = SCREENS[view];
   const started = useConnectionStore((s) => s.status !== null);
   const { main, heading } = useViewChangeReset(view);
   usePreloadScreens();
@@ -74,7 +52,7 @@ export function App() {
       <div className="app-shell__main">
         <header className="app-header">
           <h1 ref={heading} tabIndex={-1} className="app-header__title">
-            {TITLES[view]}
+            {title}
           </h1>
           <div className="app-header__quota">
             <QuotaMeter />
@@ -84,10 +62,10 @@ export function App() {
         <AppBanners />
         <main ref={main} className={cx('app-content', `app-content--${view}`)}>
           {started ? (
-            <ScreenErrorBoundary key={view} screen={NAV_ITEMS.find((item) => item.view === view)?.label ?? view}>
-              {/* A screen other than search is a chunk of its own (lazy-screens.ts), preloaded after the first paint. */}
+            <ScreenErrorBoundary key={view} screen={label}>
+              {/* A screen other than search is a chunk of its own (screens.tsx), preloaded after the first paint. */}
               <Suspense fallback={<div className="app-content__loading" aria-busy="true" />}>
-                <Screen view={view} />
+                <Component />
               </Suspense>
             </ScreenErrorBoundary>
           ) : (
@@ -101,23 +79,6 @@ export function App() {
       </div>
     </div>
   );
-}
-
-function Screen({ view }: { view: View }) {
-  switch (view) {
-    case 'search':
-      return <SearchScreen />;
-    case 'compatibility':
-      return <CompatibilityView />;
-    case 'compare':
-      return <CompareView />;
-    case 'shortlist':
-      return <ShortlistView />;
-    case 'account':
-      return <AccountView />;
-    case 'settings':
-      return <SettingsView />;
-  }
 }
 
 function Sidebar({ current }: { current: View }) {
@@ -137,22 +98,17 @@ function Sidebar({ current }: { current: View }) {
         <span className="sidebar__brand-name">Dataset Marketplace</span>
       </div>
       <ul role="list" className="sidebar__list">
-        {NAV_ITEMS.map((item) => (
-          <li key={item.view}>
+        {VIEWS.map((view) => (
+          <li key={view}>
             {/* The tip names the screen when the sidebar shows icons only (narrow windows). */}
-            <Tooltip content={item.label} mode="label" placement="right" anchorClassName="sidebar__tip">
-              <button
-                type="button"
-                className="sidebar__item"
-                aria-current={item.view === current ? 'page' : undefined}
-                onClick={() => setView(item.view)}
-              >
-                {item.icon}
-                <span className="sidebar__label">{item.label}</span>
-                {(counts[item.view]?.count ?? 0) > 0 && (
+            <Tooltip content={SCREENS[view].label} mode="label" placement="right" anchorClassName="sidebar__tip">
+              <button type="button" className="sidebar__item" aria-current={view === current ? 'page' : undefined} onClick={() => setView(view)}>
+                {SCREENS[view].icon}
+                <span className="sidebar__label">{SCREENS[view].label}</span>
+                {(counts[view]?.count ?? 0) > 0 && (
                   <span className="sidebar__count">
-                    {counts[item.view]!.count}
-                    <span className="visually-hidden"> {counts[item.view]!.words(counts[item.view]!.count)}</span>
+                    {counts[view]!.count}
+                    <span className="visually-hidden"> {counts[view]!.words(counts[view]!.count)}</span>
                   </span>
                 )}
               </button>

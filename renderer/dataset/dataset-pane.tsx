@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import { DatasetDetail } from '../app/lazy-screens';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { useUiStore } from '../app/ui-store';
+import { DatasetDetail } from './dataset-detail-chunk';
 import './dataset.css';
 
 export type DatasetTab = 'overview' | 'quality' | 'license' | 'preview';
