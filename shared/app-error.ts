@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './api-types';
+
 /** The one error union the renderer acts on, whatever failed (network, server, input, keychain). */
 export const APP_ERROR_KINDS = [
   'network',
@@ -14,14 +16,58 @@ export const APP_ERROR_KINDS = [
 ] as const;
 export type AppErrorKind = (typeof APP_ERROR_KINDS)[number];
 
+/** Why the app itself failed or refused, with no marketplace's answer to go by. */
+export const OWN_ERROR_CODES = [
+  // A request the app did not send, or gave up on.
+  'cancelled',
+  'shutting_down',
+  'embedded_unavailable',
+  'no_key',
+  'quota_exceeded',
+  'rate_limited',
+  'answer_stalled',
+  'connection_dropped',
+  // An answer the app could not pass on, or a failure of its own.
+  'answer_not_checked',
+  'app_internal_error',
+  'not_in_this_shell',
+  // A sample the app would not fetch, unpack or show.
+  'sample_address_unknown',
+  'sample_address_refused',
+  'sample_redirect_refused',
+  'sample_too_large',
+  'sample_holds_key',
+  'too_many_files',
+  'too_large_unpacked',
+  'unreadable_archive',
+  // Something the app could not write to disk.
+  'settings_not_saved',
+  'shortlist_not_saved',
+  'cache_not_saved',
+  'export_not_saved',
+] as const;
+export type OwnErrorCode = (typeof OWN_ERROR_CODES)[number];
+
+declare const foreignCode: unique symbol;
+/** A code a marketplace sent that the API's list (shared/api-types.ts `ERROR_CODES`) does not name, kept as it came. */
+export type ForeignErrorCode = string & { readonly [foreignCode]: true };
+
+/** The app's own codes, the API's, or a foreign marketplace's word for what went wrong. */
+export type AppErrorCode = OwnErrorCode | ApiErrorCode | ForeignErrorCode;
+
+/** The one place a marketplace's raw error code becomes an AppErrorCode: the API's own where it names one, else foreign. */
+export function marketplaceErrorCode(code: string): ApiErrorCode | ForeignErrorCode {
+  return code as ApiErrorCode | ForeignErrorCode;
+}
+
 export interface AppError {
   kind: AppErrorKind;
   /** A sentence for a person. */
   message: string;
   /** HTTP status when the error came from a response. */
   status?: number;
-  /** The server's machine-readable code when it gave one (e.g. `insufficient_scope`). */
-  code?: string;
+  /** The app's code for a failure of its own, or the server's machine-readable code when it gave one (e.g. `insufficient_scope`). */
+  code?: AppErrorCode;
   /** quota_exceeded: when the quota returns (ISO 8601 UTC). */
   resetAt?: string;
   /** rate_limited: when the marketplace takes requests again (ISO 8601 UTC). */

@@ -9,18 +9,18 @@
  * used-up quota or a rate limit (the quota tracker owns those).
  */
 import path from 'node:path';
-import type { AppError, AppErrorKind } from '../../shared/app-error';
+import type { AppError, AppErrorCode, AppErrorKind } from '../../shared/app-error';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 
 export const FAILURE_MEMORY_FILE = 'failure-memory.json';
 
 const NOT_REMEMBERED: ReadonlySet<AppErrorKind> = new Set(['quota_exceeded', 'rate_limited']);
-const NOT_SENT_CODES: ReadonlySet<string> = new Set(['cancelled', 'shutting_down', 'embedded_unavailable', 'no_key']);
+const NOT_SENT_CODES: ReadonlySet<AppErrorCode | undefined> = new Set<AppErrorCode>(['cancelled', 'shutting_down', 'embedded_unavailable', 'no_key']);
 
 /** Whether a failure came from a request that reached (or tried to reach) the marketplace and is worth remembering. */
 export function isRememberable(error: AppError): boolean {
-  if (NOT_REMEMBERED.has(error.kind) || (error.code !== undefined && NOT_SENT_CODES.has(error.code))) return false;
+  if (NOT_REMEMBERED.has(error.kind) || NOT_SENT_CODES.has(error.code)) return false;
   // An invalid_input without a status was refused by the app before sending.
   return !(error.kind === 'invalid_input' && error.status === undefined);
 }

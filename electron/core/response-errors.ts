@@ -4,7 +4,7 @@
  * `{"message"}`, `{"detail"}`, plain text or an HTML page; the message is always a readable
  * sentence with the status, never raw HTML.
  */
-import type { AppError } from '../../shared/app-error';
+import { marketplaceErrorCode, type AppError } from '../../shared/app-error';
 import { formatUtc } from './failure-text';
 import { nextUtcMidnight } from '../../shared/utc-day';
 import { readTooManyRequests, type HeaderSource } from './rate-limit-headers';
@@ -173,7 +173,7 @@ function withServerWords(lead: string, response: FailedResponse, explanation: Se
 export function appErrorFromResponse(response: FailedResponse, now: Date, redact: (text: string) => string = (t) => t): AppError {
   const explanation = explainErrorBody(response.bodyText);
   const { status } = response;
-  const code = explanation.code ? { code: tidyText(explanation.code, 80) } : {};
+  const code = explanation.code ? { code: marketplaceErrorCode(tidyText(explanation.code, 80)) } : {};
   const base = { status, ...code };
   const { details } = explanation;
 

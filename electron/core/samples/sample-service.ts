@@ -7,7 +7,7 @@
  * unpacks under caps (unpack-sample.ts), refuses anything that holds the API key, and keeps a
  * copy on disk (sample-cache.ts) for offline use and quota 0.
  */
-import type { AppError, Result } from '../../../shared/app-error';
+import type { AppError, OwnErrorCode, Result } from '../../../shared/app-error';
 import {
   MAX_SAMPLE_DOWNLOAD_BYTES,
   SAMPLE_TIMEOUT_MS,
@@ -51,7 +51,7 @@ export interface SampleConnection extends BoundClient {
 
 type Downloaded = { kind: 'bytes'; data: Uint8Array; declaredType: string | null; etag: string | null; fileName: string } | { kind: 'not-modified' } | { kind: 'redirected'; to: URL; from: string };
 
-const refuse = (message: string, code: string): Result<never> => ({ ok: false, error: { kind: 'invalid_input', code, param: 'url', message } });
+const refuse = (message: string, code: OwnErrorCode): Result<never> => ({ ok: false, error: { kind: 'invalid_input', code, param: 'url', message } });
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export function createSampleService(options: SampleServiceOptions) {
