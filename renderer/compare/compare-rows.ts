@@ -163,7 +163,7 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
   // Prices rank only when every stated price is in the same currency (the spec's are dollars): no exchange rate is guessed.
   const currencies = new Set(datasets.filter((dataset) => valueOf(listed(dataset, (listing) => listing.price)) !== undefined).map((dataset) => currencyOf(dataset)?.toUpperCase() ?? 'USD'));
   const lowerPrice: Rank | undefined = currencies.size <= 1 ? lower : undefined;
-  const licenceOf = (dataset: ComparedDataset) => firstStated(license(dataset, (record) => record.type), listed(dataset, (listing) => listing.license));
+  const licenseOf = (dataset: ComparedDataset) => firstStated(license(dataset, (record) => record.type), listed(dataset, (listing) => listing.license));
 
   const rows: CompareRow[] = [
     row('Listing', 'Price', datasets.map((dataset, column) => cellOf(listed(dataset, (listing) => listing.price), (price) => formatPrice(price, currencyOf(dataset)), column)), lowerPrice),
@@ -187,7 +187,7 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
     }
   }
 
-  rows.push(row('Licence', 'Licence', each(licenceOf, String)));
+  rows.push(row('Licence', 'Licence', each(licenseOf, String)));
   for (const key of PERMISSION_KEYS) {
     rows.push(row('Licence', PERMISSION_LABELS[key], each((dataset) => license(dataset, (record) => record.permissions[key]), (value) => (value ? 'Allowed' : 'Not allowed')), trueIsBetter));
   }
@@ -204,9 +204,9 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
 
   // The app's reading of the licence for the use: known once the licence is (stated or not stated).
   const fits = datasets.map((dataset, column): CompareCell => {
-    const licence = licenceOf(dataset);
-    if (licence.state === 'not-known') return cellOf(licence, String, column);
-    const fit = fitForUse(valueOf(licence), useCase);
+    const stated = licenseOf(dataset);
+    if (stated.state === 'not-known') return cellOf(stated, String, column);
+    const fit = fitForUse(valueOf(stated), useCase);
     return { text: fit.label, best: false, key: fit.state };
   });
   rows.push(row('Use fit (app’s reading)', USE_CASE_LABELS[useCase], fits));

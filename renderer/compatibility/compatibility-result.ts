@@ -7,7 +7,7 @@
  * Each combined term names the datasets that set it (term-sources.ts).
  */
 import type { UseCase, Verdict } from '../../shared/api-types';
-import { licenceFit } from '../../shared/licences/licence-fit';
+import { licenseFit } from '../../shared/licences/licence-fit';
 import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/readings/license-reading';
 import type { Stated } from '../../shared/stated';
@@ -88,7 +88,7 @@ function appReading(ref: string, title: string, license: string | undefined, use
   if (license === undefined) {
     return { ref, title, license: null, allowed: null, conditions: [], reasons: ['The search result named no licence, so the app cannot read it.'], appReading: null };
   }
-  const fit = licenceFit(license, useCase);
+  const fit = licenseFit(license, useCase);
   if (!fit.known) {
     return { ref, title, license, allowed: null, conditions: [], reasons: [`“${license}” is not in the app's licence table, so the app cannot say.`], appReading: null };
   }
@@ -96,7 +96,7 @@ function appReading(ref: string, title: string, license: string | undefined, use
 }
 
 function appReadingOf(license: string | null, useCase: UseCase): AppDatasetReading | null {
-  const fit = license === null ? undefined : licenceFit(license, useCase);
+  const fit = license === null ? undefined : licenseFit(license, useCase);
   return fit?.known ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
 }
 

@@ -6,7 +6,7 @@
  * the datasets whose licence the table cannot read named as such.
  */
 import type { LicensePermissions } from '../../shared/api-types';
-import { canonicalLicenceLabel as canonical, licenceNamed } from '../../shared/licences/licence-fit';
+import { canonicalLicenseLabel as canonical, licenseNamed } from '../../shared/licences/licence-fit';
 import { permissionsOf, setsTerm } from '../../shared/licences/licence-permissions';
 import type { TermSourcesReading } from '../../shared/readings/compatibility-reading';
 import type { ObligationKey, PermissionKey } from '../../shared/readings/license-reading';
@@ -44,15 +44,15 @@ export function termSource(key: TermKey, stated: TermSourcesReading | undefined,
   const sources: DatasetRef[] = [];
   const unread: DatasetRef[] = [];
   for (const dataset of datasets) {
-    const licence = dataset.license === null ? undefined : licenceNamed(dataset.license);
-    if (licence === undefined) unread.push(dataset);
-    else if (setsTerm(permissionsOf(licence), API_TERM[key])) sources.push(dataset);
+    const license = dataset.license === null ? undefined : licenseNamed(dataset.license);
+    if (license === undefined) unread.push(dataset);
+    else if (setsTerm(permissionsOf(license), API_TERM[key])) sources.push(dataset);
   }
   return { by: 'app', datasets: sources, unread };
 }
 
 /** The checked datasets under the licence the answer ranks most restrictive (matched by its label, in any spelling). */
 export function datasetsUnder(license: string, datasets: readonly DatasetRef[]): DatasetRef[] {
-  const definition = licenceNamed(license);
-  return datasets.filter((dataset) => dataset.license !== null && (canonical(dataset.license) === canonical(license) || (definition !== undefined && licenceNamed(dataset.license) === definition)));
+  const definition = licenseNamed(license);
+  return datasets.filter((dataset) => dataset.license !== null && (canonical(dataset.license) === canonical(license) || (definition !== undefined && licenseNamed(dataset.license) === definition)));
 }

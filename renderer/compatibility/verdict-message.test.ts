@@ -88,18 +88,18 @@ describe('where each term comes from', () => {
 
 describe('one message for every verdict, term and shape (generated answers, every dialect)', () => {
   const RANK = { success: 0, info: 0, warning: 1, error: 2 } as const;
-  const checks = fc.record({ result: compatibilityResult, useCase: fc.constantFrom(...USE_CASES), dialect: fc.constantFrom(...ALL_DIALECTS), licencesKnown: fc.boolean() });
+  const checks = fc.record({ result: compatibilityResult, useCase: fc.constantFrom(...USE_CASES), dialect: fc.constantFrom(...ALL_DIALECTS), licensesKnown: fc.boolean() });
 
   it('never draws a term or conflict stronger than the verdict, nor a success colour unless the verdict clears the use, and every export says the same', () => {
     fc.assert(
-      fc.property(checks, ({ result, useCase, dialect, licencesKnown }) => {
+      fc.property(checks, ({ result, useCase, dialect, licensesKnown }) => {
         const ids = result.datasets.map((dataset) => dataset.id);
         const reading = readAsCore.compatibility(JSON.parse(JSON.stringify(dialect.compatibility(result))));
         const report = toCompatibilityReport(reading, {
           datasetIds: [...ids].sort(),
           useCase,
           titles: Object.fromEntries(result.datasets.map((dataset) => [dataset.id, dataset.title])),
-          licenses: licencesKnown ? Object.fromEntries(result.datasets.map((dataset) => [dataset.id, dataset.license])) : {},
+          licenses: licensesKnown ? Object.fromEntries(result.datasets.map((dataset) => [dataset.id, dataset.license])) : {},
         });
         const message = verdictMessage(report);
 

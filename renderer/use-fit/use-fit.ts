@@ -4,7 +4,7 @@
  * labelled so. The intended use is the one chosen for compatibility checks.
  */
 import type { UseCase } from '../../shared/api-types';
-import { licenceFit, type LicenceFit } from '../../shared/licences/licence-fit';
+import { licenseFit, type LicenseFit } from '../../shared/licences/licence-fit';
 import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { USE_CASE_LABELS, USE_CASE_SHORT_LABELS } from '../compatibility/use-cases';
 
@@ -24,7 +24,7 @@ export function fitForUse(license: string | undefined, useCase: UseCase): UseFit
   const use = USE_CASE_LABELS[useCase].toLowerCase();
   const short = USE_CASE_SHORT_LABELS[useCase].toLowerCase();
   if (license === undefined) return { state: 'unknown', label: 'Licence not stated', explanation: `The listing names no licence, so the app cannot say whether it fits ${use}.` };
-  const fit: LicenceFit = licenceFit(license, useCase);
+  const fit: LicenseFit = licenseFit(license, useCase);
   if (!fit.known) return { state: 'unknown', label: 'Licence unknown to the app', explanation: `“${license}” is not in the app's licence table, so the app cannot say whether it fits ${use}.` };
   const details = [...fit.reasons, ...fit.conditions].join(' ');
   if (!fit.allowed) return { state: 'blocked', label: `Not for ${short}`, explanation: `${APP_READING} ${details}` };

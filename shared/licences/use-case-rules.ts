@@ -67,7 +67,7 @@ export interface UseCaseRule {
   /** A term missing here has no effect on the use case. */
   terms: Readonly<Partial<Record<LicenseTerm, TermRule>>>;
   /** Two different share-alike licences cannot both govern the result. */
-  shareAlikeLicencesConflict: boolean;
+  shareAlikeLicensesConflict: boolean;
 }
 
 const admit = (reason: string, rule?: ConditionRule): ClassRule =>
@@ -116,7 +116,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       'academic-only': block('{license} allows academic research only: commercial model training is not permitted.'),
     },
     terms: TRAINING_TERMS,
-    shareAlikeLicencesConflict: false,
+    shareAlikeLicensesConflict: false,
   },
   research: {
     label: 'research',
@@ -139,7 +139,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       ),
     },
     terms: TRAINING_TERMS,
-    shareAlikeLicencesConflict: false,
+    shareAlikeLicensesConflict: false,
   },
   internal_evaluation: {
     label: 'internal evaluation',
@@ -169,7 +169,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       noRedistribution: KEEP_RAW_DATA_IN_HOUSE,
       attribution: ATTRIBUTION,
     },
-    shareAlikeLicencesConflict: false,
+    shareAlikeLicensesConflict: false,
   },
   redistribution: {
     label: 'redistribution',
@@ -195,7 +195,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
         'license',
       ),
     },
-    shareAlikeLicencesConflict: true,
+    shareAlikeLicensesConflict: true,
   },
 };
 

@@ -6,7 +6,7 @@
  * put back with one click, and a check answered before is shown again without a request.
  */
 import { expect, test } from './fixtures/browser-shell';
-import { addButtons, checkLicences, fillTrayFromSearch, openView, requestsSent, resultsList, spendQuotaDownTo, trayCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import { addButtons, checkLicenses, fillTrayFromSearch, openView, requestsSent, resultsList, spendQuotaDownTo, trayCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
 
 /** A title as the Markdown copy writes it. */
 const asMarkdown = (text: string) => text.replace(/([\\`*_[\]<>|#])/g, '\\$1');
@@ -95,7 +95,7 @@ test('the Check button says why it is disabled with fewer than two datasets', as
 test('one verdict, one message: amber findings under an amber verdict, each restriction names its dataset, whose reading it is', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await waitForResults(page);
-  const [shareAlike, proprietary] = (await checkLicences(page, ['CC-BY-SA-4.0', 'Proprietary-Commercial'], 'commercial_training')) as [string, string];
+  const [shareAlike, proprietary] = (await checkLicenses(page, ['CC-BY-SA-4.0', 'Proprietary-Commercial'], 'commercial_training')) as [string, string];
 
   const verdict = page.locator('.compat-verdict__banner');
   await expect(verdict).toContainText('Compatible with conditions');
@@ -127,7 +127,7 @@ test('one verdict, one message: amber findings under an amber verdict, each rest
 test('a blocked dataset is named in the verdict; one click removes it and checks the rest with one request, one more puts it back with none; the result and the undo outlive a restart and quota 0', async ({ page, restart }) => {
   test.setTimeout(120_000);
   await waitForResults(page);
-  const [openOne, openTwo, nonCommercial] = (await checkLicences(page, ['CC0-1.0', 'CC0-1.0', 'CC-BY-NC-4.0'], 'commercial_training')) as [string, string, string];
+  const [openOne, openTwo, nonCommercial] = (await checkLicenses(page, ['CC0-1.0', 'CC0-1.0', 'CC-BY-NC-4.0'], 'commercial_training')) as [string, string, string];
 
   // The verdict says which dataset blocks the use, and why, in the banner itself.
   const verdict = page.locator('.compat-verdict__banner');

@@ -76,8 +76,8 @@ test('three tabs with arrow keys, quality chart and licence, raw JSON per tab', 
   await page.keyboard.press('End');
   await expect(tabs.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
-  const licenceTab = tabs.getByRole('tab', { name: 'Licence' });
-  await expect(licenceTab).toHaveAttribute('aria-selected', 'true');
+  const licenseTab = tabs.getByRole('tab', { name: 'Licence' });
+  await expect(licenseTab).toHaveAttribute('aria-selected', 'true');
   await expect(pane.getByRole('heading', { name: 'Permissions' })).toBeVisible();
   const permissions = pane.locator('.permission-list li');
   await expect(permissions).toHaveCount(6);
@@ -127,12 +127,12 @@ test('copy link confirms; https links open outside the app and say so, local dem
 
   // An https link (the licence text) goes to the system browser through the core; the page stays.
   await pane.getByRole('tab', { name: 'Licence' }).click();
-  const licenceLink = pane.getByRole('link', { name: /^Read the licence/ });
-  await expect(licenceLink).toBeVisible();
-  const href = (await licenceLink.getAttribute('href')) ?? '';
+  const licenseLink = pane.getByRole('link', { name: /^Read the licence/ });
+  await expect(licenseLink).toBeVisible();
+  const href = (await licenseLink.getAttribute('href')) ?? '';
   expect(href).toMatch(/^https:\/\//);
   const before = page.url();
-  await licenceLink.click();
+  await licenseLink.click();
   await expect.poll(() => opened.length).toBe(1);
   expect(JSON.parse(opened[0]!)).toEqual({ url: href });
   expect(page.url()).toBe(before);

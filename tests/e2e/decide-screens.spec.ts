@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { checkLicences, axeViolations, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
+import { checkLicenses, axeViolations, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -60,7 +60,7 @@ test('decide screens: screenshots in both themes and sizes, no axe violations', 
   await waitForResults(page);
 
   // A check that one dataset blocks: two open licences and a non-commercial one, for commercial training.
-  await checkLicences(page, ['CC0-1.0', 'CC-BY-4.0', 'CC-BY-NC-4.0'], 'commercial_training');
+  await checkLicenses(page, ['CC0-1.0', 'CC-BY-4.0', 'CC-BY-NC-4.0'], 'commercial_training');
   await expect(page.locator('.compat-verdict__banner')).toContainText('Not compatible');
 
   // Three compared and starred, with a note; a saved search; "fits my use" on.

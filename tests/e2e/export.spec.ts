@@ -7,7 +7,7 @@
 import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { checkLicences, openView, resultsList, shellCall, waitForResults } from './feature-steps';
+import { checkLicenses, openView, resultsList, shellCall, waitForResults } from './feature-steps';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
 
 async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -100,7 +100,7 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
 
   // A compatibility report.
   await openView(page, 'Search');
-  await checkLicences(page, ['CC-BY-4.0', 'CC0-1.0'], 'research');
+  await checkLicenses(page, ['CC-BY-4.0', 'CC0-1.0'], 'research');
   const report = await downloaded(page, 'Markdown of the compatibility report');
   expect(report.text).toMatch(/^# Licence compatibility: /);
   expect(report.text).toContain('- **Use case:** ');

@@ -6,7 +6,7 @@
  */
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import type { Page } from '@playwright/test';
-import { checkLicences, chooseTheme, openView, axeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
+import { checkLicenses, chooseTheme, openView, axeViolations, spendQuotaDownTo, waitForResults } from './feature-steps';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -64,7 +64,7 @@ test('feature screens: screenshots in both themes and sizes, no axe violations',
   const violations: string[] = [];
   await waitForResults(page);
   // Two different share-alike licences may not be combined for redistribution: a conflict.
-  await checkLicences(page, ['CC-BY-SA-4.0', 'ODbL-1.0'], 'redistribution');
+  await checkLicenses(page, ['CC-BY-SA-4.0', 'ODbL-1.0'], 'redistribution');
   await expect(page.locator('.compat-verdict__banner')).toContainText('Not compatible');
   await expect(page.getByRole('region', { name: 'Conflicts' }).locator('.compat-conflict')).toHaveCount(1);
 

@@ -137,28 +137,28 @@ function firstRowNotInTray(page: Page): Locator {
 }
 
 /**
- * Filters the results to licences containing `licence` and returns the title of the first result
- * not in the tray, leaving the filter set (clear it with `clearLicenceFilter`).
+ * Filters the results to licences containing `license` and returns the title of the first result
+ * not in the tray, leaving the filter set (clear it with `clearLicenseFilter`).
  */
-export async function firstResultWithLicence(page: Page, licence: string): Promise<string> {
+export async function firstResultWithLicense(page: Page, license: string): Promise<string> {
   const field = page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' });
-  await field.fill(licence);
+  await field.fill(license);
   await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
-  await expect(resultsList(page).locator('.result-row__facts').first()).toContainText(licence);
+  await expect(resultsList(page).locator('.result-row__facts').first()).toContainText(license);
   const title = (await firstRowNotInTray(page).locator('.result-row__title').textContent()) ?? '';
   expect(title).not.toBe('');
   return title;
 }
 
-export async function clearLicenceFilter(page: Page): Promise<void> {
+export async function clearLicenseFilter(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' }).fill('');
 }
 
-/** Puts the first result whose licence contains `licence` into the tray and returns its title. */
-export async function addOneWithLicence(page: Page, licence: string): Promise<string> {
-  const title = await firstResultWithLicence(page, licence);
+/** Puts the first result whose licence contains `license` into the tray and returns its title. */
+export async function addOneWithLicense(page: Page, license: string): Promise<string> {
+  const title = await firstResultWithLicense(page, license);
   await resultsList(page).getByRole('button', { name: `Add ${title} to compatibility check` }).click();
-  await clearLicenceFilter(page);
+  await clearLicenseFilter(page);
   return title;
 }
 
@@ -166,9 +166,9 @@ export async function addOneWithLicence(page: Page, licence: string): Promise<st
  * Puts the first result of each licence into the tray, then checks them for `useCase` on the
  * Compatibility screen and waits for the verdict; returns the datasets' titles, in order.
  */
-export async function checkLicences(page: Page, licences: readonly string[], useCase: string): Promise<string[]> {
+export async function checkLicenses(page: Page, licenses: readonly string[], useCase: string): Promise<string[]> {
   const titles: string[] = [];
-  for (const licence of licences) titles.push(await addOneWithLicence(page, licence));
+  for (const license of licenses) titles.push(await addOneWithLicense(page, license));
   await openView(page, 'Compatibility');
   await page.getByLabel('Intended use').selectOption(useCase);
   await page.getByRole('button', { name: 'Check compatibility' }).click();

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROJECT_ROOT } from '../support/start-browser-shell-process';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { checkLicences, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
+import { checkLicenses, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -48,7 +48,7 @@ test('the README screenshots: a search with a quality tab open, and a compatibil
 
   // Two different share-alike licences may not be combined for redistribution: a conflict.
   await pane.getByRole('button', { name: 'Close dataset' }).click();
-  await checkLicences(page, ['CC-BY-SA-4.0', 'ODbL-1.0'], 'redistribution');
+  await checkLicenses(page, ['CC-BY-SA-4.0', 'ODbL-1.0'], 'redistribution');
   await chooseTheme(page, 'Dark');
   await openView(page, 'Compatibility');
   await expect(page.locator('.compat-verdict__banner')).toContainText('Not compatible');

@@ -39,8 +39,8 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
 
   const conflicts: CompatibilityConflict[] = [
     ...blockedDatasetConflicts(subjects),
-    ...(rules.shareAlikeLicencesConflict ? findShareAlikeConflicts(subjects) : []),
-    ...(rules.terms.shareAlike?.admitted && !rules.shareAlikeLicencesConflict ? findShareAlikeNoRedistributionConflicts(subjects) : []),
+    ...(rules.shareAlikeLicensesConflict ? findShareAlikeConflicts(subjects) : []),
+    ...(rules.terms.shareAlike?.admitted && !rules.shareAlikeLicensesConflict ? findShareAlikeNoRedistributionConflicts(subjects) : []),
   ];
 
   const results: CompatibilityDatasetResult[] = assessed.map(({ candidate, license, allowed, reasons, conditions }) => ({
