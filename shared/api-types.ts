@@ -1,6 +1,6 @@
 /**
- * Record shapes of the Dataset Marketplace Query API (/v1), as fixed by
- * ../shared/api-decisions.md. The embedded marketplace produces exactly these;
+ * Record shapes of the Dataset Marketplace Query API (/v1), as docs/api.md decides them where
+ * the API's description leaves a point open. The embedded marketplace produces exactly these;
  * the desktop client reads them leniently (a real service may differ), so
  * everything the client renders treats optional parts as possibly missing.
  */

@@ -174,5 +174,4 @@ export interface EventPayloads {
   'app:open-dataset': OpenDatasetRequest;
 }
 export type EventChannel = keyof EventPayloads;
-export const EVENT_CHANNELS: readonly EventChannel[] = ['quota:changed', 'connection:changed', 'session:stats-changed', 'marketplace:catalog', 'quota:alert', 'app:open-dataset'];
 

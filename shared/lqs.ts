@@ -1,6 +1,6 @@
 /**
  * LQS 3.0, the marketplace's quality methodology, as data: 14 dimensions in 5 pillars weighted
- * 35/30/20/10/5 % (api-decisions.md), what each measures, and the tier thresholds. The embedded
+ * 35/30/20/10/5 % (docs/api.md, "Records"), what each measures, and the tier thresholds. The embedded
  * marketplace scores and describes its catalog with this table. The desktop client uses it to
  * group dimensions a server sent without naming their pillar, and to explain a score where the
  * marketplace does not, always labelled as the app's reading of the published scheme; never to

@@ -15,12 +15,3 @@ export interface Stated<T> {
 
 /** A word the app knows (canonical spelling), or the server's own word, kept as it was sent. */
 export type Word<Known extends string> = { readonly known: Known } | { readonly other: string };
-
-export function knownWord<Known extends string>(word: Word<Known> | undefined): Known | undefined {
-  return word !== undefined && 'known' in word ? word.known : undefined;
-}
-
-/** The word to show: the app's label for a known word, else the server's word as sent. */
-export function wordText<Known extends string>(word: Word<Known>, labels: Readonly<Record<Known, string>>): string {
-  return 'known' in word ? labels[word.known] : word.other;
-}

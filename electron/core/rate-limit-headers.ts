@@ -1,6 +1,6 @@
 /**
- * Reads quota headers the way any server might have written them (see "Client tolerance" in
- * api-decisions.md). Everything here is pure: the caller passes `now`.
+ * Reads quota headers the way any server might have written them (see "What the client
+ * tolerates" in docs/api.md). Everything here is pure: the caller passes `now`.
  */
 import { parseHttpDate, parseIsoDate } from './http-dates';
 

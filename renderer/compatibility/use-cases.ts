@@ -19,13 +19,3 @@ export const USE_CASE_OPTIONS: ReadonlyArray<{ value: UseCase; label: string }> 
   value,
   label: USE_CASE_LABELS[value],
 }));
-
-export function isUseCase(value: unknown): value is UseCase {
-  return (USE_CASES as readonly unknown[]).includes(value);
-}
-
-/** A label for a use case as a server sent it: ours when known, else the raw value made readable. */
-export function labelOfUseCase(value: string | undefined): string {
-  if (value === undefined || value === '') return 'Not stated';
-  return isUseCase(value) ? USE_CASE_LABELS[value] : value.replace(/_/g, ' ');
-}

@@ -10,7 +10,6 @@ import {
   formatRelative,
   formatScore,
   formatWeight,
-  humanizeKey,
 } from './format';
 
 describe('formatNumber', () => {
@@ -105,14 +104,6 @@ describe('formatRelative', () => {
     expect(formatRelative(now + 3 * 3600_000, now)).toBe('in 3 h');
   });
   it('shows a dash for unreadable input', () => expect(formatRelative('nope', now)).toBe('—'));
-});
-
-describe('humanizeKey', () => {
-  it('turns keys into words', () => {
-    expect(humanizeKey('label_accuracy')).toBe('Label accuracy');
-    expect(humanizeKey('contamination-clean')).toBe('Contamination clean');
-    expect(humanizeKey('classBalance')).toBe('Class balance');
-  });
 });
 
 describe('date formats are made once', () => {

@@ -147,9 +147,3 @@ export function formatRelative(value: unknown, now: number = Date.now()): string
   }
   return future ? `in ${text}` : `${text} ago`;
 }
-
-/** "snake_case" or "kebab-case" keys as words: "label_accuracy" → "Label accuracy". */
-export function humanizeKey(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
-}

@@ -79,7 +79,6 @@ export const ExternalIcon = makeIcon('External', (
   </>
 ));
 export const PlusIcon = makeIcon('Plus', <path d="M8 3v10M3 8h10" />);
-export const ChevronDownIcon = makeIcon('ChevronDown', <path d="M4 6l4 4 4-4" />);
 export const FilterIcon = makeIcon('Filter', <path d="M2.5 3.5h11l-4.2 5v4l-2.6 1.2V8.5l-4.2-5Z" />);
 export const LayersIcon = makeIcon('Layers', (
   <>

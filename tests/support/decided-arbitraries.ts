@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for records in the decided shapes (api-decisions.md): valid records of
+ * fast-check arbitraries for records in the decided shapes (docs/api.md): valid records of
  * every kind, with edge values (free datasets, empty lists, nulls, unused keys), for the property
  * tests that reshape them by a dialect and read them back.
  */

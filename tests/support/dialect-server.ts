@@ -1,7 +1,7 @@
 /**
  * A marketplace that chose differently: the embedded marketplace behind a layer that reshapes
  * every answer into a dialect (./dialects/) — records, errors and rate-limit headers — as an
- * independent server following marketplace-api.md might. Requests pass through as the spec
+ * independent server following the API's public description might. Requests pass through as the spec
  * defines them; the upstream's own address in records becomes this server's.
  */
 import type { ApiErrorBody } from '../../shared/api-types';

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildListSql, buildRankedChunkSql, filterArguments, listShapeKey, NO_FILTERS, nothingBeyondSearch, type DatasetFilters } from './dataset-list-query';
+import {
+  buildCountSql,
+  buildPageSql,
+  buildRankedChunkSql,
+  filterArguments,
+  listShapeKey,
+  NO_FILTERS,
+  nothingBeyondSearch,
+  type DatasetFilters,
+  type DatasetListQuery,
+} from './dataset-list-query';
+
+/** A listing's page SQL and its count SQL. */
+const buildListSql = (query: Pick<DatasetListQuery, 'filters' | 'sort' | 'order'>) => ({ list: buildPageSql(query), count: buildCountSql(query.filters) });
 
 describe('list SQL', () => {
   it('always restricts to published rows and breaks ties by seq', () => {

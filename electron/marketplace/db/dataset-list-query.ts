@@ -121,16 +121,6 @@ export function onlyMatchFilter(filters: DatasetFilters): boolean {
   return FILTER_CLAUSES.every((clause) => (clause.key === 'match') === isActive(filters[clause.key]));
 }
 
-export interface ListSql {
-  list: string;
-  count: string;
-}
-
-/** The page SQL and the count SQL of a shape (see buildPageSql and buildCountSql). */
-export function buildListSql(query: ShapeOf & { countStrategy?: SearchStrategy }): ListSql {
-  return { list: buildPageSql(query), count: buildCountSql(query.filters, query.countStrategy) };
-}
-
 /**
  * The count of the rows matching the filters; a full-text count never drives through FTS
  * (counting needs no ranking): it uses `strategy` when that is `lookup`, else `probe`.

@@ -1,10 +1,10 @@
-/** "decided": the embedded marketplace's own shapes (api-decisions.md), unchanged: the baseline dialect. */
+/** "decided": the embedded marketplace's own shapes (docs/api.md), unchanged: the baseline dialect. */
 import type { Dialect } from './dialect';
 import { json } from './dialect';
 
 export const decided: Dialect = {
   name: 'decided',
-  description: 'the shapes of api-decisions.md, as the embedded marketplace sends them',
+  description: 'the shapes docs/api.md decides, as the embedded marketplace sends them',
   list: (list) => list,
   detail: (detail) => detail,
   quality: (record) => record,

@@ -1,7 +1,7 @@
 /**
- * A dialect: how an independent marketplace, following marketplace-api.md but choosing
+ * A dialect: how an independent marketplace, following the API's public description but choosing
  * differently wherever it is silent, would shape every answer. Each reshapes the embedded
- * marketplace's records (api-decisions.md shapes) into its own; the dialect server
+ * marketplace's records (the shapes docs/api.md decides) into its own; the dialect server
  * (../dialect-server.ts) serves them over HTTP, and the property tests feed them straight to
  * the reading layer.
  */
