@@ -1,0 +1,40 @@
+/**
+ * The channels of what the app keeps for the user on disk: the screen state, the saved copy of
+ * the results (per connection and key) and the shortlist (per connection).
+ */
+import type { ConnectionManager } from '../connection-manager';
+import { describeFileFailure } from '../failure-text';
+import type { QueryCacheStore } from '../query-cache-store';
+import type { SettingsStore } from '../settings-store';
+import type { ShortlistStore } from '../shortlist-store';
+import { failed, ok, type ChannelHandlers } from './channel-handlers';
+
+export interface StateChannelsOptions {
+  connections: ConnectionManager;
+  settings: SettingsStore;
+  queryCache: QueryCacheStore;
+  shortlist: ShortlistStore;
+}
+
+type StateChannel = 'ui-state:get' | 'ui-state:set' | 'query-cache:load' | 'query-cache:save' | 'shortlist:get' | 'shortlist:add' | 'shortlist:remove' | 'shortlist:note';
+
+export function stateChannels({ connections, settings, queryCache, shortlist }: StateChannelsOptions): ChannelHandlers<StateChannel> {
+  const connectionId = () => connections.identity().id;
+  return {
+    'ui-state:get': async () => ok(settings.current().uiState),
+    'ui-state:set': (input) => settings.setUiState(input),
+    'query-cache:load': async () => ok(await queryCache.load(await connections.cacheId())),
+    'query-cache:save': async (input) => {
+      try {
+        await queryCache.save(await connections.cacheId(), input.blob);
+      } catch (error) {
+        return failed({ kind: 'storage', code: 'cache_not_saved', message: `The saved copy of your results could not be written: ${describeFileFailure(error)}.` });
+      }
+      return ok(null);
+    },
+    'shortlist:get': async () => ok(shortlist.get(connectionId())),
+    'shortlist:add': (input) => shortlist.add(connectionId(), input.entry),
+    'shortlist:remove': (input) => shortlist.remove(connectionId(), input.id),
+    'shortlist:note': (input) => shortlist.setNote(connectionId(), input.id, input.note),
+  };
+}

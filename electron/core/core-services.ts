@@ -1,0 +1,106 @@
+/**
+ * The core's parts, opened in order from the user data folder: what an interrupted run left is
+ * cleared first, then the state files are read (each keeps what it could read and says so), then
+ * the key store, the built-in marketplace (started on first use) and the connection that binds
+ * them. create-core.ts wires them to the channels and the events.
+ */
+import path from 'node:path';
+import type { ConnectionStatus } from '../../shared/ipc-contract';
+import { createBadgeAddresses, type BadgeAddresses } from './badge-addresses';
+import { createConnectionManager, type ConnectionManager } from './connection-manager';
+import type { CoreInternals, CoreOptions } from './create-core';
+import { createEmbeddedMarketplace, type EmbeddedMarketplace } from './embedded-marketplace';
+import { openFailureMemory, type FailureMemory } from './failure-memory';
+import { createKeyStore } from './key-store';
+import { removeLeftoverFiles } from './leftover-files';
+import { createQueryCacheStore, type QueryCacheStore } from './query-cache-store';
+import { openQuotaAlerts, type QuotaAlerts } from './quota-alerts';
+import { openQuotaTracker, type QuotaTracker } from './quota-tracker';
+import { createSampleAddresses, type SampleAddresses } from './samples/sample-addresses';
+import { openSampleCache, SAMPLE_CACHE_DIR } from './samples/sample-cache';
+import { createSampleService } from './samples/sample-service';
+import type { SecretRedactor } from './secret-redaction';
+import { createSessionStats, type SessionStatsCounter } from './session-stats';
+import { openSettingsStore, type SettingsStore } from './settings-store';
+import { openShortlistStore, type ShortlistStore } from './shortlist-store';
+
+export type SampleService = ReturnType<typeof createSampleService>;
+
+export interface CoreServices {
+  settings: SettingsStore;
+  quota: QuotaTracker;
+  failures: FailureMemory;
+  quotaAlerts: QuotaAlerts;
+  shortlist: ShortlistStore;
+  badges: BadgeAddresses;
+  sampleAddresses: SampleAddresses;
+  samples: SampleService;
+  stats: SessionStatsCounter;
+  queryCache: QueryCacheStore;
+  embedded: EmbeddedMarketplace;
+  connections: ConnectionManager;
+}
+
+export interface ServiceWiring {
+  now: () => Date;
+  secrets: SecretRedactor;
+  log(line: string): void;
+  /** The connection or its key changed (switched, saved, removed). */
+  onConnectionChanged(status: ConnectionStatus): void;
+}
+
+export async function openCoreServices(options: CoreOptions, internals: CoreInternals, { now, secrets, log, onConnectionChanged }: ServiceWiring): Promise<CoreServices> {
+  // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
+  for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {
+    const removed = await removeLeftoverFiles(folder);
+    if (removed.length > 0) log(`Removed ${removed.length} file(s) an interrupted run left in ${folder}.`);
+  }
+  const settings = await openSettingsStore(options.userDataDir, now);
+  for (const notice of settings.notices()) log(notice);
+  const quota = await openQuotaTracker(options.userDataDir, { now, log });
+  const failures = await openFailureMemory(options.userDataDir, { now, log });
+  const quotaAlerts = await openQuotaAlerts(options.userDataDir, { now, log });
+  const shortlist = await openShortlistStore(options.userDataDir, { now, log });
+  const badges = createBadgeAddresses();
+  const sampleAddresses = createSampleAddresses();
+  const samples = createSampleService({
+    cache: await openSampleCache(options.userDataDir, { now, log }),
+    addresses: sampleAddresses,
+    mentionsSecret: (bytes) => {
+      const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+      return secrets.text(text) !== text;
+    },
+    now,
+    userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
+  });
+  const stats = createSessionStats(now);
+  const queryCache = createQueryCacheStore(options.userDataDir, now, log);
+  const keys = createKeyStore(options.secretBackends, { log });
+  const embedded = createEmbeddedMarketplace({
+    userDataDir: options.userDataDir,
+    datasets: options.embedded?.datasets,
+    seed: options.embedded?.seed,
+    now: options.embedded?.now,
+    log,
+    start: internals.startMarketplace,
+    child: options.marketplaceChild,
+  });
+  const connections = createConnectionManager({
+    settings,
+    keys,
+    quota,
+    stats,
+    queryCache,
+    failures,
+    badges,
+    embedded,
+    appVersion: options.appVersion,
+    apiBaseOverride: options.apiBaseOverride,
+    apiKeyOverride: options.apiKeyOverride,
+    timeoutMs: options.requestTimeoutMs,
+    rememberSecret: (secret) => secrets.remember(secret),
+    log,
+    onConnectionChanged,
+  });
+  return { settings, quota, failures, quotaAlerts, shortlist, badges, sampleAddresses, samples, stats, queryCache, embedded, connections };
+}
