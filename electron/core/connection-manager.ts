@@ -4,15 +4,17 @@
  * stats, switches connections, checks and stores keys, and describes it all as a
  * ConnectionStatus (never with the key itself).
  */
-import { createHash } from 'node:crypto';
-import type { AppError, Result } from '../../shared/app-error';
+import type { Result } from '../../shared/app-error';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
-import type { AccountReading } from '../../shared/readings/account-reading';
 import { normaliseBaseUrl } from './base-url';
-import { DEMO_KEY_PATTERN, generateDemoKey, identify, sameConnection, type ConnectionIdentity } from './connections';
+import { cacheIdOf } from './connection/cache-id';
+import { connectionClients } from './connection/connection-clients';
+import { createConnectionKeys } from './connection/connection-keys';
+import { checkKey, keyRejection, type KeyCheck } from './connection/key-check';
+import { DEMO_KEY_PATTERN, identify, sameConnection, type ConnectionIdentity } from './connections';
 import type { EmbeddedMarketplace } from './embedded-marketplace';
 import { maskKey, type KeyStore } from './key-store';
-import { createMarketplaceClient, type MarketplaceClient, type ResponseInfo } from './marketplace-client';
+import type { MarketplaceClient } from './marketplace-client';
 import type { BadgeAddresses } from './badge-addresses';
 import type { FailureMemory } from './failure-memory';
 import type { QueryCacheStore } from './query-cache-store';
@@ -83,52 +85,19 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     setting = { kind: 'custom', baseUrl: checked.baseUrl };
     baseOverrideNotice = `Connected to ${checked.baseUrl} from the command line for this run; your saved connection is unchanged.`;
   }
-  const apiKeyOverride = options.apiKeyOverride;
   // DMD_API_KEY belongs to the connection of this run: --api-base when given, else the built-in
   // marketplace. A connection picked later never receives it.
   const overrideConnectionId = identify(setting.kind === 'custom' && options.apiBaseOverride !== undefined ? setting : { kind: 'embedded' }).id;
-  if (apiKeyOverride !== undefined) options.rememberSecret(apiKeyOverride);
-  const overridesKeyOf = (identity: ConnectionIdentity) => apiKeyOverride !== undefined && identity.id === overrideConnectionId;
+  const { keyFor, overridden, changing: changingKeys } = createConnectionKeys({
+    keys,
+    apiKeyOverride: options.apiKeyOverride,
+    overrideConnectionId,
+    rememberSecret: options.rememberSecret,
+    log: options.log,
+  });
+  const makeClient = connectionClients({ quota, stats, appVersion: options.appVersion, timeoutMs: options.timeoutMs, log: options.log });
   let connectionAbort = new AbortController();
   let embeddedFailure: string | null = null;
-
-  let demoKeyCreation: Promise<string> | null = null;
-  let keyChanges: Promise<unknown> = Promise.resolve();
-
-  /**
-   * Reading and replacing the stored key as one step: a removal and a new demo key never
-   * interleave (one could delete the key the other just made, leaving it unrevoked).
-   */
-  function changingKeys<T>(task: () => Promise<T>): Promise<T> {
-    const run = keyChanges.then(task);
-    keyChanges = run.catch(() => undefined);
-    return run;
-  }
-
-  /** One demo key even when several first calls race: the creation re-reads the store first. */
-  function createDemoKeyOnce(identity: ConnectionIdentity): Promise<string> {
-    demoKeyCreation ??= changingKeys(async () => {
-      const existing = await keys.get(identity.keyAccount);
-      if (existing !== null) return existing;
-      const key = generateDemoKey();
-      // Every demo key joins the built-in marketplace's one demo account, so its saved quota still applies.
-      await keys.set(identity.keyAccount, key);
-      options.log('Created the demo account key for the built-in marketplace.');
-      return key;
-    }).finally(() => {
-      demoKeyCreation = null;
-    });
-    return demoKeyCreation;
-  }
-
-  /** The key in use: DMD_API_KEY, else the stored one; the embedded connection gets a demo key on first use. */
-  async function keyFor(identity: ConnectionIdentity): Promise<string | null> {
-    if (apiKeyOverride !== undefined && overridesKeyOf(identity)) return apiKeyOverride;
-    let key = await keys.get(identity.keyAccount);
-    if (key === null && identity.kind === 'embedded') key = await createDemoKeyOnce(identity);
-    if (key !== null) options.rememberSecret(key);
-    return key;
-  }
 
   /** The base URL, starting the embedded marketplace if needed (with the demo key it should know). */
   async function baseUrlFor(identity: ConnectionIdentity, key: string | null): Promise<Result<string>> {
@@ -142,30 +111,6 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       options.log(embeddedFailure);
       return { ok: false, error: { kind: 'network', code: 'embedded_unavailable', message: embeddedFailure } };
     }
-  }
-
-  /**
-   * A client of the connection's key, guarded by and feeding the quota tracker; or, to check a
-   * key before it is stored (`checking`), one that skips the guard (a new key may be another
-   * account) and hands its responses to `checking` instead of the tracker.
-   */
-  function makeClient(identity: ConnectionIdentity, baseUrl: string, apiKey: string | null, checking?: (info: ResponseInfo) => void): MarketplaceClient {
-    return createMarketplaceClient({
-      baseUrl,
-      apiKey,
-      timeoutMs: options.timeoutMs,
-      userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
-      log: options.log,
-      hooks: {
-        beforeRequest: checking ? undefined : () => quota.guard(identity.id),
-        onRequestSent: () => stats.requestSent(),
-        onResponse: (info) => {
-          stats.responseReceived();
-          if (checking) checking(info);
-          else quota.observeResponse(identity.id, info.status, info.headers, info.errorCode);
-        },
-      },
-    });
   }
 
   /** Ends every request still running on the current connection or key. */
@@ -183,8 +128,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (started.ok) baseUrl = started.value;
     }
     const storage = await keys.storage();
-    const overridden = overridesKeyOf(identity);
-    const keyNotice = overridden ? ['Using the API key from DMD_API_KEY for this run; it is not stored.'] : [];
+    const keyOverridden = overridden(identity);
+    const keyNotice = keyOverridden ? ['Using the API key from DMD_API_KEY for this run; it is not stored.'] : [];
     const notices = [...settings.notices(), ...(baseOverrideNotice ? [baseOverrideNotice] : []), ...keyNotice, ...keys.notices()];
     if (identity.kind === 'embedded') notices.push(...embedded.notices());
     if (identity.kind === 'embedded' && embeddedFailure) notices.push(embeddedFailure);
@@ -193,8 +138,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       baseUrl,
       hasKey: key !== null,
       maskedKey: key === null ? null : maskKey(key),
-      keyStorage: overridden ? 'memory' : storage.kind,
-      keyStorageName: overridden ? 'DMD_API_KEY (this run only)' : storage.name,
+      keyStorage: keyOverridden ? 'memory' : storage.kind,
+      keyStorageName: keyOverridden ? 'DMD_API_KEY (this run only)' : storage.name,
       notices,
     };
   }
@@ -205,21 +150,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return next;
   }
 
-  interface KeyCheck {
-    profile: Result<AccountReading>;
-    response: ResponseInfo | null;
-  }
-
-  /** Asks the connection's marketplace whether it knows `apiKey` (GET /v1/me) before the key is stored anywhere. */
-  async function checkKey(identity: ConnectionIdentity, apiKey: string): Promise<Result<KeyCheck>> {
+  /** Asks the connection's marketplace whether it knows `apiKey` (key-check.ts) before the key is stored anywhere. */
+  async function checkKeyOn(identity: ConnectionIdentity, apiKey: string): Promise<Result<KeyCheck>> {
     options.rememberSecret(apiKey);
     const baseUrl = await baseUrlFor(identity, await keyFor(identity));
     if (!baseUrl.ok) return { ok: false, error: keyRejection(baseUrl.error) };
-    const seen: { response: ResponseInfo | null } = { response: null };
-    const profile = await makeClient(identity, baseUrl.value, apiKey, (info) => (seen.response = info)).getMe(connectionAbort.signal);
-    const recognised = profile.ok || profile.error.kind === 'forbidden' || profile.error.kind === 'quota_exceeded';
-    if (!recognised) return { ok: false, error: keyRejection(profile.error) };
-    return { ok: true, value: { profile, response: seen.response } };
+    return checkKey((onResponse) => makeClient(identity, baseUrl.value, apiKey, onResponse).getMe(connectionAbort.signal));
   }
 
   /** Stores a checked key; requests still running carry the old key, so they end here, and nothing of the old account stays. */
@@ -231,16 +167,6 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     if (check.response) quota.observeResponse(identity.id, check.response.status, check.response.headers, check.response.errorCode);
     if (check.profile.ok) quota.observeProfile(identity.id, check.profile.value);
     options.log('A new API key was saved for the current connection.');
-  }
-
-  function keyRejection(error: AppError): AppError {
-    if (error.kind === 'unauthorized') {
-      return {
-        ...error,
-        message: 'The marketplace did not accept this key, so it was not saved. Check that you copied the whole key and that it has not been revoked.',
-      };
-    }
-    return { ...error, message: `The key was not saved because it could not be checked: ${error.message}` };
   }
 
   return {
@@ -261,7 +187,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         next = { kind: 'custom', baseUrl: checked.baseUrl };
       }
       // A key that comes with the switch is checked against the new marketplace before anything changes.
-      const keyCheck = input.apiKey === undefined ? null : await checkKey(identify(next), input.apiKey);
+      const keyCheck = input.apiKey === undefined ? null : await checkKeyOn(identify(next), input.apiKey);
       if (keyCheck !== null && !keyCheck.ok) return keyCheck;
       const changed = !sameConnection(next, setting);
       const saved = await settings.setConnection(next);
@@ -278,7 +204,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     },
     async saveKey(apiKey) {
       const identity = identify(setting);
-      const check = await checkKey(identity, apiKey);
+      const check = await checkKeyOn(identity, apiKey);
       if (!check.ok) return check;
       await storeCheckedKey(identity, apiKey, check.value);
       return { ok: true, value: await announce() };
@@ -301,15 +227,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     async cacheId() {
       const identity = identify(setting);
       const key = await keyFor(identity);
-      // Another key may be another account: its data is not this one's. Only a hash of the key goes to disk.
-      // Every demo key of the built-in marketplace belongs to its one demo account, so a new demo key
-      // (made each run where no keychain keeps the last one) keeps the saved cache.
-      const isDemoKey = identity.kind === 'embedded' && key !== null && DEMO_KEY_PATTERN.test(key);
-      const keyPart = key === null ? 'no-key' : isDemoKey ? 'demo-account' : createHash('sha256').update(key).digest('hex').slice(0, 16);
-      if (identity.kind === 'custom') return `${identity.id}#${keyPart}`;
-      // The built-in marketplace's catalog, not its port: the port may change between runs, the data does not.
-      await baseUrlFor(identity, key);
-      return `embedded#${embedded.catalogId() ?? 'not-started'}#${keyPart}`;
+      // The built-in marketplace's catalog is known once it started.
+      if (identity.kind === 'embedded') await baseUrlFor(identity, key);
+      return cacheIdOf(identity, key, embedded.catalogId());
     },
     dispose() {
       connectionAbort.abort();
