@@ -9,14 +9,18 @@
  * previous run first so dataset URLs (badges, links) stay valid in the renderer's saved cache
  * (and a restarted process answers the requests the core retries). A database a request finds
  * damaged is rebuilt at once (requests wait for it), with progress and a notice.
+ *
+ * This file keeps the one server's lifecycle in order; its steps live in embedded/: one start
+ * (start-server.ts), what the user hears of a build (build-reporting.ts), the demo keys it knows
+ * (demo-key-registry.ts) and what follows a crash (restart-supervisor.ts).
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../shared/ipc-contract';
 import { CATALOG_EDITION, type BuildProgress, type BuildReason, type MarketplaceStartSpec, type RebuildOutcome } from '../../shared/marketplace-process';
-import { readJsonFile, writeJsonAtomic } from './atomic-file';
-import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
-import { isLoopbackHost } from '../node-support/loopback-host';
+import { buildingStatus } from './catalog-build-status';
+import { createDemoKeyRegistry } from './embedded/demo-key-registry';
+import { createRestartSupervisor } from './embedded/restart-supervisor';
+import { startServer } from './embedded/start-server';
 import { sourceMarketplaceChild, startInChildProcess, type MarketplaceChildLaunch } from './marketplace-child-host';
 
 /** How the core starts one marketplace server: what it needs to say, and to hear back. */
@@ -86,56 +90,18 @@ export interface EmbeddedMarketplaceOptions {
   crashWindowMs?: number;
 }
 
-const PORT_FILE = 'last-port.json';
 /** The app's built-in catalog: 5,000 datasets from seed 42 (the marketplace can make up to 100,000). */
 export const EMBEDDED_DATASETS = 5_000;
 export const EMBEDDED_SEED = 42;
 /** Catalog size and seed for an injected start function given none (tests). */
 const DEFAULT_DATASETS_WHEN_INJECTED = 100;
 const DEFAULT_SEED_WHEN_INJECTED = 1;
-const DEFAULT_MAX_RESTARTS = 3;
-const DEFAULT_CRASH_WINDOW_MS = 60_000;
-
-/** Logs the catalog build once per phase and at its end, not for every step. */
-function progressLogger(log: ((line: string) => void) | undefined): EmbeddedStartOptions['onProgress'] {
-  let lastPhase = '';
-  return ({ phase, done, total }) => {
-    if (phase === lastPhase && done !== total) return;
-    lastPhase = phase;
-    log?.(`Built-in marketplace: ${phase} ${done}/${total}`);
-  };
-}
-
-function acceptPort(raw: unknown): number {
-  const port = (raw as { port?: unknown } | null)?.port;
-  if (typeof port !== 'number' || !Number.isInteger(port) || port < 1024 || port > 65535) throw new Error('no usable port');
-  return port;
-}
-
-function isPortTaken(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === 'EADDRINUSE') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return /EADDRINUSE|address already in use/i.test(String(error));
-}
 
 export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): EmbeddedMarketplace {
   const folder = path.join(options.userDataDir, 'marketplace');
-  const portFile = path.join(folder, PORT_FILE);
   let running: EmbeddedServer | null = null;
   let catalog: string | null = null;
   let stopped = false;
-  /** Demo keys the running marketplace knows (registered at its start or since). */
-  const registered = new Set<string>();
-  /** Demo keys removed in this run: never registered again. */
-  const revoked = new Set<string>();
-  /** Removed keys not yet revoked on a marketplace (it was not running). */
-  const toRevoke = new Set<string>();
-  /** When the marketplace's process ended unexpectedly (ms), within the crash window. */
-  let crashes: number[] = [];
-  /** The latest unexpected end and what came of it, for the connection's notices. */
-  let crashNotice: string | null = null;
   /** Set when a request found the database damaged: the next start rebuilds it. */
   let damage: string | null = null;
   const notices: string[] = [];
@@ -166,126 +132,40 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     }
   }
 
-  async function revokeOn(marketplace: EmbeddedServer, key: string): Promise<void> {
-    try {
-      await marketplace.admin.revokeKey(key);
-    } catch (error) {
-      // A key the marketplace never knew is as good as revoked.
-      if (!/unknown API key/.test(String(error))) log(`Built-in marketplace: a removed demo key could not be revoked (${error instanceof Error ? error.message : String(error)}).`);
-    }
-  }
-
-  async function register(marketplace: EmbeddedServer, key: string): Promise<void> {
-    try {
-      await marketplace.admin.registerDemoKey(key);
-      registered.add(key);
-    } catch (error) {
-      log(`Built-in marketplace: the demo key could not be registered (${error instanceof Error ? error.message : String(error)}).`);
-    }
-  }
-
-  /** The options of one start that report a (re)build of the catalog as it goes. */
-  function buildReporting(): Pick<EmbeddedStartOptions, 'onProgress' | 'onBuild' | 'onRebuilt'> & { ended(error?: unknown): void } {
-    const logProgress = progressLogger(options.log);
-    let reason: BuildReason | null = null;
-    let outcome: RebuildOutcome | null = null;
-    let shown = -1;
-    return {
-      onBuild: (why) => {
-        reason = why;
-        const status = buildingStatus(why, 0);
-        log(`Built-in marketplace: ${status.message}`);
-        tell(status);
-      },
-      onProgress: (progress) => {
-        logProgress?.(progress);
-        const percent = buildPercent(progress);
-        // Every second percent is enough to see it move; the end is always shown.
-        if (reason === null || percent === null || percent <= shown || (percent < shown + 2 && percent < 100)) return;
-        shown = percent;
-        tell(buildingStatus(reason, percent));
-      },
-      onRebuilt: (kept) => {
-        outcome = kept;
-        if (kept.reason.kind === 'damaged') damage = null;
-      },
-      ended(error) {
-        if (reason === null) return;
-        const status = error === undefined ? readyStatus(reason, outcome) : failedStatus(error instanceof Error ? error.message : String(error));
-        log(`Built-in marketplace: ${status.message}`);
-        if (reason.kind === 'damaged' || error !== undefined) notices.push(status.message);
-        tell(status);
-      },
-    };
-  }
+  const demoKeys = createDemoKeyRegistry(log);
+  const supervisor = createRestartSupervisor({ maxRestarts: options.maxRestarts, crashWindowMs: options.crashWindowMs, tell, log });
 
   async function startOnce(freeKey: string | undefined): Promise<EmbeddedServer> {
-    await fs.mkdir(folder, { recursive: true });
-    const start = options.start ?? startInChildProcess(options.child ?? sourceMarketplaceChild());
     const datasets = options.datasets ?? (options.start ? DEFAULT_DATASETS_WHEN_INJECTED : EMBEDDED_DATASETS);
     const seed = options.seed ?? (options.start ? DEFAULT_SEED_WHEN_INJECTED : EMBEDDED_SEED);
-    const previous = await readJsonFile(portFile, acceptPort).catch(() => ({ state: 'missing' as const }));
-    if (previous.state === 'corrupt') log(`Built-in marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);
-    const build = buildReporting();
-    const common: Omit<EmbeddedStartOptions, 'port'> = {
-      dbFile: path.join(folder, `catalog-${datasets}-${seed}.db`),
+    const started = await startServer({
+      folder,
+      start: options.start ?? startInChildProcess(options.child ?? sourceMarketplaceChild()),
       datasets,
       seed,
-      host: '127.0.0.1',
       freeKey,
       now: options.now,
-      onProgress: build.onProgress,
-      onBuild: build.onBuild,
-      onRebuilt: build.onRebuilt,
-      onDamaged: (problem) => rebuildDamaged(problem),
-      // Set once it runs: a process that ends before that fails its start instead.
-      onUnexpectedExit: (detail) => {
-        if (serving) restartAfterCrash(serving, detail);
+      log,
+      tell,
+      keepNotice: (message) => notices.push(message),
+      damage: () => damage,
+      repaired: () => {
+        damage = null;
       },
-    };
-    // `damaged` is read at each attempt: once rebuilt (even by an attempt that then found its port taken), it is not rebuilt again.
-    let serving: EmbeddedServer | null = null;
-    const attempt = (port: number) => start({ ...common, port, ...(damage !== null ? { damaged: damage } : {}) });
-    let started: EmbeddedServer;
-    const began = Date.now();
-    try {
-      try {
-        started = await attempt(previous.state === 'ok' ? previous.value : 0);
-      } catch (error) {
-        if (previous.state !== 'ok' || !isPortTaken(error)) throw error;
-        started = await attempt(0);
-      }
-    } catch (error) {
-      build.ended(error);
-      throw error;
-    }
-    build.ended();
-    const url = new URL(started.url);
-    if (url.protocol !== 'http:' || !isLoopbackHost(url.hostname)) {
-      await started.close();
-      throw new Error(`the built-in marketplace came up at ${url.origin}, which is not this computer`);
-    }
-    if (stopped) {
-      await started.close();
-      throw new Error('the app is shutting down');
-    }
+      onDamaged: rebuildDamaged,
+      onUnexpectedExit: restartAfterCrash,
+      stopped: () => stopped,
+    });
     catalog = `catalog-${datasets}-${seed}-e${CATALOG_EDITION}`;
-    serving = started;
-    log(`Built-in marketplace running at ${url.origin}${started.pid ? ` in process ${started.pid}` : ''} (started in ${Date.now() - began} ms).`);
-    await writeJsonAtomic(portFile, { port: started.port }).catch(() => undefined);
     return started;
   }
 
   /** Starts a server knowing `keys` (the first at its start, the rest registered), then revokes what was removed meanwhile. */
   async function startServing(keys: readonly string[]): Promise<EmbeddedServer> {
-    const usable = keys.filter((key) => !revoked.has(key));
-    const started = await startOnce(usable[0]);
+    const [first, ...rest] = demoKeys.usable(keys);
+    const started = await startOnce(first);
     running = started;
-    registered.clear();
-    if (usable[0] !== undefined) registered.add(usable[0]);
-    for (const key of usable.slice(1)) await register(started, key);
-    for (const removed of toRevoke) await revokeOn(started, removed);
-    toRevoke.clear();
+    await demoKeys.serving(started, first, rest);
     return started;
   }
 
@@ -296,7 +176,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     if (!stopped) tell(buildingStatus({ kind: 'damaged', problem }, 0));
     serially(async () => {
       if (stopped) return;
-      const keys = [...registered];
+      const keys = demoKeys.known();
       const current = running;
       running = null;
       await current?.close();
@@ -305,34 +185,12 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     }).catch((error: unknown) => log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`));
   }
 
-  /**
-   * The marketplace's process ended by itself (a crash, a kill): start it again now, with the
-   * demo keys it knew, and tell the user (the catalog event and the connection's notices). After
-   * `maxRestarts` ends within `crashWindowMs` it is left stopped, and the next request starts it.
-   */
+  /** The marketplace's process ended by itself (a crash, a kill): restart-supervisor.ts decides whether it starts again now. */
   function restartAfterCrash(server: EmbeddedServer, detail: string): void {
     serially(async () => {
       if (stopped || running !== server) return;
       running = null;
-      const at = Date.now();
-      const windowMs = options.crashWindowMs ?? DEFAULT_CRASH_WINDOW_MS;
-      crashes = [...crashes.filter((time) => at - time < windowMs), at];
-      log(`Built-in marketplace: its process stopped unexpectedly (${detail}).`);
-      if (crashes.length > (options.maxRestarts ?? DEFAULT_MAX_RESTARTS)) {
-        crashNotice = `The built-in marketplace stopped unexpectedly ${crashes.length} times in a short while (last: ${detail}); it will be started again when the app next needs it.`;
-        tell({ state: 'failed', percent: null, message: crashNotice });
-        return;
-      }
-      tell({ state: 'failed', percent: null, message: `The built-in marketplace stopped unexpectedly (${detail}); restarting it.` });
-      try {
-        await startServing([...registered]);
-      } catch (error) {
-        crashNotice = `The built-in marketplace stopped unexpectedly (${detail}) and could not be restarted: ${error instanceof Error ? error.message : String(error)}.`;
-        tell({ state: 'failed', percent: null, message: crashNotice });
-        throw error;
-      }
-      crashNotice = `The built-in marketplace stopped unexpectedly (${detail}) and was restarted; a request it was answering may have failed, and trying it again works.`;
-      tell({ state: 'ready', percent: null, message: crashNotice });
+      await supervisor.ended(detail, () => startServing(demoKeys.known()));
     }).catch((error: unknown) => log(`Built-in marketplace: it could not be restarted (${error instanceof Error ? error.message : String(error)}).`));
   }
 
@@ -344,22 +202,18 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     ensureStarted(freeKey) {
       return serially(async () => {
         if (stopped) throw new Error('the app is shutting down');
-        const key = freeKey !== undefined && !revoked.has(freeKey) ? freeKey : undefined;
+        const [key] = demoKeys.usable([freeKey]);
         const current = running ?? (await startServing(key === undefined ? [] : [key]));
-        if (key !== undefined && !registered.has(key)) {
-          await register(current, key);
+        if (key !== undefined && !demoKeys.isRegistered(key)) {
+          await demoKeys.register(current, key);
           log('Built-in marketplace: the new demo key was registered.');
         }
         return baseUrl(current);
       });
     },
     revokeKey(key) {
-      revoked.add(key);
-      return serially(async () => {
-        registered.delete(key);
-        if (running) await revokeOn(running, key);
-        else toRevoke.add(key);
-      });
+      demoKeys.forbid(key);
+      return serially(() => demoKeys.revoke(key, running));
     },
     onCatalog(listener) {
       catalogListeners.add(listener);
@@ -367,7 +221,10 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
         catalogListeners.delete(listener);
       };
     },
-    notices: () => [...notices, ...(crashNotice !== null ? [crashNotice] : [])],
+    notices: () => {
+      const crash = supervisor.notice();
+      return [...notices, ...(crash !== null ? [crash] : [])];
+    },
     stop() {
       stopped = true;
       return serially(async () => {
