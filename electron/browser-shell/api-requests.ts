@@ -1,0 +1,126 @@
+/**
+ * `/api`: one endpoint per contract channel (`POST /api/<channel>`, JSON in, the core's Result
+ * out) and the event stream (`GET /api/events`). Every request carries the per-launch token
+ * (`X-Shell-Token`, or `?token=` for the event stream, which EventSource cannot give headers),
+ * compared in constant time; as defence in depth a browser request from another origin
+ * (`Origin`, `Sec-Fetch-Site`) is refused; bodies are capped.
+ */
+import type http from 'node:http';
+import type { Result } from '../../shared/app-error';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/bridge';
+import type { InvokeChannel } from '../../shared/ipc-contract';
+import { invokeChannels } from '../../shared/ipc-schemas';
+import type { Core } from '../core/create-core';
+import type { EventStreams } from './event-streams';
+import { sendFailure, sendJson } from './http-replies';
+import { readBody } from './read-body';
+import { tokensMatch } from './shell-token';
+
+const TOKEN_HEADER = BROWSER_SHELL_TOKEN_HEADER.toLowerCase();
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** `Sec-Fetch-Site` values of a request the page itself made, or one typed into the address bar. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+/**
+ * `query-cache:save` carries react-query's whole dehydrated cache (the contract allows a
+ * 20,000,000-character string; JSON escaping can double it), so it alone gets a larger cap.
+ */
+export const CHANNEL_BODY_LIMITS: Partial<Record<InvokeChannel, number>> = {
+  'query-cache:save': 48 * 1024 * 1024,
+};
+
+export interface ApiRequestsOptions {
+  core: Pick<Core, 'invoke'>;
+  token: string;
+  events: EventStreams;
+  maxBodyBytes: number;
+  /** The Host values this server answers to (its own address), known once it listens. */
+  allowedHosts(): ReadonlySet<string>;
+  log(line: string): void;
+}
+
+export type ApiRequestHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, query: URLSearchParams) => Promise<void>;
+
+function isInvokeChannel(name: string): name is InvokeChannel {
+  return Object.prototype.hasOwnProperty.call(invokeChannels, name);
+}
+
+export function apiRequests({ core, token, events, maxBodyBytes, allowedHosts, log }: ApiRequestsOptions): ApiRequestHandler {
+  /** A request a browser sent on behalf of another origin (the token guards too; this is a second line). */
+  function isCrossOrigin(req: http.IncomingMessage): boolean {
+    const site = req.headers['sec-fetch-site'];
+    if (typeof site === 'string' && !OWN_FETCH_SITES.has(site.toLowerCase())) return true;
+    const origin = req.headers.origin;
+    if (origin === undefined) return false;
+    try {
+      const url = new URL(origin);
+      return url.protocol !== 'http:' || !allowedHosts().has(url.host.toLowerCase());
+    } catch {
+      return true;
+    }
+  }
+
+  /** The request's JSON input (none for an empty body), or the refusal already sent. */
+  async function readInput(req: http.IncomingMessage, res: http.ServerResponse, limit: number): Promise<{ input: unknown } | null> {
+    const body = await readBody(req, limit);
+    if (body.kind === 'aborted') return null;
+    if (body.kind === 'too-large') {
+      sendFailure(res, 413, 'invalid_input', `The request body is larger than ${limit} bytes.`, { Connection: 'close' });
+      return null;
+    }
+    if (body.text.trim().length === 0) return { input: undefined };
+    const contentType = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (contentType !== 'application/json') {
+      sendFailure(res, 415, 'invalid_input', 'Send the input as Content-Type: application/json.');
+      return null;
+    }
+    try {
+      return { input: JSON.parse(body.text) };
+    } catch {
+      sendFailure(res, 400, 'invalid_input', 'The request body is not valid JSON.');
+      return null;
+    }
+  }
+
+  return async (req, res, pathname, query) => {
+    if (isCrossOrigin(req)) {
+      sendFailure(res, 403, 'forbidden', "Requests from other web pages are refused: only the app's own page may call its core.");
+      return;
+    }
+    const isEventStream = pathname === '/api/events';
+    const presented = isEventStream ? query.get('token') : req.headers[TOKEN_HEADER];
+    if (!tokensMatch(token, typeof presented === 'string' ? presented : null)) {
+      sendFailure(res, 401, 'unauthorized', 'Missing or wrong shell token: open the link printed by `npm run start:browser`.');
+      return;
+    }
+    if (isEventStream) {
+      if (req.method !== 'GET') sendFailure(res, 405, 'invalid_input', 'Use GET for /api/events.', { Allow: 'GET' });
+      else events.open(req, res);
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendFailure(res, 405, 'invalid_input', `Use POST for ${pathname}.`, { Allow: 'POST' });
+      return;
+    }
+    let channel: string;
+    try {
+      channel = decodeURIComponent(pathname.slice('/api/'.length));
+    } catch {
+      channel = '';
+    }
+    if (!isInvokeChannel(channel)) {
+      sendFailure(res, 404, 'not_found', `There is no channel "${channel}".`);
+      return;
+    }
+    const read = await readInput(req, res, CHANNEL_BODY_LIMITS[channel] ?? maxBodyBytes);
+    if (read === null) return;
+    let result: Result<unknown>;
+    try {
+      result = await core.invoke(channel, read.input);
+    } catch (error) {
+      log(`core.invoke(${channel}) threw: ${error instanceof Error ? error.message : String(error)}`);
+      sendFailure(res, 500, 'server', "The app's core failed on this request.");
+      return;
+    }
+    sendJson(res, 200, result);
+  };
+}
