@@ -1,4 +1,4 @@
-import { Random } from '../../electron/marketplace/catalog/prng';
+import { createRandom } from '../../electron/marketplace/catalog/prng';
 
 /** What the query mix draws from: one entry per published dataset (or a sample of them). */
 export interface VocabularyEntry {
@@ -51,7 +51,7 @@ function searchableWords(title: string): string[] {
  */
 export function buildQueryMix(vocabulary: readonly VocabularyEntry[], count: number, seed: number): BenchQuery[] {
   if (vocabulary.length === 0) throw new Error('the query mix needs a vocabulary');
-  const random = new Random(seed);
+  const random = createRandom(seed);
   const queries: BenchQuery[] = [];
   while (queries.length < count) {
     const entry = random.pick(vocabulary);

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
 import type { Scope } from '../../shared/api-types';
 import type { BuildProgress } from '../../shared/marketplace-process';
-import { AccountsStore } from './auth/accounts-store';
-import { QuotaLedger } from './auth/quota-ledger';
-import { UsageReport } from './auth/usage-report';
+import { openAccountsStore } from './auth/accounts-store';
+import { openQuotaLedger, type QuotaLedger } from './auth/quota-ledger';
+import { openUsageReport } from './auth/usage-report';
 import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
-import { DatasetStore } from './db/dataset-store';
+import { openDatasetStore } from './db/dataset-store';
 import { stampCleanClose } from './db/clean-close-stamp';
 import { describeDamage, isDatabaseDamage } from './db/database-damage';
 import { openMarketplaceDatabase, type BuildReason, type RebuildOutcome } from './db/open-database';
@@ -15,10 +15,10 @@ import { startSearchWarmup, type SearchWarmup } from './db/search-warmup';
 import { followRequestActivity } from './http/request-activity';
 import { createRequestListener, type ErrorLogger } from './http/request-pipeline';
 import { buildOpenApiDocument } from './openapi/build-openapi-document';
-import { ListItemJsonCache } from './records/list-item-json-cache';
+import { createListItemJsonCache } from './records/list-item-json-cache';
 import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
-import { SampleStore } from './samples/sample-store';
+import { createSampleStore } from './samples/sample-store';
 
 export interface MarketplaceOptions {
   /** A file path; the catalog is built on first start, reused later (rebuilt if built with other datasets/seed). */
@@ -98,25 +98,25 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
   });
   let server: Server | undefined;
   try {
-    const accounts = new AccountsStore(db, now, options.dailyQuotaOverride);
+    const accounts = openAccountsStore(db, now, options.dailyQuotaOverride);
     const freeKey = accounts.registerDemoKey('free', options.freeKey);
     const proKey = accounts.registerDemoKey('pro', options.proKey);
     server = createServer();
     server.keepAliveTimeout = 60_000;
     const address = await listen(server, port, host);
     const url = `http://${hostForUrl(host)}:${address.port}`;
-    const datasetStore = new DatasetStore(db);
-    const quota = new QuotaLedger(db, now);
+    const datasetStore = openDatasetStore(db);
+    const quota = openQuotaLedger(db, now);
     const services: MarketplaceServices = {
       datasets: datasetStore,
-      listItems: new ListItemJsonCache(datasetStore, url),
+      listItems: createListItemJsonCache(datasetStore, url),
       accounts,
       quota,
-      usage: new UsageReport(db),
+      usage: openUsageReport(db),
       baseUrl: url,
       now,
       openApiJson: JSON.stringify(buildOpenApiDocument(ROUTES, url)),
-      samples: new SampleStore(),
+      samples: createSampleStore(),
     };
     const damage = damageReporter(options);
     server.on('request', createRequestListener(ROUTES, services, logError, damage.report));

@@ -40,87 +40,93 @@ function takeScore(target: { score?: Stated<number>; interval?: Stated<ScoreInte
   if (entry.interval !== undefined) target.interval = entry.interval;
 }
 
-export class PillarAssembly {
-  private readonly pillars: PillarDraft[] = [];
-  private readonly pillarByName = new Map<string, PillarDraft>();
-  private readonly dimensions: DimensionDraft[] = [];
-  private readonly dimensionByName = new Map<string, DimensionDraft>();
-  groupedByApp = false;
+export interface PillarAssembly {
+  addPillar(entry: Placed): PillarDraft;
+  addDimension(entry: Placed, parent?: PillarDraft): void;
+  /** The pillars with their dimensions; `groupedByApp` when the app placed a dimension the record did not. */
+  assemble(): { pillars: PillarReading[]; dimensionCount: number; groupedByApp: boolean };
+}
 
-  private pillarNamed(name: string): PillarDraft | undefined {
-    return this.pillarByName.get(canonicalName(name));
-  }
+export function createPillarAssembly(): PillarAssembly {
+  const pillars: PillarDraft[] = [];
+  const pillarByName = new Map<string, PillarDraft>();
+  const dimensions: DimensionDraft[] = [];
+  const dimensionByName = new Map<string, DimensionDraft>();
+  const pillarNamed = (name: string): PillarDraft | undefined => pillarByName.get(canonicalName(name));
 
-  addPillar(entry: Placed): PillarDraft {
-    let pillar = this.pillarNamed(entry.key) ?? this.pillarNamed(entry.label);
+  function addPillar(entry: Placed): PillarDraft {
+    let pillar = pillarNamed(entry.key) ?? pillarNamed(entry.label);
     if (pillar === undefined) {
-      pillar = { key: entry.key, label: entry.label, dimensions: [], order: this.pillars.length };
-      this.pillars.push(pillar);
+      pillar = { key: entry.key, label: entry.label, dimensions: [], order: pillars.length };
+      pillars.push(pillar);
     }
     takeScore(pillar, entry);
     pillar.weight ??= entry.weight;
     pillar.description ??= entry.description;
-    for (const name of [entry.key, entry.label]) this.pillarByName.set(canonicalName(name), pillar);
+    for (const name of [entry.key, entry.label]) pillarByName.set(canonicalName(name), pillar);
     return pillar;
   }
 
-  addDimension(entry: Placed, parent?: PillarDraft): void {
-    const existing = this.dimensionByName.get(canonicalName(entry.key)) ?? this.dimensionByName.get(canonicalName(entry.label));
-    if (existing) {
-      takeScore(existing.reading, entry);
-      existing.reading.weight ??= entry.weight;
-      existing.reading.basis ??= entry.basis;
-      existing.reading.sampleSize ??= entry.sampleSize;
-      existing.reading.description ??= entry.description;
-      existing.pillar ??= parent;
-      existing.named ??= entry.pillar;
-      return;
-    }
-    const reading: DimensionReading = { key: entry.key, label: entry.label, weight: entry.weight };
-    takeScore(reading, entry);
-    if (entry.basis) reading.basis = entry.basis;
-    if (entry.sampleSize) reading.sampleSize = entry.sampleSize;
-    if (entry.description) reading.description = entry.description;
-    const dimension: DimensionDraft = { reading, pillar: parent, named: entry.pillar };
-    this.dimensions.push(dimension);
-    for (const name of [entry.key, entry.label]) this.dimensionByName.set(canonicalName(name), dimension);
-  }
-
   /** The app's LQS 3.0 pillar of a dimension the record did not place. */
-  private methodologyPillar(dimensionKey: string): PillarDraft | undefined {
+  function methodologyPillar(dimensionKey: string): PillarDraft | undefined {
     const definition = PILLARS.find((pillar) => pillar.dimensions.some((dimension) => canonicalName(dimension.key) === canonicalName(dimensionKey)));
     if (definition === undefined) return undefined;
-    return this.pillarNamed(definition.key) ?? this.pillarNamed(definition.label) ?? this.addPillar({ key: definition.key, label: definition.label });
+    return pillarNamed(definition.key) ?? pillarNamed(definition.label) ?? addPillar({ key: definition.key, label: definition.label });
   }
 
-  assemble(): { pillars: PillarReading[]; dimensionCount: number } {
-    let other: PillarDraft | undefined;
-    for (const dimension of this.dimensions) {
-      let pillar = dimension.pillar;
-      if (pillar === undefined && dimension.named !== undefined) {
-        pillar = this.pillarNamed(dimension.named) ?? this.addPillar({ key: dimension.named, label: humanize(dimension.named) });
+  return {
+    addPillar,
+    addDimension(entry, parent) {
+      const existing = dimensionByName.get(canonicalName(entry.key)) ?? dimensionByName.get(canonicalName(entry.label));
+      if (existing) {
+        takeScore(existing.reading, entry);
+        existing.reading.weight ??= entry.weight;
+        existing.reading.basis ??= entry.basis;
+        existing.reading.sampleSize ??= entry.sampleSize;
+        existing.reading.description ??= entry.description;
+        existing.pillar ??= parent;
+        existing.named ??= entry.pillar;
+        return;
       }
-      if (pillar === undefined) {
-        pillar = this.methodologyPillar(dimension.reading.key);
-        if (pillar === undefined) {
-          other ??= { key: 'other', label: 'Other', dimensions: [], order: Number.MAX_SAFE_INTEGER };
-          pillar = other;
+      const reading: DimensionReading = { key: entry.key, label: entry.label, weight: entry.weight };
+      takeScore(reading, entry);
+      if (entry.basis) reading.basis = entry.basis;
+      if (entry.sampleSize) reading.sampleSize = entry.sampleSize;
+      if (entry.description) reading.description = entry.description;
+      const dimension: DimensionDraft = { reading, pillar: parent, named: entry.pillar };
+      dimensions.push(dimension);
+      for (const name of [entry.key, entry.label]) dimensionByName.set(canonicalName(name), dimension);
+    },
+    assemble() {
+      let other: PillarDraft | undefined;
+      let groupedByApp = false;
+      for (const dimension of dimensions) {
+        let pillar = dimension.pillar;
+        if (pillar === undefined && dimension.named !== undefined) {
+          pillar = pillarNamed(dimension.named) ?? addPillar({ key: dimension.named, label: humanize(dimension.named) });
         }
-        this.groupedByApp = true;
+        if (pillar === undefined) {
+          pillar = methodologyPillar(dimension.reading.key);
+          if (pillar === undefined) {
+            other ??= { key: 'other', label: 'Other', dimensions: [], order: Number.MAX_SAFE_INTEGER };
+            pillar = other;
+          }
+          groupedByApp = true;
+        }
+        const known = schemeDimension(dimension.reading);
+        pillar.dimensions.push(known ? { ...dimension.reading, known: known.key } : dimension.reading);
       }
-      const known = schemeDimension(dimension.reading);
-      pillar.dimensions.push(known ? { ...dimension.reading, known: known.key } : dimension.reading);
-    }
-    const all = other ? [...this.pillars, other] : this.pillars;
-    const pillars = all
-      .filter((pillar) => pillar.score !== undefined || pillar.weight !== undefined || pillar.dimensions.length > 0)
-      .sort((a, b) => a.order - b.order)
-      .map(({ order: _order, ...pillar }) => {
-        const known = schemePillar(pillar);
-        return withAppMean(known ? { ...pillar, known: known.key } : pillar);
-      });
-    return { pillars, dimensionCount: this.dimensions.length };
-  }
+      const all = other ? [...pillars, other] : pillars;
+      const assembled = all
+        .filter((pillar) => pillar.score !== undefined || pillar.weight !== undefined || pillar.dimensions.length > 0)
+        .sort((a, b) => a.order - b.order)
+        .map(({ order: _order, ...pillar }) => {
+          const known = schemePillar(pillar);
+          return withAppMean(known ? { ...pillar, known: known.key } : pillar);
+        });
+      return { pillars: assembled, dimensionCount: dimensions.length, groupedByApp };
+    },
+  };
 }
 
 /** The app's mean of a pillar's dimension scores, when the record gives no pillar score: weighted when every weight is given. */

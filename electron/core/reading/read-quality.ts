@@ -13,7 +13,7 @@ import type { QualityReading, ScaleReading } from '../../../shared/readings/qual
 import type { Stated } from '../../../shared/stated';
 import { unwrapRecord } from './collections';
 import { QUALITY_FIELDS, RECORD_WRAPPERS } from './field-aliases';
-import { PillarAssembly, type Placed } from './pillar-assembly';
+import { createPillarAssembly, type Placed } from './pillar-assembly';
 import { readQualityEvidence, sentSpread, spreadOnLqsScale, type SentSpread } from './score-evidence';
 import { entriesFrom, readScoreEntries, type ScoreEntry } from './score-entries';
 import { decideScale, onLqsScale, readScaleMax, readScoreValue, scaleInText } from './score-scales';
@@ -77,13 +77,13 @@ export function readQuality(json: unknown): QualityReading | undefined {
   const pillarScale = entriesScale(rawPillars, fact(QUALITY_FIELDS.pillarScale, readScaleMax), composite.scale);
   const dimensionScale = entriesScale([...nested.flat(), ...flat], fact(QUALITY_FIELDS.dimensionScale, readScaleMax), composite.scale);
 
-  const assembly = new PillarAssembly();
+  const assembly = createPillarAssembly();
   putOnLqsScale(rawPillars, pillarScale).forEach((entry, index) => {
     const pillar = assembly.addPillar(entry);
     for (const dimension of putOnLqsScale(nested[index]!, dimensionScale)) assembly.addDimension(dimension, pillar);
   });
   for (const dimension of putOnLqsScale(flat, dimensionScale)) assembly.addDimension(dimension);
-  const { pillars, dimensionCount } = assembly.assemble();
+  const { pillars, dimensionCount, groupedByApp } = assembly.assemble();
 
   const scales: QualityReading['scales'] = {};
   if (composite.scale) scales.composite = composite.scale;
@@ -104,7 +104,7 @@ export function readQuality(json: unknown): QualityReading | undefined {
     badgeUrl: fact(QUALITY_FIELDS.badgeUrl, readText),
     scoredAt: fact(QUALITY_FIELDS.scoredAt, readDate),
     pillars,
-    groupedByApp: assembly.groupedByApp,
+    groupedByApp,
     dimensionCount,
     scales,
     raw: json,

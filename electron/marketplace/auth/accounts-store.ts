@@ -48,108 +48,113 @@ interface KeyRow {
  * Accounts and their API keys. Keys are stored only as SHA-256 hashes; the two demo
  * accounts (free, and pro = the seller with the most active listings) are created on first use.
  */
-export class AccountsStore {
-  private readonly accounts = new Map<string, Account>();
-  /** Callers by key hash; this store is the only writer of keys, and clears it on every change. */
-  private readonly callers = new Map<string, Caller | null>();
-  private readonly findKey: Database.Statement<[string], KeyRow>;
-  private readonly insertKey: Database.Statement<[string, string, string, string, string, string, string]>;
-
-  constructor(
-    private readonly db: Database.Database,
-    private readonly now: () => Date,
-    quotaOverride: Partial<Record<'free' | 'pro', number>> = {},
-  ) {
-    this.findKey = db.prepare('SELECT id, account_id, scopes, revoked_at FROM api_keys WHERE key_hash = ?');
-    this.insertKey = db.prepare(
-      'INSERT INTO api_keys (id, account_id, name, prefix, key_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.ensureDemoAccounts();
-    const rows = db.prepare('SELECT id, role, name, email, seller_id FROM accounts').all() as AccountRow[];
-    const countListings = db.prepare('SELECT count(*) FROM datasets WHERE seller_id = ? AND published = 1').pluck();
-    for (const row of rows) {
-      const activeListings = row.seller_id === null ? 0 : (countListings.get(row.seller_id) as number);
-      const tier = activeListings >= 1 ? 'pro' : 'free';
-      this.accounts.set(row.id, {
-        id: row.id,
-        role: row.role,
-        name: row.name,
-        email: row.email,
-        sellerId: row.seller_id,
-        tier,
-        activeListings,
-        dailyLimit: quotaOverride[tier] ?? DAILY_QUOTA[tier],
-      });
-    }
-  }
-
-  accountOf(role: AccountRole): Account {
-    for (const account of this.accounts.values()) if (account.role === role) return account;
-    throw new Error(`no ${role} account`);
-  }
-
+export interface AccountsStore {
+  accountOf(role: AccountRole): Account;
   /** The caller behind a key, or null when the key is unknown or revoked. */
-  authenticate(key: string): Caller | null {
-    const keyHash = hashApiKey(key);
-    const known = this.callers.get(keyHash);
-    if (known !== undefined) return known;
-    const row = this.findKey.get(keyHash);
-    const account = row === undefined || row.revoked_at !== null ? undefined : this.accounts.get(row.account_id);
-    const caller = row === undefined || account === undefined ? null : { keyId: row.id, account, scopes: row.scopes.split(' ') };
-    if (this.callers.size >= MAX_REMEMBERED_CALLERS) this.callers.clear();
-    this.callers.set(keyHash, caller);
-    return caller;
-  }
-
+  authenticate(key: string): Caller | null;
   /**
    * Makes `key` a working demo key of the role's account: a key already registered is reused
    * (so its counts survive restarts), a new one is registered, and none generates one.
    */
-  registerDemoKey(role: AccountRole, key: string | undefined): string {
-    const account = this.accountOf(role);
-    if (key === undefined) return this.addKey(account, generateApiKey('demo'), 'Demo key', SCOPES);
-    if (!isAcceptableKey(key)) throw new TypeError(`the ${role} demo key must be 16–128 characters of A–Z, a–z, 0–9, _ or -`);
-    const existing = this.findKey.get(hashApiKey(key));
-    if (existing === undefined) return this.addKey(account, key, 'Demo key', SCOPES);
-    if (existing.account_id !== account.id) throw new Error(`the ${role} demo key is already registered to another account`);
-    if (existing.revoked_at !== null) this.db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE id = ?').run(existing.id);
-    this.callers.clear();
+  registerDemoKey(role: AccountRole, key: string | undefined): string;
+  createKey(role: AccountRole, options?: { scopes?: readonly Scope[]; name?: string }): string;
+  revokeKey(key: string): void;
+}
+
+function ensureDemoAccounts(db: Database.Database, now: () => Date): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO accounts (id, role, name, email, seller_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const createdAt = now().toISOString();
+  insert.run(randomUUID(), 'free', 'Demo User', 'demo.free@example.com', null, createdAt);
+  const seller = db
+    .prepare(
+      `SELECT s.id, s.name FROM sellers s JOIN datasets d ON d.seller_id = s.id AND d.published = 1
+       GROUP BY s.id ORDER BY count(*) DESC, s.id LIMIT 1`,
+    )
+    .get() as { id: string; name: string } | undefined;
+  if (seller === undefined) throw new Error('the catalog has no seller with an active listing');
+  const mailbox = seller.name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+  insert.run(randomUUID(), 'pro', seller.name, `${mailbox}@example.com`, seller.id, createdAt);
+}
+
+/** Every account, with its tier and daily limit read from its active listings. */
+function readAccounts(db: Database.Database, quotaOverride: Partial<Record<'free' | 'pro', number>>): Map<string, Account> {
+  const accounts = new Map<string, Account>();
+  const rows = db.prepare('SELECT id, role, name, email, seller_id FROM accounts').all() as AccountRow[];
+  const countListings = db.prepare('SELECT count(*) FROM datasets WHERE seller_id = ? AND published = 1').pluck();
+  for (const row of rows) {
+    const activeListings = row.seller_id === null ? 0 : (countListings.get(row.seller_id) as number);
+    const tier = activeListings >= 1 ? 'pro' : 'free';
+    accounts.set(row.id, {
+      id: row.id,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      sellerId: row.seller_id,
+      tier,
+      activeListings,
+      dailyLimit: quotaOverride[tier] ?? DAILY_QUOTA[tier],
+    });
+  }
+  return accounts;
+}
+
+export function openAccountsStore(db: Database.Database, now: () => Date, quotaOverride: Partial<Record<'free' | 'pro', number>> = {}): AccountsStore {
+  const findKey: Database.Statement<[string], KeyRow> = db.prepare('SELECT id, account_id, scopes, revoked_at FROM api_keys WHERE key_hash = ?');
+  const insertKey: Database.Statement<[string, string, string, string, string, string, string]> = db.prepare(
+    'INSERT INTO api_keys (id, account_id, name, prefix, key_hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  ensureDemoAccounts(db, now);
+  const accounts = readAccounts(db, quotaOverride);
+  /** Callers by key hash; this store is the only writer of keys, and clears it on every change. */
+  const callers = new Map<string, Caller | null>();
+
+  function accountOf(role: AccountRole): Account {
+    for (const account of accounts.values()) if (account.role === role) return account;
+    throw new Error(`no ${role} account`);
+  }
+
+  function addKey(account: Account, key: string, name: string, scopes: readonly string[]): string {
+    insertKey.run(randomUUID(), account.id, name, keyPrefix(key), hashApiKey(key), scopes.join(' '), now().toISOString());
+    callers.clear();
     return key;
   }
 
-  createKey(role: AccountRole, options: { scopes?: readonly Scope[]; name?: string } = {}): string {
-    const scopes = options.scopes ?? SCOPES;
-    for (const scope of scopes) {
-      if (!(SCOPES as readonly string[]).includes(scope)) throw new TypeError(`unknown scope: ${String(scope)}`);
-    }
-    return this.addKey(this.accountOf(role), generateApiKey('live'), options.name ?? 'API key', [...new Set(scopes)]);
-  }
-
-  revokeKey(key: string): void {
-    const row = this.findKey.get(hashApiKey(key));
-    if (row === undefined) throw new Error('unknown API key');
-    if (row.revoked_at === null) this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(this.now().toISOString(), row.id);
-    this.callers.clear();
-  }
-
-  private addKey(account: Account, key: string, name: string, scopes: readonly string[]): string {
-    this.insertKey.run(randomUUID(), account.id, name, keyPrefix(key), hashApiKey(key), scopes.join(' '), this.now().toISOString());
-    this.callers.clear();
-    return key;
-  }
-
-  private ensureDemoAccounts(): void {
-    const insert = this.db.prepare('INSERT OR IGNORE INTO accounts (id, role, name, email, seller_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    const createdAt = this.now().toISOString();
-    insert.run(randomUUID(), 'free', 'Demo User', 'demo.free@example.com', null, createdAt);
-    const seller = this.db
-      .prepare(
-        `SELECT s.id, s.name FROM sellers s JOIN datasets d ON d.seller_id = s.id AND d.published = 1
-         GROUP BY s.id ORDER BY count(*) DESC, s.id LIMIT 1`,
-      )
-      .get() as { id: string; name: string } | undefined;
-    if (seller === undefined) throw new Error('the catalog has no seller with an active listing');
-    const mailbox = seller.name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
-    insert.run(randomUUID(), 'pro', seller.name, `${mailbox}@example.com`, seller.id, createdAt);
-  }
+  return {
+    accountOf,
+    authenticate(key) {
+      const keyHash = hashApiKey(key);
+      const known = callers.get(keyHash);
+      if (known !== undefined) return known;
+      const row = findKey.get(keyHash);
+      const account = row === undefined || row.revoked_at !== null ? undefined : accounts.get(row.account_id);
+      const caller = row === undefined || account === undefined ? null : { keyId: row.id, account, scopes: row.scopes.split(' ') };
+      if (callers.size >= MAX_REMEMBERED_CALLERS) callers.clear();
+      callers.set(keyHash, caller);
+      return caller;
+    },
+    registerDemoKey(role, key) {
+      const account = accountOf(role);
+      if (key === undefined) return addKey(account, generateApiKey('demo'), 'Demo key', SCOPES);
+      if (!isAcceptableKey(key)) throw new TypeError(`the ${role} demo key must be 16–128 characters of A–Z, a–z, 0–9, _ or -`);
+      const existing = findKey.get(hashApiKey(key));
+      if (existing === undefined) return addKey(account, key, 'Demo key', SCOPES);
+      if (existing.account_id !== account.id) throw new Error(`the ${role} demo key is already registered to another account`);
+      if (existing.revoked_at !== null) db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE id = ?').run(existing.id);
+      callers.clear();
+      return key;
+    },
+    createKey(role, options = {}) {
+      const scopes = options.scopes ?? SCOPES;
+      for (const scope of scopes) {
+        if (!(SCOPES as readonly string[]).includes(scope)) throw new TypeError(`unknown scope: ${String(scope)}`);
+      }
+      return addKey(accountOf(role), generateApiKey('live'), options.name ?? 'API key', [...new Set(scopes)]);
+    },
+    revokeKey(key) {
+      const row = findKey.get(hashApiKey(key));
+      if (row === undefined) throw new Error('unknown API key');
+      if (row.revoked_at === null) db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(now().toISOString(), row.id);
+      callers.clear();
+    },
+  };
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openMarketplaceDatabase } from '../db/open-database';
-import { AccountsStore, type Caller } from './accounts-store';
-import { QuotaLedger, type QuotaCharge } from './quota-ledger';
+import { type Caller, openAccountsStore } from './accounts-store';
+import { openQuotaLedger, type QuotaCharge } from './quota-ledger';
 
 let dir: string;
 let file: string;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'quota-ledger-test-'));
   file = path.join(dir, 'q.db');
   db = await openMarketplaceDatabase({ file, seed: 2, datasets: 30, now: clock });
-  const accounts = new AccountsStore(db, now, { free: 3 });
+  const accounts = openAccountsStore(db, now, { free: 3 });
   caller = accounts.authenticate(accounts.registerDemoKey('free', undefined)) as Caller;
   secondKey = accounts.authenticate(accounts.createKey('free')) as Caller;
   reader = new Database(file, { readonly: true });
@@ -43,7 +43,7 @@ const committedUnits = (): number =>
 
 describe('QuotaLedger', () => {
   it('commits the charges of one event-loop turn together, before their promise settles', async () => {
-    const ledger = new QuotaLedger(db, now);
+    const ledger = openQuotaLedger(db, now);
     const first = ledger.tryCharge(caller) as QuotaCharge;
     const second = ledger.tryCharge(secondKey) as QuotaCharge;
     expect([first.granted, second.granted]).toEqual([true, true]);
@@ -56,7 +56,7 @@ describe('QuotaLedger', () => {
   });
 
   it('never grants more than the limit of the account, across its keys and turns', async () => {
-    const ledger = new QuotaLedger(db, now);
+    const ledger = openQuotaLedger(db, now);
     const results = [ledger.tryCharge(caller), ledger.tryCharge(secondKey)];
     await results[0]?.committed;
     results.push(ledger.tryCharge(caller), ledger.tryCharge(secondKey), ledger.tryCharge(caller));
@@ -68,7 +68,7 @@ describe('QuotaLedger', () => {
   });
 
   it('gives a unit back within the open batch and after it was committed', async () => {
-    const ledger = new QuotaLedger(db, now);
+    const ledger = openQuotaLedger(db, now);
     const charge = ledger.tryCharge(caller) as QuotaCharge;
     expect(ledger.refund(charge)).toMatchObject({ used: 0, remaining: 3 });
     const again = ledger.tryCharge(caller) as QuotaCharge;
@@ -81,7 +81,7 @@ describe('QuotaLedger', () => {
   });
 
   it('flush commits at once, and a failed commit rejects the batch and spends nothing', async () => {
-    const ledger = new QuotaLedger(db, now);
+    const ledger = openQuotaLedger(db, now);
     const kept = ledger.tryCharge(caller) as QuotaCharge;
     ledger.flush();
     await kept.committed;

@@ -46,111 +46,107 @@ interface Batch {
  * turn (setImmediate) and before any of their responses is sent: one commit per turn instead of
  * one per request, which was the largest cost of a cached listing under load.
  */
-export class QuotaLedger {
-  private readonly usedToday: Database.Statement<[string, string], number>;
-  private readonly spend: Database.Statement<[string, string, string]>;
-  private readonly refundUnit: Database.Statement<[string, string]>;
-  private readonly begin: Database.Statement<[]>;
-  private readonly commit: Database.Statement<[]>;
-  private readonly rollback: Database.Statement<[]>;
-  private batch: Batch | null = null;
-
-  constructor(
-    private readonly db: Database.Database,
-    private readonly now: () => Date,
-  ) {
-    this.usedToday = db
-      .prepare<[string, string], number>(
-        'SELECT COALESCE(SUM(u.requests), 0) FROM api_keys k JOIN key_usage u ON u.key_id = k.id AND u.day = ? WHERE k.account_id = ?',
-      )
-      .pluck();
-    this.spend = db.prepare<[string, string, string]>(
-      `INSERT INTO key_usage (key_id, day, requests, last_used_at) VALUES (?, ?, 1, ?)
-       ON CONFLICT (key_id, day) DO UPDATE SET requests = requests + 1, last_used_at = excluded.last_used_at`,
-    );
-    this.refundUnit = db.prepare('UPDATE key_usage SET requests = requests - 1 WHERE key_id = ? AND day = ? AND requests > 0');
-    this.begin = db.prepare('BEGIN IMMEDIATE');
-    this.commit = db.prepare('COMMIT');
-    this.rollback = db.prepare('ROLLBACK');
-  }
-
-  tryCharge(caller: Caller): QuotaCharge | QuotaRefusal {
-    const now = this.now();
-    const at = now.toISOString();
-    const day = at.slice(0, 10);
-    const { dailyLimit: limit, id: accountId } = caller.account;
-    const resetsAt = nextUtcMidnight(now);
-    const batch = this.openBatch();
-    const usedKey = `${accountId}|${day}`;
-    const used = batch.used.get(usedKey) ?? this.usedToday.get(day, accountId) ?? 0;
-    if (used >= limit) {
-      batch.used.set(usedKey, used);
-      const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-      return { granted: false, limit, used: limit, remaining: 0, resetsAt, retryAfterSeconds, committed: batch.committed };
-    }
-    this.spend.run(caller.keyId, day, at);
-    batch.used.set(usedKey, used + 1);
-    return {
-      granted: true,
-      keyId: caller.keyId,
-      accountId,
-      day,
-      limit,
-      used: used + 1,
-      remaining: limit - used - 1,
-      resetsAt,
-      committed: batch.committed,
-    };
-  }
-
+export interface QuotaLedger {
+  tryCharge(caller: Caller): QuotaCharge | QuotaRefusal;
   /** Gives back a unit whose request ended in a server error (or was never answered). */
-  refund(charge: QuotaCharge): QuotaCharge {
-    const batch = this.openBatch();
-    this.refundUnit.run(charge.keyId, charge.day);
-    const usedKey = `${charge.accountId}|${charge.day}`;
-    const used = batch.used.get(usedKey);
-    if (used !== undefined) batch.used.set(usedKey, Math.max(0, used - 1));
-    return { ...charge, used: charge.used - 1, remaining: charge.remaining + 1 };
-  }
-
+  refund(charge: QuotaCharge): QuotaCharge;
   /** Today's standing of an account without spending anything. */
-  standing(account: Account): QuotaStanding {
-    const now = this.now();
-    const used = Math.min(account.dailyLimit, this.usedToday.get(utcDay(now), account.id) ?? 0);
-    return { limit: account.dailyLimit, used, remaining: account.dailyLimit - used, resetsAt: nextUtcMidnight(now) };
-  }
-
+  standing(account: Account): QuotaStanding;
   /** Commits the open batch now (before the database is closed); its responses may then go out. */
-  flush(): void {
-    const batch = this.batch;
-    if (batch === null) return;
-    this.batch = null;
-    if (!this.db.open) {
-      batch.settle(new Error('the database was closed before the quota counts were committed'));
+  flush(): void;
+}
+
+export function openQuotaLedger(db: Database.Database, now: () => Date): QuotaLedger {
+  const usedToday = db
+    .prepare<[string, string], number>(
+      'SELECT COALESCE(SUM(u.requests), 0) FROM api_keys k JOIN key_usage u ON u.key_id = k.id AND u.day = ? WHERE k.account_id = ?',
+    )
+    .pluck();
+  const spend = db.prepare<[string, string, string]>(
+    `INSERT INTO key_usage (key_id, day, requests, last_used_at) VALUES (?, ?, 1, ?)
+     ON CONFLICT (key_id, day) DO UPDATE SET requests = requests + 1, last_used_at = excluded.last_used_at`,
+  );
+  const refundUnit = db.prepare('UPDATE key_usage SET requests = requests - 1 WHERE key_id = ? AND day = ? AND requests > 0');
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
+  let batch: Batch | null = null;
+
+  function flush(): void {
+    const open = batch;
+    if (open === null) return;
+    batch = null;
+    if (!db.open) {
+      open.settle(new Error('the database was closed before the quota counts were committed'));
       return;
     }
     try {
-      this.commit.run();
+      commit.run();
     } catch (error) {
-      if (this.db.inTransaction) this.rollback.run();
-      batch.settle(error);
+      if (db.inTransaction) rollback.run();
+      open.settle(error);
       return;
     }
-    batch.settle();
+    open.settle();
   }
 
-  private openBatch(): Batch {
-    if (this.batch !== null) return this.batch;
-    this.begin.run();
+  function openBatch(): Batch {
+    if (batch !== null) return batch;
+    begin.run();
     let settle: Batch['settle'] = () => undefined;
     const committed = new Promise<void>((resolve, reject) => {
       settle = (error) => (error === undefined ? resolve() : reject(error));
     });
     // Nobody may await a batch that fails; the pipeline does for every charge, this is for the rest.
     committed.catch(() => undefined);
-    const batch: Batch = { used: new Map(), committed, settle };
-    this.batch = batch;
-    setImmediate(() => this.flush());
-    return batch;
+    const opened: Batch = { used: new Map(), committed, settle };
+    batch = opened;
+    setImmediate(flush);
+    return opened;
   }
+
+  return {
+    flush,
+    tryCharge(caller) {
+      const moment = now();
+      const at = moment.toISOString();
+      const day = at.slice(0, 10);
+      const { dailyLimit: limit, id: accountId } = caller.account;
+      const resetsAt = nextUtcMidnight(moment);
+      const current = openBatch();
+      const usedKey = `${accountId}|${day}`;
+      const used = current.used.get(usedKey) ?? usedToday.get(day, accountId) ?? 0;
+      if (used >= limit) {
+        current.used.set(usedKey, used);
+        const retryAfterSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - moment.getTime()) / 1000));
+        return { granted: false, limit, used: limit, remaining: 0, resetsAt, retryAfterSeconds, committed: current.committed };
+      }
+      spend.run(caller.keyId, day, at);
+      current.used.set(usedKey, used + 1);
+      return {
+        granted: true,
+        keyId: caller.keyId,
+        accountId,
+        day,
+        limit,
+        used: used + 1,
+        remaining: limit - used - 1,
+        resetsAt,
+        committed: current.committed,
+      };
+    },
+    refund(charge) {
+      const current = openBatch();
+      refundUnit.run(charge.keyId, charge.day);
+      const usedKey = `${charge.accountId}|${charge.day}`;
+      const used = current.used.get(usedKey);
+      if (used !== undefined) current.used.set(usedKey, Math.max(0, used - 1));
+      return { ...charge, used: charge.used - 1, remaining: charge.remaining + 1 };
+    },
+    standing(account) {
+      const moment = now();
+      const used = Math.min(account.dailyLimit, usedToday.get(utcDay(moment), account.id) ?? 0);
+      return { limit: account.dailyLimit, used, remaining: account.dailyLimit - used, resetsAt: nextUtcMidnight(moment) };
+    },
+  };
 }

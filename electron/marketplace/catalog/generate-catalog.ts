@@ -2,9 +2,9 @@ import type { CatalogCategory, CatalogDataset, CatalogSeller } from './catalog-t
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
 import { generateDataset } from './generate-dataset';
 import { generateSellers, sellerTable } from './generate-sellers';
-import { Random } from './prng';
-import { SlugRegistry, slugify } from './slugify';
-import { TitleRegistry } from './unique-titles';
+import { createRandom } from './prng';
+import { createSlugRegistry, slugify } from './slugify';
+import { createTitleRegistry } from './unique-titles';
 
 export const MAX_CATALOG_DATASETS = 100_000;
 /** Share of extra, unpublished datasets: they exist in the store but must never be visible. */
@@ -37,14 +37,14 @@ export function planCatalog(spec: CatalogSpec): CatalogPlan {
   if (!Number.isInteger(spec.published) || spec.published < 1 || spec.published > MAX_CATALOG_DATASETS) {
     throw new RangeError(`datasets must be an integer from 1 to ${MAX_CATALOG_DATASETS}, got ${spec.published}`);
   }
-  const sellers = generateSellers(new Random(spec.seed), Math.max(24, Math.round(spec.published / 14)));
+  const sellers = generateSellers(createRandom(spec.seed), Math.max(24, Math.round(spec.published / 14)));
   const sellersByShare = sellerTable(sellers);
   const unpublished = Math.max(1, Math.round(spec.published * UNPUBLISHED_SHARE));
   const totalRows = spec.published + unpublished;
 
   function* datasets(): Generator<CatalogDataset> {
-    const random = new Random(spec.seed ^ 0x5bd1e995);
-    const context = { anchorMs: spec.anchor.getTime(), sellers: sellersByShare, slugs: new SlugRegistry(), titles: new TitleRegistry() };
+    const random = createRandom(spec.seed ^ 0x5bd1e995);
+    const context = { anchorMs: spec.anchor.getTime(), sellers: sellersByShare, slugs: createSlugRegistry(), titles: createTitleRegistry() };
     let unpublishedLeft = unpublished;
     for (let index = 0; index < totalRows; index++) {
       // Exactly `unpublished` rows, spread at random: each row takes its fair share of what is left.

@@ -3,7 +3,7 @@ import type { CatalogDataset, CatalogSeller } from './catalog-types';
 import { CATEGORY_VOCABULARIES, type CategoryVocabulary, type DataKind } from './category-vocabularies';
 import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';
 import { titleCandidates, type TitleRegistry } from './unique-titles';
-import { Random, WeightedTable } from './prng';
+import { createWeightedTable, Random, type WeightedTable } from './prng';
 import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-model';
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
@@ -19,13 +19,13 @@ export interface DatasetDrawContext {
   titles: TitleRegistry;
 }
 
-const CATEGORY_TABLE = new WeightedTable(CATEGORY_VOCABULARIES.map((vocabulary, index) => ({ value: index, weight: vocabulary.weight })));
+const CATEGORY_TABLE = createWeightedTable(CATEGORY_VOCABULARIES.map((vocabulary, index) => ({ value: index, weight: vocabulary.weight })));
 /** Per category, its kinds weighted by their subjects: every subject is about as common as before kinds. */
-const KIND_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) => new WeightedTable(vocabulary.kinds.map((kind) => ({ value: kind, weight: kind.subjects.length }))));
-const REGION_TABLE = new WeightedTable(REGIONS.map((region) => ({ value: region, weight: region.weight })));
+const KIND_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) => createWeightedTable(vocabulary.kinds.map((kind) => ({ value: kind, weight: kind.subjects.length }))));
+const REGION_TABLE = createWeightedTable(REGIONS.map((region) => ({ value: region, weight: region.weight })));
 const LICENSE_TABLES = CATEGORY_VOCABULARIES.map(
   (vocabulary) =>
-    new WeightedTable(LICENSES.map((license) => ({ value: license, weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1) }))),
+    createWeightedTable(LICENSES.map((license) => ({ value: license, weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1) }))),
 );
 
 export function generateDataset(random: Random, context: DatasetDrawContext, published: boolean): CatalogDataset {

@@ -1,5 +1,5 @@
 import type { CatalogSeller } from './catalog-types';
-import { WeightedTable, type Random } from './prng';
+import { createWeightedTable, type Random, type WeightedTable } from './prng';
 
 const NAME_PREFIXES = ['Northwind', 'Helix', 'Meridian', 'Quantum', 'Bluefin', 'Cobalt', 'Ember', 'Atlas', 'Nimbus', 'Vector', 'Sable', 'Lumen', 'Orchid', 'Granite', 'Polaris', 'Cascade', 'Aurora', 'Tandem', 'Pinnacle', 'Kestrel', 'Harbor', 'Summit', 'Verdant', 'Ionic', 'Basalt', 'Juniper', 'Fathom', 'Corvid', 'Tessellate', 'Quarry', 'Halcyon', 'Lattice', 'Solstice', 'Beacon', 'Drift', 'Ridgeline', 'Saffron', 'Monolith', 'Parallax', 'Cinder', 'Tidewater', 'Arbor', 'Zenith', 'Prism', 'Obsidian', 'Larkspur', 'Sextant', 'Foxglove'];
 const NAME_CORES = ['Data', 'Label', 'Annotation', 'Vision', 'Signal', 'Insight', 'Sensor', 'Corpus', 'Metric', 'Analytics', 'Ground Truth', 'Pixel', 'Semantic'];
@@ -23,5 +23,5 @@ export function generateSellers(random: Random, count: number): CatalogSeller[] 
 
 /** Zipf-like shares: a few sellers list much, most list little. */
 export function sellerTable(sellers: readonly CatalogSeller[]): WeightedTable<CatalogSeller> {
-  return new WeightedTable(sellers.map((seller, index) => ({ value: seller, weight: 1 / Math.pow(index + 1, 0.8) })));
+  return createWeightedTable(sellers.map((seller, index) => ({ value: seller, weight: 1 / Math.pow(index + 1, 0.8) })));
 }

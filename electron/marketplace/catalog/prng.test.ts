@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, Random, WeightedTable } from './prng';
+import { createRandom, createWeightedTable, mulberry32 } from './prng';
 
 describe('mulberry32 / Random', () => {
   it('is deterministic per seed and differs between seeds', () => {
@@ -13,7 +13,7 @@ describe('mulberry32 / Random', () => {
   });
 
   it('draws integers inclusive of both bounds, and every value of a small range', () => {
-    const random = new Random(1);
+    const random = createRandom(1);
     const seen = new Set<number>();
     for (let i = 0; i < 2000; i++) {
       const value = random.int(3, 7);
@@ -24,15 +24,15 @@ describe('mulberry32 / Random', () => {
   });
 
   it('samples distinct items and never more than there are', () => {
-    const random = new Random(5);
+    const random = createRandom(5);
     const picked = random.sample(['a', 'b', 'c', 'd'], 3);
     expect(new Set(picked).size).toBe(3);
     expect(random.sample(['a', 'b'], 5).sort()).toEqual(['a', 'b']);
   });
 
   it('follows the weights', () => {
-    const random = new Random(9);
-    const table = new WeightedTable([
+    const random = createRandom(9);
+    const table = createWeightedTable([
       { value: 'rare', weight: 1 },
       { value: 'common', weight: 9 },
     ]);
@@ -47,12 +47,12 @@ describe('mulberry32 / Random', () => {
   });
 
   it('makes version-4-shaped UUIDs', () => {
-    const random = new Random(3);
+    const random = createRandom(3);
     for (let i = 0; i < 50; i++) expect(random.uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('draws normals around the mean and log-uniforms within bounds', () => {
-    const random = new Random(8);
+    const random = createRandom(8);
     let sum = 0;
     for (let i = 0; i < 5000; i++) sum += random.normal(50, 10);
     expect(sum / 5000).toBeCloseTo(50, 0);

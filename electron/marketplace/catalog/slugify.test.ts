@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlugRegistry, slugify } from './slugify';
+import { createSlugRegistry, slugify } from './slugify';
 import { compactCount, formatBytes, groupThousands, listPhrase, titleCase } from './text-format';
 
 describe('slugify', () => {
@@ -11,7 +11,7 @@ describe('slugify', () => {
   });
 
   it('the registry never hands out a slug twice', () => {
-    const registry = new SlugRegistry();
+    const registry = createSlugRegistry();
     const slugs = ['A b', 'a B', 'a-b', 'A b 2', 'a b'].map((title) => registry.claim(title));
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(slugs[0]).toBe('a-b');

@@ -10,20 +10,25 @@ export function slugify(text: string): string {
 }
 
 /** Hands out slugs that are unique within one catalog: a repeated base gets -2, -3, … */
-export class SlugRegistry {
-  private readonly taken = new Set<string>();
-  private readonly nextSuffix = new Map<string, number>();
+export interface SlugRegistry {
+  claim(text: string): string;
+}
 
-  claim(text: string): string {
-    const base = slugify(text) || 'dataset';
-    let candidate = base;
-    let suffix = this.nextSuffix.get(base) ?? 2;
-    while (this.taken.has(candidate)) {
-      candidate = `${base}-${suffix}`;
-      suffix += 1;
-    }
-    this.nextSuffix.set(base, suffix);
-    this.taken.add(candidate);
-    return candidate;
-  }
+export function createSlugRegistry(): SlugRegistry {
+  const taken = new Set<string>();
+  const nextSuffix = new Map<string, number>();
+  return {
+    claim(text) {
+      const base = slugify(text) || 'dataset';
+      let candidate = base;
+      let suffix = nextSuffix.get(base) ?? 2;
+      while (taken.has(candidate)) {
+        candidate = `${base}-${suffix}`;
+        suffix += 1;
+      }
+      nextSuffix.set(base, suffix);
+      taken.add(candidate);
+      return candidate;
+    },
+  };
 }

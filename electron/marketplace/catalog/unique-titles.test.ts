@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFacts } from './compose-listing-text';
 import { CATEGORY_VOCABULARIES, type DataKind } from './category-vocabularies';
-import { titleCandidates, TitleRegistry } from './unique-titles';
+import { createTitleRegistry, titleCandidates } from './unique-titles';
 
 const kind = CATEGORY_VOCABULARIES[0]?.kinds[0] as DataKind;
 const facts = (overrides: Partial<ListingFacts> = {}): ListingFacts => ({
@@ -49,13 +49,13 @@ describe('titleCandidates', () => {
 
 describe('TitleRegistry', () => {
   it('hands out the first candidate not yet taken, ignoring case', () => {
-    const titles = new TitleRegistry();
+    const titles = createTitleRegistry();
     expect(titles.claim(['Chest X-rays', 'Chest X-rays (2021)'])).toBe('Chest X-rays');
     expect(titles.claim(['CHEST X-RAYS', 'Chest X-rays (2021)'])).toBe('Chest X-rays (2021)');
   });
 
   it('counts releases of a name once every candidate is taken, so a title is never handed out twice', () => {
-    const titles = new TitleRegistry();
+    const titles = createTitleRegistry();
     const claimed = Array.from({ length: 4 }, () => titles.claim(['A', 'A (2021)']));
     expect(claimed).toEqual(['A', 'A (2021)', 'A (2021), release 2', 'A (2021), release 3']);
   });

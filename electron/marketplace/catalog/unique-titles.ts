@@ -6,28 +6,32 @@ import { compactCount, groupThousands, monthYear, titleCase } from './text-forma
  * taken gets the first of its candidates (see titleCandidates) that is not. Deterministic for a
  * catalog built in the same order.
  */
-export class TitleRegistry {
-  private readonly taken = new Set<string>();
+export interface TitleRegistry {
+  claim(candidates: Iterable<string>): string;
+}
 
-  claim(candidates: Iterable<string>): string {
-    let last = '';
-    for (const candidate of candidates) {
-      last = candidate;
-      if (this.take(candidate)) return candidate;
-    }
-    // Only reached if every candidate is taken: a count of the listings of that name.
-    for (let release = 2; ; release++) {
-      const candidate = `${last}, release ${release}`;
-      if (this.take(candidate)) return candidate;
-    }
-  }
-
-  private take(title: string): boolean {
+export function createTitleRegistry(): TitleRegistry {
+  const taken = new Set<string>();
+  const take = (title: string): boolean => {
     const key = title.toLowerCase();
-    if (this.taken.has(key)) return false;
-    this.taken.add(key);
+    if (taken.has(key)) return false;
+    taken.add(key);
     return true;
-  }
+  };
+  return {
+    claim(candidates) {
+      let last = '';
+      for (const candidate of candidates) {
+        last = candidate;
+        if (take(candidate)) return candidate;
+      }
+      // Only reached if every candidate is taken: a count of the listings of that name.
+      for (let release = 2; ; release++) {
+        const candidate = `${last}, release ${release}`;
+        if (take(candidate)) return candidate;
+      }
+    },
+  };
 }
 
 /**

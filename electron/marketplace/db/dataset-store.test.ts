@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_FIELDS } from '../../../shared/api-types';
 import { buildCountSql, buildPageSql, filterArguments, NO_FILTERS, type DatasetFilters, type ListSort } from './dataset-list-query';
-import { DatasetStore } from './dataset-store';
+import { type DatasetStore, openDatasetStore } from './dataset-store';
 import { openMarketplaceDatabase } from './open-database';
 import type { SearchUnit } from './search-expression';
-import { SearchMatchSets } from './search-match-sets';
-import { SearchTerms } from './search-terms';
+import { createSearchMatchSets } from './search-match-sets';
+import { readSearchTerms } from './search-terms';
 
 /**
  * Every way of joining a full-text match to the other filters (FTS driving, the cached set
@@ -27,7 +27,7 @@ let listings: Array<{ words: string[]; category_id: number; price: number }>;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dataset-store-test-'));
   db = await openMarketplaceDatabase({ file: path.join(dir, 's.db'), seed: 9, datasets: 1500, now: new Date('2025-03-01T00:00:00Z') });
-  store = new DatasetStore(db);
+  store = openDatasetStore(db);
   const rows = db.prepare('SELECT title, category_id, price FROM datasets WHERE published = 1 LIMIT 300').all() as Array<{ title: string; category_id: number; price: number }>;
   listings = rows.map((row) => ({ ...row, words: row.title.toLowerCase().match(/[a-z]{3,}/g) ?? ['data'] }));
 });
@@ -108,7 +108,7 @@ describe('DatasetStore full-text listing', () => {
   });
 
   it('lookup and probe each give the same pages and counts as FTS driving', () => {
-    const sets = new SearchMatchSets(db, SearchTerms.ofIndex(db));
+    const sets = createSearchMatchSets(db, readSearchTerms(db));
     let nonEmpty = 0;
     fc.assert(
       fc.property(queryArbitrary, (q) => {

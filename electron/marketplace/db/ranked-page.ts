@@ -9,32 +9,36 @@ const FIRST_CHUNK = 64;
  * the ranking; with them, the ranking is tested against the filters a chunk at a time, from the
  * top, until the page is full, so a common word does not look up every dataset it matches.
  */
-export class RankedPages {
-  private readonly statements = new Map<string, Database.Statement<unknown[], number>>();
-
-  constructor(private readonly db: Database.Database) {}
-
+export interface RankedPages {
   /** The seqs of the page; `asc` is worst first. */
-  page(ranking: Int32Array, filters: DatasetFilters, order: 'asc' | 'desc', offset: number, limit: number): number[] {
-    const ranked = order === 'asc' ? ranking.slice().reverse() : ranking;
-    const wanted = offset + limit;
-    if (nothingBeyondSearch(filters)) return Array.from(ranked.subarray(offset, wanted));
-    const chunkSql = this.statement(filters);
-    const found: number[] = [];
-    for (let start = 0, size = Math.max(FIRST_CHUNK, 2 * wanted); start < ranked.length && found.length < wanted; start += size, size *= 2) {
-      const seqsJson = JSON.stringify(Array.from(ranked.subarray(start, start + size)));
-      for (const seq of chunkSql.all(...filterArguments(filters, { strategy: 'lookup', seqsJson }))) found.push(seq);
+  page(ranking: Int32Array, filters: DatasetFilters, order: 'asc' | 'desc', offset: number, limit: number): number[];
+}
+
+export function createRankedPages(db: Database.Database): RankedPages {
+  const statements = new Map<string, Database.Statement<unknown[], number>>();
+
+  function statement(filters: DatasetFilters): Database.Statement<unknown[], number> {
+    const shape = filterShapeKey(filters);
+    let prepared = statements.get(shape);
+    if (prepared === undefined) {
+      prepared = db.prepare<unknown[], number>(buildRankedChunkSql(filters)).pluck();
+      statements.set(shape, prepared);
     }
-    return found.slice(offset, wanted);
+    return prepared;
   }
 
-  private statement(filters: DatasetFilters): Database.Statement<unknown[], number> {
-    const shape = filterShapeKey(filters);
-    let statement = this.statements.get(shape);
-    if (statement === undefined) {
-      statement = this.db.prepare<unknown[], number>(buildRankedChunkSql(filters)).pluck();
-      this.statements.set(shape, statement);
-    }
-    return statement;
-  }
+  return {
+    page(ranking, filters, order, offset, limit) {
+      const ranked = order === 'asc' ? ranking.slice().reverse() : ranking;
+      const wanted = offset + limit;
+      if (nothingBeyondSearch(filters)) return Array.from(ranked.subarray(offset, wanted));
+      const chunkSql = statement(filters);
+      const found: number[] = [];
+      for (let start = 0, size = Math.max(FIRST_CHUNK, 2 * wanted); start < ranked.length && found.length < wanted; start += size, size *= 2) {
+        const seqsJson = JSON.stringify(Array.from(ranked.subarray(start, start + size)));
+        for (const seq of chunkSql.all(...filterArguments(filters, { strategy: 'lookup', seqsJson }))) found.push(seq);
+      }
+      return found.slice(offset, wanted);
+    },
+  };
 }

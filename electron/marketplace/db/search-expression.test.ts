@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SEARCH_WORDS } from './fts-query';
 import { SEARCH_INDEX_SQL, SEARCH_TERMS_FILL_SQL } from './schema';
 import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, unitExpression } from './search-expression';
-import { SearchTerms } from './search-terms';
+import { readSearchTerms } from './search-terms';
 
 /** A few listings in the catalog's search index (title, description, keywords, category facet). */
 const db = new Database(':memory:');
@@ -24,7 +24,7 @@ const LISTINGS = [
 const TITLES: readonly string[] = LISTINGS.map(([title]) => title);
 LISTINGS.forEach((listing) => insert.run(...listing));
 db.exec(SEARCH_TERMS_FILL_SQL);
-const vocabulary = SearchTerms.ofIndex(db);
+const vocabulary = readSearchTerms(db);
 const matching = db.prepare('SELECT rowid FROM datasets_fts WHERE datasets_fts MATCH ? ORDER BY rowid').pluck();
 afterAll(() => db.close());
 

@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SPELLED_OUT_TERMS, spellOutPrefixes, toFtsMatchExpression } from './fts-query';
 import { openMarketplaceDatabase } from './open-database';
-import { MatchSet, SEARCH_MATCH_FUNCTION, SearchMatchSets } from './search-match-sets';
-import { SearchTerms } from './search-terms';
+import { createMatchSet, createSearchMatchSets, type MatchSet, SEARCH_MATCH_FUNCTION } from './search-match-sets';
+import { readSearchTerms, type SearchTerms } from './search-terms';
 
 let dir: string;
 let db: Database.Database;
@@ -17,7 +17,7 @@ let titleWords: string[];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'match-sets-test-'));
   db = await openMarketplaceDatabase({ file: path.join(dir, 'm.db'), seed: 3, datasets: 400, now: new Date('2025-03-01T00:00:00Z') });
-  terms = SearchTerms.ofIndex(db);
+  terms = readSearchTerms(db);
   const titles = db.prepare('SELECT title FROM datasets WHERE published = 1').pluck().all() as string[];
   titleWords = [...new Set(titles.flatMap((title) => title.toLowerCase().match(/[a-z0-9]+/g) ?? []))].sort();
 });
@@ -97,8 +97,8 @@ describe('MatchSet', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { maxLength: 200 }), (values) => {
         const seqs = Int32Array.from(values.sort((a, b) => a - b));
-        const list = new MatchSet(1, seqs, 100_000);
-        const bitmap = new MatchSet(2, seqs, 500);
+        const list = createMatchSet(1, seqs, 100_000);
+        const bitmap = createMatchSet(2, seqs, 500);
         const members = new Set(values);
         for (let seq = -1; seq <= 502; seq++) {
           expect(list.has(seq)).toBe(members.has(seq));
@@ -114,7 +114,7 @@ describe('MatchSet', () => {
 
 describe('SearchMatchSets', () => {
   it('holds exactly the rows FTS5 matches, as seen through the SQL function', () => {
-    const sets = new SearchMatchSets(db, terms);
+    const sets = createSearchMatchSets(db, terms);
     for (const q of ['data', 'images', 'label', 'zzzz', titleWords[0] as string]) {
       const expression = datasetSearchExpression(toFtsMatchExpression(q) as string, null);
       const set = sets.of(expression);
@@ -126,7 +126,7 @@ describe('SearchMatchSets', () => {
 
   it('forgets the least recently used sets beyond its memory budget, never the one just made', () => {
     const expressions = titleWords.slice(0, 6).map((word) => datasetSearchExpression(toFtsMatchExpression(word) as string, null));
-    const sets = new SearchMatchSets(db, terms, 1);
+    const sets = createSearchMatchSets(db, terms, 1);
     const first = sets.of(expressions[0] as string);
     const second = sets.of(expressions[1] as string);
     expect(sets.of(expressions[1] as string)).toBe(second);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchUnit } from './search-expression';
-import { MatchSet } from './search-match-sets';
-import { CATEGORY_WEIGHT, inverseDocumentFrequency, rankMatches, SearchRankings, type RankingSets } from './search-ranking';
+import { createMatchSet, type MatchSet } from './search-match-sets';
+import { CATEGORY_WEIGHT, createSearchRankings, inverseDocumentFrequency, type RankingSets, rankMatches } from './search-ranking';
 
 const DATASETS = 1000;
-const set = (...seqs: number[]): MatchSet => new MatchSet(0, Int32Array.from(seqs.sort((a, b) => a - b)), DATASETS);
+const set = (...seqs: number[]): MatchSet => createMatchSet(0, Int32Array.from(seqs.sort((a, b) => a - b)), DATASETS);
 const unit = (partial: Partial<SearchUnit>): SearchUnit => ({ typed: 'word', words: [], synonyms: [], prefix: null, related: [], optional: false, datasets: 10, ...partial });
 
 /** Column sets by phrase: where each phrase is found in the title, in the keywords and anywhere; no categories. */
@@ -99,14 +99,14 @@ describe('SearchRankings', () => {
   const sets = columns({ '"a"': { title: [2] } });
 
   it('ranks a search once and answers it from memory after that', () => {
-    const rankings = new SearchRankings(DATASETS);
+    const rankings = createSearchRankings(DATASETS);
     const first = rankings.of('"a"', units, set(1, 2), sets);
     expect(Array.from(first)).toEqual([2, 1]);
     expect(rankings.of('"a"', units, set(1, 2), sets)).toBe(first);
   });
 
   it('ranks the same matches anew for a search that weighs them differently', () => {
-    const rankings = new SearchRankings(DATASETS);
+    const rankings = createSearchRankings(DATASETS);
     const table = columns({ '"x rays"': { title: [2] }, '"radiographs"': { title: [1] } });
     const typed = rankings.of('same', [unit({ words: ['"x rays"'], synonyms: ['"radiographs"'] })], set(1, 2), table);
     const synonymsOnly = rankings.of('same', [unit({ synonyms: ['"x rays"', '"radiographs"'] })], set(1, 2), table);
@@ -115,7 +115,7 @@ describe('SearchRankings', () => {
   });
 
   it('forgets the least recently used rankings beyond its memory budget, never the one just made', () => {
-    const rankings = new SearchRankings(DATASETS, 1);
+    const rankings = createSearchRankings(DATASETS, 1);
     const first = rankings.of('first', units, set(1, 2), sets);
     const second = rankings.of('second', units, set(1, 2), sets);
     expect(rankings.of('second', units, set(1, 2), sets)).toBe(second);

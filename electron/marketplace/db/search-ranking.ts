@@ -145,32 +145,32 @@ function categoryAffinity(members: Int32Array, categories: RankingSets['categori
  * changes while serving). Keyed by the units too: "xray" and "x-rays" match the same datasets
  * but rank them differently (only the second has typed words to prefer over synonyms).
  */
-export class SearchRankings {
-  private readonly rankings = new Map<string, Int32Array>();
-  private bytes = 0;
-
-  constructor(
-    private readonly datasetCount: number,
-    private readonly budgetBytes = DEFAULT_BUDGET_BYTES,
-  ) {}
-
+export interface SearchRankings {
   /** The ranking of the datasets `matches` holds, those of the search `expression` made of `units`. */
-  of(expression: string, units: readonly SearchUnit[], matches: MatchSet, sets: RankingSets): Int32Array {
-    const key = `${expression}\n${JSON.stringify(units)}`;
-    const cached = this.rankings.get(key);
-    if (cached !== undefined) {
-      this.rankings.delete(key);
-      this.rankings.set(key, cached);
-      return cached;
-    }
-    const ranked = rankMatches(matches, units, sets, this.datasetCount);
-    this.rankings.set(key, ranked);
-    this.bytes += ranked.byteLength;
-    for (const [key, ranking] of this.rankings) {
-      if (this.bytes <= this.budgetBytes || ranking === ranked) break;
-      this.rankings.delete(key);
-      this.bytes -= ranking.byteLength;
-    }
-    return ranked;
-  }
+  of(expression: string, units: readonly SearchUnit[], matches: MatchSet, sets: RankingSets): Int32Array;
+}
+
+export function createSearchRankings(datasetCount: number, budgetBytes = DEFAULT_BUDGET_BYTES): SearchRankings {
+  const rankings = new Map<string, Int32Array>();
+  let bytes = 0;
+  return {
+    of(expression, units, matches, sets) {
+      const key = `${expression}\n${JSON.stringify(units)}`;
+      const cached = rankings.get(key);
+      if (cached !== undefined) {
+        rankings.delete(key);
+        rankings.set(key, cached);
+        return cached;
+      }
+      const ranked = rankMatches(matches, units, sets, datasetCount);
+      rankings.set(key, ranked);
+      bytes += ranked.byteLength;
+      for (const [cachedKey, ranking] of rankings) {
+        if (bytes <= budgetBytes || ranking === ranked) break;
+        rankings.delete(cachedKey);
+        bytes -= ranking.byteLength;
+      }
+      return ranked;
+    },
+  };
 }

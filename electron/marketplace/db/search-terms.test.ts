@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SearchTerms } from './search-terms';
+import { createSearchTerms } from './search-terms';
 
-const terms = new SearchTerms(
+const terms = createSearchTerms(
   new Map([
     ['sign', 3],
     ['signs', 5],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS } from './dataset-list-query';
-import { DatasetStore } from './dataset-store';
+import { openDatasetStore } from './dataset-store';
 import { openMarketplaceDatabase } from './open-database';
 import { startSearchWarmup } from './search-warmup';
 import { IGNORED_WORDS } from './search-synonyms';
@@ -82,24 +82,24 @@ describe('DatasetStore.prepareSearch', () => {
   });
 
   it('leaves nothing for FTS5 to compute when a warmed search is then run, and changes no result', () => {
-    const warmed = new DatasetStore(db);
-    const cold = new DatasetStore(db);
+    const warmed = openDatasetStore(db);
+    const cold = openDatasetStore(db);
     const searches = warmed.costliestSearches(30);
     expect(searches).toHaveLength(30);
     for (const text of searches) warmed.prepareSearch(text);
-    const computed = warmed.matchSetsComputed;
+    const computed = warmed.matchSetsComputed();
     for (const text of searches) {
       const search = warmed.search(text, null);
       if (search === null) continue;
       const request = { filters: { ...NO_FILTERS, match: search.match }, sort: 'relevance' as const, order: 'desc' as const, limit: 20, offset: 0, units: search.units };
       expect(warmed.list(request)).toEqual(cold.list(request));
     }
-    expect(warmed.matchSetsComputed).toBe(computed);
-    expect(cold.matchSetsComputed).toBeGreaterThan(0);
+    expect(warmed.matchSetsComputed()).toBe(computed);
+    expect(cold.matchSetsComputed()).toBeGreaterThan(0);
   });
 
   it('chooses the searches matching the most datasets, costliest first, each once, synonyms included', () => {
-    const store = new DatasetStore(db);
+    const store = openDatasetStore(db);
     const chosen = store.costliestSearches(40);
     const sizes = chosen.map((text) => {
       const search = store.search(text, null);

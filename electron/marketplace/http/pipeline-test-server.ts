@@ -4,16 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { AccountsStore } from '../auth/accounts-store';
-import { QuotaLedger } from '../auth/quota-ledger';
-import { UsageReport } from '../auth/usage-report';
-import { DatasetStore } from '../db/dataset-store';
+import { openAccountsStore } from '../auth/accounts-store';
+import { openQuotaLedger } from '../auth/quota-ledger';
+import { openUsageReport } from '../auth/usage-report';
+import { openDatasetStore } from '../db/dataset-store';
 import { openMarketplaceDatabase } from '../db/open-database';
-import { ListItemJsonCache } from '../records/list-item-json-cache';
+import { createListItemJsonCache } from '../records/list-item-json-cache';
 import { defineRoute, type MarketplaceServices, type Route } from '../routes/define-route';
 import { createRequestListener, type DamageListener, type ErrorLogger } from './request-pipeline';
 import { jsonResponse } from './send-response';
-import { SampleStore } from '../samples/sample-store';
+import { createSampleStore } from '../samples/sample-store';
 
 /** For the pipeline's tests: a metered route that always answers 200 `{"ok":true}`. */
 export const okRoute = defineRoute({
@@ -42,19 +42,19 @@ export async function startPipelineTestServer(routes: readonly Route[], logError
   const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-test-'));
   const dbFile = path.join(dir, 'p.db');
   const db = await openMarketplaceDatabase({ file: dbFile, seed: 1, datasets: 40, now: now() });
-  const accounts = new AccountsStore(db, now);
+  const accounts = openAccountsStore(db, now);
   const key = accounts.registerDemoKey('free', undefined);
-  const datasets = new DatasetStore(db);
+  const datasets = openDatasetStore(db);
   const services: MarketplaceServices = {
     datasets,
-    listItems: new ListItemJsonCache(datasets, 'http://test'),
+    listItems: createListItemJsonCache(datasets, 'http://test'),
     accounts,
-    quota: new QuotaLedger(db, now),
-    usage: new UsageReport(db),
+    quota: openQuotaLedger(db, now),
+    usage: openUsageReport(db),
     baseUrl: 'http://test',
     now,
     openApiJson: '{}',
-    samples: new SampleStore(),
+    samples: createSampleStore(),
   };
   const server = createServer(createRequestListener(routes, services, logError, onDamage));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -28,7 +28,7 @@ const damaged = defineRoute({
   },
 });
 
-/** Answers, but the commit of its quota unit meets a damaged page (the ledger's statement is swapped for one run). */
+/** Answers, but the commit of its quota unit meets a damaged page (the next COMMIT run throws, once). */
 const commitMeetsDamage = defineRoute({
   method: 'GET',
   path: '/v1/commit-damaged',
@@ -38,14 +38,14 @@ const commitMeetsDamage = defineRoute({
   description: 'its commit throws SQLITE_CORRUPT',
   scope: 'datasets:read',
   response: { description: 'never', contentType: 'application/json' },
-  handle({ services }) {
-    const ledger = services.quota as unknown as { commit: { run(): unknown } };
-    const real = ledger.commit;
-    ledger.commit = {
-      run() {
-        ledger.commit = real;
-        throw new SqliteError('database disk image is malformed', 'SQLITE_CORRUPT');
-      },
+  handle() {
+    // Every statement shares better-sqlite3's prototype, the ledger's COMMIT too.
+    const statements = Object.getPrototypeOf(db.prepare('SELECT 1')) as { run: (this: Database.Statement, ...args: unknown[]) => unknown };
+    const run = statements.run;
+    statements.run = function (this: Database.Statement, ...args: unknown[]) {
+      if (this.source !== 'COMMIT') return run.apply(this, args);
+      statements.run = run;
+      throw new SqliteError('database disk image is malformed', 'SQLITE_CORRUPT');
     };
     return jsonResponse({ ok: true });
   },

@@ -14,7 +14,7 @@ import {
 import { apiKeyOfRequest } from './api-key-of-request';
 import { anonymousRateLimit, rateLimitHeaders } from './rate-limit-headers';
 import { RequestAbortedError } from './read-json-body';
-import { Router } from './router';
+import { createRouter } from './router';
 import { errorResponse, send, type RouteResponse } from './send-response';
 
 export type ErrorLogger = (error: unknown, request: { method: string; path: string }) => void;
@@ -35,7 +35,7 @@ function databaseDamaged(): ApiError {
  * key or quota lookups) goes to `onDamage` as well, so the database can be rebuilt.
  */
 export function createRequestListener(routes: readonly Route[], services: MarketplaceServices, logError: ErrorLogger, onDamage?: DamageListener) {
-  const router = new Router(routes);
+  const router = createRouter(routes);
 
   const toApiError = (error: unknown, method: string, path: string): ApiError => {
     if (error instanceof ApiError) return error;

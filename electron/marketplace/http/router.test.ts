@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Router } from './router';
+import { createRouter } from './router';
 
 const routes = [
   { method: 'GET', path: '/v1/datasets', name: 'list' },
@@ -7,7 +7,7 @@ const routes = [
   { method: 'GET', path: '/v1/datasets/{id}/quality', name: 'quality' },
   { method: 'POST', path: '/v1/licenses/compatibility', name: 'compat' },
 ];
-const router = new Router(routes);
+const router = createRouter(routes);
 
 describe('Router', () => {
   it('matches literal paths and captures parameters undecoded', () => {

@@ -9,35 +9,35 @@ const COMMA = Buffer.from(',');
  * pages then cost an index walk and a buffer concat instead of object building,
  * JSON.stringify and UTF-8 encoding.
  */
-export class ListItemJsonCache {
-  private readonly items = new Map<number, Buffer>();
-
-  constructor(
-    private readonly datasets: DatasetStore,
-    private readonly baseUrl: string,
-    private readonly capacity = 50_000,
-  ) {}
-
+export interface ListItemJsonCache {
   /** `prefix`, the items' JSON separated by commas, then `suffix`: the chunks of one body. */
-  join(prefix: Buffer, seqs: readonly number[], suffix: Buffer): Buffer[] {
-    const parts: Buffer[] = [prefix];
-    for (let i = 0; i < seqs.length; i++) {
-      if (i > 0) parts.push(COMMA);
-      parts.push(this.itemJson(seqs[i] as number));
-    }
-    parts.push(suffix);
-    return parts;
-  }
+  join(prefix: Buffer, seqs: readonly number[], suffix: Buffer): Buffer[];
+}
 
-  private itemJson(seq: number): Buffer {
-    let json = this.items.get(seq);
+export function createListItemJsonCache(datasets: DatasetStore, baseUrl: string, capacity = 50_000): ListItemJsonCache {
+  const items = new Map<number, Buffer>();
+
+  function itemJson(seq: number): Buffer {
+    let json = items.get(seq);
     if (json === undefined) {
-      const row = this.datasets.listRow(seq);
+      const row = datasets.listRow(seq);
       if (row === undefined) throw new Error(`dataset seq ${seq} vanished from the catalog`);
-      json = Buffer.from(JSON.stringify(toListItem(row, this.datasets.categoryName(row.category_id), this.baseUrl)));
-      if (this.items.size >= this.capacity) this.items.delete(this.items.keys().next().value as number);
-      this.items.set(seq, json);
+      json = Buffer.from(JSON.stringify(toListItem(row, datasets.categoryName(row.category_id), baseUrl)));
+      if (items.size >= capacity) items.delete(items.keys().next().value as number);
+      items.set(seq, json);
     }
     return json;
   }
+
+  return {
+    join(prefix, seqs, suffix) {
+      const parts: Buffer[] = [prefix];
+      for (let i = 0; i < seqs.length; i++) {
+        if (i > 0) parts.push(COMMA);
+        parts.push(itemJson(seqs[i] as number));
+      }
+      parts.push(suffix);
+      return parts;
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * the shapes only stand where the objects would.
  */
 import type { Random } from '../catalog/prng';
-import { Raster, type Rgb } from './raster';
+import { createRaster, type Raster, type Rgb } from './raster';
 import type { SampleTheme } from './sample-plan';
 
 export interface LabelledBox {
@@ -86,7 +86,7 @@ export const SCENE_HEIGHT = 192;
 
 export function drawScene(random: Random, theme: SampleTheme, grain: boolean): Scene {
   const style = STYLES[theme] ?? (STYLES.vision as SceneStyle);
-  const raster = new Raster(SCENE_WIDTH, SCENE_HEIGHT);
+  const raster = createRaster(SCENE_WIDTH, SCENE_HEIGHT);
   const { width, height } = raster;
   if (style.horizon) {
     const horizon = Math.round(height * style.horizon.at);

@@ -1,4 +1,4 @@
-import { Random } from '../catalog/prng';
+import { createRandom, type Random } from '../catalog/prng';
 
 /** A generator seeded by the dataset's id (FNV-1a): the same sample for the same dataset, always. */
 export function sampleRandom(datasetId: string, salt = ''): Random {
@@ -7,7 +7,7 @@ export function sampleRandom(datasetId: string, salt = ''): Random {
     hash ^= char.codePointAt(0) as number;
     hash = Math.imul(hash, 0x01000193);
   }
-  return new Random(hash >>> 0);
+  return createRandom(hash >>> 0);
 }
 
 export function round(value: number, digits: number): number {

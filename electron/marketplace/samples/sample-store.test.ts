@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleFacts } from './generate-sample';
-import { SampleStore } from './sample-store';
+import { createSampleStore } from './sample-store';
 
 const facts = (id: string): SampleFacts => ({ id, format: 'csv', category: 'x', modality: 'tabular', title: 't', itemCount: 1, sizeBytes: 1 });
 
 describe('SampleStore', () => {
   it('generates a sample once, on first request, also when requests overlap', async () => {
     let generated = 0;
-    const store = new SampleStore(1000, async (f) => {
+    const store = createSampleStore(1000, async (f) => {
       generated += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
       return { fileName: 'sample.csv', contentType: 'text/csv', bytes: Buffer.from(f.id) };
@@ -22,7 +22,7 @@ describe('SampleStore', () => {
 
   it('keeps within its byte budget, dropping the least recently used sample first', async () => {
     let generated = 0;
-    const store = new SampleStore(25, async () => {
+    const store = createSampleStore(25, async () => {
       generated += 1;
       return { fileName: 'x', contentType: 'x', bytes: Buffer.alloc(10) };
     });
@@ -30,7 +30,7 @@ describe('SampleStore', () => {
     await store.get(facts('b'));
     await store.get(facts('a'));
     await store.get(facts('c'));
-    expect(store.heldBytes).toBe(20);
+    expect(store.heldBytes()).toBe(20);
     await store.get(facts('a'));
     expect(generated).toBe(3);
     await store.get(facts('b'));

@@ -15,46 +15,45 @@ export interface StoredSample extends SampleFile {
 /** The cache's budget: dozens of image or audio samples, thousands of tables. */
 export const SAMPLE_CACHE_BYTES = 48 * 1024 * 1024;
 
-export class SampleStore {
-  private readonly samples = new Map<string, StoredSample>();
-  private readonly pending = new Map<string, Promise<StoredSample>>();
-  private bytes = 0;
-
-  constructor(
-    private readonly budgetBytes = SAMPLE_CACHE_BYTES,
-    private readonly generate: (facts: SampleFacts) => Promise<SampleFile> = generateSample,
-  ) {}
-
-  get(facts: SampleFacts): Promise<StoredSample> {
-    const cached = this.samples.get(facts.id);
-    if (cached !== undefined) {
-      this.samples.delete(facts.id);
-      this.samples.set(facts.id, cached);
-      return Promise.resolve(cached);
-    }
-    let running = this.pending.get(facts.id);
-    if (running === undefined) {
-      running = this.generate(facts)
-        .then((file) => this.keep(facts.id, { ...file, etag: `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 27)}"` }))
-        .finally(() => this.pending.delete(facts.id));
-      this.pending.set(facts.id, running);
-    }
-    return running;
-  }
-
+export interface SampleStore {
+  get(facts: SampleFacts): Promise<StoredSample>;
   /** Bytes held now (the benchmark reports it). */
-  get heldBytes(): number {
-    return this.bytes;
-  }
+  heldBytes(): number;
+}
 
-  private keep(id: string, sample: StoredSample): StoredSample {
-    this.samples.set(id, sample);
-    this.bytes += sample.bytes.length;
-    for (const [oldId, old] of this.samples) {
-      if (this.bytes <= this.budgetBytes || oldId === id) break;
-      this.samples.delete(oldId);
-      this.bytes -= old.bytes.length;
+export function createSampleStore(budgetBytes = SAMPLE_CACHE_BYTES, generate: (facts: SampleFacts) => Promise<SampleFile> = generateSample): SampleStore {
+  const samples = new Map<string, StoredSample>();
+  const pending = new Map<string, Promise<StoredSample>>();
+  let bytes = 0;
+
+  function keep(id: string, sample: StoredSample): StoredSample {
+    samples.set(id, sample);
+    bytes += sample.bytes.length;
+    for (const [oldId, old] of samples) {
+      if (bytes <= budgetBytes || oldId === id) break;
+      samples.delete(oldId);
+      bytes -= old.bytes.length;
     }
     return sample;
   }
+
+  return {
+    get(facts) {
+      const cached = samples.get(facts.id);
+      if (cached !== undefined) {
+        samples.delete(facts.id);
+        samples.set(facts.id, cached);
+        return Promise.resolve(cached);
+      }
+      let running = pending.get(facts.id);
+      if (running === undefined) {
+        running = generate(facts)
+          .then((file) => keep(facts.id, { ...file, etag: `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 27)}"` }))
+          .finally(() => pending.delete(facts.id));
+        pending.set(facts.id, running);
+      }
+      return running;
+    },
+    heldBytes: () => bytes,
+  };
 }
