@@ -40,16 +40,43 @@ function appIconFavicon(): Plugin {
 /**
  * What the first screen (search, with the frame around it) needs: one chunk, so it compresses as
  * one file. The other screens and the open dataset's detail stay chunks of their own, loaded
- * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here. Of
- * shared/, the licence reading and the LQS table (with what each dimension measures) are only the
- * dataset's and the other screens'.
+ * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here.
+ * Folders and files are named from the project's root (the restructuring codemod rewrites them).
  */
-const FIRST_SCREEN =
-  /node_modules|[\\/]renderer[\\/]ui[\\/](?!(index|json-view|tabs|radio-group|loading-skeleton|clipboard|stated-value|not-known)\.)|[\\/]renderer[\\/](app|bridge|quota|search|saved-searches|use-fit)[\\/]|[\\/]shared[\\/](?!readings[\\/]license-reading\.|licences[\\/]licence-permissions\.|samples[\\/]|fact-state\.|lqs\.)/;
-// The ui/ primitives excluded above (and the ui/index.ts barrel, which re-exports them all) are
-// used by the other screens only: they load with those. First-screen code imports each primitive
-// from its own file, never from the barrel, or the barrel drags every primitive into this chunk.
-// shared/licences/licence-permissions.ts serves the compatibility screen only (and the marketplace).
+const FIRST_SCREEN_FOLDERS = ['renderer/app', 'renderer/bridge', 'renderer/quota', 'renderer/search', 'renderer/saved-searches', 'renderer/use-fit', 'renderer/ui', 'shared'];
+/**
+ * Files and folders in them that load later. The ui/ primitives here (and the ui/index.ts barrel,
+ * which re-exports them all) are used by the other screens only: they load with those. First-screen
+ * code imports each primitive from its own file, never from the barrel, or the barrel drags every
+ * primitive into this chunk. Of shared/, the licence reading and permissions (the compatibility
+ * screen's), the samples' types, the fact states and the LQS table (with what each dimension
+ * measures) are only the dataset's and the other screens'.
+ */
+const LOADED_LATER = [
+  'renderer/ui/index.ts',
+  'renderer/ui/json-view.tsx',
+  'renderer/ui/tabs.tsx',
+  'renderer/ui/radio-group.tsx',
+  'renderer/ui/radio-group.css',
+  'renderer/ui/loading-skeleton.tsx',
+  'renderer/ui/clipboard.ts',
+  'renderer/ui/stated-value.tsx',
+  'renderer/ui/stated-value.css',
+  'renderer/ui/not-known.tsx',
+  'shared/readings/license-reading.ts',
+  'shared/licences/licence-permissions.ts',
+  'shared/samples',
+  'shared/fact-state.ts',
+  'shared/lqs.ts',
+];
+
+const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));
+
+function inFirstScreen(id: string): boolean {
+  if (/[\\/]node_modules[\\/]/.test(id)) return true;
+  const file = path.relative(projectRoot, id).split(path.sep).join('/');
+  return within(file, FIRST_SCREEN_FOLDERS) && !within(file, LOADED_LATER);
+}
 
 export default defineConfig({
   root: path.join(projectRoot, 'renderer'),
@@ -67,6 +94,6 @@ export default defineConfig({
     // Every script and style must be a file: the CSP allows no inline code or data: scripts.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: FIRST_SCREEN }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: inFirstScreen }] } } },
   },
 });
