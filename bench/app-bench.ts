@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --datasets N] [-- --quick]`: the desktop app's request economy and speed,
- * in Chromium through the browser shell (the app's real core and built renderer; `npm run build`
+ * `npm run bench [-- --datasets N] [-- --quick [--write-docs]]`: the desktop app's request economy
+ * and speed, in Chromium through the browser shell (the app's real core and built renderer; `npm run build`
  * first), against the embedded marketplace. Measured side by side in one run:
  *
  * - Economy: a scripted browsing session (over 100 steps) with the app as built (caching on),
@@ -19,7 +19,7 @@
  * The economy and responsiveness runs use a marketplace process of the bench's own (the embedded
  * marketplace's code on a fresh copy of the catalog, with a daily quota large enough for the
  * comparison run); start-up uses the app's default embedded marketplace. Prints a table, writes
- * bench/results/app.json.
+ * bench/results/app.json, and (a full run) its section of docs/benchmarks.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,7 +28,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { buildResults, formatResults } from './app/app-report';
+import { appMarkdown, buildResults, formatResults } from './app/app-report';
+import { runLine, writeBenchmarkSection } from './benchmarks-doc';
 import { measureRendererBundle } from './app/bundle-size';
 import { startChildMarketplace } from './app/bench-marketplace';
 import { runBrowsingSession } from './app/browsing-session';
@@ -49,6 +50,7 @@ const { values: flags } = parseArgs({
     datasets: { type: 'string' },
     quick: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'write-docs': { type: 'boolean', default: false },
   },
 });
 
@@ -109,6 +111,12 @@ async function main(): Promise<void> {
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${formatResults(results)}\n`);
     log(`results written to ${path.relative(root, resultsFile)}`);
+    if (!quick || flags['write-docs']) {
+      const run = runLine(root, { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 }, `${datasets.toLocaleString('en')} datasets${quick ? ', a quick run' : ''}`);
+      log(`figures written to ${writeBenchmarkSection(root, 'app', appMarkdown(results, run))}`);
+    } else {
+      log('docs/benchmarks.md is left as it is after a quick run (--write-docs writes it)');
+    }
     if (results.checks.some((check) => !check.pass)) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -3,13 +3,15 @@
  * search mix, against json-server 0.17 over the same catalog and against a bare node:http
  * server (the ceiling). Every server runs in its own child process; the load comes from this
  * process over keep-alive loopback connections. Prints the figures and the targets, and
- * writes bench/results/marketplace.json.
+ * writes bench/results/marketplace.json and its section of docs/benchmarks.md.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runLine, writeBenchmarkSection } from './benchmarks-doc';
+import { marketplaceMarkdown } from './marketplace/bench-markdown';
 import { bundleChildren } from './marketplace/bundle-children';
 import { checkTargets, formatRun, formatTargets } from './marketplace/bench-report';
 import { startChildServer, type ChildServer } from './marketplace/child-server';
@@ -270,6 +272,25 @@ async function main(): Promise<void> {
   };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   log(`results written to ${path.relative(root, resultsFile)}`);
+  const markdown = marketplaceMarkdown(
+    {
+      datasets: config.datasets,
+      concurrency: config.concurrency,
+      runs: [
+        { label: 'marketplace, filtered listing', result: marketplace.listing },
+        { label: `bare \`node:http\`, same body size`, result: bare.run },
+        { label: 'marketplace, full-text mix', result: marketplace.fullText },
+        { label: 'marketplace, full-text mix, one request at a time', result: marketplace.atRest },
+        { label: 'json-server, full-text mix', result: jsonServer.fullText },
+        { label: 'json-server, filtered listing', result: jsonServer.listing },
+      ],
+      targets,
+      catalogBuild: build,
+      rssMb: marketplace.memory.rssMb,
+    },
+    runLine(root, loadAverage, `${config.datasets.toLocaleString('en')} datasets, seed ${config.seed}`),
+  );
+  log(`figures written to ${writeBenchmarkSection(root, 'marketplace', markdown)}`);
 }
 
 main().catch((error: unknown) => {

@@ -6,17 +6,20 @@
  * catalog (bench/search/unseen-buyer-queries.ts). Each also goes through the search as it was
  * before (literal words over title and description, bm25) on the same catalog store, as the
  * peer. Prints the zero-result rate and precision@10 per query and per set, and writes
- * bench/results/search.json.
+ * bench/results/search.json and its section of docs/benchmarks.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { DEFAULT_DATASETS, DEFAULT_SEED, startMarketplace } from '../electron/marketplace/start-marketplace';
+import { runLine, writeBenchmarkSection } from './benchmarks-doc';
 import { BUYER_QUERIES, type BuyerQuery } from './search/buyer-queries';
 import { LiteralSearch } from './search/literal-search';
 import { meetsTargets } from './search/relevance-metrics';
+import { relevanceMarkdown } from './search/relevance-markdown';
 import { formatQueryTable, formatSummary } from './search/relevance-report';
 import { marketplaceSearch, runRelevance, type RelevanceRun } from './search/relevance-run';
 import { UNSEEN_BUYER_QUERIES } from './search/unseen-buyer-queries';
@@ -43,6 +46,7 @@ function positiveInteger(name: string, text: string | undefined): number {
 }
 
 async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const datasets = positiveInteger('datasets', flags.datasets);
   const seed = positiveInteger('seed', flags.seed);
   const cacheDir = path.join(root, '.cache');
@@ -98,6 +102,13 @@ async function main(): Promise<void> {
   );
   writeFileSync(resultsFile, `${JSON.stringify({ generated_at: new Date().toISOString(), datasets, seed, sets }, null, 2)}\n`);
   console.log(`[bench:search] results written to ${path.relative(root, resultsFile)}`);
+  const measured = runLine(root, { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 }, `${datasets.toLocaleString('en')} datasets, seed ${seed}`);
+  const markdown = relevanceMarkdown(
+    report.map(({ set, run, peer }) => ({ title: set.title, run, peer })),
+    { datasets, seed },
+    measured,
+  );
+  console.log(`[bench:search] figures written to ${writeBenchmarkSection(root, 'search', markdown)}`);
   if (!runs.every((run) => meetsTargets(run.summary))) process.exitCode = 1;
 }
 

@@ -5,6 +5,7 @@ import type { EconomyRun, RestartRun } from './economy-run';
 import type { IpcDuringBuildRun } from './ipc-during-build-run';
 import type { ResponsivenessRun, SearchSample } from './responsiveness-run';
 import type { StartupBreakdown, StartupRun } from './startup-run';
+import { markdownTable, textTable, type ReportTable } from '../report-tables';
 
 export const TARGETS = {
   keystrokeP95BeyondDebounceMs: 50,
@@ -196,16 +197,6 @@ export function buildResults(input: {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
 
-function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
-}
-
-function table(title: string, header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((cells) => (cells[index] ?? '').length)));
-  const lines = [row(header, widths), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map((cells) => row(cells, widths))];
-  return `${title}\n${lines.map((line) => `  ${line}`).join('\n')}`;
-}
-
 function startupRows(label: string, breakdown: StartupBreakdown): string[][] {
   return [
     [`${label}: core ready (HTTP up)`, ms(breakdown.coreReady)],
@@ -219,74 +210,117 @@ function startupRows(label: string, breakdown: StartupBreakdown): string[][] {
   ];
 }
 
-export function formatResults(results: AppBenchResults): string {
+/** The run's figures as tables: economy, what the account view showed, speed, memory, start-up, bundle, IPC, targets. */
+export function appTables(results: AppBenchResults): ReportTable[] {
   const { economy: e, responsiveness: r, memory: m } = results;
   const on = e.cachingOn.report;
   const off = e.cachingOff.report;
-  const economy = table(
-    `Economy — scripted session of ${e.steps} steps, requests the marketplace served (floor = ${e.floor} distinct resources)`,
-    ['run', 'requests', '÷ floor', 'duplicates', 'unneeded', 'charged (db)'],
-    [
-      ['floor (distinct resources needed)', String(e.floor), '1.00×', '—', '—', '—'],
-      ['caching on (the app)', String(on.served), times(e.ratios.onToFloor), String(on.duplicates.length), String(on.unneeded.length), String(e.cachingOn.chargedByMarketplace)],
-      ['caching off (same session)', String(off.served), times(e.ratios.offToFloor), String(off.duplicates.length), String(off.unneeded.length), String(e.cachingOff.chargedByMarketplace)],
-      ['restart, show the last view (caching on)', String(e.restart.requests.length), '—', '—', '—', String(e.restart.chargedByMarketplace)],
-      ['restart, show the last view (caching off)', String(e.restartOff.requests.length), '—', '—', '—', String(e.restartOff.chargedByMarketplace)],
-    ],
-  );
   const shown = (run: EconomyRun, name: string) => String(run.observations.find((seen) => seen.name === name)?.value ?? '—');
-  const accountView = table('What the account view showed at the "open Account" step', ['run', 'requests sent this session', 'served from the cache'], [
-    ['caching on', shown(e.cachingOn, SENT_SHOWN), shown(e.cachingOn, CACHE_SHOWN)],
-    ['caching off', shown(e.cachingOff, SENT_SHOWN), shown(e.cachingOff, CACHE_SHOWN)],
-  ]);
-  const speed = table(
-    `Responsiveness — ${results.datasets.toLocaleString('en')} datasets (debounce ${r.debounceMs} ms, times beyond it; load average ${r.loadAverage.start.toFixed(1)} → ${r.loadAverage.end.toFixed(1)} on ${results.machine.cpus} CPUs)`,
-    ['measure', 'samples', 'p50', 'p95', 'max'],
-    [
-      ['keystroke → results painted, new search', String(r.newSearch.samples), ms(r.newSearch.p50), ms(r.newSearch.p95), ms(r.newSearch.max)],
-      ['  of which the marketplace answering', String(r.newSearchMarketplace.samples), ms(r.newSearchMarketplace.p50), ms(r.newSearchMarketplace.p95), ms(r.newSearchMarketplace.max)],
-      ['  the rest (core, shell, renderer, paint)', String(r.newSearchApp.samples), ms(r.newSearchApp.p50), ms(r.newSearchApp.p95), ms(r.newSearchApp.max)],
-      ['keystroke → results painted, cached search', String(r.cachedSearch.samples), ms(r.cachedSearch.p50), ms(r.cachedSearch.p95), ms(r.cachedSearch.max)],
-      [`frame time, scrolling ${r.scroll.loadedRows} loaded results (${r.scroll.longFrames} over ${LONG_FRAME_MS} ms)`, String(r.scroll.frames.samples), ms(r.scroll.frames.p50), ms(r.scroll.frames.p95), ms(r.scroll.frames.max)],
-      ['  raw animation-frame gaps (vsync jitter included)', String(r.scroll.rawGaps.samples), ms(r.scroll.rawGaps.p50), ms(r.scroll.rawGaps.p95), ms(r.scroll.rawGaps.max)],
-    ],
-  );
-  const memory = table('Memory', ['measure', 'MB'], [
-    [`renderer JS heap after GC (${m.loadedRows} results, ${m.openedDatasets} datasets opened)`, m.heapUsedMb.toFixed(1)],
-    ['core RSS (browser shell process, built)', m.coreRssMb === null ? '—' : m.coreRssMb.toFixed(1)],
-    ['core peak RSS', m.corePeakRssMb === null ? '—' : m.corePeakRssMb.toFixed(1)],
-    ['marketplace RSS (own process in this run)', m.marketplaceRssMb === null ? '—' : m.marketplaceRssMb.toFixed(1)],
-  ]);
-  const startup = table('Start-up — embedded marketplace (default configuration), from spawning the shell', ['milestone', 'time'], [
-    ...startupRows('cold', results.startup.cold),
-    ...startupRows('restart', results.startup.warm),
-  ]);
-  const bundle = table('Renderer bundle (gzip level 9)', ['scripts', 'KB'], [
-    ['loaded before the first paint (index.html)', results.bundle.initialGzipKb.toFixed(1)],
-    ['all, the screens loaded after it too', results.bundle.allGzipKb.toFixed(1)],
-    ['stylesheets', results.bundle.stylesGzipKb.toFixed(1)],
-  ]);
   const ipc = results.ipcDuringBuild;
-  const ipcTable = ipc
-    ? table(
-        `IPC while the built-in marketplace builds ${ipc.datasets.toLocaleString('en')} datasets (app:info every 20 ms over the shell's endpoint)`,
-        ['marketplace runs', 'build', 'calls', 'p50', 'p95', 'max', 'over 100 ms'],
-        [
-          ['in its own process (the app)', `${(ipc.ownProcess.buildMs / 1000).toFixed(1)} s`, String(ipc.ownProcess.appInfo.samples), ms(ipc.ownProcess.appInfo.p50), ms(ipc.ownProcess.appInfo.p95), ms(ipc.ownProcess.appInfo.max), `${(ipc.ownProcess.over100ms * 100).toFixed(0)} %`],
-          ['inside the core (before)', `${(ipc.inProcess.buildMs / 1000).toFixed(1)} s`, String(ipc.inProcess.appInfo.samples), ms(ipc.inProcess.appInfo.p50), ms(ipc.inProcess.appInfo.p95), ms(ipc.inProcess.appInfo.max), `${(ipc.inProcess.over100ms * 100).toFixed(0)} %`],
-          ['ratio (own ÷ inside), p95', '', '', '', times(ipc.ownProcess.appInfo.p95 / ipc.inProcess.appInfo.p95), '', ''],
-        ],
-      )
-    : 'IPC during a catalog build: not measured (--quick)';
-  const checks = table(
-    'Targets',
-    ['check', 'target', 'measured', '÷ target', ''],
-    results.checks.map((check) => [check.name, check.target, check.value, check.ratio === null ? '—' : times(check.ratio), check.pass ? 'PASS' : 'FAIL']),
-  );
+  return [
+    {
+      title: `Economy — scripted session of ${e.steps} steps, requests the marketplace served (floor = ${e.floor} distinct resources)`,
+      header: ['run', 'requests', '÷ floor', 'duplicates', 'unneeded', 'charged (db)'],
+      rows: [
+        ['floor (distinct resources needed)', String(e.floor), '1.00×', '—', '—', '—'],
+        ['caching on (the app)', String(on.served), times(e.ratios.onToFloor), String(on.duplicates.length), String(on.unneeded.length), String(e.cachingOn.chargedByMarketplace)],
+        ['caching off (same session)', String(off.served), times(e.ratios.offToFloor), String(off.duplicates.length), String(off.unneeded.length), String(e.cachingOff.chargedByMarketplace)],
+        ['restart, show the last view (caching on)', String(e.restart.requests.length), '—', '—', '—', String(e.restart.chargedByMarketplace)],
+        ['restart, show the last view (caching off)', String(e.restartOff.requests.length), '—', '—', '—', String(e.restartOff.chargedByMarketplace)],
+      ],
+    },
+    {
+      title: 'What the account view showed at the "open Account" step',
+      header: ['run', 'requests sent this session', 'served from the cache'],
+      rows: [
+        ['caching on', shown(e.cachingOn, SENT_SHOWN), shown(e.cachingOn, CACHE_SHOWN)],
+        ['caching off', shown(e.cachingOff, SENT_SHOWN), shown(e.cachingOff, CACHE_SHOWN)],
+      ],
+    },
+    {
+      title: `Responsiveness — ${results.datasets.toLocaleString('en')} datasets (debounce ${r.debounceMs} ms, times beyond it; load average ${r.loadAverage.start.toFixed(1)} → ${r.loadAverage.end.toFixed(1)} on ${results.machine.cpus} CPUs)`,
+      header: ['measure', 'samples', 'p50', 'p95', 'max'],
+      rows: [
+        ['keystroke → results painted, new search', String(r.newSearch.samples), ms(r.newSearch.p50), ms(r.newSearch.p95), ms(r.newSearch.max)],
+        ['  of which the marketplace answering', String(r.newSearchMarketplace.samples), ms(r.newSearchMarketplace.p50), ms(r.newSearchMarketplace.p95), ms(r.newSearchMarketplace.max)],
+        ['  the rest (core, shell, renderer, paint)', String(r.newSearchApp.samples), ms(r.newSearchApp.p50), ms(r.newSearchApp.p95), ms(r.newSearchApp.max)],
+        ['keystroke → results painted, cached search', String(r.cachedSearch.samples), ms(r.cachedSearch.p50), ms(r.cachedSearch.p95), ms(r.cachedSearch.max)],
+        [`frame time, scrolling ${r.scroll.loadedRows} loaded results (${r.scroll.longFrames} over ${LONG_FRAME_MS} ms)`, String(r.scroll.frames.samples), ms(r.scroll.frames.p50), ms(r.scroll.frames.p95), ms(r.scroll.frames.max)],
+        ['  raw animation-frame gaps (vsync jitter included)', String(r.scroll.rawGaps.samples), ms(r.scroll.rawGaps.p50), ms(r.scroll.rawGaps.p95), ms(r.scroll.rawGaps.max)],
+      ],
+    },
+    {
+      title: 'Memory',
+      header: ['measure', 'MB'],
+      rows: [
+        [`renderer JS heap after GC (${m.loadedRows} results, ${m.openedDatasets} datasets opened)`, m.heapUsedMb.toFixed(1)],
+        ['core RSS (browser shell process, built)', m.coreRssMb === null ? '—' : m.coreRssMb.toFixed(1)],
+        ['core peak RSS', m.corePeakRssMb === null ? '—' : m.corePeakRssMb.toFixed(1)],
+        ['marketplace RSS (own process in this run)', m.marketplaceRssMb === null ? '—' : m.marketplaceRssMb.toFixed(1)],
+      ],
+    },
+    {
+      title: 'Start-up — embedded marketplace (default configuration), from spawning the shell',
+      header: ['milestone', 'time'],
+      rows: [...startupRows('cold', results.startup.cold), ...startupRows('restart', results.startup.warm)],
+    },
+    {
+      title: 'Renderer bundle (gzip level 9)',
+      header: ['scripts', 'KB'],
+      rows: [
+        ['loaded before the first paint (index.html)', results.bundle.initialGzipKb.toFixed(1)],
+        ['all, the screens loaded after it too', results.bundle.allGzipKb.toFixed(1)],
+        ['stylesheets', results.bundle.stylesGzipKb.toFixed(1)],
+      ],
+    },
+    ...(ipc
+      ? [
+          {
+            title: `IPC while the built-in marketplace builds ${ipc.datasets.toLocaleString('en')} datasets (app:info every 20 ms over the shell's endpoint)`,
+            header: ['marketplace runs', 'build', 'calls', 'p50', 'p95', 'max', 'over 100 ms'],
+            rows: [
+              ['in its own process (the app)', `${(ipc.ownProcess.buildMs / 1000).toFixed(1)} s`, String(ipc.ownProcess.appInfo.samples), ms(ipc.ownProcess.appInfo.p50), ms(ipc.ownProcess.appInfo.p95), ms(ipc.ownProcess.appInfo.max), `${(ipc.ownProcess.over100ms * 100).toFixed(0)} %`],
+              ['inside the core (before)', `${(ipc.inProcess.buildMs / 1000).toFixed(1)} s`, String(ipc.inProcess.appInfo.samples), ms(ipc.inProcess.appInfo.p50), ms(ipc.inProcess.appInfo.p95), ms(ipc.inProcess.appInfo.max), `${(ipc.inProcess.over100ms * 100).toFixed(0)} %`],
+              ['ratio (own ÷ inside), p95', '', '', '', times(ipc.ownProcess.appInfo.p95 / ipc.inProcess.appInfo.p95), '', ''],
+            ],
+          },
+        ]
+      : []),
+    {
+      title: 'Targets',
+      header: ['check', 'target', 'measured', '÷ target', ''],
+      rows: results.checks.map((check) => [check.name, check.target, check.value, check.ratio === null ? '—' : times(check.ratio), check.pass ? 'PASS' : 'FAIL']),
+    },
+  ];
+}
+
+/** What went against the floor, request by request (nothing when the session spent exactly the floor). */
+function economyNotes(results: AppBenchResults): string[] {
+  const on = results.economy.cachingOn.report;
   const notes: string[] = [];
   if (on.unneeded.length > 0) notes.push(`caching on, served but not needed:\n${on.unneeded.map((entry) => `    ${entry.times}× ${entry.key}`).join('\n')}`);
   if (on.notServed.length > 0) notes.push(`caching on, needed but never served:\n${on.notServed.map((key) => `    ${key}`).join('\n')}`);
   if (on.duplicates.length > 0) notes.push(`caching on, duplicates:\n${on.duplicates.map((entry) => `    ${entry.key} (${entry.afterMs} ms after the first answer)`).join('\n')}`);
-  if (e.restart.requests.length > 0) notes.push(`restart requests:\n${e.restart.requests.map((request) => `    ${request.method} ${request.url}`).join('\n')}`);
-  return [economy, accountView, speed, memory, startup, bundle, ipcTable, checks, ...notes].join('\n\n');
+  const restart = results.economy.restart;
+  if (restart.requests.length > 0) notes.push(`restart requests:\n${restart.requests.map((request) => `    ${request.method} ${request.url}`).join('\n')}`);
+  return notes;
+}
+
+export function formatResults(results: AppBenchResults): string {
+  const tables = appTables(results).map(textTable);
+  // The targets come last; a quick run says before them what it left out.
+  if (!results.ipcDuringBuild) tables.splice(tables.length - 1, 0, 'IPC during a catalog build: not measured (--quick)');
+  return [...tables, ...economyNotes(results)].join('\n\n');
+}
+
+/** The run as the app section of docs/benchmarks.md. */
+export function appMarkdown(results: AppBenchResults, run: string): string {
+  const notes = economyNotes(results);
+  return [
+    run,
+    'A scripted browsing session (search while typing, refine filters, page, open datasets and their quality and licence tabs, go back, reopen, two compatibility checks, the account view) drives the real app (browser shell and Chromium) against the embedded marketplace; a recording pass-through in front of the marketplace counts what it actually served, cross-checked against its own usage table. No test asserts a time.',
+    ...appTables(results).map(markdownTable),
+    ...(results.ipcDuringBuild ? [] : ['IPC during a catalog build: not measured (a quick run).']),
+    ...(notes.length > 0 ? [`\`\`\`\n${notes.join('\n\n')}\n\`\`\``] : []),
+  ].join('\n\n');
 }

@@ -1,0 +1,35 @@
+/** The search benchmark's run as its section of docs/benchmarks.md: a table per set of buyer queries. */
+import { markdownTable } from '../report-tables';
+import { SEARCH_TARGETS } from './relevance-metrics';
+import type { RelevanceRun } from './relevance-run';
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+export interface RelevanceSet {
+  title: string;
+  run: RelevanceRun;
+  peer: RelevanceRun;
+}
+
+function setTable({ title, run, peer }: RelevanceSet, catalog: { datasets: number; seed: number }): string {
+  const kinds = new Map<string, number>();
+  for (const result of run.results) kinds.set(result.query.kind, (kinds.get(result.query.kind) ?? 0) + 1);
+  const byKind = [...kinds].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${count} ${kind}`).join(', ');
+  const { summary } = run;
+  return markdownTable({
+    title: `${summary.queries} ${title} (${byKind}), over ${catalog.datasets.toLocaleString('en')} datasets (seed ${catalog.seed})`,
+    header: ['', 'the search', 'the search it replaced', 'target'],
+    rows: [
+      ['queries with no result', `${summary.zeroResults} of ${summary.queries} (${percent(summary.zeroResultRate)})`, `${peer.summary.zeroResults} of ${peer.summary.queries} (${percent(peer.summary.zeroResultRate)})`, `≤ ${percent(SEARCH_TARGETS.maxZeroResultRate)}`],
+      ['precision at 10 (share of the first ten in a right category)', summary.precisionAt10.toFixed(3), peer.summary.precisionAt10.toFixed(3), `≥ ${SEARCH_TARGETS.minPrecisionAt10.toFixed(2)}`],
+    ],
+  });
+}
+
+export function relevanceMarkdown(sets: readonly RelevanceSet[], catalog: { datasets: number; seed: number }, runLine: string): string {
+  return [
+    runLine,
+    "Each buyer query carries the categories a right answer belongs to. The queries run over HTTP against the embedded marketplace's search and, in the same run, the search it replaced (the literal words over title and description, bm25) on the same catalog.",
+    ...sets.map((set) => setTable(set, catalog)),
+  ].join('\n\n');
+}
