@@ -1,0 +1,120 @@
+/**
+ * The layers of the app, as allow-lists that dependency-cruiser checks on resolved paths, type
+ * imports and dynamic import() included (`npm run lint:boundaries`, part of `npm run lint` and
+ * `npm test`). Each layer names the folders it may import and the packages it may use; anything
+ * else is an error. The TypeScript projects (tsconfig.*.json) give each layer its runtime's
+ * types; these rules say which code may know which. docs/architecture.md draws the picture.
+ *
+ * Folders are named from the project's root, so the restructuring codemod rewrites them like
+ * any other path. tests/boundaries/boundaries.test.ts breaks each rule on purpose and checks it
+ * is caught.
+ */
+
+/** Test code: tests, benchmarks, scripts, and the test helpers beside product code. */
+const TEST_CODE = ['\\.(test|spec|fixture)\\.[cm]?tsx?$', '^tests/', '^bench/', '^scripts/', '/testing/'];
+
+/**
+ * Each layer: its folders, the folders it may import (its own included), the packages it may
+ * use, and whether it runs on Node (may import Node's built-in modules).
+ */
+const LAYERS = [
+  {
+    name: 'renderer',
+    why: 'the sandboxed page: the DOM and shared/ only, never Electron, Node or the core',
+    folders: ['renderer'],
+    may: ['renderer', 'shared'],
+    packages: [
+      'react',
+      'react-dom',
+      'zustand',
+      '@tanstack/react-query',
+      '@tanstack/react-query-persist-client',
+      '@tanstack/react-virtual',
+      // The sample preview's parsers (in its worker).
+      'papaparse',
+      'hyparquet',
+      'dicom-parser',
+    ],
+  },
+  { name: 'shared', why: 'what the renderer and the core agree on: it imports neither, nor Node', folders: ['shared'], may: ['shared'], packages: ['zod'] },
+  {
+    name: 'core',
+    why: 'plain Node, run unchanged by Electron and the browser shell: never Electron, the marketplace, the glue or the renderer',
+    folders: ['electron/core'],
+    may: ['electron/core', 'electron/node-support', 'shared'],
+    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate'],
+    node: true,
+  },
+  {
+    name: 'browser-shell',
+    why: 'the core served to a browser: plain Node',
+    folders: ['electron/browser-shell'],
+    may: ['electron/browser-shell', 'electron/core', 'electron/renderer-host', 'electron/node-support', 'shared'],
+    node: true,
+  },
+  { name: 'renderer-host', why: "the renderer's files and their headers, for Electron and the browser shell", folders: ['electron/renderer-host'], may: ['electron/renderer-host', 'electron/node-support', 'shared'], node: true },
+  {
+    name: 'marketplace',
+    why: 'the embedded marketplace knows nothing of the desktop app: only shared/ and node-support/',
+    folders: ['electron/marketplace'],
+    may: ['electron/marketplace', 'electron/node-support', 'shared'],
+    // The samples it generates: tables, images, archives.
+    packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate'],
+    node: true,
+  },
+  { name: 'node-support', why: 'Node helpers that know nothing of the app', folders: ['electron/node-support'], may: ['electron/node-support'], node: true },
+  {
+    name: 'main',
+    why: 'the Electron glue: it serves the renderer as files and starts the marketplace as a process, importing neither',
+    folders: ['electron/main'],
+    may: ['electron/main', 'electron/core', 'electron/renderer-host', 'electron/node-support', 'shared'],
+    packages: ['electron', 'zod'],
+    node: true,
+  },
+  { name: 'preload', why: 'a sandboxed preload can require only electron: it builds the bridge from shared/', folders: ['electron/preload'], may: ['electron/preload', 'shared'], packages: ['electron'] },
+];
+
+/** The zod schemas, which only the core's side may run: the renderer ships without zod. */
+const SCHEMA_MODULES = ['shared/ipc-schemas.ts', 'shared/search-filter-schemas.ts', 'shared/api-key-form.ts'];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const under = (folders) => `^(${folders.map(escapeRegExp).join('|')})/`;
+const packagePaths = (packages) => packages.map((name) => `(^|/)node_modules/${escapeRegExp(name)}/`);
+
+const layerRules = LAYERS.map((layer) => ({
+  name: `${layer.name}-imports`,
+  comment: `${layer.name} (${layer.folders.join(', ')}) may import only ${[...layer.may, ...(layer.packages ?? []), ...(layer.node ? ["Node's modules"] : [])].join(', ')}: ${layer.why}.`,
+  severity: 'error',
+  from: { path: under(layer.folders), pathNot: TEST_CODE },
+  to: {
+    pathNot: [under(layer.may), ...packagePaths(layer.packages ?? [])],
+    ...(layer.node ? { dependencyTypesNot: ['core'] } : {}),
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-test-code-in-product',
+      comment: 'Product code imports no test code (tests/, bench/, scripts/, *.test.*, */testing/).',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: 'renderer-no-zod',
+      comment: 'Inputs are checked in the core: the renderer ships without zod, and takes the contract from shared/ipc-contract.ts (the schemas only as types).',
+      severity: 'error',
+      from: { path: under(['renderer']), pathNot: TEST_CODE },
+      to: { path: [...SCHEMA_MODULES.map((file) => `^${escapeRegExp(file)}$`), ...packagePaths(['zod'])], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(out|dist|release|\\.cache|bench/results|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

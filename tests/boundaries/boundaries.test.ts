@@ -1,0 +1,116 @@
+/**
+ * The layer rules (.dependency-cruiser.cjs) catch each forbidden import: a throwaway project with
+ * the app's folders, one file per case, cruised with the project's own configuration.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CLI = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
+
+interface Case {
+  /** The importing file, from the project's root. */
+  file: string;
+  /** Its source; `to(target)` is the import specifier of a fixture target (a path from the root) from this file. */
+  source: (to: (target: string) => string) => string;
+  /** The rule it breaks; null for an import that is allowed. */
+  breaks: string | null;
+}
+
+/** The zod schemas' module: the real one's path, so the case follows it wherever it moves. */
+const SCHEMAS = 'shared/ipc-schemas.ts';
+
+/** Stand-ins for modules of each layer (names the real tree does not use), and the schemas. */
+const TARGETS = {
+  screen: 'renderer/fixture-screen.ts',
+  contract: 'shared/fixture-contract.ts',
+  schemas: SCHEMAS,
+  core: 'electron/core/fixture-core.ts',
+  server: 'electron/browser-shell/fixture-server.ts',
+  marketplace: 'electron/marketplace/fixture-start.ts',
+  window: 'electron/main/fixture-window.ts',
+  helper: 'electron/node-support/fixture-helper.ts',
+  testHelper: 'electron/core/testing/fixture-peer.ts',
+  testSupport: 'tests/support/fixture-dialect.ts',
+};
+
+const CASES: Case[] = [
+  { file: 'renderer/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'renderer-imports' },
+  { file: 'renderer/imports-node.ts', source: () => "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;", breaks: 'renderer-imports' },
+  { file: 'renderer/imports-electron.ts', source: () => "import { ipcRenderer } from 'electron';\nexport const ipc = ipcRenderer;", breaks: 'renderer-imports' },
+  { file: 'renderer/runs-schemas.ts', source: (to) => `import { schemas } from '${to(TARGETS.schemas)}';\nexport const all = schemas;`, breaks: 'renderer-no-zod' },
+  { file: 'renderer/runs-zod.ts', source: () => "import { z } from 'zod';\nexport const text = z.string();", breaks: 'renderer-no-zod' },
+  { file: 'renderer/types-of-schemas.ts', source: (to) => `import type { schemas } from '${to(TARGETS.schemas)}';\nexport type All = typeof schemas;`, breaks: null },
+  { file: 'renderer/dynamic-core.ts', source: (to) => `export const load = () => import('${to(TARGETS.core)}');`, breaks: 'renderer-imports' },
+  { file: 'shared/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'shared-imports' },
+  { file: 'shared/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'shared-imports' },
+  { file: 'shared/imports-node.ts', source: () => "import path from 'node:path';\nexport const join = path.join;", breaks: 'shared-imports' },
+  { file: 'electron/core/dynamic-marketplace.ts', source: (to) => `export const start = () => import('${to(TARGETS.marketplace)}');`, breaks: 'core-imports' },
+  { file: 'electron/core/imports-browser-shell.ts', source: (to) => `import '${to(TARGETS.server)}';`, breaks: 'core-imports' },
+  { file: 'electron/core/imports-electron.ts', source: () => "import { app } from 'electron';\nexport const name = app;", breaks: 'core-imports' },
+  { file: 'electron/core/imports-main.ts', source: (to) => `import '${to(TARGETS.window)}';`, breaks: 'core-imports' },
+  { file: 'electron/core/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';\nimport '${to(TARGETS.helper)}';\nimport 'node:path';`, breaks: null },
+  { file: 'electron/marketplace/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'marketplace-imports' },
+  { file: 'electron/marketplace/imports-electron.ts', source: () => "import { app } from 'electron';\nexport const name = app;", breaks: 'marketplace-imports' },
+  { file: 'electron/node-support/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'node-support-imports' },
+  { file: 'electron/main/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'main-imports' },
+  { file: 'electron/main/imports-marketplace.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'main-imports' },
+  { file: 'electron/main/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';\nimport { app } from 'electron';\nexport const name = app;`, breaks: null },
+  { file: 'electron/preload/imports-node.ts', source: () => "import fs from 'node:fs';\nexport const read = fs.readFileSync;", breaks: 'preload-imports' },
+  { file: 'electron/preload/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'preload-imports' },
+  { file: 'electron/core/imports-test-helper.ts', source: (to) => `import '${to(TARGETS.testHelper)}';`, breaks: 'no-test-code-in-product' },
+  { file: 'shared/imports-test-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'no-test-code-in-product' },
+  { file: 'electron/core/imports-all.test.ts', source: (to) => `import '${to(TARGETS.marketplace)}';\nimport '${to(TARGETS.testSupport)}';\nimport 'node:fs';`, breaks: null },
+];
+
+/** The specifier that imports `target` (from the root, with its extension) from `file`. */
+function importer(file: string): (target: string) => string {
+  return (target) => {
+    const relative = path.posix.relative(path.posix.dirname(file), target.replace(/\.tsx?$/, ''));
+    return relative.startsWith('.') ? relative : `./${relative}`;
+  };
+}
+
+let project: string;
+let violations: Array<{ from: string; rule: string }>;
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+  writeFileSync(path.join(project, file), text);
+}
+
+beforeAll(() => {
+  project = mkdtempSync(path.join(os.tmpdir(), 'dmd-boundaries-'));
+  for (const name of ['zod', 'electron']) {
+    write(`node_modules/${name}/package.json`, JSON.stringify({ name, version: '1.0.0', main: 'index.js', types: 'index.d.ts' }));
+    write(`node_modules/${name}/index.js`, 'module.exports = {};\n');
+    write(`node_modules/${name}/index.d.ts`, 'export declare const z: any; export declare const app: any; export declare const ipcRenderer: any;\n');
+  }
+  for (const target of Object.values(TARGETS)) write(target, 'export const schemas = {};\n');
+  for (const { file, source } of CASES) write(file, `${source(importer(file))}\n`);
+  const cruise = spawnSync(process.execPath, [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'tests'], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (cruise.stdout.trim() === '') throw new Error(`dependency-cruiser gave no result: ${cruise.stderr}`);
+  const result = JSON.parse(cruise.stdout) as { summary: { violations: Array<{ from: string; rule: { name: string } }> } };
+  violations = result.summary.violations.map((violation) => ({ from: violation.from, rule: violation.rule.name }));
+}, 150_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+describe('the layer rules', () => {
+  it.each(CASES.filter((entry) => entry.breaks !== null).map((entry) => [entry.file, entry.breaks] as const))('catch %s (%s)', (file, rule) => {
+    expect(violations).toContainEqual({ from: file, rule });
+  });
+
+  it('let every allowed import through', () => {
+    const allowed = new Set(CASES.filter((entry) => entry.breaks === null).map((entry) => entry.file));
+    expect(violations.filter((violation) => allowed.has(violation.from))).toEqual([]);
+  });
+});
