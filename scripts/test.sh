@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: type check, lint (ESLint, and the layer boundaries with dependency-cruiser), build,
-# vitest (unit, integration over real HTTP, keychain against a real Secret Service in a private D-Bus
-# session) and Playwright end-to-end in Chromium.
+# Runs every test: type check, lint (ESLint, and the layer boundaries with dependency-cruiser), the
+# formatting (Prettier), build, vitest (unit, integration over real HTTP, keychain against a real
+# Secret Service in a private D-Bus session) and Playwright end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
