@@ -8,7 +8,7 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
 import { useCheckFocusStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, type CompatibilityReport } from './compatibility-result';
-import { cachedLicence, compatibilityExport } from './compatibility-export';
+import { cachedLicense, compatibilityExport } from './compatibility-export';
 import { PutBackNotice } from './put-back-notice';
 import { ReportDetails } from './report-details';
 import { RequestCost } from './request-cost';
@@ -106,7 +106,7 @@ function VerdictAndCopy({ report, message, checkedAt, request, outdated }: { rep
   const { status, copy } = useCopy(4000);
   // What the app has of each dataset, from the cache: the exports never send a request.
   const cachedOf = useCachedDatasets();
-  const markdown = toMarkdown(report, { ...(checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), licenceOf: (dataset) => cachedLicence(cachedOf(dataset.ref)) });
+  const markdown = toMarkdown(report, { ...(checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), licenseOf: (dataset) => cachedLicense(cachedOf(dataset.ref)) });
   return (
     <div className="compat-verdict" title={report.verdictFrom !== null ? `Verdict from the marketplace's field “${report.verdictFrom}”` : undefined}>
       <VerdictBanner report={report} message={message} request={request} outdated={outdated} />

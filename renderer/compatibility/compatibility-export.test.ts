@@ -3,7 +3,7 @@ import { NOT_ASKED, notKnown, received, type NotKnownYet, type RecordState } fro
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
 import { readAsCore } from '../../tests/support/readings';
 import type { CachedDataset } from '../facts/cached-record-state';
-import { cachedLicence as cachedLicenceOf, compatibilityExport } from './compatibility-export';
+import { cachedLicense as cachedLicenseOf, compatibilityExport } from './compatibility-export';
 import { toCompatibilityReport } from './compatibility-result';
 import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
 import { toMarkdown } from './to-markdown';
@@ -54,14 +54,14 @@ describe('compatibilityExport', () => {
 
   it('takes a licence the check did not name from the cached records, or says why it is not loaded, in the exports and Copy as Markdown', () => {
     const unnamed = toCompatibilityReport(conditionalResult, { ...conditionalRequest, licenses: {} });
-    const withoutLicence = { ...unnamed, datasets: unnamed.datasets.map((dataset) => ({ ...dataset, license: null })) };
+    const withoutLicense = { ...unnamed, datasets: unnamed.datasets.map((dataset) => ({ ...dataset, license: null })) };
     const cached = (id: string) => (id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { license: 'CC0-1.0' }));
-    const table = compatibilityExport(withoutLicence, 0, cached);
+    const table = compatibilityExport(withoutLicense, 0, cached);
     expect([rowOf(table, 'a1').Licence, rowOf(table, 'b2').Licence]).toEqual(['not loaded: quota used up', 'CC0-1.0']);
-    const markdown = toMarkdown(withoutLicence, { licenceOf: (dataset) => cachedLicenceOf(cached(dataset.ref)) });
+    const markdown = toMarkdown(withoutLicense, { licenseOf: (dataset) => cachedLicenseOf(cached(dataset.ref)) });
     expect(markdown).toContain('| Street Signs | Not loaded: quota used up |');
     expect(markdown).toContain('| Medical Notes | CC0-1.0 |');
     expect(markdown).toMatch(/- \*\*Not loaded:\*\* Today’s request quota is used up: the rest can load after /);
-    expect(toMarkdown(withoutLicence)).toContain('| Street Signs | Not stated |');
+    expect(toMarkdown(withoutLicense)).toContain('| Street Signs | Not stated |');
   });
 });

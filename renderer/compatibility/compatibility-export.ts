@@ -15,7 +15,7 @@ import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines }
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
 /** A dataset's licence as its cached records state it: for a dataset whose licence the check did not name. */
-export function cachedLicence({ license, record }: CachedDataset): FactState<string> {
+export function cachedLicense({ license, record }: CachedDataset): FactState<string> {
   return firstStated(factOf(license, (terms) => terms.type), factOf(record, (listing) => listing.license));
 }
 
@@ -24,7 +24,7 @@ function exportedFacts(dataset: CheckedDataset, cached: CachedDataset) {
   const { record, quality } = cached;
   return {
     link: factOf(record, (listing) => listing.pageUrl),
-    licence: dataset.license === null ? cachedLicence(cached) : undefined,
+    license: dataset.license === null ? cachedLicense(cached) : undefined,
     price: factOf(record, (listing) => listing.price),
     currency: valueOf(factOf(record, (listing) => listing.currency)),
     composite: firstStated(factOf(quality, (scores) => scores.composite), factOf(record, (listing) => listing.composite)),
@@ -46,7 +46,7 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ['Verdict', verdict],
       ['Whose reading', message.whose],
       ['Per-dataset reading', report.datasetsReadBy === 'app' ? 'the app’s own, from its licence table (the marketplace gave none)' : 'the marketplace’s'],
-      ...notLoadedMeta(facts.flatMap((fact) => [fact.link, fact.licence, fact.price, fact.composite])),
+      ...notLoadedMeta(facts.flatMap((fact) => [fact.link, fact.license, fact.price, fact.composite])),
     ]),
     columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Allowed', 'Conditions', 'Reasons'],
     rows: report.datasets.map((dataset, index) => {
@@ -55,7 +55,7 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
         dataset.title,
         dataset.ref,
         factText(fact.link, String),
-        dataset.license ?? factText(fact.licence!, String),
+        dataset.license ?? factText(fact.license!, String),
         factText(fact.price, (price) => formatPrice(price, fact.currency)),
         factText(fact.composite, formatScore),
         allowedWord(dataset.allowed),

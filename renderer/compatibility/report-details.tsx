@@ -3,7 +3,7 @@ import type { BannerTone } from '../ui';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
 import { useCachedDatasets } from '../facts/cached-record-state';
 import { StatedValue } from '../ui/stated-value';
-import { cachedLicence } from './compatibility-export';
+import { cachedLicense } from './compatibility-export';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
 import { appDiffers, conflictSeverity, conflictTone, termNote, termTone, type TermKind } from './verdict-message';
 
@@ -61,7 +61,7 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
         </span>
       </div>
       <p className="compat-finding__license muted">
-        Licence: {dataset.license ?? <StatedValue fact={cachedLicence(cachedOf(dataset.ref))} notStated="not stated" loadingWidth={80} />}
+        Licence: {dataset.license ?? <StatedValue fact={cachedLicense(cachedOf(dataset.ref))} notStated="not stated" loadingWidth={80} />}
       </p>
       {appDiffers(dataset) && dataset.appReading !== null && (
         <p className="compat-finding__app">

@@ -24,7 +24,7 @@ export interface MarkdownOptions {
   /** When the check was made; shown when given. */
   checkedAt?: Date;
   /** A licence the check did not name, as the app's records of the dataset state it (or why they cannot yet). */
-  licenceOf?(dataset: CheckedDataset): FactState<string>;
+  licenseOf?(dataset: CheckedDataset): FactState<string>;
 }
 
 export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions = {}): string {
@@ -32,7 +32,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   const lines: string[] = [];
   const readBy = report.datasetsReadBy === 'app' ? ' (the app’s own reading from its licence table: the marketplace gave no answer per dataset)' : '';
   const mostRestrictive = mostRestrictiveText(report);
-  const licences = new Map(report.datasets.flatMap((dataset) => (dataset.license === null && options.licenceOf ? [[dataset, options.licenceOf(dataset)] as const] : [])));
+  const licenses = new Map(report.datasets.flatMap((dataset) => (dataset.license === null && options.licenseOf ? [[dataset, options.licenseOf(dataset)] as const] : [])));
 
   lines.push(`# Licence compatibility: ${escapeMarkdown(exportTitle(report, message))}`, '');
   for (const line of verdictLines(report, message)) lines.push(escapeMarkdown(line), '');
@@ -41,7 +41,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   lines.push(`- **Whose reading:** ${escapeMarkdown(message.whose)}`);
   if (mostRestrictive !== null) lines.push(`- **Most restrictive licence:** ${escapeMarkdown(mostRestrictive)}`);
   if (options.checkedAt !== undefined) lines.push(`- **Checked at:** ${options.checkedAt.toISOString()}`);
-  for (const [label, value] of notLoadedMeta([...licences.values()])) lines.push(`- **${label}:** ${escapeMarkdown(value)}`);
+  for (const [label, value] of notLoadedMeta([...licenses.values()])) lines.push(`- **${label}:** ${escapeMarkdown(value)}`);
   lines.push('');
 
   lines.push('## Combined terms', '');
@@ -60,7 +60,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   for (const dataset of report.datasets) {
     const cells = [
       escapeMarkdown(dataset.title),
-      escapeMarkdown(dataset.license ?? upperFirst(factText(licences.get(dataset) ?? { state: 'not-stated' }, String))),
+      escapeMarkdown(dataset.license ?? upperFirst(factText(licenses.get(dataset) ?? { state: 'not-stated' }, String))),
       allowedWord(dataset.allowed),
       dataset.conditions.length === 0 ? '—' : dataset.conditions.map(escapeMarkdown).join('; '),
       dataset.reasons.length === 0 ? '—' : dataset.reasons.map(escapeMarkdown).join('; '),
