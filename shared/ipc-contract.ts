@@ -27,7 +27,7 @@ export const VIEWS = ['search', 'compatibility', 'compare', 'shortlist', 'accoun
 
 /**
  * How long the core answers a repeat of a failed request with the failure it remembers, sending
- * nothing (electron/core/failure-memory.ts); the renderer does not ask again within it either.
+ * nothing (electron/core/http/failure-memory.ts); the renderer does not ask again within it either.
  */
 export const FAILURE_MEMORY_MS = 60_000;
 

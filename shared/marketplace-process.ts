@@ -5,7 +5,7 @@
  * Plain data only: every message crosses a process boundary (structured clone or JSON).
  *
  * It lives in shared/ because neither side may import the other: the core drives the process
- * (electron/core/marketplace-child-host.ts), the marketplace answers it (electron/marketplace/child/).
+ * (electron/core/embedded/marketplace-child-host.ts), the marketplace answers it (electron/marketplace/child/).
  */
 
 /**

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normaliseBaseUrl } from '../core/base-url';
+import { normaliseBaseUrl } from '../core/connection/base-url';
 import { isLoopbackHost } from '../node-support/loopback-host';
 
 export interface BrowserShellArgs {

@@ -10,12 +10,12 @@
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeJsonAtomic } from '../core/atomic-file';
+import { writeJsonAtomic } from '../core/storage/atomic-file';
 import { createCore, type Core } from '../core/create-core';
-import { takeApiKeyFromEnvironment } from '../core/environment-key';
-import { systemKeychainBackends } from '../core/system-keychain';
-import { forkNodeChild, type MarketplaceChildLaunch } from '../core/marketplace-child-host';
-import { acquireUserDataLock } from '../core/user-data-lock';
+import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
+import { systemKeychainBackends } from '../core/secrets/system-keychain';
+import { forkNodeChild, type MarketplaceChildLaunch } from '../core/embedded/marketplace-child-host';
+import { acquireUserDataLock } from '../core/storage/user-data-lock';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { openExternalWithSystemOpener } from './open-external';
 import { createBrowserShellServer, type BrowserShellServer } from './server';

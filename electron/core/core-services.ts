@@ -6,23 +6,23 @@
  */
 import path from 'node:path';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
-import { createBadgeAddresses, type BadgeAddresses } from './badge-addresses';
-import { createConnectionManager, type ConnectionManager } from './connection-manager';
+import { createBadgeAddresses, type BadgeAddresses } from './connection/badge-addresses';
+import { createConnectionManager, type ConnectionManager } from './connection/connection-manager';
 import type { CoreInternals, CoreOptions } from './create-core';
-import { createEmbeddedMarketplace, type EmbeddedMarketplace } from './embedded-marketplace';
-import { openFailureMemory, type FailureMemory } from './failure-memory';
-import { createKeyStore } from './key-store';
-import { removeLeftoverFiles } from './leftover-files';
-import { createQueryCacheStore, type QueryCacheStore } from './query-cache-store';
-import { openQuotaAlerts, type QuotaAlerts } from './quota-alerts';
-import { openQuotaTracker, type QuotaTracker } from './quota-tracker';
+import { createEmbeddedMarketplace, type EmbeddedMarketplace } from './embedded/embedded-marketplace';
+import { openFailureMemory, type FailureMemory } from './http/failure-memory';
+import { createKeyStore } from './secrets/key-store';
+import { removeLeftoverFiles } from './storage/leftover-files';
+import { createQueryCacheStore, type QueryCacheStore } from './storage/query-cache-store';
+import { openQuotaAlerts, type QuotaAlerts } from './quota/quota-alerts';
+import { openQuotaTracker, type QuotaTracker } from './quota/quota-tracker';
 import { createSampleAddresses, type SampleAddresses } from './samples/sample-addresses';
 import { openSampleCache, SAMPLE_CACHE_DIR } from './samples/sample-cache';
 import { createSampleService } from './samples/sample-service';
-import type { SecretRedactor } from './secret-redaction';
-import { createSessionStats, type SessionStatsCounter } from './session-stats';
-import { openSettingsStore, type SettingsStore } from './settings-store';
-import { openShortlistStore, type ShortlistStore } from './shortlist-store';
+import type { SecretRedactor } from './secrets/secret-redaction';
+import { createSessionStats, type SessionStatsCounter } from './quota/session-stats';
+import { openSettingsStore, type SettingsStore } from './storage/settings-store';
+import { openShortlistStore, type ShortlistStore } from './storage/shortlist-store';
 
 export type SampleService = ReturnType<typeof createSampleService>;
 

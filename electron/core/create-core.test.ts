@@ -11,7 +11,7 @@ import { isAppError } from '../../shared/app-error';
 import type { ConnectionStatus, EventChannel } from '../../shared/ipc-contract';
 import { INVOKE_CHANNELS, invokeChannels } from '../../shared/ipc-schemas';
 import { createCore, type Core, type CoreOptions } from './create-core';
-import { MAX_NESTING, NESTED_TOO_DEEP } from './secret-redaction';
+import { MAX_NESTING, NESTED_TOO_DEEP } from './secrets/secret-redaction';
 import { sendJson, startPeer, type HttpPeer, type PeerRequest } from './testing/http-peer';
 import { mapSecretBackend } from './testing/map-secret-backend';
 import { failure, value } from './testing/results';

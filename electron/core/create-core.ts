@@ -8,7 +8,7 @@
  */
 import type { Result } from '../../shared/app-error';
 import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc-contract';
-import { flushAtomicWrites } from './atomic-file';
+import { flushAtomicWrites } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
 import { connectionChannels } from './channels/connection-channels';
@@ -16,14 +16,14 @@ import { createCoreEvents, type CoreEventListener } from './channels/core-events
 import { createInvoke } from './channels/invoke-channel';
 import { marketplaceChannels } from './channels/marketplace-channels';
 import { stateChannels } from './channels/state-channels';
-import { EMBEDDED_ACCOUNT } from './connections';
+import { EMBEDDED_ACCOUNT } from './connection/connections';
 import { openCoreServices } from './core-services';
-import type { createEmbeddedMarketplace } from './embedded-marketplace';
-import type { MarketplaceChildLaunch } from './marketplace-child-host';
-import { createSecretRedactor } from './secret-redaction';
-import type { SecretBackend } from './secret-backend';
+import type { createEmbeddedMarketplace } from './embedded/embedded-marketplace';
+import type { MarketplaceChildLaunch } from './embedded/marketplace-child-host';
+import { createSecretRedactor } from './secrets/secret-redaction';
+import type { SecretBackend } from './secrets/secret-backend';
 
-export type { SecretBackend } from './secret-backend';
+export type { SecretBackend } from './secrets/secret-backend';
 export type { CoreEventListener } from './channels/core-events';
 
 export interface CoreOptions {

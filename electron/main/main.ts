@@ -7,8 +7,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { DEEP_LINK_SCHEME } from '../../shared/deep-link';
 import { createCore, type Core } from '../core/create-core';
-import { takeApiKeyFromEnvironment } from '../core/environment-key';
-import { systemKeychainBackends } from '../core/system-keychain';
+import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
+import { systemKeychainBackends } from '../core/secrets/system-keychain';
 import { installAppMenu, showApiDocumentation } from './app-menu';
 import { registerAppSchemeAsPrivileged, serveRendererOverAppProtocol } from './app-protocol';
 import { createDeepLinks } from './deep-links';
@@ -22,7 +22,7 @@ import { forkUtilityProcess } from './utility-process-fork';
 
 // Built layout (scripts/build.mjs): out/main/main.cjs, out/preload/preload.cjs, out/renderer/.
 const RENDERER_DIR = path.join(__dirname, '..', 'renderer');
-const PRELOAD_PATH = path.join(__dirname, '..', 'preload', 'preload.cjs');
+const PRELOAD_PATH = path.join(__dirname, '../preload/preload.cjs');
 // The built-in marketplace runs in a utility process of its own (vite.marketplace-child.config.ts).
 const MARKETPLACE_CHILD = path.join(__dirname, '..', 'marketplace-child', 'marketplace-child.cjs');
 // The renderer's favicon is the app icon (vite.config.ts); macOS takes the bundle's icon instead.

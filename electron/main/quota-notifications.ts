@@ -1,5 +1,5 @@
 /**
- * The core's quota alerts (20 % left, none left: once each per quota day, electron/core/quota-alerts.ts)
+ * The core's quota alerts (20 % left, none left: once each per quota day, electron/core/quota/quota-alerts.ts)
  * as OS notifications from the main process; a click brings the window forward. The window's own
  * quota banner says the same inside the app.
  */

@@ -8,8 +8,8 @@
  * unavailable and the core keeps the key in memory only (and says so).
  */
 import path from 'node:path';
-import { readJsonFile, writeJsonAtomic } from '../core/atomic-file';
-import type { SecretBackend } from '../core/secret-backend';
+import { readJsonFile, writeJsonAtomic } from '../core/storage/atomic-file';
+import type { SecretBackend } from '../core/secrets/secret-backend';
 
 /** The part of Electron's `safeStorage` this backend uses (injected so it can be tested). */
 export interface SafeStorageApi {

@@ -2,11 +2,11 @@
  * How the Electron app starts the built-in marketplace's process: an Electron utility process
  * (Chromium's service launcher, Node inside, no window), which Electron lists as the app's own,
  * ends with the app, and reaches the main process over `process.parentPort`. The core drives it
- * through the same handle as a Node fork (electron/core/marketplace-child-host.ts).
+ * through the same handle as a Node fork (electron/core/embedded/marketplace-child-host.ts).
  */
 import { utilityProcess } from 'electron';
 import type { ChildMessage } from '../../shared/marketplace-process';
-import type { ForkChild } from '../core/marketplace-child-host';
+import type { ForkChild } from '../core/embedded/marketplace-child-host';
 
 export const forkUtilityProcess: ForkChild = (script, options) => {
   const child = utilityProcess.fork(script, [], { execArgv: options.execArgv, serviceName: options.serviceName, stdio: 'inherit' });

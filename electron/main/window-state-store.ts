@@ -5,7 +5,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { writeJsonAtomic } from '../core/atomic-file';
+import { writeJsonAtomic } from '../core/storage/atomic-file';
 import type { SavedWindowState } from './window-bounds';
 
 export const WINDOW_STATE_FILE_NAME = 'window-state.json';

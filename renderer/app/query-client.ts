@@ -79,7 +79,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         gcTime: mode === 'off' ? 0 : 24 * HOUR,
         // Stale data a view shows again is refreshed only while the quota allows background fetching.
         refetchOnMount: () => backgroundFetchAllowed(),
-        // The core is the one owner of retries (electron/core/retry-policy.ts) and remembers failures
+        // The core is the one owner of retries (electron/core/http/retry-policy.ts) and remembers failures
         // (failure-memory.ts): retrying here too would spend the user's quota again for one action.
         retry: false,
         refetchOnWindowFocus: false,

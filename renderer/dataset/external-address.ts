@@ -1,6 +1,6 @@
 /**
  * Which links the app can hand to the system browser. The core opens only https links with a host
- * and no credentials (electron/core/external-url.ts); a link it would refuse is shown as text to
+ * and no credentials (electron/core/channels/external-url.ts); a link it would refuse is shown as text to
  * copy instead of a button that fails.
  */
 

@@ -23,6 +23,6 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { isQualityTier, tierLabel, tierWordLabel } from './tier';
 export { NOT_STATED, StatedValue, type StatedValueProps } from './stated-value';
 export { sourceOf } from './source-of';
-export { NotKnownValue, notKnownWords, type NotKnownValueProps, type NotKnownWords } from '../ui/not-known';
+export { NotKnownValue, notKnownWords, type NotKnownValueProps, type NotKnownWords } from './not-known';
 export { TierBadge, type TierBadgeProps } from './tier-badge';
 export { Tooltip, type TooltipProps } from './tooltip';

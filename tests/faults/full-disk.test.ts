@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError, Result } from '../../shared/app-error';
 import type { UiState } from '../../shared/ipc-contract';
-import { flushAtomicWrites } from '../../electron/core/atomic-file';
+import { flushAtomicWrites } from '../../electron/core/storage/atomic-file';
 import type { Core } from '../../electron/core/create-core';
 import type { HttpPeer } from '../../electron/core/testing/http-peer';
 import { failure, value } from '../../electron/core/testing/results';

@@ -18,9 +18,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc-contract';
 import { createCore } from '../../electron/core/create-core';
-import { createKeyStore, maskKey } from '../../electron/core/key-store';
-import { createKeytarBackend } from '../../electron/core/keytar-backend';
-import { SECRET_SERVICE_NAME } from '../../electron/core/secret-backend';
+import { createKeyStore, maskKey } from '../../electron/core/secrets/key-store';
+import { createKeytarBackend } from '../../electron/core/secrets/keytar-backend';
+import { SECRET_SERVICE_NAME } from '../../electron/core/secrets/secret-backend';
 import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 
 const run = promisify(execFile);

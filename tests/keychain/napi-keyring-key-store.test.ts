@@ -7,9 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { createKeyStore } from '../../electron/core/key-store';
-import { createKeytarBackend } from '../../electron/core/keytar-backend';
-import { createNapiKeyringBackend } from '../../electron/core/napi-keyring-backend';
+import { createKeyStore } from '../../electron/core/secrets/key-store';
+import { createKeytarBackend } from '../../electron/core/secrets/keytar-backend';
+import { createNapiKeyringBackend } from '../../electron/core/secrets/napi-keyring-backend';
 
 const keychainRequired = process.env.DMD_REQUIRE_KEYCHAIN === '1';
 const NO_SECRET_SERVICE = 'No Secret Service is reachable (see the top of this file). Set DMD_REQUIRE_KEYCHAIN=1 to make this a failure.';

@@ -6,7 +6,7 @@
 import type { Result } from '../../../shared/app-error';
 import type { AppInfo, CatalogBuildStatus, ExportSaved } from '../../../shared/ipc-contract';
 import type { CoreOptions } from '../create-core';
-import { checkExternalUrl } from '../external-url';
+import { checkExternalUrl } from './external-url';
 import { describeFileFailure } from '../failure-text';
 import { failed, invalidInput, ok, type ChannelHandlers } from './channel-handlers';
 

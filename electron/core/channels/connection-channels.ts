@@ -1,7 +1,7 @@
 /** The channels of the connection and its key, and what the user has spent of it: the quota and this session's requests. */
-import type { ConnectionManager } from '../connection-manager';
-import type { QuotaTracker } from '../quota-tracker';
-import type { SessionStatsCounter } from '../session-stats';
+import type { ConnectionManager } from '../connection/connection-manager';
+import type { QuotaTracker } from '../quota/quota-tracker';
+import type { SessionStatsCounter } from '../quota/session-stats';
 import { ok, type ChannelHandlers } from './channel-handlers';
 
 export interface ConnectionChannelsOptions {

@@ -4,7 +4,7 @@
  * throws never stops the others.
  */
 import type { EventChannel, EventPayloads } from '../../../shared/ipc-contract';
-import type { SecretRedactor } from '../secret-redaction';
+import type { SecretRedactor } from '../secrets/secret-redaction';
 
 export type CoreEventListener = <E extends EventChannel>(event: E, payload: EventPayloads[E]) => void;
 

@@ -8,7 +8,7 @@ import type { Result } from '../../../shared/app-error';
 import type { InvokeChannel } from '../../../shared/ipc-contract';
 import { invokeChannels } from '../../../shared/ipc-schemas';
 import { describeZodIssue, issuePath } from '../failure-text';
-import type { SecretRedactor } from '../secret-redaction';
+import type { SecretRedactor } from '../secrets/secret-redaction';
 import { failed, invalidInput, type ChannelHandlers } from './channel-handlers';
 
 export interface InvokeOptions {

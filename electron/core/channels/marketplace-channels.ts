@@ -6,13 +6,13 @@
  */
 import type { Result } from '../../../shared/app-error';
 import type { InvokeChannel } from '../../../shared/ipc-contract';
-import type { BadgeAddresses } from '../badge-addresses';
-import type { BoundClient, ConnectionManager } from '../connection-manager';
-import type { FailureMemory } from '../failure-memory';
-import type { QuotaTracker } from '../quota-tracker';
+import type { BadgeAddresses } from '../connection/badge-addresses';
+import type { BoundClient, ConnectionManager } from '../connection/connection-manager';
+import type { FailureMemory } from '../http/failure-memory';
+import type { QuotaTracker } from '../quota/quota-tracker';
 import type { SampleAddresses } from '../samples/sample-addresses';
 import type { SampleService } from '../core-services';
-import { stableJson } from '../stable-json';
+import { stableJson } from '../http/stable-json';
 import { invalidInput, ok, type ChannelHandlers } from './channel-handlers';
 
 export interface MarketplaceChannelsOptions {

@@ -2,11 +2,11 @@
  * The channels of what the app keeps for the user on disk: the screen state, the saved copy of
  * the results (per connection and key) and the shortlist (per connection).
  */
-import type { ConnectionManager } from '../connection-manager';
+import type { ConnectionManager } from '../connection/connection-manager';
 import { describeFileFailure } from '../failure-text';
-import type { QueryCacheStore } from '../query-cache-store';
-import type { SettingsStore } from '../settings-store';
-import type { ShortlistStore } from '../shortlist-store';
+import type { QueryCacheStore } from '../storage/query-cache-store';
+import type { SettingsStore } from '../storage/settings-store';
+import type { ShortlistStore } from '../storage/shortlist-store';
 import { failed, ok, type ChannelHandlers } from './channel-handlers';
 
 export interface StateChannelsOptions {

@@ -7,7 +7,7 @@
  * which may change between runs while the data does not.
  */
 import { createHash } from 'node:crypto';
-import { DEMO_KEY_PATTERN, type ConnectionIdentity } from '../connections';
+import { DEMO_KEY_PATTERN, type ConnectionIdentity } from './connections';
 
 /** `catalogId`: the built-in marketplace's catalog, null before it started. */
 export function cacheIdOf(identity: ConnectionIdentity, key: string | null, catalogId: string | null): string {

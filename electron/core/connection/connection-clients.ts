@@ -4,10 +4,10 @@
  * counts the session's requests. One made to check a key before it is stored skips the guard (a
  * new key may be another account) and hands its responses to the check instead of the tracker.
  */
-import type { ConnectionIdentity } from '../connections';
-import { createMarketplaceClient, type MarketplaceClient, type ResponseInfo } from '../marketplace-client';
-import type { QuotaTracker } from '../quota-tracker';
-import type { SessionStatsCounter } from '../session-stats';
+import type { ConnectionIdentity } from './connections';
+import { createMarketplaceClient, type MarketplaceClient, type ResponseInfo } from '../http/marketplace-client';
+import type { QuotaTracker } from '../quota/quota-tracker';
+import type { SessionStatsCounter } from '../quota/session-stats';
 
 export interface ConnectionClientsOptions {
   quota: QuotaTracker;

@@ -4,8 +4,8 @@
  * demo key on first use. Reading and replacing the stored key are one step each: a removal and
  * a new demo key never interleave.
  */
-import { generateDemoKey, type ConnectionIdentity } from '../connections';
-import type { KeyStore } from '../key-store';
+import { generateDemoKey, type ConnectionIdentity } from './connections';
+import type { KeyStore } from '../secrets/key-store';
 
 export interface ConnectionKeysOptions {
   keys: KeyStore;

@@ -5,7 +5,7 @@
  */
 import type { AppError, Result } from '../../../shared/app-error';
 import type { AccountReading } from '../../../shared/readings/account-reading';
-import type { ResponseInfo } from '../marketplace-client';
+import type { ResponseInfo } from '../http/marketplace-client';
 
 export interface KeyCheck {
   profile: Result<AccountReading>;

@@ -4,7 +4,7 @@
  */
 import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
 import type { BuildProgress, BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
-import { buildingStatus, buildPercent, failedStatus, readyStatus } from '../catalog-build-status';
+import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
 
 export interface BuildReportingOptions {
   tell(status: CatalogBuildStatus): void;

@@ -4,7 +4,7 @@
  * restarted process answers the requests the core retries. A port taken meanwhile means any
  * free port instead.
  */
-import { readJsonFile, writeJsonAtomic, type JsonRead } from '../atomic-file';
+import { readJsonFile, writeJsonAtomic, type JsonRead } from '../storage/atomic-file';
 
 export const PORT_FILE = 'last-port.json';
 

@@ -1,12 +1,12 @@
 /** Reads `/v1/me` of any reasonable shape: who, the plan, today's and all-time usage, each key, and the daily history. */
 import type { AccountReading, DailyRequests, KeyReading } from '../../../shared/readings/account-reading';
 import type { Stated } from '../../../shared/stated';
-import { collectionAt, unwrapRecord, type Entry } from './collections';
-import { ACCOUNT_FIELDS, DAY_FIELDS, KEY_FIELDS } from './field-aliases';
-import { isJsonObject } from './field-lookup';
-import { statedFact, statedNullable } from './stated-fact';
-import { readCount, readDate, readId, readText, readTextList, type Reader } from './value-readers';
-import { PLAN_WORDS, wordReader } from './word-tables';
+import { collectionAt, unwrapRecord, type Entry } from './fields/collections';
+import { ACCOUNT_FIELDS, DAY_FIELDS, KEY_FIELDS } from './fields/field-aliases';
+import { isJsonObject } from './fields/field-lookup';
+import { statedFact, statedNullable } from './fields/stated-fact';
+import { readCount, readDate, readId, readText, readTextList, type Reader } from './fields/value-readers';
+import { PLAN_WORDS, wordReader } from './fields/word-tables';
 
 const ACCOUNT_WRAPPERS = ['data', 'account', 'user', 'profile', 'me'] as const;
 

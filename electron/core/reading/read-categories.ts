@@ -3,11 +3,11 @@
  * array of names or objects, or a `{name: count}` map (bare or under `data`/`categories`).
  */
 import type { CategoryListReading, CategoryReading } from '../../../shared/readings/category-reading';
-import { collectionAt, entriesOf, type Entry } from './collections';
-import { CATEGORY_FIELDS } from './field-aliases';
-import { isJsonObject } from './field-lookup';
-import { statedFact } from './stated-fact';
-import { readCount, readId, readText } from './value-readers';
+import { collectionAt, entriesOf, type Entry } from './fields/collections';
+import { CATEGORY_FIELDS } from './fields/field-aliases';
+import { isJsonObject } from './fields/field-lookup';
+import { statedFact } from './fields/stated-fact';
+import { readCount, readId, readText } from './fields/value-readers';
 
 function readCategory(entry: Entry): CategoryReading | undefined {
   // In a {name: count} map the value is the count, even as text ("2").

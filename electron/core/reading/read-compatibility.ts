@@ -7,14 +7,14 @@
 import type { UseCase, Verdict } from '../../../shared/api-types';
 import type { CompatibilityReading, ConflictReading, DatasetFindingReading } from '../../../shared/readings/compatibility-reading';
 import type { Stated, Word } from '../../../shared/stated';
-import { collectionAt, unwrapRecord, type Entry } from './collections';
-import { COMPATIBILITY_FIELDS, CONFLICT_FIELDS, FINDING_FIELDS } from './field-aliases';
-import { isJsonObject, lookupAll } from './field-lookup';
+import { collectionAt, unwrapRecord, type Entry } from './fields/collections';
+import { COMPATIBILITY_FIELDS, CONFLICT_FIELDS, FINDING_FIELDS } from './fields/field-aliases';
+import { isJsonObject, lookupAll } from './fields/field-lookup';
 import { readTermSources } from './read-term-sources';
 import { readTerms } from './read-terms';
-import { statedFact, statedFlag } from './stated-fact';
-import { readId, readText, readTextList, type Reader } from './value-readers';
-import { knownValueOf, SEVERITY_WORDS, USE_CASE_WORDS, VERDICT_WORDS, wordReader } from './word-tables';
+import { statedFact, statedFlag } from './fields/stated-fact';
+import { readId, readText, readTextList, type Reader } from './fields/value-readers';
+import { knownValueOf, SEVERITY_WORDS, USE_CASE_WORDS, VERDICT_WORDS, wordReader } from './fields/word-tables';
 
 const COMPATIBILITY_WRAPPERS = ['data', 'result', 'compatibility', 'check', 'report', 'assessment'] as const;
 

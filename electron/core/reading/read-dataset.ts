@@ -5,13 +5,13 @@
  */
 import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SearchMatchReading, SellerReading } from '../../../shared/readings/dataset-reading';
 import type { Stated } from '../../../shared/stated';
-import { arrayAt, unwrapRecord } from './collections';
-import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './field-aliases';
-import { canonicalName, isJsonObject, lookupAll } from './field-lookup';
-import { loneScoreOnLqsScale, readScoreValue } from './score-scales';
-import { statedFact, statedFlag, statedNullable } from './stated-fact';
-import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './value-readers';
-import { knownValueOf, SEARCH_MATCH_WORDS, TIER_WORDS, wordReader } from './word-tables';
+import { arrayAt, unwrapRecord } from './fields/collections';
+import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './fields/field-aliases';
+import { canonicalName, isJsonObject, lookupAll } from './fields/field-lookup';
+import { loneScoreOnLqsScale, readScoreValue } from './scores/score-scales';
+import { statedFact, statedFlag, statedNullable } from './fields/stated-fact';
+import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './fields/value-readers';
+import { knownValueOf, SEARCH_MATCH_WORDS, TIER_WORDS, wordReader } from './fields/word-tables';
 
 const readCurrency: Reader<string> = (sent) => (typeof sent === 'string' && /^[A-Za-z]{3}$/.test(sent.trim()) ? sent.trim().toUpperCase() : undefined);
 

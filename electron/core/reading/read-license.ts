@@ -2,13 +2,13 @@
 import type { PiiLevel } from '../../../shared/api-types';
 import type { LicenseReading } from '../../../shared/readings/license-reading';
 import type { Stated, Word } from '../../../shared/stated';
-import { collectionAt, unwrapRecord } from './collections';
-import { LICENSE_FIELDS, RECORD_WRAPPERS, UPSTREAM_FIELDS } from './field-aliases';
+import { collectionAt, unwrapRecord } from './fields/collections';
+import { LICENSE_FIELDS, RECORD_WRAPPERS, UPSTREAM_FIELDS } from './fields/field-aliases';
 import { readSeller } from './read-dataset';
 import { readTerms } from './read-terms';
-import { statedFact, statedFlag, statedNullable } from './stated-fact';
-import { readDate, readId, readText, type Reader } from './value-readers';
-import { PII_WORDS, wordReader } from './word-tables';
+import { statedFact, statedFlag, statedNullable } from './fields/stated-fact';
+import { readDate, readId, readText, type Reader } from './fields/value-readers';
+import { PII_WORDS, wordReader } from './fields/word-tables';
 
 function piiOf(record: unknown, base: string): Stated<Word<PiiLevel>> | undefined {
   const word = statedFact(record, LICENSE_FIELDS.pii, wordReader(PII_WORDS), base);

@@ -11,16 +11,16 @@
  */
 import type { QualityReading, ScaleReading } from '../../../shared/readings/quality-reading';
 import type { Stated } from '../../../shared/stated';
-import { unwrapRecord } from './collections';
-import { QUALITY_FIELDS, RECORD_WRAPPERS } from './field-aliases';
-import { createPillarAssembly, type Placed } from './pillar-assembly';
-import { readQualityEvidence, sentSpread, spreadOnLqsScale, type SentSpread } from './score-evidence';
-import { entriesFrom, readScoreEntries, type ScoreEntry } from './score-entries';
-import { decideScale, onLqsScale, readScaleMax, readScoreValue, scaleInText } from './score-scales';
-import { statedFact } from './stated-fact';
-import { readTierThresholds } from './tier-thresholds';
-import { readDate, readId, readText } from './value-readers';
-import { TIER_WORDS, wordReader } from './word-tables';
+import { unwrapRecord } from './fields/collections';
+import { QUALITY_FIELDS, RECORD_WRAPPERS } from './fields/field-aliases';
+import { createPillarAssembly, type Placed } from './scores/pillar-assembly';
+import { readQualityEvidence, sentSpread, spreadOnLqsScale, type SentSpread } from './scores/score-evidence';
+import { entriesFrom, readScoreEntries, type ScoreEntry } from './scores/score-entries';
+import { decideScale, onLqsScale, readScaleMax, readScoreValue, scaleInText } from './scores/score-scales';
+import { statedFact } from './fields/stated-fact';
+import { readTierThresholds } from './scores/tier-thresholds';
+import { readDate, readId, readText } from './fields/value-readers';
+import { TIER_WORDS, wordReader } from './fields/word-tables';
 
 const sameScale = (scales: ReadonlyArray<Stated<number> | undefined>) => {
   const [first] = scales;

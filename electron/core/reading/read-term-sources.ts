@@ -7,10 +7,10 @@
  */
 import { OBLIGATION_KEYS, PERMISSION_KEYS } from '../../../shared/readings/license-reading';
 import type { TermSourcesReading } from '../../../shared/readings/compatibility-reading';
-import { COMPATIBILITY_FIELDS, OBLIGATION_FIELDS, PERMISSION_FIELDS } from './field-aliases';
-import { isJsonObject, lookupAll } from './field-lookup';
-import { statedFact } from './stated-fact';
-import { readId } from './value-readers';
+import { COMPATIBILITY_FIELDS, OBLIGATION_FIELDS, PERMISSION_FIELDS } from './fields/field-aliases';
+import { isJsonObject, lookupAll } from './fields/field-lookup';
+import { statedFact } from './fields/stated-fact';
+import { readId } from './fields/value-readers';
 
 /** A list of dataset references, or undefined when any entry names none. */
 function readRefs(sent: unknown): string[] | undefined {

@@ -6,11 +6,11 @@
  */
 import { OBLIGATION_KEYS, PERMISSION_KEYS, type ObligationFacts, type OtherFlag, type PermissionFacts } from '../../../shared/readings/license-reading';
 import type { Stated } from '../../../shared/stated';
-import { OBLIGATION_FIELDS, PERMISSION_FIELDS, TERM_LIST_WORDS, TERMS_CONTAINERS } from './field-aliases';
-import { canonicalName, isJsonObject, lookupAll, type Found } from './field-lookup';
-import { humanize } from './humanize';
-import { statedFlag } from './stated-fact';
-import { readBoolean, type BooleanSense } from './value-readers';
+import { OBLIGATION_FIELDS, PERMISSION_FIELDS, TERM_LIST_WORDS, TERMS_CONTAINERS } from './fields/field-aliases';
+import { canonicalName, isJsonObject, lookupAll, type Found } from './fields/field-lookup';
+import { humanize } from './fields/humanize';
+import { statedFlag } from './fields/stated-fact';
+import { readBoolean, type BooleanSense } from './fields/value-readers';
 
 type TermKey = keyof typeof TERM_LIST_WORDS;
 

@@ -6,7 +6,7 @@
  * or plain http to this computer; never a user name or password in the address.
  */
 import { isLoopbackHost } from '../../node-support/loopback-host';
-import { resourceUnderBase } from '../base-url';
+import { resourceUnderBase } from '../connection/base-url';
 import type { SampleQuotaEffect } from '../../../shared/samples/sample-types';
 
 export type SampleUrlCheck = { ok: true; url: URL } | { ok: false; message: string };

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readJsonFile, writeJsonAtomic } from '../atomic-file';
+import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 
 export const SAMPLE_CACHE_DIR = 'samples';
 export const SAMPLE_CACHE_MAX_BYTES = 64 * 1024 * 1024;

@@ -15,10 +15,10 @@ import {
   type SampleBundle,
   type SamplePlan,
 } from '../../../shared/samples/sample-types';
-import type { BoundClient } from '../connection-manager';
+import type { BoundClient } from '../connection/connection-manager';
 import { describeNetworkFailure } from '../failure-text';
-import { exchange, type ExchangeFailure, type ExchangeResult } from '../http-exchange';
-import { describeByteLimit } from '../read-capped-body';
+import { exchange, type ExchangeFailure, type ExchangeResult } from '../http/http-exchange';
+import { describeByteLimit } from '../http/read-capped-body';
 import { checkSampleUrl, hasOwnSampleForm, routeOfSample, type SampleAddresses } from './sample-addresses';
 import type { SampleCache, SavedSample } from './sample-cache';
 import { unpackSample } from './unpack-sample';

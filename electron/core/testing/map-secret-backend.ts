@@ -1,5 +1,5 @@
 /** A SecretBackend over a Map for tests, with switches for being unavailable or failing. */
-import type { SecretBackend } from '../secret-backend';
+import type { SecretBackend } from '../secrets/secret-backend';
 
 export interface MapBackendOptions {
   available?: boolean;

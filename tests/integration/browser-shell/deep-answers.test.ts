@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBrowserShellServer, type BrowserShellServer } from '../../../electron/browser-shell/server';
 import { createShellToken } from '../../../electron/browser-shell/shell-token';
 import { createCore, type Core } from '../../../electron/core/create-core';
-import { NESTED_TOO_DEEP } from '../../../electron/core/secret-redaction';
+import { NESTED_TOO_DEEP } from '../../../electron/core/secrets/secret-redaction';
 import { startPeer, type HttpPeer } from '../../../electron/core/testing/http-peer';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { USER_DATA_LOCK_FILE } from '../../../electron/core/user-data-lock';
+import { USER_DATA_LOCK_FILE } from '../../../electron/core/storage/user-data-lock';
 import { PROJECT_ROOT, startBrowserShellProcess, type BrowserShellProcess } from '../../support/start-browser-shell-process';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');

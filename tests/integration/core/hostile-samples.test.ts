@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SampleAnswer, SampleBundle } from '../../../shared/samples/sample-types';
-import { createMarketplaceClient } from '../../../electron/core/marketplace-client';
+import { createMarketplaceClient } from '../../../electron/core/http/marketplace-client';
 import { openSampleCache } from '../../../electron/core/samples/sample-cache';
 import { createSampleAddresses, type SampleAddresses } from '../../../electron/core/samples/sample-addresses';
 import { createSampleService, SAMPLE_FRESH_MS, type SampleConnection } from '../../../electron/core/samples/sample-service';

@@ -1,0 +1,237 @@
+/**
+ * The app's own marketplace (electron/marketplace), started on a loopback port the first time
+ * the embedded connection is used and stopped on dispose; one server at most, however many
+ * callers start it, register demo keys or revoke them at once. It runs in a process of its own
+ * (marketplace-child-host.ts: an Electron utility process, or a forked Node process under the
+ * browser shell), so building a catalog and its SQLite work never hold up windows or IPC; if
+ * that process ends unexpectedly it is started again at once and the user is told. It keeps its
+ * catalog in `<userDataDir>/marketplace/catalog-<datasets>-<seed>.db`, and tries the port of the
+ * previous run first so dataset URLs (badges, links) stay valid in the renderer's saved cache
+ * (and a restarted process answers the requests the core retries). A database a request finds
+ * damaged is rebuilt at once (requests wait for it), with progress and a notice.
+ *
+ * This file keeps the one server's lifecycle in order; its steps live in embedded/: one start
+ * (start-server.ts), what the user hears of a build (build-reporting.ts), the demo keys it knows
+ * (demo-key-registry.ts) and what follows a crash (restart-supervisor.ts).
+ */
+import path from 'node:path';
+import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
+import { CATALOG_EDITION, type BuildProgress, type BuildReason, type MarketplaceStartSpec, type RebuildOutcome } from '../../../shared/marketplace-process';
+import { buildingStatus } from './catalog-build-status';
+import { createDemoKeyRegistry } from './demo-key-registry';
+import { createRestartSupervisor } from './restart-supervisor';
+import { startServer } from './start-server';
+import { sourceMarketplaceChild, startInChildProcess, type MarketplaceChildLaunch } from './marketplace-child-host';
+
+/** How the core starts one marketplace server: what it needs to say, and to hear back. */
+export interface EmbeddedStartOptions extends MarketplaceStartSpec {
+  now?: () => Date;
+  onProgress?: (progress: BuildProgress) => void;
+  onBuild?: (reason: BuildReason) => void;
+  onRebuilt?: (outcome: RebuildOutcome) => void;
+  /** A request found the database damaged; the caller restarts it with `damaged`. */
+  onDamaged?: (problem: string) => void;
+  /** The server's process ended without being closed (a crash, a kill); `detail` says how. */
+  onUnexpectedExit?: (detail: string) => void;
+}
+
+/** A running marketplace server, in-process (tests) or in a child process. */
+export interface EmbeddedServer {
+  /** e.g. http://127.0.0.1:43121 */
+  url: string;
+  port: number;
+  /** The process serving it, when that is not this one. */
+  pid?: number;
+  admin: {
+    /** Makes `key` a demo key of the free account too. */
+    registerDemoKey(key: string): void | Promise<void>;
+    revokeKey(key: string): void | Promise<void>;
+  };
+  close(): Promise<void>;
+}
+
+export type StartMarketplace = (options: EmbeddedStartOptions) => Promise<EmbeddedServer>;
+
+export interface EmbeddedMarketplace {
+  /** The base URL while running, else null. */
+  url(): string | null;
+  /** `catalog-<datasets>-<seed>` once started: names the catalog whatever port it runs on. */
+  catalogId(): string | null;
+  /**
+   * Starts it once and resolves to the base URL. A demo key the running marketplace does not know
+   * yet is registered with it; a key removed in this run never is (a call that read it before
+   * the removal gets a marketplace that refuses it).
+   */
+  ensureStarted(freeKey?: string): Promise<string>;
+  /**
+   * Revokes a demo key the user removed: on the running marketplace, else as soon as it starts.
+   * From the call on, the key is never registered again.
+   */
+  revokeKey(key: string): Promise<void>;
+  /** Progress of a catalog build or rebuild, and its end; returns the unsubscribe. */
+  onCatalog(listener: (status: CatalogBuildStatus) => void): () => void;
+  /** What the user should know about it this run (e.g. its damaged database was rebuilt). */
+  notices(): string[];
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedMarketplaceOptions {
+  userDataDir: string;
+  datasets?: number;
+  seed?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Injected in tests; by default the app's marketplace in a child process (`child`). */
+  start?: StartMarketplace;
+  /** The child process to run it in: the built child script and the app's way to fork; the source one under tsx by default. */
+  child?: MarketplaceChildLaunch;
+  /** After this many unexpected ends in `crashWindowMs`, it is no longer restarted at once (default 3 in 60 s). */
+  maxRestarts?: number;
+  crashWindowMs?: number;
+}
+
+/** The app's built-in catalog: 5,000 datasets from seed 42 (the marketplace can make up to 100,000). */
+export const EMBEDDED_DATASETS = 5_000;
+export const EMBEDDED_SEED = 42;
+/** Catalog size and seed for an injected start function given none (tests). */
+const DEFAULT_DATASETS_WHEN_INJECTED = 100;
+const DEFAULT_SEED_WHEN_INJECTED = 1;
+
+export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): EmbeddedMarketplace {
+  const folder = path.join(options.userDataDir, 'marketplace');
+  let running: EmbeddedServer | null = null;
+  let catalog: string | null = null;
+  let stopped = false;
+  /** Set when a request found the database damaged: the next start rebuilds it. */
+  let damage: string | null = null;
+  const notices: string[] = [];
+  const catalogListeners = new Set<(status: CatalogBuildStatus) => void>();
+  /**
+   * Every start, key registration, revocation and stop runs after the one before it: two starts
+   * can never overlap (each would leave a server running), and a revocation cannot land in the
+   * gap of a restart.
+   */
+  let lifecycle: Promise<unknown> = Promise.resolve();
+  function serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = lifecycle.then(task);
+    lifecycle = run.catch(() => undefined);
+    return run;
+  }
+
+  function log(line: string): void {
+    options.log?.(line);
+  }
+
+  function tell(status: CatalogBuildStatus): void {
+    for (const listener of catalogListeners) {
+      try {
+        listener(status);
+      } catch (error) {
+        log(`A catalog listener failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  const demoKeys = createDemoKeyRegistry(log);
+  const supervisor = createRestartSupervisor({ maxRestarts: options.maxRestarts, crashWindowMs: options.crashWindowMs, tell, log });
+
+  async function startOnce(freeKey: string | undefined): Promise<EmbeddedServer> {
+    const datasets = options.datasets ?? (options.start ? DEFAULT_DATASETS_WHEN_INJECTED : EMBEDDED_DATASETS);
+    const seed = options.seed ?? (options.start ? DEFAULT_SEED_WHEN_INJECTED : EMBEDDED_SEED);
+    const started = await startServer({
+      folder,
+      start: options.start ?? startInChildProcess(options.child ?? sourceMarketplaceChild()),
+      datasets,
+      seed,
+      freeKey,
+      now: options.now,
+      log,
+      tell,
+      keepNotice: (message) => notices.push(message),
+      damage: () => damage,
+      repaired: () => {
+        damage = null;
+      },
+      onDamaged: rebuildDamaged,
+      onUnexpectedExit: restartAfterCrash,
+      stopped: () => stopped,
+    });
+    catalog = `catalog-${datasets}-${seed}-e${CATALOG_EDITION}`;
+    return started;
+  }
+
+  /** Starts a server knowing `keys` (the first at its start, the rest registered), then revokes what was removed meanwhile. */
+  async function startServing(keys: readonly string[]): Promise<EmbeddedServer> {
+    const [first, ...rest] = demoKeys.usable(keys);
+    const started = await startOnce(first);
+    running = started;
+    await demoKeys.serving(started, first, rest);
+    return started;
+  }
+
+  /** A request found the database damaged: stop serving it and rebuild it now; requests wait meanwhile. */
+  function rebuildDamaged(problem: string): void {
+    log(`Built-in marketplace: its database is damaged (${problem}); rebuilding it.`);
+    // Said at once: the rebuild itself starts only once the server's process has closed.
+    if (!stopped) tell(buildingStatus({ kind: 'damaged', problem }, 0));
+    serially(async () => {
+      if (stopped) return;
+      const keys = demoKeys.known();
+      const current = running;
+      running = null;
+      await current?.close();
+      damage = problem;
+      await startServing(keys);
+    }).catch((error: unknown) => log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`));
+  }
+
+  /** The marketplace's process ended by itself (a crash, a kill): restart-supervisor.ts decides whether it starts again now. */
+  function restartAfterCrash(server: EmbeddedServer, detail: string): void {
+    serially(async () => {
+      if (stopped || running !== server) return;
+      running = null;
+      await supervisor.ended(detail, () => startServing(demoKeys.known()));
+    }).catch((error: unknown) => log(`Built-in marketplace: it could not be restarted (${error instanceof Error ? error.message : String(error)}).`));
+  }
+
+  const baseUrl = (marketplace: EmbeddedServer) => marketplace.url.replace(/\/+$/, '');
+
+  return {
+    url: () => (running ? baseUrl(running) : null),
+    catalogId: () => catalog,
+    ensureStarted(freeKey) {
+      return serially(async () => {
+        if (stopped) throw new Error('the app is shutting down');
+        const [key] = demoKeys.usable([freeKey]);
+        const current = running ?? (await startServing(key === undefined ? [] : [key]));
+        if (key !== undefined && !demoKeys.isRegistered(key)) {
+          await demoKeys.register(current, key);
+          log('Built-in marketplace: the new demo key was registered.');
+        }
+        return baseUrl(current);
+      });
+    },
+    revokeKey(key) {
+      demoKeys.forbid(key);
+      return serially(() => demoKeys.revoke(key, running));
+    },
+    onCatalog(listener) {
+      catalogListeners.add(listener);
+      return () => {
+        catalogListeners.delete(listener);
+      };
+    },
+    notices: () => {
+      const crash = supervisor.notice();
+      return [...notices, ...(crash !== null ? [crash] : [])];
+    },
+    stop() {
+      stopped = true;
+      return serially(async () => {
+        const current = running;
+        running = null;
+        await current?.close();
+      });
+    },
+  };
+}
