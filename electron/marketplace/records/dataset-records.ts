@@ -1,5 +1,5 @@
 import type { DatasetDetail, DatasetListItem } from '../../../shared/api-types';
-import type { DatasetListRow, DatasetRow } from '../db/dataset-store';
+import type { DatasetListRow, DatasetRow } from '../queries/dataset-store';
 
 /** Absolute URLs of a dataset's records on this server. */
 export function datasetUrls(baseUrl: string, slug: string): DatasetListItem['urls'] {

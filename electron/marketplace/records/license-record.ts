@@ -1,5 +1,5 @@
 import type { LicenseRecord } from '../../../shared/api-types';
-import type { DatasetRow } from '../db/dataset-store';
+import type { DatasetRow } from '../queries/dataset-store';
 import { permissionsOf } from '../licenses/license-permissions';
 import { findLicense } from '../../../shared/licences/license-table';
 

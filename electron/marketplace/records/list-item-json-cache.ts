@@ -1,4 +1,4 @@
-import type { DatasetStore } from '../db/dataset-store';
+import type { DatasetStore } from '../queries/dataset-store';
 import { toListItem } from './dataset-records';
 
 const COMMA = Buffer.from(',');

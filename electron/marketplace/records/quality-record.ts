@@ -1,7 +1,7 @@
 import type { QualityRecord, QualityTier } from '../../../shared/api-types';
 import { TIER_THRESHOLDS } from '../../../shared/lqs';
 import { DIMENSIONS, LQS_VERSION, PILLARS, pillarScores, trainabilityScore } from '../catalog/quality-model';
-import type { DatasetRow } from '../db/dataset-store';
+import type { DatasetRow } from '../queries/dataset-store';
 import { datasetUrls } from './dataset-records';
 import { scoreEvidence } from './quality-evidence';
 

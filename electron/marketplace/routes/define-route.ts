@@ -4,7 +4,7 @@ import type { Scope } from '../../../shared/api-types';
 import type { AccountsStore, Caller } from '../auth/accounts-store';
 import type { QuotaLedger } from '../auth/quota-ledger';
 import type { UsageReport } from '../auth/usage-report';
-import type { DatasetStore } from '../db/dataset-store';
+import type { DatasetStore } from '../queries/dataset-store';
 import type { ListItemJsonCache } from '../records/list-item-json-cache';
 import type { SampleStore } from '../samples/sample-store';
 import { invalidParameter } from '../http/api-error';

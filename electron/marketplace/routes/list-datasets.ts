@@ -1,5 +1,5 @@
 import type { ListMeta } from '../../../shared/api-types';
-import type { DatasetFilters } from '../db/dataset-list-query';
+import type { DatasetFilters } from '../queries/dataset-list-query';
 import { JSON_CONTENT_TYPE } from '../http/send-response';
 import { datasetListSchema } from '../schemas/record-schemas';
 import { listDatasetsQuerySchema } from '../schemas/request-schemas';

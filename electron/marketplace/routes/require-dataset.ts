@@ -1,4 +1,4 @@
-import type { DatasetRow } from '../db/dataset-store';
+import type { DatasetRow } from '../queries/dataset-store';
 import { datasetNotFound } from '../http/api-error';
 import type { MarketplaceServices } from './define-route';
 

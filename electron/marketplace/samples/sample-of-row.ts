@@ -1,4 +1,4 @@
-import type { DatasetRow } from '../db/dataset-store';
+import type { DatasetRow } from '../queries/dataset-store';
 import type { SampleFacts } from './generate-sample';
 
 /** What generating a dataset's sample needs, from its catalog row. */

@@ -10,7 +10,7 @@
  * what they keep stays within the caches' memory budgets (search-match-sets.ts,
  * search-ranking.ts), which the user's own searches share.
  */
-import type { DatasetStore } from './dataset-store';
+import type { DatasetStore } from '../queries/dataset-store';
 
 /** The searches warmed: about 3 match sets of at most one bit per dataset each, and a ranking. */
 export const WARMED_SEARCHES = 200;

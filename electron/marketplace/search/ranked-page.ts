@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { buildRankedChunkSql, filterArguments, filterShapeKey, nothingBeyondSearch, type DatasetFilters } from './dataset-list-query';
+import { buildRankedChunkSql, filterArguments, filterShapeKey, nothingBeyondSearch, type DatasetFilters } from '../queries/dataset-list-query';
 
 /** The first chunk of a ranking tested against the filters holds at least this many datasets; each next one twice as many. */
 const FIRST_CHUNK = 64;

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORT_FIELDS } from '../../../shared/api-types';
 import { buildCountSql, buildPageSql, filterArguments, NO_FILTERS, type DatasetFilters, type ListSort } from './dataset-list-query';
 import { type DatasetStore, openDatasetStore } from './dataset-store';
-import { openMarketplaceDatabase } from './open-database';
-import type { SearchUnit } from './search-expression';
-import { createSearchMatchSets } from './search-match-sets';
-import { readSearchTerms } from './search-terms';
+import { openMarketplaceDatabase } from '../db/open-database';
+import type { SearchUnit } from '../search/search-expression';
+import { createSearchMatchSets } from '../search/search-match-sets';
+import { readSearchTerms } from '../search/search-terms';
 
 /**
  * Every way of joining a full-text match to the other filters (FTS driving, the cached set

@@ -14,14 +14,14 @@ import {
   type MatchSetBinding,
   type SearchStrategy,
 } from './dataset-list-query';
-import { datasetSearchExpression, inColumn, withinCategory } from './fts-query';
-import { cheaperMatchStrategy } from './match-strategy';
-import { createRankedPages } from './ranked-page';
-import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, type SearchUnit } from './search-expression';
-import { createSearchMatchSets, type MatchSet } from './search-match-sets';
-import { createSearchRankings, type RankingSets } from './search-ranking';
-import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
-import { readSearchTerms } from './search-terms';
+import { datasetSearchExpression, inColumn, withinCategory } from '../search/fts-query';
+import { cheaperMatchStrategy } from '../search/match-strategy';
+import { createRankedPages } from '../search/ranked-page';
+import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, type SearchUnit } from '../search/search-expression';
+import { createSearchMatchSets, type MatchSet } from '../search/search-match-sets';
+import { createSearchRankings, type RankingSets } from '../search/search-ranking';
+import { IGNORED_WORDS, SYNONYM_GROUPS } from '../search/search-synonyms';
+import { readSearchTerms } from '../search/search-terms';
 
 /** The columns a list item is made from. */
 export interface DatasetListRow {

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SPELLED_OUT_TERMS, spellOutPrefixes, toFtsMatchExpression } from './fts-query';
-import { openMarketplaceDatabase } from './open-database';
+import { openMarketplaceDatabase } from '../db/open-database';
 import { createMatchSet, createSearchMatchSets, type MatchSet, SEARCH_MATCH_FUNCTION } from './search-match-sets';
 import { readSearchTerms, type SearchTerms } from './search-terms';
 

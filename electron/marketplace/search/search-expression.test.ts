@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SEARCH_WORDS } from './fts-query';
-import { SEARCH_INDEX_SQL, SEARCH_TERMS_FILL_SQL } from './schema';
+import { SEARCH_INDEX_SQL, SEARCH_TERMS_FILL_SQL } from '../db/schema';
 import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, unitExpression } from './search-expression';
 import { readSearchTerms } from './search-terms';
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetSearchExpression, MAX_SEARCH_WORDS, toFtsMatchExpression } from './fts-query';
-import { SEARCH_INDEX_SQL } from './schema';
+import { SEARCH_INDEX_SQL } from '../db/schema';
 
 /** Three listings in the catalog's search index (title, description, keywords, category facet). */
 const LISTINGS = [

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NO_FILTERS } from './dataset-list-query';
-import { openDatasetStore } from './dataset-store';
-import { openMarketplaceDatabase } from './open-database';
+import { NO_FILTERS } from '../queries/dataset-list-query';
+import { openDatasetStore } from '../queries/dataset-store';
+import { openMarketplaceDatabase } from '../db/open-database';
 import { startSearchWarmup } from './search-warmup';
 import { IGNORED_WORDS } from './search-synonyms';
 

@@ -6,7 +6,7 @@
  */
 import { listeningLines } from './cli-listening';
 import { CLI_USAGE, parseCliArguments } from './cli-options';
-import { startMarketplace, type MarketplaceOptions } from './start-marketplace';
+import { startMarketplace, type MarketplaceOptions } from '../start-marketplace';
 
 function progressPrinter(): NonNullable<MarketplaceOptions['onProgress']> {
   const interactive = process.stderr.isTTY === true;

@@ -1,6 +1,6 @@
 import type { QualityTier, SortField, SortOrder } from '../../../shared/api-types';
-import type { SearchUnit } from './search-expression';
-import { SEARCH_MATCH_FUNCTION } from './search-match-sets';
+import type { SearchUnit } from '../search/search-expression';
+import { SEARCH_MATCH_FUNCTION } from '../search/search-match-sets';
 
 /** The filters of GET /v1/datasets after validation; null / false means "not filtered". */
 export interface DatasetFilters {
