@@ -75,7 +75,7 @@ const LAYERS = [
 ];
 
 /** The zod schemas, which only the core's side may run: the renderer ships without zod. */
-const SCHEMA_MODULES = ['shared/ipc-schemas.ts', 'shared/search-filter-schemas.ts', 'shared/api-key-form.ts'];
+const SCHEMA_MODULES = ['shared/ipc/ipc-schemas.ts', 'shared/domain/search-filter-schemas.ts', 'shared/wire/api-key-form.ts'];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const under = (folders) => `^(${folders.map(escapeRegExp).join('|')})/`;
@@ -104,7 +104,7 @@ module.exports = {
     },
     {
       name: 'renderer-no-zod',
-      comment: 'Inputs are checked in the core: the renderer ships without zod, and takes the contract from shared/ipc-contract.ts (the schemas only as types).',
+      comment: 'Inputs are checked in the core: the renderer ships without zod, and takes the contract from shared/ipc/ipc-contract.ts (the schemas only as types).',
       severity: 'error',
       from: { path: under(['renderer']), pathNot: TEST_CODE },
       to: { path: [...SCHEMA_MODULES.map((file) => `^${escapeRegExp(file)}$`), ...packagePaths(['zod'])], dependencyTypesNot: ['type-only'] },

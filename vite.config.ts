@@ -63,11 +63,11 @@ const LOADED_LATER = [
   'renderer/ui/stated-value.tsx',
   'renderer/ui/stated-value.css',
   'renderer/ui/not-known.tsx',
-  'shared/readings/license-reading.ts',
-  'shared/licences/licence-permissions.ts',
-  'shared/samples',
-  'shared/fact-state.ts',
-  'shared/lqs.ts',
+  'shared/domain/readings/license-reading.ts',
+  'shared/domain/licenses/license-permissions.ts',
+  'shared/domain/samples',
+  'shared/domain/fact-state.ts',
+  'shared/domain/lqs.ts',
 ];
 
 const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));

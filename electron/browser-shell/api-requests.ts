@@ -6,10 +6,10 @@
  * (`Origin`, `Sec-Fetch-Site`) is refused; bodies are capped.
  */
 import type http from 'node:http';
-import type { Result } from '../../shared/app-error';
-import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/bridge';
-import type { InvokeChannel } from '../../shared/ipc-contract';
-import { invokeChannels } from '../../shared/ipc-schemas';
+import type { Result } from '../../shared/domain/app-error';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/bridge';
+import type { InvokeChannel } from '../../shared/ipc/ipc-contract';
+import { invokeChannels } from '../../shared/ipc/ipc-schemas';
 import type { Core } from '../core/create-core';
 import type { EventStreams } from './event-streams';
 import { sendFailure, sendJson } from './http-replies';

@@ -4,7 +4,7 @@
  * of streams open at once is capped.
  */
 import type http from 'node:http';
-import type { EventChannel } from '../../shared/ipc-contract';
+import type { EventChannel } from '../../shared/ipc/ipc-contract';
 import type { Core } from '../core/create-core';
 import { securityHeaders } from '../renderer-host/renderer-response';
 import { sendFailure } from './http-replies';

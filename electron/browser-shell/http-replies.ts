@@ -1,6 +1,6 @@
 /** The browser shell's JSON answers: a Result, or its own refusal as a failed Result with the HTTP status. */
 import type http from 'node:http';
-import type { AppError, Result } from '../../shared/app-error';
+import type { AppError, Result } from '../../shared/domain/app-error';
 import { securityHeaders } from '../renderer-host/renderer-response';
 
 export type ShellFailureKind = Extract<AppError['kind'], 'unauthorized' | 'forbidden' | 'not_found' | 'invalid_input' | 'server'>;

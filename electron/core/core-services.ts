@@ -5,7 +5,7 @@
  * them. create-core.ts wires them to the channels and the events.
  */
 import path from 'node:path';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { createBadgeAddresses, type BadgeAddresses } from './connection/badge-addresses';
 import { createConnectionManager, type ConnectionManager } from './connection/connection-manager';
 import type { CoreInternals, CoreOptions } from './create-core';

@@ -1,13 +1,13 @@
 /**
  * The desktop core: the one place that holds the API key and talks HTTP to the marketplace. It
- * serves the channels of shared/ipc-contract.ts (each input validated against the contract) and
+ * serves the channels of shared/ipc/ipc-contract.ts (each input validated against the contract) and
  * pushes events. Plain Node: it runs in Electron's main process and under the browser shell.
  *
  * This file only composes: core-services.ts opens the parts, channels/ holds a module per area
  * that serves its channels, channels/invoke-channel.ts checks every call on its way in and out.
  */
-import type { Result } from '../../shared/app-error';
-import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc/ipc-contract';
 import { flushAtomicWrites } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';

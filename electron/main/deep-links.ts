@@ -1,13 +1,13 @@
 /**
- * `dataset-marketplace://dataset/<id>` links (shared/deep-link.ts) in the Electron app: the one the
+ * `dataset-marketplace://dataset/<id>` links (shared/domain/deep-link.ts) in the Electron app: the one the
  * app was started with (Windows and Linux pass it as an argument, macOS as `open-url`, possibly
  * before `ready`) becomes the first window's fragment, which the renderer reads as it boots; one
  * that arrives later (a second launch's arguments, `open-url`) focuses the window and is sent to
  * it as `app:open-dataset`. Anything that is not exactly such a link is ignored.
  */
 import type { BrowserWindow } from 'electron';
-import { DATASET_FRAGMENT_PARAM, datasetOfArguments, datasetOfDeepLink } from '../../shared/deep-link';
-import type { EventPayloads } from '../../shared/ipc-contract';
+import { DATASET_FRAGMENT_PARAM, datasetOfArguments, datasetOfDeepLink } from '../../shared/domain/deep-link';
+import type { EventPayloads } from '../../shared/ipc/ipc-contract';
 
 const OPEN_DATASET = 'app:open-dataset' satisfies keyof EventPayloads;
 

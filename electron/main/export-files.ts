@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
-import type { ExportSaved } from '../../shared/ipc-contract';
+import type { ExportSaved } from '../../shared/ipc/ipc-contract';
 
 export interface ExportFileDeps {
   /** The window the export is for (the focused app window). */

@@ -4,7 +4,7 @@
  * validated IPC), and the core's events forwarded to our windows.
  */
 import { BrowserWindow, ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { INVOKE_CHANNELS } from '../../shared/ipc-schemas';
+import { INVOKE_CHANNELS } from '../../shared/ipc/ipc-schemas';
 import type { Core } from '../core/create-core';
 import { isAppUrl } from './app-origin';
 

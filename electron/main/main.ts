@@ -5,7 +5,7 @@
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { DEEP_LINK_SCHEME } from '../../shared/deep-link';
+import { DEEP_LINK_SCHEME } from '../../shared/domain/deep-link';
 import { createCore, type Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { systemKeychainBackends } from '../core/secrets/system-keychain';

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { NotificationConstructorOptions } from 'electron';
-import type { QuotaAlert } from '../../shared/ipc-contract';
+import type { QuotaAlert } from '../../shared/ipc/ipc-contract';
 import type { CoreEventListener } from '../core/create-core';
 import { showQuotaAlertsAsNotifications } from './quota-notifications';
 

@@ -4,7 +4,7 @@
  * quota banner says the same inside the app.
  */
 import type { Notification as ElectronNotification, NotificationConstructorOptions } from 'electron';
-import type { QuotaAlert } from '../../shared/ipc-contract';
+import type { QuotaAlert } from '../../shared/ipc/ipc-contract';
 import type { Core } from '../core/create-core';
 
 export interface QuotaNotificationOptions {

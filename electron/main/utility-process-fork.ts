@@ -5,7 +5,7 @@
  * through the same handle as a Node fork (electron/core/embedded/marketplace-child-host.ts).
  */
 import { utilityProcess } from 'electron';
-import type { ChildMessage } from '../../shared/marketplace-process';
+import type { ChildMessage } from '../../shared/process/marketplace-process';
 import type { ForkChild } from '../core/embedded/marketplace-child-host';
 
 export const forkUtilityProcess: ForkChild = (script, options) => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
-import type { Scope } from '../../shared/api-types';
-import type { BuildProgress } from '../../shared/marketplace-process';
+import type { Scope } from '../../shared/wire/api-types';
+import type { BuildProgress } from '../../shared/process/marketplace-process';
 import { openAccountsStore } from './auth/accounts-store';
 import { openQuotaLedger, type QuotaLedger } from './auth/quota-ledger';
 import { openUsageReport } from './auth/usage-report';

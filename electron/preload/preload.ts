@@ -1,12 +1,12 @@
 /**
  * The sandboxed preload: exposes `window.marketplace`, one named method per contract channel
- * and one subscription per core event (shared/bridge.ts), over ipcRenderer. Nothing else of
+ * and one subscription per core event (shared/ipc/bridge.ts), over ipcRenderer. Nothing else of
  * Electron or Node reaches the page. Bundled to a single CommonJS file (a sandboxed preload
  * can require only `electron`), see vite.preload.config.ts.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { buildBridge } from '../../shared/bridge-builder';
-import { coreFailure, isResult } from '../../shared/core-unreachable';
+import { buildBridge } from '../../shared/ipc/bridge-builder';
+import { coreFailure, isResult } from '../../shared/ipc/core-unreachable';
 
 const bridge = buildBridge({
   async call(channel, input) {

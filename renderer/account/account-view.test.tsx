@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountProfile } from '../../shared/api-types';
-import type { AccountReading } from '../../shared/readings/account-reading';
+import type { AccountProfile } from '../../shared/wire/api-types';
+import type { AccountReading } from '../../shared/domain/readings/account-reading';
 import { readAsCore } from '../../tests/support/readings';
 
 const profile: AccountProfile = {

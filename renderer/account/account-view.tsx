@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { receivedFact, type RecordState } from '../../shared/fact-state';
-import type { Stated } from '../../shared/stated';
-import type { AccountReading } from '../../shared/readings/account-reading';
+import { receivedFact, type RecordState } from '../../shared/domain/fact-state';
+import type { Stated } from '../../shared/domain/stated';
+import type { AccountReading } from '../../shared/domain/readings/account-reading';
 import { useRecordState } from '../facts/record-state';
 import { retryRequest } from '../app/retry-request';
 import { describeResetTime } from '../quota/quota-level';

@@ -1,5 +1,5 @@
-import { receivedFact, type FactState } from '../../shared/fact-state';
-import type { KeyReading } from '../../shared/readings/account-reading';
+import { receivedFact, type FactState } from '../../shared/domain/fact-state';
+import type { KeyReading } from '../../shared/domain/readings/account-reading';
 import { formatDate, formatNumber, RelativeTime } from '../ui';
 import { NotKnownValue } from '../ui/not-known';
 import { StatedValue } from '../ui/stated-value';

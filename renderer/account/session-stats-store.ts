@@ -1,6 +1,6 @@
 /** The core's count of requests sent this session: read once, then kept current by its events. */
 import { create } from 'zustand';
-import type { SessionStats } from '../../shared/ipc-contract';
+import type { SessionStats } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 import { sharedSubscription } from '../quota/shared-subscription';
 

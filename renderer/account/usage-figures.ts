@@ -3,7 +3,7 @@
  * is not re-read after every search), while the quota meter follows every response: when the meter
  * knows more, today's figures come from it, so the screen never says "99 left" beside a meter at 0.
  */
-import type { AccountReading } from '../../shared/readings/account-reading';
+import type { AccountReading } from '../../shared/domain/readings/account-reading';
 import type { CurrentQuota } from '../quota/quota-level';
 
 export interface UsageFigures {

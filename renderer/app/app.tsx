@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { VIEWS } from '../../shared/ipc-contract';
+import { VIEWS } from '../../shared/ipc/ipc-contract';
 import { QuotaMeter } from '../quota/quota-meter';
 import { SavedSearchesNav } from '../saved-searches/saved-searches-nav';
 import { useShortlist } from '../shortlist/use-shortlist';

@@ -1,4 +1,4 @@
-import { AppErrorException, isAppError, type AppError, type Result } from '../../shared/app-error';
+import { AppErrorException, isAppError, type AppError, type Result } from '../../shared/domain/app-error';
 
 /** Unwraps a bridge Result so react-query (and callers) see a thrown error that keeps the typed AppError. */
 export async function unwrap<T>(pending: Promise<Result<T>>): Promise<T> {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogBuildStatus } from '../../shared/ipc-contract';
+import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
 
 const bridge = vi.hoisted(() => ({
   listener: null as ((status: CatalogBuildStatus) => void) | null,

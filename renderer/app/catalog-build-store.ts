@@ -4,7 +4,7 @@
  * dismissed. The end of a first build needs no words.
  */
 import { create } from 'zustand';
-import type { CatalogBuildStatus } from '../../shared/ipc-contract';
+import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 
 interface CatalogBuildStore {

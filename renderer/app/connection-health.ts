@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppError } from '../../shared/app-error';
+import type { AppError } from '../../shared/domain/app-error';
 
 /** Kinds that say something about the connection as a whole rather than about one record. */
 const CONNECTION_KINDS: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'unauthorized']);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { AppError } from '../../shared/app-error';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { AppError } from '../../shared/domain/app-error';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 import { toAppError } from './call-bridge';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OpenDatasetRequest } from '../../shared/ipc-contract';
+import type { OpenDatasetRequest } from '../../shared/ipc/ipc-contract';
 import { followDatasetLinks, type DatasetLinkEnvironment } from './dataset-links';
 import { DEFAULT_UI_STATE, useUiStore } from './ui-store';
 

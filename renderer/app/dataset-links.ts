@@ -1,12 +1,12 @@
 /**
- * Links to a dataset, followed into the app (shared/deep-link.ts): `#dataset=<id>` in the page's
+ * Links to a dataset, followed into the app (shared/domain/deep-link.ts): `#dataset=<id>` in the page's
  * URL — the browser shell's form, and how the Electron window is opened with the link the app was
  * started with — read once the saved UI state is in (so it is not overwritten by it) and again on
  * every `hashchange`; and `app:open-dataset` from the Electron main process for a link opened
  * while the app runs. Each shows the search screen with that dataset open.
  */
-import { datasetOfFragment, fragmentWithoutDataset } from '../../shared/deep-link';
-import type { MarketplaceBridge } from '../../shared/bridge';
+import { datasetOfFragment, fragmentWithoutDataset } from '../../shared/domain/deep-link';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
 import { useUiStore } from './ui-store';
 
 export interface DatasetLinkEnvironment {

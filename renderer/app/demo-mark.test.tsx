@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => ({}) }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppErrorException } from '../../shared/app-error';
+import { AppErrorException } from '../../shared/domain/app-error';
 import { CACHE_POLICIES, createQueryClient } from './query-client';
 import { QUERY_RESOURCES, queryKeys, resourceOfKey } from './query-keys';
 

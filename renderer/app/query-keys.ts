@@ -2,7 +2,7 @@
  * Every marketplace query key starts with ['marketplace', <connection namespace>, <resource>], so
  * switching connection never mixes caches and each resource has its own cache policy.
  */
-import type { DatasetQuery, UseCase } from '../../shared/api-types';
+import type { DatasetQuery, UseCase } from '../../shared/wire/api-types';
 
 export const QUERY_RESOURCES = ['lists', 'detail', 'quality', 'license', 'categories', 'account', 'compatibility'] as const;
 export type QueryResource = (typeof QUERY_RESOURCES)[number];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import type { Result } from '../../shared/app-error';
-import type { StoredQueryCache } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { StoredQueryCache } from '../../shared/ipc/ipc-contract';
 import { createCorePersister, shouldPersistQuery } from './query-persister';
 
 const client = (timestamp: number): PersistedClient => ({ timestamp, buster: 'b', clientState: { queries: [], mutations: [] } });

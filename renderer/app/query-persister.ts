@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import type { MarketplaceBridge } from '../../shared/bridge';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
 import { resourceOfKey } from './query-keys';
 import { whenIdle } from './when-idle';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotaAlert } from '../../shared/ipc-contract';
+import type { QuotaAlert } from '../../shared/ipc/ipc-contract';
 import { showQuotaAlertNotifications, type WebNotifications } from './quota-alert-notifications';
 
 const alert: QuotaAlert = { level: 'exhausted', remaining: 0, limit: 100, resetsAt: null, title: 'Daily quota used up', body: 'No more requests today.' };

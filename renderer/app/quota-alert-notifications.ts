@@ -5,8 +5,8 @@
  * refusal. In the Electron app the main process shows them as OS notifications, so the page does
  * nothing. Inside the app the quota banner says the same either way.
  */
-import type { MarketplaceBridge } from '../../shared/bridge';
-import type { QuotaAlert } from '../../shared/ipc-contract';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
+import type { QuotaAlert } from '../../shared/ipc/ipc-contract';
 
 export interface WebNotifications {
   readonly permission: NotificationPermission;

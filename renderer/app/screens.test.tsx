@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEWS } from '../../shared/ipc-contract';
+import { VIEWS } from '../../shared/ipc/ipc-contract';
 import { SCREENS } from './screens';
 
 describe('the screens registry', () => {

@@ -1,5 +1,5 @@
 /**
- * The app's screens, once: for each view of the saved state (shared/ipc-contract.ts `VIEWS`, the
+ * The app's screens, once: for each view of the saved state (shared/ipc/ipc-contract.ts `VIEWS`, the
  * sidebar's order) its name in the sidebar, its heading, its icon and its component. Every
  * screen but search is a chunk of its own, fetched after the first paint (lazy-screens.ts).
  */

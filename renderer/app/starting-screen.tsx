@@ -5,7 +5,7 @@
  * how far it got, from the core's `marketplace:catalog` events.
  */
 import { useId } from 'react';
-import type { CatalogBuildStatus } from '../../shared/ipc-contract';
+import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
 import { SearchBox } from '../search/search-box';
 import { ErrorPanel } from '../ui/error-panel';
 import { useCatalogBuild } from './catalog-build-store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Theme } from '../../shared/ipc-contract';
+import type { Theme } from '../../shared/ipc/ipc-contract';
 import { useUiStore } from './ui-store';
 
 export type ResolvedTheme = 'light' | 'dark';

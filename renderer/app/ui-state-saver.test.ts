@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppError, Result } from '../../shared/app-error';
-import type { UiState } from '../../shared/ipc-contract';
+import type { AppError, Result } from '../../shared/domain/app-error';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 import { createUiStateSaver } from './ui-state-saver';
 import { DEFAULT_UI_STATE } from './ui-state-defaults';
 

@@ -5,8 +5,8 @@
  * a growing pause (1 s, 2 s, 4 s … up to a minute) and at once after the next change, and clears
  * the problem when a save goes through.
  */
-import type { AppError, Result } from '../../shared/app-error';
-import type { UiState } from '../../shared/ipc-contract';
+import type { AppError, Result } from '../../shared/domain/app-error';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 
 export interface UiStateSaverOptions {
   save(state: UiState): Promise<Result<null>>;

@@ -5,7 +5,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type { UiState } from '../../shared/ipc-contract';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 
 const bridge = vi.hoisted(() => ({
   diskFull: true,

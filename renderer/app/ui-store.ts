@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { AppError } from '../../shared/app-error';
-import type { SavedSearch, Theme, UiState } from '../../shared/ipc-contract';
-import { MAX_COMPARED } from '../../shared/limits';
-import { FILTER_KEYS, type FilterKey } from '../../shared/search-filters';
+import type { AppError } from '../../shared/domain/app-error';
+import type { SavedSearch, Theme, UiState } from '../../shared/ipc/ipc-contract';
+import { MAX_COMPARED } from '../../shared/domain/limits';
+import { FILTER_KEYS, type FilterKey } from '../../shared/domain/search-filters';
 import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
 import {

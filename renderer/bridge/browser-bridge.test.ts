@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserBridge } from './browser-bridge';
-import { CORE_NOT_RESPONDING_MESSAGE } from '../../shared/core-unreachable';
+import { CORE_NOT_RESPONDING_MESSAGE } from '../../shared/ipc/core-unreachable';
 
 type FetchArgs = [string, RequestInit];
 

@@ -3,11 +3,11 @@
  * (electron/browser-shell/server.ts) with the per-launch token in `X-Shell-Token`; events come
  * from one EventSource on `/api/events`, reopened after a failure.
  */
-import type { Result } from '../../shared/app-error';
-import { BROWSER_SHELL_TOKEN_HEADER, bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/bridge';
-import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc-contract';
-import { buildBridge } from '../../shared/bridge-builder';
-import { coreFailure, isResult } from '../../shared/core-unreachable';
+import type { Result } from '../../shared/domain/app-error';
+import { BROWSER_SHELL_TOKEN_HEADER, bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/ipc/bridge';
+import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc/ipc-contract';
+import { buildBridge } from '../../shared/ipc/bridge-builder';
+import { coreFailure, isResult } from '../../shared/ipc/core-unreachable';
 import { takeShellToken } from './shell-token';
 
 

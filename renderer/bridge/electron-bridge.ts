@@ -1,5 +1,5 @@
 /** The bridge the Electron preload exposes as `window.marketplace` (see electron/preload/preload.ts). */
-import type { MarketplaceBridge } from '../../shared/bridge';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
 
 declare global {
   interface Window {

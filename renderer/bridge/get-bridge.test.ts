@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MarketplaceBridge } from '../../shared/bridge';
-import { buildBridge } from '../../shared/bridge-builder';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
+import { buildBridge } from '../../shared/ipc/bridge-builder';
 import { chooseBridge, PRELOAD_MISSING_MESSAGE } from './get-bridge';
 
 const answering = (value: unknown): MarketplaceBridge => buildBridge({ call: async () => ({ ok: true, value }), subscribe: () => () => undefined });

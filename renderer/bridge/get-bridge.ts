@@ -1,8 +1,8 @@
 /** The renderer's one way into the core, whichever shell it runs in. */
-import type { MarketplaceBridge } from '../../shared/bridge';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
 import { createBrowserBridge } from './browser-bridge';
-import { buildBridge } from '../../shared/bridge-builder';
-import { coreFailure } from '../../shared/core-unreachable';
+import { buildBridge } from '../../shared/ipc/bridge-builder';
+import { coreFailure } from '../../shared/ipc/core-unreachable';
 import { electronBridge } from './electron-bridge';
 
 export const PRELOAD_MISSING_MESSAGE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { received, type NotKnownYet } from '../../shared/fact-state';
+import { received, type NotKnownYet } from '../../shared/domain/fact-state';
 import { readAsCore } from '../../tests/support/readings';
 import { compareExport } from './compare-export';
 import { compareRows, type ComparedDataset } from './compare-rows';

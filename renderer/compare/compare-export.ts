@@ -1,5 +1,5 @@
 /** The comparison as an export: one column per dataset, its id and link first, then every row as shown; why no best is marked where intervals overlap, and why any cell is not loaded. */
-import { factOf } from '../../shared/fact-state';
+import { factOf } from '../../shared/domain/fact-state';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import { overlapNote, type CompareRow, type ComparedDataset } from './compare-rows';

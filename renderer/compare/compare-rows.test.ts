@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOADING, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
+import { LOADING, received, type NotKnownYet, type RecordState } from '../../shared/domain/fact-state';
 import { readAsCore } from '../../tests/support/readings';
 import { compareExport } from './compare-export';
 import { clearlyBest, compareRows, overlapNote, visibleRows, type ComparedDataset } from './compare-rows';

@@ -1,18 +1,18 @@
 /**
  * The rows of a side-by-side comparison, built from each dataset's records in their state
- * (shared/fact-state.ts). Each cell keeps the fact it shows (so its source is a hover away), says
+ * (shared/domain/fact-state.ts). Each cell keeps the fact it shows (so its source is a hover away), says
  * "not stated" when a received record does not state it, or that it is not known yet (loading, not
  * loaded and why). In rows where a value can be better (a lower price, a higher score, a permission
  * granted, an obligation not required), the best stated values are marked, unless all are the
  * same or, for scores, unless the best one's interval overlaps another's (a score shows its margin:
  * "83.8 ±2.2"); while a cell of the row is not known yet the mark is provisional ("best so far").
  */
-import type { ScoreInterval, UseCase } from '../../shared/api-types';
-import { aggregateOf, factOf, firstStated, valueOf, type FactState } from '../../shared/fact-state';
-import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/readings/license-reading';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import type { QualityReading } from '../../shared/readings/quality-reading';
-import type { Stated } from '../../shared/stated';
+import type { ScoreInterval, UseCase } from '../../shared/wire/api-types';
+import { aggregateOf, factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
+import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/domain/readings/license-reading';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../shared/domain/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import type { CachedDataset } from '../facts/cached-record-state';
 import { formatMargin } from '../dataset/score-margin';

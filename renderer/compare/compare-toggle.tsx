@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MAX_COMPARED } from '../../shared/limits';
+import { MAX_COMPARED } from '../../shared/domain/limits';
 import { useUiStore } from '../app/ui-store';
 import { IconButton } from '../ui/icon-button';
 import { ColumnsIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { receivedPart } from '../../shared/fact-state';
+import { receivedPart } from '../../shared/domain/fact-state';
 import { useUiStore } from '../app/ui-store';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import { datasetTitle } from '../dataset/dataset-text';

@@ -1,8 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { withPart, type RecordState } from '../../shared/fact-state';
-import type { DatasetDetailReading } from '../../shared/readings/dataset-reading';
-import type { LicenseReading } from '../../shared/readings/license-reading';
-import type { QualityReading } from '../../shared/readings/quality-reading';
+import { withPart, type RecordState } from '../../shared/domain/fact-state';
+import type { DatasetDetailReading } from '../../shared/domain/readings/dataset-reading';
+import type { LicenseReading } from '../../shared/domain/readings/license-reading';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { useConnectionNamespace } from '../app/connection-store';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
 import { datasetRecordQueries, findListSeed } from '../dataset/use-dataset';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuotaState } from '../../shared/ipc-contract';
+import type { QuotaState } from '../../shared/ipc/ipc-contract';
 
 const bridge = vi.hoisted(() => ({
   quota: null as QuotaState | null,

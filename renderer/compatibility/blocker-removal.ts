@@ -5,7 +5,7 @@
  * the tray, the use and that check (answered again from the cache) with one click, after a
  * restart too.
  */
-import { MAX_COMPATIBILITY_DATASETS } from '../../shared/limits';
+import { MAX_COMPATIBILITY_DATASETS } from '../../shared/domain/limits';
 import type { CompatibilityState } from '../app/ui-state-defaults';
 import type { CheckRequest } from './check-request-store';
 import type { TrayItem } from './tray';

@@ -4,7 +4,7 @@
  * saved cache without a request (at quota 0 too). Only "move focus to the result" is transient.
  */
 import { create } from 'zustand';
-import type { CheckRequestState } from '../../shared/ipc-contract';
+import type { CheckRequestState } from '../../shared/ipc/ipc-contract';
 import { useUiStore } from '../app/ui-store';
 
 /** Ids sorted (the same set is the same check whatever the tray order), titles and licence labels at the time of asking. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_ASKED, notKnown, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
-import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { NOT_ASKED, notKnown, received, type NotKnownYet, type RecordState } from '../../shared/domain/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { readAsCore } from '../../tests/support/readings';
 import type { CachedDataset } from '../facts/cached-record-state';
 import { cachedLicense as cachedLicenseOf, compatibilityExport } from './compatibility-export';

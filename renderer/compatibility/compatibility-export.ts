@@ -4,7 +4,7 @@
  * received does not state it, else "not loaded" and why), the verdict, the use and the date; the
  * combined terms, obligations and conflicts as notes.
  */
-import { factOf, firstStated, valueOf, type FactState } from '../../shared/fact-state';
+import { factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
 import { exportMeta } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';

@@ -1,5 +1,5 @@
 /** A complete conditional compatibility response, as the embedded marketplace sends it and as the core reads it; shared by tests. */
-import type { CompatibilityResult } from '../../shared/api-types';
+import type { CompatibilityResult } from '../../shared/wire/api-types';
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 

@@ -2,15 +2,15 @@
  * Turns the core's reading of a compatibility answer into what the view and the exports show.
  * The marketplace's verdict is authoritative when it gave one the app can read. When it gave no
  * per-dataset breakdown, each dataset gets the app's own reading from its licence table
- * (shared/licences/licence-fit.ts), marked as the app's, so the user still sees which one blocks;
+ * (shared/domain/licenses/license-fit.ts), marked as the app's, so the user still sees which one blocks;
  * when it gave one, the app's reading is kept beside it, to say where the app finds more.
  * Each combined term names the datasets that set it (term-sources.ts).
  */
-import type { UseCase, Verdict } from '../../shared/api-types';
-import { licenseFit } from '../../shared/licences/licence-fit';
-import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
-import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/readings/license-reading';
-import type { Stated } from '../../shared/stated';
+import type { UseCase, Verdict } from '../../shared/wire/api-types';
+import { licenseFit } from '../../shared/domain/licenses/license-fit';
+import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
+import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
+import type { Stated } from '../../shared/domain/stated';
 import type { CheckRequest } from './check-request-store';
 import { datasetsUnder, termSource, type DatasetRef, type TermKey, type TermSource } from './term-sources';
 import { USE_CASE_LABELS } from './use-cases';
@@ -25,7 +25,7 @@ export interface TermFlag {
   source: TermSource;
 }
 
-/** The app's own reading of one dataset's licence for the use (shared/licences/licence-fit.ts). */
+/** The app's own reading of one dataset's licence for the use (shared/domain/licenses/license-fit.ts). */
 export interface AppDatasetReading {
   allowed: boolean;
   reasons: string[];

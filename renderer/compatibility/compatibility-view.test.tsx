@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChannelInput, QuotaState } from '../../shared/ipc-contract';
-import type { Result } from '../../shared/app-error';
-import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
+import type { ChannelInput, QuotaState } from '../../shared/ipc/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { readAsCore } from '../../tests/support/readings';
 import { conditionalJson, conditionalResult } from './compatibility-result.fixture';
 

@@ -1,4 +1,4 @@
-import { receivedFact } from '../../shared/fact-state';
+import { receivedFact } from '../../shared/domain/fact-state';
 import type { BannerTone } from '../ui';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
 import { useCachedDatasets } from '../facts/cached-record-state';

@@ -5,11 +5,11 @@
  * dataset's licence label from its licence table (shared/licences/), labelled as the app's, with
  * the datasets whose licence the table cannot read named as such.
  */
-import type { LicensePermissions } from '../../shared/api-types';
-import { canonicalLicenseLabel as canonical, licenseNamed } from '../../shared/licences/licence-fit';
-import { permissionsOf, setsTerm } from '../../shared/licences/licence-permissions';
-import type { TermSourcesReading } from '../../shared/readings/compatibility-reading';
-import type { ObligationKey, PermissionKey } from '../../shared/readings/license-reading';
+import type { LicensePermissions } from '../../shared/wire/api-types';
+import { canonicalLicenseLabel as canonical, licenseNamed } from '../../shared/domain/licenses/license-fit';
+import { permissionsOf, setsTerm } from '../../shared/domain/licenses/license-permissions';
+import type { TermSourcesReading } from '../../shared/domain/readings/compatibility-reading';
+import type { ObligationKey, PermissionKey } from '../../shared/domain/readings/license-reading';
 
 export type TermKey = PermissionKey | ObligationKey;
 

@@ -1,5 +1,5 @@
 /** A compatibility result as Markdown a person can paste into a ticket or a document: the screen's one message. */
-import type { FactState } from '../../shared/fact-state';
+import type { FactState } from '../../shared/domain/fact-state';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';

@@ -2,8 +2,8 @@
  * The compatibility tray: the datasets the user has set aside to check together.
  * Pure functions over the tray held in UiState.compatibility.tray (so it survives a restart).
  */
-import { MAX_COMPATIBILITY_DATASETS, MIN_COMPATIBILITY_DATASETS } from '../../shared/limits';
-import type { UiState } from '../../shared/ipc-contract';
+import { MAX_COMPATIBILITY_DATASETS, MIN_COMPATIBILITY_DATASETS } from '../../shared/domain/limits';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 
 export type TrayItem = UiState['compatibility']['tray'][number];
 export type Tray = readonly TrayItem[];

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { UseCase } from '../../shared/api-types';
+import type { UseCase } from '../../shared/wire/api-types';
 import { useConnectionNamespace } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';
 

@@ -1,4 +1,4 @@
-import { USE_CASES, type UseCase } from '../../shared/api-types';
+import { USE_CASES, type UseCase } from '../../shared/wire/api-types';
 
 export const USE_CASE_LABELS: Record<UseCase, string> = {
   commercial_training: 'Commercial model training',

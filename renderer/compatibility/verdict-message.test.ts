@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USE_CASES } from '../../shared/api-types';
-import { NOT_ASKED, notKnown } from '../../shared/fact-state';
+import { USE_CASES } from '../../shared/wire/api-types';
+import { NOT_ASKED, notKnown } from '../../shared/domain/fact-state';
 import { compatibilityResult } from '../../tests/support/decided-arbitraries';
 import { ALL_DIALECTS } from '../../tests/support/dialects';
 import { readAsCore } from '../../tests/support/readings';

@@ -6,7 +6,7 @@
  * stronger than it, and nothing that does not hold is drawn as cleared under a negative one. The
  * screen, the Markdown and the exports all take their words from here.
  */
-import { OBLIGATION_KEYS } from '../../shared/readings/license-reading';
+import { OBLIGATION_KEYS } from '../../shared/domain/readings/license-reading';
 import type { BannerTone } from '../ui/banner';
 import { blockers, VERDICT_WORDS, type CheckedDataset, type CompatibilityReport, type NamedConflict, type TermFlag } from './compatibility-result';
 import type { DatasetRef } from './term-sources';

@@ -4,9 +4,9 @@
  * window's first paint does not parse it; it is fetched right after.
  */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { datasetDeepLink, isDatasetId } from '../../shared/deep-link';
-import { pendingOf, receivedFact, receivedPart, withPart, type NotKnownYet } from '../../shared/fact-state';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { datasetDeepLink, isDatasetId } from '../../shared/domain/deep-link';
+import { pendingOf, receivedFact, receivedPart, withPart, type NotKnownYet } from '../../shared/domain/fact-state';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';

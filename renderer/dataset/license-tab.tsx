@@ -6,9 +6,9 @@ import {
   PERMISSION_LABELS,
   PII_LABELS,
   type LicenseReading,
-} from '../../shared/readings/license-reading';
-import { receivedFact } from '../../shared/fact-state';
-import type { Stated } from '../../shared/stated';
+} from '../../shared/domain/readings/license-reading';
+import { receivedFact } from '../../shared/domain/fact-state';
+import type { Stated } from '../../shared/domain/stated';
 import { formatDate } from '../ui/format';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
 import { NOT_STATED, sourceOf, StatedValue } from '../ui/stated-value';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { factOf, fullRecordFactOf, receivedPart, type MeansNone, type RecordState } from '../../shared/fact-state';
-import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import type { Stated } from '../../shared/stated';
+import { factOf, fullRecordFactOf, receivedPart, type MeansNone, type RecordState } from '../../shared/domain/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { Stated } from '../../shared/domain/stated';
 import { formatBytes, formatDate, formatNumber, formatPrice } from '../ui/format';
 import { NotKnownValue } from '../ui/not-known';
 import { Skeleton } from '../ui/skeleton';

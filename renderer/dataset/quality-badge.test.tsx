@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../shared/app-error';
-import type { BadgeImage } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { BadgeImage } from '../../shared/ipc/ipc-contract';
 import { readAsCore } from '../../tests/support/readings';
 
 const SVG_DATA_URL = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=';

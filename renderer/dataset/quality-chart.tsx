@@ -1,6 +1,6 @@
-import type { ScoreBasis, ScoreInterval } from '../../shared/api-types';
-import type { DimensionReading, PillarReading, QualityReading } from '../../shared/readings/quality-reading';
-import type { Stated, Word } from '../../shared/stated';
+import type { ScoreBasis, ScoreInterval } from '../../shared/wire/api-types';
+import type { DimensionReading, PillarReading, QualityReading } from '../../shared/domain/readings/quality-reading';
+import type { Stated, Word } from '../../shared/domain/stated';
 import { formatScore, formatWeight } from '../ui/format';
 import { sourceOf } from '../ui/stated-value';
 import type { ReactNode } from 'react';

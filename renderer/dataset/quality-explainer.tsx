@@ -1,5 +1,5 @@
-import { LQS_VERSION, PILLARS } from '../../shared/lqs';
-import type { QualityReading } from '../../shared/readings/quality-reading';
+import { LQS_VERSION, PILLARS } from '../../shared/domain/lqs';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { formatNumber, formatWeight } from '../ui/format';
 import { sourceOf } from '../ui/stated-value';
 import { evidenceParts, LQS_MEANING, NOTE_SOURCE_TEXT, SCHEME_NAME, tierCutoffs, tierCutoffText, TRAINABILITY_MEANING } from './quality-notes';

@@ -1,12 +1,12 @@
 /**
  * What the figures on the Quality tab mean, in the app's own words. A fact the marketplace states
  * (a dimension's description, the tier cut-offs) is its own; otherwise the published LQS 3.0
- * scheme (shared/lqs.ts) explains it, and says it is the app's reading.
+ * scheme (shared/domain/lqs.ts) explains it, and says it is the app's reading.
  */
-import type { QualityTier, ScoreInterval } from '../../shared/api-types';
-import { LQS_VERSION, PILLARS, TIER_THRESHOLDS, TRAINABILITY_DIMENSIONS, type DimensionDefinition, type PillarDefinition } from '../../shared/lqs';
-import type { DimensionReading, PillarReading, QualityReading, ScaleReading, ScoreGroup } from '../../shared/readings/quality-reading';
-import type { Stated, Word } from '../../shared/stated';
+import type { QualityTier, ScoreInterval } from '../../shared/wire/api-types';
+import { LQS_VERSION, PILLARS, TIER_THRESHOLDS, TRAINABILITY_DIMENSIONS, type DimensionDefinition, type PillarDefinition } from '../../shared/domain/lqs';
+import type { DimensionReading, PillarReading, QualityReading, ScaleReading, ScoreGroup } from '../../shared/domain/readings/quality-reading';
+import type { Stated, Word } from '../../shared/domain/stated';
 import { formatNumber, formatScore, formatWeight } from '../ui/format';
 import { sourceOf } from '../ui/stated-value';
 import { tierLabel, tierWordLabel } from '../ui/tier';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import type { ScoreInterval } from '../../shared/api-types';
-import { receivedFact } from '../../shared/fact-state';
-import type { QualityReading } from '../../shared/readings/quality-reading';
-import type { Stated } from '../../shared/stated';
+import type { ScoreInterval } from '../../shared/wire/api-types';
+import { receivedFact } from '../../shared/domain/fact-state';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../shared/domain/stated';
 import { formatDate, formatScore } from '../ui/format';
 import { StatedValue } from '../ui/stated-value';
 import { tierWordLabel } from '../ui/tier';

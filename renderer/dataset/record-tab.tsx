@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { RecordState } from '../../shared/fact-state';
+import type { RecordState } from '../../shared/domain/fact-state';
 import { retryRequest } from '../app/retry-request';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Checkbox } from '../ui/field';

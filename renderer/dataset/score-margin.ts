@@ -1,5 +1,5 @@
 /** A score's interval in short, "±2.2": the larger side either way round the score, so it says no less than the interval. */
-import type { ScoreInterval } from '../../shared/api-types';
+import type { ScoreInterval } from '../../shared/wire/api-types';
 import { formatScore } from '../ui/format';
 
 export function marginOf(score: number, interval: ScoreInterval): number {

@@ -1,5 +1,5 @@
-import { receivedFact } from '../../shared/fact-state';
-import type { SellerReading } from '../../shared/readings/dataset-reading';
+import { receivedFact } from '../../shared/domain/fact-state';
+import type { SellerReading } from '../../shared/domain/readings/dataset-reading';
 import { StatedValue } from '../ui/stated-value';
 import { VerifiedIcon } from '../ui/icons';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOADING, received } from '../../shared/fact-state';
+import { LOADING, received } from '../../shared/domain/fact-state';
 import { readAsCore } from '../../tests/support/readings';
 import { LicenseTab } from './license-tab';
 import { OverviewTab } from './overview-tab';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { cachePolicy } from '../app/query-client';
@@ -33,7 +33,7 @@ export function useListSeed(id: string | null): DatasetSummaryReading | undefine
 
 /**
  * The detail record. Until it arrives, the pane shows the list item (`useListSeed`) as a part of
- * it (shared/fact-state.ts), never as the record: what only the detail states is not known yet.
+ * it (shared/domain/fact-state.ts), never as the record: what only the detail states is not known yet.
  */
 export function useDataset(id: string | null) {
   const namespace = useConnectionNamespace();

@@ -4,7 +4,7 @@
  * A printable report goes to the window's print-to-PDF in Electron (`export:pdf`) and to the
  * browser's print in the shell.
  */
-import type { ExportSaved } from '../../shared/ipc-contract';
+import type { ExportSaved } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 
 export type ExportFormat = 'md' | 'csv';

@@ -1,9 +1,9 @@
 /**
- * Facts in an export, in their state (shared/fact-state.ts): a cell gives the value, "not stated"
+ * Facts in an export, in their state (shared/domain/fact-state.ts): a cell gives the value, "not stated"
  * (only for a record received) or "not loaded" and why in short; one line of the export's facts
  * gives each reason in full, with when the records can load.
  */
-import type { FactState } from '../../shared/fact-state';
+import type { FactState } from '../../shared/domain/fact-state';
 import { notKnownWords } from '../ui/not-known';
 import type { ExportTable } from './export-table';
 

@@ -1,13 +1,13 @@
 /**
- * A dataset's records in their state (shared/fact-state.ts) from the query cache alone, for the
+ * A dataset's records in their state (shared/domain/fact-state.ts) from the query cache alone, for the
  * exports: they say what the app has when they are made and never send a request. A record
  * nothing has asked for is "not asked" (never "loading", which nothing would end).
  */
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { NOT_ASKED, notKnown, withPart, type RecordState } from '../../shared/fact-state';
-import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import type { LicenseReading } from '../../shared/readings/license-reading';
-import type { QualityReading } from '../../shared/readings/quality-reading';
+import { NOT_ASKED, notKnown, withPart, type RecordState } from '../../shared/domain/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { LicenseReading } from '../../shared/domain/readings/license-reading';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { findListSeed } from '../dataset/use-dataset';
 import { useConnectionNamespace } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';

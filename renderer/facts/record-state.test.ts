@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppErrorException } from '../../shared/app-error';
+import { AppErrorException } from '../../shared/domain/app-error';
 import { notKnownAfter, recordStateOf, type QuotaStop } from './record-state';
 
 const open: QuotaStop = { blocked: false, resetTime: null };

@@ -1,9 +1,9 @@
 /**
- * A record's state (shared/fact-state.ts) from its query: received once it has data; else not known
+ * A record's state (shared/domain/fact-state.ts) from its query: received once it has data; else not known
  * yet, and why: loading, failed (with the error), offline (the marketplace could not be reached) or
  * waiting for the quota (not asked for while it is used up, or refused with a 429 that says so).
  */
-import { LOADING, notKnown, received, type NotKnownYet, type RecordState } from '../../shared/fact-state';
+import { LOADING, notKnown, received, type NotKnownYet, type RecordState } from '../../shared/domain/fact-state';
 import { useQuotaStanding } from '../quota/use-current-quota';
 import { toAppError } from '../app/call-bridge';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QuotaState } from '../../shared/ipc-contract';
+import type { QuotaState } from '../../shared/ipc/ipc-contract';
 import { allowsBackgroundFetch, backgroundFetchAllowedNow } from './background-fetching';
 import { useQuotaStore } from './quota-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotaState } from '../../shared/ipc-contract';
+import type { QuotaState } from '../../shared/ipc/ipc-contract';
 import { currentQuota, describeResetTime, formatCountdown, formatResetTimes, quotaBlockReason, quotaLevel } from './quota-level';
 
 describe('quotaLevel', () => {

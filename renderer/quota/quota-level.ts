@@ -3,8 +3,8 @@
  * now (it returns in full at the reset time, even before the next response says so), and how to
  * say when it returns.
  */
-import type { QuotaState } from '../../shared/ipc-contract';
-import { CRITICAL_QUOTA_SHARE, LOW_QUOTA_SHARE } from '../../shared/limits';
+import type { QuotaState } from '../../shared/ipc/ipc-contract';
+import { CRITICAL_QUOTA_SHARE, LOW_QUOTA_SHARE } from '../../shared/domain/limits';
 import { cachedDateTimeFormat } from '../ui/format';
 
 export type QuotaLevel = 'unknown' | 'ok' | 'warning' | 'critical' | 'exhausted';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuotaState } from '../../shared/ipc-contract';
+import type { QuotaState } from '../../shared/ipc/ipc-contract';
 
 const bridge = vi.hoisted(() => {
   const listeners = new Set<(state: QuotaState) => void>();

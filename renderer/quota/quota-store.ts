@@ -6,8 +6,8 @@
  * and the new one read, so the header never shows one account's count beside another's tier.
  */
 import { create } from 'zustand';
-import type { AppError } from '../../shared/app-error';
-import type { ConnectionStatus, QuotaState } from '../../shared/ipc-contract';
+import type { AppError } from '../../shared/domain/app-error';
+import type { ConnectionStatus, QuotaState } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 import { toAppError } from '../app/call-bridge';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';

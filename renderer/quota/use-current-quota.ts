@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { QuotaState } from '../../shared/ipc-contract';
+import type { QuotaState } from '../../shared/ipc/ipc-contract';
 import { currentQuota, type CurrentQuota, type QuotaLevel } from './quota-level';
 import { followQuota, newestReportedQuota, useQuotaStore } from './quota-store';
 

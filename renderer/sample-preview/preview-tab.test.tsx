@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOADING, received } from '../../shared/fact-state';
-import type { SampleBundle } from '../../shared/samples/sample-types';
+import { LOADING, received } from '../../shared/domain/fact-state';
+import type { SampleBundle } from '../../shared/domain/samples/sample-types';
 import { readAsCore } from '../../tests/support/readings';
 import type { SampleView } from './parse/view-model';
 import { PreviewTab } from './preview-tab';

@@ -5,9 +5,9 @@
  * chunk of its own, loaded when the tab is first opened.
  */
 import { useState } from 'react';
-import { fullRecordFactOf, type RecordState } from '../../shared/fact-state';
-import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import type { SampleBundle } from '../../shared/samples/sample-types';
+import { fullRecordFactOf, type RecordState } from '../../shared/domain/fact-state';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { SampleBundle } from '../../shared/domain/samples/sample-types';
 import { useConnectionStore } from '../app/connection-store';
 import { EmptyState } from '../ui/empty-state';
 import { ErrorPanel } from '../ui/error-panel';

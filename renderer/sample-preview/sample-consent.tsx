@@ -1,4 +1,4 @@
-import type { SamplePlan } from '../../shared/samples/sample-types';
+import type { SamplePlan } from '../../shared/domain/samples/sample-types';
 import { Button } from '../ui/button';
 import { describeLimit } from './sample-limits-text';
 

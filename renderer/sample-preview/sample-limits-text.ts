@@ -1,4 +1,4 @@
-import { MAX_SAMPLE_DOWNLOAD_BYTES, MAX_SAMPLE_FILES, MAX_SAMPLE_UNPACKED_BYTES } from '../../shared/samples/sample-types';
+import { MAX_SAMPLE_DOWNLOAD_BYTES, MAX_SAMPLE_FILES, MAX_SAMPLE_UNPACKED_BYTES } from '../../shared/domain/samples/sample-types';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 

@@ -1,5 +1,5 @@
-import type { Stated } from '../../shared/stated';
-import type { SampleBundle } from '../../shared/samples/sample-types';
+import type { Stated } from '../../shared/domain/stated';
+import type { SampleBundle } from '../../shared/domain/samples/sample-types';
 import { formatBytes, formatCount, formatDateTime, formatNumber } from '../ui/format';
 import type { SampleView } from './parse/view-model';
 

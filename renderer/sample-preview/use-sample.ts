@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SampleAnswer, SampleBundle } from '../../shared/samples/sample-types';
+import type { SampleAnswer, SampleBundle } from '../../shared/domain/samples/sample-types';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { getBridge } from '../bridge/get-bridge';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SavedSearch } from '../../shared/ipc-contract';
-import type { SearchMatchReading } from '../../shared/readings/dataset-reading';
+import type { SavedSearch } from '../../shared/ipc/ipc-contract';
+import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
 import { useUiStore } from '../app/ui-store';
 import { DEFAULT_SEARCH } from '../app/ui-state-defaults';
 import { NewSinceNotice } from './new-since-notice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DatasetSummaryReading, SearchMatchReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading, SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
 import { useUiStore } from '../app/ui-store';
 import { allButWords } from '../search/match-note';
 import { BookmarkIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../../shared/limits';
+import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../../shared/domain/limits';
 import { useUiStore } from '../app/ui-store';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

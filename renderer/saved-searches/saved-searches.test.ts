@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedSearch } from '../../shared/ipc-contract';
+import type { SavedSearch } from '../../shared/ipc/ipc-contract';
 import { DEFAULT_SEARCH } from '../app/ui-state-defaults';
 import { markRun, newSinceLastRun, removeSearch, saveSearch } from './saved-searches';
 

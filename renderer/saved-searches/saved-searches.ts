@@ -3,9 +3,9 @@
  * "new since the last run" means. It is counted from the loaded results' `created_at`, so it costs
  * no request beyond the search itself.
  */
-import type { SavedSearch } from '../../shared/ipc-contract';
-import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../../shared/limits';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { SavedSearch } from '../../shared/ipc/ipc-contract';
+import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../../shared/domain/limits';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { SearchState } from '../app/ui-store';
 
 export type SaveOutcome = { ok: true; searches: SavedSearch[]; saved: SavedSearch } | { ok: false; reason: string };

@@ -1,4 +1,4 @@
-import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/search-filters';
+import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/domain/search-filters';
 import type { SearchState } from '../app/ui-store';
 import { chipText } from './filter-fields';
 

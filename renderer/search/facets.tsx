@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FILTER_KEYS, SEARCH_FILTERS, type FilterKey } from '../../shared/search-filters';
+import { FILTER_KEYS, SEARCH_FILTERS, type FilterKey } from '../../shared/domain/search-filters';
 import { useUiStore, type SearchState } from '../app/ui-store';
 import { CHOICE_CONTROL } from '../ui/choice-control';
 import { Checkbox, TextInput } from '../ui/field';
@@ -16,7 +16,7 @@ export interface FacetsProps {
   knownFormats: readonly string[];
 }
 
-/** Every filter of the search (shared/search-filters.ts); each change is saved with the search (and survives a restart). */
+/** Every filter of the search (shared/domain/search-filters.ts); each change is saved with the search (and survives a restart). */
 export function Facets({ knownFormats }: FacetsProps) {
   const search = useUiStore((s) => s.search);
   const updateSearch: (partial: Partial<SearchState>, how?: 'typed') => void = useUiStore((s) => s.updateSearch);

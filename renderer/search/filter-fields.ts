@@ -1,9 +1,9 @@
 /**
- * What each search filter (shared/search-filters.ts) is called on screen: its field in the filter
+ * What each search filter (shared/domain/search-filters.ts) is called on screen: its field in the filter
  * panel and its chip. Keyed by the shared table, so a filter added there is not complete until it
  * is named here.
  */
-import type { FilterKey, FilterValue } from '../../shared/search-filters';
+import type { FilterKey, FilterValue } from '../../shared/domain/search-filters';
 import { formatPrice } from '../ui/format';
 import { tierLabel } from '../ui/tier';
 

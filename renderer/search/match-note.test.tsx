@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchMatchReading } from '../../shared/readings/dataset-reading';
+import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
 import { DEFAULT_SEARCH, useUiStore } from '../app/ui-store';
 import { allButWords, MatchNote } from './match-note';
 

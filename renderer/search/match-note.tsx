@@ -1,4 +1,4 @@
-import type { SearchMatchReading } from '../../shared/readings/dataset-reading';
+import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
 import { useUiStore } from '../app/ui-store';
 import { Button } from '../ui/button';
 import { SearchSuggestions } from './empty-results';

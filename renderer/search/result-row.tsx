@@ -1,5 +1,5 @@
 import { memo, useId, type FocusEvent } from 'react';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useUiStore } from '../app/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useRequestsAllowed } from '../quota/use-quota-gate';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { MAX_SEARCH_LENGTH } from '../../shared/limits';
+import { MAX_SEARCH_LENGTH } from '../../shared/domain/limits';
 import { useUiStore } from '../app/ui-store';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { markKeystroke } from './perf-marks';

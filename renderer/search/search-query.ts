@@ -1,5 +1,5 @@
-import type { SortField } from '../../shared/api-types';
-import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/search-filters';
+import type { SortField } from '../../shared/wire/api-types';
+import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/domain/search-filters';
 import type { DatasetListQuery } from '../app/query-keys';
 import type { SearchState } from '../app/ui-store';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useConnectionNamespace } from '../app/connection-store';
 import { retryRequest } from '../app/retry-request';
 import { useUiStore } from '../app/ui-store';

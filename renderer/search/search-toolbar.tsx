@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SortField, SortOrder } from '../../shared/api-types';
-import { PAGE_SIZE_CHOICES, type PageSize } from '../../shared/limits';
+import type { SortField, SortOrder } from '../../shared/wire/api-types';
+import { PAGE_SIZE_CHOICES, type PageSize } from '../../shared/domain/limits';
 import { useUiStore } from '../app/ui-store';
 import { Select, type SelectOption } from '../ui/field';
 import { formatCount } from '../ui/format';

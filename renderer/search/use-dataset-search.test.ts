@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { queryKeys } from '../app/query-keys';
 import { readAsCore } from '../../tests/support/readings';
-import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
+import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
 import { mayAskAgain, flattenPages, nextPageNumber } from './use-dataset-search';
 
 const page = (ids: string[], meta: Record<string, unknown>, extra: unknown[] = []) => readAsCore.page({ data: [...ids.map((id) => ({ id })), ...extra], meta });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FAILURE_MEMORY_MS } from '../../shared/ipc-contract';
-import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
+import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { cachePolicy } from '../app/query-client';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { useConnectionHealth } from '../app/connection-health';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';

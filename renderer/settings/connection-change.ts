@@ -3,7 +3,7 @@
  * and make sure nothing cached for the old one is shown as if it came from the new one.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { useConnectionHealth } from '../app/connection-health';
 import { connectionNamespace, useConnectionStore } from '../app/connection-store';
 import { queryKeys } from '../app/query-keys';

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { Button, Dialog } from '../ui';
 
 export interface RemoveKeyDialogProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../shared/app-error';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { describeSaved, hasChanges, saveConnection, type ConnectionChoice, type SaveCalls } from './save-connection';
 
 const embedded: ConnectionStatus = {

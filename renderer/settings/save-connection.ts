@@ -3,8 +3,8 @@
  * key, if any: the core checks it there first and switches only if it passes), or only the key
  * (checked against `/v1/me` before it is stored). A refused key changes nothing at all.
  */
-import type { AppError, Result } from '../../shared/app-error';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { AppError, Result } from '../../shared/domain/app-error';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { toAppError } from '../app/call-bridge';
 
 export type ConnectionChoice = { kind: 'embedded' } | { kind: 'custom'; baseUrl: string };

@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../shared/app-error';
-import type { ChannelInput, ConnectionStatus } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { ChannelInput, ConnectionStatus } from '../../shared/ipc/ipc-contract';
 
 const status: ConnectionStatus = {
   kind: 'embedded',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { THEMES, type Theme } from '../../shared/ipc-contract';
+import { THEMES, type Theme } from '../../shared/ipc/ipc-contract';
 import { useUiStore } from '../app/ui-store';
 import { RadioGroup } from '../ui';
 import { ConnectionForm } from './connection-form';

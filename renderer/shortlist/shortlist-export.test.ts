@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notKnown, received, type NotKnownYet } from '../../shared/fact-state';
-import type { ShortlistEntry } from '../../shared/ipc-contract';
+import { notKnown, received, type NotKnownYet } from '../../shared/domain/fact-state';
+import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import { readAsCore } from '../../tests/support/readings';
 import type { CachedDataset } from '../facts/cached-record-state';
 import { shortlistExport } from './shortlist-export';

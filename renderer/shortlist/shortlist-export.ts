@@ -3,10 +3,10 @@
  * listing lacked is taken from the dataset's records the app has cached now, in their state: "not
  * stated" only where a record received does not state it, else "not loaded" and why.
  */
-import { factOf, firstStated, valueOf, type FactState } from '../../shared/fact-state';
-import type { ShortlistEntry } from '../../shared/ipc-contract';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import type { Stated } from '../../shared/stated';
+import { factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
+import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { Stated } from '../../shared/domain/stated';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';

@@ -1,6 +1,6 @@
 /** A dataset as the shortlist keeps it: what its listing stated when it was starred, as plain values. */
-import type { ShortlistListing } from '../../shared/ipc-contract';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { ShortlistListing } from '../../shared/ipc/ipc-contract';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { datasetTitle } from '../dataset/dataset-text';
 
 export function shortlistListing(dataset: DatasetSummaryReading): ShortlistListing {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ShortlistEntry } from '../../shared/ipc-contract';
-import { MAX_NOTE_LENGTH } from '../../shared/limits';
+import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
+import { MAX_NOTE_LENGTH } from '../../shared/domain/limits';
 import { useShortlistChanges } from './use-shortlist';
 
 const SAVE_AFTER_MS = 800;

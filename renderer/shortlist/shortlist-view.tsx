@@ -1,5 +1,5 @@
-import type { ShortlistEntry } from '../../shared/ipc-contract';
-import { factOf, valueOf } from '../../shared/fact-state';
+import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
+import { factOf, valueOf } from '../../shared/domain/fact-state';
 import { useUiStore } from '../app/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { exportMeta } from '../export/export-meta';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { datasetTitle } from '../dataset/dataset-text';
 import { IconButton } from '../ui/icon-button';
 import { StarFilledIcon, StarIcon } from '../ui/icons';

@@ -4,8 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Result } from '../../shared/app-error';
-import type { Shortlist, ShortlistListing } from '../../shared/ipc-contract';
+import type { Result } from '../../shared/domain/app-error';
+import type { Shortlist, ShortlistListing } from '../../shared/ipc/ipc-contract';
 import { unwrap } from '../app/call-bridge';
 import { useConnectionNamespace } from '../app/connection-store';
 import { getBridge } from '../bridge/get-bridge';

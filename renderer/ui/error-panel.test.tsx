@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppErrorException } from '../../shared/app-error';
+import { AppErrorException } from '../../shared/domain/app-error';
 import { useUiStore } from '../app/ui-store';
 import { useQuotaStore } from '../quota/quota-store';
 import { ErrorPanel } from './error-panel';

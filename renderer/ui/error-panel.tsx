@@ -1,4 +1,4 @@
-import type { AppError } from '../../shared/app-error';
+import type { AppError } from '../../shared/domain/app-error';
 import { toAppError } from '../app/call-bridge';
 import { useUiStore } from '../app/ui-store';
 import { useRequestsAllowed } from '../quota/use-quota-gate';

@@ -1,4 +1,4 @@
-import type { AppError, AppErrorKind } from '../../shared/app-error';
+import type { AppError, AppErrorKind } from '../../shared/domain/app-error';
 
 const TITLES: Record<AppErrorKind, string> = {
   network: 'Can’t reach the marketplace',

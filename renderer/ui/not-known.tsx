@@ -1,9 +1,9 @@
 /**
  * A fact that is not known yet, in place: a placeholder while it loads (its container sets
  * aria-busy), else "Not loaded" and why (failed, the quota, the connection) and when it can load.
- * Never "not stated": only a received record can say that (shared/fact-state.ts).
+ * Never "not stated": only a received record can say that (shared/domain/fact-state.ts).
  */
-import type { NotKnownYet } from '../../shared/fact-state';
+import type { NotKnownYet } from '../../shared/domain/fact-state';
 import { describeResetTime } from '../quota/quota-level';
 import { cx } from './class-names';
 import { errorTitle } from './error-text';

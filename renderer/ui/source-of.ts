@@ -1,4 +1,4 @@
-import type { Stated } from '../../shared/stated';
+import type { Stated } from '../../shared/domain/stated';
 
 /** "From the marketplace's field “price” (sent as "19.99")": a stated fact's source, for its hover. */
 export function sourceOf(fact: Stated<unknown>): string {

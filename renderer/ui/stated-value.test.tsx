@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOADING, receivedFact, type FactState } from '../../shared/fact-state';
+import { LOADING, receivedFact, type FactState } from '../../shared/domain/fact-state';
 import { notKnownWords } from './not-known';
 import { NOT_STATED, StatedValue } from './stated-value';
 

@@ -1,12 +1,12 @@
 /**
- * One fact in its state (shared/fact-state.ts): as the marketplace stated it, with its source one
+ * One fact in its state (shared/domain/fact-state.ts): as the marketplace stated it, with its source one
  * hover away (`title`: the field it came from, and the value as sent when the app read it into
  * another form); stated as none; "Not stated by this marketplace" when the received record did not
  * clearly say; or not known yet (loading, or not loaded and why). The raw JSON of every record
  * stays one click away on its screen.
  */
 import type { ReactNode } from 'react';
-import type { FactState } from '../../shared/fact-state';
+import type { FactState } from '../../shared/domain/fact-state';
 import { cx } from './class-names';
 import { NotKnownValue } from './not-known';
 import { sourceOf } from './source-of';

@@ -1,5 +1,5 @@
-import type { QualityTier } from '../../shared/api-types';
-import type { Stated, Word } from '../../shared/stated';
+import type { QualityTier } from '../../shared/wire/api-types';
+import type { Stated, Word } from '../../shared/domain/stated';
 import { cx } from './class-names';
 import { formatScore } from './format';
 import { sourceOf } from './source-of';

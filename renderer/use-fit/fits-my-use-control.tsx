@@ -1,4 +1,4 @@
-import { USE_CASES, type UseCase } from '../../shared/api-types';
+import { USE_CASES, type UseCase } from '../../shared/wire/api-types';
 import { useUiStore } from '../app/ui-store';
 import { USE_CASE_SHORT_LABELS } from '../compatibility/use-cases';
 import { Button } from '../ui/button';

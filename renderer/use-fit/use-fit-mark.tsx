@@ -1,4 +1,4 @@
-import type { UseCase } from '../../shared/api-types';
+import type { UseCase } from '../../shared/wire/api-types';
 import { cx } from '../ui/class-names';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
 import { fitForUse } from './use-fit';

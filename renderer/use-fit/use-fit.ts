@@ -1,11 +1,11 @@
 /**
  * What a dataset's licence allows for the intended use, at a glance: the app's own reading from
- * its licence table (shared/licences/licence-fit.ts), never the marketplace's word, and always
+ * its licence table (shared/domain/licenses/license-fit.ts), never the marketplace's word, and always
  * labelled so. The intended use is the one chosen for compatibility checks.
  */
-import type { UseCase } from '../../shared/api-types';
-import { licenseFit, type LicenseFit } from '../../shared/licences/licence-fit';
-import type { DatasetSummaryReading } from '../../shared/readings/dataset-reading';
+import type { UseCase } from '../../shared/wire/api-types';
+import { licenseFit, type LicenseFit } from '../../shared/domain/licenses/license-fit';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { USE_CASE_LABELS, USE_CASE_SHORT_LABELS } from '../compatibility/use-cases';
 
 export type FitState = 'fits' | 'conditions' | 'blocked' | 'unknown';

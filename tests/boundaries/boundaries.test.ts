@@ -22,7 +22,7 @@ interface Case {
 }
 
 /** The zod schemas' module: the real one's path, so the case follows it wherever it moves. */
-const SCHEMAS = 'shared/ipc-schemas.ts';
+const SCHEMAS = 'shared/ipc/ipc-schemas.ts';
 
 /** Stand-ins for modules of each layer (names the real tree does not use), and the schemas. */
 const TARGETS = {

@@ -103,7 +103,7 @@ test('copy link confirms; https links open outside the app and say so, local dem
   await pane.getByRole('button', { name: 'Copy link' }).click();
   await expect(pane.getByText('Link copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  // The app's own link to the dataset, which opens it in the app (shared/deep-link.ts).
+  // The app's own link to the dataset, which opens it in the app (shared/domain/deep-link.ts).
   expect(copied).toMatch(/^dataset-marketplace:\/\/dataset\/[A-Za-z0-9._~-]+$/);
 
   const opened: string[] = [];

@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CompatibilityResult, DatasetDetail, LicenseRecord, QualityRecord } from '../../shared/api-types';
-import type { UiState } from '../../shared/ipc-contract';
+import type { CompatibilityResult, DatasetDetail, LicenseRecord, QualityRecord } from '../../shared/wire/api-types';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import { FOREIGN_DIALECTS } from '../support/dialects';

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStandInApp, type StandInApp } from '../packaging/stand-in/electron-app';
 import { INVOKE_BINDING } from '../packaging/stand-in/preload-world';
-import type { MarketplaceBridge } from '../../shared/bridge';
+import type { MarketplaceBridge } from '../../shared/ipc/bridge';
 
 let app: StandInApp;
 let userDataDir = '';

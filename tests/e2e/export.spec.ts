@@ -8,7 +8,7 @@ import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { checkLicenses, openView, resultsList, shellCall, waitForResults } from './feature-steps';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 
 async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures/browser-shell';
-import type { QuotaState, SessionStats, StoredQueryCache, UiState } from '../../shared/ipc-contract';
+import type { QuotaState, SessionStats, StoredQueryCache, UiState } from '../../shared/ipc/ipc-contract';
 
 export type ViewName = 'Search' | 'Compatibility' | 'Compare' | 'Shortlist' | 'Account' | 'Settings';
 

@@ -6,7 +6,7 @@
  * parsers run in a same-origin worker, images are data: URLs of sniffed types).
  */
 import type { Page } from '@playwright/test';
-import type { DatasetPageReading } from '../../shared/readings/dataset-reading';
+import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 import { expect, test } from './fixtures/browser-shell';
 import { axeViolations, quotaState, shellCall, spendQuotaDownTo, waitForResults } from './feature-steps';
 

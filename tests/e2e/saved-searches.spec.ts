@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures/browser-shell';
 import { shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
-import type { UiState } from '../../shared/ipc-contract';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 
 test('save a search, run it from the sidebar after a restart, see what is new since the last run', async ({ page, restart }) => {
   test.setTimeout(120_000);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { chooseTheme, openView, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 
 const REFUSED_KEY = `ls_live_${'Q'.repeat(32)}`;
 

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectionStatus, StoredQueryCache, UiState } from '../../shared/ipc-contract';
+import type { ConnectionStatus, StoredQueryCache, UiState } from '../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../electron/core/create-core';
 import { value } from '../../electron/core/testing/results';
 import { damagePages } from '../../electron/marketplace/testing/damage-database';

@@ -3,8 +3,8 @@
  * quota that counts down (so the core writes its quota state on every answer), the core connected
  * to it, and the UI states and cache blobs the writers save.
  */
-import type { UiState } from '../../shared/ipc-contract';
-import { uiStateSchema } from '../../shared/ipc-schemas';
+import type { UiState } from '../../shared/ipc/ipc-contract';
+import { uiStateSchema } from '../../shared/ipc/ipc-schemas';
 import { createCore, type Core } from '../../electron/core/create-core';
 import { sendJson, startPeer, type HttpPeer } from '../../electron/core/testing/http-peer';
 import { testCoreOptions } from '../../electron/core/testing/test-core-options';

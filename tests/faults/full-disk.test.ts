@@ -11,8 +11,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppError, Result } from '../../shared/app-error';
-import type { UiState } from '../../shared/ipc-contract';
+import type { AppError, Result } from '../../shared/domain/app-error';
+import type { UiState } from '../../shared/ipc/ipc-contract';
 import { flushAtomicWrites } from '../../electron/core/storage/atomic-file';
 import type { Core } from '../../electron/core/create-core';
 import type { HttpPeer } from '../../electron/core/testing/http-peer';

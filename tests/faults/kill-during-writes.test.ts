@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import type { HttpPeer } from '../../electron/core/testing/http-peer';
 import { value } from '../../electron/core/testing/results';
 import { startFaultCore, startFaultPeer } from './fault-peer';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import type { ConnectionStatus } from '../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { createCore } from '../../electron/core/create-core';
 import { createKeyStore, maskKey } from '../../electron/core/secrets/key-store';
 import { createKeytarBackend } from '../../electron/core/secrets/keytar-backend';

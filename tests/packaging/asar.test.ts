@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEEP_LINK_SCHEME } from '../../shared/deep-link';
+import { DEEP_LINK_SCHEME } from '../../shared/domain/deep-link';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILT_FILES = ['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html', 'out/marketplace-child/marketplace-child.cjs'];

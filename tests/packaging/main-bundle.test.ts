@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOKE_CHANNELS } from '../../shared/ipc-schemas';
+import { INVOKE_CHANNELS } from '../../shared/ipc/ipc-schemas';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,6 +1,6 @@
 /**
  * The built renderer (out/renderer; builds first when missing): the window's first scripts hold no
- * zod — inputs are checked in the core (shared/ipc-schemas.ts) — and the screens other than search
+ * zod — inputs are checked in the core (shared/ipc/ipc-schemas.ts) — and the screens other than search
  * are chunks of their own, loaded after the first paint. Sizes are the benchmark's to report
  * (`npm run bench`), not a test's to assert.
  */

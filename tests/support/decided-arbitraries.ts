@@ -22,8 +22,8 @@ import {
   type SearchMatch,
   type TermSources,
   type Verdict,
-} from '../../shared/api-types';
-import { PILLARS } from '../../shared/lqs';
+} from '../../shared/wire/api-types';
+import { PILLARS } from '../../shared/domain/lqs';
 
 const VERDICTS: Verdict[] = ['compatible', 'conditional', 'incompatible'];
 const PII_LEVELS: PiiLevel[] = ['none', 'deidentified', 'contains_pii'];

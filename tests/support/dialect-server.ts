@@ -4,7 +4,7 @@
  * independent server following the API's public description might. Requests pass through as the spec
  * defines them; the upstream's own address in records becomes this server's.
  */
-import type { ApiErrorBody } from '../../shared/api-types';
+import type { ApiErrorBody } from '../../shared/wire/api-types';
 import { startPeer, type HttpPeer } from '../../electron/core/testing/http-peer';
 import type { Dialect } from './dialects';
 

@@ -4,14 +4,14 @@
  * wrong fact, returned as a line saying which and how. `stated` lists the facts that were read,
  * so tests can also require that the important ones come through.
  */
-import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicensePermissions, LicenseRecord, QualityRecord, ScoreInterval } from '../../shared/api-types';
-import type { AccountReading } from '../../shared/readings/account-reading';
-import type { CategoryListReading } from '../../shared/readings/category-reading';
-import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
-import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SellerReading } from '../../shared/readings/dataset-reading';
-import type { LicenseReading, ObligationFacts, PermissionFacts } from '../../shared/readings/license-reading';
-import type { QualityReading } from '../../shared/readings/quality-reading';
-import type { Stated } from '../../shared/stated';
+import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicensePermissions, LicenseRecord, QualityRecord, ScoreInterval } from '../../shared/wire/api-types';
+import type { AccountReading } from '../../shared/domain/readings/account-reading';
+import type { CategoryListReading } from '../../shared/domain/readings/category-reading';
+import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SellerReading } from '../../shared/domain/readings/dataset-reading';
+import type { LicenseReading, ObligationFacts, PermissionFacts } from '../../shared/domain/readings/license-reading';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../shared/domain/stated';
 
 export interface Comparison {
   wrong: string[];

@@ -2,12 +2,12 @@
  * Readings built from records of a given shape by the core's own reading layer, so renderer
  * tests render exactly what the core would hand them for that JSON (any server's dialect).
  */
-import type { AccountReading } from '../../shared/readings/account-reading';
-import type { CategoryListReading } from '../../shared/readings/category-reading';
-import type { CompatibilityReading } from '../../shared/readings/compatibility-reading';
-import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading } from '../../shared/readings/dataset-reading';
-import type { LicenseReading } from '../../shared/readings/license-reading';
-import type { QualityReading } from '../../shared/readings/quality-reading';
+import type { AccountReading } from '../../shared/domain/readings/account-reading';
+import type { CategoryListReading } from '../../shared/domain/readings/category-reading';
+import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { LicenseReading } from '../../shared/domain/readings/license-reading';
+import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { readAccount } from '../../electron/core/reading/read-account';
 import { readCategories } from '../../electron/core/reading/read-categories';
 import { readCompatibility } from '../../electron/core/reading/read-compatibility';

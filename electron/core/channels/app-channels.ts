@@ -3,8 +3,8 @@
  * opened outside, and exports saved through the desktop's dialogs (the browser shell has none:
  * its page downloads and prints instead).
  */
-import type { Result } from '../../../shared/app-error';
-import type { AppInfo, CatalogBuildStatus, ExportSaved } from '../../../shared/ipc-contract';
+import type { Result } from '../../../shared/domain/app-error';
+import type { AppInfo, CatalogBuildStatus, ExportSaved } from '../../../shared/ipc/ipc-contract';
 import type { CoreOptions } from '../create-core';
 import { checkExternalUrl } from './external-url';
 import { describeFileFailure } from '../failure-text';

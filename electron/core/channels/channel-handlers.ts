@@ -1,10 +1,10 @@
 /**
- * What serves the contract's channels (shared/ipc-contract.ts): a handler per channel takes the
+ * What serves the contract's channels (shared/ipc/ipc-contract.ts): a handler per channel takes the
  * validated input and answers a Result. Each area's module serves its own channels, and
  * create-core.ts joins them into one table that must name every channel.
  */
-import type { AppError, Result } from '../../../shared/app-error';
-import type { ChannelParsedInput, ChannelResult, InvokeChannel } from '../../../shared/ipc-contract';
+import type { AppError, Result } from '../../../shared/domain/app-error';
+import type { ChannelParsedInput, ChannelResult, InvokeChannel } from '../../../shared/ipc/ipc-contract';
 
 export type ChannelHandler<C extends InvokeChannel> = (input: ChannelParsedInput<C>) => Promise<Result<ChannelResult<C>>>;
 

@@ -1,9 +1,9 @@
 /**
- * The events the core pushes to the renderer (shared/ipc-contract.ts `EventPayloads`). Every
+ * The events the core pushes to the renderer (shared/ipc/ipc-contract.ts `EventPayloads`). Every
  * payload leaves without any key the core knows (secret-redaction.ts), and a listener that
  * throws never stops the others.
  */
-import type { EventChannel, EventPayloads } from '../../../shared/ipc-contract';
+import type { EventChannel, EventPayloads } from '../../../shared/ipc/ipc-contract';
 import type { SecretRedactor } from '../secrets/secret-redaction';
 
 export type CoreEventListener = <E extends EventChannel>(event: E, payload: EventPayloads[E]) => void;

@@ -1,12 +1,12 @@
 /**
  * The core's one way in: a channel's name and input, as the renderer sent them, to a Result.
  * The name must be a channel of the contract and the input must pass its schema
- * (shared/ipc-schemas.ts) before a handler sees it; whatever a handler answers or throws, what
+ * (shared/ipc/ipc-schemas.ts) before a handler sees it; whatever a handler answers or throws, what
  * leaves holds no key the core knows. It never throws and never rejects.
  */
-import type { Result } from '../../../shared/app-error';
-import type { InvokeChannel } from '../../../shared/ipc-contract';
-import { invokeChannels } from '../../../shared/ipc-schemas';
+import type { Result } from '../../../shared/domain/app-error';
+import type { InvokeChannel } from '../../../shared/ipc/ipc-contract';
+import { invokeChannels } from '../../../shared/ipc/ipc-schemas';
 import { describeZodIssue, issuePath } from '../failure-text';
 import type { SecretRedactor } from '../secrets/secret-redaction';
 import { failed, invalidInput, type ChannelHandlers } from './channel-handlers';

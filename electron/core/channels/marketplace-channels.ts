@@ -4,8 +4,8 @@
  * memory, so one failure costs one request (failure-memory.ts), and notes the badge and sample
  * addresses a record names, the only ones the core will fetch (badge-addresses.ts, samples/).
  */
-import type { Result } from '../../../shared/app-error';
-import type { InvokeChannel } from '../../../shared/ipc-contract';
+import type { Result } from '../../../shared/domain/app-error';
+import type { InvokeChannel } from '../../../shared/ipc/ipc-contract';
 import type { BadgeAddresses } from '../connection/badge-addresses';
 import type { BoundClient, ConnectionManager } from '../connection/connection-manager';
 import type { FailureMemory } from '../http/failure-memory';

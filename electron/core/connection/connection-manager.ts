@@ -4,8 +4,8 @@
  * stats, switches connections, checks and stores keys, and describes it all as a
  * ConnectionStatus (never with the key itself).
  */
-import type { Result } from '../../../shared/app-error';
-import type { ConnectionStatus } from '../../../shared/ipc-contract';
+import type { Result } from '../../../shared/domain/app-error';
+import type { ConnectionStatus } from '../../../shared/ipc/ipc-contract';
 import { normaliseBaseUrl } from './base-url';
 import { cacheIdOf } from './cache-id';
 import { connectionClients } from './connection-clients';

@@ -3,11 +3,11 @@
  * connection has an id (quota and cache are per connection) and a keychain account (one key
  * per connection: 'embedded', or the custom base URL's origin).
  */
-import { generateApiKey } from '../../../shared/api-key-generator';
+import { generateApiKey } from '../../../shared/wire/api-key-generator';
 import type { ConnectionSetting } from '../storage/settings-store';
 
 export const EMBEDDED_ACCOUNT = 'embedded';
-export { DEMO_KEY_PATTERN } from '../../../shared/api-key-generator';
+export { DEMO_KEY_PATTERN } from '../../../shared/wire/api-key-generator';
 
 export interface ConnectionIdentity {
   kind: 'embedded' | 'custom';

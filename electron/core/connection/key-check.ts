@@ -3,8 +3,8 @@
  * /v1/me with the key. A key it refuses is never saved, and the user is told why in words that
  * say what to check; a key it knows but that lacks a scope, or whose quota is used up, is its key.
  */
-import type { AppError, Result } from '../../../shared/app-error';
-import type { AccountReading } from '../../../shared/readings/account-reading';
+import type { AppError, Result } from '../../../shared/domain/app-error';
+import type { AccountReading } from '../../../shared/domain/readings/account-reading';
 import type { ResponseInfo } from '../http/marketplace-client';
 
 export interface KeyCheck {

@@ -2,8 +2,8 @@
  * What the user hears of one start's catalog (re)build: why it is built, its progress (every
  * second percent, and its end), and once it ended, ready or failed. The log gets each phase once.
  */
-import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
-import type { BuildProgress, BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
+import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
+import type { BuildProgress, BuildReason, RebuildOutcome } from '../../../shared/process/marketplace-process';
 import { buildingStatus, buildPercent, failedStatus, readyStatus } from './catalog-build-status';
 
 export interface BuildReportingOptions {

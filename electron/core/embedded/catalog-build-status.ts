@@ -3,8 +3,8 @@
  * a percentage from the build's phases, and a sentence saying why it runs (first start, an older
  * app's database, a damaged one) and what was kept of the demo account's usage.
  */
-import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
-import type { BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
+import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
+import type { BuildReason, RebuildOutcome } from '../../../shared/process/marketplace-process';
 
 const MARKETPLACE = "The built-in marketplace's";
 

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
-import { CATALOG_EDITION } from '../../../shared/marketplace-process';
+import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
+import { CATALOG_EDITION } from '../../../shared/process/marketplace-process';
 import { createEmbeddedMarketplace, type EmbeddedStartOptions } from './embedded-marketplace';
 
 let dir: string;

@@ -15,8 +15,8 @@
  * (demo-key-registry.ts) and what follows a crash (restart-supervisor.ts).
  */
 import path from 'node:path';
-import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
-import { CATALOG_EDITION, type BuildProgress, type BuildReason, type MarketplaceStartSpec, type RebuildOutcome } from '../../../shared/marketplace-process';
+import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
+import { CATALOG_EDITION, type BuildProgress, type BuildReason, type MarketplaceStartSpec, type RebuildOutcome } from '../../../shared/process/marketplace-process';
 import { buildingStatus } from './catalog-build-status';
 import { createDemoKeyRegistry } from './demo-key-registry';
 import { createRestartSupervisor } from './restart-supervisor';

@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BuildReason, ChildMessage, HostMessage } from '../../../shared/marketplace-process';
+import type { BuildReason, ChildMessage, HostMessage } from '../../../shared/process/marketplace-process';
 import type { EmbeddedServer, EmbeddedStartOptions } from './embedded-marketplace';
 import { sourceMarketplaceChild, startInChildProcess, type ChildProcessHandle, type ForkChild } from './marketplace-child-host';
 

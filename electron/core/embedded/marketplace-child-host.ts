@@ -2,7 +2,7 @@
  * Runs the embedded marketplace in a process of its own and gives the core the same handle as
  * one started in-process (`StartMarketplace` of embedded-marketplace.ts): the catalog build's
  * progress, its address, key administration and close, each a message to the child
- * (shared/marketplace-process.ts). How the process is made is injected (`ForkChild`): Electron's
+ * (shared/process/marketplace-process.ts). How the process is made is injected (`ForkChild`): Electron's
  * `utilityProcess.fork` in the app (electron/main/utility-process-fork.ts), Node's
  * `child_process.fork` under the browser shell and in tests (forkNodeChild below).
  *
@@ -13,7 +13,7 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ChildMessage, HostMessage, MarketplaceAdminAction, MarketplaceStartSpec } from '../../../shared/marketplace-process';
+import type { ChildMessage, HostMessage, MarketplaceAdminAction, MarketplaceStartSpec } from '../../../shared/process/marketplace-process';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
 
 /** A process running the marketplace child script, as Node's fork and Electron's utilityProcess both provide it. */

@@ -4,7 +4,7 @@
  * After `maxRestarts` ends within `crashWindowMs` it is left stopped, and the next request that
  * needs it starts it.
  */
-import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
+import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 
 export interface RestartSupervisorOptions {
   /** Default 3 ends in 60 s. */

@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { CatalogBuildStatus } from '../../../shared/ipc-contract';
+import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import { isLoopbackHost } from '../../node-support/loopback-host';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
 import { buildReporting } from './build-reporting';

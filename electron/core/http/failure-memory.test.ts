@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AppError } from '../../../shared/app-error';
-import { FAILURE_MEMORY_MS } from '../../../shared/ipc-contract';
+import type { AppError } from '../../../shared/domain/app-error';
+import { FAILURE_MEMORY_MS } from '../../../shared/ipc/ipc-contract';
 import { isRememberable, openFailureMemory } from './failure-memory';
 
 let dir: string;

@@ -9,8 +9,8 @@
  * used-up quota or a rate limit (the quota tracker owns those).
  */
 import path from 'node:path';
-import type { AppError, AppErrorCode, AppErrorKind } from '../../../shared/app-error';
-import { FAILURE_MEMORY_MS } from '../../../shared/ipc-contract';
+import type { AppError, AppErrorCode, AppErrorKind } from '../../../shared/domain/app-error';
+import { FAILURE_MEMORY_MS } from '../../../shared/ipc/ipc-contract';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 
 export const FAILURE_MEMORY_FILE = 'failure-memory.json';

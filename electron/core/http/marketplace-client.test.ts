@@ -3,7 +3,7 @@
  * what is sent, how many times, and what comes back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppError, Result } from '../../../shared/app-error';
+import type { AppError, Result } from '../../../shared/domain/app-error';
 import { createMarketplaceClient, datasetQueryParams, type MarketplaceClientOptions } from './marketplace-client';
 import { closedPort, sendJson, startPeer, type HttpPeer, type PeerHandler } from '../testing/http-peer';
 import { failure, value as unwrapValue } from '../testing/results';

@@ -6,15 +6,15 @@
  * reading layer (reading/): successes are the app's readings of the record, failures typed
  * `AppError`s.
  */
-import type { DatasetQuery, UseCase } from '../../../shared/api-types';
-import type { AppError, Result } from '../../../shared/app-error';
-import type { BadgeImage } from '../../../shared/ipc-contract';
-import type { AccountReading } from '../../../shared/readings/account-reading';
-import type { CategoryListReading } from '../../../shared/readings/category-reading';
-import type { CompatibilityReading } from '../../../shared/readings/compatibility-reading';
-import type { DatasetDetailReading, DatasetPageReading } from '../../../shared/readings/dataset-reading';
-import type { LicenseReading } from '../../../shared/readings/license-reading';
-import type { QualityReading } from '../../../shared/readings/quality-reading';
+import type { DatasetQuery, UseCase } from '../../../shared/wire/api-types';
+import type { AppError, Result } from '../../../shared/domain/app-error';
+import type { BadgeImage } from '../../../shared/ipc/ipc-contract';
+import type { AccountReading } from '../../../shared/domain/readings/account-reading';
+import type { CategoryListReading } from '../../../shared/domain/readings/category-reading';
+import type { CompatibilityReading } from '../../../shared/domain/readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading } from '../../../shared/domain/readings/dataset-reading';
+import type { LicenseReading } from '../../../shared/domain/readings/license-reading';
+import type { QualityReading } from '../../../shared/domain/readings/quality-reading';
 import { buildRequestUrl, idSegment, resourceUnderBase } from '../connection/base-url';
 import { describeNetworkFailure } from '../failure-text';
 import { answerOf, exchange, pause, type ExchangeFailure, type ExchangeResult } from './http-exchange';

@@ -4,9 +4,9 @@
  * `{"message"}`, `{"detail"}`, plain text or an HTML page; the message is always a readable
  * sentence with the status, never raw HTML.
  */
-import { marketplaceErrorCode, type AppError } from '../../../shared/app-error';
+import { marketplaceErrorCode, type AppError } from '../../../shared/domain/app-error';
 import { formatUtc } from '../failure-text';
-import { nextUtcMidnight } from '../../../shared/utc-day';
+import { nextUtcMidnight } from '../../../shared/domain/utc-day';
 import { readTooManyRequests, type HeaderSource } from './rate-limit-headers';
 
 const MAX_SERVER_MESSAGE = 300;

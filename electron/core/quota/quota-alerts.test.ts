@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { QuotaState } from '../../../shared/ipc-contract';
+import type { QuotaState } from '../../../shared/ipc/ipc-contract';
 import { QUOTA_ALERTS_FILE, openQuotaAlerts } from './quota-alerts';
 
 let dir: string;

@@ -5,9 +5,9 @@
  * belongs to is its reset time (the marketplace's day), or the UTC day when no reset is known.
  */
 import path from 'node:path';
-import type { QuotaAlert, QuotaState } from '../../../shared/ipc-contract';
-import { LOW_QUOTA_SHARE } from '../../../shared/limits';
-import { utcDay } from '../../../shared/utc-day';
+import type { QuotaAlert, QuotaState } from '../../../shared/ipc/ipc-contract';
+import { LOW_QUOTA_SHARE } from '../../../shared/domain/limits';
+import { utcDay } from '../../../shared/domain/utc-day';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 
 export const QUOTA_ALERTS_FILE = 'quota-alerts.json';

@@ -12,10 +12,10 @@
  * never locks the app out until midnight.
  */
 import path from 'node:path';
-import type { AppError } from '../../../shared/app-error';
-import type { QuotaState } from '../../../shared/ipc-contract';
-import type { AccountReading } from '../../../shared/readings/account-reading';
-import { nextUtcMidnight } from '../../../shared/utc-day';
+import type { AppError } from '../../../shared/domain/app-error';
+import type { QuotaState } from '../../../shared/ipc/ipc-contract';
+import type { AccountReading } from '../../../shared/domain/readings/account-reading';
+import { nextUtcMidnight } from '../../../shared/domain/utc-day';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 import { formatUtc } from '../failure-text';
 import { parseIsoDate } from '../http/http-dates';

@@ -1,5 +1,5 @@
 /** Requests sent to the marketplace and responses received since the core started. */
-import type { SessionStats } from '../../../shared/ipc-contract';
+import type { SessionStats } from '../../../shared/ipc/ipc-contract';
 
 export interface SessionStatsCounter {
   snapshot(): SessionStats;

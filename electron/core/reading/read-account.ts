@@ -1,6 +1,6 @@
 /** Reads `/v1/me` of any reasonable shape: who, the plan, today's and all-time usage, each key, and the daily history. */
-import type { AccountReading, DailyRequests, KeyReading } from '../../../shared/readings/account-reading';
-import type { Stated } from '../../../shared/stated';
+import type { AccountReading, DailyRequests, KeyReading } from '../../../shared/domain/readings/account-reading';
+import type { Stated } from '../../../shared/domain/stated';
 import { collectionAt, unwrapRecord, type Entry } from './fields/collections';
 import { ACCOUNT_FIELDS, DAY_FIELDS, KEY_FIELDS } from './fields/field-aliases';
 import { isJsonObject } from './fields/field-lookup';

@@ -2,7 +2,7 @@
  * Reads the category list of any reasonable shape: `{"data": [{name, slug, count}]}`, a bare
  * array of names or objects, or a `{name: count}` map (bare or under `data`/`categories`).
  */
-import type { CategoryListReading, CategoryReading } from '../../../shared/readings/category-reading';
+import type { CategoryListReading, CategoryReading } from '../../../shared/domain/readings/category-reading';
 import { collectionAt, entriesOf, type Entry } from './fields/collections';
 import { CATEGORY_FIELDS } from './fields/field-aliases';
 import { isJsonObject } from './fields/field-lookup';

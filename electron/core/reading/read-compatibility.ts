@@ -4,9 +4,9 @@
  * the app knows (a `status: "success"` envelope is no verdict). Reasons, conditions and
  * obligations are free text, kept word for word.
  */
-import type { UseCase, Verdict } from '../../../shared/api-types';
-import type { CompatibilityReading, ConflictReading, DatasetFindingReading } from '../../../shared/readings/compatibility-reading';
-import type { Stated, Word } from '../../../shared/stated';
+import type { UseCase, Verdict } from '../../../shared/wire/api-types';
+import type { CompatibilityReading, ConflictReading, DatasetFindingReading } from '../../../shared/domain/readings/compatibility-reading';
+import type { Stated, Word } from '../../../shared/domain/stated';
 import { collectionAt, unwrapRecord, type Entry } from './fields/collections';
 import { COMPATIBILITY_FIELDS, CONFLICT_FIELDS, FINDING_FIELDS } from './fields/field-aliases';
 import { isJsonObject, lookupAll } from './fields/field-lookup';

@@ -3,8 +3,8 @@
  * (GET /v1/datasets/:id, perhaps wrapped in `{"data": …}`) and the list envelope (an array, or
  * items under `data`/`items`/`results` with paging facts flat or under `meta`/`pagination`).
  */
-import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SearchMatchReading, SellerReading } from '../../../shared/readings/dataset-reading';
-import type { Stated } from '../../../shared/stated';
+import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SearchMatchReading, SellerReading } from '../../../shared/domain/readings/dataset-reading';
+import type { Stated } from '../../../shared/domain/stated';
 import { arrayAt, unwrapRecord } from './fields/collections';
 import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './fields/field-aliases';
 import { canonicalName, isJsonObject, lookupAll } from './fields/field-lookup';

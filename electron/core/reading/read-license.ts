@@ -1,7 +1,7 @@
 /** Reads a licence record of any reasonable shape (GET /v1/datasets/:id/license): name, terms, compliance, provenance. */
-import type { PiiLevel } from '../../../shared/api-types';
-import type { LicenseReading } from '../../../shared/readings/license-reading';
-import type { Stated, Word } from '../../../shared/stated';
+import type { PiiLevel } from '../../../shared/wire/api-types';
+import type { LicenseReading } from '../../../shared/domain/readings/license-reading';
+import type { Stated, Word } from '../../../shared/domain/stated';
 import { collectionAt, unwrapRecord } from './fields/collections';
 import { LICENSE_FIELDS, RECORD_WRAPPERS, UPSTREAM_FIELDS } from './fields/field-aliases';
 import { readSeller } from './read-dataset';

@@ -9,8 +9,8 @@
  * - a pillar score the record does not give is the app's own mean, labelled so;
  * - dimensions that name no pillar are grouped by the LQS 3.0 table, and the screen says so.
  */
-import type { QualityReading, ScaleReading } from '../../../shared/readings/quality-reading';
-import type { Stated } from '../../../shared/stated';
+import type { QualityReading, ScaleReading } from '../../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../../shared/domain/stated';
 import { unwrapRecord } from './fields/collections';
 import { QUALITY_FIELDS, RECORD_WRAPPERS } from './fields/field-aliases';
 import { createPillarAssembly, type Placed } from './scores/pillar-assembly';

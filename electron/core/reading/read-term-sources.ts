@@ -5,8 +5,8 @@
  * datasets by id or slug (or as objects naming one). A term whose value is not such a list is
  * not stated; an object naming no term states nothing.
  */
-import { OBLIGATION_KEYS, PERMISSION_KEYS } from '../../../shared/readings/license-reading';
-import type { TermSourcesReading } from '../../../shared/readings/compatibility-reading';
+import { OBLIGATION_KEYS, PERMISSION_KEYS } from '../../../shared/domain/readings/license-reading';
+import type { TermSourcesReading } from '../../../shared/domain/readings/compatibility-reading';
 import { COMPATIBILITY_FIELDS, OBLIGATION_FIELDS, PERMISSION_FIELDS } from './fields/field-aliases';
 import { isJsonObject, lookupAll } from './fields/field-lookup';
 import { statedFact } from './fields/stated-fact';

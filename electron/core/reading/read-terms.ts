@@ -4,8 +4,8 @@
  * (`permissions: ["commercial-use"]`, `conditions: ["attribution"]`, `limitations: [...]`), or
  * flat. An obligation reads "required" / "not required" and never becomes a permission.
  */
-import { OBLIGATION_KEYS, PERMISSION_KEYS, type ObligationFacts, type OtherFlag, type PermissionFacts } from '../../../shared/readings/license-reading';
-import type { Stated } from '../../../shared/stated';
+import { OBLIGATION_KEYS, PERMISSION_KEYS, type ObligationFacts, type OtherFlag, type PermissionFacts } from '../../../shared/domain/readings/license-reading';
+import type { Stated } from '../../../shared/domain/stated';
 import { OBLIGATION_FIELDS, PERMISSION_FIELDS, TERM_LIST_WORDS, TERMS_CONTAINERS } from './fields/field-aliases';
 import { canonicalName, isJsonObject, lookupAll, type Found } from './fields/field-lookup';
 import { humanize } from './fields/humanize';

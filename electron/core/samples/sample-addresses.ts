@@ -7,7 +7,7 @@
  */
 import { isLoopbackHost } from '../../node-support/loopback-host';
 import { resourceUnderBase } from '../connection/base-url';
-import type { SampleQuotaEffect } from '../../../shared/samples/sample-types';
+import type { SampleQuotaEffect } from '../../../shared/domain/samples/sample-types';
 
 export type SampleUrlCheck = { ok: true; url: URL } | { ok: false; message: string };
 

@@ -7,14 +7,14 @@
  * unpacks under caps (unpack-sample.ts), refuses anything that holds the API key, and keeps a
  * copy on disk (sample-cache.ts) for offline use and quota 0.
  */
-import type { AppError, OwnErrorCode, Result } from '../../../shared/app-error';
+import type { AppError, OwnErrorCode, Result } from '../../../shared/domain/app-error';
 import {
   MAX_SAMPLE_DOWNLOAD_BYTES,
   SAMPLE_TIMEOUT_MS,
   type SampleAnswer,
   type SampleBundle,
   type SamplePlan,
-} from '../../../shared/samples/sample-types';
+} from '../../../shared/domain/samples/sample-types';
 import type { BoundClient } from '../connection/connection-manager';
 import { describeNetworkFailure } from '../failure-text';
 import { exchange, type ExchangeFailure, type ExchangeResult } from '../http/http-exchange';

@@ -9,8 +9,8 @@
  */
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { gunzipSync } from 'node:zlib';
-import { sniffContent, type SniffedKind } from '../../../shared/samples/sniff-content';
-import { MAX_SAMPLE_FILES, MAX_SAMPLE_UNPACKED_BYTES } from '../../../shared/samples/sample-types';
+import { sniffContent, type SniffedKind } from '../../../shared/domain/samples/sniff-content';
+import { MAX_SAMPLE_FILES, MAX_SAMPLE_UNPACKED_BYTES } from '../../../shared/domain/samples/sample-types';
 import { describeByteLimit } from '../http/read-capped-body';
 
 export interface UnpackedFile {

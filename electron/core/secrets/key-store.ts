@@ -3,7 +3,7 @@
  * memory for this run only, with a notice saying why. Keys never go to disk in plain text, never
  * into a log, and never to the renderer (it gets `maskKey`).
  */
-import type { KeyStorageKind } from '../../../shared/ipc-contract';
+import type { KeyStorageKind } from '../../../shared/ipc/ipc-contract';
 import type { SecretBackend } from './secret-backend';
 
 export interface KeyStorageInfo {

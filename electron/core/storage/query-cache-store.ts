@@ -4,7 +4,7 @@
  * nothing, so one marketplace's (or account's) data never shows up under another.
  */
 import path from 'node:path';
-import type { StoredQueryCache } from '../../../shared/ipc-contract';
+import type { StoredQueryCache } from '../../../shared/ipc/ipc-contract';
 import { readJsonFile, removeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 export const QUERY_CACHE_FILE = 'query-cache.json';

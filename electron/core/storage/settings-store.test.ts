@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_UI_STATE, type UiState } from '../../../shared/ipc-contract';
-import { uiStateSchema } from '../../../shared/ipc-schemas';
+import { DEFAULT_UI_STATE, type UiState } from '../../../shared/ipc/ipc-contract';
+import { uiStateSchema } from '../../../shared/ipc/ipc-schemas';
 import { defaultSettings, openSettingsStore, SETTINGS_FILE } from './settings-store';
 
 let dir: string;

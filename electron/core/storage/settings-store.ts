@@ -8,9 +8,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Result } from '../../../shared/app-error';
-import type { UiState } from '../../../shared/ipc-contract';
-import { uiStateSchema } from '../../../shared/ipc-schemas';
+import type { Result } from '../../../shared/domain/app-error';
+import type { UiState } from '../../../shared/ipc/ipc-contract';
+import { uiStateSchema } from '../../../shared/ipc/ipc-schemas';
 import { repairUiState } from './ui-state-repair';
 import { corruptCopyName, readJsonFile, writeJsonAtomic } from './atomic-file';
 import { normaliseBaseUrl } from '../connection/base-url';

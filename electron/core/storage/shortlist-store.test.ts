@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_SHORTLIST } from '../../../shared/limits';
+import { MAX_SHORTLIST } from '../../../shared/domain/limits';
 import { openShortlistStore, SHORTLIST_FILE } from './shortlist-store';
 import { value } from '../testing/results';
 

@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { Result } from '../../../shared/app-error';
-import type { Shortlist, ShortlistEntry, ShortlistListing } from '../../../shared/ipc-contract';
-import { MAX_NOTE_LENGTH, MAX_SHORTLIST } from '../../../shared/limits';
-import { shortlistEntrySchema } from '../../../shared/ipc-schemas';
+import type { Result } from '../../../shared/domain/app-error';
+import type { Shortlist, ShortlistEntry, ShortlistListing } from '../../../shared/ipc/ipc-contract';
+import { MAX_NOTE_LENGTH, MAX_SHORTLIST } from '../../../shared/domain/limits';
+import { shortlistEntrySchema } from '../../../shared/ipc/ipc-schemas';
 import { readJsonFile, writeJsonAtomic } from './atomic-file';
 import { describeFileFailure } from '../failure-text';
 

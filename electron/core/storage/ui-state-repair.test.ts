@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UI_STATE } from '../../../shared/ipc-contract';
+import { DEFAULT_UI_STATE } from '../../../shared/ipc/ipc-contract';
 import { repairUiState } from './ui-state-repair';
 
 const good = {

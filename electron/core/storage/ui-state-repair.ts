@@ -4,8 +4,8 @@
  * the theme, the tray and the rest. Parts that cannot be read fall back to the first start's.
  */
 import { z } from 'zod';
-import { DEFAULT_UI_STATE, type UiState } from '../../../shared/ipc-contract';
-import { uiStateSchema } from '../../../shared/ipc-schemas';
+import { DEFAULT_UI_STATE, type UiState } from '../../../shared/ipc/ipc-contract';
+import { uiStateSchema } from '../../../shared/ipc/ipc-schemas';
 
 export interface RepairedUiState {
   state: UiState;

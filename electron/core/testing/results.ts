@@ -1,5 +1,5 @@
 /** Unwrapping `Result`s in tests, with the other side's content in the failure message. */
-import type { AppError, Result } from '../../../shared/app-error';
+import type { AppError, Result } from '../../../shared/domain/app-error';
 
 export function value<T>(result: Result<unknown>): T {
   if (!result.ok) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Account, Caller } from './accounts-store';
-import { nextUtcMidnight, utcDay } from '../../../shared/utc-day';
+import { nextUtcMidnight, utcDay } from '../../../shared/domain/utc-day';
 
 export interface QuotaStanding {
   limit: number;

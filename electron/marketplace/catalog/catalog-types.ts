@@ -1,4 +1,4 @@
-import type { PiiLevel, QualityTier } from '../../../shared/api-types';
+import type { PiiLevel, QualityTier } from '../../../shared/wire/api-types';
 
 /** One generated dataset, as stored (published or not). */
 export interface CatalogDataset {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_EDITION } from '../../../shared/marketplace-process';
-import { LICENSES } from '../../../shared/licences/license-table';
+import { CATALOG_EDITION } from '../../../shared/process/marketplace-process';
+import { LICENSES } from '../../../shared/domain/licenses/license-table';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
 import { CATALOG_CATEGORIES, planCatalog } from './generate-catalog';

@@ -1,4 +1,4 @@
-import { LICENSES, type LicenseDefinition } from '../../../shared/licences/license-table';
+import { LICENSES, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
 import type { CatalogDataset, CatalogSeller } from './catalog-types';
 import { CATEGORY_VOCABULARIES, type CategoryVocabulary, type DataKind } from './category-vocabularies';
 import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';
@@ -7,7 +7,7 @@ import { createWeightedTable, Random, type WeightedTable } from './prng';
 import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-model';
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
-import { DAY_MS } from '../../../shared/utc-day';
+import { DAY_MS } from '../../../shared/domain/utc-day';
 
 const CATALOG_SPAN_MS = 3 * 365 * DAY_MS;
 

@@ -1,11 +1,11 @@
 /**
- * LQS 3.0 scoring for the generated catalog: the methodology's table is shared/lqs.ts. A
+ * LQS 3.0 scoring for the generated catalog: the methodology's table is shared/domain/lqs.ts. A
  * dimension's weight is its pillar's weight shared equally among the pillar's dimensions, so all
  * weights sum to 1.
  */
-import { PILLARS, TRAINABILITY_DIMENSIONS } from '../../../shared/lqs';
+import { PILLARS, TRAINABILITY_DIMENSIONS } from '../../../shared/domain/lqs';
 
-export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../shared/lqs';
+export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../shared/domain/lqs';
 
 export interface DimensionDefinition {
   key: string;

@@ -7,9 +7,9 @@
  * It waits for one `start`, reports the catalog build as it goes, then serves until told to
  * `close` or until its parent is gone. The marketplace's code (and with it the native
  * better-sqlite3) is loaded only at `start`, so a module that cannot load is reported to the
- * core as such instead of killing the process silently. Messages: shared/marketplace-process.ts.
+ * core as such instead of killing the process silently. Messages: shared/process/marketplace-process.ts.
  */
-import type { ChildMessage, HostMessage, MarketplaceChildStart } from '../../../shared/marketplace-process';
+import type { ChildMessage, HostMessage, MarketplaceChildStart } from '../../../shared/process/marketplace-process';
 import type { RunningMarketplace } from '../start-marketplace';
 import { openParentChannel } from './parent-channel';
 

@@ -1,10 +1,10 @@
 /**
  * The marketplace process's line to the app that started it: Electron's `process.parentPort` in
  * a utility process, or Node's IPC channel (`process.send`) under `child_process.fork`. Either
- * way the child sends and receives the plain messages of shared/marketplace-process.ts, and hears
+ * way the child sends and receives the plain messages of shared/process/marketplace-process.ts, and hears
  * when its parent is gone, so it never outlives the app.
  */
-import type { ChildMessage, HostMessage } from '../../../shared/marketplace-process';
+import type { ChildMessage, HostMessage } from '../../../shared/process/marketplace-process';
 
 /** The part of Electron's `ParentPort` used here (the marketplace does not depend on Electron). */
 interface ElectronParentPort {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USE_CASES, type LicensePermissions } from '../../../shared/api-types';
+import { USE_CASES, type LicensePermissions } from '../../../shared/wire/api-types';
 import { permissionsOf } from '../licenses/license-permissions';
-import { LICENSES, USE_CLASSES } from '../../../shared/licences/license-table';
+import { LICENSES, USE_CLASSES } from '../../../shared/domain/licenses/license-table';
 import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
 import { compareRestrictiveness } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';

@@ -1,6 +1,6 @@
-import type { CompatibilityConflict, CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/api-types';
-import { assessDataset, conditionSentences } from '../../../shared/licences/assess-dataset';
-import { USE_CASE_RULES } from '../../../shared/licences/use-case-rules';
+import type { CompatibilityConflict, CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/wire/api-types';
+import { assessDataset, conditionSentences } from '../../../shared/domain/licenses/assess-dataset';
+import { USE_CASE_RULES } from '../../../shared/domain/licenses/use-case-rules';
 import { permissionsOf } from '../licenses/license-permissions';
 import { combineObligations } from './combine-obligations';
 import { combinePermissions } from './combine-permissions';

@@ -1,5 +1,5 @@
-import type { AppliedCondition } from '../../../shared/licences/assess-dataset';
-import { fillTemplate } from '../../../shared/licences/use-case-rules';
+import type { AppliedCondition } from '../../../shared/domain/licenses/assess-dataset';
+import { fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
 
 export interface ObligationSubject {
   title: string;

@@ -1,6 +1,6 @@
-import type { CompatibilityConflict } from '../../../shared/api-types';
-import type { LicenseDefinition } from '../../../shared/licences/license-table';
-import { BLOCKED_DATASET_REASON, SHARE_ALIKE_NO_REDISTRIBUTION_REASON, fillTemplate } from '../../../shared/licences/use-case-rules';
+import type { CompatibilityConflict } from '../../../shared/wire/api-types';
+import type { LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import { BLOCKED_DATASET_REASON, SHARE_ALIKE_NO_REDISTRIBUTION_REASON, fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
 
 export interface AssessedSubject {
   id: string;

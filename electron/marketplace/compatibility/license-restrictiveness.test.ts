@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLicense, type LicenseDefinition } from '../../../shared/licences/license-table';
+import { findLicense, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
 import { mostRestrictive } from './license-restrictiveness';
 
 const license = (type: string): LicenseDefinition => {

@@ -1,4 +1,4 @@
-import { USE_CLASSES, type LicenseDefinition } from '../../../shared/licences/license-table';
+import { USE_CLASSES, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
 
 /**
  * Orders licences from most to least restrictive: by use class (academic-only first), then

@@ -1,7 +1,7 @@
-import type { ResolvedLicense } from '../../../shared/licences/assess-dataset';
-import { findLicense } from '../../../shared/licences/license-table';
+import type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dataset';
+import { findLicense } from '../../../shared/domain/licenses/license-table';
 
-export type { ResolvedLicense } from '../../../shared/licences/assess-dataset';
+export type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dataset';
 
 /**
  * The licence definition of a licence type. A type the table does not know gets a stand-in

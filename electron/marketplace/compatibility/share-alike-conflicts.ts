@@ -1,6 +1,6 @@
-import type { CompatibilityConflict } from '../../../shared/api-types';
-import type { LicenseDefinition } from '../../../shared/licences/license-table';
-import { SHARE_ALIKE_CONFLICT_REASON, fillTemplate } from '../../../shared/licences/use-case-rules';
+import type { CompatibilityConflict } from '../../../shared/wire/api-types';
+import type { LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import { SHARE_ALIKE_CONFLICT_REASON, fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
 
 export interface ConflictSubject {
   id: string;

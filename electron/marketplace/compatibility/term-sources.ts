@@ -1,5 +1,5 @@
-import type { LicensePermissions, TermSources } from '../../../shared/api-types';
-import { setsTerm, TERM_NAMES } from '../../../shared/licences/licence-permissions';
+import type { LicensePermissions, TermSources } from '../../../shared/wire/api-types';
+import { setsTerm, TERM_NAMES } from '../../../shared/domain/licenses/license-permissions';
 
 export interface TermSubject {
   id: string;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAccountRows, restoreAccountRows } from './account-tables';
-import { CATALOG_EDITION, type BuildProgress, type BuildReason, type RebuildOutcome } from '../../../shared/marketplace-process';
+import { CATALOG_EDITION, type BuildProgress, type BuildReason, type RebuildOutcome } from '../../../shared/process/marketplace-process';
 import { buildCatalogDatabase, databaseFiles } from './build-catalog-database';
 import { removeAbandonedBuilds } from './build-scratch-files';
 import { closedCleanlySince, forgetCleanClose } from './clean-close-stamp';
@@ -16,7 +16,7 @@ export interface CatalogIdentity {
 }
 
 /** Why a catalog is (re)built and what a rebuild kept: declared in shared/, which the core reads too. */
-export type { BuildReason, RebuildOutcome } from '../../../shared/marketplace-process';
+export type { BuildReason, RebuildOutcome } from '../../../shared/process/marketplace-process';
 
 export interface OpenDatabaseOptions extends CatalogIdentity {
   file: string;

@@ -1,4 +1,4 @@
-import type { DatasetDetail, DatasetListItem } from '../../../shared/api-types';
+import type { DatasetDetail, DatasetListItem } from '../../../shared/wire/api-types';
 import type { DatasetListRow, DatasetRow } from '../queries/dataset-store';
 
 /** Absolute URLs of a dataset's records on this server. */

@@ -1,7 +1,7 @@
-import type { LicenseRecord } from '../../../shared/api-types';
+import type { LicenseRecord } from '../../../shared/wire/api-types';
 import type { DatasetRow } from '../queries/dataset-store';
 import { permissionsOf } from '../licenses/license-permissions';
-import { findLicense } from '../../../shared/licences/license-table';
+import { findLicense } from '../../../shared/domain/licenses/license-table';
 
 export function toLicenseRecord(row: DatasetRow): LicenseRecord {
   const license = findLicense(row.license_type);

@@ -10,8 +10,8 @@
  *   errors moved together (the dimensions are measured on the same items): a conservative bound.
  * An interval narrows as the sample grows, and always contains its score.
  */
-import type { QualityEvidence, ScoreBasis, ScoreInterval } from '../../../shared/api-types';
-import { TRAINABILITY_DIMENSIONS } from '../../../shared/lqs';
+import type { QualityEvidence, ScoreBasis, ScoreInterval } from '../../../shared/wire/api-types';
+import { TRAINABILITY_DIMENSIONS } from '../../../shared/domain/lqs';
 import { DIMENSIONS, PILLARS } from '../catalog/quality-model';
 
 export const SAMPLE_CAP = 2000;

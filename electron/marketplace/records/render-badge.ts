@@ -1,4 +1,4 @@
-import type { QualityTier } from '../../../shared/api-types';
+import type { QualityTier } from '../../../shared/wire/api-types';
 
 const TIER_COLOURS: Readonly<Record<QualityTier, string>> = {
   platinum: '#5a67d8',

@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../../shared/api-types';
+import type { ListMeta } from '../../../shared/wire/api-types';
 import type { DatasetFilters } from '../queries/dataset-list-query';
 import { JSON_CONTENT_TYPE } from '../http/send-response';
 import { datasetListSchema } from '../schemas/record-schemas';

@@ -14,11 +14,11 @@ import {
   type DatasetList,
   type LicenseRecord,
   type QualityRecord,
-} from '../../../shared/api-types';
+} from '../../../shared/wire/api-types';
 
 /**
  * Response schemas: they document the responses in the OpenAPI document and let the tests
- * check every response. The type assertions at the end keep them equal to shared/api-types.ts.
+ * check every response. The type assertions at the end keep them equal to shared/wire/api-types.ts.
  */
 const isoTimestamp = z.string().describe('ISO 8601 UTC timestamp');
 const seller = z.object({ id: z.string(), name: z.string(), verified: z.boolean() });

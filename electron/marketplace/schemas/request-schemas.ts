@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../../../shared/api-types';
+import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../../../shared/wire/api-types';
 import {
   DATASET_ID_MAX_LENGTH,
   DEFAULT_PER_PAGE,
@@ -11,14 +11,14 @@ import {
   MAX_SEARCH_LENGTH,
   MIN_COMPATIBILITY_DATASETS,
   TIER_CUT_OFFS,
-} from '../../../shared/limits';
-import { filterShape } from '../../../shared/search-filter-schemas';
-import type { FilterKey } from '../../../shared/search-filters';
+} from '../../../shared/domain/limits';
+import { filterShape } from '../../../shared/domain/search-filter-schemas';
+import type { FilterKey } from '../../../shared/domain/search-filters';
 
 /**
  * The zod schemas that validate requests. The OpenAPI document is generated from these same
  * schemas, so the document and the validation cannot drift apart; their limits are the app's
- * (shared/limits.ts), so neither can the app's inputs.
+ * (shared/domain/limits.ts), so neither can the app's inputs.
  */
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

@@ -2,7 +2,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
-import { sniffContent } from '../../../shared/samples/sniff-content';
+import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';
 import type { AudioView, DicomView, FilesView, ImagesView, TableView, TextView, WorkerFile } from './view-model';
 

@@ -3,7 +3,7 @@
  * text, or a list of files) with the figures the screen states. Plain data that crosses
  * postMessage; the screen only draws it.
  */
-import type { SniffedKind } from '../../../shared/samples/sample-types';
+import type { SniffedKind } from '../../../shared/domain/samples/sample-types';
 
 export type CellValue = string | number | boolean | null;
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'text' | 'empty';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SampleFileEntry } from '../../../shared/samples/sample-types';
+import type { SampleFileEntry } from '../../../shared/domain/samples/sample-types';
 import { Checkbox } from '../../ui/field';
 import { formatCount, formatNumber } from '../../ui/format';
 import type { ImageItem, ImagesView } from '../parse/view-model';

@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogBuildStatus, ConnectionStatus } from '../../../shared/ipc-contract';
+import type { CatalogBuildStatus, ConnectionStatus } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';

@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../../../shared/ipc-contract';
+import type { ConnectionStatus } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SampleAnswer, SampleBundle } from '../../../shared/samples/sample-types';
+import type { SampleAnswer, SampleBundle } from '../../../shared/domain/samples/sample-types';
 import { createMarketplaceClient } from '../../../electron/core/http/marketplace-client';
 import { openSampleCache } from '../../../electron/core/samples/sample-cache';
 import { createSampleAddresses, type SampleAddresses } from '../../../electron/core/samples/sample-addresses';

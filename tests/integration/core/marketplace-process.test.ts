@@ -8,7 +8,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { CatalogBuildStatus, ConnectionStatus } from '../../../shared/ipc-contract';
+import type { CatalogBuildStatus, ConnectionStatus } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { value } from '../../../electron/core/testing/results';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';

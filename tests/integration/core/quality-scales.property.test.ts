@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { QualityRecord, ScoreInterval } from '../../../shared/api-types';
-import type { ScoreGroup } from '../../../shared/readings/quality-reading';
+import type { QualityRecord, ScoreInterval } from '../../../shared/wire/api-types';
+import type { ScoreGroup } from '../../../shared/domain/readings/quality-reading';
 import { readQuality } from '../../../electron/core/reading/read-quality';
 import { qualityRecord } from '../../support/decided-arbitraries';
 import { compareQuality } from '../../support/dialect-truth';

@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { QuotaAlert } from '../../../shared/ipc-contract';
+import type { QuotaAlert } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import type { StartMarketplace } from '../../../electron/core/embedded/embedded-marketplace';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USE_CASES, type DatasetList, type DatasetListItem } from '../../../shared/api-types';
+import { USE_CASES, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
 import { checkCompatibility } from '../../../electron/marketplace/compatibility/check-compatibility';
 import { compatibilityResultSchema, errorBodySchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';

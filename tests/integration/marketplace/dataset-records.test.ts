@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetList, DatasetListItem } from '../../../shared/api-types';
-import { LICENSES } from '../../../shared/licences/license-table';
+import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
+import { LICENSES } from '../../../shared/domain/licenses/license-table';
 import {
   categoryListSchema,
   datasetDetailSchema,

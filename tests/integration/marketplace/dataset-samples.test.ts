@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetDetail, DatasetListItem } from '../../../shared/api-types';
+import type { DatasetDetail, DatasetListItem } from '../../../shared/wire/api-types';
 import { call, rateLimitOf, startFixture, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUALITY_TIERS, SORT_FIELDS, type DatasetList, type DatasetListItem } from '../../../shared/api-types';
+import { QUALITY_TIERS, SORT_FIELDS, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
 import { datasetListSchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasetList, DatasetListItem } from '../../../shared/api-types';
+import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
 import { datasetListSchema, errorBodySchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, expectShape, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountProfile } from '../../../shared/api-types';
+import type { AccountProfile } from '../../../shared/wire/api-types';
 import { accountProfileSchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, DAY_MS, expectShape, readDatabase, startFixture, type Fixture } from './marketplace-fixture';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryList, DatasetList } from '../../../shared/api-types';
+import type { CategoryList, DatasetList } from '../../../shared/wire/api-types';
 import { call, readDatabase, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
 
 /** Unpublished datasets exist in the store but must never show anywhere. */

@@ -8,7 +8,7 @@
  * `searchMatch` (`allButOne`, `missingWords`), errors
  * as `{message, code}`, `X-RateLimit-Reset` as an ISO date and `Retry-After` as an HTTP date.
  */
-import type { LicensePermissions } from '../../../shared/api-types';
+import type { LicensePermissions } from '../../../shared/wire/api-types';
 import { epochSecondsToIso, json, type Dialect } from './dialect';
 
 const allowed = (value: boolean) => (value ? 'allowed' : 'not allowed');

@@ -5,7 +5,7 @@
  * (../dialect-server.ts) serves them over HTTP, and the property tests feed them straight to
  * the reading layer.
  */
-import type { AccountProfile, ApiErrorBody, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, LicenseRecord, QualityRecord, ScoreInterval } from '../../../shared/api-types';
+import type { AccountProfile, ApiErrorBody, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, LicenseRecord, QualityRecord, ScoreInterval } from '../../../shared/wire/api-types';
 
 export interface DialectError {
   contentType: string;

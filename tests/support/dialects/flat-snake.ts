@@ -8,7 +8,7 @@
  * breakdown keyed by id, `{"detail": "…"}` errors (plain text for 5xx), `RateLimit-*` draft
  * headers with the reset as seconds until.
  */
-import type { LicensePermissions } from '../../../shared/api-types';
+import type { LicensePermissions } from '../../../shared/wire/api-types';
 import { marginOf, type Dialect } from './dialect';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

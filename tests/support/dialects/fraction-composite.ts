@@ -8,7 +8,7 @@
  * deeper: compliance under `legal`, provenance in a `source` object, the email in
  * `profile.contact_info`, the plan under `billing`, usage under `statistics`.
  */
-import type { DatasetListItem } from '../../../shared/api-types';
+import type { DatasetListItem } from '../../../shared/wire/api-types';
 import { marginOf, type Dialect } from './dialect';
 import { decided } from './decided';
 

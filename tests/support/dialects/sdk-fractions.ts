@@ -8,7 +8,7 @@
  * which is no sale), provenance under `lineage`, the account's email in `account.contact` and
  * its plan and quota in `account.subscription`, usage under `stats`.
  */
-import type { DatasetListItem } from '../../../shared/api-types';
+import type { DatasetListItem } from '../../../shared/wire/api-types';
 import { fractionPair, marginOf, type Dialect } from './dialect';
 import { decided } from './decided';
 

@@ -8,7 +8,7 @@
  * JSON:API-style `{"errors": [{title, detail, code}]}` errors, `X-RateLimit-Reset` in epoch
  * milliseconds and `Retry-After` as an HTTP date.
  */
-import type { LicensePermissions, ScoreInterval } from '../../../shared/api-types';
+import type { LicensePermissions, ScoreInterval } from '../../../shared/wire/api-types';
 import { epochSecondsToIso, json, type Dialect } from './dialect';
 
 const VERDICT = { compatible: 'cleared', conditional: 'permitted with conditions', incompatible: 'blocked' } as const;

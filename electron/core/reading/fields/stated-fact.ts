@@ -1,5 +1,5 @@
 /** Turns what field-lookup found into a `Stated` fact: the first alias whose value reads clearly wins. */
-import type { Stated } from '../../../../shared/stated';
+import type { Stated } from '../../../../shared/domain/stated';
 import { lookupAll, type Found } from './field-lookup';
 import { booleanReader, type BooleanSense, type Reader } from './value-readers';
 

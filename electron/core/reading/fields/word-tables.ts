@@ -3,9 +3,9 @@
  * kept as the server's own word and shown as sent: it is never mapped to a known value on a guess.
  * Matching ignores case, spaces, dashes and underscores ("Not Compatible" = "not_compatible").
  */
-import type { PiiLevel, QualityTier, ScoreBasis, SearchMatchKind, UseCase, Verdict } from '../../../../shared/api-types';
-import type { Plan } from '../../../../shared/readings/account-reading';
-import type { Word } from '../../../../shared/stated';
+import type { PiiLevel, QualityTier, ScoreBasis, SearchMatchKind, UseCase, Verdict } from '../../../../shared/wire/api-types';
+import type { Plan } from '../../../../shared/domain/readings/account-reading';
+import type { Word } from '../../../../shared/domain/stated';
 import { canonicalName } from './field-lookup';
 import type { Reader } from './value-readers';
 

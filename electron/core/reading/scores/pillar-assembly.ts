@@ -1,13 +1,13 @@
 /**
  * Pillars and dimensions found under several names (a pillar list, a pillar-score map, dimensions
  * nested in pillars or flat with a `pillar` field), put together by key or label. Dimensions that
- * name no pillar are grouped by the LQS 3.0 table (shared/lqs.ts), and the reading says so; a
+ * name no pillar are grouped by the LQS 3.0 table (shared/domain/lqs.ts), and the reading says so; a
  * pillar score the record does not give is the app's own mean, labelled so.
  */
-import { PILLARS } from '../../../../shared/lqs';
-import type { ScoreInterval } from '../../../../shared/api-types';
-import type { DimensionReading, PillarReading } from '../../../../shared/readings/quality-reading';
-import type { Stated } from '../../../../shared/stated';
+import { PILLARS } from '../../../../shared/domain/lqs';
+import type { ScoreInterval } from '../../../../shared/wire/api-types';
+import type { DimensionReading, PillarReading } from '../../../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../../../shared/domain/stated';
 import { canonicalName } from '../fields/field-lookup';
 import { humanize } from '../fields/humanize';
 import type { ScoreEntry } from './score-entries';

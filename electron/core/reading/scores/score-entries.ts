@@ -3,8 +3,8 @@
  * whose values are objects or bare numbers. Scores are kept as sent here (their group's scale is
  * decided afterwards, in score-scales.ts); weights become fractions of the composite.
  */
-import type { ScoreBasis } from '../../../../shared/api-types';
-import type { Stated, Word } from '../../../../shared/stated';
+import type { ScoreBasis } from '../../../../shared/wire/api-types';
+import type { Stated, Word } from '../../../../shared/domain/stated';
 import { collectionAt, type Entry } from '../fields/collections';
 import { SCORE_ENTRY_FIELDS } from '../fields/field-aliases';
 import { isJsonObject } from '../fields/field-lookup';

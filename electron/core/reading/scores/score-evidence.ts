@@ -6,9 +6,9 @@
  * one that does not hold its score, or lies beyond the scale, is not read (it cannot be that
  * score's).
  */
-import type { ScoreBasis, ScoreInterval } from '../../../../shared/api-types';
-import type { QualityEvidenceReading } from '../../../../shared/readings/quality-reading';
-import type { Stated, Word } from '../../../../shared/stated';
+import type { ScoreBasis, ScoreInterval } from '../../../../shared/wire/api-types';
+import type { QualityEvidenceReading } from '../../../../shared/domain/readings/quality-reading';
+import type { Stated, Word } from '../../../../shared/domain/stated';
 import { isJsonObject, lookupAll } from '../fields/field-lookup';
 import { parseScore, toLqsScale } from './score-scales';
 import { statedFact } from '../fields/stated-fact';

@@ -5,8 +5,8 @@
  * or less beside a composite on 0–100 is a fraction (the real service's SDK sends its
  * `quality_score` as one). See docs/quality-and-scores.md.
  */
-import type { ScaleReading } from '../../../../shared/readings/quality-reading';
-import type { Stated } from '../../../../shared/stated';
+import type { ScaleReading } from '../../../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../../../shared/domain/stated';
 import { canonicalName, isJsonObject } from '../fields/field-lookup';
 import { readNumber, type Reader } from '../fields/value-readers';
 

@@ -3,8 +3,8 @@
  * `[{"tier": "gold", "min": 75}]`. A tier word the app does not know is kept as sent; the
  * minimums go on the LQS scale by their own range (all within 0–1: fractions).
  */
-import type { TierThreshold } from '../../../../shared/readings/quality-reading';
-import type { Stated } from '../../../../shared/stated';
+import type { TierThreshold } from '../../../../shared/domain/readings/quality-reading';
+import type { Stated } from '../../../../shared/domain/stated';
 import { entriesOf } from '../fields/collections';
 import { TIER_THRESHOLD_FIELDS } from '../fields/field-aliases';
 import { isJsonObject, lookupAll } from '../fields/field-lookup';

@@ -18,7 +18,7 @@
  */
 import type { z } from 'zod';
 import type { checkRequestSchema, invokeChannels, savedSearchSchema, shortlistEntrySchema, uiStateSchema } from './ipc-schemas';
-import { DEFAULT_PER_PAGE } from './limits';
+import { DEFAULT_PER_PAGE } from '../domain/limits';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -159,7 +159,7 @@ export interface QuotaAlert {
   body: string;
 }
 
-/** A link to a dataset was opened while the app runs (`dataset-marketplace://dataset/<id>`, shared/deep-link.ts): show it. */
+/** A link to a dataset was opened while the app runs (`dataset-marketplace://dataset/<id>`, shared/domain/deep-link.ts): show it. */
 export interface OpenDatasetRequest {
   id: string;
 }

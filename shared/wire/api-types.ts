@@ -4,7 +4,7 @@
  * the desktop client reads them leniently (a real service may differ), so
  * everything the client renders treats optional parts as possibly missing.
  */
-import type { SearchFilters } from './search-filters';
+import type { SearchFilters } from '../domain/search-filters';
 
 export const QUALITY_TIERS = ['platinum', 'gold', 'silver', 'bronze'] as const;
 export type QualityTier = (typeof QUALITY_TIERS)[number];

@@ -3,7 +3,7 @@
  * these: the value in the app's terms, and the field it came from, so a buyer can check it (the
  * screens show `from` on hover, and the record's raw JSON is one click away). A fact the server
  * did not clearly state is simply absent (`undefined`); what a screen says of it depends on whether
- * the record was received (shared/fact-state.ts): "not stated" only then.
+ * the record was received (shared/domain/fact-state.ts): "not stated" only then.
  */
 export interface Stated<T> {
   readonly value: T;

@@ -5,7 +5,7 @@
  * side) and the renderer may both import shared code, and neither may import the other. The transport stays private to the bridge: the
  * renderer only ever sees the named methods.
  */
-import type { Result } from './app-error';
+import type { Result } from '../domain/app-error';
 import { bridgeEventSubscriptions, bridgeMethodChannels, type MarketplaceBridge } from './bridge';
 import type { EventChannel, EventPayloads, InvokeChannel } from './ipc-contract';
 

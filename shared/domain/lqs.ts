@@ -6,7 +6,7 @@
  * marketplace does not, always labelled as the app's reading of the published scheme; never to
  * state a weight or score of a dataset.
  */
-import type { QualityTier } from './api-types';
+import type { QualityTier } from '../wire/api-types';
 import { TIER_CUT_OFFS } from './limits';
 
 export const LQS_VERSION = '3.0';

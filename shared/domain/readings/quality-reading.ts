@@ -3,7 +3,7 @@
  * score is on the LQS 0–100 scale whatever scale its group was sent on (the value as sent is kept
  * in `sent`): see electron/core/reading/read-quality.ts and docs/quality-and-scores.md.
  */
-import type { QualityTier, ScoreBasis, ScoreInterval } from '../api-types';
+import type { QualityTier, ScoreBasis, ScoreInterval } from '../../wire/api-types';
 import type { Stated, Word } from '../stated';
 
 /** The groups of scores a record may send on scales of their own. */
@@ -46,7 +46,7 @@ export interface QualityEvidenceReading {
 export interface DimensionReading {
   key: string;
   label: string;
-  /** The LQS 3.0 dimension (shared/lqs.ts) the app recognises in this one, by key or label. */
+  /** The LQS 3.0 dimension (shared/domain/lqs.ts) the app recognises in this one, by key or label. */
   known?: string;
   /** What it measures, in the marketplace's words. */
   description?: Stated<string>;
@@ -90,7 +90,7 @@ export interface QualityReading {
   pillars: PillarReading[];
   /**
    * True when the record did not say which pillar its dimensions belong to and the app grouped
-   * them by the LQS 3.0 methodology (shared/lqs.ts); the screen says so.
+   * them by the LQS 3.0 methodology (shared/domain/lqs.ts); the screen says so.
    */
   groupedByApp: boolean;
   dimensionCount: number;

@@ -3,7 +3,7 @@
  * per-dataset breakdown is the server's when it sent one (`datasets` set), else absent, and the
  * renderer adds the app's own reading from its licence table, labelled as the app's.
  */
-import type { UseCase, Verdict } from '../api-types';
+import type { UseCase, Verdict } from '../../wire/api-types';
 import type { Stated, Word } from '../stated';
 import type { ObligationFacts, ObligationKey, PermissionFacts, PermissionKey } from './license-reading';
 

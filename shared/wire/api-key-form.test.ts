@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiKeyFormProblem, apiKeySchema } from './api-key-form';
-import { apiKeyInputSchema } from './ipc-schemas';
+import { apiKeyInputSchema } from '../ipc/ipc-schemas';
 
 describe('the form of an API key', () => {
   it.each([

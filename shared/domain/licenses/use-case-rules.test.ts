@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USE_CASES } from '../api-types';
+import { USE_CASES } from '../../wire/api-types';
 import { USE_CLASSES } from './license-table';
 import { LICENSE_TERMS, SHARE_ALIKE_CONFLICT_REASON, UNKNOWN_LICENSE_REASON, USE_CASE_RULES, fillTemplate, type TermRule } from './use-case-rules';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from './api-types';
+import type { ApiErrorCode } from '../wire/api-types';
 
 /** The one error union the renderer acts on, whatever failed (network, server, input, keychain). */
 export const APP_ERROR_KINDS = [
@@ -49,7 +49,7 @@ export const OWN_ERROR_CODES = [
 export type OwnErrorCode = (typeof OWN_ERROR_CODES)[number];
 
 declare const foreignCode: unique symbol;
-/** A code a marketplace sent that the API's list (shared/api-types.ts `ERROR_CODES`) does not name, kept as it came. */
+/** A code a marketplace sent that the API's list (shared/wire/api-types.ts `ERROR_CODES`) does not name, kept as it came. */
 export type ForeignErrorCode = string & { readonly [foreignCode]: true };
 
 /** The app's own codes, the API's, or a foreign marketplace's word for what went wrong. */

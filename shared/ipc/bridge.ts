@@ -3,7 +3,7 @@
  * or the browser shell's HTTP client. One named method per channel, plus typed event
  * subscriptions; there is no generic invoke.
  */
-import type { Result } from './app-error';
+import type { Result } from '../domain/app-error';
 import type { ChannelInput, ChannelResult, EventChannel, EventPayloads, InvokeChannel } from './ipc-contract';
 
 export const bridgeMethodChannels = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from './api-types';
+import { ERROR_CODES } from '../wire/api-types';
 import { marketplaceErrorCode, OWN_ERROR_CODES, type AppError } from './app-error';
 
 describe('AppError codes', () => {

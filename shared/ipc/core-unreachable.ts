@@ -1,5 +1,5 @@
 /** What a bridge answers when the app's core itself cannot be reached (shared: the preload and the renderer's bridges both say it). */
-import type { AppError, Result } from './app-error';
+import type { AppError, Result } from '../domain/app-error';
 
 /** What every bridge answers when the core itself (not the marketplace) cannot be reached. */
 export const CORE_NOT_RESPONDING_MESSAGE = "The app's core is not responding. Restart the app and try again.";

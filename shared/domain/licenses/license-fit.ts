@@ -4,7 +4,7 @@
  * shown where a marketplace gave no per-dataset answer, and beside results as "use fit". A
  * licence the table does not know is not judged at all.
  */
-import type { UseCase } from '../api-types';
+import type { UseCase } from '../../wire/api-types';
 import { assessDataset, conditionSentences } from './assess-dataset';
 import { LICENSES, type LicenseDefinition } from './license-table';
 

@@ -1,4 +1,4 @@
-import type { UseCase } from '../api-types';
+import type { UseCase } from '../../wire/api-types';
 import type { LicenseDefinition } from './license-table';
 import {
   LICENSE_TERMS,

@@ -3,7 +3,7 @@
  * allowed); obligations say what the buyer must do (required / not required) and are never shown
  * as permissions: "Attribution: not allowed" would be a wrong fact.
  */
-import type { PiiLevel } from '../api-types';
+import type { PiiLevel } from '../../wire/api-types';
 import type { Stated, Word } from '../stated';
 import type { SellerReading } from './dataset-reading';
 

@@ -3,7 +3,7 @@
  * combine. The embedded marketplace's licence record and compatibility engine use it, and so
  * does the app's own labelled reading of which dataset sets each combined term.
  */
-import type { LicensePermissions } from '../api-types';
+import type { LicensePermissions } from '../../wire/api-types';
 import type { LicenseDefinition, UseClass } from './license-table';
 
 /**

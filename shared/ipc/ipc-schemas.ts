@@ -8,9 +8,9 @@
  * channel, input and result types are all read from this one table.
  */
 import { z } from 'zod';
-import { apiKeySchema } from './api-key-form';
-import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from './api-types';
-import { DATASET_ID_PATTERN } from './deep-link';
+import { apiKeySchema } from '../wire/api-key-form';
+import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../wire/api-types';
+import { DATASET_ID_PATTERN } from '../domain/deep-link';
 import {
   THEMES,
   VIEWS,
@@ -39,15 +39,15 @@ import {
   MAX_SEARCH_LENGTH,
   MIN_COMPATIBILITY_DATASETS,
   PAGE_SIZE_CHOICES,
-} from './limits';
-import { filterShape } from './search-filter-schemas';
-import type { AccountReading } from './readings/account-reading';
-import type { CategoryListReading } from './readings/category-reading';
-import type { CompatibilityReading } from './readings/compatibility-reading';
-import type { DatasetDetailReading, DatasetPageReading } from './readings/dataset-reading';
-import type { LicenseReading } from './readings/license-reading';
-import type { QualityReading } from './readings/quality-reading';
-import type { SampleAnswer } from './samples/sample-types';
+} from '../domain/limits';
+import { filterShape } from '../domain/search-filter-schemas';
+import type { AccountReading } from '../domain/readings/account-reading';
+import type { CategoryListReading } from '../domain/readings/category-reading';
+import type { CompatibilityReading } from '../domain/readings/compatibility-reading';
+import type { DatasetDetailReading, DatasetPageReading } from '../domain/readings/dataset-reading';
+import type { LicenseReading } from '../domain/readings/license-reading';
+import type { QualityReading } from '../domain/readings/quality-reading';
+import type { SampleAnswer } from '../domain/samples/sample-types';
 
 const datasetId = z
   .string()
@@ -93,7 +93,7 @@ export const connectionInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(MAX_BASE_URL_LENGTH), apiKey: apiKeySchema.optional() }).strict(),
 ]);
 
-/** The key is checked for its form (shared/api-key-form.ts) before it is ever put in a header. */
+/** The key is checked for its form (shared/wire/api-key-form.ts) before it is ever put in a header. */
 export const apiKeyInputSchema = z.object({ apiKey: apiKeySchema }).strict();
 
 const shortText = (max: number) => z.string().max(max);

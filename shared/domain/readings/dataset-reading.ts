@@ -2,7 +2,7 @@
  * A dataset as the app read it from a marketplace's list item or detail record (the reading layer
  * in electron/core/reading/ builds these). Every fact is `Stated` (value + source field) or absent.
  */
-import type { QualityTier, SearchMatchKind } from '../api-types';
+import type { QualityTier, SearchMatchKind } from '../../wire/api-types';
 import type { Stated, Word } from '../stated';
 
 export interface SellerReading {
