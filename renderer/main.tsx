@@ -4,7 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './ui/ui.css';
 import './ui/feature-card.css';
-import './ui/radio-group.css';
+import './ui/controls/radio-group.css';
 import './app/catalog-build-banner.css';
 import './app/app.css';
 import { Root } from './app/root';

@@ -4,7 +4,7 @@
  * carried over reloads of the window within one core session (session-cache-hits.ts) once
  * `joinCoreSession` has read which session that is (at boot).
  */
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../queries/query-client';
 import { getBridge } from '../bridge/get-bridge';
 import { trackCacheSavings } from './cache-savings';
 import { carrySessionCacheHits } from './session-cache-hits';

@@ -1,8 +1,8 @@
 import { receivedFact, type FactState } from '../../shared/domain/fact-state';
 import type { KeyReading } from '../../shared/domain/readings/account-reading';
 import { formatDate, formatNumber, RelativeTime } from '../ui';
-import { NotKnownValue } from '../ui/not-known';
-import { StatedValue } from '../ui/stated-value';
+import { NotKnownValue } from '../ui/display/not-known';
+import { StatedValue } from '../ui/display/stated-value';
 
 const NOT_STATED = 'not stated';
 

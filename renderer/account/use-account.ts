@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace, useConnectionStore } from '../app/connection-store';
-import { queryKeys } from '../app/query-keys';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace, useConnectionStore } from '../state/connection-store';
+import { queryKeys } from '../queries/query-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 

@@ -13,11 +13,11 @@ vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { AppBanners } = await import('./app-banners');
 const { useQuotaStore } = await import('../quota/quota-store');
-const { useConnectionStore } = await import('./connection-store');
-const { useConnectionHealth } = await import('./connection-health');
-const { useCatalogBuild } = await import('./catalog-build-store');
-const { useDismissedNotices } = await import('./dismissed-notices');
-const { useUiStore } = await import('./ui-store');
+const { useConnectionStore } = await import('../state/connection-store');
+const { useConnectionHealth } = await import('../state/connection-health');
+const { useCatalogBuild } = await import('../state/catalog-build-store');
+const { useDismissedNotices } = await import('../state/dismissed-notices');
+const { useUiStore } = await import('../state/ui-store');
 
 const quota = (remaining: number): QuotaState => ({
   limit: 100,

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { QuotaBanner, useQuotaNotice } from '../quota/quota-banner';
 import { CatalogBuildBanner, useCatalogNotice } from './catalog-build-banner';
 import { ConnectionProblemBanner, DemoBanner, useConnectionNotice, useDemoNotice } from './connection-banners';
-import { useConnectionStore } from './connection-store';
+import { useConnectionStore } from '../state/connection-store';
 import { topNotice, type NoticeId } from './notice-priority';
 import { UiStateSaveBanner, useUnsavedChangesNotice } from './ui-state-save-banner';
 

@@ -5,15 +5,15 @@ import { SavedSearchesNav } from '../saved-searches/saved-searches-nav';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { DatabaseIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
-import { Tooltip } from '../ui/tooltip';
+import { Tooltip } from '../ui/controls/tooltip';
 import { AppBanners } from './app-banners';
-import { useConnectionStore } from './connection-store';
+import { useConnectionStore } from '../state/connection-store';
 import { DemoMark } from './demo-mark';
 import { PrintRoot, usePreloadScreens } from './lazy-screens';
-import { ScreenErrorBoundary } from './screen-error-boundary';
+import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
 import { SCREENS } from './screens';
 import { StartingScreen } from './starting-screen';
-import { useUiStore, type View } from './ui-store';
+import { useUiStore, type View } from '../state/ui-store';
 
 /**
  * A new screen starts at its top, and keyboard and screen-reader users land on its heading

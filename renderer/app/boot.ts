@@ -1,8 +1,8 @@
 import { joinCoreSession } from '../account/app-cache-savings';
-import { startCatalogBuildTracking } from './catalog-build-store';
-import { startConnectionTracking } from './connection-store';
+import { startCatalogBuildTracking } from '../state/catalog-build-store';
+import { startConnectionTracking } from '../state/connection-store';
 import { startDesktopIntegration } from './desktop-integration';
-import { hydrateUiStore } from './ui-store';
+import { hydrateUiStore } from '../state/ui-store';
 
 let booting: Promise<void> | null = null;
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogBuildBanner } from './catalog-build-banner';
-import { useCatalogBuild } from './catalog-build-store';
+import { useCatalogBuild } from '../state/catalog-build-store';
 
 beforeEach(() => useCatalogBuild.setState({ status: null }));
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import { Banner } from '../ui/banner';
-import { useCatalogBuild } from './catalog-build-store';
+import { Banner } from '../ui/feedback/banner';
+import { useCatalogBuild } from '../state/catalog-build-store';
 
 const TITLES = {
   building: 'Preparing the built-in marketplace',

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Banner } from '../ui/banner';
-import { errorTitle } from '../ui/error-text';
-import { useConnectionHealth } from './connection-health';
-import { useConnectionStore } from './connection-store';
-import { useDismissedNotices } from './dismissed-notices';
-import { retryRequest } from './retry-request';
-import { useUiStore } from './ui-store';
+import { Banner } from '../ui/feedback/banner';
+import { errorTitle } from '../ui/feedback/error-text';
+import { useConnectionHealth } from '../state/connection-health';
+import { useConnectionStore } from '../state/connection-store';
+import { useDismissedNotices } from '../state/dismissed-notices';
+import { retryRequest } from '../queries/retry-request';
+import { useUiStore } from '../state/ui-store';
 
 /** Which connection notice applies: a rejected key, an unreachable marketplace or core, or none. */
 export function useConnectionNotice(): 'key-problem' | 'connection-problem' | null {

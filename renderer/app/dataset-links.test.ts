@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenDatasetRequest } from '../../shared/ipc/ipc-contract';
 import { followDatasetLinks, type DatasetLinkEnvironment } from './dataset-links';
-import { DEFAULT_UI_STATE, useUiStore } from './ui-store';
+import { DEFAULT_UI_STATE, useUiStore } from '../state/ui-store';
 
 function environment(hash: string) {
   const listeners = new Set<() => void>();

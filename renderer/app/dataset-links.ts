@@ -7,7 +7,7 @@
  */
 import { datasetOfFragment, fragmentWithoutDataset } from '../../shared/domain/deep-link';
 import type { MarketplaceBridge } from '../../shared/ipc/bridge';
-import { useUiStore } from './ui-store';
+import { useUiStore } from '../state/ui-store';
 
 export interface DatasetLinkEnvironment {
   bridge: Pick<MarketplaceBridge, 'onOpenDataset'>;

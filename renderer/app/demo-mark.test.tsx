@@ -6,9 +6,9 @@ import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => ({}) }));
 
 const { DemoMark, DEMO_EXPLANATION } = await import('./demo-mark');
-const { useConnectionStore } = await import('./connection-store');
-const { useDismissedNotices } = await import('./dismissed-notices');
-const { useUiStore } = await import('./ui-store');
+const { useConnectionStore } = await import('../state/connection-store');
+const { useDismissedNotices } = await import('../state/dismissed-notices');
+const { useUiStore } = await import('../state/ui-store');
 
 const status = (kind: ConnectionStatus['kind']): ConnectionStatus => ({
   kind,

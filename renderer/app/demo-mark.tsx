@@ -1,6 +1,6 @@
-import { Tooltip } from '../ui/tooltip';
-import { useConnectionStore } from './connection-store';
-import { useUiStore } from './ui-store';
+import { Tooltip } from '../ui/controls/tooltip';
+import { useConnectionStore } from '../state/connection-store';
+import { useUiStore } from '../state/ui-store';
 
 /** What the demo is: shown on hover and focus of the mark. */
 export const DEMO_EXPLANATION = 'The demo: a generated catalog on this computer. No account, and nothing is bought. Select to connect your own marketplace.';

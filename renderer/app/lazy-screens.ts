@@ -8,7 +8,7 @@
 import { lazy, useEffect } from 'react';
 import { loadDatasetDetail } from '../dataset/dataset-detail-chunk';
 import { SCREENS } from './screens';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../hooks/when-idle';
 
 const loadPrintRoot = () => import('../export/print-root').then((module) => ({ default: module.PrintRoot }));
 

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { getBridge } from '../bridge/get-bridge';
 import { App } from './app';
 import { bootApp } from './boot';
-import { queryCacheMode } from './query-cache-mode';
-import { queryClient } from './query-client';
-import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persister';
+import { queryCacheMode } from '../queries/query-cache-mode';
+import { queryClient } from '../queries/query-client';
+import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, shouldPersistQuery } from '../queries/query-persister';
 import { useApplyTheme } from './theme';
-import { useUiStore } from './ui-store';
+import { useUiStore } from '../state/ui-store';
 
 /** A search changed this recently may still be on its way (its pause, then its answer). */
 const SEARCH_ON_ITS_WAY_MS = 1_000;

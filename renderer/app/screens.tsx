@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { SearchScreen } from '../search/search-screen';
 import { ColumnsIcon, LayersIcon, SearchIcon, SettingsIcon, StarIcon, UserIcon } from '../ui/icons';
-import type { View } from './ui-store';
+import type { View } from '../state/ui-store';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 

@@ -12,8 +12,8 @@ const bridge = vi.hoisted(() => ({
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { StartingScreen } = await import('./starting-screen');
-const { useCatalogBuild } = await import('./catalog-build-store');
-const { useConnectionStore } = await import('./connection-store');
+const { useCatalogBuild } = await import('../state/catalog-build-store');
+const { useConnectionStore } = await import('../state/connection-store');
 
 beforeEach(() => {
   bridge.statusReads = 0;

@@ -7,9 +7,9 @@
 import { useId } from 'react';
 import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
 import { SearchBox } from '../search/search-box';
-import { ErrorPanel } from '../ui/error-panel';
-import { useCatalogBuild } from './catalog-build-store';
-import { useConnectionStore } from './connection-store';
+import { ErrorPanel } from '../ui/feedback/error-panel';
+import { useCatalogBuild } from '../state/catalog-build-store';
+import { useConnectionStore } from '../state/connection-store';
 import './starting-screen.css';
 
 /** The progress label: the demo marketplace once it says it is building, the marketplace in general before. */

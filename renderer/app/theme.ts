@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Theme } from '../../shared/ipc/ipc-contract';
-import { useUiStore } from './ui-store';
+import { useUiStore } from '../state/ui-store';
 
 export type ResolvedTheme = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
-import { Banner } from '../ui/banner';
-import { useUiStateSaveProblem } from './ui-store';
+import { Banner } from '../ui/feedback/banner';
+import { useUiStateSaveProblem } from '../state/ui-store';
 
 /** Whether a change of the saved window state is still waiting to be written. */
 export function useUnsavedChangesNotice(): boolean {

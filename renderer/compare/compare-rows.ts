@@ -15,10 +15,10 @@ import type { QualityReading } from '../../shared/domain/readings/quality-readin
 import type { Stated } from '../../shared/domain/stated';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import type { CachedDataset } from '../facts/cached-record-state';
-import { formatMargin } from '../dataset/score-margin';
-import { formatCount, formatPrice, formatScore } from '../ui/format';
-import { notKnownWords } from '../ui/not-known';
-import { tierWordLabel } from '../ui/tier';
+import { formatMargin } from '../dataset/quality/score-margin';
+import { formatCount, formatPrice, formatScore } from '../ui/display/format';
+import { notKnownWords } from '../ui/display/not-known';
+import { tierWordLabel } from '../ui/display/tier';
 import { fitForUse } from '../use-fit/use-fit';
 
 /** A compared dataset's records: the detail record (or the list item standing in for it while the detail is not known yet), quality and licence. */

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { MAX_COMPARED } from '../../shared/domain/limits';
-import { useUiStore } from '../app/ui-store';
-import { IconButton } from '../ui/icon-button';
+import { useUiStore } from '../state/ui-store';
+import { IconButton } from '../ui/controls/icon-button';
 import { ColumnsIcon } from '../ui/icons';
-import { useRefusalBubble } from '../ui/refusal-bubble';
+import { useRefusalBubble } from '../ui/controls/refusal-bubble';
 import './compare.css';
 
 export interface CompareToggleProps {

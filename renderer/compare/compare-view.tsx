@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { receivedPart } from '../../shared/domain/fact-state';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import { datasetTitle } from '../dataset/dataset-text';
 import { exportMeta } from '../export/export-meta';
@@ -9,8 +9,8 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { StarButton } from '../shortlist/star-button';
 import { useShortlist } from '../shortlist/use-shortlist';
 import { Button, Checkbox, ColumnsIcon, EmptyState, ErrorPanel } from '../ui';
-import { NotKnownValue } from '../ui/not-known';
-import { sourceOf } from '../ui/source-of';
+import { NotKnownValue } from '../ui/display/not-known';
+import { sourceOf } from '../ui/display/source-of';
 import { compareExport } from './compare-export';
 import { compareRows, overlapNote, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
 import { CompareToggle } from './compare-toggle';

@@ -3,7 +3,7 @@ import { withPart, type RecordState } from '../../shared/domain/fact-state';
 import type { DatasetDetailReading } from '../../shared/domain/readings/dataset-reading';
 import type { LicenseReading } from '../../shared/domain/readings/license-reading';
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
-import { useConnectionNamespace } from '../app/connection-store';
+import { useConnectionNamespace } from '../state/connection-store';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
 import { datasetRecordQueries, findListSeed } from '../dataset/use-dataset';
 import type { ComparedDataset } from './compare-rows';

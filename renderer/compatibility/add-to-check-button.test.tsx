@@ -14,9 +14,9 @@ vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { AddToCheckButton } = await import('./add-to-check-button');
 const { TrayPanel } = await import('./tray-panel');
-const { useUiStore } = await import('../app/ui-store');
+const { useUiStore } = await import('../state/ui-store');
 const { useQuotaStore } = await import('../quota/quota-store');
-const { queryKeys } = await import('../app/query-keys');
+const { queryKeys } = await import('../queries/query-keys');
 
 let client = new QueryClient();
 const render = (ui: ReactElement) => renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { useUiStore } from '../app/ui-store';
-import { Button, type ButtonVariant } from '../ui/button';
+import { useUiStore } from '../state/ui-store';
+import { Button, type ButtonVariant } from '../ui/controls/button';
 import { cx } from '../ui/class-names';
 import { CheckIcon, PlusIcon } from '../ui/icons';
-import { Tooltip } from '../ui/tooltip';
-import { useRefusalBubble } from '../ui/refusal-bubble';
+import { Tooltip } from '../ui/controls/tooltip';
+import { useRefusalBubble } from '../ui/controls/refusal-bubble';
 import { addToTray, isInTray, removeFromTray } from './tray';
 import './compatibility.css';
 

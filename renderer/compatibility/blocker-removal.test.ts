@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompatibilityState } from '../app/ui-state-defaults';
+import type { CompatibilityState } from '../state/ui-state-defaults';
 import { putBack, putBackRefusal, removeBlockers, stillRemoved } from './blocker-removal';
 import type { CheckRequest } from './check-request-store';
 

@@ -6,7 +6,7 @@
  * restart too.
  */
 import { MAX_COMPATIBILITY_DATASETS } from '../../shared/domain/limits';
-import type { CompatibilityState } from '../app/ui-state-defaults';
+import type { CompatibilityState } from '../state/ui-state-defaults';
 import type { CheckRequest } from './check-request-store';
 import type { TrayItem } from './tray';
 

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { CheckRequestState } from '../../shared/ipc/ipc-contract';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 
 /** Ids sorted (the same set is the same check whatever the tray order), titles and licence labels at the time of asking. */
 export type CheckRequest = CheckRequestState;

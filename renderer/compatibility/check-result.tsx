@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { toAppError } from '../app/call-bridge';
+import { toAppError } from '../queries/call-bridge';
 import { ExportMenu } from '../export/export-menu';
-import { retryRequest } from '../app/retry-request';
-import { useUiStore } from '../app/ui-store';
+import { retryRequest } from '../queries/retry-request';
+import { useUiStore } from '../state/ui-store';
 import { useCachedDatasets } from '../facts/cached-record-state';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';

@@ -9,7 +9,7 @@ import { exportMeta } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
-import { formatPrice, formatScore } from '../ui/format';
+import { formatPrice, formatScore } from '../ui/display/format';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';

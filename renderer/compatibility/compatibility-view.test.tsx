@@ -23,8 +23,8 @@ const bridge = vi.hoisted(() => ({
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { CompatibilityView } = await import('./compatibility-view');
-const { useUiStore } = await import('../app/ui-store');
-const { queryKeys } = await import('../app/query-keys');
+const { useUiStore } = await import('../state/ui-store');
+const { queryKeys } = await import('../queries/query-keys');
 
 const checkButton = () => screen.getByRole('button', { name: /^Check compatibility/ });
 

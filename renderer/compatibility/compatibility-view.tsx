@@ -1,4 +1,4 @@
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { EmptyState, LayersIcon } from '../ui';
 import { CheckResult } from './check-result';
 import { sameCheck, useCheckRequest } from './check-request-store';

@@ -2,7 +2,7 @@ import { receivedFact } from '../../shared/domain/fact-state';
 import type { BannerTone } from '../ui';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui';
 import { useCachedDatasets } from '../facts/cached-record-state';
-import { StatedValue } from '../ui/stated-value';
+import { StatedValue } from '../ui/display/stated-value';
 import { cachedLicense } from './compatibility-export';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
 import { appDiffers, conflictSeverity, conflictTone, termNote, termTone, type TermKind } from './verdict-message';

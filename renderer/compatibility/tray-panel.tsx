@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { UseCase } from '../../shared/wire/api-types';
-import { useConnectionNamespace } from '../app/connection-store';
-import { queryKeys } from '../app/query-keys';
-import { retryRequest } from '../app/retry-request';
-import { useUiStore } from '../app/ui-store';
+import { useConnectionNamespace } from '../state/connection-store';
+import { queryKeys } from '../queries/query-keys';
+import { retryRequest } from '../queries/retry-request';
+import { useUiStore } from '../state/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { MAX_COMPARED, MAX_COMPATIBILITY_DATASETS, MIN_COMPARED, MIN_COMPATIBILITY_DATASETS } from '../../shared/domain/limits';
 import { Button, CloseIcon, ColumnsIcon, EmptyState, IconButton, LayersIcon, SearchIcon, Select } from '../ui';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { UseCase } from '../../shared/wire/api-types';
-import { useConnectionNamespace } from '../app/connection-store';
-import { queryKeys } from '../app/query-keys';
+import { useConnectionNamespace } from '../state/connection-store';
+import { queryKeys } from '../queries/query-keys';
 
 /**
  * When the marketplace answered this check (ms), if its answer is in the cache: showing it again

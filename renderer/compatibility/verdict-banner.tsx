@@ -1,4 +1,4 @@
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner, Button, InfoIcon } from '../ui';
 import { removeBlockers, checkWithout } from './blocker-removal';

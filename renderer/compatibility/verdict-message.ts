@@ -7,7 +7,7 @@
  * screen, the Markdown and the exports all take their words from here.
  */
 import { OBLIGATION_KEYS } from '../../shared/domain/readings/license-reading';
-import type { BannerTone } from '../ui/banner';
+import type { BannerTone } from '../ui/feedback/banner';
 import { blockers, VERDICT_WORDS, type CheckedDataset, type CompatibilityReport, type NamedConflict, type TermFlag } from './compatibility-result';
 import type { DatasetRef } from './term-sources';
 

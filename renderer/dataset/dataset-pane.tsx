@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { ScreenErrorBoundary } from '../app/screen-error-boundary';
-import { useUiStore } from '../app/ui-store';
+import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
+import { useUiStore } from '../state/ui-store';
 import { DatasetDetail } from './dataset-detail-chunk';
 import './dataset.css';
 

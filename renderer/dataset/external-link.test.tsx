@@ -12,7 +12,7 @@ const bridge = vi.hoisted(() => ({
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { ExternalLink, OPENED_NOTE_MS } = await import('./external-link');
-const { useConnectionStore } = await import('../app/connection-store');
+const { useConnectionStore } = await import('../state/connection-store');
 
 beforeEach(() => {
   bridge.opened = [];

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getBridge } from '../bridge/get-bridge';
-import { toAppError } from '../app/call-bridge';
-import { useConnectionStore } from '../app/connection-store';
-import { Button } from '../ui/button';
+import { toAppError } from '../queries/call-bridge';
+import { useConnectionStore } from '../state/connection-store';
+import { Button } from '../ui/controls/button';
 import { useCopy } from '../ui/clipboard';
 import { CheckIcon, CopyIcon, ExternalIcon } from '../ui/icons';
 import { addressKind, type AddressKind } from './external-address';

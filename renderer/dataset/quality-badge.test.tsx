@@ -17,7 +17,7 @@ vi.mock('../bridge/get-bridge', () => ({
   }),
 }));
 
-const { QualityTab } = await import('./quality-tab');
+const { QualityTab } = await import('./quality/quality-tab');
 
 afterEach(() => {
   cleanup();

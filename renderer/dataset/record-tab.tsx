@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import type { RecordState } from '../../shared/domain/fact-state';
-import { retryRequest } from '../app/retry-request';
+import { retryRequest } from '../queries/retry-request';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Checkbox } from '../ui/field';
-import { EmptyState } from '../ui/empty-state';
-import { ErrorPanel } from '../ui/error-panel';
-import { JsonView } from '../ui/json-view';
-import { notKnownWords } from '../ui/not-known';
-import { Skeleton } from '../ui/skeleton';
-import { StaleDataNotice } from '../ui/stale-data-notice';
+import { Checkbox } from '../ui/controls/field';
+import { EmptyState } from '../ui/feedback/empty-state';
+import { ErrorPanel } from '../ui/feedback/error-panel';
+import { JsonView } from '../ui/display/json-view';
+import { notKnownWords } from '../ui/display/not-known';
+import { Skeleton } from '../ui/feedback/skeleton';
+import { StaleDataNotice } from '../ui/feedback/stale-data-notice';
 
 /** The parts of a react-query result a record tab reads besides the record's state. */
 export interface RecordQuery {

@@ -1,6 +1,6 @@
 import { receivedFact } from '../../shared/domain/fact-state';
 import type { SellerReading } from '../../shared/domain/readings/dataset-reading';
-import { StatedValue } from '../ui/stated-value';
+import { StatedValue } from '../ui/display/stated-value';
 import { VerifiedIcon } from '../ui/icons';
 
 /** The seller's name (or id) from a received record, with a "Verified" mark when the record says the seller is verified. */

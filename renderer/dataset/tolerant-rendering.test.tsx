@@ -5,7 +5,7 @@ import { LOADING, received } from '../../shared/domain/fact-state';
 import { readAsCore } from '../../tests/support/readings';
 import { LicenseTab } from './license-tab';
 import { OverviewTab } from './overview-tab';
-import { QualityTab } from './quality-tab';
+import { QualityTab } from './quality/quality-tab';
 
 afterEach(cleanup);
 

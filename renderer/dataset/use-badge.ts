@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace } from '../state/connection-store';
 import { getBridge } from '../bridge/get-bridge';
 
 const HOUR = 60 * 60 * 1000;

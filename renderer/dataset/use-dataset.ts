@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
-import { cachePolicy } from '../app/query-client';
-import { queryKeys } from '../app/query-keys';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace } from '../state/connection-store';
+import { cachePolicy } from '../queries/query-client';
+import { queryKeys } from '../queries/query-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 

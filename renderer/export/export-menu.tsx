@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '../ui/controls/button';
 import { DownloadIcon, PrinterIcon } from '../ui/icons';
 import { describeOutcome, exportFileName, printReport, saveExportFile, type ExportOutcome } from './export-file';
 import { toCsv, toMarkdownDocument, type ExportTable } from './export-table';

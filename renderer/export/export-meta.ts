@@ -1,4 +1,4 @@
-import { useConnectionStore } from '../app/connection-store';
+import { useConnectionStore } from '../state/connection-store';
 import type { ExportTable } from './export-table';
 
 /** What every export says about itself: when it was made and from which marketplace, then `extra`. */

@@ -4,7 +4,7 @@
  * gives each reason in full, with when the records can load.
  */
 import type { FactState } from '../../shared/domain/fact-state';
-import { notKnownWords } from '../ui/not-known';
+import { notKnownWords } from '../ui/display/not-known';
 import type { ExportTable } from './export-table';
 
 export function factText<T>(fact: FactState<T>, format: (value: T) => string): string {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppErrorException } from '../../shared/domain/app-error';
 import { readAsCore } from '../../tests/support/readings';
-import { queryKeys } from '../app/query-keys';
+import { queryKeys } from '../queries/query-keys';
 import { cachedDataset, cachedRecordState } from './cached-record-state';
 import type { QuotaStop } from './record-state';
 

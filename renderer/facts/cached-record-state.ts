@@ -9,8 +9,8 @@ import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/d
 import type { LicenseReading } from '../../shared/domain/readings/license-reading';
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { findListSeed } from '../dataset/use-dataset';
-import { useConnectionNamespace } from '../app/connection-store';
-import { queryKeys } from '../app/query-keys';
+import { useConnectionNamespace } from '../state/connection-store';
+import { queryKeys } from '../queries/query-keys';
 import { recordStateOf, useQuotaStop, type QuotaStop } from './record-state';
 
 export function cachedRecordState<T>(queryClient: QueryClient, key: QueryKey, quota: QuotaStop): RecordState<T> {

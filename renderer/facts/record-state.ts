@@ -5,7 +5,7 @@
  */
 import { LOADING, notKnown, received, type NotKnownYet, type RecordState } from '../../shared/domain/fact-state';
 import { useQuotaStanding } from '../quota/use-current-quota';
-import { toAppError } from '../app/call-bridge';
+import { toAppError } from '../queries/call-bridge';
 
 /** The parts of a react-query result the state is read from. */
 export interface RecordQueryLike<T> {

@@ -1,6 +1,6 @@
-import { useDismissedNotices } from '../app/dismissed-notices';
-import { Banner } from '../ui/banner';
-import { formatNumber } from '../ui/format';
+import { useDismissedNotices } from '../state/dismissed-notices';
+import { Banner } from '../ui/feedback/banner';
+import { formatNumber } from '../ui/display/format';
 import { describeResetTime, formatCountdown } from './quota-level';
 import { useClock } from './use-clock';
 import { useCurrentQuota, useQuotaStanding } from './use-current-quota';

@@ -36,7 +36,7 @@ function QuotaMeter() {
 }
 const { QuotaBanner } = await import('./quota-banner');
 const { useQuotaStore } = await import('./quota-store');
-const { useConnectionStore } = await import('../app/connection-store');
+const { useConnectionStore } = await import('../state/connection-store');
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const state = (remaining: number, limit = 100): QuotaState => ({

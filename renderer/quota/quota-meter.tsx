@@ -1,6 +1,6 @@
-import { useConnectionStore } from '../app/connection-store';
-import { formatNumber } from '../ui/format';
-import { Tooltip } from '../ui/tooltip';
+import { useConnectionStore } from '../state/connection-store';
+import { formatNumber } from '../ui/display/format';
+import { Tooltip } from '../ui/controls/tooltip';
 import { describeResetTime, formatCountdown, quotaLevelWords, type CurrentQuota } from './quota-level';
 import { useAccount } from '../account/use-account';
 import { allowsBackgroundFetch } from './background-fetching';

@@ -9,9 +9,9 @@ import { create } from 'zustand';
 import type { AppError } from '../../shared/domain/app-error';
 import type { ConnectionStatus, QuotaState } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
-import { toAppError } from '../app/call-bridge';
-import { connectionNamespace, useConnectionStore } from '../app/connection-store';
-import { idleTask } from '../app/when-idle';
+import { toAppError } from '../queries/call-bridge';
+import { connectionNamespace, useConnectionStore } from '../state/connection-store';
+import { idleTask } from '../hooks/when-idle';
 import { sharedSubscription } from './shared-subscription';
 
 /** Longest a reported quota waits for the page to be idle before the meter shows it. */

@@ -1,5 +1,5 @@
 import type { SamplePlan } from '../../shared/domain/samples/sample-types';
-import { Button } from '../ui/button';
+import { Button } from '../ui/controls/button';
 import { describeLimit } from './sample-limits-text';
 
 export interface SampleConsentProps {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SampleAnswer, SampleBundle } from '../../shared/domain/samples/sample-types';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace } from '../state/connection-store';
 import { getBridge } from '../bridge/get-bridge';
 import { parseInWorker } from './run-sample-worker';
 import type { SampleView } from './parse/view-model';

@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
 import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
-import { useUiStore } from '../app/ui-store';
-import { DEFAULT_SEARCH } from '../app/ui-state-defaults';
+import { useUiStore } from '../state/ui-store';
+import { DEFAULT_SEARCH } from '../state/ui-state-defaults';
 import { NewSinceNotice } from './new-since-notice';
 import { keepSavedSearch, runSavedSearch, useSavedSearchRun } from './saved-search-run';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DatasetSummaryReading, SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { allButWords } from '../search/match-note';
 import { BookmarkIcon } from '../ui/icons';
 import { describeNewSince, newSinceLastRun } from './saved-searches';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../../shared/domain/limits';
-import { useUiStore } from '../app/ui-store';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { IconButton } from '../ui/icon-button';
-import { TextInput } from '../ui/field';
+import { useUiStore } from '../state/ui-store';
+import { Button } from '../ui/controls/button';
+import { Dialog } from '../ui/controls/dialog';
+import { IconButton } from '../ui/controls/icon-button';
+import { TextInput } from '../ui/controls/field';
 import { BookmarkIcon } from '../ui/icons';
 import { saveSearch } from './saved-searches';
 import { keepSavedSearch } from './saved-search-run';

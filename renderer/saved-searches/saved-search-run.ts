@@ -1,7 +1,7 @@
 /** Running a saved search: its filters become the search, and the app remembers when it last ran, to count what is new. */
 import { create } from 'zustand';
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { markRun } from './saved-searches';
 
 export interface SavedSearchRun {

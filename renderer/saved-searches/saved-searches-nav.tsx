@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { BookmarkIcon, CloseIcon } from '../ui/icons';
-import { Dialog } from '../ui/dialog';
-import { IconButton } from '../ui/icon-button';
-import { Tooltip } from '../ui/tooltip';
+import { Dialog } from '../ui/controls/dialog';
+import { IconButton } from '../ui/controls/icon-button';
+import { Tooltip } from '../ui/controls/tooltip';
 import { removeSearch } from './saved-searches';
 import { runSavedSearch, useSavedSearchRun } from './saved-search-run';
 import './saved-searches.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
-import { DEFAULT_SEARCH } from '../app/ui-state-defaults';
+import { DEFAULT_SEARCH } from '../state/ui-state-defaults';
 import { markRun, newSinceLastRun, removeSearch, saveSearch } from './saved-searches';
 
 const search = { ...DEFAULT_SEARCH, q: 'chest xray', category: 'Medical Imaging' };

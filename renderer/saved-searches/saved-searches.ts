@@ -6,7 +6,7 @@
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
 import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../../shared/domain/limits';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import type { SearchState } from '../app/ui-store';
+import type { SearchState } from '../state/ui-store';
 
 export type SaveOutcome = { ok: true; searches: SavedSearch[]; saved: SavedSearch } | { ok: false; reason: string };
 

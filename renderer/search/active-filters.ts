@@ -1,5 +1,5 @@
 import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/domain/search-filters';
-import type { SearchState } from '../app/ui-store';
+import type { SearchState } from '../state/ui-store';
 import { chipText } from './filter-fields';
 
 export interface ActiveFilter {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, useUiStore, type SearchState } from '../app/ui-store';
+import { DEFAULT_SEARCH, useUiStore, type SearchState } from '../state/ui-store';
 import { EmptyResults } from './empty-results';
 
 afterEach(cleanup);

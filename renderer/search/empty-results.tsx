@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useUiStore } from '../app/ui-store';
-import { Button } from '../ui/button';
-import { EmptyState } from '../ui/empty-state';
+import { useUiStore } from '../state/ui-store';
+import { Button } from '../ui/controls/button';
+import { EmptyState } from '../ui/feedback/empty-state';
 import { SearchIcon } from '../ui/icons';
 import { activeFilters, type ActiveFilter } from './active-filters';
 import './empty-results.css';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from '../../shared/domain/limits';
-import { DEFAULT_SEARCH, useUiStore } from '../app/ui-store';
+import { DEFAULT_SEARCH, useUiStore } from '../state/ui-store';
 import { Facets } from './facets';
 
 vi.mock('../bridge/get-bridge', () => ({

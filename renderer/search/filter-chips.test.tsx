@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, useUiStore } from '../app/ui-store';
+import { DEFAULT_SEARCH, useUiStore } from '../state/ui-store';
 import { FilterChips } from './filter-chips';
 
 beforeEach(() => {

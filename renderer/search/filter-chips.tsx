@@ -1,6 +1,6 @@
-import { useUiStore } from '../app/ui-store';
-import { Button } from '../ui/button';
-import { Chip } from '../ui/chip';
+import { useUiStore } from '../state/ui-store';
+import { Button } from '../ui/controls/button';
+import { Chip } from '../ui/controls/chip';
 import { activeFilters } from './active-filters';
 
 /** The active filters as removable chips, with "Clear all". Renders nothing without filters. */

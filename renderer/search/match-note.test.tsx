@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
-import { DEFAULT_SEARCH, useUiStore } from '../app/ui-store';
+import { DEFAULT_SEARCH, useUiStore } from '../state/ui-store';
 import { allButWords, MatchNote } from './match-note';
 
 afterEach(cleanup);

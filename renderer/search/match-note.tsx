@@ -1,6 +1,6 @@
 import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
-import { useUiStore } from '../app/ui-store';
-import { Button } from '../ui/button';
+import { useUiStore } from '../state/ui-store';
+import { Button } from '../ui/controls/button';
 import { SearchSuggestions } from './empty-results';
 
 const quoted = (words: readonly string[], type: 'conjunction' | 'disjunction') => new Intl.ListFormat('en-GB', { type }).format(words.map((word) => `“${word}”`));

@@ -1,14 +1,14 @@
 import { memo, useId, type FocusEvent } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { StarButton } from '../shortlist/star-button';
 import { UseFitMark } from '../use-fit/use-fit-mark';
 import { cx } from '../ui/class-names';
-import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/format';
+import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/display/format';
 import { ShieldIcon } from '../ui/icons';
-import { TierBadge } from '../ui/tier-badge';
+import { TierBadge } from '../ui/display/tier-badge';
 import { datasetTitle } from '../dataset/dataset-text';
 
 export interface ResultRowProps {

@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useRequestsAllowed } from '../quota/use-quota-gate';
-import { Button } from '../ui/button';
-import { Skeleton } from '../ui/skeleton';
+import { Button } from '../ui/controls/button';
+import { Skeleton } from '../ui/feedback/skeleton';
 import { shouldLoadNextPage } from './next-page-trigger';
 import { ResultRow } from './result-row';
 

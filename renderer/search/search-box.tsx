@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { MAX_SEARCH_LENGTH } from '../../shared/domain/limits';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { CloseIcon, SearchIcon } from '../ui/icons';
 import { markKeystroke } from './perf-marks';
 

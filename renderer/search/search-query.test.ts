@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, type SearchState } from '../app/ui-store';
+import { DEFAULT_SEARCH, type SearchState } from '../state/ui-store';
 import { activeFilters } from './active-filters';
 import { effectiveSort, queryFingerprint, toListQuery } from './search-query';
 

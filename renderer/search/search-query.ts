@@ -1,7 +1,7 @@
 import type { SortField } from '../../shared/wire/api-types';
 import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/domain/search-filters';
-import type { DatasetListQuery } from '../app/query-keys';
-import type { SearchState } from '../app/ui-store';
+import type { DatasetListQuery } from '../queries/query-keys';
+import type { SearchState } from '../state/ui-store';
 
 export type SortChoice = SortField | 'relevance';
 

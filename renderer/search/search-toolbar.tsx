@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SortField, SortOrder } from '../../shared/wire/api-types';
 import { PAGE_SIZE_CHOICES, type PageSize } from '../../shared/domain/limits';
-import { useUiStore } from '../app/ui-store';
-import { Select, type SelectOption } from '../ui/field';
-import { formatCount } from '../ui/format';
-import { Skeleton } from '../ui/skeleton';
+import { useUiStore } from '../state/ui-store';
+import { Select, type SelectOption } from '../ui/controls/field';
+import { formatCount } from '../ui/display/format';
+import { Skeleton } from '../ui/feedback/skeleton';
 import { loadedRange } from './loaded-range';
 import { effectiveSort, type SortChoice } from './search-query';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
-import { cachePolicy } from '../app/query-client';
-import { queryKeys } from '../app/query-keys';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace } from '../state/connection-store';
+import { cachePolicy } from '../queries/query-client';
+import { queryKeys } from '../queries/query-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 

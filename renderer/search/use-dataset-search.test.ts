@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, type Query } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../app/query-client';
-import { queryKeys } from '../app/query-keys';
+import { createQueryClient } from '../queries/query-client';
+import { queryKeys } from '../queries/query-keys';
 import { readAsCore } from '../../tests/support/readings';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
 import { mayAskAgain, flattenPages, nextPageNumber } from './use-dataset-search';

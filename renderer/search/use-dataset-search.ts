@@ -2,10 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Query, t
 import { useMemo } from 'react';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
-import { cachePolicy } from '../app/query-client';
-import { queryKeys, type DatasetListQuery } from '../app/query-keys';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace } from '../state/connection-store';
+import { cachePolicy } from '../queries/query-client';
+import { queryKeys, type DatasetListQuery } from '../queries/query-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { useQuotaGate } from '../quota/use-quota-gate';
 

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
-import { useConnectionHealth } from '../app/connection-health';
-import { connectionNamespace, useConnectionStore } from '../app/connection-store';
-import { queryKeys } from '../app/query-keys';
-import { useUiStore } from '../app/ui-store';
+import { useConnectionHealth } from '../state/connection-health';
+import { connectionNamespace, useConnectionStore } from '../state/connection-store';
+import { queryKeys } from '../queries/query-keys';
+import { useUiStore } from '../state/ui-store';
 import { applyConnectionChange } from './connection-change';
 
 const embedded: ConnectionStatus = {

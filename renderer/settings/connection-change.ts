@@ -4,9 +4,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
-import { useConnectionHealth } from '../app/connection-health';
-import { connectionNamespace, useConnectionStore } from '../app/connection-store';
-import { queryKeys } from '../app/query-keys';
+import { useConnectionHealth } from '../state/connection-health';
+import { connectionNamespace, useConnectionStore } from '../state/connection-store';
+import { queryKeys } from '../queries/query-keys';
 import { forgetCheck } from '../compatibility/check-request-store';
 
 export function applyConnectionChange(queryClient: QueryClient, before: ConnectionStatus | null, after: ConnectionStatus): void {

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AppError } from '../../shared/domain/app-error';
-import { useConnectionStore } from '../app/connection-store';
+import { useConnectionStore } from '../state/connection-store';
 import { getBridge } from '../bridge/get-bridge';
 import { Banner, Button, ErrorPanel, RadioGroup, TextInput } from '../ui';
 import { applyConnectionChange } from './connection-change';

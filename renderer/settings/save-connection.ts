@@ -5,7 +5,7 @@
  */
 import type { AppError, Result } from '../../shared/domain/app-error';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
-import { toAppError } from '../app/call-bridge';
+import { toAppError } from '../queries/call-bridge';
 
 export type ConnectionChoice = { kind: 'embedded' } | { kind: 'custom'; baseUrl: string };
 

@@ -38,8 +38,8 @@ const bridge = vi.hoisted(() => ({
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { SettingsView } = await import('./settings-view');
-const { useConnectionStore } = await import('../app/connection-store');
-const { useUiStore } = await import('../app/ui-store');
+const { useConnectionStore } = await import('../state/connection-store');
+const { useUiStore } = await import('../state/ui-store');
 
 function renderView() {
   return render(

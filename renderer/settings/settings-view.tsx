@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { THEMES, type Theme } from '../../shared/ipc/ipc-contract';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { RadioGroup } from '../ui';
 import { ConnectionForm } from './connection-form';
 import './settings.css';

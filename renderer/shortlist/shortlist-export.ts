@@ -10,8 +10,8 @@ import type { Stated } from '../../shared/domain/stated';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
-import { formatPrice, formatScore } from '../ui/format';
-import { tierLabel, tierWordLabel } from '../ui/tier';
+import { formatPrice, formatScore } from '../ui/display/format';
+import { tierLabel, tierWordLabel } from '../ui/display/tier';
 
 export function shortlistExport(entries: readonly ShortlistEntry[], meta: ExportTable['meta'], cachedOf: (id: string) => CachedDataset): ExportTable {
   const looked: Array<FactState<unknown>> = [];

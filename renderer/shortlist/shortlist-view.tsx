@@ -1,14 +1,14 @@
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import { factOf, valueOf } from '../../shared/domain/fact-state';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { exportMeta } from '../export/export-meta';
 import { useCachedDatasets } from '../facts/cached-record-state';
 import { ExportMenu } from '../export/export-menu';
 import { Button, EmptyState, ErrorPanel, formatDate, formatPrice, formatScore, LoadingSkeleton, Skeleton, StarIcon, TrashIcon } from '../ui';
-import { IconButton } from '../ui/icon-button';
-import { StatedValue } from '../ui/stated-value';
-import { tierLabel } from '../ui/tier';
+import { IconButton } from '../ui/controls/icon-button';
+import { StatedValue } from '../ui/display/stated-value';
+import { tierLabel } from '../ui/display/tier';
 import { UseFitMark } from '../use-fit/use-fit-mark';
 import { shortlistExport } from './shortlist-export';
 import { ShortlistNote } from './shortlist-note';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { datasetTitle } from '../dataset/dataset-text';
-import { IconButton } from '../ui/icon-button';
+import { IconButton } from '../ui/controls/icon-button';
 import { StarFilledIcon, StarIcon } from '../ui/icons';
-import { useRefusalBubble } from '../ui/refusal-bubble';
+import { useRefusalBubble } from '../ui/controls/refusal-bubble';
 import { shortlistListing } from './shortlist-listing';
 import { useShortlist, useShortlistChanges } from './use-shortlist';
 import './shortlist.css';

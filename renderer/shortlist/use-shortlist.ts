@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Result } from '../../shared/domain/app-error';
 import type { Shortlist, ShortlistListing } from '../../shared/ipc/ipc-contract';
-import { unwrap } from '../app/call-bridge';
-import { useConnectionNamespace } from '../app/connection-store';
+import { unwrap } from '../queries/call-bridge';
+import { useConnectionNamespace } from '../state/connection-store';
 import { getBridge } from '../bridge/get-bridge';
 
 /** Not a marketplace resource: the core keeps it, so react-query neither persists nor refreshes it. */

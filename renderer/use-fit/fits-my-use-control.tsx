@@ -1,8 +1,8 @@
 import { USE_CASES, type UseCase } from '../../shared/wire/api-types';
-import { useUiStore } from '../app/ui-store';
+import { useUiStore } from '../state/ui-store';
 import { USE_CASE_SHORT_LABELS } from '../compatibility/use-cases';
-import { Button } from '../ui/button';
-import { Checkbox, Select } from '../ui/field';
+import { Button } from '../ui/controls/button';
+import { Checkbox, Select } from '../ui/controls/field';
 import './use-fit.css';
 
 // The filters column is narrow: the uses in fewer words.

@@ -17,7 +17,7 @@ import { flushAtomicWrites } from '../../electron/core/storage/atomic-file';
 import type { Core } from '../../electron/core/create-core';
 import type { HttpPeer } from '../../electron/core/testing/http-peer';
 import { failure, value } from '../../electron/core/testing/results';
-import { createUiStateSaver } from '../../renderer/app/ui-state-saver';
+import { createUiStateSaver } from '../../renderer/state/ui-state-saver';
 import { cacheBlobOf, startFaultCore, startFaultPeer, uiStateOf } from './fault-peer';
 
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'dmd-faults-full-'));

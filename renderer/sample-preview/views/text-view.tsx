@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount, formatNumber } from '../../ui/format';
+import { formatCount, formatNumber } from '../../ui/display/format';
 import type { TextView as TextViewModel } from '../parse/view-model';
 
 const INERT_NOTES: Partial<Record<TextViewModel['kind'], string>> = {

@@ -1,0 +1,15 @@
+import { QUALITY_TIERS, type QualityTier } from '../../../shared/wire/api-types';
+import type { Word } from '../../../shared/domain/stated';
+
+export function isQualityTier(value: unknown): value is QualityTier {
+  return typeof value === 'string' && (QUALITY_TIERS as readonly string[]).includes(value.toLowerCase());
+}
+
+export function tierLabel(tier: string): string {
+  return tier ? tier[0]!.toUpperCase() + tier.slice(1).toLowerCase() : tier;
+}
+
+/** A tier as read: a known tier's label, or the server's own word as sent. */
+export function tierWordLabel(word: Word<QualityTier>): string {
+  return 'known' in word ? tierLabel(word.known) : word.other;
+}

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppErrorException } from '../../../shared/domain/app-error';
+import { useUiStore } from '../../state/ui-store';
+import { useQuotaStore } from '../../quota/quota-store';
+import { ErrorPanel } from './error-panel';
+import { StaleDataNotice } from './stale-data-notice';
+
+afterEach(() => {
+  cleanup();
+  useQuotaStore.setState({ quota: null });
+});
+
+/** The core's report of a used-up quota that returns in an hour. */
+const quotaUsedUp = () =>
+  useQuotaStore.setState({
+    quota: { limit: 100, remaining: 0, resetsAt: new Date(Date.now() + 3_600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString(), rateLimitedUntil: null },
+  });
+
+describe('ErrorPanel', () => {
+  it('shows what failed, the status and code, and Retry', () => {
+    const retry = vi.fn();
+    render(<ErrorPanel error={{ kind: 'server', message: 'The marketplace failed.', status: 503, code: 'internal_error' }} onRetry={retry} />);
+    expect(screen.getByRole('alert').textContent).toContain('The marketplace had a problem');
+    expect(screen.getByText('The marketplace failed.')).toBeTruthy();
+    expect(screen.getByText('Status 503 · internal_error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('leads an unaccepted key to Settings', () => {
+    useUiStore.setState({ view: 'search' });
+    render(<ErrorPanel error={new AppErrorException({ kind: 'unauthorized', message: 'Key revoked.', status: 401 })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
+    expect(useUiStore.getState().view).toBe('settings');
+  });
+
+  it('offers no Retry that would ask the marketplace while today’s quota is used up', () => {
+    quotaUsedUp();
+    render(<ErrorPanel error={{ kind: 'network', message: 'Offline.' }} onRetry={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('still offers a Retry that stays on this computer while the quota is used up', () => {
+    quotaUsedUp();
+    render(<ErrorPanel error={{ kind: 'storage', message: 'Disk full.' }} onRetry={() => {}} retryNeedsQuota={false} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('does not send you to Settings while you are on Settings', () => {
+    useUiStore.setState({ view: 'settings' });
+    render(<ErrorPanel error={{ kind: 'unauthorized', message: 'Key revoked.', status: 401 }} />);
+    expect(screen.queryByRole('button', { name: 'Open Settings' })).toBeNull();
+  });
+
+  it('names the missing scope', () => {
+    render(<ErrorPanel error={{ kind: 'forbidden', message: 'No.', status: 403, requiredScope: 'licenses:check' }} />);
+    expect(screen.getByText('licenses:check').tagName).toBe('CODE');
+  });
+
+  it('titles a file the app could not write as a problem on this computer, not the marketplace', () => {
+    render(<ErrorPanel error={{ kind: 'storage', code: 'settings_not_saved', message: 'Your settings could not be saved: the disk is full (ENOSPC).' }} />);
+    expect(screen.getByRole('heading').textContent).toBe('Not saved on this computer');
+    expect(screen.getByRole('alert').textContent).not.toContain('marketplace');
+  });
+
+  it('turns anything thrown into a message', () => {
+    render(<ErrorPanel error={new TypeError('x is undefined')} />);
+    expect(screen.getByText('x is undefined')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Something unexpected happened');
+  });
+});
+
+describe('StaleDataNotice', () => {
+  const failedRefresh = { kind: 'network', message: 'Offline.' } as const;
+
+  it('offers Retry after a failed refresh, but not while today’s quota is used up', () => {
+    const { unmount } = render(<StaleDataNotice updatedAt={Date.now() - 60_000} error={failedRefresh} onRetry={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    unmount();
+    quotaUsedUp();
+    render(<StaleDataNotice updatedAt={Date.now() - 60_000} error={failedRefresh} onRetry={() => {}} />);
+    expect(screen.getByRole('status').textContent).toContain('Showing saved data');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
