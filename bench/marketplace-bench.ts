@@ -14,7 +14,7 @@ import { runLine, writeBenchmarkSection } from './benchmarks-doc';
 import { marketplaceMarkdown } from './marketplace/bench-markdown';
 import { bundleChildren } from './marketplace/bundle-children';
 import { checkTargets, formatRun, formatTargets } from './marketplace/bench-report';
-import { startChildServer, type ChildServer } from './marketplace/child-server';
+import { startChildServer, type ChildServer } from '../tests/harness/marketplace/child-server';
 import { exportCatalogForJsonServer, readCatalogAnchor } from './marketplace/export-catalog';
 import { fetchOnce, runLoad, type LoadOptions, type LoadResult } from './marketplace/load-generator';
 import { buildQueryMix, jsonServerPath, marketplacePath, type BenchQuery } from './marketplace/query-mix';

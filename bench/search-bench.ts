@@ -2,8 +2,8 @@
  * `npm run bench:search [-- --datasets N] [-- --seed S]`: how well the embedded marketplace's
  * search finds what buyers mean. Runs two sets of buyer queries over HTTP against the
  * marketplace at the app's default catalog (5,000 datasets, seed 42): the queries the search
- * was built for (bench/search/buyer-queries.ts) and queries written without looking at the
- * catalog (bench/search/unseen-buyer-queries.ts). Each also goes through the search as it was
+ * was built for (tests/harness/search/buyer-queries.ts) and queries written without looking at the
+ * catalog (tests/harness/search/unseen-buyer-queries.ts). Each also goes through the search as it was
  * before (literal words over title and description, bm25) on the same catalog store, as the
  * peer. Prints the zero-result rate and precision@10 per query and per set, and writes
  * bench/results/search.json and its section of docs/benchmarks.md.
@@ -16,13 +16,13 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { DEFAULT_DATASETS, DEFAULT_SEED, startMarketplace } from '../electron/marketplace/start-marketplace';
 import { runLine, writeBenchmarkSection } from './benchmarks-doc';
-import { BUYER_QUERIES, type BuyerQuery } from './search/buyer-queries';
+import { BUYER_QUERIES, type BuyerQuery } from '../tests/harness/search/buyer-queries';
 import { LiteralSearch } from './search/literal-search';
-import { meetsTargets } from './search/relevance-metrics';
+import { meetsTargets } from '../tests/harness/search/relevance-metrics';
 import { relevanceMarkdown } from './search/relevance-markdown';
 import { formatQueryTable, formatSummary } from './search/relevance-report';
-import { marketplaceSearch, runRelevance, type RelevanceRun } from './search/relevance-run';
-import { UNSEEN_BUYER_QUERIES } from './search/unseen-buyer-queries';
+import { marketplaceSearch, runRelevance, type RelevanceRun } from '../tests/harness/search/relevance-run';
+import { UNSEEN_BUYER_QUERIES } from '../tests/harness/search/unseen-buyer-queries';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,7 +1,7 @@
 /** The app benchmark's figures: summarised, checked against the targets, printed as a table. */
 import { percentile } from '../marketplace/latency-stats';
 import type { BundleSize } from './bundle-size';
-import type { EconomyRun, RestartRun } from './economy-run';
+import type { EconomyRun, RestartRun } from '../../tests/harness/app/economy-run';
 import type { IpcDuringBuildRun } from './ipc-during-build-run';
 import type { ResponsivenessRun, SearchSample } from './responsiveness-run';
 import type { StartupBreakdown, StartupRun } from './startup-run';

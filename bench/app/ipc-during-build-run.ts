@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBrowserShellProcess } from '../../tests/support/start-browser-shell-process';
+import { startBrowserShellProcess } from '../../tests/harness/start-browser-shell-process';
 import { distribution, type Distribution } from './app-report';
 
 export interface IpcDuringBuild {

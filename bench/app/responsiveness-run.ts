@@ -6,13 +6,13 @@
 import os from 'node:os';
 import type { Browser } from '@playwright/test';
 import { CATEGORY_VOCABULARIES } from '../../electron/marketplace/catalog/category-vocabularies';
-import { AppDriver } from './app-driver';
-import type { BenchMarketplace } from './bench-marketplace';
-import type { RequestRecorder } from './request-recorder';
-import { waitForSavedCache } from './saved-cache';
+import { AppDriver } from '../../tests/harness/app/app-driver';
+import type { BenchMarketplace } from '../../tests/harness/app/bench-marketplace';
+import type { RequestRecorder } from '../../tests/harness/app/request-recorder';
+import { waitForSavedCache } from '../../tests/harness/app/saved-cache';
 import { measureHeapMb, measureScrollFrames, waitForPaintAfterKeystroke } from './page-probes';
-import { searchDebounceMs } from './search-debounce';
-import { startShell } from './shell-process';
+import { searchDebounceMs } from '../../tests/harness/app/search-debounce';
+import { startShell } from '../../tests/harness/app/shell-process';
 
 /** Distinct words of the catalog's listing titles (so every search finds something), in a stable order. */
 export function searchWords(count: number): string[] {

@@ -9,12 +9,12 @@
 import type { Browser } from '@playwright/test';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { trackAppCalls, waitForQuiet } from './app-calls';
+import { trackAppCalls, waitForQuiet } from '../../tests/harness/app/app-calls';
 import type { PristineCatalog } from './catalog-store';
 import { copyCatalog, embeddedCatalogPath } from './catalog-store';
-import { waitForSavedCache } from './saved-cache';
+import { waitForSavedCache } from '../../tests/harness/app/saved-cache';
 import { installStartupProbe, readStartupMilestones } from './page-probes';
-import { startShell } from './shell-process';
+import { startShell } from '../../tests/harness/app/shell-process';
 
 export interface StartupBreakdown {
   /** All in ms from spawning the shell process. */

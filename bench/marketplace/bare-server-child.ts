@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { failToParent, serveForParent } from './child-protocol';
+import { failToParent, serveForParent } from '../../tests/harness/marketplace/child-protocol';
 
 try {
   const bodyFile = process.argv[2];

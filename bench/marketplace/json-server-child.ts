@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { failToParent, serveForParent } from './child-protocol';
+import { failToParent, serveForParent } from '../../tests/harness/marketplace/child-protocol';
 
 /** The part of json-server 0.17's programmatic API used here (it ships no types). */
 interface JsonServerApi {

@@ -5,7 +5,7 @@
  * store of the same seed, size and schema is reused by startMarketplace itself).
  */
 import { startMarketplace } from '../../electron/marketplace/start-marketplace';
-import { failToParent, serveForParent } from './child-protocol';
+import { failToParent, serveForParent } from '../../tests/harness/marketplace/child-protocol';
 
 async function main(): Promise<void> {
   const [dbFile, datasets, seed, quota, freeKey, proKey] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { datasetSearchExpression, toFtsMatchExpression } from '../../electron/marketplace/search/fts-query';
-import { TOP_K, type SearchOutcome } from './relevance-metrics';
+import { TOP_K, type SearchOutcome } from '../../tests/harness/search/relevance-metrics';
 
 /**
  * The search as it was before stemming, synonyms and searchable keywords, run on the same

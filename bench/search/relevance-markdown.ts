@@ -1,7 +1,7 @@
 /** The search benchmark's run as its section of docs/benchmarks.md: a table per set of buyer queries. */
 import { markdownTable } from '../report-tables';
-import { SEARCH_TARGETS } from './relevance-metrics';
-import type { RelevanceRun } from './relevance-run';
+import { SEARCH_TARGETS } from '../../tests/harness/search/relevance-metrics';
+import type { RelevanceRun } from '../../tests/harness/search/relevance-run';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 

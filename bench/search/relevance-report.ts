@@ -1,5 +1,5 @@
-import type { RelevanceRun } from './relevance-run';
-import { SEARCH_TARGETS, type RelevanceSummary } from './relevance-metrics';
+import type { RelevanceRun } from '../../tests/harness/search/relevance-run';
+import { SEARCH_TARGETS, type RelevanceSummary } from '../../tests/harness/search/relevance-metrics';
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 

@@ -11,16 +11,16 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AppDriver } from '../../bench/app/app-driver';
-import { startInProcessMarketplace } from '../../bench/app/bench-marketplace';
-import { DEFAULT_LIST } from '../../bench/app/browsing-session';
-import { createCatalogReader } from '../../bench/app/catalog-reader';
-import { analyseEconomy } from '../../bench/app/economy-analysis';
-import { appUrl, type QueryCacheMode } from '../../bench/app/economy-run';
-import { accountKey, categoriesKey, datasetKeys, listKey } from '../../bench/app/marketplace-requests';
-import { startRequestRecorder } from '../../bench/app/request-recorder';
-import { waitForSavedCache } from '../../bench/app/saved-cache';
-import { BrowsingSession, type ListParams } from '../../bench/app/session-needs';
+import { AppDriver } from '../harness/app/app-driver';
+import { startInProcessMarketplace } from '../harness/app/bench-marketplace';
+import { DEFAULT_LIST } from '../harness/app/browsing-session';
+import { createCatalogReader } from '../harness/app/catalog-reader';
+import { analyseEconomy } from '../harness/app/economy-analysis';
+import { appUrl, type QueryCacheMode } from '../harness/app/economy-run';
+import { accountKey, categoriesKey, datasetKeys, listKey } from '../harness/app/marketplace-requests';
+import { startRequestRecorder } from '../harness/app/request-recorder';
+import { waitForSavedCache } from '../harness/app/saved-cache';
+import { BrowsingSession, type ListParams } from '../harness/app/session-needs';
 import { expect, startBrowserShell, test } from './fixtures/browser-shell';
 
 const MODE: QueryCacheMode = process.env.DMD_E2E_QUERY_CACHE === 'off' ? 'off' : 'on';

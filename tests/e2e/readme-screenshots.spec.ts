@@ -12,7 +12,7 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { PROJECT_ROOT } from '../support/start-browser-shell-process';
+import { PROJECT_ROOT } from '../harness/start-browser-shell-process';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { checkLicenses, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { USER_DATA_LOCK_FILE } from '../../../electron/core/storage/user-data-lock';
-import { PROJECT_ROOT, startBrowserShellProcess, type BrowserShellProcess } from '../../support/start-browser-shell-process';
+import { PROJECT_ROOT, startBrowserShellProcess, type BrowserShellProcess } from '../../harness/start-browser-shell-process';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const cli = path.join(PROJECT_ROOT, 'electron', 'browser-shell', 'cli.ts');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_QUERIES } from '../../../bench/search/buyer-queries';
-import { SEARCH_TARGETS } from '../../../bench/search/relevance-metrics';
-import { marketplaceSearch, runRelevance, type RelevanceRun } from '../../../bench/search/relevance-run';
+import { BUYER_QUERIES } from '../../harness/search/buyer-queries';
+import { SEARCH_TARGETS } from '../../harness/search/relevance-metrics';
+import { marketplaceSearch, runRelevance, type RelevanceRun } from '../../harness/search/relevance-run';
 import { CATALOG_CATEGORIES } from '../../../electron/marketplace/catalog/generate-catalog';
 import { startFixture, type Fixture } from './marketplace-fixture';
 

@@ -4,7 +4,7 @@
  * i.e. core created and HTTP server listening). Stops it as a user quitting would (SIGTERM).
  */
 import { readFileSync } from 'node:fs';
-import { startBrowserShellProcess } from '../../tests/support/start-browser-shell-process';
+import { startBrowserShellProcess } from '../start-browser-shell-process';
 
 const START_TIMEOUT_MS = 180_000;
 

@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { QUERY_CACHE_FILE } from '../../electron/core/storage/query-cache-store';
-import { QUERY_CACHE_PARAM, type QueryCacheMode } from '../../renderer/queries/query-cache-mode';
+import { QUERY_CACHE_FILE } from '../../../electron/core/storage/query-cache-store';
+import { QUERY_CACHE_PARAM, type QueryCacheMode } from '../../../renderer/queries/query-cache-mode';
 import { AppDriver } from './app-driver';
 import type { BenchMarketplace } from './bench-marketplace';
 import { createCatalogReader } from './catalog-reader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasetQueryParams } from '../../electron/core/http/marketplace-client';
-import { CACHE_POLICIES } from '../../renderer/queries/query-client';
+import { datasetQueryParams } from '../../../electron/core/http/marketplace-client';
+import { CACHE_POLICIES } from '../../../renderer/queries/query-client';
 import { analyseEconomy, findDuplicates } from './economy-analysis';
 import { compatibilityKey, datasetKeys, listKey, resourceKey, resourceKindOfKey, type ServedRequest } from './marketplace-requests';
 

@@ -1,7 +1,7 @@
 /** The app's saved query cache (`query-cache.json` in its user-data directory, written by the core). */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { QUERY_CACHE_FILE } from '../../electron/core/storage/query-cache-store';
+import { QUERY_CACHE_FILE } from '../../../electron/core/storage/query-cache-store';
 
 /** Waits until the app has written its query cache after `after` (epoch ms); false if it never does (bounded). */
 export async function waitForSavedCache(userDataDir: string, after: number, timeoutMs = 10_000): Promise<boolean> {

@@ -3,8 +3,8 @@
  * (method, path, sorted query; for the compatibility check, the sorted ids and the use case),
  * the resource kind, and how long the app's cache policy keeps that kind fresh.
  */
-import { CACHE_POLICIES } from '../../renderer/queries/query-client';
-import type { QueryResource } from '../../renderer/queries/query-keys';
+import { CACHE_POLICIES } from '../../../renderer/queries/query-client';
+import type { QueryResource } from '../../../renderer/queries/query-keys';
 
 export interface ServedRequest {
   method: string;
