@@ -43,7 +43,19 @@ function appIconFavicon(): Plugin {
  * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here.
  * Folders and files are named from the project's root (the restructuring codemod rewrites them).
  */
-const FIRST_SCREEN_FOLDERS = ['renderer/app', 'renderer/bridge', 'renderer/quota', 'renderer/search', 'renderer/saved-searches', 'renderer/use-fit', 'renderer/ui', 'shared'];
+const FIRST_SCREEN_FOLDERS = [
+  'renderer/app',
+  'renderer/state',
+  'renderer/queries',
+  'renderer/hooks',
+  'renderer/bridge',
+  'renderer/quota',
+  'renderer/search',
+  'renderer/saved-searches',
+  'renderer/use-fit',
+  'renderer/ui',
+  'shared',
+];
 /**
  * Files and folders in them that load later. The ui/ primitives here (and the ui/index.ts barrel,
  * which re-exports them all) are used by the other screens only: they load with those. First-screen
