@@ -22,7 +22,7 @@ const LAYERS = [
     name: 'renderer',
     why: 'the sandboxed page: the DOM and shared/ only, never Electron, Node or the core',
     folders: ['renderer'],
-    may: ['renderer', 'shared'],
+    may: ['renderer', 'shared/ipc', 'shared/domain', 'shared/wire'],
     packages: [
       'react',
       'react-dom',
@@ -36,7 +36,11 @@ const LAYERS = [
       'dicom-parser',
     ],
   },
-  { name: 'shared', why: 'what the renderer and the core agree on: it imports neither, nor Node', folders: ['shared'], may: ['shared'], packages: ['zod'] },
+  // shared/, by audience. Each imports neither the renderer nor the core, nor Node.
+  { name: 'shared-domain', why: "the app's tables and facts, read by every side: nothing of the IPC contract or a process's protocol", folders: ['shared/domain'], may: ['shared/domain', 'shared/wire'], packages: ['zod'] },
+  { name: 'shared-wire', why: "the marketplace API's shapes: the API and the app's tables only", folders: ['shared/wire'], may: ['shared/wire', 'shared/domain'], packages: ['zod'] },
+  { name: 'shared-process', why: "the protocol of the marketplace's own process", folders: ['shared/process'], may: ['shared/process', 'shared/wire', 'shared/domain'] },
+  { name: 'shared-ipc', why: 'the renderer-core contract', folders: ['shared/ipc'], may: ['shared/ipc', 'shared/wire', 'shared/domain'], packages: ['zod'] },
   {
     name: 'core',
     why: 'plain Node, run unchanged by Electron and the browser shell: never Electron, the marketplace, the glue or the renderer',
@@ -49,15 +53,15 @@ const LAYERS = [
     name: 'browser-shell',
     why: 'the core served to a browser: plain Node',
     folders: ['electron/browser-shell'],
-    may: ['electron/browser-shell', 'electron/core', 'electron/renderer-host', 'electron/node-support', 'shared'],
+    may: ['electron/browser-shell', 'electron/core', 'electron/renderer-host', 'electron/node-support', 'shared/ipc', 'shared/domain'],
     node: true,
   },
-  { name: 'renderer-host', why: "the renderer's files and their headers, for Electron and the browser shell", folders: ['electron/renderer-host'], may: ['electron/renderer-host', 'electron/node-support', 'shared'], node: true },
+  { name: 'renderer-host', why: "the renderer's files and their headers, for Electron and the browser shell", folders: ['electron/renderer-host'], may: ['electron/renderer-host', 'electron/node-support'], node: true },
   {
     name: 'marketplace',
-    why: 'the embedded marketplace knows nothing of the desktop app: only shared/ and node-support/',
+    why: "the embedded marketplace knows nothing of the desktop app, its IPC contract included: only shared/'s API, tables and process protocol, and node-support/",
     folders: ['electron/marketplace'],
-    may: ['electron/marketplace', 'electron/node-support', 'shared'],
+    may: ['electron/marketplace', 'electron/node-support', 'shared/wire', 'shared/domain', 'shared/process'],
     // The samples it generates: tables, images, archives.
     packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate'],
     node: true,
@@ -71,7 +75,7 @@ const LAYERS = [
     packages: ['electron', 'zod'],
     node: true,
   },
-  { name: 'preload', why: 'a sandboxed preload can require only electron: it builds the bridge from shared/', folders: ['electron/preload'], may: ['electron/preload', 'shared'], packages: ['electron'] },
+  { name: 'preload', why: "a sandboxed preload can require only electron: it builds the bridge from shared/'s contract", folders: ['electron/preload'], may: ['electron/preload', 'shared/ipc'], packages: ['electron'] },
 ];
 
 /** The zod schemas, which only the core's side may run: the renderer ships without zod. */
@@ -108,6 +112,27 @@ module.exports = {
       severity: 'error',
       from: { path: under(['renderer']), pathNot: TEST_CODE },
       to: { path: [...SCHEMA_MODULES.map((file) => `^${escapeRegExp(file)}$`), ...packagePaths(['zod'])], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'renderer-root-imported-by-entry-only',
+      comment: 'renderer/app/ is the composition root: features use the stores, queries, hooks and ui they share (renderer/state, queries, hooks, ui), never the root; only the entry (renderer/main.tsx) imports it.',
+      severity: 'error',
+      from: { path: under(['renderer']), pathNot: [under(['renderer/app']), `^${escapeRegExp('renderer/main.tsx')}$`, ...TEST_CODE] },
+      to: { path: under(['renderer/app']) },
+    },
+    {
+      name: 'tests-not-bench',
+      comment: 'Tests never import the benchmarks: what both need is in tests/harness/.',
+      severity: 'error',
+      from: { path: under(['tests']) },
+      to: { path: under(['bench']) },
+    },
+    {
+      name: 'bench-only-the-harness',
+      comment: 'The benchmarks use of the tests only the harness they share (tests/harness/).',
+      severity: 'error',
+      from: { path: under(['bench']) },
+      to: { path: under(['tests']), pathNot: under(['tests/harness']) },
     },
   ],
   options: {

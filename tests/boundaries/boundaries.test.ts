@@ -27,7 +27,9 @@ const SCHEMAS = 'shared/ipc/ipc-schemas.ts';
 /** Stand-ins for modules of each layer (names the real tree does not use), and the schemas. */
 const TARGETS = {
   screen: 'renderer/fixture-screen.ts',
-  contract: 'shared/fixture-contract.ts',
+  root: 'renderer/app/fixture-root.ts',
+  contract: 'shared/domain/fixture-contract.ts',
+  channels: 'shared/ipc/fixture-channels.ts',
   schemas: SCHEMAS,
   core: 'electron/core/fixture-core.ts',
   server: 'electron/browser-shell/fixture-server.ts',
@@ -36,6 +38,8 @@ const TARGETS = {
   helper: 'electron/node-support/fixture-helper.ts',
   testHelper: 'electron/core/testing/fixture-peer.ts',
   testSupport: 'tests/support/fixture-dialect.ts',
+  harness: 'tests/harness/fixture-driver.ts',
+  bench: 'bench/app/fixture-run.ts',
 };
 
 const CASES: Case[] = [
@@ -46,9 +50,12 @@ const CASES: Case[] = [
   { file: 'renderer/runs-zod.ts', source: () => "import { z } from 'zod';\nexport const text = z.string();", breaks: 'renderer-no-zod' },
   { file: 'renderer/types-of-schemas.ts', source: (to) => `import type { schemas } from '${to(TARGETS.schemas)}';\nexport type All = typeof schemas;`, breaks: null },
   { file: 'renderer/dynamic-core.ts', source: (to) => `export const load = () => import('${to(TARGETS.core)}');`, breaks: 'renderer-imports' },
-  { file: 'shared/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'shared-imports' },
-  { file: 'shared/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'shared-imports' },
-  { file: 'shared/imports-node.ts', source: () => "import path from 'node:path';\nexport const join = path.join;", breaks: 'shared-imports' },
+  { file: 'renderer/search/imports-root.ts', source: (to) => `import '${to(TARGETS.root)}';`, breaks: 'renderer-root-imported-by-entry-only' },
+  { file: 'renderer/main.tsx', source: (to) => `import '${to(TARGETS.root)}';`, breaks: null },
+  { file: 'shared/domain/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'shared-domain-imports' },
+  { file: 'shared/ipc/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'shared-ipc-imports' },
+  { file: 'shared/wire/imports-node.ts', source: () => "import path from 'node:path';\nexport const join = path.join;", breaks: 'shared-wire-imports' },
+  { file: 'shared/domain/imports-ipc.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: 'shared-domain-imports' },
   { file: 'electron/core/dynamic-marketplace.ts', source: (to) => `export const start = () => import('${to(TARGETS.marketplace)}');`, breaks: 'core-imports' },
   { file: 'electron/core/imports-browser-shell.ts', source: (to) => `import '${to(TARGETS.server)}';`, breaks: 'core-imports' },
   { file: 'electron/core/imports-electron.ts', source: () => "import { app } from 'electron';\nexport const name = app;", breaks: 'core-imports' },
@@ -56,14 +63,20 @@ const CASES: Case[] = [
   { file: 'electron/core/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';\nimport '${to(TARGETS.helper)}';\nimport 'node:path';`, breaks: null },
   { file: 'electron/marketplace/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'marketplace-imports' },
   { file: 'electron/marketplace/imports-electron.ts', source: () => "import { app } from 'electron';\nexport const name = app;", breaks: 'marketplace-imports' },
+  { file: 'electron/marketplace/imports-ipc.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: 'marketplace-imports' },
   { file: 'electron/node-support/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'node-support-imports' },
   { file: 'electron/main/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'main-imports' },
   { file: 'electron/main/imports-marketplace.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'main-imports' },
   { file: 'electron/main/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';\nimport { app } from 'electron';\nexport const name = app;`, breaks: null },
   { file: 'electron/preload/imports-node.ts', source: () => "import fs from 'node:fs';\nexport const read = fs.readFileSync;", breaks: 'preload-imports' },
   { file: 'electron/preload/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'preload-imports' },
+  { file: 'electron/preload/imports-contract.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: null },
   { file: 'electron/core/imports-test-helper.ts', source: (to) => `import '${to(TARGETS.testHelper)}';`, breaks: 'no-test-code-in-product' },
-  { file: 'shared/imports-test-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'no-test-code-in-product' },
+  { file: 'shared/domain/imports-test-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'no-test-code-in-product' },
+  { file: 'tests/e2e/imports-bench.spec.ts', source: (to) => `import '${to(TARGETS.bench)}';`, breaks: 'tests-not-bench' },
+  { file: 'tests/harness/imports-bench.ts', source: (to) => `export const load = () => import('${to(TARGETS.bench)}');`, breaks: 'tests-not-bench' },
+  { file: 'bench/app/imports-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'bench-only-the-harness' },
+  { file: 'bench/app/imports-harness.ts', source: (to) => `import '${to(TARGETS.harness)}';`, breaks: null },
   { file: 'electron/core/imports-all.test.ts', source: (to) => `import '${to(TARGETS.marketplace)}';\nimport '${to(TARGETS.testSupport)}';\nimport 'node:fs';`, breaks: null },
 ];
 
@@ -92,7 +105,7 @@ beforeAll(() => {
   }
   for (const target of Object.values(TARGETS)) write(target, 'export const schemas = {};\n');
   for (const { file, source } of CASES) write(file, `${source(importer(file))}\n`);
-  const cruise = spawnSync(process.execPath, [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'tests'], {
+  const cruise = spawnSync(process.execPath, [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'tests', 'bench'], {
     cwd: project,
     encoding: 'utf8',
     timeout: 120_000,
