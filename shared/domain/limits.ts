@@ -22,6 +22,9 @@ export const MAX_SAVED_SEARCH_NAME_LENGTH = 80;
 export const MAX_NOTE_LENGTH = 2000;
 /** A marketplace address typed in Settings. */
 export const MAX_BASE_URL_LENGTH = 2000;
+/** An API key pasted in Settings (its form: shared/wire/api-key-form.ts). */
+export const MIN_API_KEY_LENGTH = 8;
+export const MAX_API_KEY_LENGTH = 512;
 
 // Listings.
 export const DEFAULT_PER_PAGE = 20;

@@ -28,6 +28,8 @@ import {
 } from './ipc-contract';
 import {
   DATASET_ID_MAX_LENGTH,
+  LQS_MAX,
+  LQS_MIN,
   MAX_BASE_URL_LENGTH,
   MAX_COMPARED,
   MAX_COMPATIBILITY_DATASETS,
@@ -175,7 +177,7 @@ export const shortlistEntrySchema = z
     license: shortText(200).optional(),
     price: z.number().min(0).optional(),
     currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-    composite: z.number().min(0).max(100).optional(),
+    composite: z.number().min(LQS_MIN).max(LQS_MAX).optional(),
     tier: shortText(40).optional(),
     category: shortText(200).optional(),
     format: shortText(200).optional(),

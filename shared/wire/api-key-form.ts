@@ -5,16 +5,15 @@
  * keys are made of is accepted; anything that could break a header or add another is refused.
  */
 import { z } from 'zod';
+import { MAX_API_KEY_LENGTH, MIN_API_KEY_LENGTH } from '../domain/limits';
 
-export const API_KEY_MIN_LENGTH = 8;
-export const API_KEY_MAX_LENGTH = 512;
 /** Letters, digits and `. _ ~ + / = -` (base62, base64, base64url, and the usual separators). */
 export const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
 
 /** Why `key` (already trimmed) cannot be an API key, or null when it can. */
 export function apiKeyFormProblem(key: string): string | null {
-  if (key.length < API_KEY_MIN_LENGTH) return 'That key is too short.';
-  if (key.length > API_KEY_MAX_LENGTH) return 'That key is too long.';
+  if (key.length < MIN_API_KEY_LENGTH) return 'That key is too short.';
+  if (key.length > MAX_API_KEY_LENGTH) return 'That key is too long.';
   if (API_KEY_PATTERN.test(key)) return null;
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(key)) {

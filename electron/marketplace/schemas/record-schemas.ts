@@ -15,6 +15,7 @@ import {
   type LicenseRecord,
   type QualityRecord,
 } from '../../../shared/wire/api-types';
+import { LQS_MAX, LQS_MIN } from '../../../shared/domain/limits';
 
 /**
  * Response schemas: they document the responses in the OpenAPI document and let the tests
@@ -33,7 +34,7 @@ export const datasetListItemSchema = z.object({
   price: z.number().describe('Dollars'),
   item_count: z.number().int(),
   license: z.string().describe('Licence type label'),
-  quality: z.object({ composite: z.number().min(0).max(100), tier }),
+  quality: z.object({ composite: z.number().min(LQS_MIN).max(LQS_MAX), tier }),
   compliance: z.object({ hipaa: z.boolean(), gdpr: z.boolean() }),
   stats: z.object({ total_sales: z.number().int(), avg_rating: z.number() }),
   urls: z.object({ dataset: z.string(), license: z.string(), badge: z.string() }),
@@ -71,16 +72,16 @@ export const datasetDetailSchema = datasetListItemSchema.extend({
 
 const scoreBasis = z.enum(SCORE_BASES).describe('What the score was computed from: the dataset’s files, or its metadata only');
 const scoreInterval = z
-  .object({ low: z.number().min(0).max(100), high: z.number().min(0).max(100) })
+  .object({ low: z.number().min(LQS_MIN).max(LQS_MAX), high: z.number().min(LQS_MIN).max(LQS_MAX) })
   .describe('The score’s interval at `evidence.confidence_level` (0–100); it narrows as the sample grows');
 
 export const qualityRecordSchema = z.object({
   dataset_id: z.string(),
   slug: z.string(),
   lqs_version: z.string(),
-  composite: z.number().min(0).max(100),
+  composite: z.number().min(LQS_MIN).max(LQS_MAX),
   tier,
-  trainability: z.number().min(0).max(100),
+  trainability: z.number().min(LQS_MIN).max(LQS_MAX),
   badge_url: z.string(),
   scored_at: isoTimestamp,
   pillars: z.array(
