@@ -60,14 +60,17 @@ const FIRST_SCREEN_FOLDERS = [
  * Files and folders in them that load later. The ui/ primitives here (and the ui/index.ts barrel,
  * which re-exports them all) are used by the other screens only: they load with those. First-screen
  * code imports each primitive from its own file, never from the barrel, or the barrel drags every
- * primitive into this chunk. Of shared/, the licence reading and permissions (the compatibility
- * screen's), the samples' types, the fact states and the LQS table (with what each dimension
- * measures) are only the dataset's and the other screens'.
+ * primitive into this chunk. The Dialog opens only when asked: first-screen controls use
+ * DeferredDialog, which fetches it. The quota's reset countdown is the account screen's. Of shared/,
+ * the licence reading and permissions (the compatibility screen's), the samples' types, the fact
+ * states and the LQS table (with what each dimension measures) are only the dataset's and the
+ * other screens'.
  */
 const LOADED_LATER = [
   'renderer/ui/index.ts',
   'renderer/ui/display/json-view.tsx',
   'renderer/ui/controls/tabs.tsx',
+  'renderer/ui/controls/dialog.tsx',
   'renderer/ui/controls/radio-group.tsx',
   'renderer/ui/controls/radio-group.css',
   'renderer/ui/feedback/loading-skeleton.tsx',
@@ -80,6 +83,7 @@ const LOADED_LATER = [
   'shared/domain/samples',
   'shared/domain/fact-state.ts',
   'shared/domain/lqs.ts',
+  'renderer/quota/reset-countdown.tsx',
 ];
 
 const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));

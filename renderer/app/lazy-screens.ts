@@ -7,6 +7,7 @@
  */
 import { lazy, useEffect } from 'react';
 import { loadDatasetDetail } from '../dataset/dataset-detail-chunk';
+import { loadDialog } from '../ui/controls/deferred-dialog';
 import { SCREENS } from './screens';
 import { whenIdle } from '../hooks/when-idle';
 
@@ -15,7 +16,7 @@ const loadPrintRoot = () => import('../export/print-root').then((module) => ({ d
 /** Where a printable report goes (only the other screens export). */
 export const PrintRoot = lazy(loadPrintRoot);
 
-const loaders = [...Object.values(SCREENS).flatMap((screen) => (screen.load ? [screen.load] : [])), loadDatasetDetail, loadPrintRoot];
+const loaders = [...Object.values(SCREENS).flatMap((screen) => (screen.load ? [screen.load] : [])), loadDatasetDetail, loadPrintRoot, loadDialog];
 
 /** After the first paint the start-up still waits for the core and the first results: the chunks come after that. */
 const PRELOAD_AFTER_MS = 1500;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MAX_SAVED_SEARCH_NAME_LENGTH } from '../../shared/domain/limits';
 import { useUiStore } from '../state/ui-store';
 import { Button } from '../ui/controls/button';
-import { Dialog } from '../ui/controls/dialog';
+import { DeferredDialog } from '../ui/controls/deferred-dialog';
 import { IconButton } from '../ui/controls/icon-button';
 import { TextInput } from '../ui/controls/field';
 import { BookmarkIcon } from '../ui/icons';
@@ -40,7 +40,7 @@ export function SaveSearchButton() {
           setOpen(true);
         }}
       />
-      <Dialog
+      <DeferredDialog
         open={open}
         title="Save this search"
         onClose={close}
@@ -71,7 +71,7 @@ export function SaveSearchButton() {
             onChange={(event) => setName(event.target.value)}
           />
         </form>
-      </Dialog>
+      </DeferredDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUiStore } from '../state/ui-store';
 import { BookmarkIcon, CloseIcon } from '../ui/icons';
-import { Dialog } from '../ui/controls/dialog';
+import { DeferredDialog } from '../ui/controls/deferred-dialog';
 import { IconButton } from '../ui/controls/icon-button';
 import { Tooltip } from '../ui/controls/tooltip';
 import { removeSearch } from './saved-searches';
@@ -24,9 +24,9 @@ export function SavedSearchesNav() {
           <BookmarkIcon />
         </button>
       </Tooltip>
-      <Dialog open={open} title="Saved searches" onClose={() => setOpen(false)}>
+      <DeferredDialog open={open} title="Saved searches" onClose={() => setOpen(false)}>
         <SavedSearchList onRun={() => setOpen(false)} />
-      </Dialog>
+      </DeferredDialog>
     </section>
   );
 }

@@ -36,6 +36,12 @@ describe('the renderer bundle', () => {
     }
   });
 
+  it('loads the Dialog after the first paint: the first screen opens it only when asked (DeferredDialog)', () => {
+    const chunk = scripts.find((name) => name.startsWith('dialog-'));
+    expect(chunk).toBeDefined();
+    expect(firstScripts).not.toContain(chunk);
+  });
+
   it('keeps the sample preview after the first paint, and its parsers (papaparse, hyparquet, dicom-parser) in its worker alone', () => {
     const preview = scripts.find((name) => name.startsWith('preview-tab-'));
     const worker = scripts.find((name) => name.startsWith('sample-worker-'));
