@@ -29,10 +29,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** One line of readable text: no control characters, no runs of spaces, bounded length. */
 export function tidyText(raw: string, maxLength = MAX_SERVER_MESSAGE): string {
-  // eslint-disable-next-line no-control-regex
-  const oneLine = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const oneLine = raw.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return oneLine.length > maxLength ? `${oneLine.slice(0, maxLength - 1)}…` : oneLine;
 }
 
