@@ -37,9 +37,26 @@ const LAYERS = [
     ],
   },
   // shared/, by audience. Each imports neither the renderer nor the core, nor Node.
-  { name: 'shared-domain', why: "the app's tables and facts, read by every side: nothing of the IPC contract or a process's protocol", folders: ['shared/domain'], may: ['shared/domain', 'shared/wire'], packages: ['zod'] },
-  { name: 'shared-wire', why: "the marketplace API's shapes: the API and the app's tables only", folders: ['shared/wire'], may: ['shared/wire', 'shared/domain'], packages: ['zod'] },
-  { name: 'shared-process', why: "the protocol of the marketplace's own process", folders: ['shared/process'], may: ['shared/process', 'shared/wire', 'shared/domain'] },
+  {
+    name: 'shared-domain',
+    why: "the app's tables and facts, read by every side: nothing of the IPC contract or a process's protocol",
+    folders: ['shared/domain'],
+    may: ['shared/domain', 'shared/wire'],
+    packages: ['zod'],
+  },
+  {
+    name: 'shared-wire',
+    why: "the marketplace API's shapes: the API and the app's tables only",
+    folders: ['shared/wire'],
+    may: ['shared/wire', 'shared/domain'],
+    packages: ['zod'],
+  },
+  {
+    name: 'shared-process',
+    why: "the protocol of the marketplace's own process",
+    folders: ['shared/process'],
+    may: ['shared/process', 'shared/wire', 'shared/domain'],
+  },
   { name: 'shared-ipc', why: 'the renderer-core contract', folders: ['shared/ipc'], may: ['shared/ipc', 'shared/wire', 'shared/domain'], packages: ['zod'] },
   {
     name: 'core',
@@ -56,7 +73,13 @@ const LAYERS = [
     may: ['electron/browser-shell', 'electron/core', 'electron/renderer-host', 'electron/node-support', 'shared/ipc', 'shared/domain'],
     node: true,
   },
-  { name: 'renderer-host', why: "the renderer's files and their headers, for Electron and the browser shell", folders: ['electron/renderer-host'], may: ['electron/renderer-host', 'electron/node-support'], node: true },
+  {
+    name: 'renderer-host',
+    why: "the renderer's files and their headers, for Electron and the browser shell",
+    folders: ['electron/renderer-host'],
+    may: ['electron/renderer-host', 'electron/node-support'],
+    node: true,
+  },
   {
     name: 'marketplace',
     why: "the embedded marketplace knows nothing of the desktop app, its IPC contract included: only shared/'s API, tables and process protocol, and node-support/",
@@ -75,7 +98,13 @@ const LAYERS = [
     packages: ['electron', 'zod'],
     node: true,
   },
-  { name: 'preload', why: "a sandboxed preload can require only electron: it builds the bridge from shared/'s contract", folders: ['electron/preload'], may: ['electron/preload', 'shared/ipc'], packages: ['electron'] },
+  {
+    name: 'preload',
+    why: "a sandboxed preload can require only electron: it builds the bridge from shared/'s contract",
+    folders: ['electron/preload'],
+    may: ['electron/preload', 'shared/ipc'],
+    packages: ['electron'],
+  },
 ];
 
 /** The zod schemas, which only the core's side may run: the renderer ships without zod. */
@@ -108,14 +137,16 @@ module.exports = {
     },
     {
       name: 'renderer-no-zod',
-      comment: 'Inputs are checked in the core: the renderer ships without zod, and takes the contract from shared/ipc/ipc-contract.ts (the schemas only as types).',
+      comment:
+        'Inputs are checked in the core: the renderer ships without zod, and takes the contract from shared/ipc/ipc-contract.ts (the schemas only as types).',
       severity: 'error',
       from: { path: under(['renderer']), pathNot: TEST_CODE },
       to: { path: [...SCHEMA_MODULES.map((file) => `^${escapeRegExp(file)}$`), ...packagePaths(['zod'])], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'renderer-root-imported-by-entry-only',
-      comment: 'renderer/app/ is the composition root: features use the stores, queries, hooks and ui they share (renderer/state, queries, hooks, ui), never the root; only the entry (renderer/main.tsx) imports it.',
+      comment:
+        'renderer/app/ is the composition root: features use the stores, queries, hooks and ui they share (renderer/state, queries, hooks, ui), never the root; only the entry (renderer/main.tsx) imports it.',
       severity: 'error',
       from: { path: under(['renderer']), pathNot: [under(['renderer/app']), `^${escapeRegExp('renderer/main.tsx')}$`, ...TEST_CODE] },
       to: { path: under(['renderer/app']) },
@@ -139,7 +170,11 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(out|dist|release|\\.cache|bench/results|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

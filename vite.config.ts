@@ -33,7 +33,8 @@ function appIconFavicon(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'favicon.png', source: readFileSync(path.join(projectRoot, 'build', 'icons', '256x256.png')) });
     },
-    transformIndexHtml: (html) => (/<link[^>]+rel=["']?icon/i.test(html) ? html : html.replace(/(\s*)<\/head>/i, '\n    <link rel="icon" type="image/png" href="./favicon.png">$1</head>')),
+    transformIndexHtml: (html) =>
+      /<link[^>]+rel=["']?icon/i.test(html) ? html : html.replace(/(\s*)<\/head>/i, '\n    <link rel="icon" type="image/png" href="./favicon.png">$1</head>'),
   };
 }
 

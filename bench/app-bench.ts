@@ -56,7 +56,8 @@ const { values: flags } = parseArgs({
 
 const quick = flags.quick ?? false;
 const datasets = Number(flags.datasets ?? (quick ? 2_000 : 100_000));
-if (!Number.isInteger(datasets) || datasets < 100 || datasets > 100_000) throw new Error(`--datasets must be a whole number from 100 to 100000, got "${flags.datasets}"`);
+if (!Number.isInteger(datasets) || datasets < 100 || datasets > 100_000)
+  throw new Error(`--datasets must be a whole number from 100 to 100000, got "${flags.datasets}"`);
 const sizes = quick
   ? { keystrokeSamples: 10, cachedSamples: 5, scrollRows: 300, openDatasets: 10 }
   : { keystrokeSamples: 40, cachedSamples: 10, scrollRows: 1_000, openDatasets: 50 };
@@ -66,9 +67,16 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 async function main(): Promise<void> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const catalog = await ensurePristineCatalog(cacheDir, datasets);
-  log(catalog.builtSeconds === null ? `catalog of ${datasets} datasets: cached (${path.relative(root, catalog.file)})` : `catalog of ${datasets} datasets built in ${catalog.builtSeconds.toFixed(1)} s`);
+  log(
+    catalog.builtSeconds === null
+      ? `catalog of ${datasets} datasets: cached (${path.relative(root, catalog.file)})`
+      : `catalog of ${datasets} datasets built in ${catalog.builtSeconds.toFixed(1)} s`,
+  );
   const scripts = await bundleChildren(
-    { 'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts'), 'in-process-shell': path.join(root, 'bench/app/in-process-shell.ts') },
+    {
+      'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts'),
+      'in-process-shell': path.join(root, 'bench/app/in-process-shell.ts'),
+    },
     path.join(cacheDir, 'app-bench-build'),
   );
   const childScript = scripts['app-marketplace-child'] ?? '';
@@ -112,7 +120,11 @@ async function main(): Promise<void> {
     console.log(`\n${formatResults(results)}\n`);
     log(`results written to ${path.relative(root, resultsFile)}`);
     if (!quick || flags['write-docs']) {
-      const run = runLine(root, { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 }, `${datasets.toLocaleString('en')} datasets${quick ? ', a quick run' : ''}`);
+      const run = runLine(
+        root,
+        { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 },
+        `${datasets.toLocaleString('en')} datasets${quick ? ', a quick run' : ''}`,
+      );
       log(`figures written to ${writeBenchmarkSection(root, 'app', appMarkdown(results, run))}`);
     } else {
       log('docs/benchmarks.md is left as it is after a quick run (--write-docs writes it)');

@@ -52,7 +52,14 @@ describe('docs/benchmarks.md, written by the benchmarks', () => {
 });
 
 describe('report tables', () => {
-  const table = { title: 'Run | one', header: ['measure', 'p50'], rows: [['search', '4.0 ms'], ['  of which the marketplace', '1.0 ms']] };
+  const table = {
+    title: 'Run | one',
+    header: ['measure', 'p50'],
+    rows: [
+      ['search', '4.0 ms'],
+      ['  of which the marketplace', '1.0 ms'],
+    ],
+  };
 
   it('prints aligned text for the terminal', () => {
     expect(textTable(table).split('\n')).toEqual([
@@ -65,6 +72,8 @@ describe('report tables', () => {
   });
 
   it('writes Markdown with pipes escaped and indented rows led by an ellipsis', () => {
-    expect(markdownTable(table)).toBe(['**Run \\| one**', '', '| measure | p50 |', '|---|---:|', '| search | 4.0 ms |', '| … of which the marketplace | 1.0 ms |'].join('\n'));
+    expect(markdownTable(table)).toBe(
+      ['**Run \\| one**', '', '| measure | p50 |', '|---|---:|', '| search | 4.0 ms |', '| … of which the marketplace | 1.0 ms |'].join('\n'),
+    );
   });
 });

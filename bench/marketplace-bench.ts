@@ -184,7 +184,11 @@ async function main(): Promise<void> {
   const marketplace = await withServer(marketplaceServer, async (server) => {
     const headers = { 'X-Api-Key': String(server.info.proKey) };
     const timing = { headers, serverTimingHeader: 'server-timing' };
-    await checkSameCatalog(server.url, headers, [0, 1, 2, vocabulary.length - 1].map((index) => vocabulary[index]?.slug ?? ''));
+    await checkSameCatalog(
+      server.url,
+      headers,
+      [0, 1, 2, vocabulary.length - 1].map((index) => vocabulary[index]?.slug ?? ''),
+    );
     await warmUp(server.url, fullTextPaths, headers, 500);
     const atRest = await measure('marketplace full-text mix, 1 at a time', {
       origin: server.url,
@@ -195,14 +199,22 @@ async function main(): Promise<void> {
       maxSeconds: config.maxSeconds,
     });
     const fullText = await measure('marketplace full-text mix', { origin: server.url, paths: fullTextPaths, ...timing, ...load, maxRequests: config.requests });
-    const listing = await measure('marketplace filtered listing', { origin: server.url, paths: listingPaths, ...timing, ...load, maxRequests: config.requests });
+    const listing = await measure('marketplace filtered listing', {
+      origin: server.url,
+      paths: listingPaths,
+      ...timing,
+      ...load,
+      maxRequests: config.requests,
+    });
     const samples = await timeSamples(server.url, headers);
     console.log(formatSampleTimings(samples));
     const memory = await server.memory();
     const breakdown =
       (memory.rssAnonMb === null ? '' : `: ${memory.rssAnonMb.toFixed(0)} MB private + ${memory.rssFileMb?.toFixed(0)} MB file-backed`) +
       `; JS heap ${memory.heapUsedMb.toFixed(0)} MB, buffers ${memory.externalMb.toFixed(0)} MB`;
-    log(`marketplace RSS ${memory.rssMb.toFixed(0)} MB${breakdown} (peak ${memory.maxRssMb.toFixed(0)} MB), start-up ${(Number(server.info.startMs) / 1000).toFixed(2)} s`);
+    log(
+      `marketplace RSS ${memory.rssMb.toFixed(0)} MB${breakdown} (peak ${memory.maxRssMb.toFixed(0)} MB), start-up ${(Number(server.info.startMs) / 1000).toFixed(2)} s`,
+    );
     log(`slowest at rest: ${atRest.slowest.map((entry) => `${entry.ms.toFixed(0)} ms ${entry.path}`).join('\n                  ')}`);
     const body = await sampleTypicalBody(server.url, listingPaths, headers);
     return { atRest, fullText, listing, samples, memory, body, startSeconds: Number(server.info.startMs) / 1000 };
@@ -219,8 +231,18 @@ async function main(): Promise<void> {
     const fullTextJsonPaths = queries.map((query) => jsonServerPath(query, true));
     const listingJsonPaths = queries.map((query) => jsonServerPath(query, false));
     await warmUp(server.url, fullTextJsonPaths.slice(-config.concurrency), {}, config.concurrency);
-    const fullText = await measure('json-server full-text mix', { origin: server.url, paths: fullTextJsonPaths, ...load, maxRequests: config.jsonServerRequests });
-    const listing = await measure('json-server filtered listing', { origin: server.url, paths: listingJsonPaths, ...load, maxRequests: config.jsonServerRequests });
+    const fullText = await measure('json-server full-text mix', {
+      origin: server.url,
+      paths: fullTextJsonPaths,
+      ...load,
+      maxRequests: config.jsonServerRequests,
+    });
+    const listing = await measure('json-server filtered listing', {
+      origin: server.url,
+      paths: listingJsonPaths,
+      ...load,
+      maxRequests: config.jsonServerRequests,
+    });
     return { fullText, listing, memory: await server.memory(), loadSeconds: Number(server.info.loadMs) / 1000 };
   });
 
@@ -241,7 +263,13 @@ async function main(): Promise<void> {
 
   const results = {
     generated_at: new Date().toISOString(),
-    machine: { load_average_1min: loadAverage, node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? null },
+    machine: {
+      load_average_1min: loadAverage,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpu_model: os.cpus()[0]?.model ?? null,
+    },
     config,
     catalog_build: build,
     marketplace: {

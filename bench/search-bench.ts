@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   mkdirSync(cacheDir, { recursive: true });
   const dbFile = path.join(cacheDir, `search-bench-${datasets}-s${seed}.db`);
 
-  console.log(`[bench:search] ${SETS.map((set) => `${set.queries.length} ${set.name}`).join(' and ')} buyer queries, ${datasets} datasets (seed ${seed}) → ${path.relative(root, dbFile)}`);
+  console.log(
+    `[bench:search] ${SETS.map((set) => `${set.queries.length} ${set.name}`).join(' and ')} buyer queries, ${datasets} datasets (seed ${seed}) → ${path.relative(root, dbFile)}`,
+  );
   // The quota is spent from the cached store on every run of the day: leave room for many.
   const marketplace = await startMarketplace({ dbFile, datasets, seed, dailyQuotaOverride: { pro: 1_000_000_000 } });
   const search = marketplaceSearch(marketplace.url, marketplace.proKey);

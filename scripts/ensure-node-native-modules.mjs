@@ -20,10 +20,19 @@ if (rebuild.length > 0) {
   console.log(`native modules: ${describeRebuild(rebuild, `Node ${process.version}`)}`);
   // npm sets npm_execpath to its own CLI when it runs this script; run that with this Node.
   const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
-  const result = spawnSync(npm[0], [...npm[1], 'rebuild', ...names], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', shell: process.platform === 'win32' && !process.env.npm_execpath });
+  const result = spawnSync(npm[0], [...npm[1], 'rebuild', ...names], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    shell: process.platform === 'win32' && !process.env.npm_execpath,
+  });
   const still = planNativeRebuild(nativeModuleFailures(process.execPath, root, names)).rebuild;
   if (result.status !== 0 || still.length > 0) {
-    const reason = String(result.stderr ?? '').split('\n').filter((line) => line.trim()).slice(-1)[0] ?? `exit code ${result.status}`;
+    const reason =
+      String(result.stderr ?? '')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(-1)[0] ?? `exit code ${result.status}`;
     console.error(`native modules: ${names.join(', ')} could not be rebuilt for Node (${reason.trim()}); run \`npm rebuild ${names.join(' ')}\` to see why.`);
     process.exit(1);
   }

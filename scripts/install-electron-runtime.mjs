@@ -13,6 +13,9 @@ const result = spawnSync(process.execPath, [join(electronDir, 'install.js')], {
   timeout: 10 * 60_000,
 });
 if (result.status !== 0) {
-  const reason = String(result.stderr ?? '').split('\n').find((line) => line.trim()) ?? 'unknown error';
+  const reason =
+    String(result.stderr ?? '')
+      .split('\n')
+      .find((line) => line.trim()) ?? 'unknown error';
   console.warn(`Electron runtime not downloaded (${reason.trim()}); \`npm start\` will open the browser shell instead.`);
 }

@@ -4,7 +4,10 @@ import { abiMismatch, describeRebuild, planNativeRebuild } from './native-module
 
 const ELECTRON_BUILD_IN_NODE =
   "The module '/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node' was compiled against a different Node.js version using NODE_MODULE_VERSION 143. This version of Node.js requires NODE_MODULE_VERSION 115. Please try re-compiling or re-installing the module (for instance, using `npm rebuild` or `npm install`).";
-const NODE_BUILD_IN_ELECTRON = ELECTRON_BUILD_IN_NODE.replace('VERSION 143', 'VERSION 115').replace('requires NODE_MODULE_VERSION 115', 'requires NODE_MODULE_VERSION 143');
+const NODE_BUILD_IN_ELECTRON = ELECTRON_BUILD_IN_NODE.replace('VERSION 143', 'VERSION 115').replace(
+  'requires NODE_MODULE_VERSION 115',
+  'requires NODE_MODULE_VERSION 143',
+);
 
 describe('abiMismatch', () => {
   it('reads both ABI numbers from the loader error', () => {
@@ -37,7 +40,9 @@ describe('planNativeRebuild', () => {
       rebuild: [{ name: 'better-sqlite3', builtFor: 143, needs: 115 }],
       other: [{ name: 'keytar', reason: "Cannot find module 'keytar'" }],
     });
-    expect(planNativeRebuild([{ name: 'better-sqlite3', reason: NODE_BUILD_IN_ELECTRON }]).rebuild).toEqual([{ name: 'better-sqlite3', builtFor: 115, needs: 143 }]);
+    expect(planNativeRebuild([{ name: 'better-sqlite3', reason: NODE_BUILD_IN_ELECTRON }]).rebuild).toEqual([
+      { name: 'better-sqlite3', builtFor: 115, needs: 143 },
+    ]);
   });
 });
 
@@ -46,8 +51,14 @@ describe('describeRebuild', () => {
     expect(describeRebuild([{ name: 'better-sqlite3', builtFor: 143, needs: 115 }], 'Node v20.20.2')).toBe(
       'rebuilding better-sqlite3 for Node v20.20.2: it was built for NODE_MODULE_VERSION 143, not 115.',
     );
-    expect(describeRebuild([{ name: 'better-sqlite3', builtFor: null, needs: null }, { name: 'keytar', builtFor: null, needs: null }], 'Electron')).toBe(
-      'rebuilding better-sqlite3, keytar for Electron: they were built for another runtime.',
-    );
+    expect(
+      describeRebuild(
+        [
+          { name: 'better-sqlite3', builtFor: null, needs: null },
+          { name: 'keytar', builtFor: null, needs: null },
+        ],
+        'Electron',
+      ),
+    ).toBe('rebuilding better-sqlite3, keytar for Electron: they were built for another runtime.');
   });
 });

@@ -10,6 +10,7 @@ trap 'rm -rf "$results_dir"' EXIT
 
 npm run --silent typecheck
 npm run --silent lint
+npm run --silent format:check
 npm run --silent build
 
 vitest_cmd=(npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/vitest.json")

@@ -71,7 +71,15 @@ export interface AppBenchResults {
     scroll: { loadedRows: number; frames: Distribution; rawGaps: Distribution; longFrames: number; frameGapsMs: number[] };
     loadAverage: { start: number; end: number };
   };
-  memory: { openedDatasets: number; loadedRows: number; heapUsedMb: number; heapTotalMb: number; coreRssMb: number | null; corePeakRssMb: number | null; marketplaceRssMb: number | null };
+  memory: {
+    openedDatasets: number;
+    loadedRows: number;
+    heapUsedMb: number;
+    heapTotalMb: number;
+    coreRssMb: number | null;
+    corePeakRssMb: number | null;
+    marketplaceRssMb: number | null;
+  };
   startup: StartupRun;
   bundle: BundleSize;
   /** `app:info` answered while the catalog builds: the app as built (own process) and the same core with the marketplace inside. */
@@ -114,9 +122,21 @@ export function buildResults(input: {
   const frames = distribution(wholeFrames(r.frameGapsMs));
   const ratio = (a: number, b: number) => (b === 0 ? Number.NaN : a / b);
   const checks: AppBenchResults['checks'] = [
-    { name: 'session requests (caching on)', target: `= floor (${on.floor})`, value: String(on.report.served), ratio: null, pass: on.report.served === on.floor && on.report.unneeded.length === 0 },
+    {
+      name: 'session requests (caching on)',
+      target: `= floor (${on.floor})`,
+      value: String(on.report.served),
+      ratio: null,
+      pass: on.report.served === on.floor && on.report.unneeded.length === 0,
+    },
     { name: 'duplicate requests (caching on)', target: '0', value: String(on.report.duplicates.length), ratio: null, pass: on.report.duplicates.length === 0 },
-    { name: 'requests to show the last view after a restart', target: '0', value: String(restart.requests.length), ratio: null, pass: restart.requests.length === 0 && restart.lastViewShown },
+    {
+      name: 'requests to show the last view after a restart',
+      target: '0',
+      value: String(restart.requests.length),
+      ratio: null,
+      pass: restart.requests.length === 0 && restart.lastViewShown,
+    },
     accountViewCheck(on),
     {
       name: 'comparison run had caching off (no cache saved)',
@@ -125,9 +145,27 @@ export function buildResults(input: {
       ratio: null,
       pass: on.cacheSaved && !off.cacheSaved,
     },
-    { name: 'keystroke → results painted p95, beyond the debounce', target: `≤ ${TARGETS.keystrokeP95BeyondDebounceMs} ms`, value: `${newSearch.p95.toFixed(1)} ms`, ratio: newSearch.p95 / TARGETS.keystrokeP95BeyondDebounceMs, pass: newSearch.p95 <= TARGETS.keystrokeP95BeyondDebounceMs },
-    { name: `frame time p95, scrolling ${r.loadedRows} results`, target: `≤ ${TARGETS.frameP95Ms} ms`, value: `${frames.p95.toFixed(1)} ms`, ratio: frames.p95 / TARGETS.frameP95Ms, pass: Math.round(frames.p95 * 10) / 10 <= TARGETS.frameP95Ms },
-    { name: `renderer JS heap (${r.loadedRows} results, ${r.openedDatasets} datasets)`, target: `≤ ${TARGETS.heapMb} MB`, value: `${r.heap.usedMb.toFixed(1)} MB`, ratio: r.heap.usedMb / TARGETS.heapMb, pass: r.heap.usedMb <= TARGETS.heapMb },
+    {
+      name: 'keystroke → results painted p95, beyond the debounce',
+      target: `≤ ${TARGETS.keystrokeP95BeyondDebounceMs} ms`,
+      value: `${newSearch.p95.toFixed(1)} ms`,
+      ratio: newSearch.p95 / TARGETS.keystrokeP95BeyondDebounceMs,
+      pass: newSearch.p95 <= TARGETS.keystrokeP95BeyondDebounceMs,
+    },
+    {
+      name: `frame time p95, scrolling ${r.loadedRows} results`,
+      target: `≤ ${TARGETS.frameP95Ms} ms`,
+      value: `${frames.p95.toFixed(1)} ms`,
+      ratio: frames.p95 / TARGETS.frameP95Ms,
+      pass: Math.round(frames.p95 * 10) / 10 <= TARGETS.frameP95Ms,
+    },
+    {
+      name: `renderer JS heap (${r.loadedRows} results, ${r.openedDatasets} datasets)`,
+      target: `≤ ${TARGETS.heapMb} MB`,
+      value: `${r.heap.usedMb.toFixed(1)} MB`,
+      ratio: r.heap.usedMb / TARGETS.heapMb,
+      pass: r.heap.usedMb <= TARGETS.heapMb,
+    },
     {
       name: 'cold start: spawn → first results painted',
       target: `≤ ${TARGETS.coldStartFirstResultsMs} ms`,
@@ -166,7 +204,11 @@ export function buildResults(input: {
       cachingOff: off,
       restart,
       restartOff,
-      ratios: { onToFloor: ratio(on.report.served, on.floor), offToFloor: ratio(off.report.served, off.floor), offToOn: ratio(off.report.served, on.report.served) },
+      ratios: {
+        onToFloor: ratio(on.report.served, on.floor),
+        offToFloor: ratio(off.report.served, off.floor),
+        offToOn: ratio(off.report.served, on.report.served),
+      },
     },
     responsiveness: {
       debounceMs: r.debounceMs,
@@ -175,7 +217,13 @@ export function buildResults(input: {
       newSearchApp: distribution(timed.map((sample) => sample.ms - (sample.marketplaceMs ?? 0))),
       cachedSearch: distribution(r.cachedSearches.map((sample) => sample.ms)),
       samples: { newSearches: r.newSearches, cachedSearches: r.cachedSearches },
-      scroll: { loadedRows: r.loadedRows, frames, rawGaps: distribution(r.frameGapsMs), longFrames: r.frameGapsMs.filter((gap) => gap > LONG_FRAME_MS).length, frameGapsMs: r.frameGapsMs },
+      scroll: {
+        loadedRows: r.loadedRows,
+        frames,
+        rawGaps: distribution(r.frameGapsMs),
+        longFrames: r.frameGapsMs.filter((gap) => gap > LONG_FRAME_MS).length,
+        frameGapsMs: r.frameGapsMs,
+      },
       loadAverage: r.loadAverage,
     },
     memory: {
@@ -223,8 +271,22 @@ export function appTables(results: AppBenchResults): ReportTable[] {
       header: ['run', 'requests', '÷ floor', 'duplicates', 'unneeded', 'charged (db)'],
       rows: [
         ['floor (distinct resources needed)', String(e.floor), '1.00×', '—', '—', '—'],
-        ['caching on (the app)', String(on.served), times(e.ratios.onToFloor), String(on.duplicates.length), String(on.unneeded.length), String(e.cachingOn.chargedByMarketplace)],
-        ['caching off (same session)', String(off.served), times(e.ratios.offToFloor), String(off.duplicates.length), String(off.unneeded.length), String(e.cachingOff.chargedByMarketplace)],
+        [
+          'caching on (the app)',
+          String(on.served),
+          times(e.ratios.onToFloor),
+          String(on.duplicates.length),
+          String(on.unneeded.length),
+          String(e.cachingOn.chargedByMarketplace),
+        ],
+        [
+          'caching off (same session)',
+          String(off.served),
+          times(e.ratios.offToFloor),
+          String(off.duplicates.length),
+          String(off.unneeded.length),
+          String(e.cachingOff.chargedByMarketplace),
+        ],
         ['restart, show the last view (caching on)', String(e.restart.requests.length), '—', '—', '—', String(e.restart.chargedByMarketplace)],
         ['restart, show the last view (caching off)', String(e.restartOff.requests.length), '—', '—', '—', String(e.restartOff.chargedByMarketplace)],
       ],
@@ -242,11 +304,29 @@ export function appTables(results: AppBenchResults): ReportTable[] {
       header: ['measure', 'samples', 'p50', 'p95', 'max'],
       rows: [
         ['keystroke → results painted, new search', String(r.newSearch.samples), ms(r.newSearch.p50), ms(r.newSearch.p95), ms(r.newSearch.max)],
-        ['  of which the marketplace answering', String(r.newSearchMarketplace.samples), ms(r.newSearchMarketplace.p50), ms(r.newSearchMarketplace.p95), ms(r.newSearchMarketplace.max)],
+        [
+          '  of which the marketplace answering',
+          String(r.newSearchMarketplace.samples),
+          ms(r.newSearchMarketplace.p50),
+          ms(r.newSearchMarketplace.p95),
+          ms(r.newSearchMarketplace.max),
+        ],
         ['  the rest (core, shell, renderer, paint)', String(r.newSearchApp.samples), ms(r.newSearchApp.p50), ms(r.newSearchApp.p95), ms(r.newSearchApp.max)],
         ['keystroke → results painted, cached search', String(r.cachedSearch.samples), ms(r.cachedSearch.p50), ms(r.cachedSearch.p95), ms(r.cachedSearch.max)],
-        [`frame time, scrolling ${r.scroll.loadedRows} loaded results (${r.scroll.longFrames} over ${LONG_FRAME_MS} ms)`, String(r.scroll.frames.samples), ms(r.scroll.frames.p50), ms(r.scroll.frames.p95), ms(r.scroll.frames.max)],
-        ['  raw animation-frame gaps (vsync jitter included)', String(r.scroll.rawGaps.samples), ms(r.scroll.rawGaps.p50), ms(r.scroll.rawGaps.p95), ms(r.scroll.rawGaps.max)],
+        [
+          `frame time, scrolling ${r.scroll.loadedRows} loaded results (${r.scroll.longFrames} over ${LONG_FRAME_MS} ms)`,
+          String(r.scroll.frames.samples),
+          ms(r.scroll.frames.p50),
+          ms(r.scroll.frames.p95),
+          ms(r.scroll.frames.max),
+        ],
+        [
+          '  raw animation-frame gaps (vsync jitter included)',
+          String(r.scroll.rawGaps.samples),
+          ms(r.scroll.rawGaps.p50),
+          ms(r.scroll.rawGaps.p95),
+          ms(r.scroll.rawGaps.max),
+        ],
       ],
     },
     {
@@ -279,8 +359,24 @@ export function appTables(results: AppBenchResults): ReportTable[] {
             title: `IPC while the built-in marketplace builds ${ipc.datasets.toLocaleString('en')} datasets (app:info every 20 ms over the shell's endpoint)`,
             header: ['marketplace runs', 'build', 'calls', 'p50', 'p95', 'max', 'over 100 ms'],
             rows: [
-              ['in its own process (the app)', `${(ipc.ownProcess.buildMs / 1000).toFixed(1)} s`, String(ipc.ownProcess.appInfo.samples), ms(ipc.ownProcess.appInfo.p50), ms(ipc.ownProcess.appInfo.p95), ms(ipc.ownProcess.appInfo.max), `${(ipc.ownProcess.over100ms * 100).toFixed(0)} %`],
-              ['inside the core (before)', `${(ipc.inProcess.buildMs / 1000).toFixed(1)} s`, String(ipc.inProcess.appInfo.samples), ms(ipc.inProcess.appInfo.p50), ms(ipc.inProcess.appInfo.p95), ms(ipc.inProcess.appInfo.max), `${(ipc.inProcess.over100ms * 100).toFixed(0)} %`],
+              [
+                'in its own process (the app)',
+                `${(ipc.ownProcess.buildMs / 1000).toFixed(1)} s`,
+                String(ipc.ownProcess.appInfo.samples),
+                ms(ipc.ownProcess.appInfo.p50),
+                ms(ipc.ownProcess.appInfo.p95),
+                ms(ipc.ownProcess.appInfo.max),
+                `${(ipc.ownProcess.over100ms * 100).toFixed(0)} %`,
+              ],
+              [
+                'inside the core (before)',
+                `${(ipc.inProcess.buildMs / 1000).toFixed(1)} s`,
+                String(ipc.inProcess.appInfo.samples),
+                ms(ipc.inProcess.appInfo.p50),
+                ms(ipc.inProcess.appInfo.p95),
+                ms(ipc.inProcess.appInfo.max),
+                `${(ipc.inProcess.over100ms * 100).toFixed(0)} %`,
+              ],
               ['ratio (own ÷ inside), p95', '', '', '', times(ipc.ownProcess.appInfo.p95 / ipc.inProcess.appInfo.p95), '', ''],
             ],
           },
@@ -289,7 +385,13 @@ export function appTables(results: AppBenchResults): ReportTable[] {
     {
       title: 'Targets',
       header: ['check', 'target', 'measured', '÷ target', ''],
-      rows: results.checks.map((check) => [check.name, check.target, check.value, check.ratio === null ? '—' : times(check.ratio), check.pass ? 'PASS' : 'FAIL']),
+      rows: results.checks.map((check) => [
+        check.name,
+        check.target,
+        check.value,
+        check.ratio === null ? '—' : times(check.ratio),
+        check.pass ? 'PASS' : 'FAIL',
+      ]),
     },
   ];
 }
@@ -300,7 +402,8 @@ function economyNotes(results: AppBenchResults): string[] {
   const notes: string[] = [];
   if (on.unneeded.length > 0) notes.push(`caching on, served but not needed:\n${on.unneeded.map((entry) => `    ${entry.times}× ${entry.key}`).join('\n')}`);
   if (on.notServed.length > 0) notes.push(`caching on, needed but never served:\n${on.notServed.map((key) => `    ${key}`).join('\n')}`);
-  if (on.duplicates.length > 0) notes.push(`caching on, duplicates:\n${on.duplicates.map((entry) => `    ${entry.key} (${entry.afterMs} ms after the first answer)`).join('\n')}`);
+  if (on.duplicates.length > 0)
+    notes.push(`caching on, duplicates:\n${on.duplicates.map((entry) => `    ${entry.key} (${entry.afterMs} ms after the first answer)`).join('\n')}`);
   const restart = results.economy.restart;
   if (restart.requests.length > 0) notes.push(`restart requests:\n${restart.requests.map((request) => `    ${request.method} ${request.url}`).join('\n')}`);
   return notes;

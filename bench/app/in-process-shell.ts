@@ -21,5 +21,8 @@ const token = createShellToken();
 const server = await createBrowserShellServer({ core, rendererDir, port: 0, token });
 writeFileSync(readyFile, JSON.stringify({ url: server.url, port: server.port, token, pid: process.pid }));
 process.on('SIGTERM', () => {
-  void server.close().then(() => core.dispose()).then(() => process.exit(0));
+  void server
+    .close()
+    .then(() => core.dispose())
+    .then(() => process.exit(0));
 });

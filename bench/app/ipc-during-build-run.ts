@@ -72,7 +72,13 @@ async function startInProcessShell(script: string, userDataDir: string, datasets
   return { port: ready.port, token: ready.token, stop: async () => void (child.kill('SIGTERM'), await exited) };
 }
 
-export async function runIpcDuringBuild(options: { datasets: number; runDir: string; inProcessScript: string; rendererDir: string; log(line: string): void }): Promise<IpcDuringBuildRun> {
+export async function runIpcDuringBuild(options: {
+  datasets: number;
+  runDir: string;
+  inProcessScript: string;
+  rendererDir: string;
+  log(line: string): void;
+}): Promise<IpcDuringBuildRun> {
   const own = path.join(options.runDir, 'build-own-process');
   mkdirSync(own, { recursive: true });
   const shell = await startBrowserShellProcess({
@@ -89,7 +95,9 @@ export async function runIpcDuringBuild(options: { datasets: number; runDir: str
   } finally {
     await shell.stop();
   }
-  options.log(`catalog build with the marketplace in its own process: ${(ownProcess.buildMs / 1000).toFixed(1)} s, app:info p95 ${ownProcess.appInfo.p95.toFixed(1)} ms`);
+  options.log(
+    `catalog build with the marketplace in its own process: ${(ownProcess.buildMs / 1000).toFixed(1)} s, app:info p95 ${ownProcess.appInfo.p95.toFixed(1)} ms`,
+  );
 
   const inside = path.join(options.runDir, 'build-in-process');
   mkdirSync(inside, { recursive: true });
@@ -100,6 +108,8 @@ export async function runIpcDuringBuild(options: { datasets: number; runDir: str
   } finally {
     await oldShell.stop();
   }
-  options.log(`catalog build with the marketplace in the core's process: ${(inProcess.buildMs / 1000).toFixed(1)} s, app:info p95 ${inProcess.appInfo.p95.toFixed(1)} ms`);
+  options.log(
+    `catalog build with the marketplace in the core's process: ${(inProcess.buildMs / 1000).toFixed(1)} s, app:info p95 ${inProcess.appInfo.p95.toFixed(1)} ms`,
+  );
   return { datasets: options.datasets, ownProcess, inProcess };
 }

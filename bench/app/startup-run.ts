@@ -75,7 +75,10 @@ async function startOnce(browser: Browser, userDataDir: string, datasets: number
 async function primeCatalog(userDataDir: string, datasets: number): Promise<void> {
   const shell = await startShell({ userDataDir, datasets });
   try {
-    const response = await fetch(new URL('/api/connection:status', shell.url), { method: 'POST', headers: { 'X-Shell-Token': new URL(shell.url).hash.replace(/^#token=/, '') } });
+    const response = await fetch(new URL('/api/connection:status', shell.url), {
+      method: 'POST',
+      headers: { 'X-Shell-Token': new URL(shell.url).hash.replace(/^#token=/, '') },
+    });
     if (!response.ok) throw new Error(`priming the catalog: connection:status answered ${response.status}`);
     await response.json();
   } finally {

@@ -57,6 +57,9 @@ export function formatRun(label: string, run: LoadResult): string {
 
 export function formatTargets(checks: readonly TargetCheck[]): string {
   return checks
-    .map((check) => `${check.met ? 'MET   ' : 'MISSED'} ${check.name.padEnd(58)} ${fixed(check.measured, 2).padStart(9)} ${check.unit.padEnd(2)} (target ${check.target} ${check.unit})`)
+    .map(
+      (check) =>
+        `${check.met ? 'MET   ' : 'MISSED'} ${check.name.padEnd(58)} ${fixed(check.measured, 2).padStart(9)} ${check.unit.padEnd(2)} (target ${check.target} ${check.unit})`,
+    )
     .join('\n');
 }

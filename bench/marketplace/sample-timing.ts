@@ -15,7 +15,23 @@ export interface SampleTiming {
   notModifiedMs: number;
 }
 
-export const SAMPLE_FORMATS = ['csv', 'jsonl', 'json', 'parquet', 'geojson', 'txt', 'coco', 'yolo', 'pascal-voc', 'png', 'jpeg', 'wav', 'flac', 'DICOM', 'rosbag'] as const;
+export const SAMPLE_FORMATS = [
+  'csv',
+  'jsonl',
+  'json',
+  'parquet',
+  'geojson',
+  'txt',
+  'coco',
+  'yolo',
+  'pascal-voc',
+  'png',
+  'jpeg',
+  'wav',
+  'flac',
+  'DICOM',
+  'rosbag',
+] as const;
 
 export async function timeSamples(origin: string, headers: Record<string, string>): Promise<SampleTiming[]> {
   const timings: SampleTiming[] = [];
@@ -34,7 +50,8 @@ export async function timeSamples(origin: string, headers: Record<string, string
     const cached = await timed();
     const etag = first.response.headers.get('etag') ?? '';
     const revalidated = await timed({ headers: { 'If-None-Match': etag } });
-    if (first.response.status !== 200 || revalidated.response.status !== 304) throw new Error(`the sample of ${slug} answered ${first.response.status} then ${revalidated.response.status}`);
+    if (first.response.status !== 200 || revalidated.response.status !== 304)
+      throw new Error(`the sample of ${slug} answered ${first.response.status} then ${revalidated.response.status}`);
     timings.push({
       format,
       slug,
@@ -50,7 +67,8 @@ export async function timeSamples(origin: string, headers: Record<string, string
 
 export function formatSampleTimings(timings: readonly SampleTiming[]): string {
   const lines = timings.map(
-    (t) => `  ${t.format.padEnd(11)} ${(t.bytes / 1024).toFixed(1).padStart(7)} KB  first ${t.firstMs.toFixed(1).padStart(6)} ms  cached ${t.cachedMs.toFixed(1).padStart(5)} ms  304 ${t.notModifiedMs.toFixed(1).padStart(5)} ms`,
+    (t) =>
+      `  ${t.format.padEnd(11)} ${(t.bytes / 1024).toFixed(1).padStart(7)} KB  first ${t.firstMs.toFixed(1).padStart(6)} ms  cached ${t.cachedMs.toFixed(1).padStart(5)} ms  304 ${t.notModifiedMs.toFixed(1).padStart(5)} ms`,
   );
   return `samples (one dataset per format; first = generated on request):\n${lines.join('\n')}`;
 }

@@ -14,14 +14,27 @@ export interface RelevanceSet {
 function setTable({ title, run, peer }: RelevanceSet, catalog: { datasets: number; seed: number }): string {
   const kinds = new Map<string, number>();
   for (const result of run.results) kinds.set(result.query.kind, (kinds.get(result.query.kind) ?? 0) + 1);
-  const byKind = [...kinds].sort((a, b) => b[1] - a[1]).map(([kind, count]) => `${count} ${kind}`).join(', ');
+  const byKind = [...kinds]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
   const { summary } = run;
   return markdownTable({
     title: `${summary.queries} ${title} (${byKind}), over ${catalog.datasets.toLocaleString('en')} datasets (seed ${catalog.seed})`,
     header: ['', 'the search', 'the search it replaced', 'target'],
     rows: [
-      ['queries with no result', `${summary.zeroResults} of ${summary.queries} (${percent(summary.zeroResultRate)})`, `${peer.summary.zeroResults} of ${peer.summary.queries} (${percent(peer.summary.zeroResultRate)})`, `≤ ${percent(SEARCH_TARGETS.maxZeroResultRate)}`],
-      ['precision at 10 (share of the first ten in a right category)', summary.precisionAt10.toFixed(3), peer.summary.precisionAt10.toFixed(3), `≥ ${SEARCH_TARGETS.minPrecisionAt10.toFixed(2)}`],
+      [
+        'queries with no result',
+        `${summary.zeroResults} of ${summary.queries} (${percent(summary.zeroResultRate)})`,
+        `${peer.summary.zeroResults} of ${peer.summary.queries} (${percent(peer.summary.zeroResultRate)})`,
+        `≤ ${percent(SEARCH_TARGETS.maxZeroResultRate)}`,
+      ],
+      [
+        'precision at 10 (share of the first ten in a right category)',
+        summary.precisionAt10.toFixed(3),
+        peer.summary.precisionAt10.toFixed(3),
+        `≥ ${SEARCH_TARGETS.minPrecisionAt10.toFixed(2)}`,
+      ],
     ],
   });
 }

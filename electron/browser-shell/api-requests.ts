@@ -68,7 +68,10 @@ export function apiRequests({ core, token, events, maxBodyBytes, allowedHosts, l
       return null;
     }
     if (body.text.trim().length === 0) return { input: undefined };
-    const contentType = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const contentType = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase();
     if (contentType !== 'application/json') {
       sendFailure(res, 415, 'invalid_input', 'Send the input as Content-Type: application/json.');
       return null;

@@ -5,16 +5,65 @@ import { UsageError, defaultUserDataDir, parseBrowserShellArgs } from './cli-arg
 describe('parseBrowserShellArgs', () => {
   it('has loopback, a free port and the default user data dir by default', () => {
     const args = parseBrowserShellArgs([], { DMD_USER_DATA: '/tmp/dmd-x' });
-    expect(args).toMatchObject({ host: '127.0.0.1', port: 0, userDataDir: '/tmp/dmd-x', apiBase: undefined, datasets: undefined, keyStorage: 'keychain', help: false });
+    expect(args).toMatchObject({
+      host: '127.0.0.1',
+      port: 0,
+      userDataDir: '/tmp/dmd-x',
+      apiBase: undefined,
+      datasets: undefined,
+      keyStorage: 'keychain',
+      help: false,
+    });
   });
 
   it('reads every flag', () => {
-    const args = parseBrowserShellArgs(['--port', '5123', '--api-base', 'https://api.example.com/v1', '--user-data', 'ud', '--datasets', '600', '--ready-file', 'r.json', '--key-storage', 'memory', '--request-timeout', '2.5'], {});
-    expect(args).toMatchObject({ port: 5123, apiBase: 'https://api.example.com', userDataDir: path.resolve('ud'), datasets: 600, readyFile: path.resolve('r.json'), keyStorage: 'memory', requestTimeoutMs: 2500 });
+    const args = parseBrowserShellArgs(
+      [
+        '--port',
+        '5123',
+        '--api-base',
+        'https://api.example.com/v1',
+        '--user-data',
+        'ud',
+        '--datasets',
+        '600',
+        '--ready-file',
+        'r.json',
+        '--key-storage',
+        'memory',
+        '--request-timeout',
+        '2.5',
+      ],
+      {},
+    );
+    expect(args).toMatchObject({
+      port: 5123,
+      apiBase: 'https://api.example.com',
+      userDataDir: path.resolve('ud'),
+      datasets: 600,
+      readyFile: path.resolve('r.json'),
+      keyStorage: 'memory',
+      requestTimeoutMs: 2500,
+    });
   });
 
   it('refuses non-loopback hosts, bad numbers, bad URLs and unknown flags with a UsageError', () => {
-    for (const argv of [['--host', '0.0.0.0'], ['--host', '192.168.1.2'], ['--port', '70000'], ['--port', 'abc'], ['--datasets', '0'], ['--api-base', 'ftp://x'], ['--api-base', 'http://api.example.com'], ['--api-base', 'https://api.example.com/?q=1'], ['--frobnicate'], ['stray'], ['--key-storage', 'disk'], ['--request-timeout', '0'], ['--request-timeout', '600'], ['--request-timeout', 'slow']]) {
+    for (const argv of [
+      ['--host', '0.0.0.0'],
+      ['--host', '192.168.1.2'],
+      ['--port', '70000'],
+      ['--port', 'abc'],
+      ['--datasets', '0'],
+      ['--api-base', 'ftp://x'],
+      ['--api-base', 'http://api.example.com'],
+      ['--api-base', 'https://api.example.com/?q=1'],
+      ['--frobnicate'],
+      ['stray'],
+      ['--key-storage', 'disk'],
+      ['--request-timeout', '0'],
+      ['--request-timeout', '600'],
+      ['--request-timeout', 'slow'],
+    ]) {
       expect(() => parseBrowserShellArgs(argv, {}), argv.join(' ')).toThrow(UsageError);
     }
   });

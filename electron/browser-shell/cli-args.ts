@@ -59,7 +59,7 @@ export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.Proce
   try {
     values = parse(argv).values;
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message.split('\n')[0] ?? 'Bad arguments.' : 'Bad arguments.');
+    throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
   }
   const host = values.host ?? '127.0.0.1';
   if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1 or localhost); "${host}" is not.`);

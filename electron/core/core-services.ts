@@ -49,7 +49,11 @@ export interface ServiceWiring {
   onConnectionChanged(status: ConnectionStatus): void;
 }
 
-export async function openCoreServices(options: CoreOptions, internals: CoreInternals, { now, secrets, log, onConnectionChanged }: ServiceWiring): Promise<CoreServices> {
+export async function openCoreServices(
+  options: CoreOptions,
+  internals: CoreInternals,
+  { now, secrets, log, onConnectionChanged }: ServiceWiring,
+): Promise<CoreServices> {
   // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
   for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {
     const removed = await removeLeftoverFiles(folder);

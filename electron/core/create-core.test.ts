@@ -32,7 +32,12 @@ const cores: Core[] = [];
 function marketplaceAnswer(request: PeerRequest, response: import('node:http').ServerResponse): void {
   const key = request.headers['x-api-key'];
   if (key !== GOOD_KEY && key !== OTHER_KEY) {
-    sendJson(response, 401, { error: { code: 'invalid_api_key', message: 'Unknown key.', status: 401 } }, { 'X-RateLimit-Limit': '0', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(RESET_S) });
+    sendJson(
+      response,
+      401,
+      { error: { code: 'invalid_api_key', message: 'Unknown key.', status: 401 } },
+      { 'X-RateLimit-Limit': '0', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(RESET_S) },
+    );
     return;
   }
   remaining = Math.max(remaining - 1, 0);
@@ -63,12 +68,14 @@ afterEach(async () => {
 });
 
 async function core(extra: Partial<CoreOptions> = {}): Promise<Core> {
-  const created = await createCore(testCoreOptions({
-    userDataDir: dir,
-    appVersion: '0.1.0-test',
-    apiBaseOverride: peer.url,
-    ...extra,
-  }));
+  const created = await createCore(
+    testCoreOptions({
+      userDataDir: dir,
+      appVersion: '0.1.0-test',
+      apiBaseOverride: peer.url,
+      ...extra,
+    }),
+  );
   cores.push(created);
   return created;
 }
@@ -314,7 +321,14 @@ describe('keys and connections', () => {
       const search = await instance.invoke('datasets:search', {});
       const check = await instance.invoke('licenses:check', { dataset_ids: ['a', 'b'] });
       const license = await instance.invoke('datasets:license', { id: 'a' });
-      const results = [me, search, check, license, await instance.invoke('datasets:get', { id: 'a' }), await instance.invoke('connection:save-key', { apiKey: OTHER_KEY })];
+      const results = [
+        me,
+        search,
+        check,
+        license,
+        await instance.invoke('datasets:get', { id: 'a' }),
+        await instance.invoke('connection:save-key', { apiKey: OTHER_KEY }),
+      ];
       outputs.push(...results);
       // The fields were there, with the key taken out.
       expect(value<{ raw: unknown }>(me).raw).toMatchObject({ api_key: '[API key]', '[API key]': 'as a field name', nested: { list: ['Bearer [API key]'] } });
@@ -357,9 +371,10 @@ describe('keys and connections', () => {
   it("forgets the old account's quota when a key is saved whose profile cannot be read", async () => {
     const scoped = await startPeer((request, response) => {
       const key = request.headers['x-api-key'];
-      const quota = key === GOOD_KEY
-        ? { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(RESET_S) }
-        : { 'X-RateLimit-Limit': '500', 'X-RateLimit-Remaining': '77', 'X-RateLimit-Reset': String(RESET_S) };
+      const quota =
+        key === GOOD_KEY
+          ? { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(RESET_S) }
+          : { 'X-RateLimit-Limit': '500', 'X-RateLimit-Remaining': '77', 'X-RateLimit-Reset': String(RESET_S) };
       if (request.url === '/v1/me' && key === OTHER_KEY) {
         sendJson(response, 403, { error: { code: 'insufficient_scope', message: 'No account:read.', details: { required: 'account:read' } } }, quota);
       } else {
@@ -548,11 +563,20 @@ describe('the embedded connection', () => {
       freeKeys.push(options.freeKey);
       const running = await startPeer((request, response) => {
         if (request.headers['x-api-key'] !== options.freeKey) sendJson(response, 401, { error: 'unknown key' });
-        else sendJson(response, 200, { data: [], meta: {} }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': String(RESET_S) });
+        else
+          sendJson(response, 200, { data: [], meta: {} }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': String(RESET_S) });
       });
       const port = Number(new URL(running.url).port);
       const admin = { createKey: () => 'unused', registerDemoKey: () => undefined, revokeKey: () => undefined };
-      return { url: running.url, host: '127.0.0.1', port, freeKey: options.freeKey ?? '', proKey: 'pro', admin, close: async () => void (closed += 1, await running.close()) };
+      return {
+        url: running.url,
+        host: '127.0.0.1',
+        port,
+        freeKey: options.freeKey ?? '',
+        proKey: 'pro',
+        admin,
+        close: async () => void ((closed += 1), await running.close()),
+      };
     };
     return { startMarketplace, freeKeys, closed: () => closed };
   }
@@ -599,10 +623,9 @@ describe('the embedded connection', () => {
   it('creates one demo key when the first calls race', async () => {
     const starts = embeddedStarts();
     const { backend, entries } = mapSecretBackend();
-    const instance = await createCore(
-      testCoreOptions({ userDataDir: dir, shell: 'electron', secretBackends: [backend] }),
-      { startMarketplace: starts.startMarketplace },
-    );
+    const instance = await createCore(testCoreOptions({ userDataDir: dir, shell: 'electron', secretBackends: [backend] }), {
+      startMarketplace: starts.startMarketplace,
+    });
     cores.push(instance);
     const results = await Promise.all([
       instance.invoke('connection:status', undefined),
@@ -616,10 +639,9 @@ describe('the embedded connection', () => {
   });
 
   it('reports a failed start as a typed error and a notice', async () => {
-    const instance = await createCore(
-      testCoreOptions({ userDataDir: dir, shell: 'electron' }),
-      { startMarketplace: async () => Promise.reject(new Error('the catalog could not be built')) },
-    );
+    const instance = await createCore(testCoreOptions({ userDataDir: dir, shell: 'electron' }), {
+      startMarketplace: async () => Promise.reject(new Error('the catalog could not be built')),
+    });
     cores.push(instance);
     expect(failure(await instance.invoke('datasets:search', {}))).toMatchObject({ kind: 'network', code: 'embedded_unavailable' });
     const status = value<ConnectionStatus>(await instance.invoke('connection:status', undefined));

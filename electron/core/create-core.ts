@@ -102,7 +102,11 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     // A rebuilt or restarted built-in marketplace answers what failed before: forget those failures.
     if (status.state === 'ready') failures.forget(EMBEDDED_ACCOUNT);
     events.emit('marketplace:catalog', status);
-    if (status.state === 'ready' || status.state === 'failed') void connections.status().then((current) => events.emit('connection:changed', current), () => undefined);
+    if (status.state === 'ready' || status.state === 'failed')
+      void connections.status().then(
+        (current) => events.emit('connection:changed', current),
+        () => undefined,
+      );
   });
   quota.onChange((connectionId, state) => {
     if (connectionId !== connections.identity().id) return;

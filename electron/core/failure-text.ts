@@ -72,5 +72,8 @@ export function issuePath(issue: z.core.$ZodIssue | undefined): string | undefin
 export function formatUtc(iso: string, seconds = false): string {
   const date = new Date(iso);
   if (!Number.isFinite(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, seconds ? 19 : 16).replace('T', ' ')} UTC`;
+  return `${date
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ')} UTC`;
 }

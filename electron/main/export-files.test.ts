@@ -4,7 +4,10 @@ import { createExportFiles, type ExportFileDeps } from './export-files';
 
 function deps(choice: { canceled: boolean; filePath?: string }, window?: Partial<BrowserWindow>) {
   const written: Array<[string, string | Uint8Array]> = [];
-  const showSaveDialog = vi.fn(async (_window: BrowserWindow | undefined, _options: Electron.SaveDialogOptions) => ({ canceled: choice.canceled, filePath: choice.filePath ?? '' }));
+  const showSaveDialog = vi.fn(async (_window: BrowserWindow | undefined, _options: Electron.SaveDialogOptions) => ({
+    canceled: choice.canceled,
+    filePath: choice.filePath ?? '',
+  }));
   const value: ExportFileDeps = {
     window: () => window as BrowserWindow | undefined,
     showSaveDialog,
@@ -32,7 +35,10 @@ describe('exports in the Electron app', () => {
 
   it('print the window to PDF and save it through the dialog', async () => {
     const printToPDF = vi.fn(async () => Buffer.from('%PDF-1.7'));
-    const { value, written } = deps({ canceled: false, filePath: '/tmp/report.pdf' }, { webContents: { printToPDF } as unknown as BrowserWindow['webContents'] });
+    const { value, written } = deps(
+      { canceled: false, filePath: '/tmp/report.pdf' },
+      { webContents: { printToPDF } as unknown as BrowserWindow['webContents'] },
+    );
     expect(await createExportFiles(value).printToPdf('comparison-2026-11-24.pdf')).toEqual({ saved: true, path: '/tmp/report.pdf' });
     expect(printToPDF).toHaveBeenCalledWith(expect.objectContaining({ printBackground: true }));
     expect(Buffer.from(written[0]![1] as Uint8Array).toString()).toBe('%PDF-1.7');

@@ -15,7 +15,20 @@ describe('isPermissionGranted', () => {
   });
 
   it('denies every other permission, also to the app itself', () => {
-    for (const permission of ['clipboard-read', 'deprecated-sync-clipboard-read', 'media', 'notifications', 'geolocation', 'openExternal', 'fullscreen', 'fileSystem', 'unknown', 'hid', 'usb', 'serial']) {
+    for (const permission of [
+      'clipboard-read',
+      'deprecated-sync-clipboard-read',
+      'media',
+      'notifications',
+      'geolocation',
+      'openExternal',
+      'fullscreen',
+      'fileSystem',
+      'unknown',
+      'hid',
+      'usb',
+      'serial',
+    ]) {
       expect(isPermissionGranted({ permission, requestingUrl: 'app://renderer/index.html', isMainFrame: true }), permission).toBe(false);
     }
   });

@@ -5,7 +5,14 @@ import type { QuotaAlert } from '../../shared/ipc/ipc-contract';
 import type { CoreEventListener } from '../core/create-core';
 import { showQuotaAlertsAsNotifications } from './quota-notifications';
 
-const alert: QuotaAlert = { level: 'low', remaining: 20, limit: 100, resetsAt: '2026-03-04T00:00:00.000Z', title: 'Quota low: 20 of 100 requests left', body: 'Your daily quota resets at 00:00 UTC.' };
+const alert: QuotaAlert = {
+  level: 'low',
+  remaining: 20,
+  limit: 100,
+  resetsAt: '2026-03-04T00:00:00.000Z',
+  title: 'Quota low: 20 of 100 requests left',
+  body: 'Your daily quota resets at 00:00 UTC.',
+};
 
 describe('quota alerts as OS notifications', () => {
   it('show each quota alert of the core as a notification whose click brings the window forward', () => {
@@ -44,7 +51,11 @@ describe('quota alerts as OS notifications', () => {
         made += 1;
       }
     }
-    showQuotaAlertsAsNotifications({ core: { onEvent: (next) => ((listener = next), () => undefined) }, Notification: Unsupported as never, focusWindow: () => undefined });
+    showQuotaAlertsAsNotifications({
+      core: { onEvent: (next) => ((listener = next), () => undefined) },
+      Notification: Unsupported as never,
+      focusWindow: () => undefined,
+    });
     listener('quota:alert', alert);
     expect(made).toBe(0);
   });

@@ -58,7 +58,12 @@ describe('createSafeStorageBackend', () => {
   it('moves a damaged key file aside before saving, so the other keys in it are not wiped, and says so', async () => {
     const file = path.join(dir, SAFE_STORAGE_FILE_NAME);
     writeFileSync(file, '{"version":1,"entries":{"https://a.example":"enc:6b6579');
-    const backend = createSafeStorageBackend({ safeStorage: fakeSafeStorage('gnome_libsecret'), userDataDir: dir, platform: 'linux', now: () => new Date('2025-06-01T12:00:00.000Z') });
+    const backend = createSafeStorageBackend({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      userDataDir: dir,
+      platform: 'linux',
+      now: () => new Date('2025-06-01T12:00:00.000Z'),
+    });
     await backend.set('embedded', 'ls_demo_newsecret');
     const aside = `${file}.corrupt-2025-06-01T12-00-00-000Z`;
     expect(readFileSync(aside, 'utf8')).toBe('{"version":1,"entries":{"https://a.example":"enc:6b6579');
@@ -69,7 +74,12 @@ describe('createSafeStorageBackend', () => {
   it('reads a damaged key file as holding no keys, after moving it aside', async () => {
     const file = path.join(dir, SAFE_STORAGE_FILE_NAME);
     writeFileSync(file, 'garbage');
-    const backend = createSafeStorageBackend({ safeStorage: fakeSafeStorage('gnome_libsecret'), userDataDir: dir, platform: 'linux', now: () => new Date('2025-06-01T12:00:00.000Z') });
+    const backend = createSafeStorageBackend({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      userDataDir: dir,
+      platform: 'linux',
+      now: () => new Date('2025-06-01T12:00:00.000Z'),
+    });
     expect(await backend.get('embedded')).toBeNull();
     expect(readdirSync(dir).sort()).toEqual([`${SAFE_STORAGE_FILE_NAME}.corrupt-2025-06-01T12-00-00-000Z`]);
     expect(backend.notices?.()).toHaveLength(1);
@@ -81,7 +91,12 @@ describe('createSafeStorageBackend', () => {
     // A folder where the damaged file would go: the move fails.
     mkdirSync(`${file}.corrupt-2025-06-01T12-00-00-000Z`);
     writeFileSync(path.join(`${file}.corrupt-2025-06-01T12-00-00-000Z`, 'x'), 'x');
-    const backend = createSafeStorageBackend({ safeStorage: fakeSafeStorage('gnome_libsecret'), userDataDir: dir, platform: 'linux', now: () => new Date('2025-06-01T12:00:00.000Z') });
+    const backend = createSafeStorageBackend({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      userDataDir: dir,
+      platform: 'linux',
+      now: () => new Date('2025-06-01T12:00:00.000Z'),
+    });
     await expect(backend.set('embedded', 'ls_demo_newsecret')).rejects.toThrow(/damaged/);
     expect(readFileSync(file, 'utf8')).toBe('garbage');
   });

@@ -55,7 +55,9 @@ export function placeWindow(saved: SavedWindowState | null, workAreas: readonly 
   const titleStrip: Rect = { ...saved.bounds, height: Math.min(saved.bounds.height, MIN_VISIBLE.height) };
   const home = workAreas
     .map((area) => ({ area, visible: overlap(titleStrip, area) }))
-    .filter(({ visible }) => visible.width >= Math.min(MIN_VISIBLE.width, saved.bounds.width) && visible.height >= Math.min(MIN_VISIBLE.height, saved.bounds.height))
+    .filter(
+      ({ visible }) => visible.width >= Math.min(MIN_VISIBLE.width, saved.bounds.width) && visible.height >= Math.min(MIN_VISIBLE.height, saved.bounds.height),
+    )
     .sort((a, b) => b.visible.width * b.visible.height - a.visible.width * a.visible.height)[0]?.area;
   if (!home) {
     const size = {

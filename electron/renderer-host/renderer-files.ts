@@ -10,10 +10,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-export type RendererFileLookup =
-  | { kind: 'file'; filePath: string; contentType: string; isIndexHtml: boolean }
-  | { kind: 'not-found' }
-  | { kind: 'refused' };
+export type RendererFileLookup = { kind: 'file'; filePath: string; contentType: string; isIndexHtml: boolean } | { kind: 'not-found' } | { kind: 'refused' };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

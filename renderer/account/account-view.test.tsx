@@ -18,8 +18,26 @@ const profile: AccountProfile = {
     requests_all_time: 4321,
     active_keys: 2,
     keys: [
-      { id: 'k1', name: 'Laptop', prefix: 'ls_live_ab', scopes: ['datasets:read', 'account:read'], requests_today: 10, requests_all_time: 4000, last_used_at: null, created_at: '2029-12-01T00:00:00Z' },
-      { id: 'k2', name: 'CI', prefix: 'ls_live_cd', scopes: ['licenses:check'], requests_today: 2, requests_all_time: 321, last_used_at: '2030-01-01T10:00:00Z', created_at: '2029-12-05T00:00:00Z' },
+      {
+        id: 'k1',
+        name: 'Laptop',
+        prefix: 'ls_live_ab',
+        scopes: ['datasets:read', 'account:read'],
+        requests_today: 10,
+        requests_all_time: 4000,
+        last_used_at: null,
+        created_at: '2029-12-01T00:00:00Z',
+      },
+      {
+        id: 'k2',
+        name: 'CI',
+        prefix: 'ls_live_cd',
+        scopes: ['licenses:check'],
+        requests_today: 2,
+        requests_all_time: 321,
+        last_used_at: '2030-01-01T10:00:00Z',
+        created_at: '2029-12-05T00:00:00Z',
+      },
     ],
     daily: Array.from({ length: 30 }, (_, day) => ({ date: `2029-12-${String(day + 1).padStart(2, '0')}`, requests: day === 10 ? 50 : day })),
   },
@@ -134,7 +152,10 @@ describe('AccountView', () => {
     expect(quota.container.textContent).not.toMatch(/not stated|never|none/i);
     cleanup();
 
-    bridge.answer = async () => ({ ok: false, error: { kind: 'network', message: 'Could not reach the marketplace at 127.0.0.1:9: the connection was refused.' } });
+    bridge.answer = async () => ({
+      ok: false,
+      error: { kind: 'network', message: 'Could not reach the marketplace at 127.0.0.1:9: the connection was refused.' },
+    });
     const offline = renderView();
     expect(await screen.findByRole('heading', { name: 'Can’t reach the marketplace' })).toBeTruthy();
     expect(offline.container.textContent).not.toMatch(/not stated|never|none/i);

@@ -34,13 +34,7 @@ export function AccountView() {
         <p className="muted">The owner of the API key in use, and how its requests are spent.</p>
         <div className="account-view__actions">
           {account.data !== undefined && <StaleDataNotice updatedAt={account.dataUpdatedAt} error={account.isError ? account.error : undefined} />}
-          <Button
-            size="sm"
-            icon={<RefreshIcon />}
-            disabled={refresh === undefined || account.isFetching}
-            title={gate.reason ?? undefined}
-            onClick={refresh}
-          >
+          <Button size="sm" icon={<RefreshIcon />} disabled={refresh === undefined || account.isFetching} title={gate.reason ?? undefined} onClick={refresh}>
             Refresh
           </Button>
         </div>

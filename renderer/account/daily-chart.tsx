@@ -88,7 +88,12 @@ export function DailyChart({ series }: { series: readonly DailyPoint[] }) {
                   <title>{`${dayLabel(point.date)}: ${formatNumber(point.requests)} requests`}</title>
                 </rect>
                 {labelled.has(index) && (
-                  <text className="daily-chart__date" x={x + barWidth / 2} y={HEIGHT - 6} textAnchor={index === 0 ? 'start' : index === series.length - 1 ? 'end' : 'middle'}>
+                  <text
+                    className="daily-chart__date"
+                    x={x + barWidth / 2}
+                    y={HEIGHT - 6}
+                    textAnchor={index === 0 ? 'start' : index === series.length - 1 ? 'end' : 'middle'}
+                  >
                     {dayLabel(point.date)}
                   </text>
                 )}

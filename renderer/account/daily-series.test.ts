@@ -17,7 +17,14 @@ describe('toDailySeries', () => {
 
   it('drops entries without a date and counts unreadable numbers as 0', () => {
     expect(
-      toDailySeries([null, 'x', { requests: 3 }, { date: 'yesterday', requests: 3 }, { date: '2025-03-01', requests: 'many' }, { date: '2025-03-03', requests: -2 }]),
+      toDailySeries([
+        null,
+        'x',
+        { requests: 3 },
+        { date: 'yesterday', requests: 3 },
+        { date: '2025-03-01', requests: 'many' },
+        { date: '2025-03-03', requests: -2 },
+      ]),
     ).toEqual([
       { date: '2025-03-01', requests: 0 },
       { date: '2025-03-03', requests: 0 },

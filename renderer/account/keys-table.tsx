@@ -12,9 +12,7 @@ export function KeysTable({ keys: listed }: { keys: FactState<readonly KeyReadin
   return (
     <div className="keys-table__scroll" tabIndex={0} role="region" aria-label="API keys table">
       <table className="keys-table">
-        <caption className="keys-table__caption">
-          API keys of this account {keys !== undefined && <span className="muted">({keys.length})</span>}
-        </caption>
+        <caption className="keys-table__caption">API keys of this account {keys !== undefined && <span className="muted">({keys.length})</span>}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>

@@ -13,9 +13,15 @@ export function SessionSavings() {
   const sent = stats === null ? '—' : formatNumber(stats.requestsSent);
   return (
     <p className="session-savings">
-      <strong>This session:</strong> <span className="tabular" data-testid="session-requests-sent">{sent}</span>{' '}
+      <strong>This session:</strong>{' '}
+      <span className="tabular" data-testid="session-requests-sent">
+        {sent}
+      </span>{' '}
       {stats?.requestsSent === 1 ? 'request' : 'requests'} sent to the marketplace,{' '}
-      <span className="tabular" data-testid="session-cache-hits">{formatNumber(saved)}</span> served from the cache without a request.
+      <span className="tabular" data-testid="session-cache-hits">
+        {formatNumber(saved)}
+      </span>{' '}
+      served from the cache without a request.
     </p>
   );
 }

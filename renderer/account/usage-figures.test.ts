@@ -22,7 +22,12 @@ describe('usageFigures', () => {
 
   it('starts a later day afresh, adding its requests to the all-time count', () => {
     const next = new Date('2030-01-03T00:00:00Z');
-    expect(usageFigures(profile, { limit: 100, remaining: 95, resetsAt: next })).toMatchObject({ requestsToday: 5, requestsAllTime: 45, remaining: 95, live: true });
+    expect(usageFigures(profile, { limit: 100, remaining: 95, resetsAt: next })).toMatchObject({
+      requestsToday: 5,
+      requestsAllTime: 45,
+      remaining: 95,
+      live: true,
+    });
   });
 
   it('counts a reset stated to the second (seconds-until) as the same day, not a new one', () => {
@@ -33,7 +38,10 @@ describe('usageFigures', () => {
   it('keeps the record when the meter is unknown, or behind it', () => {
     const record = { requestsToday: 1, requestsAllTime: 40, limit: 100, remaining: 99, resetsAt: '2030-01-02T00:00:00Z', live: false };
     expect(usageFigures(profile, { limit: null, remaining: null, resetsAt: null })).toEqual(record);
-    const busy = readAsCore.account({ quota: { limit: 100, used: 1, remaining: 99, resets_at: '2030-01-02T00:00:00Z' }, usage: { requests_today: 30, requests_all_time: 40 } });
+    const busy = readAsCore.account({
+      quota: { limit: 100, used: 1, remaining: 99, resets_at: '2030-01-02T00:00:00Z' },
+      usage: { requests_today: 30, requests_all_time: 40 },
+    });
     expect(usageFigures(busy, { limit: 100, remaining: 99, resetsAt: reset })).toMatchObject({ requestsToday: 30, live: false });
   });
 

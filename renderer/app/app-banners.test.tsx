@@ -43,7 +43,15 @@ beforeEach(() => {
   bridge.quota = quota(80);
   useQuotaStore.setState({ quota: quota(80), error: null });
   useConnectionStore.setState({
-    status: { kind: 'embedded', baseUrl: 'http://127.0.0.1:4100', hasKey: true, maskedKey: 'ls_demo_Ab…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+    status: {
+      kind: 'embedded',
+      baseUrl: 'http://127.0.0.1:4100',
+      hasKey: true,
+      maskedKey: 'ls_demo_Ab…',
+      keyStorage: 'memory',
+      keyStorageName: null,
+      notices: [],
+    },
     error: null,
   });
   useConnectionHealth.setState({ problem: null });
@@ -104,7 +112,9 @@ describe('AppBanners', () => {
     renderBanners();
     await act(async () => {});
     expect(shownTitles()).toEqual([]);
-    act(() => useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'No API key is set for this marketplace. Add one in Settings.', status: 401 } }));
+    act(() =>
+      useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'No API key is set for this marketplace. Add one in Settings.', status: 401 } }),
+    );
     expect(shownTitles()).toEqual(['The API key was not accepted']);
     expect(screen.queryByRole('button', { name: 'Open Settings' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(

@@ -7,7 +7,11 @@ import { useCatalogBuild } from '../state/catalog-build-store';
 beforeEach(() => useCatalogBuild.setState({ status: null }));
 afterEach(cleanup);
 
-const rebuilding = { state: 'rebuilding', percent: 42, message: "The built-in marketplace's database is damaged (x), so its catalog is being rebuilt." } as const;
+const rebuilding = {
+  state: 'rebuilding',
+  percent: 42,
+  message: "The built-in marketplace's database is damaged (x), so its catalog is being rebuilt.",
+} as const;
 
 describe('CatalogBuildBanner', () => {
   it('shows a rebuild with its progress, then what happened until dismissed', () => {

@@ -71,7 +71,12 @@ export function DemoBanner() {
   const dismiss = useDismissedNotices((s) => s.dismissDemo);
   if (!applies) return null;
   return (
-    <Banner tone="info" title="You're exploring the demo marketplace" action={{ label: 'Connect your account', onClick: () => setView('settings') }} onDismiss={dismiss}>
+    <Banner
+      tone="info"
+      title="You're exploring the demo marketplace"
+      action={{ label: 'Connect your account', onClick: () => setView('settings') }}
+      onDismiss={dismiss}
+    >
       Its datasets are generated examples.
     </Banner>
   );

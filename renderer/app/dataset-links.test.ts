@@ -11,7 +11,10 @@ function environment(hash: string) {
     bridge: { onOpenDataset: (listener) => ((openDataset = listener), () => undefined) },
     window: {
       location,
-      history: { state: null, replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void (location.hash = new URL(String(url), 'http://x.invalid').hash) },
+      history: {
+        state: null,
+        replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void (location.hash = new URL(String(url), 'http://x.invalid').hash),
+      },
       addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
       removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
     } as DatasetLinkEnvironment['window'],

@@ -11,7 +11,10 @@ import { useUiStore } from '../state/ui-store';
 
 export interface DatasetLinkEnvironment {
   bridge: Pick<MarketplaceBridge, 'onOpenDataset'>;
-  window: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: Pick<Location, 'hash' | 'pathname' | 'search'>; history: Pick<History, 'replaceState' | 'state'> };
+  window: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    location: Pick<Location, 'hash' | 'pathname' | 'search'>;
+    history: Pick<History, 'replaceState' | 'state'>;
+  };
 }
 
 function openDataset(id: string): void {

@@ -31,8 +31,28 @@ export const SCREENS: { readonly [V in View]: ScreenDefinition } = {
     icon: <LayersIcon />,
     ...chunk(() => import('../compatibility/compatibility-view').then((module) => ({ default: module.CompatibilityView }))),
   },
-  compare: { label: 'Compare', title: 'Compare datasets', icon: <ColumnsIcon />, ...chunk(() => import('../compare/compare-view').then((module) => ({ default: module.CompareView }))) },
-  shortlist: { label: 'Shortlist', title: 'Shortlist', icon: <StarIcon />, ...chunk(() => import('../shortlist/shortlist-view').then((module) => ({ default: module.ShortlistView }))) },
-  account: { label: 'Account', title: 'Account and usage', icon: <UserIcon />, ...chunk(() => import('../account/account-view').then((module) => ({ default: module.AccountView }))) },
-  settings: { label: 'Settings', title: 'Settings', icon: <SettingsIcon />, ...chunk(() => import('../settings/settings-view').then((module) => ({ default: module.SettingsView }))) },
+  compare: {
+    label: 'Compare',
+    title: 'Compare datasets',
+    icon: <ColumnsIcon />,
+    ...chunk(() => import('../compare/compare-view').then((module) => ({ default: module.CompareView }))),
+  },
+  shortlist: {
+    label: 'Shortlist',
+    title: 'Shortlist',
+    icon: <StarIcon />,
+    ...chunk(() => import('../shortlist/shortlist-view').then((module) => ({ default: module.ShortlistView }))),
+  },
+  account: {
+    label: 'Account',
+    title: 'Account and usage',
+    icon: <UserIcon />,
+    ...chunk(() => import('../account/account-view').then((module) => ({ default: module.AccountView }))),
+  },
+  settings: {
+    label: 'Settings',
+    title: 'Settings',
+    icon: <SettingsIcon />,
+    ...chunk(() => import('../settings/settings-view').then((module) => ({ default: module.SettingsView }))),
+  },
 };

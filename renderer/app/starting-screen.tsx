@@ -24,10 +24,7 @@ export function StartingScreen({ withSearchBox }: { withSearchBox: boolean }) {
   const connectionError = useConnectionStore((s) => s.error);
   const labelId = useId();
 
-  const problem =
-    build?.state === 'failed'
-      ? { kind: 'network' as const, message: build.message }
-      : connectionError ?? null;
+  const problem = build?.state === 'failed' ? { kind: 'network' as const, message: build.message } : (connectionError ?? null);
 
   return (
     <div className="starting-screen">

@@ -10,11 +10,8 @@ import { buildBridge } from '../../shared/ipc/bridge-builder';
 import { coreFailure, isResult } from '../../shared/ipc/core-unreachable';
 import { takeShellToken } from './shell-token';
 
-
-const MISSING_TOKEN_MESSAGE =
-  "This page has no access token for the app's core. Open the link printed by `npm run start:browser` (it ends in #token=…).";
-const REFUSED_TOKEN_MESSAGE =
-  "The app's core refused this page's access token (the app was probably restarted). Open the new link it printed.";
+const MISSING_TOKEN_MESSAGE = "This page has no access token for the app's core. Open the link printed by `npm run start:browser` (it ends in #token=…).";
+const REFUSED_TOKEN_MESSAGE = "The app's core refused this page's access token (the app was probably restarted). Open the new link it printed.";
 
 export interface BrowserBridgeOptions {
   /** Where the shell serves `/api/…`; the page's own origin by default. */
@@ -30,9 +27,7 @@ type AnyListener = (payload: unknown) => void;
 
 export function createBrowserBridge(options: BrowserBridgeOptions = {}): MarketplaceBridge {
   const token =
-    options.token !== undefined
-      ? options.token
-      : takeShellToken({ location: window.location, history: window.history, storage: safeSessionStorage() });
+    options.token !== undefined ? options.token : takeShellToken({ location: window.location, history: window.history, storage: safeSessionStorage() });
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const EventSourceImpl = options.EventSource ?? (typeof EventSource === 'undefined' ? null : EventSource);

@@ -15,7 +15,10 @@ describe('chooseBridge', () => {
 
   it('says the preload is missing, instead of trying the browser shell, in an Electron window without it', async () => {
     const browserBridge = vi.fn(() => answering('browser'));
-    for (const env of [{ protocol: 'app:', userAgent: CHROME }, { protocol: 'file:', userAgent: ELECTRON }]) {
+    for (const env of [
+      { protocol: 'app:', userAgent: CHROME },
+      { protocol: 'file:', userAgent: ELECTRON },
+    ]) {
       const bridge = chooseBridge({ preloadBridge: null, ...env }, browserBridge);
       expect(await bridge.getAppInfo()).toEqual({ ok: false, error: { kind: 'network', message: PRELOAD_MISSING_MESSAGE } });
       expect(bridge.onQuotaChanged(() => undefined)).toBeTypeOf('function');

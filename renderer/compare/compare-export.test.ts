@@ -11,7 +11,12 @@ const full: ComparedDataset = {
   quality: received(readAsCore.quality({ composite: 80 })),
   license: received(readAsCore.license({ license: { type: 'CC0-1.0' } })),
 };
-const listedOnly: ComparedDataset = { id: 'b', record: { state: 'partial', part: readAsCore.item({ id: 'b', price: 5 }), rest: quota }, quality: { state: 'not-known', why: quota }, license: { state: 'not-known', why: quota } };
+const listedOnly: ComparedDataset = {
+  id: 'b',
+  record: { state: 'partial', part: readAsCore.item({ id: 'b', price: 5 }), rest: quota },
+  quality: { state: 'not-known', why: quota },
+  license: { state: 'not-known', why: quota },
+};
 
 describe('compareExport', () => {
   it('says which cells are not loaded and, once for the export, why and until when; "not stated" only for a received record', () => {

@@ -4,12 +4,21 @@ import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import { overlapNote, type CompareRow, type ComparedDataset } from './compare-rows';
 
-export function compareExport(datasets: readonly ComparedDataset[], titles: readonly string[], rows: readonly CompareRow[], meta: ExportTable['meta']): ExportTable {
+export function compareExport(
+  datasets: readonly ComparedDataset[],
+  titles: readonly string[],
+  rows: readonly CompareRow[],
+  meta: ExportTable['meta'],
+): ExportTable {
   const links = datasets.map((dataset) => factOf(dataset.record, (listing) => listing.pageUrl));
   const overlap = overlapNote(rows, datasets);
   return {
     title: `Comparison of ${datasets.length} datasets`,
-    meta: [...meta, ...(overlap === null ? [] : [['Best', overlap] as [string, string]]), ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))])],
+    meta: [
+      ...meta,
+      ...(overlap === null ? [] : [['Best', overlap] as [string, string]]),
+      ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))]),
+    ],
     columns: ['', ...titles],
     rows: [
       ['Id', ...datasets.map((dataset) => dataset.id)],

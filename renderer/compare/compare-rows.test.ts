@@ -6,7 +6,12 @@ import { compareExport } from './compare-export';
 import { clearlyBest, compareRows, overlapNote, visibleRows, type ComparedDataset } from './compare-rows';
 
 /** A dataset whose three records were received (an empty licence or quality record when none is given). */
-const dataset = (id: string, listing: Record<string, unknown>, license: Record<string, unknown> = {}, quality: Record<string, unknown> = {}): ComparedDataset => ({
+const dataset = (
+  id: string,
+  listing: Record<string, unknown>,
+  license: Record<string, unknown> = {},
+  quality: Record<string, unknown> = {},
+): ComparedDataset => ({
   id,
   record: received(readAsCore.detail({ id, ...listing }, id)),
   license: received(readAsCore.license(license)),
@@ -21,8 +26,18 @@ const listedOnly = (id: string, listing: Record<string, unknown>, why: NotKnownY
   quality: { state: 'not-known', why },
 });
 
-const a = dataset('a', { price: 100, item_count: 5000, format: 'csv', license: 'CC0-1.0' }, { license: { type: 'CC0-1.0' }, permissions: { commercial_use: true, attribution_required: false }, compliance: { hipaa: true, pii: 'none' } }, { composite: 82, pillars: [{ key: 'provenance', label: 'Provenance', score: 70 }] });
-const b = dataset('b', { price: 0, item_count: 9000, format: 'csv', license: 'CC-BY-NC-4.0' }, { license: { type: 'CC-BY-NC-4.0' }, permissions: { commercial_use: false, attribution_required: true }, compliance: { hipaa: false, pii: 'contains_pii' } }, { composite: 91 });
+const a = dataset(
+  'a',
+  { price: 100, item_count: 5000, format: 'csv', license: 'CC0-1.0' },
+  { license: { type: 'CC0-1.0' }, permissions: { commercial_use: true, attribution_required: false }, compliance: { hipaa: true, pii: 'none' } },
+  { composite: 82, pillars: [{ key: 'provenance', label: 'Provenance', score: 70 }] },
+);
+const b = dataset(
+  'b',
+  { price: 0, item_count: 9000, format: 'csv', license: 'CC-BY-NC-4.0' },
+  { license: { type: 'CC-BY-NC-4.0' }, permissions: { commercial_use: false, attribution_required: true }, compliance: { hipaa: false, pii: 'contains_pii' } },
+  { composite: 91 },
+);
 const c = dataset('c', { format: 'csv' });
 
 const find = (label: string, rows = compareRows([a, b, c], 'commercial_training')) => rows.find((row) => row.label === label)!;
@@ -64,7 +79,11 @@ describe('compareRows', () => {
   it('ranks no price when the prices are in different currencies, and scores sent on different scales on the LQS scale', () => {
     const euros = dataset('e', { price: 50, currency: 'EUR' });
     const dollars = dataset('d', { price: 80 });
-    expect(compareRows([euros, dollars], 'research').find((row) => row.label === 'Price')!.cells.map((cell) => cell.best)).toEqual([false, false]);
+    expect(
+      compareRows([euros, dollars], 'research')
+        .find((row) => row.label === 'Price')!
+        .cells.map((cell) => cell.best),
+    ).toEqual([false, false]);
     const fraction = dataset('f', {}, undefined, { composite: 0.9, pillars: [{ key: 'provenance', label: 'Provenance', score: 0.5 }] });
     const percent = dataset('p', {}, undefined, { composite: 85, pillars: [{ key: 'provenance', label: 'Provenance', score: 60 }] });
     const rows = compareRows([fraction, percent], 'research');
@@ -87,7 +106,11 @@ describe('compareRows', () => {
 
   it('lists every pillar any dataset has, "not stated" for the others, and the app’s use-fit reading', () => {
     expect(texts('Provenance').map(([text]) => text)).toEqual(['70.0', 'Not stated', 'Not stated']);
-    expect(find('Commercial model training').cells.map((cell) => cell.text)).toEqual(['OK for commercial training', 'Not for commercial training', 'Licence not stated']);
+    expect(find('Commercial model training').cells.map((cell) => cell.text)).toEqual([
+      'OK for commercial training',
+      'Not for commercial training',
+      'Licence not stated',
+    ]);
   });
 
   it('shows only rows that differ when asked', () => {
@@ -98,8 +121,16 @@ describe('compareRows', () => {
   });
 
   it('marks no best score where the best one’s interval overlaps another’s, and shows each score’s margin', () => {
-    const sure = dataset('s', {}, undefined, { composite: 88, composite_interval: [87, 89], pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }] });
-    const unsure = dataset('u', {}, undefined, { composite: 84, composite_interval: [80, 86.5], pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }] });
+    const sure = dataset('s', {}, undefined, {
+      composite: 88,
+      composite_interval: [87, 89],
+      pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }],
+    });
+    const unsure = dataset('u', {}, undefined, {
+      composite: 84,
+      composite_interval: [80, 86.5],
+      pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }],
+    });
     const rows = compareRows([sure, unsure], 'research');
     expect(rows.find((row) => row.label === 'LQS composite')!.cells.map((cell) => [cell.text, cell.best])).toEqual([
       ['88.0 ±1.0', true],
@@ -114,15 +145,32 @@ describe('compareRows', () => {
 
   it('says in one line for the table why no best is marked, only while a shown row has overlapping intervals, with the level every record states', () => {
     const evidence = { basis: 'files', sample_size: 2000, confidence_level: 0.95, interval_method: 'bootstrap' };
-    const sure = dataset('s', {}, undefined, { composite: 88, composite_interval: [87, 89], evidence, pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }] });
-    const unsure = dataset('u', {}, undefined, { composite: 84, composite_interval: [80, 86.5], evidence, pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }] });
+    const sure = dataset('s', {}, undefined, {
+      composite: 88,
+      composite_interval: [87, 89],
+      evidence,
+      pillars: [{ key: 'provenance', label: 'Provenance', score: 90, interval: [70, 99] }],
+    });
+    const unsure = dataset('u', {}, undefined, {
+      composite: 84,
+      composite_interval: [80, 86.5],
+      evidence,
+      pillars: [{ key: 'provenance', label: 'Provenance', score: 80, interval: [75, 85] }],
+    });
     const rows = compareRows([sure, unsure], 'research');
     expect(rows.filter((row) => row.overlap).map((row) => row.label)).toEqual(['Provenance']);
     expect(overlapNote(rows, [sure, unsure])).toBe('No “Best” is marked where the scores’ 95 % intervals overlap: the difference may be chance.');
-    expect(overlapNote(rows.filter((row) => row.label !== 'Provenance'), [sure, unsure])).toBeNull();
+    expect(
+      overlapNote(
+        rows.filter((row) => row.label !== 'Provenance'),
+        [sure, unsure],
+      ),
+    ).toBeNull();
     // No level stated (or not the same in every record): the intervals, unnamed.
     const plain = dataset('p', {}, undefined, { composite: 70, pillars: [{ key: 'provenance', label: 'Provenance', score: 85, interval: [80, 90] }] });
-    expect(overlapNote(compareRows([sure, plain], 'research'), [sure, plain])).toBe('No “Best” is marked where the scores’ intervals overlap: the difference may be chance.');
+    expect(overlapNote(compareRows([sure, plain], 'research'), [sure, plain])).toBe(
+      'No “Best” is marked where the scores’ intervals overlap: the difference may be chance.',
+    );
     // Equal scores, or a clear winner: nothing to explain.
     expect(overlapNote(compareRows([a, b, c], 'research'), [a, b, c])).toBeNull();
     const table = compareExport([sure, unsure], ['S', 'U'], rows, []);
@@ -133,8 +181,18 @@ describe('compareRows', () => {
 describe('clearlyBest', () => {
   it('claims the highest score only when its interval clears every lower one (a score with none counts as exact)', () => {
     expect(clearlyBest([{ value: 80 }, { value: 70 }, undefined])).toEqual([true, false, false]);
-    expect(clearlyBest([{ value: 80, interval: { low: 78, high: 82 } }, { value: 70, interval: { low: 65, high: 77.9 } }])).toEqual([true, false]);
-    expect(clearlyBest([{ value: 80, interval: { low: 78, high: 82 } }, { value: 70, interval: { low: 65, high: 78 } }])).toEqual([false, false]);
+    expect(
+      clearlyBest([
+        { value: 80, interval: { low: 78, high: 82 } },
+        { value: 70, interval: { low: 65, high: 77.9 } },
+      ]),
+    ).toEqual([true, false]);
+    expect(
+      clearlyBest([
+        { value: 80, interval: { low: 78, high: 82 } },
+        { value: 70, interval: { low: 65, high: 78 } },
+      ]),
+    ).toEqual([false, false]);
     expect(clearlyBest([{ value: 80, interval: { low: 69, high: 90 } }, { value: 70 }])).toEqual([false, false]);
     expect(clearlyBest([{ value: 80 }, { value: 80 }, { value: 70 }])).toEqual([true, true, false]);
     expect(clearlyBest([{ value: 80 }, { value: 80 }])).toEqual([false, false]);
@@ -186,15 +244,32 @@ describe('compareRows with records not known yet', () => {
     { reason: 'failed', error: { kind: 'server', message: 'Down.' } },
     { reason: 'offline', error: { kind: 'network', message: 'Refused.' } },
   );
-  const state = <R,>(record: R): fc.Arbitrary<RecordState<R>> => fc.oneof(fc.constant(received(record)), why.map((reason): RecordState<R> => ({ state: 'not-known', why: reason })));
+  const state = <R>(record: R): fc.Arbitrary<RecordState<R>> =>
+    fc.oneof(
+      fc.constant(received(record)),
+      why.map((reason): RecordState<R> => ({ state: 'not-known', why: reason })),
+    );
   const compared: fc.Arbitrary<ComparedDataset> = fc
     .record({ source: fc.constantFrom(a, b, c), detail: why, license: why, quality: why, which: fc.nat({ max: 7 }) })
     .chain(({ source, which }) =>
       fc.record({
         id: fc.constant(source.id),
-        record: which & 1 ? fc.constant(source.record) : state(readAsCore.detail({}, source.id)).map((record) => (record.state === 'received' ? source.record : record)),
-        license: which & 2 ? fc.constant(source.license) : state(source.license.state === 'received' ? source.license.record : readAsCore.license({})).map((record) => (record.state === 'received' ? source.license : record)),
-        quality: which & 4 ? fc.constant(source.quality) : state(source.quality.state === 'received' ? source.quality.record : readAsCore.quality({})).map((record) => (record.state === 'received' ? source.quality : record)),
+        record:
+          which & 1
+            ? fc.constant(source.record)
+            : state(readAsCore.detail({}, source.id)).map((record) => (record.state === 'received' ? source.record : record)),
+        license:
+          which & 2
+            ? fc.constant(source.license)
+            : state(source.license.state === 'received' ? source.license.record : readAsCore.license({})).map((record) =>
+                record.state === 'received' ? source.license : record,
+              ),
+        quality:
+          which & 4
+            ? fc.constant(source.quality)
+            : state(source.quality.state === 'received' ? source.quality.record : readAsCore.quality({})).map((record) =>
+                record.state === 'received' ? source.quality : record,
+              ),
       }),
     );
 

@@ -9,7 +9,14 @@
  */
 import type { ScoreInterval, UseCase } from '../../shared/wire/api-types';
 import { aggregateOf, factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
-import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS, PII_LABELS, type LicenseReading } from '../../shared/domain/readings/license-reading';
+import {
+  OBLIGATION_KEYS,
+  OBLIGATION_LABELS,
+  PERMISSION_KEYS,
+  PERMISSION_LABELS,
+  PII_LABELS,
+  type LicenseReading,
+} from '../../shared/domain/readings/license-reading';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import type { Stated } from '../../shared/domain/stated';
@@ -108,7 +115,9 @@ function rowOf(group: CompareRow['group'], label: string, cells: CompareCell[], 
   // not received yet (its value may replace the one a list item stated), makes the mark provisional.
   const known = aggregateOf(cells.map((cell) => cell.fact ?? { state: 'not-stated' }));
   if (rank) {
-    const ranks = known.values.map(({ index, value }) => ({ index, rank: rank(value) })).filter((entry): entry is { index: number; rank: number } => entry.rank !== undefined);
+    const ranks = known.values
+      .map(({ index, value }) => ({ index, rank: rank(value) }))
+      .filter((entry): entry is { index: number; rank: number } => entry.rank !== undefined);
     const top = Math.max(...ranks.map((entry) => entry.rank));
     if (ranks.length >= 2 && ranks.some((entry) => entry.rank !== top)) for (const entry of ranks) cells[entry.index]!.best = entry.rank === top;
   }
@@ -118,7 +127,8 @@ function rowOf(group: CompareRow['group'], label: string, cells: CompareCell[], 
 /** Pillars or dimensions across the datasets, matched by key or label, in first-seen order. */
 function unionBy<T extends { key: string; label: string }>(lists: Array<readonly T[]>): Array<{ key: string; label: string }> {
   const seen = new Map<string, { key: string; label: string }>();
-  for (const list of lists) for (const entry of list) if (!seen.has(canonical(entry.label))) seen.set(canonical(entry.label), { key: entry.key, label: entry.label });
+  for (const list of lists)
+    for (const entry of list) if (!seen.has(canonical(entry.label))) seen.set(canonical(entry.label), { key: entry.key, label: entry.label });
   return [...seen.values()];
 }
 
@@ -128,7 +138,8 @@ const findIn = <T extends { key: string; label: string }>(list: readonly T[] | u
 export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCase): CompareRow[] {
   const pending = datasets.some((dataset) => [dataset.record, dataset.quality, dataset.license].some((record) => record.state !== 'received'));
   const row = (group: CompareRow['group'], label: string, cells: CompareCell[], rank?: Rank) => rowOf(group, label, cells, rank, pending);
-  const each = <T>(pick: (dataset: ComparedDataset) => FactState<T>, format: (value: T) => string) => datasets.map((dataset, column) => cellOf(pick(dataset), format, column));
+  const each = <T>(pick: (dataset: ComparedDataset) => FactState<T>, format: (value: T) => string) =>
+    datasets.map((dataset, column) => cellOf(pick(dataset), format, column));
   const listed = <T>(dataset: ComparedDataset, pick: (listing: DatasetSummaryReading) => Stated<T> | undefined) => factOf(dataset.record, pick);
   const quality = <T>(dataset: ComparedDataset, pick: (record: QualityReading) => Stated<T> | undefined) => factOf(dataset.quality, pick);
   const license = <T>(dataset: ComparedDataset, pick: (record: LicenseReading) => Stated<T> | undefined) => factOf(dataset.license, pick);
@@ -157,21 +168,70 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
   };
   const composite = (dataset: ComparedDataset): ScoredFact => {
     const fromQuality = qualityScore(dataset, (record) => ({ score: record.composite, interval: record.compositeInterval }));
-    const score = firstStated(fromQuality.score, listed(dataset, (listing) => listing.composite));
+    const score = firstStated(
+      fromQuality.score,
+      listed(dataset, (listing) => listing.composite),
+    );
     return { score, interval: score === fromQuality.score ? fromQuality.interval : undefined };
   };
   // Prices rank only when every stated price is in the same currency (the spec's are dollars): no exchange rate is guessed.
-  const currencies = new Set(datasets.filter((dataset) => valueOf(listed(dataset, (listing) => listing.price)) !== undefined).map((dataset) => currencyOf(dataset)?.toUpperCase() ?? 'USD'));
+  const currencies = new Set(
+    datasets
+      .filter((dataset) => valueOf(listed(dataset, (listing) => listing.price)) !== undefined)
+      .map((dataset) => currencyOf(dataset)?.toUpperCase() ?? 'USD'),
+  );
   const lowerPrice: Rank | undefined = currencies.size <= 1 ? lower : undefined;
-  const licenseOf = (dataset: ComparedDataset) => firstStated(license(dataset, (record) => record.type), listed(dataset, (listing) => listing.license));
+  const licenseOf = (dataset: ComparedDataset) =>
+    firstStated(
+      license(dataset, (record) => record.type),
+      listed(dataset, (listing) => listing.license),
+    );
 
   const rows: CompareRow[] = [
-    row('Listing', 'Price', datasets.map((dataset, column) => cellOf(listed(dataset, (listing) => listing.price), (price) => formatPrice(price, currencyOf(dataset)), column)), lowerPrice),
-    row('Listing', 'Items', each((dataset) => listed(dataset, (listing) => listing.itemCount), (count) => formatCount(count, 'item')), higher),
-    row('Listing', 'Format', each((dataset) => listed(dataset, (listing) => listing.format), String)),
-    row('Listing', 'Category', each((dataset) => listed(dataset, (listing) => listing.category), String)),
+    row(
+      'Listing',
+      'Price',
+      datasets.map((dataset, column) =>
+        cellOf(
+          listed(dataset, (listing) => listing.price),
+          (price) => formatPrice(price, currencyOf(dataset)),
+          column,
+        ),
+      ),
+      lowerPrice,
+    ),
+    row(
+      'Listing',
+      'Items',
+      each(
+        (dataset) => listed(dataset, (listing) => listing.itemCount),
+        (count) => formatCount(count, 'item'),
+      ),
+      higher,
+    ),
+    row(
+      'Listing',
+      'Format',
+      each((dataset) => listed(dataset, (listing) => listing.format), String),
+    ),
+    row(
+      'Listing',
+      'Category',
+      each((dataset) => listed(dataset, (listing) => listing.category), String),
+    ),
     scoreRow('LQS composite', composite),
-    row('Quality', 'Tier', each((dataset) => firstStated(quality(dataset, (record) => record.tier), listed(dataset, (listing) => listing.tier)), tierWordLabel)),
+    row(
+      'Quality',
+      'Tier',
+      each(
+        (dataset) =>
+          firstStated(
+            quality(dataset, (record) => record.tier),
+            listed(dataset, (listing) => listing.tier),
+          ),
+        tierWordLabel,
+      ),
+    ),
     scoreRow('Trainability', (dataset) => qualityScore(dataset, (record) => ({ score: record.trainability, interval: record.trainabilityInterval }))),
   ];
 
@@ -181,7 +241,9 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
     const dimensions = unionBy(datasets.map((dataset) => findIn(pillarsOf(dataset), pillar)?.dimensions ?? []));
     for (const dimension of dimensions) {
       rows.push({
-        ...scoreRow(`${pillar.label} · ${dimension.label}`, (dataset) => qualityScore(dataset, (record) => findIn(findIn(record.pillars, pillar)?.dimensions, dimension))),
+        ...scoreRow(`${pillar.label} · ${dimension.label}`, (dataset) =>
+          qualityScore(dataset, (record) => findIn(findIn(record.pillars, pillar)?.dimensions, dimension)),
+        ),
         dimension: { pillar: pillar.label, name: dimension.label },
       });
     }
@@ -189,17 +251,76 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
 
   rows.push(row('Licence', 'Licence', each(licenseOf, String)));
   for (const key of PERMISSION_KEYS) {
-    rows.push(row('Licence', PERMISSION_LABELS[key], each((dataset) => license(dataset, (record) => record.permissions[key]), (value) => (value ? 'Allowed' : 'Not allowed')), trueIsBetter));
+    rows.push(
+      row(
+        'Licence',
+        PERMISSION_LABELS[key],
+        each(
+          (dataset) => license(dataset, (record) => record.permissions[key]),
+          (value) => (value ? 'Allowed' : 'Not allowed'),
+        ),
+        trueIsBetter,
+      ),
+    );
   }
   for (const key of OBLIGATION_KEYS) {
-    rows.push(row('Licence', OBLIGATION_LABELS[key], each((dataset) => license(dataset, (record) => record.obligations[key]), (value) => (value ? 'Required' : 'Not required')), falseIsBetter));
+    rows.push(
+      row(
+        'Licence',
+        OBLIGATION_LABELS[key],
+        each(
+          (dataset) => license(dataset, (record) => record.obligations[key]),
+          (value) => (value ? 'Required' : 'Not required'),
+        ),
+        falseIsBetter,
+      ),
+    );
   }
 
   rows.push(
-    row('Compliance', 'HIPAA', each((dataset) => firstStated(license(dataset, (record) => record.compliance.hipaa), listed(dataset, (listing) => listing.hipaa)), yesNo), trueIsBetter),
-    row('Compliance', 'GDPR', each((dataset) => firstStated(license(dataset, (record) => record.compliance.gdpr), listed(dataset, (listing) => listing.gdpr)), yesNo), trueIsBetter),
-    row('Compliance', 'Personal data (PII)', each((dataset) => license(dataset, (record) => record.compliance.pii), (word) => ('known' in word ? PII_LABELS[word.known] : word.other)), piiRank),
-    row('Compliance', 'Data residency', each((dataset) => license(dataset, (record) => record.compliance.dataResidency), (region) => region ?? 'None')),
+    row(
+      'Compliance',
+      'HIPAA',
+      each(
+        (dataset) =>
+          firstStated(
+            license(dataset, (record) => record.compliance.hipaa),
+            listed(dataset, (listing) => listing.hipaa),
+          ),
+        yesNo,
+      ),
+      trueIsBetter,
+    ),
+    row(
+      'Compliance',
+      'GDPR',
+      each(
+        (dataset) =>
+          firstStated(
+            license(dataset, (record) => record.compliance.gdpr),
+            listed(dataset, (listing) => listing.gdpr),
+          ),
+        yesNo,
+      ),
+      trueIsBetter,
+    ),
+    row(
+      'Compliance',
+      'Personal data (PII)',
+      each(
+        (dataset) => license(dataset, (record) => record.compliance.pii),
+        (word) => ('known' in word ? PII_LABELS[word.known] : word.other),
+      ),
+      piiRank,
+    ),
+    row(
+      'Compliance',
+      'Data residency',
+      each(
+        (dataset) => license(dataset, (record) => record.compliance.dataResidency),
+        (region) => region ?? 'None',
+      ),
+    ),
   );
 
   // The app's reading of the licence for the use: known once the licence is (stated or not stated).
@@ -220,7 +341,9 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
  */
 export function overlapNote(rows: readonly CompareRow[], datasets: readonly ComparedDataset[]): string | null {
   if (!rows.some((candidate) => candidate.overlap)) return null;
-  const levels = new Set(datasets.map((dataset) => (dataset.quality.state === 'received' ? dataset.quality.record.evidence.confidenceLevel?.value : undefined)));
+  const levels = new Set(
+    datasets.map((dataset) => (dataset.quality.state === 'received' ? dataset.quality.record.evidence.confidenceLevel?.value : undefined)),
+  );
   const [level] = levels;
   const stated = levels.size === 1 && level !== undefined ? `${Math.round(level * 1000) / 10} % ` : '';
   return `No “Best” is marked where the scores’ ${stated}intervals overlap: the difference may be chance.`;

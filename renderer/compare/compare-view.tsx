@@ -54,8 +54,8 @@ export function CompareView() {
             </Button>
           }
         >
-          Choose 2 to 4 datasets with “Add to comparison” (the columns icon) on a search result, a dataset’s page or the shortlist, or
-          “Compare these” in the compatibility tray.
+          Choose 2 to 4 datasets with “Add to comparison” (the columns icon) on a search result, a dataset’s page or the shortlist, or “Compare these” in the
+          compatibility tray.
         </EmptyState>
       </div>
     );
@@ -161,7 +161,10 @@ function CompareTableCell({ cell, provisional }: { cell: CompareCell; provisiona
     <td className={cell.best ? 'compare-table__best' : fact?.state === 'not-stated' ? 'not-stated' : undefined} title={stated ? sourceOf(stated) : undefined}>
       {cell.text}
       {cell.best && (
-        <span className="compare-table__best-mark" title={provisional ? 'The best of the values loaded so far: some records of this row are not loaded yet.' : undefined}>
+        <span
+          className="compare-table__best-mark"
+          title={provisional ? 'The best of the values loaded so far: some records of this row are not loaded yet.' : undefined}
+        >
           {provisional ? 'Best so far' : 'Best'}
         </span>
       )}

@@ -28,7 +28,14 @@ beforeEach(() => {
   client = new QueryClient();
   useUiStore.setState({ compatibility: { tray: [], useCase: 'commercial_training' } });
   useQuotaStore.setState({ quota: null, error: null });
-  bridge.quota = { limit: 100, remaining: 50, resetsAt: new Date(Date.now() + 3600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString(), rateLimitedUntil: null };
+  bridge.quota = {
+    limit: 100,
+    remaining: 50,
+    resetsAt: new Date(Date.now() + 3600_000).toISOString(),
+    tier: 'free',
+    observedAt: new Date().toISOString(),
+    rateLimitedUntil: null,
+  };
 });
 afterEach(cleanup);
 

@@ -21,7 +21,13 @@ describe('removeBlockers and putBack', () => {
     const after = apply(before, removeBlockers(before, ['ds-1', 'ds-2'], shown));
     expect(after.tray.map((entry) => entry.id)).toEqual(['ds-3', 'ds-4']);
     expect(after.lastCheck).toEqual(checkOf([3, 4]));
-    expect(after.removed).toEqual({ items: [{ ...item(1), index: 1 }, { ...item(2), index: 3 }], check: shown });
+    expect(after.removed).toEqual({
+      items: [
+        { ...item(1), index: 1 },
+        { ...item(2), index: 3 },
+      ],
+      check: shown,
+    });
     expect(stillRemoved(after)).toEqual([item(1), item(2)]);
   });
 

@@ -12,7 +12,8 @@ import type { TrayItem } from './tray';
 
 export type Removal = NonNullable<CompatibilityState['removed']>;
 
-const only = <T>(record: Readonly<Record<string, T>>, ids: readonly string[]) => Object.fromEntries(ids.flatMap((id) => (id in record ? [[id, record[id]!]] : [])));
+const only = <T>(record: Readonly<Record<string, T>>, ids: readonly string[]) =>
+  Object.fromEntries(ids.flatMap((id) => (id in record ? [[id, record[id]!]] : [])));
 
 /** The check of what is left once `refs` leave it (ids sorted, titles and licences of those left). */
 export function checkWithout(shown: CheckRequest, refs: readonly string[]): CheckRequest {
@@ -42,7 +43,8 @@ export function stillRemoved(state: CompatibilityState): TrayItem[] {
 export function putBackRefusal(state: CompatibilityState): string | null {
   const missing = stillRemoved(state).length;
   if (missing === 0) return 'They are back in the check already.';
-  if (state.tray.length + missing > MAX_COMPATIBILITY_DATASETS) return `A check holds at most ${MAX_COMPATIBILITY_DATASETS} datasets. Remove ${state.tray.length + missing - MAX_COMPATIBILITY_DATASETS} first.`;
+  if (state.tray.length + missing > MAX_COMPATIBILITY_DATASETS)
+    return `A check holds at most ${MAX_COMPATIBILITY_DATASETS} datasets. Remove ${state.tray.length + missing - MAX_COMPATIBILITY_DATASETS} first.`;
   return null;
 }
 

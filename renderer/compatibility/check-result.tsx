@@ -5,7 +5,20 @@ import { retryRequest } from '../queries/retry-request';
 import { useUiStore } from '../state/ui-store';
 import { useCachedDatasets } from '../facts/cached-record-state';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { Banner, Button, CheckIcon, CopyIcon, EmptyState, ErrorPanel, JsonView, LoadingSkeleton, RelativeTime, Skeleton, StaleDataNotice, useCopy } from '../ui';
+import {
+  Banner,
+  Button,
+  CheckIcon,
+  CopyIcon,
+  EmptyState,
+  ErrorPanel,
+  JsonView,
+  LoadingSkeleton,
+  RelativeTime,
+  Skeleton,
+  StaleDataNotice,
+  useCopy,
+} from '../ui';
 import { useCheckFocusStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, type CompatibilityReport } from './compatibility-result';
 import { cachedLicense, compatibilityExport } from './compatibility-export';
@@ -59,7 +72,14 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
         )}
         {report !== null && !outdated && (
           // A shown check is never asked again on its own (use-compatibility-check.ts): this is the user asking.
-          <Button size="sm" variant="ghost" className="compat-result__again" disabled={gate.blocked || query.isFetching} title={gate.reason ?? undefined} onClick={() => retryRequest(() => query.refetch())}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="compat-result__again"
+            disabled={gate.blocked || query.isFetching}
+            title={gate.reason ?? undefined}
+            onClick={() => retryRequest(() => query.refetch())}
+          >
             <span>
               Check again
               <RequestCost cached={false} />
@@ -102,11 +122,26 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   );
 }
 
-function VerdictAndCopy({ report, message, checkedAt, request, outdated }: { report: CompatibilityReport; message: VerdictMessage; checkedAt: number; request: CheckRequest; outdated: boolean }) {
+function VerdictAndCopy({
+  report,
+  message,
+  checkedAt,
+  request,
+  outdated,
+}: {
+  report: CompatibilityReport;
+  message: VerdictMessage;
+  checkedAt: number;
+  request: CheckRequest;
+  outdated: boolean;
+}) {
   const { status, copy } = useCopy(4000);
   // What the app has of each dataset, from the cache: the exports never send a request.
   const cachedOf = useCachedDatasets();
-  const markdown = toMarkdown(report, { ...(checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}), licenseOf: (dataset) => cachedLicense(cachedOf(dataset.ref)) });
+  const markdown = toMarkdown(report, {
+    ...(checkedAt > 0 ? { checkedAt: new Date(checkedAt) } : {}),
+    licenseOf: (dataset) => cachedLicense(cachedOf(dataset.ref)),
+  });
   return (
     <div className="compat-verdict" title={report.verdictFrom !== null ? `Verdict from the marketplace's field “${report.verdictFrom}”` : undefined}>
       <VerdictBanner report={report} message={message} request={request} outdated={outdated} />
@@ -121,7 +156,14 @@ function VerdictAndCopy({ report, message, checkedAt, request, outdated }: { rep
         </span>
       </div>
       {status === 'failed' && (
-        <textarea className="compat-copy-fallback" readOnly value={markdown} aria-label="The result as Markdown" rows={8} onFocus={(event) => event.currentTarget.select()} />
+        <textarea
+          className="compat-copy-fallback"
+          readOnly
+          value={markdown}
+          aria-label="The result as Markdown"
+          rows={8}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       )}
     </div>
   );
@@ -149,7 +191,11 @@ function CheckError({ error, request, onRetry }: { error: unknown; request: Chec
                     {title !== undefined && <code className="compat-error__id"> {id}</code>}
                   </span>
                   {inTray && (
-                    <Button size="sm" variant="ghost" onClick={() => updateCompatibility({ tray: removeFromTray(useUiStore.getState().compatibility.tray, id) })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => updateCompatibility({ tray: removeFromTray(useUiStore.getState().compatibility.tray, id) })}
+                    >
                       Remove<span className="visually-hidden"> {title ?? id}</span> from check
                     </Button>
                   )}

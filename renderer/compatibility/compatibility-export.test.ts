@@ -21,11 +21,14 @@ const receivedDetail = (id: string, detail: Record<string, unknown>): CachedData
   license: received(readAsCore.license({})),
 });
 const report = toCompatibilityReport(conditionalResult, conditionalRequest);
-const rowOf = (table: ReturnType<typeof compatibilityExport>, id: string) => Object.fromEntries(table.columns.map((column, index) => [column, table.rows.find((row) => row[1] === id)![index]]));
+const rowOf = (table: ReturnType<typeof compatibilityExport>, id: string) =>
+  Object.fromEntries(table.columns.map((column, index) => [column, table.rows.find((row) => row[1] === id)![index]]));
 
 describe('compatibilityExport', () => {
   it('says a fact a list item lacks is not loaded, and why and until when, while the detail is not known', () => {
-    const table = compatibilityExport(report, 0, (id) => (id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { price: 12, quality: { composite: 81.5 } })));
+    const table = compatibilityExport(report, 0, (id) =>
+      id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { price: 12, quality: { composite: 81.5 } }),
+    );
     expect(rowOf(table, 'a1')).toMatchObject({ Link: 'https://market.test/d/a1', Price: 'not loaded: quota used up', LQS: 'not loaded: quota used up' });
     expect(rowOf(table, 'b2')).toMatchObject({ Price: '$12', LQS: '81.5' });
     expect(table.meta).toContainEqual(['Not loaded', expect.stringMatching(/^Today’s request quota is used up: the rest can load after .*2 Jan.*UTC\)?\.$/)]);

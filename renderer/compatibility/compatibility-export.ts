@@ -16,7 +16,10 @@ import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
 /** A dataset's licence as its cached records state it: for a dataset whose licence the check did not name. */
 export function cachedLicense({ license, record }: CachedDataset): FactState<string> {
-  return firstStated(factOf(license, (terms) => terms.type), factOf(record, (listing) => listing.license));
+  return firstStated(
+    factOf(license, (terms) => terms.type),
+    factOf(record, (listing) => listing.license),
+  );
 }
 
 /** A dataset's facts in the export, from its cached records. */
@@ -27,7 +30,10 @@ function exportedFacts(dataset: CheckedDataset, cached: CachedDataset) {
     license: dataset.license === null ? cachedLicense(cached) : undefined,
     price: factOf(record, (listing) => listing.price),
     currency: valueOf(factOf(record, (listing) => listing.currency)),
-    composite: firstStated(factOf(quality, (scores) => scores.composite), factOf(record, (listing) => listing.composite)),
+    composite: firstStated(
+      factOf(quality, (scores) => scores.composite),
+      factOf(record, (listing) => listing.composite),
+    ),
   };
 }
 
@@ -67,7 +73,10 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       { heading: 'Verdict', lines: verdictLines(report, message) },
       {
         heading: 'Combined terms',
-        lines: [...[...report.permissions, ...report.requirements].map(termLine), ...(mostRestrictive ? [`Most restrictive licence, as the marketplace ranks them: ${mostRestrictive}`] : [])],
+        lines: [
+          ...[...report.permissions, ...report.requirements].map(termLine),
+          ...(mostRestrictive ? [`Most restrictive licence, as the marketplace ranks them: ${mostRestrictive}`] : []),
+        ],
       },
       { heading: 'Obligations', lines: report.obligations ?? ['Not stated by the marketplace.'] },
       { heading: 'Conflicts', lines: report.conflicts === null ? ['Not stated by the marketplace.'] : report.conflicts.map(conflictLine) },

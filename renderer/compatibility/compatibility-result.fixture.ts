@@ -8,7 +8,15 @@ export const conditionalJson = {
   use_case: 'commercial_training',
   datasets: [
     { id: 'a1', slug: 'street-signs', title: 'Street Signs', license: 'CC-BY-4.0', allowed: true, conditions: ['Credit the authors'], reasons: [] },
-    { id: 'b2', slug: 'medical-notes', title: 'Medical Notes', license: 'CC-BY-SA-4.0', allowed: true, conditions: ['Share derivatives alike'], reasons: ['Share-alike licence'] },
+    {
+      id: 'b2',
+      slug: 'medical-notes',
+      title: 'Medical Notes',
+      license: 'CC-BY-SA-4.0',
+      allowed: true,
+      conditions: ['Share derivatives alike'],
+      reasons: ['Share-alike licence'],
+    },
   ],
   combined_terms: {
     commercial_use: true,
@@ -33,4 +41,3 @@ export const conditionalRequest: CheckRequest = {
   titles: { a1: 'Street Signs', b2: 'Medical Notes' },
   licenses: { a1: 'CC-BY-4.0', b2: 'CC-BY-SA-4.0' },
 };
-

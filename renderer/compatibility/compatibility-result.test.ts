@@ -37,7 +37,10 @@ describe('toCompatibilityReport', () => {
   });
 
   it('falls back to the titles the request knows, then to the id', () => {
-    const report = toCompatibilityReport(readAsCore.compatibility({ verdict: 'incompatible', conflicts: [{ dataset_ids: ['x', 'y'], reason: 'nope' }] }), request());
+    const report = toCompatibilityReport(
+      readAsCore.compatibility({ verdict: 'incompatible', conflicts: [{ dataset_ids: ['x', 'y'], reason: 'nope' }] }),
+      request(),
+    );
     expect(report.conflicts?.[0]?.datasetNames).toEqual(['Known X', 'y']);
   });
 
@@ -51,7 +54,11 @@ describe('toCompatibilityReport', () => {
   it('without a per-dataset answer, reads each dataset by the app’s licence table and says so', () => {
     const report = toCompatibilityReport(
       readAsCore.compatibility({ verdict: 'incompatible' }),
-      request({ datasetIds: ['a', 'b', 'c', 'd'], titles: { a: 'Open', b: 'Research', c: 'Odd' }, licenses: { a: 'CC BY 4.0', b: 'Research-Only', c: 'Made-Up-1.0' } }),
+      request({
+        datasetIds: ['a', 'b', 'c', 'd'],
+        titles: { a: 'Open', b: 'Research', c: 'Odd' },
+        licenses: { a: 'CC BY 4.0', b: 'Research-Only', c: 'Made-Up-1.0' },
+      }),
     );
     expect(report.datasetsReadBy).toBe('app');
     // Blockers first, then what cannot be read, then what is allowed.
@@ -62,7 +69,9 @@ describe('toCompatibilityReport', () => {
       ['Open', true],
     ]);
     expect(report.datasets[1]?.reasons[0]).toContain('not in the app');
-    expect(blockers(report).map(blockerSentence)).toEqual(['Blocked by Research (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.']);
+    expect(blockers(report).map(blockerSentence)).toEqual([
+      'Blocked by Research (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.',
+    ]);
   });
 
   it('says "not stated" rather than inventing facts for an almost empty response', () => {

@@ -86,11 +86,27 @@ export interface CompatibilityReport {
 /** The app's own reading of one dataset, from its licence table. */
 function appReading(ref: string, title: string, license: string | undefined, useCase: UseCase): CheckedDataset {
   if (license === undefined) {
-    return { ref, title, license: null, allowed: null, conditions: [], reasons: ['The search result named no licence, so the app cannot read it.'], appReading: null };
+    return {
+      ref,
+      title,
+      license: null,
+      allowed: null,
+      conditions: [],
+      reasons: ['The search result named no licence, so the app cannot read it.'],
+      appReading: null,
+    };
   }
   const fit = licenseFit(license, useCase);
   if (!fit.known) {
-    return { ref, title, license, allowed: null, conditions: [], reasons: [`“${license}” is not in the app's licence table, so the app cannot say.`], appReading: null };
+    return {
+      ref,
+      title,
+      license,
+      allowed: null,
+      conditions: [],
+      reasons: [`“${license}” is not in the app's licence table, so the app cannot say.`],
+      appReading: null,
+    };
   }
   return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons, appReading: null };
 }
@@ -131,14 +147,20 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
     if (finding.slug !== undefined && named) byRef.set(finding.slug.value, named);
   }
   const named = (ref: string): DatasetRef => byRef.get(ref) ?? { ref, title: titleByRef.get(ref) ?? ref, license: request.licenses[ref] ?? null };
-  const flag = (key: TermKey, label: string, fact: Stated<boolean> | undefined): TermFlag => ({ key, label, fact, source: termSource(key, reading.termSources, datasets, named) });
+  const flag = (key: TermKey, label: string, fact: Stated<boolean> | undefined): TermFlag => ({
+    key,
+    label,
+    fact,
+    source: termSource(key, reading.termSources, datasets, named),
+  });
   const mostRestrictiveLicense = reading.mostRestrictiveLicense?.value ?? null;
 
   return {
     verdict,
     verdictText: verdictWord === undefined ? '' : 'known' in verdictWord ? verdictWord.known : verdictWord.other,
     verdictFrom: reading.verdict?.from ?? null,
-    useCaseLabel: useCaseWord === undefined ? USE_CASE_LABELS[request.useCase] : 'known' in useCaseWord ? USE_CASE_LABELS[useCaseWord.known] : useCaseWord.other,
+    useCaseLabel:
+      useCaseWord === undefined ? USE_CASE_LABELS[request.useCase] : 'known' in useCaseWord ? USE_CASE_LABELS[useCaseWord.known] : useCaseWord.other,
     datasetCount: request.datasetIds.length,
     datasets,
     datasetsReadBy: breakdown ? 'marketplace' : 'app',
@@ -159,10 +181,19 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
 
 export const VERDICT_WORDS: Record<VerdictOrUnknown, { title: string; summary: string }> = {
   compatible: { title: 'Compatible', summary: 'The marketplace says these datasets may be combined for this use.' },
-  conditional: { title: 'Compatible with conditions', summary: 'The marketplace says these datasets may be combined for this use if you meet the obligations below.' },
+  conditional: {
+    title: 'Compatible with conditions',
+    summary: 'The marketplace says these datasets may be combined for this use if you meet the obligations below.',
+  },
   incompatible: { title: 'Not compatible', summary: 'The marketplace says these datasets may not be combined for this use. See the reasons below.' },
-  unknown: { title: 'Verdict not recognised', summary: 'The marketplace answered with a verdict this app does not know. Read the details and the raw answer below.' },
-  not_stated: { title: 'No verdict stated', summary: 'The marketplace’s answer states no verdict the app can read. Read the details and the raw answer below.' },
+  unknown: {
+    title: 'Verdict not recognised',
+    summary: 'The marketplace answered with a verdict this app does not know. Read the details and the raw answer below.',
+  },
+  not_stated: {
+    title: 'No verdict stated',
+    summary: 'The marketplace’s answer states no verdict the app can read. Read the details and the raw answer below.',
+  },
 };
 
 /** The datasets that block the use (in the marketplace's breakdown, or the app's reading when there is none). */

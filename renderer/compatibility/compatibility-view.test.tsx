@@ -77,15 +77,22 @@ describe('CompatibilityView', () => {
     const conflict = within(screen.getByRole('region', { name: 'Conflicts' })).getByRole('listitem');
     expect(conflict.className).toContain('compat-conflict--warning');
     expect(conflict.textContent).toMatch(/^Does not block: a condition to meet\./);
-    const redistribution = within(screen.getByRole('region', { name: 'Combined terms' })).getByText('Redistribution').closest('li') as HTMLElement;
+    const redistribution = within(screen.getByRole('region', { name: 'Combined terms' }))
+      .getByText('Redistribution')
+      .closest('li') as HTMLElement;
     expect(redistribution.className).toContain('compat-flag--warn');
     expect(redistribution.textContent).toContain('Not allowed by Medical Notes (CC-BY-SA-4.0)');
-    expect(redistribution.querySelector('.compat-flag__source')?.getAttribute('title')).toBe('From the marketplace\'s field “combined_terms.term_sources.redistribution”');
+    expect(redistribution.querySelector('.compat-flag__source')?.getAttribute('title')).toBe(
+      "From the marketplace's field “combined_terms.term_sources.redistribution”",
+    );
     expect(screen.getByText(/^This is the marketplace’s reading of the licences, not legal advice\./)).toBeTruthy();
   });
 
   it('under a negative verdict draws no term that does not hold in a success colour', async () => {
-    bridge.answer = { ok: true, value: readAsCore.compatibility({ ...conditionalJson, verdict: 'incompatible', conflicts: [{ dataset_ids: ['a1'], reason: 'No.', blocking: true }] }) };
+    bridge.answer = {
+      ok: true,
+      value: readAsCore.compatibility({ ...conditionalJson, verdict: 'incompatible', conflicts: [{ dataset_ids: ['a1'], reason: 'No.', blocking: true }] }),
+    };
     renderView();
     fireEvent.click(checkButton());
     const banner = (await screen.findByText('Not compatible')).closest('.banner') as HTMLElement;
@@ -113,7 +120,18 @@ describe('CompatibilityView', () => {
       value: readAsCore.compatibility({
         ...conditionalJson,
         verdict: 'incompatible',
-        datasets: [...conditionalJson.datasets, { id: 'c3', slug: 'clinic-photos', title: 'Clinic Photos', license: 'CC-BY-NC-4.0', allowed: false, conditions: [], reasons: ['commercial use not allowed.'] }],
+        datasets: [
+          ...conditionalJson.datasets,
+          {
+            id: 'c3',
+            slug: 'clinic-photos',
+            title: 'Clinic Photos',
+            license: 'CC-BY-NC-4.0',
+            allowed: false,
+            conditions: [],
+            reasons: ['commercial use not allowed.'],
+          },
+        ],
         conflicts: [{ dataset_ids: ['c3'], reason, blocking: true }, ...conditionalJson.conflicts],
       }),
     };

@@ -22,8 +22,8 @@ export function CompatibilityView() {
         {request === null ? (
           <section className="feature-card compat-result" aria-label="Result">
             <EmptyState icon={<LayersIcon size={24} />} title="No check yet">
-              Put 2 to 10 datasets in the tray, choose the intended use and press “Check compatibility”. The verdict, the combined terms,
-              the obligations and any conflicts appear here.
+              Put 2 to 10 datasets in the tray, choose the intended use and press “Check compatibility”. The verdict, the combined terms, the obligations and
+              any conflicts appear here.
             </EmptyState>
           </section>
         ) : (

@@ -32,7 +32,16 @@ function FlagItem({ flag, kind, verdictTone }: { flag: TermFlag; kind: TermKind;
         </StatedValue>
       </span>
       {note !== null && (
-        <span className="compat-flag__source" title={note.byApp ? 'From the app’s own licence table, not from the marketplace' : flag.source.by === 'marketplace' ? `From the marketplace's field “${flag.source.from}”` : undefined}>
+        <span
+          className="compat-flag__source"
+          title={
+            note.byApp
+              ? 'From the app’s own licence table, not from the marketplace'
+              : flag.source.by === 'marketplace'
+                ? `From the marketplace's field “${flag.source.from}”`
+                : undefined
+          }
+        >
           {note.byApp ? (
             <>
               <span className="compat-reading-tag">The app’s reading{note.differs ? ' differs' : ''}:</span> {note.text}
@@ -50,7 +59,10 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
   const cachedOf = useCachedDatasets();
   const state = dataset.allowed === null ? 'unknown' : dataset.allowed ? 'yes' : 'no';
   const Icon = state === 'yes' ? CheckCircleIcon : state === 'no' ? CrossCircleIcon : InfoIcon;
-  const words = readBy === 'app' ? ['The app reads: allowed', 'The app reads: not allowed', 'The app cannot say'] : ['Allowed for this use', 'Not allowed for this use', 'Not stated'];
+  const words =
+    readBy === 'app'
+      ? ['The app reads: allowed', 'The app reads: not allowed', 'The app cannot say']
+      : ['Allowed for this use', 'Not allowed for this use', 'Not stated'];
   return (
     <li className={`compat-finding compat-finding--${state}`}>
       <div className="compat-finding__head">
@@ -65,7 +77,8 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
       </p>
       {appDiffers(dataset) && dataset.appReading !== null && (
         <p className="compat-finding__app">
-          <span className="compat-reading-tag">The app’s reading differs:</span> {dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`}
+          <span className="compat-reading-tag">The app’s reading differs:</span>{' '}
+          {dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`}
         </p>
       )}
       {dataset.conditions.length > 0 && (
@@ -169,8 +182,8 @@ export function ReportDetails({ report, verdictTone }: { report: CompatibilityRe
           <p className="compat-section__note">
             <InfoIcon size={14} />
             <span>
-              The marketplace gave no answer per dataset. Below is <strong>the app’s own reading</strong> of each licence, from its licence table; the
-              verdict above is the marketplace’s.
+              The marketplace gave no answer per dataset. Below is <strong>the app’s own reading</strong> of each licence, from its licence table; the verdict
+              above is the marketplace’s.
             </span>
           </p>
         )}

@@ -43,7 +43,9 @@ export function conflictLine(conflict: NonNullable<CompatibilityReport['conflict
 export function appDifferenceLines(report: CompatibilityReport): string[] {
   return report.datasets.flatMap((dataset) =>
     appDiffers(dataset) && dataset.appReading !== null
-      ? [`${dataset.title}: the app’s reading differs: ${dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`.trim()}`]
+      ? [
+          `${dataset.title}: the app’s reading differs: ${dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`.trim()}`,
+        ]
       : [],
   );
 }

@@ -38,7 +38,12 @@ const API_TERM: Readonly<Record<TermKey, keyof LicensePermissions>> = {
  * @param datasets the checked datasets, in the order the answer lists them
  * @param named a dataset by any reference the answer may use for it (id or slug); unknown refs are named by themselves
  */
-export function termSource(key: TermKey, stated: TermSourcesReading | undefined, datasets: readonly DatasetRef[], named: (ref: string) => DatasetRef): TermSource {
+export function termSource(
+  key: TermKey,
+  stated: TermSourcesReading | undefined,
+  datasets: readonly DatasetRef[],
+  named: (ref: string) => DatasetRef,
+): TermSource {
   const refs = stated?.[key];
   if (refs !== undefined) return { by: 'marketplace', datasets: refs.value.map(named), from: refs.from };
   const sources: DatasetRef[] = [];
@@ -54,5 +59,9 @@ export function termSource(key: TermKey, stated: TermSourcesReading | undefined,
 /** The checked datasets under the licence the answer ranks most restrictive (matched by its label, in any spelling). */
 export function datasetsUnder(license: string, datasets: readonly DatasetRef[]): DatasetRef[] {
   const definition = licenseNamed(license);
-  return datasets.filter((dataset) => dataset.license !== null && (canonical(dataset.license) === canonical(license) || (definition !== undefined && licenseNamed(dataset.license) === definition)));
+  return datasets.filter(
+    (dataset) =>
+      dataset.license !== null &&
+      (canonical(dataset.license) === canonical(license) || (definition !== undefined && licenseNamed(dataset.license) === definition)),
+  );
 }

@@ -71,9 +71,7 @@ describe('toMarkdown', () => {
   });
 
   it('shows an unknown verdict word as received', () => {
-    expect(toMarkdown(reportOf({ verdict: 'maybe' }))).toContain(
-      '# Licence compatibility: Verdict not recognised (maybe)',
-    );
+    expect(toMarkdown(reportOf({ verdict: 'maybe' }))).toContain('# Licence compatibility: Verdict not recognised (maybe)');
   });
 
   it('lists three conflicting datasets as a sentence', () => {
@@ -92,7 +90,9 @@ describe('toMarkdown', () => {
     const report = reportOf({
       datasets: [{ id: 'x', title: 'Evil | title\n# heading', license: '*bold*', allowed: false, conditions: [], reasons: ['<script>'] }],
     });
-    const row = toMarkdown(report).split('\n').find((line) => line.startsWith('| Evil'));
+    const row = toMarkdown(report)
+      .split('\n')
+      .find((line) => line.startsWith('| Evil'));
     expect(row).toBe('| Evil \\| title \\# heading | \\*bold\\* | No | — | \\<script\\> |');
   });
 });

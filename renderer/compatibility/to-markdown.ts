@@ -32,7 +32,9 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   const lines: string[] = [];
   const readBy = report.datasetsReadBy === 'app' ? ' (the app’s own reading from its licence table: the marketplace gave no answer per dataset)' : '';
   const mostRestrictive = mostRestrictiveText(report);
-  const licenses = new Map(report.datasets.flatMap((dataset) => (dataset.license === null && options.licenseOf ? [[dataset, options.licenseOf(dataset)] as const] : [])));
+  const licenses = new Map(
+    report.datasets.flatMap((dataset) => (dataset.license === null && options.licenseOf ? [[dataset, options.licenseOf(dataset)] as const] : [])),
+  );
 
   lines.push(`# Licence compatibility: ${escapeMarkdown(exportTitle(report, message))}`, '');
   for (const line of verdictLines(report, message)) lines.push(escapeMarkdown(line), '');

@@ -69,7 +69,8 @@ export function TrayPanel() {
             </Button>
           }
         >
-          Use “Add to check” <PlusIcon size={12} /> on a search result or on a dataset’s page. A check takes {MIN_COMPATIBILITY_DATASETS} to {MAX_COMPATIBILITY_DATASETS} datasets.
+          Use “Add to check” <PlusIcon size={12} /> on a search result or on a dataset’s page. A check takes {MIN_COMPATIBILITY_DATASETS} to{' '}
+          {MAX_COMPATIBILITY_DATASETS} datasets.
         </EmptyState>
       ) : (
         <ol className="compat-tray__list" aria-label="Datasets in the check">

@@ -46,7 +46,14 @@ export function VerdictBanner({ report, message, request, outdated }: VerdictBan
               ))}
             </ul>
             {remaining.datasetIds.length >= 2 && !outdated && (
-              <Button size="sm" variant="primary" className="compat-verdict__remove" disabled={blockedByQuota} title={blockedByQuota ? (gate.reason ?? undefined) : undefined} onClick={remove}>
+              <Button
+                size="sm"
+                variant="primary"
+                className="compat-verdict__remove"
+                disabled={blockedByQuota}
+                title={blockedByQuota ? (gate.reason ?? undefined) : undefined}
+                onClick={remove}
+              >
                 <span>
                   Remove {blocking.length === 1 ? 'the blocker' : `the ${blocking.length} blockers`} and check again
                   <RequestCost cached={cached} />

@@ -25,12 +25,20 @@ describe('verdictMessage', () => {
   });
 
   it('takes the colour of the worst finding in the marketplace’s own answer, and says why, under the marketplace’s words', () => {
-    const message = verdictMessage(reportOf({ ...conditionalJson, conflicts: [{ dataset_ids: ['a1', 'b2'], reason: 'These cannot go together.', blocking: true }] }));
+    const message = verdictMessage(
+      reportOf({ ...conditionalJson, conflicts: [{ dataset_ids: ['a1', 'b2'], reason: 'These cannot go together.', blocking: true }] }),
+    );
     expect(message.tone).toBe('error');
     expect(message.title).toBe('Compatible with conditions');
     expect(message.qualifier).toBe('But the marketplace’s answer names something that blocks this use: see below.');
 
-    const attribution = verdictMessage(reportOf({ verdict: 'compatible', datasets: conditionalJson.datasets.map((d) => ({ ...d, conditions: [] })), combined_terms: { attribution_required: true } }));
+    const attribution = verdictMessage(
+      reportOf({
+        verdict: 'compatible',
+        datasets: conditionalJson.datasets.map((d) => ({ ...d, conditions: [] })),
+        combined_terms: { attribution_required: true },
+      }),
+    );
     expect([attribution.tone, attribution.qualifier]).toEqual(['warning', 'But the marketplace’s answer lists conditions: see below.']);
   });
 
@@ -49,7 +57,9 @@ describe('verdictMessage', () => {
       lead: 'In the app’s reading of the licences, this use is blocked:',
       items: ['Clinic Notes (CC-BY-NC-4.0): CC-BY-NC-4.0 is a non-commercial licence: it forbids training models for commercial use.'],
     });
-    expect(message.whose).toMatch(/^The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table\. Neither is legal advice\./);
+    expect(message.whose).toMatch(
+      /^The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table\. Neither is legal advice\./,
+    );
     // Research is what CC-BY-NC allows: the app finds conditions, not a blocker, and says so.
     const research = verdictMessage(reportOf(json, { useCase: 'research' }));
     expect([research.tone, research.appFindings?.lead]).toEqual(['warning', 'In the app’s reading of the licences, this use comes with conditions:']);
@@ -57,8 +67,14 @@ describe('verdictMessage', () => {
 
   it('reads an unknown verdict word as no verdict: blue, unless a finding says more', () => {
     expect(verdictMessage(reportOf({ verdict: 'maybe' }, { datasetIds: ['x', 'y'], licenses: {} })).tone).toBe('info');
-    const blocked = verdictMessage(reportOf({ verdict: 'maybe', conflicts: [{ dataset_ids: ['x'], reason: 'no', blocking: true }] }, { datasetIds: ['x', 'y'], licenses: {} }));
-    expect([blocked.tone, blocked.title, blocked.qualifier]).toEqual(['error', 'Verdict not recognised: “maybe”', 'The marketplace’s answer names something that blocks this use: see below.']);
+    const blocked = verdictMessage(
+      reportOf({ verdict: 'maybe', conflicts: [{ dataset_ids: ['x'], reason: 'no', blocking: true }] }, { datasetIds: ['x', 'y'], licenses: {} }),
+    );
+    expect([blocked.tone, blocked.title, blocked.qualifier]).toEqual([
+      'error',
+      'Verdict not recognised: “maybe”',
+      'The marketplace’s answer names something that blocks this use: see below.',
+    ]);
   });
 });
 
@@ -66,7 +82,11 @@ describe('where each term comes from', () => {
   it('names the datasets the marketplace states, and the licence it ranks most restrictive with its datasets', () => {
     const report = reportOf({
       ...conditionalJson,
-      combined_terms: { ...conditionalJson.combined_terms, most_restrictive_license: 'cc by sa 4.0', term_sources: { ...conditionalJson.combined_terms.term_sources, redistribution: ['medical-notes'] } },
+      combined_terms: {
+        ...conditionalJson.combined_terms,
+        most_restrictive_license: 'cc by sa 4.0',
+        term_sources: { ...conditionalJson.combined_terms.term_sources, redistribution: ['medical-notes'] },
+      },
     });
     expect(termNote(term(report, 'redistribution'))).toEqual({ text: 'not allowed by Medical Notes (CC-BY-SA-4.0)', byApp: false, differs: false });
     expect(termNote(term(report, 'commercialUse'))).toBeNull();
@@ -76,11 +96,23 @@ describe('where each term comes from', () => {
   it('without the marketplace’s sources, reads them from the app’s licence table, naming what it cannot read', () => {
     const report = reportOf(
       { verdict: 'conditional', combined_terms: { redistribution: false, commercial_use: true, share_alike: false } },
-      { datasetIds: ['a', 'b', 'c'], titles: { a: 'Wiki', b: 'Receipts', c: 'Odd' }, licenses: { a: 'CC-BY-SA-4.0', b: 'Proprietary-Commercial', c: 'Made-Up-1.0' } },
+      {
+        datasetIds: ['a', 'b', 'c'],
+        titles: { a: 'Wiki', b: 'Receipts', c: 'Odd' },
+        licenses: { a: 'CC-BY-SA-4.0', b: 'Proprietary-Commercial', c: 'Made-Up-1.0' },
+      },
     );
-    expect(termNote(term(report, 'redistribution'))).toEqual({ text: 'not allowed by Receipts (Proprietary-Commercial); the app cannot read the licence of Odd (Made-Up-1.0)', byApp: true, differs: false });
+    expect(termNote(term(report, 'redistribution'))).toEqual({
+      text: 'not allowed by Receipts (Proprietary-Commercial); the app cannot read the licence of Odd (Made-Up-1.0)',
+      byApp: true,
+      differs: false,
+    });
     // The marketplace says no share-alike; the app's table reads one: told as a difference.
-    expect(termNote(term(report, 'shareAlike'))).toEqual({ text: 'required by Wiki (CC-BY-SA-4.0); the app cannot read the licence of Odd (Made-Up-1.0)', byApp: true, differs: true });
+    expect(termNote(term(report, 'shareAlike'))).toEqual({
+      text: 'required by Wiki (CC-BY-SA-4.0); the app cannot read the licence of Odd (Made-Up-1.0)',
+      byApp: true,
+      differs: true,
+    });
     // Not stated by the marketplace: the app's reading, labelled.
     expect(termNote(term(report, 'modelTraining'))).toEqual({ text: 'the app cannot read the licence of Odd (Made-Up-1.0)', byApp: true, differs: false });
   });
@@ -88,7 +120,12 @@ describe('where each term comes from', () => {
 
 describe('one message for every verdict, term and shape (generated answers, every dialect)', () => {
   const RANK = { success: 0, info: 0, warning: 1, error: 2 } as const;
-  const checks = fc.record({ result: compatibilityResult, useCase: fc.constantFrom(...USE_CASES), dialect: fc.constantFrom(...ALL_DIALECTS), licensesKnown: fc.boolean() });
+  const checks = fc.record({
+    result: compatibilityResult,
+    useCase: fc.constantFrom(...USE_CASES),
+    dialect: fc.constantFrom(...ALL_DIALECTS),
+    licensesKnown: fc.boolean(),
+  });
 
   it('never draws a term or conflict stronger than the verdict, nor a success colour unless the verdict clears the use, and every export says the same', () => {
     fc.assert(
@@ -104,7 +141,9 @@ describe('one message for every verdict, term and shape (generated answers, ever
         const message = verdictMessage(report);
 
         // The words are the marketplace's verdict.
-        expect(message.title).toBe(VERDICT_WORDS[report.verdict === 'unknown' ? 'unknown' : report.verdict].title + (report.verdict === 'unknown' ? `: “${report.verdictText}”` : ''));
+        expect(message.title).toBe(
+          VERDICT_WORDS[report.verdict === 'unknown' ? 'unknown' : report.verdict].title + (report.verdict === 'unknown' ? `: “${report.verdictText}”` : ''),
+        );
         if (report.verdict === 'incompatible') expect(message.tone).toBe('error');
         if (report.verdict === 'conditional') expect(RANK[message.tone]).toBeGreaterThanOrEqual(1);
 

@@ -50,7 +50,9 @@ export function namesOf(datasets: readonly DatasetRef[]): string {
 /** How far what the marketplace's own answer lists goes, beyond its verdict word (0: nothing asked). */
 function marketplaceRank(report: CompatibilityReport): number {
   const levels: FindingLevel[] = [
-    ...(report.datasetsReadBy === 'marketplace' ? report.datasets.flatMap((dataset): FindingLevel[] => (dataset.allowed === false ? ['blocks'] : dataset.conditions.length > 0 ? ['conditions'] : [])) : []),
+    ...(report.datasetsReadBy === 'marketplace'
+      ? report.datasets.flatMap((dataset): FindingLevel[] => (dataset.allowed === false ? ['blocks'] : dataset.conditions.length > 0 ? ['conditions'] : []))
+      : []),
     ...(report.conflicts ?? []).map((conflict): FindingLevel => (conflict.blocking === true ? 'blocks' : 'conditions')),
     ...((report.obligations ?? []).length > 0 ? ['conditions' as const] : []),
     ...report.requirements.flatMap((requirement): FindingLevel[] => (requirement.fact?.value === true ? ['conditions'] : [])),
@@ -99,7 +101,10 @@ export function verdictMessage(report: CompatibilityReport): VerdictMessage {
     more.length === 0
       ? null
       : {
-          lead: appRank === 2 ? 'In the app’s reading of the licences, this use is blocked:' : 'In the app’s reading of the licences, this use comes with conditions:',
+          lead:
+            appRank === 2
+              ? 'In the app’s reading of the licences, this use is blocked:'
+              : 'In the app’s reading of the licences, this use comes with conditions:',
           items: more.map((finding) => finding.text),
         };
 
@@ -113,7 +118,14 @@ export function verdictMessage(report: CompatibilityReport): VerdictMessage {
     ? `The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table. Neither is legal advice. ${notAdvice}`
     : `This is the marketplace’s reading of the licences, not legal advice. ${notAdvice}`;
 
-  return { tone, title: report.verdict === 'unknown' ? `${words.title}: “${report.verdictText}”` : words.title, summary: words.summary, qualifier, appFindings, whose };
+  return {
+    tone,
+    title: report.verdict === 'unknown' ? `${words.title}: “${report.verdictText}”` : words.title,
+    summary: words.summary,
+    qualifier,
+    appFindings,
+    whose,
+  };
 }
 
 /** The app's reading of a dataset's licence disagrees with the marketplace's finding for it. */
@@ -172,7 +184,12 @@ export function termNote(term: TermFlag, kind: TermKind = termKind(term)): TermN
   const sets = kind === 'permission' ? 'not allowed by' : 'required by';
   const { source } = term;
   if (source.by === 'marketplace') {
-    if (source.datasets.length > 0) return { text: value === !setValue ? `the marketplace also names ${namesOf(source.datasets)} as setting it` : `${sets} ${namesOf(source.datasets)}`, byApp: false, differs: false };
+    if (source.datasets.length > 0)
+      return {
+        text: value === !setValue ? `the marketplace also names ${namesOf(source.datasets)} as setting it` : `${sets} ${namesOf(source.datasets)}`,
+        byApp: false,
+        differs: false,
+      };
     return value === setValue ? { text: 'the marketplace names no dataset it comes from', byApp: false, differs: false } : null;
   }
   const unread = source.unread.length > 0 ? `the app cannot read the licence of ${namesOf(source.unread)}` : null;

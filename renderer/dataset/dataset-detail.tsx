@@ -199,7 +199,13 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
           <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />
           <StarButton dataset={record} size="md" />
           <CompareToggle dataset={{ id: record.id, title }} size="md" />
-          <Button size="sm" variant="ghost" icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />} disabled={link === null} onClick={() => link && void copy(link)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />}
+            disabled={link === null}
+            onClick={() => link && void copy(link)}
+          >
             Copy link
           </Button>
           <span role="status" className={status === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>

@@ -81,11 +81,7 @@ function CopyableAddress({ url, label, kind }: { url: string; label: string; kin
   const { status, copy } = useCopy();
   const embedded = useConnectionStore((store) => store.status?.kind === 'embedded');
   const note =
-    kind === 'local'
-      ? embedded
-        ? 'Local demo address'
-        : 'Address on this computer'
-      : 'Not opened from the app: only https links open in your browser';
+    kind === 'local' ? (embedded ? 'Local demo address' : 'Address on this computer') : 'Not opened from the app: only https links open in your browser';
   return (
     <span className="external-address">
       <span className="external-address__label">{label}</span>

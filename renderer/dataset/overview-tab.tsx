@@ -29,7 +29,12 @@ export function OverviewTab({ record }: OverviewTabProps) {
     <StatedValue fact={factOf(record, pick)}>{render}</StatedValue>
   );
   /** A fact only the detail record has. */
-  const detailed = <T,>(pick: (detail: DatasetDetailReading) => Stated<T> | undefined, render?: (value: T) => ReactNode, none?: ReactNode, meansNone?: MeansNone<T>): ReactNode => (
+  const detailed = <T,>(
+    pick: (detail: DatasetDetailReading) => Stated<T> | undefined,
+    render?: (value: T) => ReactNode,
+    none?: ReactNode,
+    meansNone?: MeansNone<T>,
+  ): ReactNode => (
     <StatedValue fact={fullRecordFactOf(record, pick, meansNone)} none={none}>
       {render}
     </StatedValue>
@@ -38,18 +43,49 @@ export function OverviewTab({ record }: OverviewTabProps) {
 
   const facts: Fact[] = [
     ['Seller', seller && (seller.name ?? seller.id) ? <SellerName seller={seller} /> : detailed((detail) => detail.seller?.name ?? detail.seller?.id)],
-    ['Price', listed((listing) => listing.price, (price) => formatPrice(price, part?.currency?.value))],
+    [
+      'Price',
+      listed(
+        (listing) => listing.price,
+        (price) => formatPrice(price, part?.currency?.value),
+      ),
+    ],
     ['Items', listed((listing) => listing.itemCount, formatNumber)],
     ['Size', detailed((detail) => detail.sizeBytes, formatBytes)],
     ['Format', listed((listing) => listing.format)],
     ['Category', listed((listing) => listing.category)],
     ['Modality', detailed((detail) => detail.modality)],
-    ['Languages', detailed((detail) => detail.languages, (languages) => languages.join(', '), 'None')],
+    [
+      'Languages',
+      detailed(
+        (detail) => detail.languages,
+        (languages) => languages.join(', '),
+        'None',
+      ),
+    ],
     ['Version', detailed((detail) => detail.version)],
-    ['Created', listed((listing) => listing.createdAt, (date) => formatDate(date))],
-    ['Updated', detailed((detail) => detail.updatedAt, (date) => formatDate(date))],
+    [
+      'Created',
+      listed(
+        (listing) => listing.createdAt,
+        (date) => formatDate(date),
+      ),
+    ],
+    [
+      'Updated',
+      detailed(
+        (detail) => detail.updatedAt,
+        (date) => formatDate(date),
+      ),
+    ],
     ['Sales', listed((listing) => listing.totalSales, formatNumber)],
-    ['Average rating', listed((listing) => listing.averageRating, (rating) => ratingText(rating, part?.totalSales?.value))],
+    [
+      'Average rating',
+      listed(
+        (listing) => listing.averageRating,
+        (rating) => ratingText(rating, part?.totalSales?.value),
+      ),
+    ],
   ];
 
   const description = fullRecordFactOf(record, (detail) => detail.description);

@@ -44,7 +44,10 @@ describe('the quality badge', () => {
   });
 
   it('shows nothing when there is no badge, or the core could not fetch it', async () => {
-    for (const answer of [{ ok: true, value: { dataUrl: null } }, { ok: false, error: { kind: 'network', message: 'offline' } }] as Array<Result<BadgeImage>>) {
+    for (const answer of [
+      { ok: true, value: { dataUrl: null } },
+      { ok: false, error: { kind: 'network', message: 'offline' } },
+    ] as Array<Result<BadgeImage>>) {
       badges.answer = answer;
       const { container, unmount } = renderTab();
       await waitFor(() => expect(badges.asked.length).toBeGreaterThan(0));

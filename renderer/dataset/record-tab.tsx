@@ -33,7 +33,13 @@ export interface RecordTabProps<T extends { raw: unknown }, Part extends { raw: 
  * One record in a tab: skeleton while loading, error with Retry, "not saved yet" with when it can
  * load at quota 0, the saved copy's age, and its raw JSON as sent.
  */
-export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknown } = T>({ record, query, recordName, partName = 'part received', children }: RecordTabProps<T, Part>) {
+export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknown } = T>({
+  record,
+  query,
+  recordName,
+  partName = 'part received',
+  children,
+}: RecordTabProps<T, Part>) {
   const [raw, setRaw] = useState(false);
   const { blocked } = useQuotaGate();
   const retry = () => retryRequest(() => query.refetch());

@@ -14,7 +14,16 @@ const termRow = (label: string) => screen.getByText(label).closest('li')?.textCo
 
 describe('the dataset tabs show only what a marketplace stated', () => {
   it('overview says "not stated" for facts the record lacks or sends in a form that means nothing', () => {
-    const detail = readAsCore.detail({ id: 'x1', title: 42, tags: { first: true }, seller: 'Acme', stats: null, urls: { dataset: 7 }, price: '12', size_bytes: 'big' });
+    const detail = readAsCore.detail({
+      id: 'x1',
+      title: 42,
+      tags: { first: true },
+      seller: 'Acme',
+      stats: null,
+      urls: { dataset: 7 },
+      price: '12',
+      size_bytes: 'big',
+    });
     render(<OverviewTab record={received(detail)} />);
     expect(screen.getByText('The marketplace gives no description.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Tags' })).toBeNull();
@@ -27,7 +36,9 @@ describe('the dataset tabs show only what a marketplace stated', () => {
   });
 
   it('overview of a list item marks the detail-only parts as loading, and says "not stated" for none of them', () => {
-    const { container } = render(<OverviewTab record={{ state: 'partial', part: readAsCore.item({ id: 'x2', title: 'Scans', price: 10, item_count: 5 }), rest: LOADING }} />);
+    const { container } = render(
+      <OverviewTab record={{ state: 'partial', part: readAsCore.item({ id: 'x2', title: 'Scans', price: 10, item_count: 5 }), rest: LOADING }} />,
+    );
     expect(screen.getByText('$10')).toBeTruthy();
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
     expect(container.textContent).not.toMatch(/not stated|no description|none/i);
@@ -40,7 +51,9 @@ describe('the dataset tabs show only what a marketplace stated', () => {
     const { container } = render(<OverviewTab record={{ state: 'partial', part: readAsCore.item({ id: 'x3', title: 'Scans', price: 10 }), rest }} />);
     expect(container.textContent).not.toMatch(/not stated|no description|none/i);
     const size = screen.getByText('Size').closest('div')!;
-    expect(within(size).getByText('Not loaded: quota used up').getAttribute('title')).toMatch(/^Not loaded yet\. Today’s request quota is used up: it can load after .+2 Jan, 00:00 UTC\)?\.$/);
+    expect(within(size).getByText('Not loaded: quota used up').getAttribute('title')).toMatch(
+      /^Not loaded yet\. Today’s request quota is used up: it can load after .+2 Jan, 00:00 UTC\)?\.$/,
+    );
     expect(within(screen.getByRole('region', { name: 'Description' })).getByText('Not loaded: quota used up')).toBeTruthy();
   });
 
@@ -72,17 +85,25 @@ describe('the dataset tabs show only what a marketplace stated', () => {
     expect(structural.textContent).not.toContain('0.35');
   });
 
-  it('quality shows an unknown tier by the server\'s word, and scores sent on a 0–1 scale on the LQS scale, with what was sent', () => {
-    render(<QualityTab record={readAsCore.quality({ composite: 'high', tier: 'diamond', dimensions: { accuracy: 0.91, recall: { value: 0.8 } }, pillars: 'five' })} />);
+  it("quality shows an unknown tier by the server's word, and scores sent on a 0–1 scale on the LQS scale, with what was sent", () => {
+    render(
+      <QualityTab
+        record={readAsCore.quality({ composite: 'high', tier: 'diamond', dimensions: { accuracy: 0.91, recall: { value: 0.8 } }, pillars: 'five' })}
+      />,
+    );
     expect(screen.getByText('diamond')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Other' })).toBeTruthy();
-    expect(screen.getByText('91.0').getAttribute('title')).toBe('From the marketplace\'s field “dimensions.accuracy” (sent as 0.91)');
+    expect(screen.getByText('91.0').getAttribute('title')).toBe("From the marketplace's field “dimensions.accuracy” (sent as 0.91)");
     expect(screen.getByText('80.0')).toBeTruthy();
     expect(screen.getByText('Composite score not stated')).toBeTruthy();
   });
 
   it('licence reads attribution as an obligation: CC0 with attribution false is "not required", never "not allowed"', () => {
-    render(<LicenseTab record={readAsCore.license({ license: { title: 'Creative Commons Zero v1.0', id: 'CC0-1.0' }, permissions: { commercial: 'yes', attribution: false } })} />);
+    render(
+      <LicenseTab
+        record={readAsCore.license({ license: { title: 'Creative Commons Zero v1.0', id: 'CC0-1.0' }, permissions: { commercial: 'yes', attribution: false } })}
+      />,
+    );
     expect(screen.getByText('Creative Commons Zero v1.0')).toBeTruthy();
     expect(termRow('Attribution')).toBe('AttributionNot required');
     expect(termRow('Commercial use')).toBe('Commercial useAllowed');
@@ -90,7 +111,16 @@ describe('the dataset tabs show only what a marketplace stated', () => {
   });
 
   it('licence lists flags it has no meaning for under their own names, as yes/no', () => {
-    render(<LicenseTab record={readAsCore.license({ license: 'CC-BY-4.0', permissions: { model_training: true, resale: false }, compliance: null, provenance: { upstream: 'none' } })} />);
+    render(
+      <LicenseTab
+        record={readAsCore.license({
+          license: 'CC-BY-4.0',
+          permissions: { model_training: true, resale: false },
+          compliance: null,
+          provenance: { upstream: 'none' },
+        })}
+      />,
+    );
     expect(screen.getByText('CC-BY-4.0')).toBeTruthy();
     expect(termRow('Model training')).toBe('Model trainingAllowed');
     expect(screen.getByText('Resale').closest('div')?.textContent).toBe('ResaleNo');

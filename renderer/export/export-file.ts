@@ -10,11 +10,21 @@ import { getBridge } from '../bridge/get-bridge';
 export type ExportFormat = 'md' | 'csv';
 const MIME: Record<ExportFormat, 'text/markdown' | 'text/csv'> = { md: 'text/markdown', csv: 'text/csv' };
 
-export type ExportOutcome = { kind: 'saved'; where: string } | { kind: 'downloaded'; fileName: string } | { kind: 'cancelled' } | { kind: 'failed'; message: string } | { kind: 'printing' };
+export type ExportOutcome =
+  | { kind: 'saved'; where: string }
+  | { kind: 'downloaded'; fileName: string }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'printing' };
 
 /** "shortlist-2026-11-24.md": a file name of the allowed characters. */
 export function exportFileName(base: string, format: ExportFormat | 'pdf', at: Date = new Date()): string {
-  const safe = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'export';
+  const safe =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'export';
   return `${safe}-${at.toISOString().slice(0, 10)}.${format}`;
 }
 

@@ -43,7 +43,15 @@ export function PrintRoot() {
         <tbody>
           {table.rows.map((row, index) => (
             <tr key={index}>
-              {row.map((cell, column) => (column === 0 ? <th key={column} scope="row">{cell}</th> : <td key={column}>{cell || '—'}</td>))}
+              {row.map((cell, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={column}>{cell || '—'}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
@@ -51,7 +59,15 @@ export function PrintRoot() {
       {table.notes?.map((note) => (
         <section key={note.heading}>
           <h2>{note.heading}</h2>
-          {note.lines.length === 0 ? <p>None.</p> : <ul>{note.lines.map((line, index) => <li key={index}>{line}</li>)}</ul>}
+          {note.lines.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <ul>
+              {note.lines.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </article>,

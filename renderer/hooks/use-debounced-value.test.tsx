@@ -89,12 +89,15 @@ describe('useDebouncedValue', () => {
 
   it('renders the settled value, effects included, in the timer task itself (a request waiting on it leaves at once)', () => {
     const seen: string[] = [];
-    const { rerender } = renderHook(({ value }) => {
-      const settled = useDebouncedValue(value, 250);
-      useEffect(() => {
-        seen.push(settled);
-      }, [settled]);
-    }, { initialProps: { value: 'a' } });
+    const { rerender } = renderHook(
+      ({ value }) => {
+        const settled = useDebouncedValue(value, 250);
+        useEffect(() => {
+          seen.push(settled);
+        }, [settled]);
+      },
+      { initialProps: { value: 'a' } },
+    );
     rerender({ value: 'ab' });
     // Not inside act(): only a synchronous render with its effects shows up at once.
     vi.advanceTimersByTime(250);
@@ -151,7 +154,9 @@ describe('useDebouncedValue', () => {
 
     it('renders the settled value once the promise resolves: a quick answer renders once', async () => {
       const answer = deferred();
-      const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250, { onSettle: () => answer.promise }), { initialProps: { value: 'a' } });
+      const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250, { onSettle: () => answer.promise }), {
+        initialProps: { value: 'a' },
+      });
       rerender({ value: 'ab' });
       act(() => {
         vi.advanceTimersByTime(250 + 60);

@@ -13,7 +13,11 @@ describe('retries', () => {
     };
     await client.fetchQuery({ queryKey: queryKeys.dataset('n', 'x'), queryFn: failing }).catch(() => undefined);
     expect(calls).toBe(1);
-    await client.getMutationCache().build(client, { mutationFn: failing }).execute(undefined).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: failing })
+      .execute(undefined)
+      .catch(() => undefined);
     expect(calls).toBe(2);
   });
 });

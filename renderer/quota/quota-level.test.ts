@@ -107,7 +107,9 @@ describe('describeResetTime', () => {
 
 describe('quotaBlockReason', () => {
   it('is null while requests can be sent', () => {
-    expect(quotaBlockReason(currentQuota({ limit: 100, remaining: 3, resetsAt: null, tier: 'free', observedAt: null, rateLimitedUntil: null }, new Date()))).toBeNull();
+    expect(
+      quotaBlockReason(currentQuota({ limit: 100, remaining: 3, resetsAt: null, tier: 'free', observedAt: null, rateLimitedUntil: null }, new Date())),
+    ).toBeNull();
   });
 
   it('says when the quota returns', () => {
@@ -116,8 +118,6 @@ describe('quotaBlockReason', () => {
       new Date('2025-03-04T12:00:00Z'),
     );
     expect(quotaBlockReason(quota, 'UTC')).toBe('Today’s request quota is used up. It returns Wed 5 Mar, 00:00 UTC.');
-    expect(quotaBlockReason(quota, 'Asia/Tokyo')).toBe(
-      'Today’s request quota is used up. It returns Wed 5 Mar, 09:00 your time (Wed 5 Mar, 00:00 UTC).',
-    );
+    expect(quotaBlockReason(quota, 'Asia/Tokyo')).toBe('Today’s request quota is used up. It returns Wed 5 Mar, 09:00 your time (Wed 5 Mar, 00:00 UTC).');
   });
 });

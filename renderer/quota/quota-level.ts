@@ -9,7 +9,6 @@ import { cachedDateTimeFormat } from '../ui/display/format';
 
 export type QuotaLevel = 'unknown' | 'ok' | 'warning' | 'critical' | 'exhausted';
 
-
 export function quotaLevel(remaining: number | null, limit: number | null): QuotaLevel {
   if (remaining === null || limit === null || !Number.isFinite(remaining) || !Number.isFinite(limit) || limit <= 0) {
     return 'unknown';

@@ -50,7 +50,15 @@ const state = (remaining: number, limit = 100): QuotaState => ({
 
 beforeEach(() => {
   useConnectionStore.setState({
-    status: { kind: 'embedded', baseUrl: 'http://127.0.0.1:4100', hasKey: true, maskedKey: 'ls_demo_Ab…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+    status: {
+      kind: 'embedded',
+      baseUrl: 'http://127.0.0.1:4100',
+      hasKey: true,
+      maskedKey: 'ls_demo_Ab…',
+      keyStorage: 'memory',
+      keyStorageName: null,
+      notices: [],
+    },
     error: null,
   });
   useQuotaStore.setState({ quota: null, unshown: null, error: null });
@@ -134,7 +142,15 @@ describe('QuotaMeter', () => {
     bridge.setInitial({ ...state(1_990, 2_000), tier: 'pro', observedAt: new Date(Date.now() - 3_600_000).toISOString() });
     act(() =>
       useConnectionStore.setState({
-        status: { kind: 'custom', baseUrl: 'https://api.example.com', hasKey: true, maskedKey: 'ls_live_Zz…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+        status: {
+          kind: 'custom',
+          baseUrl: 'https://api.example.com',
+          hasKey: true,
+          maskedKey: 'ls_live_Zz…',
+          keyStorage: 'memory',
+          keyStorageName: null,
+          notices: [],
+        },
       }),
     );
     await screen.findByText(/^1,990 left/);
@@ -172,7 +188,15 @@ describe('QuotaMeter', () => {
       bridge.setInitial({ ...state(1_990, 2_000), tier: 'pro', observedAt: new Date(Date.now() - 3_600_000).toISOString() });
       act(() =>
         useConnectionStore.setState({
-          status: { kind: 'custom', baseUrl: 'https://api.example.com', hasKey: true, maskedKey: 'ls_live_Zz…', keyStorage: 'memory', keyStorageName: null, notices: [] },
+          status: {
+            kind: 'custom',
+            baseUrl: 'https://api.example.com',
+            hasKey: true,
+            maskedKey: 'ls_live_Zz…',
+            keyStorage: 'memory',
+            keyStorageName: null,
+            notices: [],
+          },
         }),
       );
       await screen.findByText(/^1,990 left/);

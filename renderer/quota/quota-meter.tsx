@@ -19,7 +19,9 @@ function resetDescription(quota: CurrentQuota, now: Date): string {
     parts.push(`${formatNumber(Math.max(0, quota.remaining))} of ${formatNumber(quota.limit)} requests left today.`);
   }
   if (quota.pausedUntil !== null) {
-    parts.push(`The marketplace asked the app to send fewer requests; it sends again in ${formatCountdown(quota.pausedUntil.getTime() - now.getTime())}. This is a rate limit, not a used-up quota.`);
+    parts.push(
+      `The marketplace asked the app to send fewer requests; it sends again in ${formatCountdown(quota.pausedUntil.getTime() - now.getTime())}. This is a rate limit, not a used-up quota.`,
+    );
   }
   if (quota.resetPassed) parts.push('The daily quota has reset; the next request confirms the new count.');
   if (quota.resetsAt !== null) {

@@ -14,7 +14,10 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function useCurrentQuota(): CurrentQuota {
   useEffect(() => followQuota(), []);
   const now = useQuotaClock();
-  return currentQuota(useQuotaStore((store) => store.quota), now);
+  return currentQuota(
+    useQuotaStore((store) => store.quota),
+    now,
+  );
 }
 
 /** What decides whether requests may be sent: the quota's level now and when it next resets (ms since the epoch). */

@@ -11,7 +11,15 @@ import { SampleSummary } from './sample-summary';
 afterEach(cleanup);
 
 const sample: SampleBundle = {
-  plan: { url: 'https://cdn.example.com/s.csv', host: 'cdn.example.com', where: 'other-host', keySent: false, quota: 'no-key', needsConsent: false, saved: null },
+  plan: {
+    url: 'https://cdn.example.com/s.csv',
+    host: 'cdn.example.com',
+    where: 'other-host',
+    keySent: false,
+    quota: 'no-key',
+    needsConsent: false,
+    saved: null,
+  },
   fetchedAt: '2026-03-01T10:00:00.000Z',
   source: 'saved',
   savedBecause: 'The connection to cdn.example.com was refused.',

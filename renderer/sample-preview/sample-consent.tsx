@@ -24,18 +24,16 @@ export function SampleConsent({ plan, redirectedFrom, marketplaceHost, onLoad }:
       )}
       {other ? (
         <p>
-          The sample is on <strong>{plan.host}</strong>, not on the marketplace{marketplaceHost ? ` (${marketplaceHost})` : ''}. The app fetches it there without your API key, so it
-          costs no quota, and asks before fetching from any other host it is sent to.
+          The sample is on <strong>{plan.host}</strong>, not on the marketplace{marketplaceHost ? ` (${marketplaceHost})` : ''}. The app fetches it there
+          without your API key, so it costs no quota, and asks before fetching from any other host it is sent to.
         </p>
       ) : (
         <p>
-          The sample is on the marketplace itself (<strong>{plan.host}</strong>). The app sends your API key with the request, and this marketplace may count it against your
-          quota: 1 request.
+          The sample is on the marketplace itself (<strong>{plan.host}</strong>). The app sends your API key with the request, and this marketplace may count it
+          against your quota: 1 request.
         </p>
       )}
-      <p className="muted">
-        The app downloads at most {describeLimit()}; nothing in the sample runs, and pages or SVG files in it are shown as text.
-      </p>
+      <p className="muted">The app downloads at most {describeLimit()}; nothing in the sample runs, and pages or SVG files in it are shown as text.</p>
       <Button variant="primary" onClick={onLoad}>
         {other ? `Load the sample from ${plan.host}` : 'Load the sample (1 request)'}
       </Button>

@@ -40,7 +40,9 @@ export interface SampleSummaryProps {
 export function SampleSummary({ sample, view, itemCount }: SampleSummaryProps) {
   const items = view ? itemsOf(view) : null;
   const total = typeof itemCount?.value === 'number' ? itemCount.value : null;
-  const unpacked = sample.container ? `, ${formatBytes(sample.unpackedBytes)} unpacked from ${sample.container} (${formatCount(sample.files.length, 'file')})` : '';
+  const unpacked = sample.container
+    ? `, ${formatBytes(sample.unpackedBytes)} unpacked from ${sample.container} (${formatCount(sample.files.length, 'file')})`
+    : '';
   const share = items && total !== null && total > 0 ? ` (${formatShare(items.count / total)} of them)` : '';
   return (
     <div className="sample-summary" role="group" aria-label="About this sample">

@@ -8,7 +8,10 @@ import { DEFAULT_SEARCH } from '../state/ui-state-defaults';
 import { NewSinceNotice } from './new-since-notice';
 import { keepSavedSearch, runSavedSearch, useSavedSearchRun } from './saved-search-run';
 
-const items = ['2026-11-01T00:00:00Z', '2026-11-20T00:00:00Z', '2026-11-22T00:00:00Z'].map((iso) => ({ id: iso, createdAt: { value: iso, from: 'created_at' } }));
+const items = ['2026-11-01T00:00:00Z', '2026-11-20T00:00:00Z', '2026-11-22T00:00:00Z'].map((iso) => ({
+  id: iso,
+  createdAt: { value: iso, from: 'created_at' },
+}));
 const saved: SavedSearch = { id: 's1', name: 'X-rays', search: { ...DEFAULT_SEARCH, q: 'xray' }, lastRunAt: '2026-11-10T00:00:00.000Z' };
 
 function renderNotice(settled: boolean) {
@@ -53,6 +56,8 @@ describe('NewSinceNotice', () => {
     const relaxed: SearchMatchReading = { kind: 'all_but_one', words: ['skin', 'lesion', 'dermoscopy'], missing: ['dermoscopy'], notFound: [] };
     render(<NewSinceNotice items={items as never} settled moreExist={false} match={relaxed} />);
     act(() => runSavedSearch(saved, new Date('2026-11-21T00:00:00Z')));
-    expect(screen.getByRole('status').textContent).toMatch(/^“X-rays”: 2 results are new since you last ran it .+\. No dataset has every word of it: the results have all but “dermoscopy”\.$/);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^“X-rays”: 2 results are new since you last ran it .+\. No dataset has every word of it: the results have all but “dermoscopy”\.$/,
+    );
   });
 });

@@ -21,7 +21,11 @@ describe('saved searches', () => {
 
   it('count the loaded results created since the last run, saying "at least" when every loaded one is new and more exist', () => {
     const since = '2026-11-20T10:00:00Z';
-    expect(newSinceLastRun([dated('2026-11-21T00:00:00Z'), dated('2026-11-19T00:00:00Z'), dated(null)], since, true)).toEqual({ count: 1, atLeast: false, undated: 1 });
+    expect(newSinceLastRun([dated('2026-11-21T00:00:00Z'), dated('2026-11-19T00:00:00Z'), dated(null)], since, true)).toEqual({
+      count: 1,
+      atLeast: false,
+      undated: 1,
+    });
     expect(newSinceLastRun([dated('2026-11-21T00:00:00Z'), dated('2026-11-22T00:00:00Z')], since, true)).toEqual({ count: 2, atLeast: true, undated: 0 });
     expect(newSinceLastRun([dated('2026-11-21T00:00:00Z')], since, false).atLeast).toBe(false);
   });

@@ -56,7 +56,8 @@ export function newSinceLastRun(items: readonly Pick<DatasetSummaryReading, 'cre
 
 export function describeNewSince(result: NewSinceLastRun, lastRunAt: string): string {
   const when = new Date(lastRunAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const count = result.count === 0 ? 'No results are' : `${result.atLeast ? 'At least ' : ''}${result.count} ${result.count === 1 ? 'result is' : 'results are'}`;
+  const count =
+    result.count === 0 ? 'No results are' : `${result.atLeast ? 'At least ' : ''}${result.count} ${result.count === 1 ? 'result is' : 'results are'}`;
   const undated = result.undated > 0 ? ` (${result.undated} loaded ${result.undated === 1 ? 'result states' : 'results state'} no date)` : '';
   return `${count} new since you last ran it (${when}), counted among the results loaded${undated}.`;
 }

@@ -104,7 +104,12 @@ export function EmptyResults() {
   const words = searchWords(search.q);
   const filters = activeFilters(search);
   return (
-    <EmptyState title="No datasets match" icon={<SearchIcon size={24} />} className="empty-results" actions={(words.length > 0 || filters.length > 0) && <SearchSuggestions />}>
+    <EmptyState
+      title="No datasets match"
+      icon={<SearchIcon size={24} />}
+      className="empty-results"
+      actions={(words.length > 0 || filters.length > 0) && <SearchSuggestions />}
+    >
       {hintOf(words.length > 0, filters.length > 0, words.length === 1)}
     </EmptyState>
   );

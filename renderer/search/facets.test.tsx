@@ -33,8 +33,16 @@ describe('Facets, the filter panel', () => {
     expect(screen.getByRole('combobox', { name: 'Format' }).getAttribute('maxlength')).toBe(String(MAX_FORMAT_LENGTH));
     expect(screen.getByRole('textbox', { name: 'Licence contains' }).getAttribute('maxlength')).toBe(String(MAX_LICENSE_FILTER_LENGTH));
     expect(screen.getByRole('slider', { name: 'Minimum LQS' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Tier' })).getAllByRole('radio').map((radio) => radio.closest('.radio')?.textContent)).toEqual(['Any', 'Platinum', 'Gold', 'Silver', 'Bronze']);
-    expect(within(screen.getByRole('group', { name: 'Compliance' })).getAllByRole('checkbox').map((box) => box.closest('.checkbox')?.textContent)).toEqual(['HIPAA', 'GDPR']);
+    expect(
+      within(screen.getByRole('group', { name: 'Tier' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('.radio')?.textContent),
+    ).toEqual(['Any', 'Platinum', 'Gold', 'Silver', 'Bronze']);
+    expect(
+      within(screen.getByRole('group', { name: 'Compliance' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('.checkbox')?.textContent),
+    ).toEqual(['HIPAA', 'GDPR']);
     expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toBeTruthy();
   });
 

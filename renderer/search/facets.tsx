@@ -42,7 +42,14 @@ export function Facets({ knownFormats }: FacetsProps) {
           />
         );
       case 'number': {
-        const props = { key, label: field.label, min: definition.min, placeholder: field.placeholder, value: value as number | undefined, onChange: (next?: number) => updateSearch({ [key]: next }, 'typed') };
+        const props = {
+          key,
+          label: field.label,
+          min: definition.min,
+          placeholder: field.placeholder,
+          value: value as number | undefined,
+          onChange: (next?: number) => updateSearch({ [key]: next }, 'typed'),
+        };
         return 'max' in definition ? <RangeField {...props} max={definition.max} /> : <NumberInput {...props} prefix={field.prefix} step={1} />;
       }
       case 'choice':
@@ -51,7 +58,14 @@ export function Facets({ knownFormats }: FacetsProps) {
             <legend className="facet__legend">{field.label}</legend>
             <div className="facet__options">
               {[undefined, ...definition.values].map((option) => (
-                <ChoiceOption key={option ?? ''} group={choices} mark={option && field.optionMark?.(option)} label={option === undefined ? 'Any' : (field.optionLabel?.(option) ?? option)} checked={value === option} onSelect={() => updateSearch({ [key]: option })} />
+                <ChoiceOption
+                  key={option ?? ''}
+                  group={choices}
+                  mark={option && field.optionMark?.(option)}
+                  label={option === undefined ? 'Any' : (field.optionLabel?.(option) ?? option)}
+                  checked={value === option}
+                  onSelect={() => updateSearch({ [key]: option })}
+                />
               ))}
             </div>
           </fieldset>
@@ -64,7 +78,12 @@ export function Facets({ knownFormats }: FacetsProps) {
             <legend className="facet__legend">{field.group ?? field.label}</legend>
             <div className="facet__options">
               {group.map((flag) => (
-                <Checkbox key={flag} label={FILTER_FIELDS[flag].label} checked={search[flag] === true} onChange={(on) => updateSearch({ [flag]: on || undefined })} />
+                <Checkbox
+                  key={flag}
+                  label={FILTER_FIELDS[flag].label}
+                  checked={search[flag] === true}
+                  onChange={(on) => updateSearch({ [flag]: on || undefined })}
+                />
               ))}
             </div>
           </fieldset>
@@ -125,7 +144,11 @@ function CategoryFacet() {
         placeholder={field.placeholder}
         value={selected ?? ''}
         maxLength={SEARCH_FILTERS.category.maxLength}
-        hint={isError ? 'The category list could not be loaded: type a category name.' : 'This marketplace lists no categories the app can read: type a category name.'}
+        hint={
+          isError
+            ? 'The category list could not be loaded: type a category name.'
+            : 'This marketplace lists no categories the app can read: type a category name.'
+        }
         onChange={(event) => updateSearch({ category: event.target.value || undefined }, 'typed')}
       />
     );

@@ -7,12 +7,19 @@ import { allButWords, MatchNote } from './match-note';
 
 afterEach(cleanup);
 
-const match = (kind: SearchMatchReading['kind'], words: string[], missing: string[], notFound: string[] = []): SearchMatchReading => ({ kind, words, missing, notFound });
+const match = (kind: SearchMatchReading['kind'], words: string[], missing: string[], notFound: string[] = []): SearchMatchReading => ({
+  kind,
+  words,
+  missing,
+  notFound,
+});
 
 describe('allButWords', () => {
   it('names the words the datasets shown lack, as the marketplace stated them', () => {
     expect(allButWords(match('all_but_one', ['skin', 'lesion', 'dermoscopy'], ['dermoscopy']))).toBe('all but “dermoscopy”');
-    expect(allButWords(match('all_but_one', ['network', 'intrusion', 'logs'], ['network', 'intrusion', 'logs']))).toBe('all but one of “network”, “intrusion” or “logs”');
+    expect(allButWords(match('all_but_one', ['network', 'intrusion', 'logs'], ['network', 'intrusion', 'logs']))).toBe(
+      'all but one of “network”, “intrusion” or “logs”',
+    );
     expect(allButWords(match('all_words', ['chest', 'xray', 'zebra'], [], ['zebra']))).toBe('all but “zebra”');
     expect(allButWords(match('all_but_one', ['a', 'b', 'c', 'z'], ['a', 'b'], ['z']))).toBe('all but “z” and one of “a” or “b”');
     expect(allButWords(match('all_but_one', ['a', 'b'], []))).toBe('all but one of the words');

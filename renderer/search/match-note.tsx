@@ -3,7 +3,8 @@ import { useUiStore } from '../state/ui-store';
 import { Button } from '../ui/controls/button';
 import { SearchSuggestions } from './empty-results';
 
-const quoted = (words: readonly string[], type: 'conjunction' | 'disjunction') => new Intl.ListFormat('en-GB', { type }).format(words.map((word) => `“${word}”`));
+const quoted = (words: readonly string[], type: 'conjunction' | 'disjunction') =>
+  new Intl.ListFormat('en-GB', { type }).format(words.map((word) => `“${word}”`));
 
 /**
  * Which words the datasets shown lack, as the marketplace stated it (docs/api.md, `meta.match`):
@@ -11,7 +12,8 @@ const quoted = (words: readonly string[], type: 'conjunction' | 'disjunction') =
  */
 export function allButWords({ kind, missing, notFound }: SearchMatchReading): string | null {
   const lacked = notFound.length > 0 ? [quoted(notFound, 'conjunction')] : [];
-  if (kind === 'all_but_one') lacked.push(missing.length === 1 ? quoted(missing, 'conjunction') : `one of ${missing.length > 0 ? quoted(missing, 'disjunction') : 'the words'}`);
+  if (kind === 'all_but_one')
+    lacked.push(missing.length === 1 ? quoted(missing, 'conjunction') : `one of ${missing.length > 0 ? quoted(missing, 'disjunction') : 'the words'}`);
   return lacked.length > 0 ? `all but ${lacked.join(' and ')}` : null;
 }
 

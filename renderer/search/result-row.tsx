@@ -39,7 +39,12 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
   const sales = item.totalSales?.value;
   const rating = item.averageRating?.value;
   // A row shows what the record states and leaves out the rest; the dataset's page says "not stated".
-  const facts = [item.category?.value, item.format?.value, itemCount !== undefined ? formatCompactCount(itemCount, 'item') : undefined, item.license?.value].filter(Boolean);
+  const facts = [
+    item.category?.value,
+    item.format?.value,
+    itemCount !== undefined ? formatCompactCount(itemCount, 'item') : undefined,
+    item.license?.value,
+  ].filter(Boolean);
   const stats = [
     sales !== undefined ? formatCount(sales, 'sale') : undefined,
     rating !== undefined && rating > 0 ? `rated ${formatNumber(Math.round(rating * 10) / 10)}` : undefined,

@@ -41,7 +41,19 @@ export interface ResultsListProps {
  * saying where the results end. Keyboard: ↑/↓, Page Up/Down, Home/End move between results (one
  * tab stop for the list), Enter opens.
  */
-export function ResultsList({ items, total, selectedId, busy = false, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, loadAhead, onOpen, ref }: ResultsListProps) {
+export function ResultsList({
+  items,
+  total,
+  selectedId,
+  busy = false,
+  hasNextPage,
+  isFetchingNextPage,
+  nextPageFailed,
+  fetchNextPage,
+  loadAhead,
+  onOpen,
+  ref,
+}: ResultsListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.max(0, Math.min(activeIndex, items.length - 1));
@@ -107,13 +119,7 @@ export function ResultsList({ items, total, selectedId, busy = false, hasNextPag
 
   return (
     <div ref={scrollRef} className="results-scroll" aria-busy={busy || undefined}>
-      <div
-        role="list"
-        aria-label="Datasets"
-        className="results-list"
-        style={{ height: virtualizer.getTotalSize() }}
-        onKeyDown={onKeyDown}
-      >
+      <div role="list" aria-label="Datasets" className="results-list" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {virtualRows.map((row) => {
           const item = items[row.index];
           if (!item) return null;

@@ -33,11 +33,7 @@ describe('toListQuery', () => {
   });
 
   it('maps every filter', () => {
-    expect(
-      toListQuery(
-        search({ format: 'CSV', license: 'cc', lqs_min: 80, lqs_tier: 'gold', hipaa: true, gdpr: true, price_max: 0, per_page: 100 }),
-      ),
-    ).toEqual({
+    expect(toListQuery(search({ format: 'CSV', license: 'cc', lqs_min: 80, lqs_tier: 'gold', hipaa: true, gdpr: true, price_max: 0, per_page: 100 }))).toEqual({
       format: 'CSV',
       license: 'cc',
       lqs_min: 80,

@@ -212,8 +212,8 @@ function ResultsBody({ results, items, selectedId, onOpen, listRef }: ResultsBod
   if (items.length === 0) {
     return (
       <EmptyState title="No loaded result fits your use" icon={<WarningIcon size={24} />}>
-        In the app’s reading of their licences, none of the {results.items.length} loaded results fits the intended use. Turn off “Fits my use”, choose
-        another use, or load more results.
+        In the app’s reading of their licences, none of the {results.items.length} loaded results fits the intended use. Turn off “Fits my use”, choose another
+        use, or load more results.
       </EmptyState>
     );
   }

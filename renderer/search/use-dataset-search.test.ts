@@ -40,7 +40,8 @@ describe('flattenPages', () => {
 });
 
 describe('mayAskAgain', () => {
-  const state = (status: 'error' | 'success' | 'pending', errorUpdatedAt: number) => ({ state: { status, errorUpdatedAt } }) as Parameters<typeof mayAskAgain>[0];
+  const state = (status: 'error' | 'success' | 'pending', errorUpdatedAt: number) =>
+    ({ state: { status, errorUpdatedAt } }) as Parameters<typeof mayAskAgain>[0];
   it('does not ask again for a search that failed within the last minute', () => {
     expect(mayAskAgain(state('error', 1_000), 1_000)).toBe(false);
     expect(mayAskAgain(state('error', 1_000), 1_000 + FAILURE_MEMORY_MS - 1)).toBe(false);
@@ -83,7 +84,11 @@ describe('a search whose answer came before its list showed it', () => {
   });
 
   it('is not asked again when the list switches to it from the previous search, answered or failed, even with caching off', async () => {
-    for (const [mode, outcome] of [['on', 'answers'], ['off', 'answers'], ['on', 'fails']] as const) {
+    for (const [mode, outcome] of [
+      ['on', 'answers'],
+      ['off', 'answers'],
+      ['on', 'fails'],
+    ] as const) {
       const client = createQueryClient({ mode, backgroundFetchAllowed: () => true });
       const queryFn = vi.fn(async ({ queryKey }: { queryKey: readonly unknown[] }) => {
         if (outcome === 'fails' && JSON.stringify(queryKey).includes('mri')) throw new Error('503');

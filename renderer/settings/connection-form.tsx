@@ -16,7 +16,11 @@ import { describeSaved, hasChanges, saveConnection, type ConnectionChoice } from
 type Kind = ConnectionChoice['kind'];
 
 const KIND_OPTIONS = [
-  { value: 'embedded' as const, label: 'Embedded marketplace', description: 'The demo marketplace built into the app. Works offline; its datasets are generated examples.' },
+  {
+    value: 'embedded' as const,
+    label: 'Embedded marketplace',
+    description: 'The demo marketplace built into the app. Works offline; its datasets are generated examples.',
+  },
   { value: 'custom' as const, label: 'Custom URL', description: 'A Dataset Marketplace API at an address you give (https, or http on this computer).' },
 ];
 
@@ -109,7 +113,9 @@ export function ConnectionForm() {
           </div>
           <div>
             <dt>Key</dt>
-            <dd>{status.hasKey && status.maskedKey ? <code data-testid="masked-key">{status.maskedKey}</code> : <span className="muted">No key saved</span>}</dd>
+            <dd>
+              {status.hasKey && status.maskedKey ? <code data-testid="masked-key">{status.maskedKey}</code> : <span className="muted">No key saved</span>}
+            </dd>
           </div>
           {status.hasKey && (
             <div>
@@ -167,7 +173,12 @@ export function ConnectionForm() {
           }}
         />
         <div className="settings-form__actions">
-          <Button type="submit" variant="primary" disabled={pending !== null || !changes} aria-describedby={!changes && confirmation === null ? unchangedNoteId : undefined}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={pending !== null || !changes}
+            aria-describedby={!changes && confirmation === null ? unchangedNoteId : undefined}
+          >
             {pending === 'save' ? (key.trim() !== '' ? 'Checking the key…' : 'Connecting…') : 'Save'}
           </Button>
           {keyInUse && (

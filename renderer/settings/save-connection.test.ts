@@ -90,8 +90,12 @@ describe('hasChanges', () => {
 
 describe('describeSaved', () => {
   it('says what changed, and that a new marketplace still needs a key', () => {
-    expect(describeSaved({ ok: true, status: custom, switched: true, keySaved: false })).toBe('Now using https://api.example.com. No key is saved for it yet: paste one and Save.');
+    expect(describeSaved({ ok: true, status: custom, switched: true, keySaved: false })).toBe(
+      'Now using https://api.example.com. No key is saved for it yet: paste one and Save.',
+    );
     expect(describeSaved({ ok: true, status: embedded, switched: true, keySaved: false })).toBe('Now using the embedded marketplace.');
-    expect(describeSaved({ ok: true, status: embedded, switched: false, keySaved: true })).toBe('Key checked with the marketplace and saved in Memory (until you quit).');
+    expect(describeSaved({ ok: true, status: embedded, switched: false, keySaved: true })).toBe(
+      'Key checked with the marketplace and saved in Memory (until you quit).',
+    );
   });
 });

@@ -63,7 +63,13 @@ export async function saveConnection(current: ConnectionStatus | null, request: 
     return { ok: true, status: result.value, switched, keySaved: withKey };
   }
   if (!withKey) {
-    if (current === null) return { ok: false, field: null, error: { kind: 'unexpected_response', message: 'The app could not tell which marketplace is in use.' }, status: current };
+    if (current === null)
+      return {
+        ok: false,
+        field: null,
+        error: { kind: 'unexpected_response', message: 'The app could not tell which marketplace is in use.' },
+        status: current,
+      };
     return { ok: true, status: current, switched: false, keySaved: false };
   }
   const saved = await attempt(() => calls.saveApiKey({ apiKey: request.apiKey }));

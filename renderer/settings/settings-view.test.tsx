@@ -133,7 +133,9 @@ describe('SettingsView', () => {
     fireEvent.change(screen.getByLabelText('Base URL'), { target: { value: '127.0.0.1:4600' } });
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'ls_live_pasted_pasted_pasted' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Now using http://127.0.0.1:4600. Key checked with the marketplace and saved in GNOME Keyring (Secret Service).')).toBeTruthy();
+    expect(
+      await screen.findByText('Now using http://127.0.0.1:4600. Key checked with the marketplace and saved in GNOME Keyring (Secret Service).'),
+    ).toBeTruthy();
     expect(bridge.connections).toEqual([{ kind: 'custom', baseUrl: '127.0.0.1:4600', apiKey: 'ls_live_pasted_pasted_pasted' }]);
     expect(bridge.saved).toEqual([]);
     expect((screen.getByLabelText('Base URL') as HTMLInputElement).value).toBe('http://127.0.0.1:4600');

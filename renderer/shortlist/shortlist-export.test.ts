@@ -7,14 +7,32 @@ import { shortlistExport } from './shortlist-export';
 
 const quota: NotKnownYet = { reason: 'quota', until: '2030-01-02T00:00:00.000Z' };
 /** Starred from a list item that gave no link, licence, price, LQS or tier. */
-const entry = (id: string, more: Partial<ShortlistEntry> = {}): ShortlistEntry => ({ id, title: id.toUpperCase(), note: '', addedAt: '2030-01-01T00:00:00.000Z', ...more });
+const entry = (id: string, more: Partial<ShortlistEntry> = {}): ShortlistEntry => ({
+  id,
+  title: id.toUpperCase(),
+  note: '',
+  addedAt: '2030-01-01T00:00:00.000Z',
+  ...more,
+});
 const waiting: CachedDataset = { record: notKnown(quota), quality: notKnown(quota), license: notKnown(quota) };
-const receivedWith = (detail: Record<string, unknown>): CachedDataset => ({ record: received(readAsCore.detail({ id: 'x', ...detail }, 'x')), quality: received(readAsCore.quality({})), license: received(readAsCore.license({})) });
+const receivedWith = (detail: Record<string, unknown>): CachedDataset => ({
+  record: received(readAsCore.detail({ id: 'x', ...detail }, 'x')),
+  quality: received(readAsCore.quality({})),
+  license: received(readAsCore.license({})),
+});
 
 describe('shortlistExport', () => {
   it('keeps what the listing stated when starred; a fact it lacked is what the cached records say now, or not loaded and why, never "not stated" for a record not received', () => {
-    const cached: Record<string, CachedDataset> = { a: waiting, b: receivedWith({}), c: receivedWith({ price: 12, license: 'CC0-1.0', quality: { composite: 81.5, tier: 'gold' } }) };
-    const table = shortlistExport([entry('a'), entry('b'), entry('c'), entry('d', { price: 3, license: 'MIT', composite: 70, tier: 'silver', pageUrl: 'https://market.test/d' })], [], (id) => cached[id] ?? waiting);
+    const cached: Record<string, CachedDataset> = {
+      a: waiting,
+      b: receivedWith({}),
+      c: receivedWith({ price: 12, license: 'CC0-1.0', quality: { composite: 81.5, tier: 'gold' } }),
+    };
+    const table = shortlistExport(
+      [entry('a'), entry('b'), entry('c'), entry('d', { price: 3, license: 'MIT', composite: 70, tier: 'silver', pageUrl: 'https://market.test/d' })],
+      [],
+      (id) => cached[id] ?? waiting,
+    );
     const cells = (id: string) => table.rows.find((row) => row[1] === id)!.slice(2, 7);
     expect(cells('a')).toEqual(Array(5).fill('not loaded: quota used up'));
     expect(cells('b')).toEqual(Array(5).fill('not stated'));

@@ -30,13 +30,50 @@ export function shortlistExport(entries: readonly ShortlistEntry[], meta: Export
       entry.title,
       entry.id,
       cell(entry.pageUrl, String, () => listed((listing) => listing.pageUrl), String),
-      cell(entry.license, String, () => firstStated(factOf(cached.license, (record) => record.type), listed((listing) => listing.license)), String),
-      cell(entry.price, (price) => formatPrice(price, currency), () => listed((listing) => listing.price), (price) => formatPrice(price, currency)),
-      cell(entry.composite, formatScore, () => firstStated(factOf(cached.quality, (record) => record.composite), listed((listing) => listing.composite)), formatScore),
-      cell(entry.tier || undefined, tierLabel, () => firstStated(factOf(cached.quality, (record) => record.tier), listed((listing) => listing.tier)), tierWordLabel),
+      cell(
+        entry.license,
+        String,
+        () =>
+          firstStated(
+            factOf(cached.license, (record) => record.type),
+            listed((listing) => listing.license),
+          ),
+        String,
+      ),
+      cell(
+        entry.price,
+        (price) => formatPrice(price, currency),
+        () => listed((listing) => listing.price),
+        (price) => formatPrice(price, currency),
+      ),
+      cell(
+        entry.composite,
+        formatScore,
+        () =>
+          firstStated(
+            factOf(cached.quality, (record) => record.composite),
+            listed((listing) => listing.composite),
+          ),
+        formatScore,
+      ),
+      cell(
+        entry.tier || undefined,
+        tierLabel,
+        () =>
+          firstStated(
+            factOf(cached.quality, (record) => record.tier),
+            listed((listing) => listing.tier),
+          ),
+        tierWordLabel,
+      ),
       entry.note,
       entry.addedAt,
     ];
   });
-  return { title: 'Shortlist', meta: [...meta, ...notLoadedMeta(looked)], columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Tier', 'Note', 'Added'], rows };
+  return {
+    title: 'Shortlist',
+    meta: [...meta, ...notLoadedMeta(looked)],
+    columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Tier', 'Note', 'Added'],
+    rows,
+  };
 }

@@ -27,9 +27,12 @@ export function ShortlistNote({ entry }: { entry: ShortlistEntry }) {
       setStatus({ failed: result.error.message });
     }
   };
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return (
     <div className="shortlist-note">

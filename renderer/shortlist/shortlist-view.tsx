@@ -93,7 +93,10 @@ function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
           ) : (
             // Not in the listing when starred: what the dataset's records in the cache say now.
             <>
-              Price: <StatedValue fact={factOf(cached.record, (listing) => listing.price)} notStated="not stated" loadingWidth={48}>{(price) => formatPrice(price, entry.currency ?? valueOf(factOf(cached.record, (listing) => listing.currency)))}</StatedValue>
+              Price:{' '}
+              <StatedValue fact={factOf(cached.record, (listing) => listing.price)} notStated="not stated" loadingWidth={48}>
+                {(price) => formatPrice(price, entry.currency ?? valueOf(factOf(cached.record, (listing) => listing.currency)))}
+              </StatedValue>
             </>
           )}
         </span>
@@ -104,7 +107,8 @@ function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
       </div>
       <p className="shortlist-item__facts muted">
         {facts || 'No details stated'}
-        {entry.composite !== undefined && ` · LQS ${formatScore(entry.composite)}${entry.tier ? ` ${tierLabel(entry.tier)}` : ''}`} · added {formatDate(entry.addedAt)}
+        {entry.composite !== undefined && ` · LQS ${formatScore(entry.composite)}${entry.tier ? ` ${tierLabel(entry.tier)}` : ''}`} · added{' '}
+        {formatDate(entry.addedAt)}
       </p>
       <UseFitMark license={entry.license} useCase={useCase} />
       <ShortlistNote entry={entry} />

@@ -3,7 +3,9 @@ import { connectionNamespace } from './connection-store';
 
 describe('connectionNamespace', () => {
   it('gives the built-in marketplace one namespace, whatever port it runs on', () => {
-    expect(connectionNamespace({ kind: 'embedded', baseUrl: 'http://127.0.0.1:4100' })).toBe(connectionNamespace({ kind: 'embedded', baseUrl: 'http://127.0.0.1:39211' }));
+    expect(connectionNamespace({ kind: 'embedded', baseUrl: 'http://127.0.0.1:4100' })).toBe(
+      connectionNamespace({ kind: 'embedded', baseUrl: 'http://127.0.0.1:39211' }),
+    );
   });
 
   it('keeps custom marketplaces apart by address, and apart from the built-in one', () => {

@@ -48,7 +48,12 @@ describe('createUiStateSaver', () => {
   it('keeps a change the disk had no room for, says so, and saves it with growing pauses once there is room', async () => {
     const bridge = bridgeFailingFirst(3);
     const problems: Array<AppError | null> = [];
-    const saver = createUiStateSaver({ save: bridge.save, initial: DEFAULT_UI_STATE, onProblem: (p) => problems.push(p), retryDelaysMs: [1_000, 2_000, 4_000] });
+    const saver = createUiStateSaver({
+      save: bridge.save,
+      initial: DEFAULT_UI_STATE,
+      onProblem: (p) => problems.push(p),
+      retryDelaysMs: [1_000, 2_000, 4_000],
+    });
     saver.change(dark);
     await vi.advanceTimersByTimeAsync(300);
     expect(bridge.calls).toHaveLength(1);

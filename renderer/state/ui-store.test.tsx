@@ -17,7 +17,11 @@ const bridge = vi.hoisted(() => ({
     if (bridge.diskFull) {
       return {
         ok: false,
-        error: { kind: 'storage', code: 'settings_not_saved', message: 'Your theme, search and filters could not be saved to /x/settings.json: the disk is full (ENOSPC).' },
+        error: {
+          kind: 'storage',
+          code: 'settings_not_saved',
+          message: 'Your theme, search and filters could not be saved to /x/settings.json: the disk is full (ENOSPC).',
+        },
       };
     }
     bridge.stored.push(state);

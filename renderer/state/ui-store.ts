@@ -5,14 +5,7 @@ import { MAX_COMPARED } from '../../shared/domain/limits';
 import { FILTER_KEYS, type FilterKey } from '../../shared/domain/search-filters';
 import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
-import {
-  DEFAULT_SEARCH,
-  DEFAULT_UI_STATE,
-  withoutUndefined,
-  type CompatibilityState,
-  type SearchState,
-  type View,
-} from './ui-state-defaults';
+import { DEFAULT_SEARCH, DEFAULT_UI_STATE, withoutUndefined, type CompatibilityState, type SearchState, type View } from './ui-state-defaults';
 
 export { DEFAULT_SEARCH, DEFAULT_UI_STATE, type CompatibilityState, type SearchState, type View };
 
@@ -37,14 +30,15 @@ export interface UiActions {
 
 export type SearchChange = 'typed' | 'chosen';
 
-export type UiStore = UiState & UiActions & {
-  /** How the search last changed (not saved): the search screen waits only after typing. */
-  searchChange: SearchChange;
-  /** When the search last changed (`performance.now()` ms): the wait after typing counts from the keystroke. */
-  searchChangedAt: number;
-  /** True once the state stored by the core has been loaded (or found missing). */
-  hydrated: boolean;
-};
+export type UiStore = UiState &
+  UiActions & {
+    /** How the search last changed (not saved): the search screen waits only after typing. */
+    searchChange: SearchChange;
+    /** When the search last changed (`performance.now()` ms): the wait after typing counts from the keystroke. */
+    searchChangedAt: number;
+    /** True once the state stored by the core has been loaded (or found missing). */
+    hydrated: boolean;
+  };
 
 /** The store's note of a change to the search: how, and when. */
 const searchChanged = (how: SearchChange): Pick<UiStore, 'searchChange' | 'searchChangedAt'> => ({ searchChange: how, searchChangedAt: performance.now() });
@@ -56,8 +50,7 @@ export const useUiStore = create<UiStore>()((set) => ({
   setView: (view) => set({ view }),
   searchChange: 'chosen',
   searchChangedAt: 0,
-  updateSearch: (partial, how = 'chosen') =>
-    set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), ...searchChanged(how) })),
+  updateSearch: (partial, how = 'chosen') => set((state) => ({ search: withoutUndefined({ ...state.search, ...partial }), ...searchChanged(how) })),
   removeFilter: (key) =>
     set((state) => {
       const search = { ...state.search };

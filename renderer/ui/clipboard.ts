@@ -15,9 +15,12 @@ export type CopyStatus = 'idle' | 'copied' | 'failed';
 export function useCopy(resetMs = 2500): { status: CopyStatus; copy(text: string): Promise<void> } {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const copy = async (text: string) => {
     const ok = await copyText(text);
     setStatus(ok ? 'copied' : 'failed');

@@ -7,7 +7,17 @@ export { Dialog, type DialogProps } from './controls/dialog';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
 export { errorMeta, errorTitle } from './feedback/error-text';
-export { Checkbox, Field, Select, TextInput, type CheckboxProps, type FieldProps, type SelectOption, type SelectProps, type TextInputProps } from './controls/field';
+export {
+  Checkbox,
+  Field,
+  Select,
+  TextInput,
+  type CheckboxProps,
+  type FieldProps,
+  type SelectOption,
+  type SelectProps,
+  type TextInputProps,
+} from './controls/field';
 export * from './display/format';
 export { IconButton, type IconButtonProps } from './controls/icon-button';
 export * from './icons';

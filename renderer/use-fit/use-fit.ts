@@ -23,12 +23,19 @@ const APP_READING = "The app's reading of the licence, from its licence table �
 export function fitForUse(license: string | undefined, useCase: UseCase): UseFit {
   const use = USE_CASE_LABELS[useCase].toLowerCase();
   const short = USE_CASE_SHORT_LABELS[useCase].toLowerCase();
-  if (license === undefined) return { state: 'unknown', label: 'Licence not stated', explanation: `The listing names no licence, so the app cannot say whether it fits ${use}.` };
+  if (license === undefined)
+    return { state: 'unknown', label: 'Licence not stated', explanation: `The listing names no licence, so the app cannot say whether it fits ${use}.` };
   const fit: LicenseFit = licenseFit(license, useCase);
-  if (!fit.known) return { state: 'unknown', label: 'Licence unknown to the app', explanation: `“${license}” is not in the app's licence table, so the app cannot say whether it fits ${use}.` };
+  if (!fit.known)
+    return {
+      state: 'unknown',
+      label: 'Licence unknown to the app',
+      explanation: `“${license}” is not in the app's licence table, so the app cannot say whether it fits ${use}.`,
+    };
   const details = [...fit.reasons, ...fit.conditions].join(' ');
   if (!fit.allowed) return { state: 'blocked', label: `Not for ${short}`, explanation: `${APP_READING} ${details}` };
-  if (fit.conditions.length > 0) return { state: 'conditions', label: `${short[0]!.toUpperCase()}${short.slice(1)}: conditions`, explanation: `${APP_READING} ${details}` };
+  if (fit.conditions.length > 0)
+    return { state: 'conditions', label: `${short[0]!.toUpperCase()}${short.slice(1)}: conditions`, explanation: `${APP_READING} ${details}` };
   return { state: 'fits', label: `OK for ${short}`, explanation: `${APP_READING} ${details}` };
 }
 

@@ -15,7 +15,9 @@ import type { Synset, WordNet } from './wordnet';
 
 /** Words that say nothing about a domain, left out of the categories' contexts. */
 const CONTEXT_STOP_WORDS = new Set(
-  'a an and are as at be by for from in into is it of on or the to with that this these those which who whom its their any each every all one two three data dataset datasets set sets'.split(' '),
+  'a an and are as at be by for from in into is it of on or the to with that this these those which who whom its their any each every all one two three data dataset datasets set sets'.split(
+    ' ',
+  ),
 );
 
 /** Broader and narrower terms. */
@@ -66,7 +68,14 @@ function baseForms(word: string): string[] {
 
 export function buildRelatedTerms(wordnet: WordNet, vocabularies: readonly CategoryVocabulary[] = CATEGORY_VOCABULARIES): RelatedTermsTable {
   // Each catalog term (word, or two-word phrase WordNet knows) with the categories that use it.
-  const contexts = vocabularies.map((category) => new Set(phrasesOf(category).flatMap(wordsOf).filter((word) => !CONTEXT_STOP_WORDS.has(word))));
+  const contexts = vocabularies.map(
+    (category) =>
+      new Set(
+        phrasesOf(category)
+          .flatMap(wordsOf)
+          .filter((word) => !CONTEXT_STOP_WORDS.has(word)),
+      ),
+  );
   const categoriesOf = new Map<string, Set<number>>();
   vocabularies.forEach((category, index) => {
     for (const phrase of phrasesOf(category)) {
@@ -95,7 +104,12 @@ export function buildRelatedTerms(wordnet: WordNet, vocabularies: readonly Categ
     }
     // Broader and narrower terms only in the senses that fit, and only for words about one domain.
     if (categories.size > 2) continue;
-    for (const sense of sensesFitting(wordnet, all, term, [...categories].map((index) => contexts[index] as Set<string>))) {
+    for (const sense of sensesFitting(
+      wordnet,
+      all,
+      term,
+      [...categories].map((index) => contexts[index] as Set<string>),
+    )) {
       for (const broader of wordnet.related(sense, HYPERNYMS)) for (const lemma of broader.lemmas) add(lemma, term);
       for (const narrower of wordnet.related(sense, HYPONYMS)) for (const lemma of narrower.lemmas) add(lemma, term);
     }
@@ -115,7 +129,9 @@ function sensesFitting(wordnet: WordNet, senses: readonly Synset[], term: string
   if (senses.length <= 1) return [...senses];
   const own = new Set(wordsOf(term));
   const scored = senses.map((sense) => {
-    const neighbourhood = new Set([sense, ...wordnet.related(sense, CONTEXT_POINTERS)].flatMap((synset) => [...synset.lemmas.flatMap(wordsOf), ...wordsOf(synset.gloss)]));
+    const neighbourhood = new Set(
+      [sense, ...wordnet.related(sense, CONTEXT_POINTERS)].flatMap((synset) => [...synset.lemmas.flatMap(wordsOf), ...wordsOf(synset.gloss)]),
+    );
     const score = Math.max(...contexts.map((context) => [...neighbourhood].filter((word) => !own.has(word) && context.has(word)).length));
     return { sense, score };
   });

@@ -74,7 +74,13 @@ function parseSynset(pos: PartOfSpeech, line: string): Synset {
   const fields = data.trim().split(' ');
   const wordCount = parseInt(fields[3] as string, 16);
   const lemmas: string[] = [];
-  for (let i = 0; i < wordCount; i++) lemmas.push((fields[4 + i * 2] as string).replace(/\(.*\)$/, '').replaceAll('_', ' ').toLowerCase());
+  for (let i = 0; i < wordCount; i++)
+    lemmas.push(
+      (fields[4 + i * 2] as string)
+        .replace(/\(.*\)$/, '')
+        .replaceAll('_', ' ')
+        .toLowerCase(),
+    );
   const pointerCount = Number(fields[4 + wordCount * 2]);
   const pointers: Pointer[] = [];
   for (let i = 0, at = 5 + wordCount * 2; i < pointerCount; i++, at += 4) {

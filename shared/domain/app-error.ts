@@ -90,10 +90,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 export function isAppError(value: unknown): value is AppError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as { kind?: unknown; message?: unknown };
-  return (
-    typeof candidate.message === 'string' &&
-    (APP_ERROR_KINDS as readonly unknown[]).includes(candidate.kind)
-  );
+  return typeof candidate.message === 'string' && (APP_ERROR_KINDS as readonly unknown[]).includes(candidate.kind);
 }
 
 /** Thrown by the renderer's bridge so react-query sees a failure that still carries the typed error. */

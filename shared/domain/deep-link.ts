@@ -17,7 +17,9 @@ export const DATASET_ID_PATTERN = /^[A-Za-z0-9._~-]+$/;
 const MAX_LINK_LENGTH = 300;
 
 export function isDatasetId(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0 && value.length <= DATASET_ID_MAX_LENGTH && DATASET_ID_PATTERN.test(value) && value !== '.' && value !== '..';
+  return (
+    typeof value === 'string' && value.length > 0 && value.length <= DATASET_ID_MAX_LENGTH && DATASET_ID_PATTERN.test(value) && value !== '.' && value !== '..'
+  );
 }
 
 /** `dataset-marketplace://dataset/<id>`; throws for something that is not a dataset id or slug. */

@@ -37,9 +37,18 @@ const notKnownYet: fc.Arbitrary<NotKnownYet> = fc.oneof(
   fc.constant(NOT_ASKED),
   fc.constant<NotKnownYet>({ reason: 'failed', error }),
   fc.constant<NotKnownYet>({ reason: 'offline', error: offline }),
-  fc.option(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), { nil: null }).map((until): NotKnownYet => ({ reason: 'quota', until })),
+  fc
+    .option(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      { nil: null },
+    )
+    .map((until): NotKnownYet => ({ reason: 'quota', until })),
 );
-const maybeStated = <T>(value: fc.Arbitrary<T>) => fc.option(value.map((inner) => stated(inner)), { nil: undefined });
+const maybeStated = <T>(value: fc.Arbitrary<T>) =>
+  fc.option(
+    value.map((inner) => stated(inner)),
+    { nil: undefined },
+  );
 const listing: fc.Arbitrary<Listing> = fc.record({ price: maybeStated(fc.double({ noNaN: true })) }, { requiredKeys: [] });
 const detail: fc.Arbitrary<Detail> = fc.record(
   { price: maybeStated(fc.double({ noNaN: true })), description: maybeStated(fc.string()), tags: maybeStated(fc.array(fc.string(), { maxLength: 3 })) },
@@ -73,7 +82,11 @@ describe('the four states of a fact', () => {
   it('only a received record can make a fact "not stated" (property)', () => {
     fc.assert(
       fc.property(recordState, (record) => {
-        const facts: FactState<unknown>[] = [factOf(record, (part) => part.price), fullRecordFactOf(record, (full) => full.description), fullRecordFactOf(record, (full) => full.tags)];
+        const facts: FactState<unknown>[] = [
+          factOf(record, (part) => part.price),
+          fullRecordFactOf(record, (full) => full.description),
+          fullRecordFactOf(record, (full) => full.tags),
+        ];
         for (const fact of facts) {
           if (record.state !== 'received') expect(fact.state).not.toBe('not-stated');
           else expect(fact.state).not.toBe('not-known');

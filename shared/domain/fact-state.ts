@@ -65,7 +65,11 @@ export function receivedFact<T>(fact: Stated<T> | undefined, meansNone: MeansNon
 }
 
 /** A fact the received part has too (for a dataset: a field of the list item). */
-export function factOf<R extends Part, Part, T>(record: RecordState<R, Part>, pick: (record: NoInfer<Part>) => Stated<T> | undefined, meansNone?: MeansNone<T>): FactState<T> {
+export function factOf<R extends Part, Part, T>(
+  record: RecordState<R, Part>,
+  pick: (record: NoInfer<Part>) => Stated<T> | undefined,
+  meansNone?: MeansNone<T>,
+): FactState<T> {
   if (record.state === 'received') return receivedFact(pick(record.record), meansNone);
   if (record.state === 'partial') {
     // The part states it, or the rest may still: only the full record can say it is not stated.
@@ -76,7 +80,11 @@ export function factOf<R extends Part, Part, T>(record: RecordState<R, Part>, pi
 }
 
 /** A fact only the full record has (for a dataset: the detail record's description, size, version…). */
-export function fullRecordFactOf<R, Part, T>(record: RecordState<R, Part>, pick: (record: NoInfer<R>) => Stated<T> | undefined, meansNone?: MeansNone<T>): FactState<T> {
+export function fullRecordFactOf<R, Part, T>(
+  record: RecordState<R, Part>,
+  pick: (record: NoInfer<R>) => Stated<T> | undefined,
+  meansNone?: MeansNone<T>,
+): FactState<T> {
   if (record.state === 'received') return receivedFact(pick(record.record), meansNone);
   return notKnown(record.state === 'partial' ? record.rest : record.why);
 }

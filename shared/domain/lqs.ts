@@ -34,10 +34,22 @@ export const PILLARS: readonly PillarDefinition[] = [
     weight: 0.35,
     description: 'Whether the files load cleanly: one consistent structure, no gaps, no repeats, valid formats.',
     dimensions: [
-      { key: 'schema_conformance', label: 'Schema conformance', description: 'How consistently every record follows one structure: the same fields, types and number of columns throughout.' },
+      {
+        key: 'schema_conformance',
+        label: 'Schema conformance',
+        description: 'How consistently every record follows one structure: the same fields, types and number of columns throughout.',
+      },
       { key: 'completeness', label: 'Completeness', description: 'The share of fields and items that are actually filled in rather than empty or missing.' },
-      { key: 'deduplication', label: 'Deduplication', description: 'How free the data is of repeated records, which add size without adding anything to learn from.' },
-      { key: 'format_validity', label: 'Format validity', description: 'Whether the files parse without errors, with valid encoding and in the format the listing names.' },
+      {
+        key: 'deduplication',
+        label: 'Deduplication',
+        description: 'How free the data is of repeated records, which add size without adding anything to learn from.',
+      },
+      {
+        key: 'format_validity',
+        label: 'Format validity',
+        description: 'Whether the files parse without errors, with valid encoding and in the format the listing names.',
+      },
     ],
   },
   {
@@ -47,9 +59,21 @@ export const PILLARS: readonly PillarDefinition[] = [
     description: 'Whether the labels are right, consistent and detailed enough to learn from.',
     dimensions: [
       { key: 'label_accuracy', label: 'Label accuracy', description: 'How often a label is correct when a sample is checked against a trusted reference.' },
-      { key: 'label_consistency', label: 'Label consistency', description: 'Whether identical or near-identical items were given the same label throughout the dataset.' },
-      { key: 'annotator_agreement', label: 'Annotator agreement', description: 'How often independent annotators chose the same label for the same item, beyond what chance would give.' },
-      { key: 'annotation_density', label: 'Annotation density', description: 'How thoroughly each item is annotated: labels per item, and few items left without any.' },
+      {
+        key: 'label_consistency',
+        label: 'Label consistency',
+        description: 'Whether identical or near-identical items were given the same label throughout the dataset.',
+      },
+      {
+        key: 'annotator_agreement',
+        label: 'Annotator agreement',
+        description: 'How often independent annotators chose the same label for the same item, beyond what chance would give.',
+      },
+      {
+        key: 'annotation_density',
+        label: 'Annotation density',
+        description: 'How thoroughly each item is annotated: labels per item, and few items left without any.',
+      },
     ],
   },
   {
@@ -58,9 +82,17 @@ export const PILLARS: readonly PillarDefinition[] = [
     weight: 0.2,
     description: 'Whether the data represents its problem evenly: balanced classes, broad coverage, little noise.',
     dimensions: [
-      { key: 'class_balance', label: 'Class balance', description: 'How evenly the examples are spread across the classes, so that a few classes do not dominate.' },
+      {
+        key: 'class_balance',
+        label: 'Class balance',
+        description: 'How evenly the examples are spread across the classes, so that a few classes do not dominate.',
+      },
       { key: 'coverage', label: 'Coverage', description: 'How well the data spans the cases it should represent, rare cases and subgroups included.' },
-      { key: 'noise_robustness', label: 'Noise robustness', description: 'How little a model trained on it suffers when some labels or inputs are wrong or noisy.' },
+      {
+        key: 'noise_robustness',
+        label: 'Noise robustness',
+        description: 'How little a model trained on it suffers when some labels or inputs are wrong or noisy.',
+      },
     ],
   },
   {
@@ -69,8 +101,16 @@ export const PILLARS: readonly PillarDefinition[] = [
     weight: 0.1,
     description: 'Whether training on it is likely to pay off: a model gains from it, and test results stay honest.',
     dimensions: [
-      { key: 'downstream_headroom', label: 'Downstream headroom', description: 'How much a model improves when trained on this data, measured with trial training runs.' },
-      { key: 'contamination_clean', label: 'Contamination clean', description: 'How free the data is of items from public evaluation benchmarks, which would inflate test scores.' },
+      {
+        key: 'downstream_headroom',
+        label: 'Downstream headroom',
+        description: 'How much a model improves when trained on this data, measured with trial training runs.',
+      },
+      {
+        key: 'contamination_clean',
+        label: 'Contamination clean',
+        description: 'How free the data is of items from public evaluation benchmarks, which would inflate test scores.',
+      },
     ],
   },
   {

@@ -60,9 +60,7 @@ export const bridgeEventSubscriptions = {
 export type MarketplaceBridge = {
   [M in BridgeMethodName]: MethodFor<(typeof bridgeMethodChannels)[M]>;
 } & {
-  [S in keyof typeof bridgeEventSubscriptions]: (
-    listener: (payload: EventPayloads[(typeof bridgeEventSubscriptions)[S]]) => void,
-  ) => () => void;
+  [S in keyof typeof bridgeEventSubscriptions]: (listener: (payload: EventPayloads[(typeof bridgeEventSubscriptions)[S]]) => void) => () => void;
 };
 
 /** Compile-time checks: a channel or event added to the contract without a bridge method or subscription fails the build here. */

@@ -174,4 +174,3 @@ export interface EventPayloads {
   'app:open-dataset': OpenDatasetRequest;
 }
 export type EventChannel = keyof EventPayloads;
-

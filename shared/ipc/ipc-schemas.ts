@@ -126,7 +126,11 @@ const trayItemSchema = z.object({ id: datasetId, title: z.string().max(500), lic
 export const savedSearchSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
-    name: z.string().trim().min(1, 'Give the search a name.').max(MAX_SAVED_SEARCH_NAME_LENGTH, `A name is at most ${MAX_SAVED_SEARCH_NAME_LENGTH} characters.`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Give the search a name.')
+      .max(MAX_SAVED_SEARCH_NAME_LENGTH, `A name is at most ${MAX_SAVED_SEARCH_NAME_LENGTH} characters.`),
     search: searchStateSchema,
     /** When it was last run: results created after it are "new since the last run". */
     lastRunAt: isoTime.optional(),
@@ -147,7 +151,17 @@ export const uiStateSchema = z
         removed: z
           .object({
             items: z
-              .array(trayItemSchema.extend({ index: z.number().int().min(0).max(MAX_COMPATIBILITY_DATASETS - 1) }).strict())
+              .array(
+                trayItemSchema
+                  .extend({
+                    index: z
+                      .number()
+                      .int()
+                      .min(0)
+                      .max(MAX_COMPATIBILITY_DATASETS - 1),
+                  })
+                  .strict(),
+              )
               .min(1)
               .max(MAX_COMPATIBILITY_DATASETS),
             check: checkRequestSchema,
@@ -158,7 +172,10 @@ export const uiStateSchema = z
       .strict(),
     // Added after the first release: a state saved by an older version has none of these, and gets the defaults.
     /** Datasets chosen for the comparison, in column order. */
-    compare: z.object({ ids: z.array(datasetId).max(MAX_COMPARED) }).strict().default({ ids: [] }),
+    compare: z
+      .object({ ids: z.array(datasetId).max(MAX_COMPARED) })
+      .strict()
+      .default({ ids: [] }),
     savedSearches: z.array(savedSearchSchema).max(MAX_SAVED_SEARCHES).default([]),
     /** Hide loaded results whose licence, in the app's reading, does not fit the intended use. */
     fitsMyUse: z.boolean().default(false),
@@ -176,7 +193,10 @@ export const shortlistEntrySchema = z
     title: shortText(500),
     license: shortText(200).optional(),
     price: z.number().min(0).optional(),
-    currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     composite: z.number().min(LQS_MIN).max(LQS_MAX).optional(),
     tier: shortText(40).optional(),
     category: shortText(200).optional(),
@@ -189,7 +209,9 @@ export const shortlistEntrySchema = z
 /** A file to save: Markdown, CSV or HTML text the renderer made from what it shows. */
 export const exportFileSchema = z
   .object({
-    fileName: z.string().regex(/^[A-Za-z0-9 ._()-]{1,120}\.(md|csv|html|pdf)$/, 'A file name of letters, digits and . _ - ( ), ending .md, .csv, .html or .pdf.'),
+    fileName: z
+      .string()
+      .regex(/^[A-Za-z0-9 ._()-]{1,120}\.(md|csv|html|pdf)$/, 'A file name of letters, digits and . _ - ( ), ending .md, .csv, .html or .pdf.'),
     mimeType: z.enum(['text/markdown', 'text/csv', 'text/html']),
     content: z.string().max(10_000_000),
   })
@@ -239,7 +261,10 @@ export const invokeChannels = {
   'shortlist:get': { input: noInput, result: null as unknown as Shortlist },
   'shortlist:add': { input: z.object({ entry: shortlistEntrySchema }).strict(), result: null as unknown as Shortlist },
   'shortlist:remove': { input: datasetRefSchema, result: null as unknown as Shortlist },
-  'shortlist:note': { input: z.object({ id: datasetId, note: z.string().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`) }).strict(), result: null as unknown as Shortlist },
+  'shortlist:note': {
+    input: z.object({ id: datasetId, note: z.string().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`) }).strict(),
+    result: null as unknown as Shortlist,
+  },
   /** Electron: a save dialog, then the file. The browser shell has none: the renderer downloads instead. */
   'export:save': { input: exportFileSchema, result: null as unknown as ExportSaved },
   /** Electron: the window's print-to-PDF of the report on screen, then a save dialog. The browser shell prints instead. */

@@ -54,9 +54,7 @@ export type MarketplaceAdminAction = 'registerDemoKey' | 'revokeKey';
 
 /** Core → child. */
 export type HostMessage =
-  | { type: 'start'; options: MarketplaceChildStart }
-  | { type: 'admin'; id: number; action: MarketplaceAdminAction; key: string }
-  | { type: 'close' };
+  { type: 'start'; options: MarketplaceChildStart } | { type: 'admin'; id: number; action: MarketplaceAdminAction; key: string } | { type: 'close' };
 
 /** Child → core. */
 export type ChildMessage =

@@ -3,14 +3,12 @@ import { apiKeyFormProblem, apiKeySchema } from './api-key-form';
 import { apiKeyInputSchema } from '../ipc/ipc-schemas';
 
 describe('the form of an API key', () => {
-  it.each([
-    'ls_live_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56',
-    'ls_demo_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56',
-    'sk-proj.abc_DEF~123+456/789==',
-    'x'.repeat(512),
-  ])('accepts %s', (key) => {
-    expect(apiKeyFormProblem(key)).toBeNull();
-  });
+  it.each(['ls_live_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56', 'ls_demo_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56', 'sk-proj.abc_DEF~123+456/789==', 'x'.repeat(512)])(
+    'accepts %s',
+    (key) => {
+      expect(apiKeyFormProblem(key)).toBeNull();
+    },
+  );
 
   it('drops the spaces around a pasted key', () => {
     expect(apiKeySchema.parse('  ls_live_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56\n')).toBe('ls_live_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56');

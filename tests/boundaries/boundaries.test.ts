@@ -45,10 +45,22 @@ const TARGETS = {
 const CASES: Case[] = [
   { file: 'renderer/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'renderer-imports' },
   { file: 'renderer/imports-node.ts', source: () => "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;", breaks: 'renderer-imports' },
-  { file: 'renderer/imports-electron.ts', source: () => "import { ipcRenderer } from 'electron';\nexport const ipc = ipcRenderer;", breaks: 'renderer-imports' },
-  { file: 'renderer/runs-schemas.ts', source: (to) => `import { schemas } from '${to(TARGETS.schemas)}';\nexport const all = schemas;`, breaks: 'renderer-no-zod' },
+  {
+    file: 'renderer/imports-electron.ts',
+    source: () => "import { ipcRenderer } from 'electron';\nexport const ipc = ipcRenderer;",
+    breaks: 'renderer-imports',
+  },
+  {
+    file: 'renderer/runs-schemas.ts',
+    source: (to) => `import { schemas } from '${to(TARGETS.schemas)}';\nexport const all = schemas;`,
+    breaks: 'renderer-no-zod',
+  },
   { file: 'renderer/runs-zod.ts', source: () => "import { z } from 'zod';\nexport const text = z.string();", breaks: 'renderer-no-zod' },
-  { file: 'renderer/types-of-schemas.ts', source: (to) => `import type { schemas } from '${to(TARGETS.schemas)}';\nexport type All = typeof schemas;`, breaks: null },
+  {
+    file: 'renderer/types-of-schemas.ts',
+    source: (to) => `import type { schemas } from '${to(TARGETS.schemas)}';\nexport type All = typeof schemas;`,
+    breaks: null,
+  },
   { file: 'renderer/dynamic-core.ts', source: (to) => `export const load = () => import('${to(TARGETS.core)}');`, breaks: 'renderer-imports' },
   { file: 'renderer/search/imports-root.ts', source: (to) => `import '${to(TARGETS.root)}';`, breaks: 'renderer-root-imported-by-entry-only' },
   { file: 'renderer/main.tsx', source: (to) => `import '${to(TARGETS.root)}';`, breaks: null },
@@ -60,14 +72,26 @@ const CASES: Case[] = [
   { file: 'electron/core/imports-browser-shell.ts', source: (to) => `import '${to(TARGETS.server)}';`, breaks: 'core-imports' },
   { file: 'electron/core/imports-electron.ts', source: () => "import { app } from 'electron';\nexport const name = app;", breaks: 'core-imports' },
   { file: 'electron/core/imports-main.ts', source: (to) => `import '${to(TARGETS.window)}';`, breaks: 'core-imports' },
-  { file: 'electron/core/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';\nimport '${to(TARGETS.helper)}';\nimport 'node:path';`, breaks: null },
+  {
+    file: 'electron/core/imports-shared.ts',
+    source: (to) => `import '${to(TARGETS.contract)}';\nimport '${to(TARGETS.helper)}';\nimport 'node:path';`,
+    breaks: null,
+  },
   { file: 'electron/marketplace/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'marketplace-imports' },
-  { file: 'electron/marketplace/imports-electron.ts', source: () => "import { app } from 'electron';\nexport const name = app;", breaks: 'marketplace-imports' },
+  {
+    file: 'electron/marketplace/imports-electron.ts',
+    source: () => "import { app } from 'electron';\nexport const name = app;",
+    breaks: 'marketplace-imports',
+  },
   { file: 'electron/marketplace/imports-ipc.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: 'marketplace-imports' },
   { file: 'electron/node-support/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'node-support-imports' },
   { file: 'electron/main/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'main-imports' },
   { file: 'electron/main/imports-marketplace.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'main-imports' },
-  { file: 'electron/main/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';\nimport { app } from 'electron';\nexport const name = app;`, breaks: null },
+  {
+    file: 'electron/main/imports-core.ts',
+    source: (to) => `import '${to(TARGETS.core)}';\nimport { app } from 'electron';\nexport const name = app;`,
+    breaks: null,
+  },
   { file: 'electron/preload/imports-node.ts', source: () => "import fs from 'node:fs';\nexport const read = fs.readFileSync;", breaks: 'preload-imports' },
   { file: 'electron/preload/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'preload-imports' },
   { file: 'electron/preload/imports-contract.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: null },
@@ -77,7 +101,11 @@ const CASES: Case[] = [
   { file: 'tests/harness/imports-bench.ts', source: (to) => `export const load = () => import('${to(TARGETS.bench)}');`, breaks: 'tests-not-bench' },
   { file: 'bench/app/imports-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'bench-only-the-harness' },
   { file: 'bench/app/imports-harness.ts', source: (to) => `import '${to(TARGETS.harness)}';`, breaks: null },
-  { file: 'electron/core/imports-all.test.ts', source: (to) => `import '${to(TARGETS.marketplace)}';\nimport '${to(TARGETS.testSupport)}';\nimport 'node:fs';`, breaks: null },
+  {
+    file: 'electron/core/imports-all.test.ts',
+    source: (to) => `import '${to(TARGETS.marketplace)}';\nimport '${to(TARGETS.testSupport)}';\nimport 'node:fs';`,
+    breaks: null,
+  },
 ];
 
 /** The specifier that imports `target` (from the root, with its extension) from `file`. */
@@ -105,11 +133,15 @@ beforeAll(() => {
   }
   for (const target of Object.values(TARGETS)) write(target, 'export const schemas = {};\n');
   for (const { file, source } of CASES) write(file, `${source(importer(file))}\n`);
-  const cruise = spawnSync(process.execPath, [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'tests', 'bench'], {
-    cwd: project,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const cruise = spawnSync(
+    process.execPath,
+    [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'tests', 'bench'],
+    {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   if (cruise.stdout.trim() === '') throw new Error(`dependency-cruiser gave no result: ${cruise.stderr}`);
   const result = JSON.parse(cruise.stdout) as { summary: { violations: Array<{ from: string; rule: { name: string } }> } };
   violations = result.summary.violations.map((violation) => ({ from: violation.from, rule: violation.rule.name }));

@@ -31,7 +31,8 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
   const headers = datasetHeaders(page);
   for (const [index, title] of titles.entries()) await expect(headers.nth(index)).toContainText(title);
   // Rows for the listing, quality, licence and compliance, each named by a row header.
-  for (const name of ['Price', 'LQS composite', 'Licence', 'Commercial use', 'HIPAA']) await expect(table(page).getByRole('rowheader', { name, exact: true })).toBeVisible();
+  for (const name of ['Price', 'LQS composite', 'Licence', 'Commercial use', 'HIPAA'])
+    await expect(table(page).getByRole('rowheader', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading the records/ })).toHaveCount(0);
   // Each dataset's detail, quality and licence records: at most three requests per dataset.
   const afterOpen = await requestsSent(page);
@@ -41,11 +42,12 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
   // A score row whose scores differ but marks none best (their intervals overlap) is explained, in one line for the table.
   const withheld = await table(page)
     .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.filter((row) => {
-        const scores = [...row.querySelectorAll('td')].map((cell) => /^(\d+\.\d) ±/.exec(cell.textContent ?? '')?.[1]).filter((score) => score !== undefined);
-        return scores.length >= 2 && new Set(scores).size > 1 && row.querySelector('.compare-table__best') === null;
-      }).length,
+    .evaluateAll(
+      (rows) =>
+        rows.filter((row) => {
+          const scores = [...row.querySelectorAll('td')].map((cell) => /^(\d+\.\d) ±/.exec(cell.textContent ?? '')?.[1]).filter((score) => score !== undefined);
+          return scores.length >= 2 && new Set(scores).size > 1 && row.querySelector('.compare-table__best') === null;
+        }).length,
     );
   expect(withheld).toBeGreaterThan(0);
   await expect(page.getByText(/^No “Best” is marked where the scores’ 95 % intervals overlap: the difference may be chance\.$/)).toHaveCount(1);
@@ -72,10 +74,16 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
   await spendQuotaDownTo(page, 0);
   await openView(page, 'Compare');
   for (const [index, title] of titles.entries()) await expect(datasetHeaders(page).nth(index)).toContainText(title);
-  await expect(table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'LQS composite', exact: true }) })).not.toContainText('Not stated');
+  await expect(
+    table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'LQS composite', exact: true }) }),
+  ).not.toContainText('Not stated');
 
   // Taking a dataset out leaves two columns.
-  await table(page).getByRole('button', { name: `Remove ${titles[2]} from comparison` }).click();
+  await table(page)
+    .getByRole('button', { name: `Remove ${titles[2]} from comparison` })
+    .click();
   await expect(datasetHeaders(page)).toHaveCount(2);
 });
 

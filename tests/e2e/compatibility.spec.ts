@@ -6,7 +6,19 @@
  * put back with one click, and a check answered before is shown again without a request.
  */
 import { expect, test } from './fixtures/browser-shell';
-import { addButtons, checkLicenses, fillTrayFromSearch, openView, requestsSent, resultsList, spendQuotaDownTo, trayCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import {
+  addButtons,
+  checkLicenses,
+  fillTrayFromSearch,
+  openView,
+  requestsSent,
+  resultsList,
+  spendQuotaDownTo,
+  trayCount,
+  waitForResults,
+  waitForSavedQuery,
+  waitForSavedUiState,
+} from './feature-steps';
 
 /** A title as the Markdown copy writes it. */
 const asMarkdown = (text: string) => text.replace(/([\\`*_[\]<>|#])/g, '\\$1');
@@ -37,7 +49,11 @@ test('add from search, refuse the 11th, check, copy as Markdown, tray survives a
   const tray = page.getByRole('list', { name: 'Datasets in the check' });
   await expect(tray.getByRole('listitem')).toHaveCount(10);
   while ((await tray.getByRole('listitem').count()) > 3) {
-    await tray.getByRole('listitem').last().getByRole('button', { name: /^Remove .+ from compatibility check$/ }).click();
+    await tray
+      .getByRole('listitem')
+      .last()
+      .getByRole('button', { name: /^Remove .+ from compatibility check$/ })
+      .click();
   }
   await expect(tray.getByRole('listitem')).toHaveCount(3);
   for (const title of firstThree) await expect(tray.getByText(title, { exact: true })).toBeVisible();
@@ -124,10 +140,17 @@ test('one verdict, one message: amber findings under an amber verdict, each rest
   expect(markdown).toContain('- Does not block: a condition to meet. ');
 });
 
-test('a blocked dataset is named in the verdict; one click removes it and checks the rest with one request, one more puts it back with none; the result and the undo outlive a restart and quota 0', async ({ page, restart }) => {
+test('a blocked dataset is named in the verdict; one click removes it and checks the rest with one request, one more puts it back with none; the result and the undo outlive a restart and quota 0', async ({
+  page,
+  restart,
+}) => {
   test.setTimeout(120_000);
   await waitForResults(page);
-  const [openOne, openTwo, nonCommercial] = (await checkLicenses(page, ['CC0-1.0', 'CC0-1.0', 'CC-BY-NC-4.0'], 'commercial_training')) as [string, string, string];
+  const [openOne, openTwo, nonCommercial] = (await checkLicenses(page, ['CC0-1.0', 'CC0-1.0', 'CC-BY-NC-4.0'], 'commercial_training')) as [
+    string,
+    string,
+    string,
+  ];
 
   // The verdict says which dataset blocks the use, and why, in the banner itself.
   const verdict = page.locator('.compat-verdict__banner');

@@ -89,7 +89,10 @@ test('three tabs with arrow keys, quality chart and licence, raw JSON per tab', 
   await expect(pane.getByRole('region', { name: 'Raw JSON of the licence record' })).toContainText('"permissions"');
 });
 
-test('copy link confirms; https links open outside the app and say so, local demo addresses are text to copy; close gives the results the room', async ({ page, context }) => {
+test('copy link confirms; https links open outside the app and say so, local demo addresses are text to copy; close gives the results the room', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await waitForResults(page);
   // A dataset whose licence has a public (https) text: the Creative Commons ones do.

@@ -71,7 +71,10 @@ test('decide screens: screenshots in both themes and sizes, no axe violations', 
     await row.getByRole('button', { name: /^Add .+ to shortlist$/ }).click();
   }
   await openView(page, 'Shortlist');
-  await page.getByRole('textbox', { name: /^Note on / }).first().fill('Ask the seller for a sample of 100 rows.');
+  await page
+    .getByRole('textbox', { name: /^Note on / })
+    .first()
+    .fill('Ask the seller for a sample of 100 rows.');
   await openView(page, 'Search');
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('medical images');
   await page.getByRole('button', { name: 'Save search' }).click();

@@ -9,7 +9,10 @@ import { expect, test } from './fixtures/browser-shell';
 import { shellCall, spendQuotaDownTo, waitForResults } from './feature-steps';
 
 async function twoDatasets(page: Page): Promise<Array<{ slug: string; title: string }>> {
-  const answer = await shellCall<{ items: Array<{ id: string; slug?: { value: string }; title?: { value: string } }> }>(page, 'datasets:search', { q: 'speech', per_page: 2 });
+  const answer = await shellCall<{ items: Array<{ id: string; slug?: { value: string }; title?: { value: string } }> }>(page, 'datasets:search', {
+    q: 'speech',
+    per_page: 2,
+  });
   if (!answer.ok) throw new Error(answer.error.message);
   return answer.value.items.map((item) => ({ slug: item.slug?.value ?? item.id, title: item.title?.value ?? '' }));
 }

@@ -16,7 +16,15 @@ import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { chooseTheme, fillTrayFromSearch, openView, resultsList, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
 
 const VERDICT_TITLES = { compatible: 'Compatible', conditional: 'Compatible with conditions', incompatible: 'Not compatible' } as const;
-const price = (value: number) => (value === 0 ? 'Free' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: Number.isInteger(value) ? 0 : 2, minimumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value));
+const price = (value: number) =>
+  value === 0
+    ? 'Free'
+    : new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      }).format(value);
 
 let dir: string;
 let marketplace: RunningMarketplace;
@@ -98,7 +106,9 @@ for (const dialect of FOREIGN_DIALECTS) {
       for (const dimension of quality.dimensions) {
         // (A dimension scored from something else than the rest names its basis after its name: "Provenance quality metadata".)
         const named = new RegExp(`^${dimension.label}( (metadata|files))?$`);
-        await expect(chart.locator('tr.quality-chart__dimension', { has: page.getByRole('rowheader', { name: named }) })).toContainText(dimension.score.toFixed(1));
+        await expect(chart.locator('tr.quality-chart__dimension', { has: page.getByRole('rowheader', { name: named }) })).toContainText(
+          dimension.score.toFixed(1),
+        );
       }
       await shot('quality');
 
@@ -125,7 +135,9 @@ for (const dialect of FOREIGN_DIALECTS) {
       expect(trayIds).toHaveLength(3);
       const check = await truth<CompatibilityResult>('/v1/licenses/compatibility', { dataset_ids: trayIds, use_case: 'commercial_training' });
       await expect(banner).toContainText(VERDICT_TITLES[check.verdict]);
-      for (const other of Object.values(VERDICT_TITLES).filter((words) => words !== VERDICT_TITLES[check.verdict] && !VERDICT_TITLES[check.verdict].startsWith(words))) {
+      for (const other of Object.values(VERDICT_TITLES).filter(
+        (words) => words !== VERDICT_TITLES[check.verdict] && !VERDICT_TITLES[check.verdict].startsWith(words),
+      )) {
         await expect(banner).not.toContainText(other);
       }
       await shot('compatibility');

@@ -29,17 +29,45 @@ const CATEGORY = 'Medical Imaging';
 /** Search, refine, open two datasets and the tabs of one, go back, reopen, look at the account, return. */
 async function shortSession(session: BrowsingSession): Promise<void> {
   const { app, catalog } = session;
-  await session.step('open the app', () => app.waitForResults(), () => [listKey(DEFAULT_LIST, 1), categoriesKey, accountKey]);
+  await session.step(
+    'open the app',
+    () => app.waitForResults(),
+    () => [listKey(DEFAULT_LIST, 1), categoriesKey, accountKey],
+  );
   const text: ListParams = { q: 'scans', per_page: 20 };
-  await session.steps(['type "s"', 'type "c"', 'type "a"', 'type "n"', 'type "s"'], () => app.type('scans'), () => [listKey(text, 1)]);
+  await session.steps(
+    ['type "s"', 'type "c"', 'type "a"', 'type "n"', 'type "s"'],
+    () => app.type('scans'),
+    () => [listKey(text, 1)],
+  );
   const inCategory: ListParams = { ...text, category: CATEGORY };
-  await session.step(`filter: ${CATEGORY}`, () => app.chooseCategory(CATEGORY), () => [listKey(inCategory, 1)]);
+  await session.step(
+    `filter: ${CATEGORY}`,
+    () => app.chooseCategory(CATEGORY),
+    () => [listKey(inCategory, 1)],
+  );
   const rowId = (row: number) => catalog.rowId(inCategory, row);
-  await session.step('open dataset 1', () => app.openRow(0), async () => [datasetKeys.detail(await rowId(0))]);
-  await session.step('quality tab', () => app.openTab('Quality'), async () => [datasetKeys.quality(await rowId(0))]);
-  await session.step('licence tab', () => app.openTab('Licence'), async () => [datasetKeys.license(await rowId(0))]);
+  await session.step(
+    'open dataset 1',
+    () => app.openRow(0),
+    async () => [datasetKeys.detail(await rowId(0))],
+  );
+  await session.step(
+    'quality tab',
+    () => app.openTab('Quality'),
+    async () => [datasetKeys.quality(await rowId(0))],
+  );
+  await session.step(
+    'licence tab',
+    () => app.openTab('Licence'),
+    async () => [datasetKeys.license(await rowId(0))],
+  );
   await session.step('overview tab', () => app.openTab('Overview'));
-  await session.step('open dataset 2', () => app.openRow(1), async () => [datasetKeys.detail(await rowId(1))]);
+  await session.step(
+    'open dataset 2',
+    () => app.openRow(1),
+    async () => [datasetKeys.detail(await rowId(1))],
+  );
   await session.step('back: all categories', () => app.chooseCategory(null));
   await session.step(`forward: ${CATEGORY}`, () => app.chooseCategory(CATEGORY));
   await session.step('reopen dataset 1', () => app.openRow(0));
@@ -103,7 +131,10 @@ test(`a browsing session spends exactly its floor, nothing twice, and nothing on
     await again.waitForTimeout(1500);
     await restarted.settle(0);
     const keyed = recorder.records().filter((request) => request.keyed);
-    expect(keyed.map((request) => `${request.method} ${request.url}`), 'requests after the restart').toEqual([]);
+    expect(
+      keyed.map((request) => `${request.method} ${request.url}`),
+      'requests after the restart',
+    ).toEqual([]);
     expect(marketplace.servedToApp()).toBe(chargedBefore);
     restarted.calls.stop();
   } finally {

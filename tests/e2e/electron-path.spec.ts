@@ -55,7 +55,11 @@ async function twoDatasets(page: Page): Promise<Array<{ slug: string; title: str
 }
 
 const results = () => app.page.getByRole('list', { name: 'Datasets' });
-const openView = (name: string) => app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+const openView = (name: string) =>
+  app.page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
 
 test('the built app works through its preload and main process: search, a dataset, compatibility, account, settings', async () => {
   const { page } = app;

@@ -46,9 +46,13 @@ test.describe('the marketplace stops mid-session', () => {
   test('shows a banner with Retry, keeps what was loaded, and recovers', async ({ browser }, testInfo) => {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-e2e-'));
     let output = '';
-    const shell = await startBrowserShell(userDataDir, { datasets: 200, args: ['--api-base', marketplace.url], env: { DMD_API_KEY: marketplace.freeKey } }, (text) => {
-      output += text;
-    });
+    const shell = await startBrowserShell(
+      userDataDir,
+      { datasets: 200, args: ['--api-base', marketplace.url], env: { DMD_API_KEY: marketplace.freeKey } },
+      (text) => {
+        output += text;
+      },
+    );
     const page = await browser.newPage();
     try {
       await page.goto(shell.url);
@@ -107,9 +111,13 @@ test.describe('an unexpected response', () => {
   test('is explained with its status, and Retry is offered', async ({ browser }, testInfo) => {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-e2e-'));
     let output = '';
-    const shell = await startBrowserShell(userDataDir, { datasets: 200, args: ['--api-base', url], env: { DMD_API_KEY: `ls_live_${'U'.repeat(32)}` } }, (text) => {
-      output += text;
-    });
+    const shell = await startBrowserShell(
+      userDataDir,
+      { datasets: 200, args: ['--api-base', url], env: { DMD_API_KEY: `ls_live_${'U'.repeat(32)}` } },
+      (text) => {
+        output += text;
+      },
+    );
     const page = await browser.newPage();
     try {
       await page.goto(shell.url);

@@ -62,7 +62,8 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   expect(markdown.name).toMatch(/^shortlist-\d{4}-\d{2}-\d{2}\.md$/);
   expect(markdown.text).toMatch(/^# Shortlist\n/);
   expect(markdown.text).toContain('| Dataset | Id | Link | Licence | Price | LQS | Tier | Note | Added |');
-  for (const line of markdown.text.split('\n').filter((text) => text.startsWith('| ') && !text.startsWith('| Dataset') && !text.startsWith('| ---'))) ids.push(line.split(' | ')[1]!);
+  for (const line of markdown.text.split('\n').filter((text) => text.startsWith('| ') && !text.startsWith('| Dataset') && !text.startsWith('| ---')))
+    ids.push(line.split(' | ')[1]!);
   expect(ids).toHaveLength(2);
   expectCommonFacts(markdown.text, ids, marketplace);
   await expect(page.getByRole('status').filter({ hasText: `Downloaded as ${markdown.name}.` })).toBeVisible();

@@ -61,7 +61,10 @@ async function openResult(page: Page, index: number): Promise<Locator> {
 
 /** Adds the results at `indexes` (never opened) to the comparison and opens it. */
 async function compareResults(page: Page, indexes: readonly number[]): Promise<void> {
-  for (const index of indexes) await row(page, index).getByRole('button', { name: /^Add .+ to comparison$/ }).click();
+  for (const index of indexes)
+    await row(page, index)
+      .getByRole('button', { name: /^Add .+ to comparison$/ })
+      .click();
   await openView(page, 'Compare');
 }
 
@@ -94,7 +97,11 @@ async function decisionScreensUnderLatency(page: Page, proxy: FaultProxy): Promi
   // Compare three datasets never opened: cells load in place, a cell that says "not stated" or
   // "none" keeps saying it once all are in, and "Best" is provisional until then.
   const cells = await watchTableCells(page, '.compare-table', { marks: '.compare-table__best-mark' });
-  const marks = await watchForWords(page, '.compare-table__scroll', { whileMatching: IN_FLIGHT, words: /\bBest\b(?! so far)/, seen: '.compare-table .not-known--loading' });
+  const marks = await watchForWords(page, '.compare-table__scroll', {
+    whileMatching: IN_FLIGHT,
+    words: /\bBest\b(?! so far)/,
+    seen: '.compare-table .not-known--loading',
+  });
   await compareResults(page, [1, 2, 3]);
   await expect(compareTable(page)).toBeVisible();
   await expect(page.getByText('Loading the records to compare…')).toHaveCount(0, { timeout: 20_000 });
@@ -105,7 +112,10 @@ async function decisionScreensUnderLatency(page: Page, proxy: FaultProxy): Promi
 
   // A compatibility check: nothing about the datasets is said before the answer is in.
   await openView(page, 'Search');
-  for (const index of [6, 7, 8]) await row(page, index).getByRole('button', { name: /^Add .+ to compatibility check$/ }).click();
+  for (const index of [6, 7, 8])
+    await row(page, index)
+      .getByRole('button', { name: /^Add .+ to compatibility check$/ })
+      .click();
   await openView(page, 'Compatibility');
   const checking = await watchForWords(page, '.compat-result', { whileMatching: IN_FLIGHT, seen: '.skeleton-stack' });
   await page.getByRole('button', { name: 'Check compatibility' }).click();
@@ -137,7 +147,9 @@ async function atQuotaZero(page: Page, route: Route): Promise<void> {
   route.usedUp();
 
   const pane = await openResult(page, 2);
-  await expect(pane.getByText(/^Today’s request quota is used up: the full dataset record can load after .+\. The overview shows what the search result said/)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    pane.getByText(/^Today’s request quota is used up: the full dataset record can load after .+\. The overview shows what the search result said/),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(pane.getByRole('region', { name: 'Description' })).toContainText('Not loaded: quota used up');
   const size = pane.locator('.facts__item').filter({ has: page.locator('dt', { hasText: /^Size$/ }) });
   await expect(size).toContainText('Not loaded: quota used up');
@@ -198,7 +210,10 @@ test.describe('the spec’s marketplace behind the fault proxy', () => {
     test.setTimeout(180_000);
     // Two starred while the list is at hand: the shortlist keeps them as listed, with no request.
     await waitForResults(page);
-    for (const index of [4, 5]) await row(page, index).getByRole('button', { name: /^Add .+ to shortlist$/ }).click();
+    for (const index of [4, 5])
+      await row(page, index)
+        .getByRole('button', { name: /^Add .+ to shortlist$/ })
+        .click();
     await decisionScreensUnderLatency(page, proxy);
     await openView(page, 'Shortlist');
     await expect(page.getByRole('textbox', { name: /^Note on / })).toHaveCount(2);

@@ -64,7 +64,9 @@ export async function watchForWords(page: Page, selector: string, { words = ABSE
     { name, selector, source: words.source, flags: words.flags, whileMatching: whileMatching ?? null, seen: seen ?? null },
   );
   const gone: FactWatchResult = { found: ['the watch is gone: the page reloaded'], seen: false };
-  return { stop: () => page.evaluate(({ name, gone }) => (window as unknown as Record<string, (() => FactWatchResult) | undefined>)[name]?.() ?? gone, { name, gone }) };
+  return {
+    stop: () => page.evaluate(({ name, gone }) => (window as unknown as Record<string, (() => FactWatchResult) | undefined>)[name]?.() ?? gone, { name, gone }),
+  };
 }
 
 export interface CellWatch {
@@ -80,7 +82,11 @@ export interface CellWatch {
  * Watches every cell of the tables matching `selector` (keyed by its row's header and its column)
  * until stopped; a cell's value is its text without the elements matching `marks` (e.g. "Best").
  */
-export async function watchTableCells(page: Page, selector: string, { words = ABSENCE_WORDS, marks }: { words?: RegExp; marks?: string } = {}): Promise<CellWatch> {
+export async function watchTableCells(
+  page: Page,
+  selector: string,
+  { words = ABSENCE_WORDS, marks }: { words?: RegExp; marks?: string } = {},
+): Promise<CellWatch> {
   const name = `__cellWatch${(watches += 1)}`;
   await page.evaluate(
     ({ name, selector, source, flags, marks }) => {
@@ -117,5 +123,8 @@ export async function watchTableCells(page: Page, selector: string, { words = AB
     },
     { name, selector, source: words.source, flags: words.flags, marks: marks ?? null },
   );
-  return { stop: () => page.evaluate((name) => (window as unknown as Record<string, (() => string[]) | undefined>)[name]?.() ?? ['the watch is gone: the page reloaded'], name) };
+  return {
+    stop: () =>
+      page.evaluate((name) => (window as unknown as Record<string, (() => string[]) | undefined>)[name]?.() ?? ['the watch is gone: the page reloaded'], name),
+  };
 }

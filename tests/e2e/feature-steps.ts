@@ -13,11 +13,18 @@ export type ViewName = 'Search' | 'Compatibility' | 'Compare' | 'Shortlist' | 'A
 
 /** Opens a screen from the sidebar. */
 export async function openView(page: Page, view: ViewName): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${view}`) }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(`^${view}`) })
+    .click();
 }
 
 /** Calls a core channel the way the renderer does (same token, same endpoint). */
-export async function shellCall<T>(page: Page, channel: string, input?: unknown): Promise<{ ok: true; value: T } | { ok: false; error: { kind: string; message: string } }> {
+export async function shellCall<T>(
+  page: Page,
+  channel: string,
+  input?: unknown,
+): Promise<{ ok: true; value: T } | { ok: false; error: { kind: string; message: string } }> {
   return page.evaluate(
     async ({ channel, input }) => {
       const token = sessionStorage.getItem('dmd.shell-token');
@@ -72,22 +79,28 @@ export async function spendQuotaDownTo(page: Page, target: number): Promise<Quot
  */
 export async function waitForSavedUiState(page: Page, matches: (state: UiState) => boolean): Promise<void> {
   await expect
-    .poll(async () => {
-      const result = await shellCall<UiState | null>(page, 'ui-state:get');
-      return result.ok && result.value !== null && matches(result.value);
-    }, { message: 'the UI state the core saved' })
+    .poll(
+      async () => {
+        const result = await shellCall<UiState | null>(page, 'ui-state:get');
+        return result.ok && result.value !== null && matches(result.value);
+      },
+      { message: 'the UI state the core saved' },
+    )
     .toBe(true);
 }
 
 /** Waits until the core's saved query cache (throttled by the renderer) holds a query that `matches`. */
 export async function waitForSavedQuery(page: Page, matches: (queryKey: readonly unknown[]) => boolean): Promise<void> {
   await expect
-    .poll(async () => {
-      const result = await shellCall<StoredQueryCache>(page, 'query-cache:load');
-      if (!result.ok || !result.value.blob) return false;
-      const saved = JSON.parse(result.value.blob) as { clientState: { queries: { queryKey: readonly unknown[] }[] } };
-      return saved.clientState.queries.some((query) => matches(query.queryKey));
-    }, { message: 'the query cache the core saved' })
+    .poll(
+      async () => {
+        const result = await shellCall<StoredQueryCache>(page, 'query-cache:load');
+        if (!result.ok || !result.value.blob) return false;
+        const saved = JSON.parse(result.value.blob) as { clientState: { queries: { queryKey: readonly unknown[] }[] } };
+        return saved.clientState.queries.some((query) => matches(query.queryKey));
+      },
+      { message: 'the query cache the core saved' },
+    )
     .toBe(true);
 }
 
@@ -157,7 +170,9 @@ export async function clearLicenseFilter(page: Page): Promise<void> {
 /** Puts the first result whose licence contains `license` into the tray and returns its title. */
 export async function addOneWithLicense(page: Page, license: string): Promise<string> {
   const title = await firstResultWithLicense(page, license);
-  await resultsList(page).getByRole('button', { name: `Add ${title} to compatibility check` }).click();
+  await resultsList(page)
+    .getByRole('button', { name: `Add ${title} to compatibility check` })
+    .click();
   await clearLicenseFilter(page);
   return title;
 }
@@ -187,7 +202,13 @@ export async function trayCount(page: Page): Promise<number> {
 /** Runs axe on the page (WCAG 2.x A/AA, best practice) and returns every violation, of any impact, readable. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 /** Sets the theme through Settings, as a user would. */

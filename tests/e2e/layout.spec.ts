@@ -134,7 +134,10 @@ for (const viewport of [
     await expectTidyRows(page);
     await expectNoSidewaysScroll(page);
     // In the tray, the row's action reads as "Remove" and still fits.
-    await resultsList(page).getByRole('button', { name: /^Add .+ to compatibility check$/ }).first().click();
+    await resultsList(page)
+      .getByRole('button', { name: /^Add .+ to compatibility check$/ })
+      .first()
+      .click();
     await expectTidyRows(page);
     await expectNoSidewaysScroll(page);
 
@@ -228,7 +231,10 @@ test('a screen change starts the new screen at its top, with focus on its headin
   expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
 
   // By keyboard: the sidebar button, then Enter.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Settings/ }).focus();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /^Settings/ })
+    .focus();
   await page.keyboard.press('Enter');
   const heading = page.getByRole('heading', { level: 1, name: 'Settings' });
   await expect(heading).toBeFocused();

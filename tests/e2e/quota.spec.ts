@@ -63,7 +63,8 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   const sentAtZero = await requestsSent(page);
   const searchBox = page.getByRole('searchbox', { name: 'Search datasets' });
   await expect(searchBox).toBeEnabled();
-  const pausedText = /^Today’s request quota is used up\. It returns .+ 00:00 UTC\)?\. New searches are paused until then; searches you already ran still show\.$/;
+  const pausedText =
+    /^Today’s request quota is used up\. It returns .+ 00:00 UTC\)?\. New searches are paused until then; searches you already ran still show\.$/;
   await expect(searchBox).toHaveAccessibleDescription(pausedText);
   const note = page.locator(`[id="${await searchBox.getAttribute('aria-describedby')}"]`);
   await expect(note).toBeVisible();

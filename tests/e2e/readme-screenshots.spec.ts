@@ -61,7 +61,11 @@ test('the README screenshot of a comparison: three datasets side by side, the be
   await waitForResults(page);
   await closeDemoBanner(page);
   for (let index = 0; index < 3; index += 1) {
-    await resultsList(page).getByRole('listitem').nth(index).getByRole('button', { name: /^Add .+ to comparison$/ }).click();
+    await resultsList(page)
+      .getByRole('listitem')
+      .nth(index)
+      .getByRole('button', { name: /^Add .+ to comparison$/ })
+      .click();
   }
   await openView(page, 'Compare');
   await expect(page.getByRole('table', { name: /^Comparison of 3 datasets/ })).toBeVisible();

@@ -100,7 +100,15 @@ test('DICOM: the main tags and the image, windowed', async ({ page }) => {
   await expect(pane.getByRole('rowheader', { name: 'Modality' })).toBeVisible();
   await expect(pane.getByRole('rowheader', { name: 'Patient name' })).toBeVisible();
   // Something was drawn: the canvas is not one flat colour.
-  const greys = await pane.locator('canvas').evaluate((canvas: HTMLCanvasElement) => new Set(canvas.getContext('2d')!.getImageData(0, 0, 256, 256).data.filter((_, i) => i % 4 === 0)).size);
+  const greys = await pane.locator('canvas').evaluate(
+    (canvas: HTMLCanvasElement) =>
+      new Set(
+        canvas
+          .getContext('2d')!
+          .getImageData(0, 0, 256, 256)
+          .data.filter((_, i) => i % 4 === 0),
+      ).size,
+  );
   expect(greys).toBeGreaterThan(10);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -128,10 +136,20 @@ test('at quota 0 a sample still loads: the built-in marketplace does not count s
   expect((await quotaState(page)).remaining).toBe(0);
 });
 
-test('hostile samples through the window: another host named before any fetch, a page served as CSV shown as text, a refusal with its reason', async ({ page }) => {
+test('hostile samples through the window: another host named before any fetch, a page served as CSV shown as text, a refusal with its reason', async ({
+  page,
+}) => {
   const violations = watchPolicy(page);
   const html = '<!doctype html><html><body><script>document.title = "ran"</script>id,label\n1,a</body></html>';
-  const plan = { url: 'https://samples.example.com/d/sample.csv', host: 'samples.example.com', where: 'other-host', keySent: false, quota: 'no-key', needsConsent: true, saved: null };
+  const plan = {
+    url: 'https://samples.example.com/d/sample.csv',
+    host: 'samples.example.com',
+    where: 'other-host',
+    keySent: false,
+    quota: 'no-key',
+    needsConsent: true,
+    saved: null,
+  };
   const asked: Array<{ url: string; consent?: boolean }> = [];
   // The core's answers, as the window receives them (the core's own rules are tested in tests/integration/core/hostile-samples.test.ts).
   await page.route('**/api/samples:get', async (route) => {
@@ -159,15 +177,28 @@ test('hostile samples through the window: another host named before any fetch, a
   expect(asked.every((input) => input.consent !== true)).toBe(true);
   await pane.getByRole('button', { name: 'Load the sample from samples.example.com' }).click();
 
-  await expect(pane.getByRole('note')).toHaveText(/This file is a web page \(HTML\), whatever its name or its server said\. It is shown as text: nothing in it runs or loads\./);
+  await expect(pane.getByRole('note')).toHaveText(
+    /This file is a web page \(HTML\), whatever its name or its server said\. It is shown as text: nothing in it runs or loads\./,
+  );
   await expect(pane.locator('.sample-text')).toContainText('<script>document.title = "ran"</script>');
   expect(await page.title()).not.toBe('ran');
-  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('From samples.example.com, another host than the marketplace · fetched without your API key');
+  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText(
+    'From samples.example.com, another host than the marketplace · fetched without your API key',
+  );
 
   // A refusal from the core is shown with its reason.
   await page.unroute('**/api/samples:get');
   await page.route('**/api/samples:get', (route) =>
-    route.fulfill({ json: { ok: false, error: { kind: 'unexpected_response', code: 'too_large_unpacked', message: 'The sample unpacks to more than 20 MB, so the app stopped unpacking it and shows nothing of it.' } } }),
+    route.fulfill({
+      json: {
+        ok: false,
+        error: {
+          kind: 'unexpected_response',
+          code: 'too_large_unpacked',
+          message: 'The sample unpacks to more than 20 MB, so the app stopped unpacking it and shows nothing of it.',
+        },
+      },
+    }),
   );
   await shellCall(page, 'requests:forget-failures');
   const otherPane = await openDataset(page, 'parquet');

@@ -56,12 +56,18 @@ test('save a search, run it from the sidebar after a restart, see what is new si
   const older: UiState = {
     ...state.value,
     search: { ...state.value.search, q: 'other' },
-    savedSearches: state.value.savedSearches.map((search) => ({ ...search, lastRunAt: '2000-01-01T00:00:00.000Z', search: { ...search.search, sort: 'created_at', order: 'desc' } })),
+    savedSearches: state.value.savedSearches.map((search) => ({
+      ...search,
+      lastRunAt: '2000-01-01T00:00:00.000Z',
+      search: { ...search.search, sort: 'created_at', order: 'desc' },
+    })),
   };
   expect((await shellCall(page, 'ui-state:set', older)).ok).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: 'Run saved search Speech, open licences' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^“Speech, open licences”: (At least )?\d+ results? (is|are) new since you last ran it/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^“Speech, open licences”: (At least )?\d+ results? (is|are) new since you last ran it/ }),
+  ).toBeVisible();
 
   // Editing the search by hand ends the run (the notice goes); the saved search can be removed.
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('speech corpus');

@@ -220,10 +220,16 @@ test('results that lack a word of the search say which, and one click searches t
 test('the no-match suggestions in both themes at 1280×800 and 900×700', async ({ page }) => {
   await waitForResults(page);
   const filters = page.getByRole('region', { name: 'Filters' });
-  await filters.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^Medical Imaging/ }).check();
+  await filters
+    .getByRole('group', { name: 'Category' })
+    .getByRole('radio', { name: /^Medical Imaging/ })
+    .check();
   await filters.getByRole('checkbox', { name: 'HIPAA' }).check();
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('lidar dermoscopy scans');
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 900, height: 700 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 900, height: 700 },
+  ]) {
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.setViewportSize(viewport);
@@ -295,7 +301,10 @@ test('the search, its filters, sort, page size and open dataset survive a restar
   await waitForResults(page);
   const filters = page.getByRole('region', { name: 'Filters' });
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('data');
-  await filters.getByRole('group', { name: 'Category' }).getByRole('radio', { name: /^Medical Imaging/ }).check();
+  await filters
+    .getByRole('group', { name: 'Category' })
+    .getByRole('radio', { name: /^Medical Imaging/ })
+    .check();
   await filters.getByRole('checkbox', { name: 'GDPR' }).check();
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('quality_score');
   await page.getByRole('combobox', { name: 'Page size' }).selectOption('50');

@@ -190,7 +190,9 @@ test.describe('another marketplace on this computer', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
 
     // The address as the core settled on it, and one sentence for both parts.
-    await expect(form.getByRole('status').filter({ hasText: `Now using http://127.0.0.1:${other.port}. Key checked with the marketplace and saved` })).toBeVisible();
+    await expect(
+      form.getByRole('status').filter({ hasText: `Now using http://127.0.0.1:${other.port}. Key checked with the marketplace and saved` }),
+    ).toBeVisible();
     await expect(form.getByLabel('Base URL')).toHaveValue(`http://127.0.0.1:${other.port}`);
     // The pro account's quota and tier, without waiting for another request.
     await expect(meter).toHaveAttribute('aria-valuemax', '2000');

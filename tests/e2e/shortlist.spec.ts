@@ -20,7 +20,10 @@ test('star from a row and a page, note, restart, quota 0, unstar', async ({ page
 
   // A dataset's page has the same star.
   await resultsList(page).locator('.result-row__open').nth(1).click();
-  const pageStar = page.getByRole('button', { name: /^Add .+ to shortlist$/ }).filter({ visible: true }).last();
+  const pageStar = page
+    .getByRole('button', { name: /^Add .+ to shortlist$/ })
+    .filter({ visible: true })
+    .last();
   await expect(pageStar).toBeVisible();
   const pageTitle = ((await pageStar.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to shortlist$/, '$1');
   await pageStar.click();

@@ -41,7 +41,10 @@ const JSON_DAMAGE: Array<[string, Damage]> = [
   ['truncated', (file) => truncateSync(file, Math.floor(readFileSync(file).length / 2))],
   ['empty', (file) => writeFileSync(file, '')],
   ['binary garbage', (file) => writeFileSync(file, Buffer.from(Array.from({ length: 512 }, (_, index) => (index * 37 + 11) % 256)))],
-  ['valid JSON of the wrong types', (file) => writeFileSync(file, JSON.stringify({ version: 'one', connection: 42, uiState: [], port: 'x', cacheId: 7, blob: {}, connections: 'no' }))],
+  [
+    'valid JSON of the wrong types',
+    (file) => writeFileSync(file, JSON.stringify({ version: 'one', connection: 42, uiState: [], port: 'x', cacheId: 7, blob: {}, connections: 'no' })),
+  ],
 ];
 const DB_DAMAGE: Array<[string, Damage]> = [
   ['damaged pages (header intact)', (file) => void damagePages(file, 'dataset_details')],
@@ -86,7 +89,9 @@ async function startWithDamaged(name: string, label: string, damage: Damage): Pr
 }
 
 describe.each([
-  ...['settings.json', 'quota-state.json', 'query-cache.json', 'marketplace/last-port.json'].flatMap((name) => JSON_DAMAGE.map(([label, damage]) => [name, label, damage] as const)),
+  ...['settings.json', 'quota-state.json', 'query-cache.json', 'marketplace/last-port.json'].flatMap((name) =>
+    JSON_DAMAGE.map(([label, damage]) => [name, label, damage] as const),
+  ),
   ...DB_DAMAGE.map(([label, damage]) => [DB, label, damage] as const),
 ])('%s, %s', (name, label, damage) => {
   it('starts, works, says what happened and loses nothing else', async () => {

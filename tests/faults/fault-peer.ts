@@ -15,7 +15,11 @@ export function startFaultPeer(): Promise<HttpPeer> {
   let remaining = 1_000_000;
   return startPeer((request, response) => {
     remaining = Math.max(0, remaining - 1);
-    const quota = { 'X-RateLimit-Limit': '1000000', 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 3600) };
+    const quota = {
+      'X-RateLimit-Limit': '1000000',
+      'X-RateLimit-Remaining': String(remaining),
+      'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 3600),
+    };
     if (request.headers['x-api-key'] !== FAULT_KEY) sendJson(response, 401, { error: 'unknown key' }, quota);
     else sendJson(response, 200, { data: [{ id: 'a', title: 'A' }], meta: { total: 1, page: 1, per_page: 20, has_more: false } }, quota);
   });
@@ -23,12 +27,14 @@ export function startFaultPeer(): Promise<HttpPeer> {
 
 /** The core on `userDataDir`, connected to the stand-in marketplace at `baseUrl` with its key (kept in memory only). */
 export function startFaultCore(userDataDir: string, baseUrl: string, log?: (line: string) => void): Promise<Core> {
-  return createCore(testCoreOptions({
-    userDataDir,
-    apiBaseOverride: baseUrl,
-    apiKeyOverride: FAULT_KEY,
-    ...(log ? { log } : {}),
-  }));
+  return createCore(
+    testCoreOptions({
+      userDataDir,
+      apiBaseOverride: baseUrl,
+      apiKeyOverride: FAULT_KEY,
+      ...(log ? { log } : {}),
+    }),
+  );
 }
 
 /** A valid UI state, told apart by `round`. */

@@ -32,12 +32,14 @@ let datasetIds: string[];
 
 /** A core of its own (its own quota state and remembered failures) on the proxy, in `userDataDir`. */
 async function startCore(userDataDir: string): Promise<Core> {
-  return createCore(testCoreOptions({
-    userDataDir,
-    apiBaseOverride: proxy.url,
-    apiKeyOverride: marketplace.freeKey,
-    requestTimeoutMs: TIMEOUT_MS,
-  }));
+  return createCore(
+    testCoreOptions({
+      userDataDir,
+      apiBaseOverride: proxy.url,
+      apiKeyOverride: marketplace.freeKey,
+      requestTimeoutMs: TIMEOUT_MS,
+    }),
+  );
 }
 
 /** Each group of tests starts with a core that knows nothing of earlier faults. */
@@ -76,7 +78,6 @@ const errorOf = (result: Result<unknown>): AppError => {
   if (result.ok) throw new Error('expected a failure');
   return result.error;
 };
-
 
 interface Case {
   fault: Fault;

@@ -46,7 +46,10 @@ function needSecretService(context: TestContext): void {
 
 describe('keytar backend on a real Secret Service', () => {
   afterAll(async () => {
-    if (secretServiceReachable) await createKeytarBackend().delete(testAccount).catch(() => undefined);
+    if (secretServiceReachable)
+      await createKeytarBackend()
+        .delete(testAccount)
+        .catch(() => undefined);
   });
 
   it('round-trips a secret: set, get, delete', async (context) => {
@@ -79,17 +82,24 @@ describe('keytar backend on a real Secret Service', () => {
     const key = `ls_live_${randomBytes(16).toString('hex')}`;
     const server = http.createServer((request, response) => {
       const known = request.headers['x-api-key'] === key;
-      response.writeHead(known ? 200 : 401, { 'Content-Type': 'application/json', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': '60' });
+      response.writeHead(known ? 200 : 401, {
+        'Content-Type': 'application/json',
+        'X-RateLimit-Limit': '100',
+        'X-RateLimit-Remaining': '99',
+        'X-RateLimit-Reset': '60',
+      });
       response.end(JSON.stringify(known ? { tier: 'free', quota: { limit: 100, remaining: 99 } } : { error: 'unknown key' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-keychain-'));
-    const core = await createCore(testCoreOptions({
-      userDataDir,
-      secretBackends: [createKeytarBackend()],
-      apiBaseOverride: baseUrl,
-    }));
+    const core = await createCore(
+      testCoreOptions({
+        userDataDir,
+        secretBackends: [createKeytarBackend()],
+        apiBaseOverride: baseUrl,
+      }),
+    );
     try {
       const saved = await core.invoke('connection:save-key', { apiKey: key });
       expect(saved.ok).toBe(true);
@@ -106,7 +116,9 @@ describe('keytar backend on a real Secret Service', () => {
         if ((await fs.stat(full)).isFile()) expect(await fs.readFile(full, 'utf8'), file).not.toContain(key);
       }
     } finally {
-      await createKeytarBackend().delete(baseUrl).catch(() => undefined);
+      await createKeytarBackend()
+        .delete(baseUrl)
+        .catch(() => undefined);
       await core.dispose();
       await new Promise((resolve) => server.close(resolve));
       await fs.rm(userDataDir, { recursive: true, force: true });

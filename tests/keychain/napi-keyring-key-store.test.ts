@@ -20,7 +20,10 @@ beforeAll(async () => {
   reachable = await createNapiKeyringBackend().isAvailable();
 });
 afterAll(async () => {
-  if (reachable) await createNapiKeyringBackend().delete(testAccount).catch(() => undefined);
+  if (reachable)
+    await createNapiKeyringBackend()
+      .delete(testAccount)
+      .catch(() => undefined);
 });
 
 function needSecretService(context: TestContext): void {

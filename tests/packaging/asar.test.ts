@@ -59,7 +59,9 @@ function isProductionReact(javascript: string): boolean {
 function builtRendererScripts(): string[] {
   const assets = path.join(root, 'out/renderer/assets');
   if (!existsSync(assets)) return [];
-  return readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(assets, name), 'utf8'));
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(assets, name), 'utf8'));
 }
 
 beforeAll(async () => {
@@ -134,7 +136,25 @@ describe('the packaged app.asar', () => {
   });
 
   it('holds no dev dependencies', () => {
-    const devOnly = ['react', 'react-dom', 'vite', 'vitest', 'typescript', 'electron', 'electron-builder', 'zod', '@playwright/test', 'playwright', 'tsx', 'eslint', 'fast-check', 'happy-dom', 'json-server', 'zustand', '@tanstack/react-query'];
+    const devOnly = [
+      'react',
+      'react-dom',
+      'vite',
+      'vitest',
+      'typescript',
+      'electron',
+      'electron-builder',
+      'zod',
+      '@playwright/test',
+      'playwright',
+      'tsx',
+      'eslint',
+      'fast-check',
+      'happy-dom',
+      'json-server',
+      'zustand',
+      '@tanstack/react-query',
+    ];
     const present = devOnly.filter((name) => entries.some((entry) => entry.startsWith(`/node_modules/${name}/`)));
     expect(present).toEqual([]);
   });
@@ -148,7 +168,9 @@ describe('the packaged app.asar', () => {
     // The keychain binding used where keytar did not install: its prebuilt binary for this platform.
     expect(nodeFiles.some((file) => /^node_modules\/@napi-rs\/keyring-[^/]+\/keyring\.[^/]+\.node$/.test(file))).toBe(true);
     // The archive's header lists them too, but only as pointers to the unpacked copies.
-    const packedNative = entries.filter((entry) => entry.endsWith('.node') && !('unpacked' in asar.statFile(path.join(resourcesDir, 'app.asar'), entry.slice(1))));
+    const packedNative = entries.filter(
+      (entry) => entry.endsWith('.node') && !('unpacked' in asar.statFile(path.join(resourcesDir, 'app.asar'), entry.slice(1))),
+    );
     expect(packedNative).toEqual([]);
   });
 

@@ -42,12 +42,20 @@ let nativeLoads: Array<{ name: string; pid: number }> = [];
 let userData = '';
 
 beforeAll(() => {
-  if (!['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html', 'out/marketplace-child/marketplace-child.cjs'].every((file) => existsSync(path.join(root, file)))) {
+  if (
+    !['out/main/main.cjs', 'out/preload/preload.cjs', 'out/renderer/index.html', 'out/marketplace-child/marketplace-child.cjs'].every((file) =>
+      existsSync(path.join(root, file)),
+    )
+  ) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   }
   userData = mkdtempSync(path.join(os.tmpdir(), 'dmd-main-bundle-'));
   const mismatch = path.join(root, 'tests/packaging/stand-in/native-module-mismatch.cjs');
-  const run = spawnSync(process.execPath, ['--require', mismatch, path.join(root, 'tests/packaging/stand-in-electron.mjs'), userData], { cwd: root, encoding: 'utf8', timeout: 90_000 });
+  const run = spawnSync(process.execPath, ['--require', mismatch, path.join(root, 'tests/packaging/stand-in-electron.mjs'), userData], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
   nativeLoads = [...run.stderr.matchAll(/^native-module-load: (\S+) \(pid (\d+)\)$/gm)].map((match) => ({ name: match[1] ?? '', pid: Number(match[2]) }));
   const lastLine = run.stdout.trim().split('\n').pop() ?? '';
   try {
@@ -70,7 +78,9 @@ describe('the main bundle', () => {
     const child = readFileSync(path.join(root, 'out/marketplace-child/marketplace-child.cjs'), 'utf8');
     expect(child).not.toMatch(/require\(["']better-sqlite3["']\)/);
     const chunkDir = path.join(root, 'out/marketplace-child/chunks');
-    const withSqlite = readdirSync(chunkDir).filter((name) => name.endsWith('.cjs') && /require\(["']better-sqlite3["']\)/.test(readFileSync(path.join(chunkDir, name), 'utf8')));
+    const withSqlite = readdirSync(chunkDir).filter(
+      (name) => name.endsWith('.cjs') && /require\(["']better-sqlite3["']\)/.test(readFileSync(path.join(chunkDir, name), 'utf8')),
+    );
     expect(withSqlite).toHaveLength(1);
     // The child reaches that chunk only inside a function (a dynamic import), when told to start.
     expect(child).toMatch(new RegExp(`\\(\\) => require\\("\\./chunks/${withSqlite[0]?.replace(/[.-]/g, '\\$&')}"\\)`));
@@ -142,7 +152,11 @@ describe('the built main process', () => {
     expect(report.window.loadedUrl).toBe('app://renderer/index.html');
     // At start (while the window loads), and again for the search: the marketplace could not start here.
     expect(report.utilityForks.length).toBeGreaterThan(0);
-    for (const fork of report.utilityForks) expect(fork).toEqual({ modulePath: path.join('out', 'marketplace-child', 'marketplace-child.cjs'), serviceName: expect.stringMatching(/built-in marketplace/) as unknown });
+    for (const fork of report.utilityForks)
+      expect(fork).toEqual({
+        modulePath: path.join('out', 'marketplace-child', 'marketplace-child.cjs'),
+        serviceName: expect.stringMatching(/built-in marketplace/) as unknown,
+      });
     const sqliteLoads = nativeLoads.filter((load) => load.name === 'better-sqlite3');
     expect(sqliteLoads.length).toBeGreaterThan(0);
     expect(sqliteLoads.every((load) => load.pid !== report.mainPid)).toBe(true);
@@ -150,7 +164,9 @@ describe('the built main process', () => {
 
   it('a native module that fails to load in the marketplace process costs only the built-in connection, with a clear error', () => {
     expect(report.embeddedSearch).toMatchObject({ ok: false, error: { kind: 'network', code: 'embedded_unavailable' } });
-    expect(report.embeddedSearch.error?.message).toMatch(/built-in marketplace could not start: its database engine \(better-sqlite3\) could not be loaded \(.*NODE_MODULE_VERSION/);
+    expect(report.embeddedSearch.error?.message).toMatch(
+      /built-in marketplace could not start: its database engine \(better-sqlite3\) could not be loaded \(.*NODE_MODULE_VERSION/,
+    );
     expect(report.errors).toEqual([]);
   });
 

@@ -16,7 +16,8 @@ let scripts: string[] = [];
 let firstScripts: string[] = [];
 
 beforeAll(() => {
-  if (!existsSync(path.join(root, 'out', 'renderer', 'index.html'))) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(path.join(root, 'out', 'renderer', 'index.html')))
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
   scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
   const html = readFileSync(path.join(root, 'out', 'renderer', 'index.html'), 'utf8');
   firstScripts = [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');

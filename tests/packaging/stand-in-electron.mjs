@@ -42,7 +42,11 @@ try {
   stand.ready.resolve();
   await waitFor('the window to load', () => windows[0]?.loadedUrl);
   const window = windows[0];
-  report.window = { webPreferences: window.options.webPreferences, loadedUrl: window.loadedUrl, preloadExists: existsSync(window.options.webPreferences.preload) };
+  report.window = {
+    webPreferences: window.options.webPreferences,
+    loadedUrl: window.loadedUrl,
+    preloadExists: existsSync(window.options.webPreferences.preload),
+  };
 
   const protocolHandler = stand.protocolHandler();
   const index = await protocolHandler(new Request('app://renderer/index.html'));
@@ -99,7 +103,10 @@ try {
   const { request, check } = stand.permissionHandlers();
   report.permissions = [];
   const ask = (permission, requestingUrl, isMainFrame) =>
-    request(null, permission, (granted) => report.permissions.push(['permission answer', [permission, requestingUrl, isMainFrame, granted]]), { requestingUrl, isMainFrame });
+    request(null, permission, (granted) => report.permissions.push(['permission answer', [permission, requestingUrl, isMainFrame, granted]]), {
+      requestingUrl,
+      isMainFrame,
+    });
   ask('media', 'app://renderer/index.html', true);
   ask('clipboard-read', 'app://renderer/index.html', true);
   ask('clipboard-sanitized-write', 'app://renderer/index.html', true);

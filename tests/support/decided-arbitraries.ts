@@ -42,10 +42,16 @@ const calendarDate = isoDate.map((iso) => iso.slice(0, 10));
 const score = fc.integer({ min: 50, max: 1000 }).map((tenths) => tenths / 10);
 /** How far below and above its score a score's interval reaches, in tenths (at most 10 points either side). */
 const spread = fc.tuple(fc.nat({ max: 100 }), fc.nat({ max: 100 }));
-const intervalAround = (value: number, [below, above]: [number, number]) => ({ low: Math.max(0, Math.round(value * 10 - below) / 10), high: Math.min(100, Math.round(value * 10 + above) / 10) });
+const intervalAround = (value: number, [below, above]: [number, number]) => ({
+  low: Math.max(0, Math.round(value * 10 - below) / 10),
+  high: Math.min(100, Math.round(value * 10 + above) / 10),
+});
 const scoreBasis = fc.constantFrom(...SCORE_BASES);
 const count = fc.nat({ max: 5_000_000 });
-const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 }).map((cents) => cents / 100));
+const price = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: 1, max: 1_000_000 }).map((cents) => cents / 100),
+);
 const url = slug.map((path) => `http://127.0.0.1:4010/v1/datasets/${path}`);
 const LICENSE_LABELS = ['CC0-1.0', 'CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'ODbL-1.0', 'Research-Only', 'Proprietary-Commercial'];
 const licenseLabel = fc.constantFrom(...LICENSE_LABELS);
@@ -87,12 +93,31 @@ export const listItem: fc.Arbitrary<DatasetListItem> = fc
 
 const searchWord = fc.stringMatching(/^[A-Za-z][a-z0-9]{0,11}$/);
 const searchMatch: fc.Arbitrary<SearchMatch> = fc
-  .record({ words: fc.uniqueArray(searchWord, { minLength: 1, maxLength: 5 }), left: fc.nat(), notFound: fc.nat({ max: 2 }), kind: fc.constantFrom(...SEARCH_MATCH_KINDS) })
-  .map(({ words, left, notFound, kind }) => ({ kind, words, missing: kind === 'all_but_one' ? [words[left % words.length]!] : [], not_found: words.slice(words.length - Math.min(notFound, words.length - 1)) }));
+  .record({
+    words: fc.uniqueArray(searchWord, { minLength: 1, maxLength: 5 }),
+    left: fc.nat(),
+    notFound: fc.nat({ max: 2 }),
+    kind: fc.constantFrom(...SEARCH_MATCH_KINDS),
+  })
+  .map(({ words, left, notFound, kind }) => ({
+    kind,
+    words,
+    missing: kind === 'all_but_one' ? [words[left % words.length]!] : [],
+    not_found: words.slice(words.length - Math.min(notFound, words.length - 1)),
+  }));
 
 export const datasetList: fc.Arbitrary<DatasetList> = fc
-  .record({ items: fc.uniqueArray(listItem, { maxLength: 6, selector: (item) => item.id }), page: fc.integer({ min: 1, max: 50 }), perPage: fc.integer({ min: 1, max: 100 }), more: fc.nat({ max: 500 }), match: fc.option(searchMatch, { nil: undefined }) })
-  .map(({ items, page, perPage, more, match }) => ({ data: items, meta: { total: (page - 1) * perPage + items.length + more, page, per_page: perPage, has_more: more > 0, ...(match && { match }) } }));
+  .record({
+    items: fc.uniqueArray(listItem, { maxLength: 6, selector: (item) => item.id }),
+    page: fc.integer({ min: 1, max: 50 }),
+    perPage: fc.integer({ min: 1, max: 100 }),
+    more: fc.nat({ max: 500 }),
+    match: fc.option(searchMatch, { nil: undefined }),
+  })
+  .map(({ items, page, perPage, more, match }) => ({
+    data: items,
+    meta: { total: (page - 1) * perPage + items.length + more, page, per_page: perPage, has_more: more > 0, ...(match && { match }) },
+  }));
 
 const seller = fc.record({ id, name: text, verified: fc.boolean() });
 
@@ -107,7 +132,10 @@ export const datasetDetail: fc.Arbitrary<DatasetDetail> = fc
     version: fc.tuple(fc.nat(9), fc.nat(20)).map(([major, minor]) => `${major}.${minor}`),
     updated_at: isoDate,
     seller,
-    sample_url: fc.option(url.map((u) => `${u}/sample.zip`), { nil: null }),
+    sample_url: fc.option(
+      url.map((u) => `${u}/sample.zip`),
+      { nil: null },
+    ),
   })
   .map(({ item, ...rest }) => ({ ...item, ...rest }));
 
@@ -202,11 +230,20 @@ export const licenseRecord: fc.Arbitrary<LicenseRecord> = fc.record({
 
 export const categoryList: fc.Arbitrary<CategoryList> = fc
   .uniqueArray(fc.record({ name: text, count: fc.nat({ max: 5000 }) }), { minLength: 1, maxLength: 8, selector: (category) => category.name.toLowerCase() })
-  .map((categories) => ({ data: categories.map((category) => ({ name: category.name, slug: category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), count: category.count })) }));
+  .map((categories) => ({
+    data: categories.map((category) => ({ name: category.name, slug: category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), count: category.count })),
+  }));
 
 function termSourcesOf(datasets: ReadonlyArray<{ id: string }>, masks: readonly number[]): TermSources {
   const chosen = (term: number) => datasets.filter((_, index) => ((masks[term] ?? 0) >> index) & 1).map((dataset) => dataset.id);
-  return { commercial_use: chosen(0), model_training: chosen(1), derivatives: chosen(2), redistribution: chosen(3), attribution_required: chosen(4), share_alike: chosen(5) };
+  return {
+    commercial_use: chosen(0),
+    model_training: chosen(1),
+    derivatives: chosen(2),
+    redistribution: chosen(3),
+    attribution_required: chosen(4),
+    share_alike: chosen(5),
+  };
 }
 
 export const compatibilityResult: fc.Arbitrary<CompatibilityResult> = fc
@@ -214,7 +251,15 @@ export const compatibilityResult: fc.Arbitrary<CompatibilityResult> = fc
     verdict: fc.constantFrom(...VERDICTS),
     use_case: fc.constantFrom(...USE_CASES),
     datasets: fc.uniqueArray(
-      fc.record({ id, slug, title: text, license: licenseLabel, allowed: fc.boolean(), conditions: fc.array(text, { maxLength: 2 }), reasons: fc.array(text, { maxLength: 2 }) }),
+      fc.record({
+        id,
+        slug,
+        title: text,
+        license: licenseLabel,
+        allowed: fc.boolean(),
+        conditions: fc.array(text, { maxLength: 2 }),
+        reasons: fc.array(text, { maxLength: 2 }),
+      }),
       { minLength: 2, maxLength: 4, selector: (dataset) => dataset.id },
     ),
     terms: permissions,
@@ -234,7 +279,11 @@ export const compatibilityResult: fc.Arbitrary<CompatibilityResult> = fc
       obligations: r.obligations,
       term_sources: termSourcesOf(r.datasets, r.sourceMasks),
     },
-    conflicts: r.conflictReasons.map((reason, index) => ({ dataset_ids: r.datasets.slice(index, index + 2).map((dataset) => dataset.id), reason, blocking: index === 0 })),
+    conflicts: r.conflictReasons.map((reason, index) => ({
+      dataset_ids: r.datasets.slice(index, index + 2).map((dataset) => dataset.id),
+      reason,
+      blocking: index === 0,
+    })),
   }));
 
 export const accountProfile: fc.Arbitrary<AccountProfile> = fc
@@ -270,5 +319,11 @@ export const accountProfile: fc.Arbitrary<AccountProfile> = fc
     tier: r.tier,
     active_listings: r.active_listings,
     quota: { limit: r.limit, used: Math.min(r.used, r.limit), remaining: r.limit - Math.min(r.used, r.limit), resets_at: r.resets_at },
-    usage: { requests_today: Math.min(r.used, r.limit), requests_all_time: r.all_time, active_keys: r.keys.length, keys: r.keys, daily: [...r.daily].sort((a, b) => (a.date < b.date ? -1 : 1)) },
+    usage: {
+      requests_today: Math.min(r.used, r.limit),
+      requests_all_time: r.all_time,
+      active_keys: r.keys.length,
+      keys: r.keys,
+      daily: [...r.daily].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    },
   }));

@@ -36,7 +36,9 @@ export async function startDialectServer(upstreamUrl: string, dialect: Dialect, 
   let ownOrigin = '';
   const peer = await startPeer(async (request, response) => {
     const target = new URL(request.url, upstream);
-    const headers = Object.fromEntries(FORWARDED_HEADERS.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name] as string]] : [])));
+    const headers = Object.fromEntries(
+      FORWARDED_HEADERS.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name] as string]] : [])),
+    );
     const answer = await fetch(target, { method: request.method, headers, body: request.method === 'POST' ? request.body : undefined, redirect: 'manual' });
     const text = (await answer.text()).split(upstream.origin).join(ownOrigin);
     const rateLimit = dialect.rateLimitHeaders(

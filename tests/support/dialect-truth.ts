@@ -4,7 +4,18 @@
  * wrong fact, returned as a line saying which and how. `stated` lists the facts that were read,
  * so tests can also require that the important ones come through.
  */
-import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, DatasetListItem, LicensePermissions, LicenseRecord, QualityRecord, ScoreInterval } from '../../shared/wire/api-types';
+import type {
+  AccountProfile,
+  CategoryList,
+  CompatibilityResult,
+  DatasetDetail,
+  DatasetList,
+  DatasetListItem,
+  LicensePermissions,
+  LicenseRecord,
+  QualityRecord,
+  ScoreInterval,
+} from '../../shared/wire/api-types';
 import type { AccountReading } from '../../shared/domain/readings/account-reading';
 import type { CategoryListReading } from '../../shared/domain/readings/category-reading';
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
@@ -155,8 +166,21 @@ export function compareQuality(read: QualityReading, truth: QualityRecord): Comp
   check.fact('evidence.sampleSize', read.evidence.sampleSize, truth.evidence?.sample_size);
   check.fact('evidence.confidenceLevel', read.evidence.confidenceLevel, truth.evidence?.confidence_level, near);
   check.fact('evidence.intervalMethod', read.evidence.intervalMethod, truth.evidence?.interval_method);
-  const thresholds = truth.tier_thresholds && Object.entries(truth.tier_thresholds).map(([tier, min]) => ({ tier: known(tier), min })).sort((a, b) => b.min - a.min);
-  check.fact('tierThresholds', read.tierThresholds, thresholds, (readValue, truthValue) => Array.isArray(readValue) && Array.isArray(truthValue) && readValue.length === truthValue.length && readValue.every((entry: { tier: unknown; min: number }, index) => same(entry.tier, truthValue[index].tier) && near(entry.min, truthValue[index].min)));
+  const thresholds =
+    truth.tier_thresholds &&
+    Object.entries(truth.tier_thresholds)
+      .map(([tier, min]) => ({ tier: known(tier), min }))
+      .sort((a, b) => b.min - a.min);
+  check.fact(
+    'tierThresholds',
+    read.tierThresholds,
+    thresholds,
+    (readValue, truthValue) =>
+      Array.isArray(readValue) &&
+      Array.isArray(truthValue) &&
+      readValue.length === truthValue.length &&
+      readValue.every((entry: { tier: unknown; min: number }, index) => same(entry.tier, truthValue[index].tier) && near(entry.min, truthValue[index].min)),
+  );
   check.fact('badgeUrl', read.badgeUrl, truth.badge_url);
   check.fact('scoredAt', read.scoredAt, truth.scored_at, sameInstant);
   const byName = <T extends { key: string; label: string }>(list: readonly T[], read: { key: string; label: string }) =>
@@ -201,7 +225,11 @@ export function compareLicense(read: LicenseReading, truth: LicenseRecord): Comp
   check.fact('spdxId', read.spdxId, truth.license.spdx_id);
   check.fact('url', read.url, truth.license.url);
   terms(check, read.permissions, read.obligations, 'obligations', truth.permissions);
-  check.value('otherFlags', read.otherFlags.map((flag) => flag.name), []);
+  check.value(
+    'otherFlags',
+    read.otherFlags.map((flag) => flag.name),
+    [],
+  );
   check.fact('compliance.hipaa', read.compliance.hipaa, truth.compliance.hipaa);
   check.fact('compliance.gdpr', read.compliance.gdpr, truth.compliance.gdpr);
   check.fact('compliance.pii', read.compliance.pii, known(truth.compliance.pii));
@@ -243,7 +271,12 @@ export function compareCompatibility(read: CompatibilityReading, truth: Compatib
   check.fact('mostRestrictiveLicense', read.mostRestrictiveLicense, combined.most_restrictive_license);
   const sources = read.termSources ?? {};
   const idOfSlug = new Map(truth.datasets.map((dataset) => [dataset.slug, dataset.id]));
-  const sameDatasets: Equal = (refs, ids) => Array.isArray(refs) && sameSet(refs.map((ref: string) => idOfSlug.get(ref) ?? ref), ids);
+  const sameDatasets: Equal = (refs, ids) =>
+    Array.isArray(refs) &&
+    sameSet(
+      refs.map((ref: string) => idOfSlug.get(ref) ?? ref),
+      ids,
+    );
   const truthOf = combined.term_sources;
   check.fact('termSources.commercialUse', sources.commercialUse, truthOf.commercial_use, sameDatasets);
   check.fact('termSources.modelTraining', sources.modelTraining, truthOf.model_training, sameDatasets);
@@ -305,7 +338,9 @@ export function compareAccount(read: AccountReading, truth: AccountProfile): Com
     check.fact(`keys.${match.id}.scopes`, key.scopes, match.scopes, sameSet);
     check.fact(`keys.${match.id}.requestsToday`, key.requestsToday, match.requests_today);
     check.fact(`keys.${match.id}.requestsAllTime`, key.requestsAllTime, match.requests_all_time);
-    check.fact(`keys.${match.id}.lastUsedAt`, key.lastUsedAt, match.last_used_at, (readValue, truthValue) => (readValue === null || truthValue === null ? readValue === truthValue : sameInstant(readValue, truthValue)));
+    check.fact(`keys.${match.id}.lastUsedAt`, key.lastUsedAt, match.last_used_at, (readValue, truthValue) =>
+      readValue === null || truthValue === null ? readValue === truthValue : sameInstant(readValue, truthValue),
+    );
     check.fact(`keys.${match.id}.createdAt`, key.createdAt, match.created_at, sameInstant);
   });
   check.fact('usage.daily', read.usage.daily, truth.usage.daily);

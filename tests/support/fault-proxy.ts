@@ -61,7 +61,11 @@ export async function startFaultProxy(upstreamUrl: string, options: { latencyMs?
       const value = incoming.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const answer = await fetch(new URL(incoming.url ?? '/', upstream), { method: incoming.method, headers, body: incoming.method === 'POST' ? new Uint8Array(body) : undefined });
+    const answer = await fetch(new URL(incoming.url ?? '/', upstream), {
+      method: incoming.method,
+      headers,
+      body: incoming.method === 'POST' ? new Uint8Array(body) : undefined,
+    });
     const answerHeaders: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'keep-alive') answerHeaders[name] = value;
@@ -107,7 +111,9 @@ export async function startFaultProxy(upstreamUrl: string, options: { latencyMs?
         return;
       case '502-html':
         response.writeHead(502, { 'Content-Type': 'text/html', ...rateLimit('90') });
-        response.end('<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+        response.end(
+          '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+        );
         return;
       case '503-text':
         response.writeHead(503, { 'Content-Type': 'text/plain' });

@@ -43,7 +43,11 @@ export function createInvoke(handlers: ChannelHandlers, { secrets, log, stopped 
     } catch (error) {
       const detail = secrets.text(reason(error)).slice(0, 300);
       log(`Channel ${String(channel).slice(0, 80)} failed unexpectedly: ${detail}`);
-      return failed({ kind: 'server', code: 'app_internal_error', message: `The app hit an unexpected problem (${detail}). Nothing was changed; please try again.` });
+      return failed({
+        kind: 'server',
+        code: 'app_internal_error',
+        message: `The app hit an unexpected problem (${detail}). Nothing was changed; please try again.`,
+      });
     }
   }
 
@@ -54,7 +58,11 @@ export function createInvoke(handlers: ChannelHandlers, { secrets, log, stopped 
     } catch (error) {
       // Never the unredacted result: an answer that cannot be cleaned does not leave the core.
       log(`Channel ${String(channel).slice(0, 80)}: its answer could not be checked for keys (${secrets.text(reason(error)).slice(0, 200)}).`);
-      return failed({ kind: 'unexpected_response', code: 'answer_not_checked', message: 'The answer could not be checked before showing it, so it was not shown. Please try again.' });
+      return failed({
+        kind: 'unexpected_response',
+        code: 'answer_not_checked',
+        message: 'The answer could not be checked before showing it, so it was not shown. Please try again.',
+      });
     }
   };
 }

@@ -36,7 +36,14 @@ type MarketplaceChannel =
   | 'account:me'
   | 'requests:forget-failures';
 
-export function marketplaceChannels({ connections, failures, quota, badges, sampleAddresses, samples }: MarketplaceChannelsOptions): ChannelHandlers<MarketplaceChannel> {
+export function marketplaceChannels({
+  connections,
+  failures,
+  quota,
+  badges,
+  sampleAddresses,
+  samples,
+}: MarketplaceChannelsOptions): ChannelHandlers<MarketplaceChannel> {
   async function withClient<T>(call: (bound: BoundClient) => Promise<Result<T>>): Promise<Result<T>> {
     const bound = await connections.client();
     if (!bound.ok) return bound;
@@ -94,7 +101,10 @@ export function marketplaceChannels({ connections, failures, quota, badges, samp
         }
         return client.getBadge(input.url, signal);
       }),
-    'samples:get': (input) => withClient(async (bound) => samples.get({ ...bound, cacheId: await connections.cacheId() }, { id: input.id, url: input.url, consent: input.consent === true })),
+    'samples:get': (input) =>
+      withClient(async (bound) =>
+        samples.get({ ...bound, cacheId: await connections.cacheId() }, { id: input.id, url: input.url, consent: input.consent === true }),
+      ),
     'categories:list': () => remembering('categories:list', null, ({ client, signal }) => client.listCategories(signal)),
     'licenses:check': (input) => remembering('licenses:check', input, ({ client, signal }) => client.checkCompatibility(input, signal)),
     'account:me': () =>

@@ -16,7 +16,8 @@ export interface StateChannelsOptions {
   shortlist: ShortlistStore;
 }
 
-type StateChannel = 'ui-state:get' | 'ui-state:set' | 'query-cache:load' | 'query-cache:save' | 'shortlist:get' | 'shortlist:add' | 'shortlist:remove' | 'shortlist:note';
+type StateChannel =
+  'ui-state:get' | 'ui-state:set' | 'query-cache:load' | 'query-cache:save' | 'shortlist:get' | 'shortlist:add' | 'shortlist:remove' | 'shortlist:note';
 
 export function stateChannels({ connections, settings, queryCache, shortlist }: StateChannelsOptions): ChannelHandlers<StateChannel> {
   const connectionId = () => connections.identity().id;
@@ -28,7 +29,11 @@ export function stateChannels({ connections, settings, queryCache, shortlist }: 
       try {
         await queryCache.save(await connections.cacheId(), input.blob);
       } catch (error) {
-        return failed({ kind: 'storage', code: 'cache_not_saved', message: `The saved copy of your results could not be written: ${describeFileFailure(error)}.` });
+        return failed({
+          kind: 'storage',
+          code: 'cache_not_saved',
+          message: `The saved copy of your results could not be written: ${describeFileFailure(error)}.`,
+        });
       }
       return ok(null);
     },

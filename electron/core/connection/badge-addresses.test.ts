@@ -5,7 +5,8 @@ const BASE = 'http://127.0.0.1:4010';
 
 describe('badge addresses', () => {
   it('have the form of a badge under the marketplace: /v1/datasets/<id>/badge[.svg] or /badges/<id>[.svg]', () => {
-    for (const url of [`${BASE}/v1/datasets/abc/badge.svg`, `${BASE}/v1/datasets/abc/badge`, `${BASE}/badges/abc.svg`]) expect(hasBadgeForm(BASE, url), url).toBe(true);
+    for (const url of [`${BASE}/v1/datasets/abc/badge.svg`, `${BASE}/v1/datasets/abc/badge`, `${BASE}/badges/abc.svg`])
+      expect(hasBadgeForm(BASE, url), url).toBe(true);
     for (const url of [
       `${BASE}/v1/me`,
       `${BASE}/v1/datasets/abc`,

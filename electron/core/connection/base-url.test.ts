@@ -93,9 +93,18 @@ describe('idSegment', () => {
 
 describe('resourceUnderBase', () => {
   it('accepts only URLs below the base, on its origin', () => {
-    expect(resourceUnderBase('http://127.0.0.1:4010/market', 'http://127.0.0.1:4010/market/v1/datasets/a/badge.svg')?.pathname).toBe('/market/v1/datasets/a/badge.svg');
+    expect(resourceUnderBase('http://127.0.0.1:4010/market', 'http://127.0.0.1:4010/market/v1/datasets/a/badge.svg')?.pathname).toBe(
+      '/market/v1/datasets/a/badge.svg',
+    );
     expect(resourceUnderBase('https://api.example.com', 'https://api.example.com/badges/a.svg')).not.toBeNull();
-    for (const url of ['http://127.0.0.1:4011/market/a.svg', 'http://127.0.0.1:4010/marketplace/a.svg', 'http://127.0.0.1:4010/a.svg', 'https://127.0.0.1:4010/market/a.svg', 'http://u:p@127.0.0.1:4010/market/a.svg', 'nonsense']) {
+    for (const url of [
+      'http://127.0.0.1:4011/market/a.svg',
+      'http://127.0.0.1:4010/marketplace/a.svg',
+      'http://127.0.0.1:4010/a.svg',
+      'https://127.0.0.1:4010/market/a.svg',
+      'http://u:p@127.0.0.1:4010/market/a.svg',
+      'nonsense',
+    ]) {
       expect(resourceUnderBase('http://127.0.0.1:4010/market', url), url).toBeNull();
     }
   });

@@ -54,7 +54,8 @@ export function normaliseBaseUrl(input: string): BaseUrlCheck {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: 'The address must use https://, so the API key is never sent unencrypted. Plain http:// is allowed only for this computer (127.0.0.1, localhost, [::1]).',
+      message:
+        'The address must use https://, so the API key is never sent unencrypted. Plain http:// is allowed only for this computer (127.0.0.1, localhost, [::1]).',
     };
   }
   if (url.username !== '' || url.password !== '') {

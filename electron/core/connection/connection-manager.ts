@@ -88,7 +88,11 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   // DMD_API_KEY belongs to the connection of this run: --api-base when given, else the built-in
   // marketplace. A connection picked later never receives it.
   const overrideConnectionId = identify(setting.kind === 'custom' && options.apiBaseOverride !== undefined ? setting : { kind: 'embedded' }).id;
-  const { keyFor, overridden, changing: changingKeys } = createConnectionKeys({
+  const {
+    keyFor,
+    overridden,
+    changing: changingKeys,
+  } = createConnectionKeys({
     keys,
     apiKeyOverride: options.apiKeyOverride,
     overrideConnectionId,

@@ -29,7 +29,11 @@ export function buildingStatus(reason: BuildReason, percent: number | null): Cat
   }
   if (reason.kind === 'outdated') {
     // A routine update, not a repair: told while it runs, quiet once done.
-    return { state: 'building', percent, message: "Updating the built-in marketplace's catalog for this version of the app; your demo account's usage is kept." };
+    return {
+      state: 'building',
+      percent,
+      message: "Updating the built-in marketplace's catalog for this version of the app; your demo account's usage is kept.",
+    };
   }
   return {
     state: 'rebuilding',

@@ -154,7 +154,14 @@ describe('embedded marketplace', () => {
       userDataDir: dir,
       start: async (options) => {
         options.onBuild?.({ kind: 'outdated' });
-        for (const [phase, done] of [['datasets', 0], ['datasets', 50], ['datasets', 100], ['search-index', 100], ['indexes', 5]] as const) options.onProgress?.({ phase, done, total: phase === 'indexes' ? 5 : 100 });
+        for (const [phase, done] of [
+          ['datasets', 0],
+          ['datasets', 50],
+          ['datasets', 100],
+          ['search-index', 100],
+          ['indexes', 5],
+        ] as const)
+          options.onProgress?.({ phase, done, total: phase === 'indexes' ? 5 : 100 });
         options.onRebuilt?.({ reason: { kind: 'outdated' }, keptAccountRows: 4 });
         return recorder.start(options);
       },
@@ -225,7 +232,10 @@ describe('embedded marketplace', () => {
     await embedded.ensureStarted('k');
     await recorder.crash(1, 'exit code 1');
     await expect.poll(() => statuses.length).toBe(3);
-    expect(statuses.at(-1)).toMatchObject({ state: 'failed', message: expect.stringMatching(/2 times in a short while .*started again when the app next needs it/) as unknown });
+    expect(statuses.at(-1)).toMatchObject({
+      state: 'failed',
+      message: expect.stringMatching(/2 times in a short while .*started again when the app next needs it/) as unknown,
+    });
     expect(embedded.url()).toBeNull();
     expect(recorder.calls).toHaveLength(2);
     await embedded.ensureStarted('k');

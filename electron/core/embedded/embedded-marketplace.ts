@@ -16,7 +16,13 @@
  */
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
-import { CATALOG_EDITION, type BuildProgress, type BuildReason, type MarketplaceStartSpec, type RebuildOutcome } from '../../../shared/process/marketplace-process';
+import {
+  CATALOG_EDITION,
+  type BuildProgress,
+  type BuildReason,
+  type MarketplaceStartSpec,
+  type RebuildOutcome,
+} from '../../../shared/process/marketplace-process';
 import { buildingStatus } from './catalog-build-status';
 import { createDemoKeyRegistry } from './demo-key-registry';
 import { createRestartSupervisor } from './restart-supervisor';
@@ -182,7 +188,9 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       await current?.close();
       damage = problem;
       await startServing(keys);
-    }).catch((error: unknown) => log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`));
+    }).catch((error: unknown) =>
+      log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`),
+    );
   }
 
   /** The marketplace's process ended by itself (a crash, a kill): restart-supervisor.ts decides whether it starts again now. */

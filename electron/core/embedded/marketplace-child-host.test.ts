@@ -103,7 +103,9 @@ describe('what the child reports', () => {
         if (message.type === 'start') child.post({ type: 'start-failed', message: 'NODE_MODULE_VERSION 115 mismatch', engine: true });
       }),
     });
-    await expect(start(options())).rejects.toThrow(/its database engine \(better-sqlite3\) could not be loaded \(NODE_MODULE_VERSION 115 mismatch\)\. Connect to a marketplace service in Settings/);
+    await expect(start(options())).rejects.toThrow(
+      /its database engine \(better-sqlite3\) could not be loaded \(NODE_MODULE_VERSION 115 mismatch\)\. Connect to a marketplace service in Settings/,
+    );
   });
 
   it('fails the start of a process that ends before it is ready', async () => {

@@ -174,7 +174,15 @@ function startOne(launch: MarketplaceChildLaunch, options: EmbeddedStartOptions)
 
     // What crosses the boundary: the spec's plain fields, and a clock as its offset (functions cannot).
     const { dbFile, datasets, seed, host, port, freeKey, damaged, now } = options;
-    const spec: MarketplaceStartSpec = { dbFile, datasets, seed, host, port, ...(freeKey !== undefined ? { freeKey } : {}), ...(damaged !== undefined ? { damaged } : {}) };
+    const spec: MarketplaceStartSpec = {
+      dbFile,
+      datasets,
+      seed,
+      host,
+      port,
+      ...(freeKey !== undefined ? { freeKey } : {}),
+      ...(damaged !== undefined ? { damaged } : {}),
+    };
     child.send({ type: 'start', options: { ...spec, ...(now ? { clockOffsetMs: now().getTime() - Date.now() } : {}) } });
   });
 }

@@ -24,7 +24,12 @@ export interface RestartSupervisor {
 const DEFAULT_MAX_RESTARTS = 3;
 const DEFAULT_CRASH_WINDOW_MS = 60_000;
 
-export function createRestartSupervisor({ maxRestarts = DEFAULT_MAX_RESTARTS, crashWindowMs = DEFAULT_CRASH_WINDOW_MS, tell, log }: RestartSupervisorOptions): RestartSupervisor {
+export function createRestartSupervisor({
+  maxRestarts = DEFAULT_MAX_RESTARTS,
+  crashWindowMs = DEFAULT_CRASH_WINDOW_MS,
+  tell,
+  log,
+}: RestartSupervisorOptions): RestartSupervisor {
   /** When the process ended unexpectedly (ms), within the crash window. */
   let crashes: number[] = [];
   let notice: string | null = null;

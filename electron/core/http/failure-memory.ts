@@ -50,7 +50,13 @@ function acceptStored(raw: unknown): Map<string, Map<string, RememberedFailure>>
     for (const [request, entry] of Object.entries(requests as Record<string, unknown>)) {
       const candidate = entry as Partial<RememberedFailure> | null;
       const error = candidate?.error as Partial<AppError> | undefined;
-      if (typeof candidate?.failedAt !== 'string' || typeof candidate.until !== 'string' || typeof error?.kind !== 'string' || typeof error.message !== 'string') continue;
+      if (
+        typeof candidate?.failedAt !== 'string' ||
+        typeof candidate.until !== 'string' ||
+        typeof error?.kind !== 'string' ||
+        typeof error.message !== 'string'
+      )
+        continue;
       entries.set(request, candidate as RememberedFailure);
     }
     stored.set(connectionId, entries);

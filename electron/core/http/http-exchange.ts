@@ -58,15 +58,22 @@ export interface ExchangeOptions {
   fetch: typeof fetch;
 }
 
-export async function exchange(url: URL, init: { method: string; headers: Record<string, string>; body?: string }, options: ExchangeOptions): Promise<ExchangeResult> {
+export async function exchange(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  options: ExchangeOptions,
+): Promise<ExchangeResult> {
   const { signal } = options;
   if (signal?.aborted) return { ok: false, failure: { kind: 'cancelled' } };
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, Math.max(0, options.timeoutMs));
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.max(0, options.timeoutMs),
+  );
   const forwardAbort = () => controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
   let response: Response | null = null;

@@ -310,7 +310,11 @@ describe('error mapping over HTTP', () => {
   it.each([
     [400, { error: { code: 'invalid_parameter', message: 'bad', status: 400, details: { param: 'lqs_min' } } }, { kind: 'invalid_input', param: 'lqs_min' }],
     [401, { error: 'invalid key' }, { kind: 'unauthorized' }],
-    [403, { error: { code: 'insufficient_scope', message: 'no', status: 403, details: { required: 'account:read' } } }, { kind: 'forbidden', requiredScope: 'account:read' }],
+    [
+      403,
+      { error: { code: 'insufficient_scope', message: 'no', status: 403, details: { required: 'account:read' } } },
+      { kind: 'forbidden', requiredScope: 'account:read' },
+    ],
     [404, { detail: 'Not Found' }, { kind: 'not_found' }],
     [415, { message: 'JSON only' }, { kind: 'invalid_input' }],
     [422, { detail: [{ loc: ['body'], msg: 'bad' }] }, { kind: 'invalid_input' }],
@@ -425,7 +429,13 @@ describe('quality badges', () => {
   it('refuses a badge address outside the configured marketplace, without a request', async () => {
     const server = await peer((_request, response) => sendJson(response, 200, {}));
     const other = await peer((_request, response) => sendJson(response, 200, {}));
-    for (const url of [`${other.url}/market/v1/datasets/a/badge.svg`, `${server.url}/elsewhere/badge.svg`, 'file:///etc/passwd', 'not a url', `${server.url.replace('http://', 'http://user:pw@')}/market/x.svg`]) {
+    for (const url of [
+      `${other.url}/market/v1/datasets/a/badge.svg`,
+      `${server.url}/elsewhere/badge.svg`,
+      'file:///etc/passwd',
+      'not a url',
+      `${server.url.replace('http://', 'http://user:pw@')}/market/x.svg`,
+    ]) {
       expect(failure(await client(`${server.url}/market`).getBadge(url)), url).toMatchObject({ kind: 'invalid_input', param: 'url' });
     }
     expect(server.requests).toHaveLength(0);
@@ -454,7 +464,11 @@ describe('quality badges', () => {
       response.end(SVG);
     });
     const seen: string[] = [];
-    const hooks = { beforeRequest: () => (seen.push('guard'), { kind: 'quota_exceeded' as const, message: 'used up' }), onResponse: () => void seen.push('response'), onRequestSent: () => void seen.push('sent') };
+    const hooks = {
+      beforeRequest: () => (seen.push('guard'), { kind: 'quota_exceeded' as const, message: 'used up' }),
+      onResponse: () => void seen.push('response'),
+      onRequestSent: () => void seen.push('sent'),
+    };
     expect(value(await client(server.url, { hooks }).getBadge(`${server.url}/b.svg`)).dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(seen).toEqual([]);
   });

@@ -134,11 +134,19 @@ export function exchangeFailureError(failure: ExchangeFailure, host: string, pat
       return cancelledError();
     case 'timeout':
       return failure.phase === 'body'
-        ? { kind: 'timeout', code: 'answer_stalled', message: `The marketplace at ${host} began answering ${path} but the rest of its answer did not arrive; the app gave up after ${seconds(elapsedMs)}.` }
+        ? {
+            kind: 'timeout',
+            code: 'answer_stalled',
+            message: `The marketplace at ${host} began answering ${path} but the rest of its answer did not arrive; the app gave up after ${seconds(elapsedMs)}.`,
+          }
         : { kind: 'timeout', message: `The marketplace at ${host} did not answer within ${seconds(elapsedMs)}. Try again in a moment.` };
     case 'network':
       return failure.phase === 'body'
-        ? { kind: 'network', code: 'connection_dropped', message: `The connection to the marketplace at ${host} was dropped while its answer to ${path} was arriving, so the answer was incomplete.` }
+        ? {
+            kind: 'network',
+            code: 'connection_dropped',
+            message: `The connection to the marketplace at ${host} was dropped while its answer to ${path} was arriving, so the answer was incomplete.`,
+          }
         : { kind: 'network', message: describeNetworkFailure(failure.error, host) };
     case 'too_large':
       return {
@@ -187,7 +195,10 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     }
     const reading = plan.read(json);
     if (reading === undefined) {
-      return { ok: false, error: { kind: 'unexpected_response', status, message: `The marketplace's answer to ${plan.path} could not be read as ${plan.what}.` } };
+      return {
+        ok: false,
+        error: { kind: 'unexpected_response', status, message: `The marketplace's answer to ${plan.path} could not be read as ${plan.what}.` },
+      };
     }
     return { ok: true, value: reading };
   }
@@ -205,7 +216,11 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     } catch (error) {
       return { ok: false, error: { kind: 'invalid_input', message: error instanceof Error ? error.message : 'The request address was refused.' } };
     }
-    const init = { method: plan.method, headers: headersFor(plan as RequestPlan<unknown>, apiKey), body: plan.body === undefined ? undefined : JSON.stringify(plan.body) };
+    const init = {
+      method: plan.method,
+      headers: headersFor(plan as RequestPlan<unknown>, apiKey),
+      body: plan.body === undefined ? undefined : JSON.stringify(plan.body),
+    };
     let spentMs = 0;
     for (let retries = 0; ; retries += 1) {
       const started = Date.now();
@@ -232,7 +247,9 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
         backoffMs: backoffMs(retries, retryBaseDelayMs, maxRetryDelayMs, random),
         maxDelayMs: maxRetryDelayMs,
       });
-      log(`${plan.method} ${plan.path} → ${result.ok ? result.response.status : result.failure.kind} in ${elapsed} ms${delay !== null ? `; retrying in ${Math.round(delay)} ms` : ''}`);
+      log(
+        `${plan.method} ${plan.path} → ${result.ok ? result.response.status : result.failure.kind} in ${elapsed} ms${delay !== null ? `; retrying in ${Math.round(delay)} ms` : ''}`,
+      );
       if (delay !== null) {
         if (!(await pause(delay, plan.signal))) return { ok: false, error: cancelledError() };
         continue;
@@ -254,7 +271,14 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   async function getBadge(badgeUrl: string, signal?: AbortSignal): Promise<Result<BadgeImage>> {
     const url = resourceUnderBase(options.baseUrl, badgeUrl);
     if (!url) {
-      return { ok: false, error: { kind: 'invalid_input', param: 'url', message: `The badge address is not on the connected marketplace (${tidyText(badgeUrl, 120)}), so it was not fetched.` } };
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid_input',
+          param: 'url',
+          message: `The badge address is not on the connected marketplace (${tidyText(badgeUrl, 120)}), so it was not fetched.`,
+        },
+      };
     }
     const headers: Record<string, string> = { Accept: 'image/svg+xml' };
     if (options.userAgent) headers['User-Agent'] = options.userAgent;
@@ -270,7 +294,10 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
 
   async function getOwnResource(url: URL, resource: OwnResourceOptions): Promise<Result<ExchangeResult>> {
     if (url.origin !== new URL(options.baseUrl).origin || url.username !== '' || url.password !== '') {
-      return { ok: false, error: { kind: 'invalid_input', param: 'url', message: 'That address is not on the connected marketplace, so the key is not sent to it.' } };
+      return {
+        ok: false,
+        error: { kind: 'invalid_input', param: 'url', message: 'That address is not on the connected marketplace, so the key is not sent to it.' },
+      };
     }
     if (!apiKey) return { ok: false, error: { kind: 'unauthorized', code: 'no_key', message: 'No API key is set for this marketplace. Add one in Settings.' } };
     const blocked = hooks.beforeRequest?.() ?? null;
@@ -279,7 +306,11 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     if (options.userAgent) headers['User-Agent'] = options.userAgent;
     if (resource.etag !== null) headers['If-None-Match'] = resource.etag;
     hooks.onRequestSent?.();
-    const result = await exchange(url, { method: 'GET', headers }, { timeoutMs: resource.timeoutMs, signal: resource.signal, maxBytes: resource.maxBytes, fetch: doFetch });
+    const result = await exchange(
+      url,
+      { method: 'GET', headers },
+      { timeoutMs: resource.timeoutMs, signal: resource.signal, maxBytes: resource.maxBytes, fetch: doFetch },
+    );
     const answer = answerOf(result);
     if (answer) hooks.onResponse?.({ method: 'GET', path: url.pathname, status: answer.status, headers: answer.headers, errorCode: null });
     log(`GET ${url.pathname} (sample) → ${result.ok ? result.response.status : result.failure.kind}`);
@@ -292,7 +323,10 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     try {
       path = `/v1/datasets/${idSegment(id)}${suffix}`;
     } catch (error) {
-      return Promise.resolve({ ok: false, error: { kind: 'invalid_input', param: 'id', message: error instanceof Error ? error.message : 'That dataset id is not valid.' } });
+      return Promise.resolve({
+        ok: false,
+        error: { kind: 'invalid_input', param: 'id', message: error instanceof Error ? error.message : 'That dataset id is not valid.' },
+      });
     }
     return request({ method: 'GET', path, read, what, signal });
   }

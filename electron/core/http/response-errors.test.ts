@@ -20,7 +20,10 @@ describe('appErrorFromResponse: the decided error shape', () => {
     expect(error.message).toContain('HTTP 400');
   });
   it('names allowed values when the server lists them', () => {
-    const error = appErrorFromResponse(failed(400, decided(400, 'invalid_parameter', 'Unknown sort.', { param: 'sort', allowed: ['price', 'created_at'] })), NOW);
+    const error = appErrorFromResponse(
+      failed(400, decided(400, 'invalid_parameter', 'Unknown sort.', { param: 'sort', allowed: ['price', 'created_at'] })),
+      NOW,
+    );
     expect(error.message).toContain('allowed: price, created_at');
   });
   it.each([415, 422])('maps %d to invalid_input', (status) => {
@@ -102,7 +105,12 @@ describe('appErrorFromResponse: foreign error bodies', () => {
     expect(error.message).toContain('query.per_page: must be <= 100');
   });
   it('reads JSON:API {"errors": [{title, detail, code}]}', () => {
-    const error = appErrorFromResponse(failed(403, { errors: [{ status: '403', code: 'insufficient_scope', title: 'Forbidden', detail: 'Needs account:read.', meta: { required: 'account:read' } }] }), NOW);
+    const error = appErrorFromResponse(
+      failed(403, {
+        errors: [{ status: '403', code: 'insufficient_scope', title: 'Forbidden', detail: 'Needs account:read.', meta: { required: 'account:read' } }],
+      }),
+      NOW,
+    );
     expect(error).toMatchObject({ kind: 'forbidden', code: 'insufficient_scope', requiredScope: 'account:read' });
     expect(error.message).toContain('Needs account:read.');
   });

@@ -63,7 +63,10 @@ function detailText(detail: unknown): string | null {
 function explainJson(body: unknown): ServerExplanation | null {
   if (!isRecord(body)) return null;
   // JSON:API: `{"errors": [{"title", "detail", "code"}]}`; the first error speaks for the answer.
-  const error = Array.isArray(body.errors) && isRecord(body.errors[0]) ? { ...body.errors[0], message: firstString(body.errors[0].detail, body.errors[0].title) } : body.error;
+  const error =
+    Array.isArray(body.errors) && isRecord(body.errors[0])
+      ? { ...body.errors[0], message: firstString(body.errors[0].detail, body.errors[0].title) }
+      : body.error;
   if (isRecord(error)) {
     return {
       message: firstString(error.message, error.detail, error.title),
@@ -191,9 +194,7 @@ export function appErrorFromResponse(response: FailedResponse, now: Date, redact
   }
   if (status === 403) {
     const requiredScope = scopeName(details.required ?? details.required_scope ?? details.scope);
-    const lead = requiredScope
-      ? `The API key is not allowed to do this: it needs the scope "${requiredScope}".`
-      : 'The API key is not allowed to do this.';
+    const lead = requiredScope ? `The API key is not allowed to do this: it needs the scope "${requiredScope}".` : 'The API key is not allowed to do this.';
     return {
       kind: 'forbidden',
       message: withServerWords(lead, response, explanation, redact),

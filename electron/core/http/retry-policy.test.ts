@@ -16,7 +16,15 @@ const network = (phase: 'connect' | 'request' | 'body') => ({ failure: { kind: '
 
 describe('retryDelay', () => {
   it('retries a GET after network errors, timeouts and 502/503/504, at most maxRetries times', () => {
-    for (const outcome of [network('connect'), network('request'), network('body'), { failure: { kind: 'timeout' as const, phase: 'headers' as const } }, { status: 502 }, { status: 503 }, { status: 504 }]) {
+    for (const outcome of [
+      network('connect'),
+      network('request'),
+      network('body'),
+      { failure: { kind: 'timeout' as const, phase: 'headers' as const } },
+      { status: 502 },
+      { status: 503 },
+      { status: 504 },
+    ]) {
       expect(retryDelay(outcome, context())).toBe(300);
       expect(retryDelay(outcome, context({ retries: 2 }))).toBeNull();
     }
@@ -30,7 +38,13 @@ describe('retryDelay', () => {
 
   it('retries a POST only when nothing reached the server', () => {
     expect(retryDelay(network('connect'), context({ method: 'POST' }))).toBe(300);
-    for (const outcome of [network('request'), network('body'), { failure: { kind: 'timeout' as const, phase: 'headers' as const } }, { status: 503 }, { status: 429 }]) {
+    for (const outcome of [
+      network('request'),
+      network('body'),
+      { failure: { kind: 'timeout' as const, phase: 'headers' as const } },
+      { status: 503 },
+      { status: 429 },
+    ]) {
       expect(retryDelay(outcome, context({ method: 'POST', retryAfterMs: 100 }))).toBeNull();
     }
   });

@@ -103,7 +103,12 @@ describe('quota tracker', () => {
     const fact = <T>(value: T, from: string) => ({ value, from });
     tracker.observeProfile('embedded', {
       plan: fact({ known: 'pro' as const }, 'tier'),
-      quota: { limit: fact(2000, 'quota.limit'), used: fact(10, 'quota.used'), remaining: fact(1990, 'quota.remaining'), resetsAt: fact('2025-06-02T00:00:00Z', 'quota.resets_at') },
+      quota: {
+        limit: fact(2000, 'quota.limit'),
+        used: fact(10, 'quota.used'),
+        remaining: fact(1990, 'quota.remaining'),
+        resetsAt: fact('2025-06-02T00:00:00Z', 'quota.resets_at'),
+      },
       usage: {},
       raw: {},
     });

@@ -92,10 +92,7 @@ function sameQuota(a: QuotaState, b: QuotaState): boolean {
   return a.limit === b.limit && a.remaining === b.remaining && a.resetsAt === b.resetsAt && a.tier === b.tier && a.rateLimitedUntil === b.rateLimitedUntil;
 }
 
-export async function openQuotaTracker(
-  userDataDir: string,
-  options: { now?: () => Date; log?: (line: string) => void } = {},
-): Promise<QuotaTracker> {
+export async function openQuotaTracker(userDataDir: string, options: { now?: () => Date; log?: (line: string) => void } = {}): Promise<QuotaTracker> {
   const now = options.now ?? (() => new Date());
   const file = path.join(userDataDir, QUOTA_FILE);
   const read = await readJsonFile(file, acceptStoredStates, now());

@@ -4,7 +4,11 @@ import { readAccount } from './read-account';
 describe('readAccount', () => {
   it('reads who, the plan and the figures wherever the record puts them', () => {
     const account = readAccount({
-      data: { user: { display_name: 'Ada', login: 'ada', email_address: 'ada@example.com' }, subscription: { plan: 'Pro' }, usage: { today: '12', lifetime: 4321 } },
+      data: {
+        user: { display_name: 'Ada', login: 'ada', email_address: 'ada@example.com' },
+        subscription: { plan: 'Pro' },
+        usage: { today: '12', lifetime: 4321 },
+      },
     })!;
     expect([account.name?.value, account.username?.value, account.email?.value]).toEqual(['Ada', 'ada', 'ada@example.com']);
     expect(account.name?.from).toBe('data.user.display_name');
@@ -25,7 +29,10 @@ describe('readAccount', () => {
   });
 
   it('reads keys from a map by name, scopes from one text, and the daily history from a {date: count} map', () => {
-    const account = readAccount({ keys: { Laptop: { scope: 'datasets:read licenses:check' } }, usage: { history: { '2026-11-01': 5, '2026-11-02': '7', junk: 3 } } })!;
+    const account = readAccount({
+      keys: { Laptop: { scope: 'datasets:read licenses:check' } },
+      usage: { history: { '2026-11-01': 5, '2026-11-02': '7', junk: 3 } },
+    })!;
     expect(account.usage.keys?.value[0]).toMatchObject({ label: { value: 'Laptop' }, scopes: { value: ['datasets:read', 'licenses:check'] } });
     expect(account.usage.daily?.value).toEqual([
       { date: '2026-11-01', requests: 5 },
@@ -33,7 +40,7 @@ describe('readAccount', () => {
     ]);
   });
 
-  it('reads one level deeper: the email in the account\'s contact details, the plan and quota in its subscription, usage in stats', () => {
+  it("reads one level deeper: the email in the account's contact details, the plan and quota in its subscription, usage in stats", () => {
     const account = readAccount({
       account: { name: 'Ada', contact: { email: 'ada@example.com' }, subscription: { name: 'Pro', quota: { limit: 2000, remaining: 1990 } } },
       stats: { requests_today: 10, total_requests: 777, downloads: 5 },
@@ -44,7 +51,7 @@ describe('readAccount', () => {
     expect([account.usage.requestsToday?.value, account.usage.requestsAllTime?.value]).toEqual([10, 777]);
   });
 
-  it('never reads an owner\'s name as the plan', () => {
+  it("never reads an owner's name as the plan", () => {
     expect(readAccount({ user: { name: 'Ada' }, account: { name: 'Lab' } })?.plan).toBeUndefined();
   });
 });

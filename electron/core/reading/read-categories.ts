@@ -13,13 +13,17 @@ function readCategory(entry: Entry): CategoryReading | undefined {
   // In a {name: count} map the value is the count, even as text ("2").
   const count = entry.name !== undefined ? readCount(entry.value) : undefined;
   if (count !== undefined && entry.name !== undefined) {
-    return { name: { value: entry.name, from: entry.from }, count: { value: count, from: entry.from, ...(count !== entry.value ? { sent: entry.value } : {}) } };
+    return {
+      name: { value: entry.name, from: entry.from },
+      count: { value: count, from: entry.from, ...(count !== entry.value ? { sent: entry.value } : {}) },
+    };
   }
   const text = readText(entry.value);
   if (text !== undefined) return { name: { value: text, from: entry.from } };
   if (!isJsonObject(entry.value)) return undefined;
   const slug = statedFact(entry.value, CATEGORY_FIELDS.slug, readId, entry.from);
-  const name = statedFact(entry.value, CATEGORY_FIELDS.name, readText, entry.from) ?? slug ?? (entry.name ? { value: entry.name, from: entry.from } : undefined);
+  const name =
+    statedFact(entry.value, CATEGORY_FIELDS.name, readText, entry.from) ?? slug ?? (entry.name ? { value: entry.name, from: entry.from } : undefined);
   if (name === undefined) return undefined;
   return { name, slug, count: statedFact(entry.value, CATEGORY_FIELDS.count, readCount, entry.from) };
 }

@@ -40,7 +40,12 @@ describe('readCompatibility', () => {
 
   it('reads combined terms, obligations and conflicts wherever they sit, keeping free text word for word', () => {
     const reading = readCompatibility({
-      result: { outcome: 'conditional', terms: { commercial: 'allowed', attribution: 'required', strictest_license: 'CC-BY-SA-4.0' }, requirements: ['  Credit every source.  '], issues: [{ between: ['a', 'b'], message: 'Two share-alike licences.' }] },
+      result: {
+        outcome: 'conditional',
+        terms: { commercial: 'allowed', attribution: 'required', strictest_license: 'CC-BY-SA-4.0' },
+        requirements: ['  Credit every source.  '],
+        issues: [{ between: ['a', 'b'], message: 'Two share-alike licences.' }],
+      },
     })!;
     expect(reading.permissions.commercialUse?.value).toBe(true);
     expect(reading.obligationFlags.attribution?.value).toBe(true);
@@ -50,17 +55,27 @@ describe('readCompatibility', () => {
   });
 
   it('reads whether a conflict blocks the use, from a yes/no or a severity word', () => {
-    const reading = readCompatibility({ conflicts: [{ dataset_ids: ['a'], reason: 'r', blocking: true }, { ids: ['b'], message: 'm', severity: 'Warning' }, { ids: ['c'], message: 'n' }] })!;
+    const reading = readCompatibility({
+      conflicts: [
+        { dataset_ids: ['a'], reason: 'r', blocking: true },
+        { ids: ['b'], message: 'm', severity: 'Warning' },
+        { ids: ['c'], message: 'n' },
+      ],
+    })!;
     expect(reading.conflicts?.value.map((conflict) => conflict.blocking)).toEqual([true, false, undefined]);
   });
 
   it('reads which datasets set each combined term, in any spelling, and states nothing for a term it cannot read', () => {
-    const decided = readCompatibility({ combined_terms: { redistribution: false, term_sources: { redistribution: ['p1'], share_alike: [], commercial_use: 'p1' } } })!;
+    const decided = readCompatibility({
+      combined_terms: { redistribution: false, term_sources: { redistribution: ['p1'], share_alike: [], commercial_use: 'p1' } },
+    })!;
     expect(decided.termSources).toEqual({
       redistribution: { value: ['p1'], from: 'combined_terms.term_sources.redistribution' },
       shareAlike: { value: [], from: 'combined_terms.term_sources.share_alike' },
     });
-    const other = readCompatibility({ result: { terms: { restrictedBy: { noRedistribution: ['x'], redistribute: [{ slug: 'proprietary-logs' }], credit_required: [7] } } } })!;
+    const other = readCompatibility({
+      result: { terms: { restrictedBy: { noRedistribution: ['x'], redistribute: [{ slug: 'proprietary-logs' }], credit_required: [7] } } },
+    })!;
     expect(other.termSources).toEqual({
       redistribution: { value: ['proprietary-logs'], from: 'result.terms.restrictedBy.redistribute', sent: [{ slug: 'proprietary-logs' }] },
       attribution: { value: ['7'], from: 'result.terms.restrictedBy.credit_required', sent: [7] },

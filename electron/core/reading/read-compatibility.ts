@@ -52,7 +52,9 @@ function readFinding(entry: Entry): DatasetFindingReading | undefined {
   const verdict = statedFact(record, FINDING_FIELDS.verdict, readKnownVerdict, entry.from);
   const allowed =
     statedFlag(record, FINDING_FIELDS.allowed, 'permission', entry.from) ??
-    (verdict && 'known' in verdict.value ? { value: verdict.value.known !== 'incompatible', from: verdict.from, sent: verdict.sent ?? verdict.value } : undefined);
+    (verdict && 'known' in verdict.value
+      ? { value: verdict.value.known !== 'incompatible', from: verdict.from, sent: verdict.sent ?? verdict.value }
+      : undefined);
   return {
     ref: named.ref,
     slug: statedFact(record, ['slug'], readId, entry.from),
@@ -82,7 +84,8 @@ function readConflict(entry: Entry): ConflictReading | undefined {
       })
     : [];
   const reason = statedFact(entry.value, CONFLICT_FIELDS.reason, readText)?.value;
-  const blocking = statedFlag(entry.value, CONFLICT_FIELDS.blocking, 'plain')?.value ?? severityBlocks(statedFact(entry.value, CONFLICT_FIELDS.severity, readText)?.value);
+  const blocking =
+    statedFlag(entry.value, CONFLICT_FIELDS.blocking, 'plain')?.value ?? severityBlocks(statedFact(entry.value, CONFLICT_FIELDS.severity, readText)?.value);
   if (datasetRefs.length === 0 && reason === undefined) return undefined;
   return { datasetRefs, ...(reason !== undefined ? { reason } : {}), ...(blocking !== undefined ? { blocking } : {}) };
 }

@@ -3,7 +3,15 @@ import { readDatasetDetail, readDatasetPage, readDatasetSummary } from './read-d
 
 describe('readDatasetSummary', () => {
   it('reads camelCase, nesting, numbers as text and other names', () => {
-    const item = readDatasetSummary({ uuid: 'u1', name: 'Scans', pricing: { amount: '19.99', currency: 'eur' }, records: '1,200', lqs: { score: 81.5, grade: 'GOLD' }, compliance: ['HIPAA'], createdAt: 1_767_225_600 })!;
+    const item = readDatasetSummary({
+      uuid: 'u1',
+      name: 'Scans',
+      pricing: { amount: '19.99', currency: 'eur' },
+      records: '1,200',
+      lqs: { score: 81.5, grade: 'GOLD' },
+      compliance: ['HIPAA'],
+      createdAt: 1_767_225_600,
+    })!;
     expect(item.id).toBe('u1');
     expect(item.title).toEqual({ value: 'Scans', from: 'name' });
     expect(item.price).toEqual({ value: 19.99, from: 'pricing.amount', sent: '19.99' });
@@ -19,10 +27,14 @@ describe('readDatasetSummary', () => {
   it('reads prices in cents and as "$" text; leaves out what means nothing', () => {
     expect(readDatasetSummary({ id: 'a', price_cents: 1999 })?.price?.value).toBe(19.99);
     expect(readDatasetSummary({ id: 'a', price: '$250' })?.price?.value).toBe(250);
-    expect(readDatasetSummary({ id: 'a', price: 'call us', rating: 'great', quality: 'n/a' })).toMatchObject({ price: undefined, averageRating: undefined, composite: undefined });
+    expect(readDatasetSummary({ id: 'a', price: 'call us', rating: 'great', quality: 'n/a' })).toMatchObject({
+      price: undefined,
+      averageRating: undefined,
+      composite: undefined,
+    });
   });
 
-  it('reads a composite sent as a 0–1 fraction (as the real service\'s SDK sends `quality_score`) on the LQS scale', () => {
+  it("reads a composite sent as a 0–1 fraction (as the real service's SDK sends `quality_score`) on the LQS scale", () => {
     expect(readDatasetSummary({ id: 'a', quality_score: 0.868 })?.composite).toEqual({ value: 86.8, from: 'quality_score', sent: 0.868 });
     expect(readDatasetSummary({ id: 'a', quality_score: '86.8%' })?.composite).toEqual({ value: 86.8, from: 'quality_score', sent: '86.8%' });
     expect(readDatasetSummary({ id: 'a', quality_score: 86.8 })?.composite).toEqual({ value: 86.8, from: 'quality_score' });
@@ -33,7 +45,11 @@ describe('readDatasetSummary', () => {
     const item = readDatasetSummary({ id: 'a', regulatory: { hipaa: 'yes' }, statistics: { sales: 12, downloads: 900 }, lineage: { publisher: 'Acme' } })!;
     expect(item.hipaa).toEqual({ value: true, from: 'regulatory.hipaa', sent: 'yes' });
     expect(item.totalSales).toEqual({ value: 12, from: 'statistics.sales' });
-    for (const record of [{ id: 'b', stats: { downloads: 900 } }, { id: 'c', usage: { downloads: 900, views: 4 } }, { id: 'd', metrics: { download_count: 3 } }]) {
+    for (const record of [
+      { id: 'b', stats: { downloads: 900 } },
+      { id: 'c', usage: { downloads: 900, views: 4 } },
+      { id: 'd', metrics: { download_count: 3 } },
+    ]) {
       expect(readDatasetSummary(record)?.totalSales, JSON.stringify(record)).toBeUndefined();
     }
     expect(readDatasetDetail({ id: 'a', lineage: { publisher: 'Acme' } }, 'a')?.seller?.name).toEqual({ value: 'Acme', from: 'lineage.publisher' });
@@ -78,8 +94,16 @@ describe('readDatasetPage', () => {
       sent,
     });
     // Other spellings of the names and the kind; a list absent is none stated.
-    expect(readDatasetPage({ items: [], searchMatch: { type: 'allButOne', missingWords: 'logs' } })?.match?.value).toEqual({ kind: 'all_but_one', words: [], missing: ['logs'], notFound: [] });
-    expect(readDatasetPage({ data: [], meta: { match: { kind: 'all_words', words: ['chest'], notFound: ['zebra'] } } })?.match?.value).toMatchObject({ kind: 'all_words', notFound: ['zebra'] });
+    expect(readDatasetPage({ items: [], searchMatch: { type: 'allButOne', missingWords: 'logs' } })?.match?.value).toEqual({
+      kind: 'all_but_one',
+      words: [],
+      missing: ['logs'],
+      notFound: [],
+    });
+    expect(readDatasetPage({ data: [], meta: { match: { kind: 'all_words', words: ['chest'], notFound: ['zebra'] } } })?.match?.value).toMatchObject({
+      kind: 'all_words',
+      notFound: ['zebra'],
+    });
     // Not stated, or a kind the app does not know: nothing is read, so the app says nothing of it.
     expect(readDatasetPage({ data: [], meta: { total: 0 } })?.match).toBeUndefined();
     expect(readDatasetPage({ data: [], meta: { match: { kind: 'fuzzy', missing: ['x'] } } })?.match).toBeUndefined();

@@ -3,7 +3,13 @@
  * (GET /v1/datasets/:id, perhaps wrapped in `{"data": …}`) and the list envelope (an array, or
  * items under `data`/`items`/`results` with paging facts flat or under `meta`/`pagination`).
  */
-import type { DatasetDetailReading, DatasetPageReading, DatasetSummaryReading, SearchMatchReading, SellerReading } from '../../../shared/domain/readings/dataset-reading';
+import type {
+  DatasetDetailReading,
+  DatasetPageReading,
+  DatasetSummaryReading,
+  SearchMatchReading,
+  SellerReading,
+} from '../../../shared/domain/readings/dataset-reading';
 import type { Stated } from '../../../shared/domain/stated';
 import { arrayAt, unwrapRecord } from './fields/collections';
 import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './fields/field-aliases';
@@ -154,7 +160,12 @@ const readSearchMatch: Reader<SearchMatchReading> = (sent) => {
   const kind = statedFact(sent, SEARCH_MATCH_FIELDS.kind, (word) => (typeof word === 'string' ? knownValueOf(SEARCH_MATCH_WORDS, word) : undefined));
   if (kind === undefined) return undefined;
   const words = (aliases: readonly string[]) => statedFact(sent, aliases, readWords)?.value ?? [];
-  return { kind: kind.value, words: words(SEARCH_MATCH_FIELDS.words), missing: words(SEARCH_MATCH_FIELDS.missing), notFound: words(SEARCH_MATCH_FIELDS.notFound) };
+  return {
+    kind: kind.value,
+    words: words(SEARCH_MATCH_FIELDS.words),
+    missing: words(SEARCH_MATCH_FIELDS.missing),
+    notFound: words(SEARCH_MATCH_FIELDS.notFound),
+  };
 };
 
 /** The list envelope; undefined when no list of items can be found in it. */

@@ -8,10 +8,22 @@ describe('readLicense', () => {
       license: { type: 'CC-BY-4.0', name: 'Creative Commons Attribution 4.0', spdx_id: 'CC-BY-4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
       permissions: { commercial_use: true, model_training: true, derivatives: true, redistribution: true, attribution_required: true, share_alike: false },
       compliance: { hipaa: false, gdpr: true, pii: 'none', consent_documented: true, data_residency: null },
-      provenance: { source: 'Hospital', collection_method: 'Survey', collected_from: '2024-01-01', collected_to: '2024-06-30', seller: { id: 's', name: 'Acme', verified: true }, upstream: [{ name: 'MIMIC', license: 'PhysioNet' }] },
+      provenance: {
+        source: 'Hospital',
+        collection_method: 'Survey',
+        collected_from: '2024-01-01',
+        collected_to: '2024-06-30',
+        seller: { id: 's', name: 'Acme', verified: true },
+        upstream: [{ name: 'MIMIC', license: 'PhysioNet' }],
+      },
     })!;
     expect(license.type?.value).toBe('CC-BY-4.0');
-    expect(license.permissions).toMatchObject({ commercialUse: { value: true }, modelTraining: { value: true }, derivatives: { value: true }, redistribution: { value: true } });
+    expect(license.permissions).toMatchObject({
+      commercialUse: { value: true },
+      modelTraining: { value: true },
+      derivatives: { value: true },
+      redistribution: { value: true },
+    });
     expect(license.obligations).toMatchObject({ attribution: { value: true, from: 'permissions.attribution_required' }, shareAlike: { value: false } });
     expect(license.otherFlags).toEqual([]);
     expect(license.compliance.dataResidency).toEqual({ value: null, from: 'compliance.data_residency' });
@@ -29,7 +41,10 @@ describe('readLicense', () => {
   });
 
   it('reads obligation and permission words by their sense, and a word of the other sense as nothing', () => {
-    const license = readLicense({ terms: { distribution: 'not allowed', derivatives: 'required' }, obligations: { share_alike: 'not required', attribution: 'allowed' } })!;
+    const license = readLicense({
+      terms: { distribution: 'not allowed', derivatives: 'required' },
+      obligations: { share_alike: 'not required', attribution: 'allowed' },
+    })!;
     expect(license.permissions.redistribution?.value).toBe(false);
     expect(license.permissions.derivatives).toBeUndefined();
     expect(license.obligations.shareAlike?.value).toBe(false);

@@ -38,7 +38,12 @@ export function readLicense(json: unknown): LicenseReading | undefined {
       gdpr: statedFlag(record, LICENSE_FIELDS.gdpr, 'plain', base),
       pii: piiOf(record, base),
       consentDocumented: statedFlag(record, LICENSE_FIELDS.consentDocumented, 'plain', base),
-      dataResidency: statedNullable(record, LICENSE_FIELDS.dataResidency, (sent) => readText(sent) ?? (Array.isArray(sent) ? sent.filter((region) => typeof region === 'string').join(', ') || undefined : undefined), base),
+      dataResidency: statedNullable(
+        record,
+        LICENSE_FIELDS.dataResidency,
+        (sent) => readText(sent) ?? (Array.isArray(sent) ? sent.filter((region) => typeof region === 'string').join(', ') || undefined : undefined),
+        base,
+      ),
     },
     provenance: {
       source: fact(LICENSE_FIELDS.source, readText),
@@ -49,7 +54,8 @@ export function readLicense(json: unknown): LicenseReading | undefined {
       upstream: upstream.flatMap((entry): LicenseReading['provenance']['upstream'] => {
         const name = readText(entry.value);
         if (name !== undefined) return [{ name: { value: name, from: entry.from } }];
-        const upstreamName = statedFact(entry.value, UPSTREAM_FIELDS.name, readText, entry.from) ?? (entry.name ? { value: entry.name, from: entry.from } : undefined);
+        const upstreamName =
+          statedFact(entry.value, UPSTREAM_FIELDS.name, readText, entry.from) ?? (entry.name ? { value: entry.name, from: entry.from } : undefined);
         const license = statedFact(entry.value, UPSTREAM_FIELDS.license, readText, entry.from);
         return upstreamName || license ? [{ name: upstreamName, license }] : [];
       }),

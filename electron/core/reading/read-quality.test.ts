@@ -57,7 +57,10 @@ describe('readQuality', () => {
   });
 
   it('never reads bare numbers that sum to about 1 as scores: they are weights', () => {
-    const quality = readQuality({ composite: 80, pillars: { structural_integrity: 0.35, annotation_quality: 0.3, statistical_health: 0.2, training_fitness: 0.1, provenance: 0.05 } })!;
+    const quality = readQuality({
+      composite: 80,
+      pillars: { structural_integrity: 0.35, annotation_quality: 0.3, statistical_health: 0.2, training_fitness: 0.1, provenance: 0.05 },
+    })!;
     for (const pillar of quality.pillars) expect(pillar.score).toBeUndefined();
     expect(quality.pillars[0]?.weight).toEqual({ value: 0.35, from: 'pillars.structural_integrity' });
   });
@@ -68,12 +71,24 @@ describe('readQuality', () => {
   });
 
   it('turns weights given as percentages into fractions, keeping what was sent', () => {
-    const [pillar] = pillarsOf({ pillars: [{ key: 'a', weight: 60, score: 80 }, { key: 'b', weight: 40, score: 70 }] });
+    const [pillar] = pillarsOf({
+      pillars: [
+        { key: 'a', weight: 60, score: 80 },
+        { key: 'b', weight: 40, score: 70 },
+      ],
+    });
     expect(pillar?.weight).toEqual({ value: 0.6, from: 'pillars[0].weight', sent: 60 });
   });
 
   it('reads the composite wherever the record puts it', () => {
-    for (const record of [{ composite: 71 }, { lqs: { score: 71 } }, { lqs_score: '71' }, { scores: { overall: 71 } }, { summary: { score: 71 } }, { data: { overall_score: 71 } }]) {
+    for (const record of [
+      { composite: 71 },
+      { lqs: { score: 71 } },
+      { lqs_score: '71' },
+      { scores: { overall: 71 } },
+      { summary: { score: 71 } },
+      { data: { overall_score: 71 } },
+    ]) {
       expect(readQuality(record)?.composite?.value, JSON.stringify(record)).toBe(71);
     }
   });
@@ -116,7 +131,12 @@ describe('readQuality', () => {
   });
 
   it('gives a missing pillar score as the app’s own weighted mean, apart from the stated score', () => {
-    const [pillar] = pillarsOf({ dimensions: [{ key: 'label_accuracy', score: 90, weight: 0.3 }, { key: 'label_consistency', score: 60, weight: 0.1 }] });
+    const [pillar] = pillarsOf({
+      dimensions: [
+        { key: 'label_accuracy', score: 90, weight: 0.3 },
+        { key: 'label_consistency', score: 60, weight: 0.1 },
+      ],
+    });
     expect(pillar).toMatchObject({ key: 'annotation_quality', appMeanScore: 82.5 });
     expect(pillar?.score).toBeUndefined();
     expect(pillarsOf({ dimensions: { coverage: 80, class_balance: 70 } })[0]?.appMeanScore).toBe(75);
@@ -136,11 +156,20 @@ describe('readQuality', () => {
       ['Label accuracy', { value: 93, from: 'dimensions[0].score', sent: 0.93 }],
       ['Completeness', { value: 80, from: 'dimensions[1].score', sent: 0.8 }],
     ]);
-    expect(quality.scales).toEqual({ composite: { max: 100, basis: 'range' }, trainability: { max: 1, basis: 'beside-composite' }, dimensions: { max: 1, basis: 'range' } });
+    expect(quality.scales).toEqual({
+      composite: { max: 100, basis: 'range' },
+      trainability: { max: 1, basis: 'beside-composite' },
+      dimensions: { max: 1, basis: 'range' },
+    });
   });
 
   it('and the other way round: a 0–1 composite beside 0–100 dimensions, pillars and trainability, none taking another’s scale', () => {
-    const quality = readQuality({ quality_score: 0.868, trainability: 88, pillar_scores: { provenance: 0.7, coverage_pillar: 0.9 }, dimensions: { label_accuracy: 93, completeness: 71 } })!;
+    const quality = readQuality({
+      quality_score: 0.868,
+      trainability: 88,
+      pillar_scores: { provenance: 0.7, coverage_pillar: 0.9 },
+      dimensions: { label_accuracy: 93, completeness: 71 },
+    })!;
     expect(quality.composite).toEqual({ value: 86.8, from: 'quality_score', sent: 0.868 });
     expect(quality.trainability?.value).toBe(88);
     expect(quality.pillars.find((pillar) => pillar.key === 'provenance')?.score?.value).toBe(70);
@@ -158,7 +187,12 @@ describe('readQuality', () => {
       composite: 8.7,
       scale: 10,
       dimension_scale: '0-5',
-      dimensions: [{ key: 'a', score: 4.5 }, { key: 'b', score: '93%' }, { key: 'c', score: 4, max: 5 }, { key: 'd', score: 7 }],
+      dimensions: [
+        { key: 'a', score: 4.5 },
+        { key: 'b', score: '93%' },
+        { key: 'c', score: 4, max: 5 },
+        { key: 'd', score: 7 },
+      ],
     })!;
     expect(quality.composite).toEqual({ value: 87, from: 'composite', sent: 8.7 });
     expect(quality.scales.dimensions).toEqual({ max: 5, basis: 'declared', from: 'dimension_scale' });
@@ -183,7 +217,11 @@ describe('readQuality', () => {
       trainability_interval: { low: 78, high: 84.9 },
       evidence: { basis: 'files', sample_size: 2000, confidence_level: 0.95, interval_method: 'Wilson' },
       pillars: decided.pillars.map((pillar) => ({ ...pillar, interval: { low: pillar.score - 2, high: pillar.score + 2 } })),
-      dimensions: decided.dimensions.map((dimension) => ({ ...dimension, interval: { low: dimension.score - 1, high: dimension.score + 1.5 }, basis: dimension.key === 'provenance_quality' ? 'metadata' : 'files' })),
+      dimensions: decided.dimensions.map((dimension) => ({
+        ...dimension,
+        interval: { low: dimension.score - 1, high: dimension.score + 1.5 },
+        basis: dimension.key === 'provenance_quality' ? 'metadata' : 'files',
+      })),
     })!;
     expect(quality.compositeInterval).toEqual({ value: { low: 82.1, high: 86.3 }, from: 'composite_interval', sent: { low: 82.1, high: 86.3 } });
     expect(quality.trainabilityInterval?.value).toEqual({ low: 78, high: 84.9 });
@@ -195,11 +233,20 @@ describe('readQuality', () => {
     });
     expect(quality.pillars[0]?.interval?.value).toEqual({ low: 86, high: 90 });
     const provenance = quality.pillars[4]!.dimensions[0]!;
-    expect(provenance).toMatchObject({ interval: { value: { low: 82, high: 84.5 }, from: 'dimensions[13].interval' }, basis: { value: { known: 'metadata' } } });
+    expect(provenance).toMatchObject({
+      interval: { value: { low: 82, high: 84.5 }, from: 'dimensions[13].interval' },
+      basis: { value: { known: 'metadata' } },
+    });
   });
 
   it('reads intervals and margins in other shapes, on the scale of their own score', () => {
-    const fractions = readQuality({ lqs: { score: 86.8, ci: [84.1, 89.2] }, dimensions: [{ name: 'Label accuracy', score: 0.93, ci: [0.91, 0.95] }, { name: 'Coverage', score: 0.7, confidence_interval: { lower: 0.6, upper: 0.8 } }] })!;
+    const fractions = readQuality({
+      lqs: { score: 86.8, ci: [84.1, 89.2] },
+      dimensions: [
+        { name: 'Label accuracy', score: 0.93, ci: [0.91, 0.95] },
+        { name: 'Coverage', score: 0.7, confidence_interval: { lower: 0.6, upper: 0.8 } },
+      ],
+    })!;
     expect(fractions.compositeInterval).toEqual({ value: { low: 84.1, high: 89.2 }, from: 'lqs.ci', sent: [84.1, 89.2] });
     const dimensions = fractions.pillars.flatMap((pillar) => pillar.dimensions);
     expect(dimensions.map((dimension) => dimension.interval?.value)).toEqual([
@@ -219,7 +266,14 @@ describe('readQuality', () => {
 
   it('never reads an interval that does not hold its score or lies beyond its scale, nor a method that names no basis', () => {
     expect(readQuality({ composite: 83.8, ci: [60, 70] })?.compositeInterval).toBeUndefined();
-    expect(readQuality({ dimensions: [{ key: 'a', score: 0.9, ci: [88, 92] }, { key: 'b', score: 0.5 }] })?.pillars[0]?.dimensions[0]?.interval).toBeUndefined();
+    expect(
+      readQuality({
+        dimensions: [
+          { key: 'a', score: 0.9, ci: [88, 92] },
+          { key: 'b', score: 0.5 },
+        ],
+      })?.pillars[0]?.dimensions[0]?.interval,
+    ).toBeUndefined();
     const evidence = readQuality({ composite: 80, evidence: { method: 'Wilson score interval', basis: 'partial files' } })!.evidence;
     expect(evidence.basis?.value).toEqual({ other: 'partial files' });
     expect(readQuality({ composite: 80, evidence: { method: 'Wilson score interval' } })!.evidence.basis).toBeUndefined();

@@ -56,12 +56,24 @@ export function readQuality(json: unknown): QualityReading | undefined {
   const { record, base } = unwrapped;
   const fact = <T>(aliases: readonly string[], read: (sent: unknown) => T | undefined) => statedFact(record, aliases, read, base);
 
-  const lone = (scoreNames: readonly string[], scaleNames: readonly string[], intervalNames: readonly string[], marginNames: readonly string[], beside?: ScaleReading) => {
+  const lone = (
+    scoreNames: readonly string[],
+    scaleNames: readonly string[],
+    intervalNames: readonly string[],
+    marginNames: readonly string[],
+    beside?: ScaleReading,
+  ) => {
     const score = fact(scoreNames, readScoreValue);
     return loneScore(score, fact(scaleNames, readScaleMax), sentSpread(record, intervalNames, marginNames, base, score), beside);
   };
   const composite = lone(QUALITY_FIELDS.composite, QUALITY_FIELDS.compositeScale, QUALITY_FIELDS.compositeInterval, QUALITY_FIELDS.compositeMargin);
-  const trainability = lone(QUALITY_FIELDS.trainability, QUALITY_FIELDS.trainabilityScale, QUALITY_FIELDS.trainabilityInterval, QUALITY_FIELDS.trainabilityMargin, composite.scale);
+  const trainability = lone(
+    QUALITY_FIELDS.trainability,
+    QUALITY_FIELDS.trainabilityScale,
+    QUALITY_FIELDS.trainabilityInterval,
+    QUALITY_FIELDS.trainabilityMargin,
+    composite.scale,
+  );
 
   const rawPillars = [
     ...entriesFrom(record, QUALITY_FIELDS.pillars, base, 'either', 'Pillar'),

@@ -30,9 +30,21 @@ describe('hasOwnSampleForm', () => {
 
 describe('routeOfSample', () => {
   it('sends the key to a custom marketplace’s own origin only, and to the built-in one never', () => {
-    expect(routeOfSample('https://api.example.com', new URL('https://api.example.com/v1/datasets/a/sample'), false)).toEqual({ where: 'marketplace', keySent: true, quota: 'may-count' });
-    expect(routeOfSample('http://127.0.0.1:4000', new URL('http://127.0.0.1:4000/v1/datasets/a/sample'), true)).toEqual({ where: 'marketplace', keySent: false, quota: 'not-counted' });
-    expect(routeOfSample('https://api.example.com', new URL('https://cdn.example.com/a.zip'), false)).toEqual({ where: 'other-host', keySent: false, quota: 'no-key' });
+    expect(routeOfSample('https://api.example.com', new URL('https://api.example.com/v1/datasets/a/sample'), false)).toEqual({
+      where: 'marketplace',
+      keySent: true,
+      quota: 'may-count',
+    });
+    expect(routeOfSample('http://127.0.0.1:4000', new URL('http://127.0.0.1:4000/v1/datasets/a/sample'), true)).toEqual({
+      where: 'marketplace',
+      keySent: false,
+      quota: 'not-counted',
+    });
+    expect(routeOfSample('https://api.example.com', new URL('https://cdn.example.com/a.zip'), false)).toEqual({
+      where: 'other-host',
+      keySent: false,
+      quota: 'no-key',
+    });
     expect(routeOfSample('https://api.example.com', new URL('http://api.example.com:8080/a.zip'), false).keySent).toBe(false);
   });
 });

@@ -18,10 +18,15 @@ export function checkSampleUrl(candidate: string): SampleUrlCheck {
   } catch {
     return { ok: false, message: 'The sample address is not a web address.' };
   }
-  if (url.username !== '' || url.password !== '') return { ok: false, message: 'The sample address holds a user name or password, so the app does not use it.' };
+  if (url.username !== '' || url.password !== '')
+    return { ok: false, message: 'The sample address holds a user name or password, so the app does not use it.' };
   if (url.protocol === 'https:') return { ok: true, url };
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return { ok: true, url };
-  if (url.protocol === 'http:') return { ok: false, message: `The sample at ${url.host} is offered over plain http://, so the app does not fetch it: only https://, or an address on this computer.` };
+  if (url.protocol === 'http:')
+    return {
+      ok: false,
+      message: `The sample at ${url.host} is offered over plain http://, so the app does not fetch it: only https://, or an address on this computer.`,
+    };
   return { ok: false, message: `The sample address uses ${url.protocol.replace(/:$/, '')}:, which the app does not fetch (only https://).` };
 }
 

@@ -45,13 +45,22 @@ function acceptIndex(raw: unknown): SavedSampleInfo[] {
   if (file?.version !== 1 || !Array.isArray(file.entries)) throw new Error('it has an unexpected shape');
   return file.entries.filter(
     (entry): entry is SavedSampleInfo =>
-      typeof entry === 'object' && entry !== null && typeof entry.key === 'string' && /^[0-9a-f]{64}$/.test(entry.key) && typeof entry.url === 'string' && typeof entry.fetchedAt === 'string' && Number.isInteger(entry.bytes),
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.key === 'string' &&
+      /^[0-9a-f]{64}$/.test(entry.key) &&
+      typeof entry.url === 'string' &&
+      typeof entry.fetchedAt === 'string' &&
+      Number.isInteger(entry.bytes),
   );
 }
 
 const keyOf = (cacheId: string, datasetId: string) => createHash('sha256').update(`${cacheId}\n${datasetId}`).digest('hex');
 
-export async function openSampleCache(userDataDir: string, options: { now: () => Date; log: (line: string) => void; maxBytes?: number; maxEntries?: number }): Promise<SampleCache> {
+export async function openSampleCache(
+  userDataDir: string,
+  options: { now: () => Date; log: (line: string) => void; maxBytes?: number; maxEntries?: number },
+): Promise<SampleCache> {
   const dir = path.join(userDataDir, SAMPLE_CACHE_DIR);
   const indexFile = path.join(dir, 'index.json');
   const maxBytes = options.maxBytes ?? SAMPLE_CACHE_MAX_BYTES;
@@ -59,10 +68,15 @@ export async function openSampleCache(userDataDir: string, options: { now: () =>
   const read = await readJsonFile(indexFile, acceptIndex, options.now());
   if (read.state === 'corrupt') options.log(`The saved samples' index could not be read (${read.reason}); starting with none.`);
   // Most recently used last.
-  const entries = new Map<string, SavedSampleInfo>((read.state === 'ok' ? read.value : []).sort((a, b) => a.lastUsedAt.localeCompare(b.lastUsedAt)).map((entry) => [entry.key, entry]));
+  const entries = new Map<string, SavedSampleInfo>(
+    (read.state === 'ok' ? read.value : []).sort((a, b) => a.lastUsedAt.localeCompare(b.lastUsedAt)).map((entry) => [entry.key, entry]),
+  );
   const fileOf = (key: string) => path.join(dir, `${key}.bin`);
 
-  const persist = () => writeJsonAtomic(indexFile, { version: 1, entries: [...entries.values()] } satisfies IndexFile).catch((error: unknown) => options.log(`The saved samples' index was not written: ${String(error)}`));
+  const persist = () =>
+    writeJsonAtomic(indexFile, { version: 1, entries: [...entries.values()] } satisfies IndexFile).catch((error: unknown) =>
+      options.log(`The saved samples' index was not written: ${String(error)}`),
+    );
 
   async function drop(key: string): Promise<void> {
     entries.delete(key);

@@ -49,7 +49,10 @@ export interface SampleConnection extends BoundClient {
   cacheId: string;
 }
 
-type Downloaded = { kind: 'bytes'; data: Uint8Array; declaredType: string | null; etag: string | null; fileName: string } | { kind: 'not-modified' } | { kind: 'redirected'; to: URL; from: string };
+type Downloaded =
+  | { kind: 'bytes'; data: Uint8Array; declaredType: string | null; etag: string | null; fileName: string }
+  | { kind: 'not-modified' }
+  | { kind: 'redirected'; to: URL; from: string };
 
 const refuse = (message: string, code: OwnErrorCode): Result<never> => ({ ok: false, error: { kind: 'invalid_input', code, param: 'url', message } });
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -105,22 +108,54 @@ export function createSampleService(options: SampleServiceOptions) {
       return { ok: true, value: { kind: 'consent-needed', plan: planOf(connection, request.id, outcome.to), redirectedFrom: outcome.from } };
     }
     if (outcome.kind === 'not-modified') {
-      if (copy === null) return { ok: false, error: { kind: 'unexpected_response', status: 304, message: `${plan.host} answered "not modified" for a sample the app has no copy of.` } };
-      await options.cache.save(connection.cacheId, request.id, { url: copy.url, fileName: copy.fileName, declaredType: copy.declaredType, etag: copy.etag, fetchedAt: options.now().toISOString() }, copy.data);
+      if (copy === null)
+        return {
+          ok: false,
+          error: { kind: 'unexpected_response', status: 304, message: `${plan.host} answered "not modified" for a sample the app has no copy of.` },
+        };
+      await options.cache.save(
+        connection.cacheId,
+        request.id,
+        { url: copy.url, fileName: copy.fileName, declaredType: copy.declaredType, etag: copy.etag, fetchedAt: options.now().toISOString() },
+        copy.data,
+      );
       return answerFrom(plan, { ...copy, fetchedAt: options.now().toISOString() }, 'revalidated', null);
     }
     const fetchedAt = options.now().toISOString();
-    const answer = answerFrom(plan, { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, fetchedAt, data: outcome.data }, 'fetched', null);
-    if (answer.ok) await options.cache.save(connection.cacheId, request.id, { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, etag: outcome.etag, fetchedAt }, outcome.data);
+    const answer = answerFrom(
+      plan,
+      { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, fetchedAt, data: outcome.data },
+      'fetched',
+      null,
+    );
+    if (answer.ok)
+      await options.cache.save(
+        connection.cacheId,
+        request.id,
+        { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, etag: outcome.etag, fetchedAt },
+        outcome.data,
+      );
     return answer;
   }
 
   /** Unpacks and checks what was downloaded (or saved); a copy that fails now is not shown. */
-  function answerFrom(plan: SamplePlan, copy: Pick<SavedSample, 'url' | 'fileName' | 'declaredType' | 'fetchedAt' | 'data'>, source: SampleBundle['source'], savedBecause: string | null): Result<SampleAnswer> {
+  function answerFrom(
+    plan: SamplePlan,
+    copy: Pick<SavedSample, 'url' | 'fileName' | 'declaredType' | 'fetchedAt' | 'data'>,
+    source: SampleBundle['source'],
+    savedBecause: string | null,
+  ): Result<SampleAnswer> {
     const unpacked = unpackSample(copy.data, copy.fileName);
     if (!unpacked.ok) return { ok: false, error: { kind: 'unexpected_response', code: unpacked.code, message: unpacked.message } };
     if (options.mentionsSecret(copy.data) || unpacked.files.some((file) => options.mentionsSecret(file.bytes))) {
-      return { ok: false, error: { kind: 'unexpected_response', code: 'sample_holds_key', message: `The sample from ${plan.host} contains your API key, so the app shows nothing of it.` } };
+      return {
+        ok: false,
+        error: {
+          kind: 'unexpected_response',
+          code: 'sample_holds_key',
+          message: `The sample from ${plan.host} contains your API key, so the app shows nothing of it.`,
+        },
+      };
     }
     const sample: SampleBundle = {
       plan,
@@ -131,7 +166,12 @@ export function createSampleService(options: SampleServiceOptions) {
       downloadBytes: copy.data.length,
       container: unpacked.container,
       unpackedBytes: unpacked.unpackedBytes,
-      files: unpacked.files.map((file) => ({ path: file.path, bytes: file.bytes.length, kind: file.kind, data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64') })),
+      files: unpacked.files.map((file) => ({
+        path: file.path,
+        bytes: file.bytes.length,
+        kind: file.kind,
+        data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64'),
+      })),
     };
     return { ok: true, value: { kind: 'sample', sample } };
   }
@@ -151,10 +191,23 @@ export function createSampleService(options: SampleServiceOptions) {
       const { response, body } = result;
       if (REDIRECTS.has(response.status)) {
         const location = response.headers.get('location');
-        if (location === null) return { ok: false, error: { kind: 'unexpected_response', status: response.status, message: `${url.host} redirected the sample without saying where to.` } };
-        if (hop >= MAX_SAMPLE_REDIRECTS) return { ok: false, error: { kind: 'unexpected_response', status: response.status, message: `The sample was redirected more than ${MAX_SAMPLE_REDIRECTS} times, so the app stopped following it.` } };
+        if (location === null)
+          return {
+            ok: false,
+            error: { kind: 'unexpected_response', status: response.status, message: `${url.host} redirected the sample without saying where to.` },
+          };
+        if (hop >= MAX_SAMPLE_REDIRECTS)
+          return {
+            ok: false,
+            error: {
+              kind: 'unexpected_response',
+              status: response.status,
+              message: `The sample was redirected more than ${MAX_SAMPLE_REDIRECTS} times, so the app stopped following it.`,
+            },
+          };
         const next = checkSampleUrl(new URL(location, url).href);
-        if (!next.ok) return refuse(`${url.host} redirected the sample elsewhere, and the app does not follow it there: ${next.message}`, 'sample_redirect_refused');
+        if (!next.ok)
+          return refuse(`${url.host} redirected the sample elsewhere, and the app does not follow it there: ${next.message}`, 'sample_redirect_refused');
         // Once the chain has left the marketplace's origin, the key is never sent again.
         if (next.url.origin !== baseOrigin) keyed = false;
         if (next.url.origin !== baseOrigin && !approved(next.url.host)) return { ok: true, value: { kind: 'redirected', to: next.url, from: url.host } };
@@ -163,10 +216,22 @@ export function createSampleService(options: SampleServiceOptions) {
       }
       if (response.status === 304) return { ok: true, value: { kind: 'not-modified' } };
       if (response.status !== 200) {
-        const message = response.status === 404 ? `${url.host} has no sample at that address (HTTP 404).` : `${url.host} answered the sample request with HTTP ${response.status}.`;
+        const message =
+          response.status === 404
+            ? `${url.host} has no sample at that address (HTTP 404).`
+            : `${url.host} answered the sample request with HTTP ${response.status}.`;
         return { ok: false, error: { kind: response.status >= 500 ? 'server' : 'unexpected_response', status: response.status, message } };
       }
-      return { ok: true, value: { kind: 'bytes', data: body, declaredType: response.headers.get('content-type'), etag: response.headers.get('etag'), fileName: fileNameOf(url, response.headers.get('content-disposition')) } };
+      return {
+        ok: true,
+        value: {
+          kind: 'bytes',
+          data: body,
+          declaredType: response.headers.get('content-type'),
+          etag: response.headers.get('etag'),
+          fileName: fileNameOf(url, response.headers.get('content-disposition')),
+        },
+      };
     }
   }
 
@@ -189,9 +254,17 @@ function sampleFailure(failure: ExchangeFailure, host: string, elapsedMs: number
     case 'timeout':
       return { kind: 'timeout', message: `The sample from ${host} did not arrive in full; the app gave up after ${seconds}.` };
     case 'network':
-      return { kind: 'network', message: failure.phase === 'body' ? `The connection to ${host} broke while the sample was arriving.` : describeNetworkFailure(failure.error, host) };
+      return {
+        kind: 'network',
+        message: failure.phase === 'body' ? `The connection to ${host} broke while the sample was arriving.` : describeNetworkFailure(failure.error, host),
+      };
     case 'too_large':
-      return { kind: 'unexpected_response', code: 'sample_too_large', status: failure.answer.status, message: `The sample at ${host} is larger than ${describeByteLimit(maxBytes)}, so the app stopped downloading it and shows nothing of it.` };
+      return {
+        kind: 'unexpected_response',
+        code: 'sample_too_large',
+        status: failure.answer.status,
+        message: `The sample at ${host} is larger than ${describeByteLimit(maxBytes)}, so the app stopped downloading it and shows nothing of it.`,
+      };
   }
 }
 
@@ -207,4 +280,3 @@ export function fileNameOf(url: URL, disposition: string | null): string {
   }
   return plain(named) ?? plain(last) ?? 'sample';
 }
-

@@ -63,6 +63,10 @@ describe('unpackSample', () => {
   });
 
   it('takes anything else as the one file it is, sniffed from its bytes', () => {
-    expect(unpackSample(text('<html><script>alert(1)</script></html>'), 'sample.csv', limits)).toMatchObject({ ok: true, container: null, files: [{ path: 'sample.csv', kind: 'html' }] });
+    expect(unpackSample(text('<html><script>alert(1)</script></html>'), 'sample.csv', limits)).toMatchObject({
+      ok: true,
+      container: null,
+      files: [{ path: 'sample.csv', kind: 'html' }],
+    });
   });
 });

@@ -49,17 +49,29 @@ export function unpackSample(bytes: Uint8Array, name: string, limits: UnpackLimi
     }
     if (kind === 'gzip') {
       const inner = gunzip(bytes, limits);
-      return { ok: true, container: 'gzip', files: [{ path: name.replace(/\.t?gz$/i, (ext) => (ext.toLowerCase() === '.tgz' ? '.tar' : '')) || 'sample', kind: sniffContent(inner), bytes: inner }], unpackedBytes: inner.length };
+      return {
+        ok: true,
+        container: 'gzip',
+        files: [{ path: name.replace(/\.t?gz$/i, (ext) => (ext.toLowerCase() === '.tgz' ? '.tar' : '')) || 'sample', kind: sniffContent(inner), bytes: inner }],
+        unpackedBytes: inner.length,
+      };
     }
   } catch (error) {
     if (error instanceof UnpackRefusal) return { ok: false, code: error.code, message: error.message };
-    return { ok: false, code: 'unreadable_archive', message: `The sample is a ${kind} archive the app could not open (${error instanceof Error ? error.message : String(error)}).` };
+    return {
+      ok: false,
+      code: 'unreadable_archive',
+      message: `The sample is a ${kind} archive the app could not open (${error instanceof Error ? error.message : String(error)}).`,
+    };
   }
   return { ok: true, container: null, files: [{ path: name, kind, bytes }], unpackedBytes: bytes.length };
 }
 
 function tooLarge(limits: UnpackLimits): UnpackRefusal {
-  return new UnpackRefusal('too_large_unpacked', `The sample unpacks to more than ${describeByteLimit(limits.maxUnpackedBytes)}, so the app stopped unpacking it and shows nothing of it.`);
+  return new UnpackRefusal(
+    'too_large_unpacked',
+    `The sample unpacks to more than ${describeByteLimit(limits.maxUnpackedBytes)}, so the app stopped unpacking it and shows nothing of it.`,
+  );
 }
 
 function gunzip(bytes: Uint8Array, limits: UnpackLimits): Uint8Array {

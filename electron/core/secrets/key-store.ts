@@ -56,10 +56,7 @@ function unavailableNotice(backends: SecretBackend[], platform: NodeJS.Platform)
   return `No system keychain is available (${why}), so your key is kept in memory until you quit.`;
 }
 
-export function createKeyStore(
-  backends: SecretBackend[],
-  options: { platform?: NodeJS.Platform; log?: (line: string) => void } = {},
-): KeyStore {
+export function createKeyStore(backends: SecretBackend[], options: { platform?: NodeJS.Platform; log?: (line: string) => void } = {}): KeyStore {
   const platform = options.platform ?? process.platform;
   const memory = new Map<string, string>();
   const notices: string[] = [];

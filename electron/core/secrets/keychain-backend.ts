@@ -45,7 +45,11 @@ export function createKeychainBackend(load: () => Promise<KeychainApi>): SecretB
     async isAvailable() {
       try {
         // A read of an entry that does not exist: it fails (or hangs) when no keychain service answers.
-        await withTimeout(api().then((keychain) => keychain.get(SECRET_SERVICE_NAME, PROBE_ACCOUNT)), PROBE_TIMEOUT_MS, name);
+        await withTimeout(
+          api().then((keychain) => keychain.get(SECRET_SERVICE_NAME, PROBE_ACCOUNT)),
+          PROBE_TIMEOUT_MS,
+          name,
+        );
         return true;
       } catch {
         return false;

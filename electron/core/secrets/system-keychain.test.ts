@@ -55,7 +55,10 @@ describe('the system keychain without keytar', () => {
   });
 
   it('keeps keys in memory, never on disk, and says why, when neither binding works', async () => {
-    const store = createKeyStore([createKeytarBackend({ load: missing('keytar') }), createNapiKeyringBackend({ load: fakeNapiKeyring({ unreachable: true }).load })], { platform: 'linux' });
+    const store = createKeyStore(
+      [createKeytarBackend({ load: missing('keytar') }), createNapiKeyringBackend({ load: fakeNapiKeyring({ unreachable: true }).load })],
+      { platform: 'linux' },
+    );
     expect(await store.storage()).toEqual({ kind: 'memory', name: 'Memory (until you quit)' });
     await store.set('embedded', 'ls_demo_abc');
     expect(await store.get('embedded')).toBe('ls_demo_abc');

@@ -66,9 +66,11 @@ function enqueue(file: string, task: () => Promise<void>): Promise<void> {
   const previous = queues.get(file) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(task);
   queues.set(file, next);
-  void next.finally(() => {
-    if (queues.get(file) === next) queues.delete(file);
-  }).catch(() => undefined);
+  void next
+    .finally(() => {
+      if (queues.get(file) === next) queues.delete(file);
+    })
+    .catch(() => undefined);
   return next;
 }
 

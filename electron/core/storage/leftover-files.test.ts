@@ -25,8 +25,13 @@ describe('removeLeftoverFiles', () => {
     await touch(`.settings.json.${process.pid}.0123456789ab.tmp`);
     await touch('settings.json');
     await touch('.settings.json.tmp');
-    expect((await removeLeftoverFiles(dir, { isAlive: alive })).sort()).toEqual([`.query-cache.json.${DEAD}.ba9876543210.tmp`, `.settings.json.${DEAD}.0123456789ab.tmp`]);
-    expect((await fs.readdir(dir)).sort()).toEqual(['.settings.json.4242.0123456789ab.tmp', `.settings.json.${process.pid}.0123456789ab.tmp`, '.settings.json.tmp', 'settings.json'].sort());
+    expect((await removeLeftoverFiles(dir, { isAlive: alive })).sort()).toEqual([
+      `.query-cache.json.${DEAD}.ba9876543210.tmp`,
+      `.settings.json.${DEAD}.0123456789ab.tmp`,
+    ]);
+    expect((await fs.readdir(dir)).sort()).toEqual(
+      ['.settings.json.4242.0123456789ab.tmp', `.settings.json.${process.pid}.0123456789ab.tmp`, '.settings.json.tmp', 'settings.json'].sort(),
+    );
   });
 
   it('keeps the newest three copies of each file that could not be read', async () => {

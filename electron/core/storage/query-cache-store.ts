@@ -24,12 +24,7 @@ export interface QueryCacheStore {
 
 function acceptStored(raw: unknown): StoredFile {
   const stored = raw as Partial<StoredFile> | null;
-  if (
-    stored?.version !== 1 ||
-    typeof stored.cacheId !== 'string' ||
-    typeof stored.blob !== 'string' ||
-    typeof stored.savedAt !== 'string'
-  ) {
+  if (stored?.version !== 1 || typeof stored.cacheId !== 'string' || typeof stored.blob !== 'string' || typeof stored.savedAt !== 'string') {
     throw new Error('it has an unexpected shape');
   }
   return { version: 1, cacheId: stored.cacheId, blob: stored.blob, savedAt: stored.savedAt };

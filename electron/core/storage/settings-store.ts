@@ -70,7 +70,9 @@ function acceptSettings(raw: unknown): ReadSettings {
     // The parts of the window state that pass are kept; only the others are reset.
     const repaired = repairUiState(candidate.uiState);
     settings.uiState = repaired.state;
-    problems.push(`the window state's ${repaired.dropped.slice(0, 5).join(', ')}${repaired.dropped.length > 5 ? ` and ${repaired.dropped.length - 5} more` : ''}`);
+    problems.push(
+      `the window state's ${repaired.dropped.slice(0, 5).join(', ')}${repaired.dropped.length > 5 ? ` and ${repaired.dropped.length - 5} more` : ''}`,
+    );
   }
   return { settings, problems };
 }
@@ -97,13 +99,17 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
       } else {
         // No copy, no overwrite: what could not be read stays in the file.
         writable = false;
-        notices.push(`Part of your settings file could not be read (${problems}) and no copy of it could be kept, so it was left as it is: that part is reset until you quit.`);
+        notices.push(
+          `Part of your settings file could not be read (${problems}) and no copy of it could be kept, so it was left as it is: that part is reset until you quit.`,
+        );
       }
     }
   }
   if (read.state === 'corrupt') {
     if (read.movedTo) {
-      notices.push(`Your settings file could not be read (${read.reason}), so the default settings are in use. The old file was kept as ${path.basename(read.movedTo)}.`);
+      notices.push(
+        `Your settings file could not be read (${read.reason}), so the default settings are in use. The old file was kept as ${path.basename(read.movedTo)}.`,
+      );
       await writeJsonAtomic(file, settings).catch(() => undefined);
     } else {
       writable = false;

@@ -57,7 +57,10 @@ describe('the shortlist store', () => {
   });
 
   it('starts empty from a damaged file, keeping the file aside, and drops only invalid entries of a readable one', async () => {
-    await fs.writeFile(path.join(dir, SHORTLIST_FILE), JSON.stringify({ version: 1, connections: { embedded: [{ ...listing('a'), note: '', addedAt: 'x' }, { id: 'bad id!' }] } }));
+    await fs.writeFile(
+      path.join(dir, SHORTLIST_FILE),
+      JSON.stringify({ version: 1, connections: { embedded: [{ ...listing('a'), note: '', addedAt: 'x' }, { id: 'bad id!' }] } }),
+    );
     expect((await openShortlistStore(dir, { now })).get('embedded').entries.map((entry) => entry.id)).toEqual(['a']);
     await fs.writeFile(path.join(dir, SHORTLIST_FILE), '{oops');
     const lines: string[] = [];

@@ -46,7 +46,10 @@ export async function openShortlistStore(userDataDir: string, options: { now?: (
   const now = options.now ?? (() => new Date());
   const file = path.join(userDataDir, SHORTLIST_FILE);
   const read = await readJsonFile(file, acceptStored, now());
-  if (read.state === 'corrupt') options.log?.(`The shortlist could not be read (${read.reason}); it starts empty${read.movedTo ? `, and the old file was kept as ${path.basename(read.movedTo)}` : ''}.`);
+  if (read.state === 'corrupt')
+    options.log?.(
+      `The shortlist could not be read (${read.reason}); it starts empty${read.movedTo ? `, and the old file was kept as ${path.basename(read.movedTo)}` : ''}.`,
+    );
   let lists = read.state === 'ok' ? read.value : new Map<string, ShortlistEntry[]>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -61,7 +64,14 @@ export async function openShortlistStore(userDataDir: string, options: { now?: (
       try {
         await writeJsonAtomic(file, { version: 1, connections: Object.fromEntries(nextLists) });
       } catch (error) {
-        return { ok: false, error: { kind: 'storage', code: 'shortlist_not_saved', message: `The shortlist could not be saved: ${describeFileFailure(error)}. Nothing was changed.` } };
+        return {
+          ok: false,
+          error: {
+            kind: 'storage',
+            code: 'shortlist_not_saved',
+            message: `The shortlist could not be saved: ${describeFileFailure(error)}. Nothing was changed.`,
+          },
+        };
       }
       lists = nextLists;
       return { ok: true, value: snapshot(connectionId) };

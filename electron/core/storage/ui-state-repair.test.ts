@@ -5,7 +5,13 @@ import { repairUiState } from './ui-state-repair';
 const good = {
   theme: 'dark',
   search: { q: 'x-ray', order: 'asc', per_page: 50, category: 'Medical Imaging', sort: 'price' },
-  compatibility: { tray: [{ id: 'a1', title: 'A' }, { id: 'b2', title: 'B' }], useCase: 'research' },
+  compatibility: {
+    tray: [
+      { id: 'a1', title: 'A' },
+      { id: 'b2', title: 'B' },
+    ],
+    useCase: 'research',
+  },
   compare: { ids: ['a1', 'b2'] },
   savedSearches: [
     { id: 's1', name: 'Scans', search: { q: 'ct', order: 'desc', per_page: 20 } },

@@ -72,7 +72,10 @@ function ensureDemoAccounts(db: Database.Database, now: () => Date): void {
     )
     .get() as { id: string; name: string } | undefined;
   if (seller === undefined) throw new Error('the catalog has no seller with an active listing');
-  const mailbox = seller.name.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+  const mailbox = seller.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
   insert.run(randomUUID(), 'pro', seller.name, `${mailbox}@example.com`, seller.id, createdAt);
 }
 

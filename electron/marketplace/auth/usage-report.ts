@@ -49,18 +49,16 @@ export function openUsageReport(db: Database.Database): UsageReport {
   return {
     of(accountId, now) {
       const today = utcDay(now);
-      const keys = keyRows.all(today, accountId).map(
-        (row): ApiKeyUsage => ({
-          id: row.id,
-          name: row.name,
-          prefix: row.prefix,
-          scopes: row.scopes === '' ? [] : (row.scopes.split(' ') as Scope[]),
-          requests_today: row.today,
-          requests_all_time: row.all_time,
-          last_used_at: row.last_used_at,
-          created_at: row.created_at,
-        }),
-      );
+      const keys = keyRows.all(today, accountId).map((row): ApiKeyUsage => ({
+        id: row.id,
+        name: row.name,
+        prefix: row.prefix,
+        scopes: row.scopes === '' ? [] : (row.scopes.split(' ') as Scope[]),
+        requests_today: row.today,
+        requests_all_time: row.all_time,
+        last_used_at: row.last_used_at,
+        created_at: row.created_at,
+      }));
       const sums = totals.get(today, accountId) ?? { today: 0, all_time: 0 };
       const days = lastUtcDays(now, DAILY_HISTORY_DAYS);
       const counted = new Map(dailyRows.all(accountId, days[0] as string).map((row) => [row.day, row.requests]));

@@ -30,7 +30,10 @@ const FORMATS_OF_MODALITY: Readonly<Record<string, readonly string[]>> = {
 
 /** Words of one domain, and the categories where they belong. */
 const DOMAIN_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/radiolog|\bMRI\b|X-rays?\b|radiograph|mammogra|tomosynthesis|dermoscop|fundus|histopatholog|ultrasound|\bDICOM\b|NIfTI|BI-RADS|ophthalmolog|dermatolog|(?<!plant )pathologists|colonoscop|tumou?r|lesion/i, ['Medical Imaging']],
+  [
+    /radiolog|\bMRI\b|X-rays?\b|radiograph|mammogra|tomosynthesis|dermoscop|fundus|histopatholog|ultrasound|\bDICOM\b|NIfTI|BI-RADS|ophthalmolog|dermatolog|(?<!plant )pathologists|colonoscop|tumou?r|lesion/i,
+    ['Medical Imaging'],
+  ],
   [/\bpatients?\b|clinical|hospital|HIPAA|ICD-10|physician|oncolog|cardiolog|medical|healthcare/i, ['Medical Imaging', 'Clinical Records']],
   [/\bEHR\b|\bICU\b|discharge|SNOMED|sepsis|readmission|medication|intensive care/i, ['Clinical Records']],
   [/\bspeech\b|diarization|phoneme|transcribers|microphone|\bkHz\b|utterance|\bvoice\b/i, ['Speech & Audio']],
@@ -56,7 +59,12 @@ const DOMAIN_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
 const FOREIGN_WORDS = new Map<string, RegExp>(
   CATEGORY_VOCABULARIES.map(({ name }) => [
     name,
-    new RegExp(DOMAIN_WORDS.filter(([, allowed]) => !allowed.includes(name)).map(([pattern]) => `(?:${pattern.source})`).join('|'), 'i'),
+    new RegExp(
+      DOMAIN_WORDS.filter(([, allowed]) => !allowed.includes(name))
+        .map(([pattern]) => `(?:${pattern.source})`)
+        .join('|'),
+      'i',
+    ),
   ]),
 );
 
@@ -109,7 +117,8 @@ function expectCoherent(catalog: readonly CatalogDataset[]): void {
     if (foreign !== null) problems.push(`${category} "${dataset.title}" says ${foreign[0]}`);
     if (category === 'Medical Imaging') {
       for (const [reader, subject] of IMAGING_FITS) {
-        if (reader.test(dataset.description) && !subject.test(dataset.title)) problems.push(`"${dataset.title}" names ${dataset.description.match(reader)?.[0]}`);
+        if (reader.test(dataset.description) && !subject.test(dataset.title))
+          problems.push(`"${dataset.title}" names ${dataset.description.match(reader)?.[0]}`);
       }
     }
     // Nothing of the category's other kinds, unless this kind has it too.

@@ -51,11 +51,15 @@ export function composeDescription(random: Random, facts: ListingFacts): string 
   const [unitSingular, unitPlural] = facts.kind.unit;
   const subject = inSentence(facts.subject);
   const sentences: string[] = [];
-  const capture = random.chance(0.5) ? `captured with ${facts.sensor.startsWith('A') || facts.sensor.startsWith('E') || facts.sensor.startsWith('I') ? 'an' : 'a'} ${facts.sensor}` : `collected through ${facts.collectionMethod}`;
+  const capture = random.chance(0.5)
+    ? `captured with ${facts.sensor.startsWith('A') || facts.sensor.startsWith('E') || facts.sensor.startsWith('I') ? 'an' : 'a'} ${facts.sensor}`
+    : `collected through ${facts.collectionMethod}`;
   sentences.push(
     `${capitalise(subject)}: ${groupThousands(facts.itemCount)} ${unitPlural} ${capture} ${inPlace(facts.place)} between ${monthYear(facts.collectedFrom)} and ${monthYear(facts.collectedTo)}.`,
   );
-  sentences.push(`${capitalise(random.pick(ANNOTATION_LEADS))} ${unitSingular} ${random.pick(ANNOTATION_VERBS)} ${listPhrase(facts.annotations)} by ${facts.annotator}.`);
+  sentences.push(
+    `${capitalise(random.pick(ANNOTATION_LEADS))} ${unitSingular} ${random.pick(ANNOTATION_VERBS)} ${listPhrase(facts.annotations)} by ${facts.annotator}.`,
+  );
   sentences.push(`${capitalise(inSentence(facts.modifier))} and ${random.pick(FITNESS_PHRASES)} ${listPhrase(facts.useCases)}.`);
   if (random.chance(0.6)) {
     const share = random.int(2, 10);

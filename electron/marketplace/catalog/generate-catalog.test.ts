@@ -100,7 +100,10 @@ describe('planCatalog', () => {
 
   it('generates other records only under a new catalog edition (raise CATALOG_EDITION, then this fingerprint)', () => {
     // A built catalog and the app's saved answers are kept per edition: same edition, same records.
-    const fingerprint = createHash('sha256').update(JSON.stringify(collect(42, 300))).digest('hex').slice(0, 16);
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(collect(42, 300)))
+      .digest('hex')
+      .slice(0, 16);
     expect({ edition: CATALOG_EDITION, fingerprint }).toEqual({ edition: 2, fingerprint: '018df4b0dc12cc9c' });
   });
 

@@ -21,11 +21,12 @@ export interface DatasetDrawContext {
 
 const CATEGORY_TABLE = createWeightedTable(CATEGORY_VOCABULARIES.map((vocabulary, index) => ({ value: index, weight: vocabulary.weight })));
 /** Per category, its kinds weighted by their subjects: every subject is about as common as before kinds. */
-const KIND_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) => createWeightedTable(vocabulary.kinds.map((kind) => ({ value: kind, weight: kind.subjects.length }))));
+const KIND_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) =>
+  createWeightedTable(vocabulary.kinds.map((kind) => ({ value: kind, weight: kind.subjects.length }))),
+);
 const REGION_TABLE = createWeightedTable(REGIONS.map((region) => ({ value: region, weight: region.weight })));
-const LICENSE_TABLES = CATEGORY_VOCABULARIES.map(
-  (vocabulary) =>
-    createWeightedTable(LICENSES.map((license) => ({ value: license, weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1) }))),
+const LICENSE_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) =>
+  createWeightedTable(LICENSES.map((license) => ({ value: license, weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1) }))),
 );
 
 export function generateDataset(random: Random, context: DatasetDrawContext, published: boolean): CatalogDataset {

@@ -41,7 +41,14 @@ describe('mulberry32 / Random', () => {
     expect(common / 10_000).toBeGreaterThan(0.87);
     expect(common / 10_000).toBeLessThan(0.93);
     let weightedCommon = 0;
-    for (let i = 0; i < 10_000; i++) if (random.weighted([{ value: 1, weight: 1 }, { value: 2, weight: 3 }]) === 2) weightedCommon += 1;
+    for (let i = 0; i < 10_000; i++)
+      if (
+        random.weighted([
+          { value: 1, weight: 1 },
+          { value: 2, weight: 3 },
+        ]) === 2
+      )
+        weightedCommon += 1;
     expect(weightedCommon / 10_000).toBeGreaterThan(0.72);
     expect(weightedCommon / 10_000).toBeLessThan(0.78);
   });

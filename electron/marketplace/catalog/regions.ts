@@ -10,7 +10,13 @@ export interface Region {
 }
 
 export const REGIONS: readonly Region[] = [
-  { country: 'United States', zone: 'US', cities: ['Boston', 'San Francisco', 'Chicago', 'Houston', 'Seattle', 'Atlanta', 'Phoenix'], languages: ['en'], weight: 16 },
+  {
+    country: 'United States',
+    zone: 'US',
+    cities: ['Boston', 'San Francisco', 'Chicago', 'Houston', 'Seattle', 'Atlanta', 'Phoenix'],
+    languages: ['en'],
+    weight: 16,
+  },
   { country: 'Canada', zone: 'NA', cities: ['Toronto', 'Montreal', 'Vancouver'], languages: ['en', 'fr'], weight: 4 },
   { country: 'United Kingdom', zone: 'UK', cities: ['London', 'Manchester', 'Edinburgh', 'Bristol'], languages: ['en'], weight: 6 },
   { country: 'Germany', zone: 'EU', cities: ['Munich', 'Berlin', 'Hamburg', 'Stuttgart'], languages: ['de'], weight: 6 },

@@ -41,5 +41,7 @@ export function openParentChannel(host: NodeJS.Process = process): ParentChannel
       onParentGone: (listener) => void host.on('disconnect', listener),
     };
   }
-  throw new Error('The marketplace process must be started by the app (an Electron utility process or child_process.fork), not on its own: use `npm run marketplace` for that.');
+  throw new Error(
+    'The marketplace process must be started by the app (an Electron utility process or child_process.fork), not on its own: use `npm run marketplace` for that.',
+  );
 }

@@ -5,12 +5,35 @@ describe('parseCliArguments', () => {
   it('applies the defaults: port 8787 on loopback, 5000 datasets, seed 42, a cache file named after them', () => {
     expect(parseCliArguments([])).toEqual({
       kind: 'run',
-      options: { port: 8787, host: '127.0.0.1', allowRemote: false, datasets: 5000, seed: 42, dbFile: './.cache/marketplace-5000-42.db', freeKey: undefined, proKey: undefined },
+      options: {
+        port: 8787,
+        host: '127.0.0.1',
+        allowRemote: false,
+        datasets: 5000,
+        seed: 42,
+        dbFile: './.cache/marketplace-5000-42.db',
+        freeKey: undefined,
+        proKey: undefined,
+      },
     });
   });
 
   it('reads every flag', () => {
-    const parsed = parseCliArguments(['--port', '0', '--host', '::1', '--datasets', '100000', '--seed=-3', '--db', 'x.db', '--free-key', 'ls_demo_a', '--pro-key', 'ls_demo_b']);
+    const parsed = parseCliArguments([
+      '--port',
+      '0',
+      '--host',
+      '::1',
+      '--datasets',
+      '100000',
+      '--seed=-3',
+      '--db',
+      'x.db',
+      '--free-key',
+      'ls_demo_a',
+      '--pro-key',
+      'ls_demo_b',
+    ]);
     expect(parsed).toEqual({
       kind: 'run',
       options: { port: 0, host: '::1', allowRemote: false, datasets: 100000, seed: -3, dbFile: 'x.db', freeKey: 'ls_demo_a', proKey: 'ls_demo_b' },

@@ -42,7 +42,8 @@ async function main(): Promise<void> {
     ...options,
     onProgress: progressPrinter(),
     onBuild: (reason) => {
-      if (reason.kind === 'damaged') process.stderr.write(`marketplace: the database is damaged (${reason.problem}); rebuilding the catalog, keeping its usage.\n`);
+      if (reason.kind === 'damaged')
+        process.stderr.write(`marketplace: the database is damaged (${reason.problem}); rebuilding the catalog, keeping its usage.\n`);
     },
     onRebuilt: ({ keptAccountRows }) => process.stderr.write(`marketplace: catalog rebuilt; ${keptAccountRows} rows of accounts, keys and usage kept.\n`),
   });

@@ -60,7 +60,12 @@ describe('checkCompatibility properties', () => {
         // Every reason the verdict is not "compatible" shows as a conflict: no "Not compatible" beside "Conflicts: none".
         if (result.verdict === 'incompatible') expect(blockingConflicts.length).toBeGreaterThan(0);
         for (const entry of result.datasets.filter((dataset) => !dataset.allowed)) {
-          expect(result.conflicts.some((conflict) => conflict.blocking && conflict.dataset_ids.length === 1 && conflict.dataset_ids[0] === entry.id && conflict.reason.includes(entry.title))).toBe(true);
+          expect(
+            result.conflicts.some(
+              (conflict) =>
+                conflict.blocking && conflict.dataset_ids.length === 1 && conflict.dataset_ids[0] === entry.id && conflict.reason.includes(entry.title),
+            ),
+          ).toBe(true);
         }
         // The obligations agree with the combined terms: attribution required means an attribution obligation.
         if (result.combined_terms.attribution_required && candidates.every((candidate) => resolveLicense(candidate.licenseType).known)) {
@@ -71,8 +76,10 @@ describe('checkCompatibility properties', () => {
         for (const key of ALL_OF) expect(result.combined_terms[key]).toBe(permissions.every((p) => p[key]));
         for (const key of ANY_OF) expect(result.combined_terms[key]).toBe(permissions.some((p) => p[key]));
         // Each term names exactly the datasets that set it: a right withheld, a duty imposed.
-        for (const key of ALL_OF) expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => !permissions[index]![key]).map((candidate) => candidate.id));
-        for (const key of ANY_OF) expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => permissions[index]![key]).map((candidate) => candidate.id));
+        for (const key of ALL_OF)
+          expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => !permissions[index]![key]).map((candidate) => candidate.id));
+        for (const key of ANY_OF)
+          expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => permissions[index]![key]).map((candidate) => candidate.id));
 
         expect(result.use_case).toBe(useCase);
         expect(result.datasets.map((entry) => [entry.id, entry.slug, entry.title, entry.license])).toEqual(
@@ -96,7 +103,9 @@ describe('checkCompatibility properties', () => {
         const shareAlikeTypes = new Set(definitions.filter((d) => d.shareAlike).map((d) => d.type)).size;
         const pairConflicts = result.conflicts.filter((conflict) => conflict.reason.includes('different share-alike licences'));
         expect(pairConflicts).toHaveLength(useCase === 'redistribution' ? (shareAlikeTypes * (shareAlikeTypes - 1)) / 2 : 0);
-        expect(result.conflicts.filter((conflict) => conflict.blocking && conflict.dataset_ids.length === 1)).toHaveLength(result.datasets.filter((entry) => !entry.allowed).length);
+        expect(result.conflicts.filter((conflict) => conflict.blocking && conflict.dataset_ids.length === 1)).toHaveLength(
+          result.datasets.filter((entry) => !entry.allowed).length,
+        );
 
         expect(checkCompatibility(candidates, useCase)).toEqual(result);
       }),

@@ -141,10 +141,7 @@ describe('checkCompatibility scenarios', () => {
   });
 
   it('names one conflict per pair of different share-alike licences', () => {
-    const result = checkCompatibility(
-      [dataset('CC-BY-SA-4.0'), dataset('ODbL-1.0'), dataset('CDLA-Sharing-1.0'), dataset('CC-BY-SA-4.0')],
-      'redistribution',
-    );
+    const result = checkCompatibility([dataset('CC-BY-SA-4.0'), dataset('ODbL-1.0'), dataset('CDLA-Sharing-1.0'), dataset('CC-BY-SA-4.0')], 'redistribution');
     expect(result.conflicts).toHaveLength(3);
   });
 
@@ -232,13 +229,18 @@ describe('checkCompatibility scenarios', () => {
   });
 
   it('reports each dataset whose licence forbids the use as a blocking conflict naming it and why, first', () => {
-    const result = checkCompatibility([dataset('CC0-1.0', 'Open'), dataset('Research-Only', 'Lab Notes'), dataset('CC-BY-NC-4.0', 'Tweets')], 'commercial_training');
+    const result = checkCompatibility(
+      [dataset('CC0-1.0', 'Open'), dataset('Research-Only', 'Lab Notes'), dataset('CC-BY-NC-4.0', 'Tweets')],
+      'commercial_training',
+    );
     expect(result.verdict).toBe('incompatible');
     expect(result.conflicts.map((conflict) => [conflict.dataset_ids, conflict.blocking])).toEqual([
       [[result.datasets[1]!.id], true],
       [[result.datasets[2]!.id], true],
     ]);
-    expect(result.conflicts[0]?.reason).toBe('Lab Notes (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.');
+    expect(result.conflicts[0]?.reason).toBe(
+      'Lab Notes (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.',
+    );
   });
 
   it('flags share-alike beside no-redistribution as a conflict that does not block: share nothing adapted from both', () => {

@@ -29,7 +29,8 @@ export function findShareAlikeNoRedistributionConflicts(subjects: readonly Asses
   const usable = subjects.filter((subject) => subject.allowed);
   const keepers = usable.filter((subject) => !subject.license.redistribution);
   const byShareAlike = new Map<string, AssessedSubject[]>();
-  for (const subject of usable.filter((s) => s.license.shareAlike)) byShareAlike.set(subject.license.type, [...(byShareAlike.get(subject.license.type) ?? []), subject]);
+  for (const subject of usable.filter((s) => s.license.shareAlike))
+    byShareAlike.set(subject.license.type, [...(byShareAlike.get(subject.license.type) ?? []), subject]);
   return [...byShareAlike.entries()].flatMap(([type, sharers]) => {
     const others = keepers.filter((keeper) => !sharers.includes(keeper));
     if (others.length === 0) return [];

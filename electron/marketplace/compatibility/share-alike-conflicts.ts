@@ -21,9 +21,7 @@ export function findShareAlikeConflicts(subjects: readonly ConflictSubject[]): C
   const describe = ([type, members]: [string, ConflictSubject[]]) => `${type} (${members.map((m) => m.title).join(', ')})`;
   return groups.flatMap((first, index) =>
     groups.slice(index + 1).map((second) => ({
-      dataset_ids: subjects
-        .filter((subject) => subject.license.type === first[0] || subject.license.type === second[0])
-        .map((subject) => subject.id),
+      dataset_ids: subjects.filter((subject) => subject.license.type === first[0] || subject.license.type === second[0]).map((subject) => subject.id),
       reason: fillTemplate(SHARE_ALIKE_CONFLICT_REASON, { first: describe(first), second: describe(second) }),
       blocking: true,
     })),

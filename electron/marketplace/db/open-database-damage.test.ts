@@ -41,8 +41,12 @@ async function open(file: string, extra: { damaged?: string; reasons?: BuildReas
 
 /** Two keys of the free demo account with counted requests, as a running marketplace leaves them. */
 function addUsage(db: Database.Database): void {
-  db.prepare("INSERT INTO accounts (id, role, name, email, seller_id, created_at) VALUES ('acc-free', 'free', 'Demo', 'd@example.com', NULL, '2025-01-01')").run();
-  const key = db.prepare("INSERT INTO api_keys (id, account_id, name, prefix, key_hash, scopes, created_at) VALUES (?, 'acc-free', 'Demo key', 'ls_demo_', ?, 'datasets:read', '2025-01-01')");
+  db.prepare(
+    "INSERT INTO accounts (id, role, name, email, seller_id, created_at) VALUES ('acc-free', 'free', 'Demo', 'd@example.com', NULL, '2025-01-01')",
+  ).run();
+  const key = db.prepare(
+    "INSERT INTO api_keys (id, account_id, name, prefix, key_hash, scopes, created_at) VALUES (?, 'acc-free', 'Demo key', 'ls_demo_', ?, 'datasets:read', '2025-01-01')",
+  );
   key.run('key-1', 'hash-1');
   key.run('key-2', 'hash-2');
   const usage = db.prepare("INSERT INTO key_usage (key_id, day, requests, last_used_at) VALUES (?, ?, ?, '2025-01-31T10:00:00Z')");

@@ -71,15 +71,45 @@ CREATE TABLE dataset_details (
 
 /** Column order of INSERT INTO datasets (everything but seq). */
 export const DATASET_INSERT_COLUMNS = [
-  'id', 'slug', 'published', 'title', 'category_id', 'format', 'license_type', 'price', 'item_count', 'composite', 'tier',
-  'hipaa', 'gdpr', 'total_sales', 'avg_rating', 'created_at', 'seller_id',
+  'id',
+  'slug',
+  'published',
+  'title',
+  'category_id',
+  'format',
+  'license_type',
+  'price',
+  'item_count',
+  'composite',
+  'tier',
+  'hipaa',
+  'gdpr',
+  'total_sales',
+  'avg_rating',
+  'created_at',
+  'seller_id',
 ] as const;
 
 /** Column order of INSERT INTO dataset_details (seq first). */
 export const DETAIL_INSERT_COLUMNS = [
-  'seq', 'description', 'dimension_scores', 'pii', 'consent_documented', 'data_residency', 'updated_at', 'scored_at', 'tags',
-  'modality', 'languages', 'size_bytes', 'version', 'source', 'collection_method', 'collected_from',
-  'collected_to', 'upstream',
+  'seq',
+  'description',
+  'dimension_scores',
+  'pii',
+  'consent_documented',
+  'data_residency',
+  'updated_at',
+  'scored_at',
+  'tags',
+  'modality',
+  'languages',
+  'size_bytes',
+  'version',
+  'source',
+  'collection_method',
+  'collected_from',
+  'collected_to',
+  'upstream',
 ] as const;
 
 /**

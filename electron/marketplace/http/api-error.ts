@@ -55,9 +55,15 @@ export function routeNotFound(method: string, path: string): ApiError {
 }
 
 export function methodNotAllowed(method: string, path: string, allowed: readonly string[]): ApiError {
-  return new ApiError(405, 'method_not_allowed', `${path} does not support ${method}; use ${allowed.join(' or ')}.`, { allowed }, {
-    Allow: allowed.join(', '),
-  });
+  return new ApiError(
+    405,
+    'method_not_allowed',
+    `${path} does not support ${method}; use ${allowed.join(' or ')}.`,
+    { allowed },
+    {
+      Allow: allowed.join(', '),
+    },
+  );
 }
 
 export function unsupportedMediaType(received: string | undefined): ApiError {
@@ -65,9 +71,15 @@ export function unsupportedMediaType(received: string | undefined): ApiError {
 }
 
 export function quotaExceeded(limit: number, retryAfterSeconds: number): ApiError {
-  return new ApiError(429, 'quota_exceeded', `The daily quota of ${limit} requests is used up; it resets at 00:00 UTC.`, { limit }, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return new ApiError(
+    429,
+    'quota_exceeded',
+    `The daily quota of ${limit} requests is used up; it resets at 00:00 UTC.`,
+    { limit },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 }
 
 export function internalError(): ApiError {

@@ -38,7 +38,12 @@ export interface PipelineTestServer {
 }
 
 /** The request pipeline with the given routes over a 40-dataset catalog in a temp dir, on a loopback port. */
-export async function startPipelineTestServer(routes: readonly Route[], logError: ErrorLogger, now: () => Date, onDamage?: DamageListener): Promise<PipelineTestServer> {
+export async function startPipelineTestServer(
+  routes: readonly Route[],
+  logError: ErrorLogger,
+  now: () => Date,
+  onDamage?: DamageListener,
+): Promise<PipelineTestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pipeline-test-'));
   const dbFile = path.join(dir, 'p.db');
   const db = await openMarketplaceDatabase({ file: dbFile, seed: 1, datasets: 40, now: now() });

@@ -66,7 +66,9 @@ describe('request pipeline on a damaged database', () => {
   it('answers 500 saying the database is being rebuilt, gives the unit back, and reports the damage', async () => {
     const answer = await fetch(`${testServer.url}/v1/damaged`, { headers: { 'X-Api-Key': testServer.key } });
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ error: { code: 'internal_error', status: 500, message: expect.stringMatching(/database is damaged and is being rebuilt/) as unknown } });
+    expect(await answer.json()).toEqual({
+      error: { code: 'internal_error', status: 500, message: expect.stringMatching(/database is damaged and is being rebuilt/) as unknown },
+    });
     expect(onDamage).toHaveBeenCalledOnce();
     expect(onDamage.mock.calls[0]?.[0]).toMatchObject({ code: 'SQLITE_CORRUPT' });
     expect(db.prepare('SELECT COALESCE(SUM(requests), 0) FROM key_usage').pluck().get()).toBe(0);

@@ -1,16 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDatabaseDamage } from '../db/database-damage';
 import type { MarketplaceServices, Route } from '../routes/define-route';
-import {
-  ApiError,
-  insufficientScope,
-  internalError,
-  invalidApiKey,
-  methodNotAllowed,
-  missingApiKey,
-  quotaExceeded,
-  routeNotFound,
-} from './api-error';
+import { ApiError, insufficientScope, internalError, invalidApiKey, methodNotAllowed, missingApiKey, quotaExceeded, routeNotFound } from './api-error';
 import { apiKeyOfRequest } from './api-key-of-request';
 import { anonymousRateLimit, rateLimitHeaders } from './rate-limit-headers';
 import { RequestAbortedError } from './read-json-body';

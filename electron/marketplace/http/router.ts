@@ -5,9 +5,7 @@ export interface RoutePattern {
 }
 
 export type RouteMatch<R> =
-  | { kind: 'found'; route: R; params: Record<string, string> }
-  | { kind: 'method_not_allowed'; allowed: string[] }
-  | { kind: 'not_found' };
+  { kind: 'found'; route: R; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: string[] } | { kind: 'not_found' };
 
 interface CompiledRoute<R> {
   route: R;

@@ -17,11 +17,23 @@ describe('permissionsOf', () => {
     // Non-commercial: training is permitted for some (non-commercial) use, commercial use is not.
     ['CC-BY-NC-4.0', { commercial_use: false, model_training: true, derivatives: true, redistribution: true, attribution_required: true, share_alike: false }],
     ['CC-BY-ND-4.0', { commercial_use: true, model_training: false, derivatives: false, redistribution: true, attribution_required: true, share_alike: false }],
-    ['CC-BY-NC-ND-4.0', { commercial_use: false, model_training: false, derivatives: false, redistribution: true, attribution_required: true, share_alike: false }],
-    ['Research-Only', { commercial_use: false, model_training: true, derivatives: true, redistribution: false, attribution_required: true, share_alike: false }],
-    ['Proprietary-Commercial', { commercial_use: true, model_training: true, derivatives: true, redistribution: false, attribution_required: false, share_alike: false }],
+    [
+      'CC-BY-NC-ND-4.0',
+      { commercial_use: false, model_training: false, derivatives: false, redistribution: true, attribution_required: true, share_alike: false },
+    ],
+    [
+      'Research-Only',
+      { commercial_use: false, model_training: true, derivatives: true, redistribution: false, attribution_required: true, share_alike: false },
+    ],
+    [
+      'Proprietary-Commercial',
+      { commercial_use: true, model_training: true, derivatives: true, redistribution: false, attribution_required: false, share_alike: false },
+    ],
     // Silent on commercial terms: the licence itself grants no commercial use.
-    ['Custom-Unspecified', { commercial_use: false, model_training: true, derivatives: true, redistribution: false, attribution_required: true, share_alike: false }],
+    [
+      'Custom-Unspecified',
+      { commercial_use: false, model_training: true, derivatives: true, redistribution: false, attribution_required: true, share_alike: false },
+    ],
   ])('%s', (type, expected) => {
     expect(permissionsOfType(type)).toEqual(expected);
   });

@@ -58,13 +58,18 @@ function responsesOf(route: Route): JsonObject {
   };
   const responses: JsonObject = { '200': success };
   if (route.conditional) {
-    success.headers = { ...RATE_LIMIT_HEADERS, ETag: { description: 'A strong validator of the answer; send it back as If-None-Match.', schema: { type: 'string' } } };
+    success.headers = {
+      ...RATE_LIMIT_HEADERS,
+      ETag: { description: 'A strong validator of the answer; send it back as If-None-Match.', schema: { type: 'string' } },
+    };
     responses['304'] = { description: 'Not Modified: If-None-Match named the current ETag; no body.', headers: { ETag: { schema: { type: 'string' } } } };
   }
   const takesInput = route.querySchema !== undefined || route.bodySchema !== undefined || route.pathParams !== undefined;
   if (takesInput) {
     responses['400'] = errorResponse(
-      route.bodySchema ? 'invalid_parameter (details.param, details.allowed for enums) or invalid_json.' : 'invalid_parameter: details.param names the parameter; details.allowed lists enum values.',
+      route.bodySchema
+        ? 'invalid_parameter (details.param, details.allowed for enums) or invalid_json.'
+        : 'invalid_parameter: details.param names the parameter; details.allowed lists enum values.',
     );
   }
   if (route.scope !== null) {
@@ -73,7 +78,9 @@ function responsesOf(route: Route): JsonObject {
   }
   if (route.pathParams !== undefined || route.bodySchema !== undefined) {
     responses['404'] = errorResponse(
-      route.bodySchema ? 'dataset_not_found: details.unknown_ids lists the ids or slugs that name no published dataset.' : 'dataset_not_found: no published dataset has this id or slug.',
+      route.bodySchema
+        ? 'dataset_not_found: details.unknown_ids lists the ids or slugs that name no published dataset.'
+        : 'dataset_not_found: no published dataset has this id or slug.',
     );
   }
   responses['405'] = errorResponse('method_not_allowed; the Allow header lists the methods.', { Allow: { schema: { type: 'string' } } });

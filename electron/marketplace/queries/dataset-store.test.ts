@@ -28,7 +28,11 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dataset-store-test-'));
   db = await openMarketplaceDatabase({ file: path.join(dir, 's.db'), seed: 9, datasets: 1500, now: new Date('2025-03-01T00:00:00Z') });
   store = openDatasetStore(db);
-  const rows = db.prepare('SELECT title, category_id, price FROM datasets WHERE published = 1 LIMIT 300').all() as Array<{ title: string; category_id: number; price: number }>;
+  const rows = db.prepare('SELECT title, category_id, price FROM datasets WHERE published = 1 LIMIT 300').all() as Array<{
+    title: string;
+    category_id: number;
+    price: number;
+  }>;
   listings = rows.map((row) => ({ ...row, words: row.title.toLowerCase().match(/[a-z]{3,}/g) ?? ['data'] }));
 });
 afterAll(() => {
@@ -44,8 +48,13 @@ function reference(filters: DatasetFilters, sort: ListSort, order: 'asc' | 'desc
 }
 
 function plainTotal(filters: DatasetFilters): number {
-  const where = buildPageSql({ filters, sort: 'price', order: 'asc', strategy: 'drive' }).split(' ORDER BY ')[0]?.replace('SELECT d.seq', 'SELECT count(*)') as string;
-  return db.prepare(where).pluck().get(...filterArguments(filters)) as number;
+  const where = buildPageSql({ filters, sort: 'price', order: 'asc', strategy: 'drive' })
+    .split(' ORDER BY ')[0]
+    ?.replace('SELECT d.seq', 'SELECT count(*)') as string;
+  return db
+    .prepare(where)
+    .pluck()
+    .get(...filterArguments(filters)) as number;
 }
 
 /** Relevance: the search's whole ranking (nothing but the search), keeping the rows the plain SQL finds with every filter. */
@@ -118,7 +127,10 @@ describe('DatasetStore full-text listing', () => {
         const expected = reference(filters, q.sort, q.order, q.limit, offset);
         if (expected.seqs.length > 0) nonEmpty += 1;
         const set = sets.of(filters.match as string);
-        for (const binding of [{ strategy: 'lookup', seqsJson: set.seqsJson() }, { strategy: 'probe', setId: set.id }] as const) {
+        for (const binding of [
+          { strategy: 'lookup', seqsJson: set.seqsJson() },
+          { strategy: 'probe', setId: set.id },
+        ] as const) {
           const page = db.prepare(buildPageSql({ filters, sort: q.sort, order: q.order, strategy: binding.strategy })).pluck();
           const count = db.prepare(buildCountSql(filters, binding.strategy)).pluck();
           const args = filterArguments(filters, binding);

@@ -23,11 +23,13 @@ describe('quality evidence', () => {
   });
 
   it('gives intervals that hold their score and narrow as the sample grows', () => {
-    const widths = [METADATA_EQUIVALENT_ITEMS, 200, 2000].map((n) => wilsonInterval(80, n).interval).map((interval) => {
-      expect(interval.low).toBeLessThanOrEqual(80);
-      expect(interval.high).toBeGreaterThanOrEqual(80);
-      return width(interval);
-    });
+    const widths = [METADATA_EQUIVALENT_ITEMS, 200, 2000]
+      .map((n) => wilsonInterval(80, n).interval)
+      .map((interval) => {
+        expect(interval.low).toBeLessThanOrEqual(80);
+        expect(interval.high).toBeGreaterThanOrEqual(80);
+        return width(interval);
+      });
     expect(widths[0]).toBeGreaterThan(widths[1]!);
     expect(widths[1]).toBeGreaterThan(widths[2]!);
     expect(wilsonInterval(100, 2000).interval.high).toBe(100);
@@ -42,7 +44,9 @@ describe('quality evidence', () => {
     expect(fromFiles.evidence).toMatchObject({ basis: 'files', sample_size: 2000, confidence_level: 0.95 });
     expect(fromMetadata.evidence).toMatchObject({ basis: 'metadata', sample_size: null });
     expect(width(fromMetadata.composite)).toBeGreaterThan(2 * width(fromFiles.composite));
-    expect(fromFiles.dimensions.map((dimension) => dimension.basis)).toEqual(DIMENSIONS.map((dimension) => (dimension.key === 'provenance_quality' ? 'metadata' : 'files')));
+    expect(fromFiles.dimensions.map((dimension) => dimension.basis)).toEqual(
+      DIMENSIONS.map((dimension) => (dimension.key === 'provenance_quality' ? 'metadata' : 'files')),
+    );
     const composite = compositeScore(scores);
     expect(fromFiles.composite.low).toBeLessThanOrEqual(composite);
     expect(fromFiles.composite.high).toBeGreaterThanOrEqual(composite);

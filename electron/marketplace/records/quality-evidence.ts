@@ -92,7 +92,9 @@ export function scoreEvidence(
     evidence: { basis, sample_size: n, confidence_level: CONFIDENCE_LEVEL, interval_method: INTERVAL_METHOD },
     composite: combinedInterval(stated.composite, dimensions),
     trainability: combinedInterval(stated.trainability, meanOf(dimensions.filter((dimension) => TRAINABILITY_DIMENSIONS.includes(dimension.key)))),
-    pillars: PILLARS.map((pillar, index) => combinedInterval(stated.pillars[index]!, meanOf(dimensions.filter((dimension) => dimension.pillar === pillar.key)))),
+    pillars: PILLARS.map((pillar, index) =>
+      combinedInterval(stated.pillars[index]!, meanOf(dimensions.filter((dimension) => dimension.pillar === pillar.key))),
+    ),
     dimensions: dimensions.map(({ interval, basis: dimensionBasis }) => ({ interval, basis: dimensionBasis })),
   };
 }

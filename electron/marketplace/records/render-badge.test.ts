@@ -10,7 +10,9 @@ describe('renderQualityBadge', () => {
   });
 
   it('colours each tier differently', () => {
-    const fills = (['platinum', 'gold', 'silver', 'bronze'] as const).map((tier) => /x="\d+" width="\d+" height="20" fill="(#[0-9a-f]+)"/.exec(renderQualityBadge(70, tier, '3.0'))?.[1]);
+    const fills = (['platinum', 'gold', 'silver', 'bronze'] as const).map(
+      (tier) => /x="\d+" width="\d+" height="20" fill="(#[0-9a-f]+)"/.exec(renderQualityBadge(70, tier, '3.0'))?.[1],
+    );
     expect(new Set(fills).size).toBe(4);
   });
 

@@ -15,7 +15,11 @@ export const checkCompatibilityRoute = defineRoute({
     'Body as application/json. Unknown ids or slugs give 404 dataset_not_found with details.unknown_ids; two references to the same dataset give 400.',
   scope: 'licenses:check',
   body: compatibilityRequestSchema,
-  response: { description: 'The verdict, per-dataset findings, combined terms and conflicts.', contentType: 'application/json', schema: compatibilityResultSchema },
+  response: {
+    description: 'The verdict, per-dataset findings, combined terms and conflicts.',
+    contentType: 'application/json',
+    schema: compatibilityResultSchema,
+  },
   handle({ body, services }) {
     const candidates: CompatibilityCandidate[] = [];
     const unknownIds: string[] = [];

@@ -42,7 +42,13 @@ export const listDatasetsRoute = defineRoute({
       offset,
       units: search?.units,
     });
-    const meta: ListMeta = { total, page: query.page, per_page: query.per_page, has_more: offset + seqs.length < total, ...(search === null ? {} : { match: search.described }) };
+    const meta: ListMeta = {
+      total,
+      page: query.page,
+      per_page: query.per_page,
+      has_more: offset + seqs.length < total,
+      ...(search === null ? {} : { match: search.described }),
+    };
     // The envelope is assembled from the cached item JSON; the shape is that of DatasetList.
     return {
       status: 200,

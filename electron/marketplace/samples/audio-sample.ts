@@ -15,7 +15,15 @@ import { wavFile } from './wav-file';
 export const AUDIO_SAMPLE_CLIPS = 6;
 export const AUDIO_SAMPLE_RATE = 16_000;
 
-const TRANSCRIPTS = ['turn left at the next junction', 'what is the weather tomorrow', 'please call my sister', 'set a timer for ten minutes', 'play the next song', 'book a table for two', 'how far is the station'];
+const TRANSCRIPTS = [
+  'turn left at the next junction',
+  'what is the weather tomorrow',
+  'please call my sister',
+  'set a timer for ten minutes',
+  'play the next song',
+  'book a table for two',
+  'how far is the station',
+];
 
 export function audioSample(random: Random, datasetFormat: string): SampleFile {
   const files: Zippable = {};
@@ -25,7 +33,13 @@ export function audioSample(random: Random, datasetFormat: string): SampleFile {
     const transcript = random.pick(TRANSCRIPTS);
     const path = `clips/clip_${pad(i, 4)}.wav`;
     files[path] = wavFile(speechLike(random, seconds, transcript.split(' ').length), AUDIO_SAMPLE_RATE);
-    rows.push([path, seconds.toFixed(2), `spk-${pad(random.int(1, 40), 3)}`, transcript, datasetFormat.toLowerCase() === 'wav' ? 'wav' : `wav (the dataset ships ${datasetFormat.toLowerCase()})`]);
+    rows.push([
+      path,
+      seconds.toFixed(2),
+      `spk-${pad(random.int(1, 40), 3)}`,
+      transcript,
+      datasetFormat.toLowerCase() === 'wav' ? 'wav' : `wav (the dataset ships ${datasetFormat.toLowerCase()})`,
+    ]);
   }
   files['metadata.csv'] = text(`${Papa.unparse({ fields: ['file', 'duration_s', 'speaker_id', 'transcript', 'encoding'], data: rows }, { newline: '\n' })}\n`);
   return { fileName: 'sample.zip', contentType: 'application/zip', bytes: Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME })) };

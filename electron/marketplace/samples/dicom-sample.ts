@@ -23,8 +23,22 @@ interface ModalityStyle {
 const STYLES: Readonly<Record<string, ModalityStyle>> = {
   CT: { modality: 'CT', sopClassUid: '1.2.840.10008.5.1.4.1.1.2', description: 'CT', levels: [0, 1064, 1724, 1104], window: [40, 400], intercept: -1024 },
   MR: { modality: 'MR', sopClassUid: '1.2.840.10008.5.1.4.1.1.4', description: 'MR', levels: [20, 620, 980, 1150], window: [600, 1200], intercept: 0 },
-  CR: { modality: 'CR', sopClassUid: '1.2.840.10008.5.1.4.1.1.1', description: 'Radiograph', levels: [300, 1700, 3300, 2500], window: [2048, 4096], intercept: 0 },
-  OT: { modality: 'OT', sopClassUid: '1.2.840.10008.5.1.4.1.1.7', description: 'Secondary capture', levels: [50, 1400, 2600, 2200], window: [1500, 3000], intercept: 0 },
+  CR: {
+    modality: 'CR',
+    sopClassUid: '1.2.840.10008.5.1.4.1.1.1',
+    description: 'Radiograph',
+    levels: [300, 1700, 3300, 2500],
+    window: [2048, 4096],
+    intercept: 0,
+  },
+  OT: {
+    modality: 'OT',
+    sopClassUid: '1.2.840.10008.5.1.4.1.1.7',
+    description: 'Secondary capture',
+    levels: [50, 1400, 2600, 2200],
+    window: [1500, 3000],
+    intercept: 0,
+  },
 };
 
 export function modalityOf(title: string): string {
@@ -88,7 +102,8 @@ function phantom(random: Random, [air, soft, dense, lesion]: ModalityStyle['leve
     for (let x = 0; x < size; x++) {
       let value = air;
       if (inside(x, y, size / 2, size / 2, size * 0.44, size * 0.36)) value = soft;
-      if (inside(x, y, size * 0.34, size * 0.47, size * 0.12, size * 0.2) || inside(x, y, size * 0.66, size * 0.47, size * 0.12, size * 0.2)) value = Math.round((air + soft) / 2.4);
+      if (inside(x, y, size * 0.34, size * 0.47, size * 0.12, size * 0.2) || inside(x, y, size * 0.66, size * 0.47, size * 0.12, size * 0.2))
+        value = Math.round((air + soft) / 2.4);
       if (inside(x, y, size / 2, size * 0.74, size * 0.06, size * 0.05)) value = dense;
       if (inside(x, y, lesionX, lesionY, lesionR, lesionR)) value = lesion;
       pixels[y * size + x] = Math.max(0, Math.min(4095, Math.round(value + random.normal(0, 12))));

@@ -3,7 +3,8 @@
  * file meta group (0002) with its group length, then the data set's elements in tag order.
  * Only what the marketplace's samples need: string VRs, US, and OW pixel data.
  */
-export type DicomValue = { vr: 'US' | 'UL'; value: number } | { vr: 'OW'; value: Uint16Array } | { vr: 'OB'; value: Uint8Array } | { vr: StringVr; value: string };
+export type DicomValue =
+  { vr: 'US' | 'UL'; value: number } | { vr: 'OW'; value: Uint16Array } | { vr: 'OB'; value: Uint8Array } | { vr: StringVr; value: string };
 type StringVr = 'AE' | 'AS' | 'CS' | 'DA' | 'DS' | 'IS' | 'LO' | 'PN' | 'SH' | 'TM' | 'UI';
 
 export interface DicomElement {

@@ -44,9 +44,14 @@ describe('generateSample', () => {
     const parsed = Papa.parse<Record<string, string>>(textOf(csv.bytes), { header: true, skipEmptyLines: true });
     expect(parsed.data).toHaveLength(500);
     expect(new Set(parsed.data.map((row) => row.label))).toEqual(new Set(['BENIGN', 'DDoS', 'PortScan', 'BruteForce']));
-    const tsv = Papa.parse<string[]>(textOf((await generateSample(facts('tsv', 'Retail / E-commerce', 'tabular'))).bytes), { delimiter: '\t', skipEmptyLines: true });
+    const tsv = Papa.parse<string[]>(textOf((await generateSample(facts('tsv', 'Retail / E-commerce', 'tabular'))).bytes), {
+      delimiter: '\t',
+      skipEmptyLines: true,
+    });
     expect(tsv.data).toHaveLength(501);
-    const jsonl = textOf((await generateSample(facts('jsonl', 'NLP / Text', 'text'))).bytes).trim().split('\n');
+    const jsonl = textOf((await generateSample(facts('jsonl', 'NLP / Text', 'text'))).bytes)
+      .trim()
+      .split('\n');
     expect(jsonl.map((line) => JSON.parse(line) as { label: string }).every((row) => ['positive', 'negative', 'neutral'].includes(row.label))).toBe(true);
     expect(JSON.parse(textOf((await generateSample(facts('json', 'Robotics', 'multimodal'))).bytes))).toHaveLength(500);
     const parquet = await generateSample(facts('parquet', 'Clinical Records', 'tabular'));
@@ -55,12 +60,17 @@ describe('generateSample', () => {
     expect(rows).toHaveLength(500);
     expect(Object.keys(rows[0] ?? {})).toContain('readmitted_30d');
     expect(rows.some((row) => row.creatinine_mg_dl === null)).toBe(true);
-    const geojson = JSON.parse(textOf((await generateSample(facts('geojson', 'Geospatial', 'geospatial'))).bytes)) as { features: Array<{ geometry: { type: string } }> };
+    const geojson = JSON.parse(textOf((await generateSample(facts('geojson', 'Geospatial', 'geospatial'))).bytes)) as {
+      features: Array<{ geometry: { type: string } }>;
+    };
     expect(geojson.features[0]?.geometry.type).toBe('Point');
   });
 
   it('keeps open, high, low and close of a price row consistent', async () => {
-    const rows = Papa.parse<Record<string, string>>(textOf((await generateSample(facts('csv', 'Financial / Crypto', 'tabular'))).bytes), { header: true, skipEmptyLines: true }).data;
+    const rows = Papa.parse<Record<string, string>>(textOf((await generateSample(facts('csv', 'Financial / Crypto', 'tabular'))).bytes), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     for (const row of rows) {
       const [open, high, low, close] = [row.open, row.high, row.low, row.close].map(Number) as [number, number, number, number];
       expect(high).toBeGreaterThanOrEqual(Math.max(open, close) - 0.01);
@@ -72,13 +82,20 @@ describe('generateSample', () => {
     const coco = unzipSync((await generateSample(facts('coco'))).bytes);
     const images = Object.keys(coco).filter((name) => name.startsWith('images/'));
     expect(images).toHaveLength(8);
-    const instances = JSON.parse(textOf(coco['annotations/instances.json'] as Uint8Array)) as { images: Array<{ width: number }>; annotations: Array<{ bbox: number[] }> };
+    const instances = JSON.parse(textOf(coco['annotations/instances.json'] as Uint8Array)) as {
+      images: Array<{ width: number }>;
+      annotations: Array<{ bbox: number[] }>;
+    };
     expect(instances.images).toHaveLength(8);
     expect(instances.annotations.length).toBeGreaterThanOrEqual(8);
     for (const annotation of instances.annotations) expect(annotation.bbox[0]! + annotation.bbox[2]!).toBeLessThanOrEqual(SCENE_WIDTH);
 
     const yolo = unzipSync((await generateSample(facts('yolo'))).bytes);
-    expect(textOf(yolo['classes.txt'] as Uint8Array).trim().split('\n')).toEqual(['person', 'car', 'dog', 'bicycle']);
+    expect(
+      textOf(yolo['classes.txt'] as Uint8Array)
+        .trim()
+        .split('\n'),
+    ).toEqual(['person', 'car', 'dog', 'bicycle']);
     const line = textOf(yolo['labels/000001.txt'] as Uint8Array).split('\n')[0] as string;
     expect(line).toMatch(/^[0-3]( 0\.\d{6}| 1\.000000){4}$/);
 
@@ -114,7 +131,10 @@ describe('generateSample', () => {
   });
 
   it('lists files and metadata only for formats it does not write, saying so', async () => {
-    const list = JSON.parse(textOf((await generateSample(facts('rosbag', 'Robotics', 'multimodal'))).bytes)) as { file_list_only: boolean; files: Array<{ path: string; size_bytes: number }> };
+    const list = JSON.parse(textOf((await generateSample(facts('rosbag', 'Robotics', 'multimodal'))).bytes)) as {
+      file_list_only: boolean;
+      files: Array<{ path: string; size_bytes: number }>;
+    };
     expect(list.file_list_only).toBe(true);
     expect(list.files).toHaveLength(12);
     expect(list.files[0]?.path).toMatch(/\.bag$/);

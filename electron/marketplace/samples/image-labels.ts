@@ -32,7 +32,10 @@ export function cocoAnnotations(images: readonly LabelledImage[], classes: reado
 export function yoloLabels(image: LabelledImage, classes: readonly string[]): string {
   const f = (value: number) => value.toFixed(6);
   return image.boxes
-    .map((box) => `${classes.indexOf(box.label)} ${f((box.x + box.width / 2) / image.width)} ${f((box.y + box.height / 2) / image.height)} ${f(box.width / image.width)} ${f(box.height / image.height)}`)
+    .map(
+      (box) =>
+        `${classes.indexOf(box.label)} ${f((box.x + box.width / 2) / image.width)} ${f((box.y + box.height / 2) / image.height)} ${f(box.width / image.width)} ${f(box.height / image.height)}`,
+    )
     .join('\n')
     .concat('\n');
 }

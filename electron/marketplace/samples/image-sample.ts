@@ -31,7 +31,10 @@ export async function imageSample(random: Random, theme: SampleTheme, image: 'pn
     const scene = drawScene(random, theme, image === 'jpeg');
     const { width, height, data } = scene.raster;
     const path = `${folder}/${pad(i, 6)}.${extension}`;
-    const encoded = image === 'png' ? PNG.sync.write(Object.assign(new PNG({ width, height }), { data: Buffer.from(data) })) : jpeg.encode({ width, height, data }, JPEG_QUALITY).data;
+    const encoded =
+      image === 'png'
+        ? PNG.sync.write(Object.assign(new PNG({ width, height }), { data: Buffer.from(data) }))
+        : jpeg.encode({ width, height, data }, JPEG_QUALITY).data;
     // Already compressed: stored, not deflated again.
     files[path] = [new Uint8Array(encoded), { level: 0 }];
     labelled.push({ path, width, height, boxes: scene.boxes });
@@ -41,7 +44,8 @@ export async function imageSample(random: Random, theme: SampleTheme, image: 'pn
     files['classes.txt'] = text(`${classes.join('\n')}\n`);
     for (const entry of labelled) files[entry.path.replace(/^images\//, 'labels/').replace(/\.\w+$/, '.txt')] = text(yoloLabels(entry, classes));
   }
-  if (labels === 'voc') for (const entry of labelled) files[entry.path.replace(/^JPEGImages\//, 'Annotations/').replace(/\.\w+$/, '.xml')] = text(vocAnnotation(entry));
+  if (labels === 'voc')
+    for (const entry of labelled) files[entry.path.replace(/^JPEGImages\//, 'Annotations/').replace(/\.\w+$/, '.xml')] = text(vocAnnotation(entry));
   return { fileName: 'sample.zip', contentType: 'application/zip', bytes: Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME })) };
 }
 

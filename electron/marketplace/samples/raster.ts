@@ -35,7 +35,8 @@ export function createRaster(width: number, height: number): Raster {
       }
     },
     rect(x, y, rectWidth, rectHeight, color) {
-      for (let row = Math.round(y); row < Math.round(y + rectHeight); row++) for (let column = Math.round(x); column < Math.round(x + rectWidth); column++) put(column, row, color);
+      for (let row = Math.round(y); row < Math.round(y + rectHeight); row++)
+        for (let column = Math.round(x); column < Math.round(x + rectWidth); column++) put(column, row, color);
     },
     ellipse(cx, cy, rx, ry, color) {
       for (let y = Math.floor(cy - ry); y <= Math.ceil(cy + ry); y++) {

@@ -32,16 +32,32 @@ const dateOf = (name: string, stepMs: number, jitterMs = 0) =>
 const day = (name: string) => col(name, 'string', (random) => new Date(START_MS + random.int(0, 700) * DAY_MS).toISOString().slice(0, 10));
 
 const SENTENCES: Readonly<Record<string, readonly string[]>> = {
-  positive: ['Arrived quickly and works exactly as described.', 'Great value, I would buy it again.', 'The support agent solved my problem in minutes.', 'Really pleased with the quality.'],
-  negative: ['Stopped working after two days.', 'The package was damaged and nobody answered my emails.', 'Much smaller than the photos suggest.', 'I was charged twice for one order.'],
-  neutral: ['It does the job, nothing more.', 'Delivery took the usual five days.', 'Average product for the price.', 'I have not decided yet whether to keep it.'],
+  positive: [
+    'Arrived quickly and works exactly as described.',
+    'Great value, I would buy it again.',
+    'The support agent solved my problem in minutes.',
+    'Really pleased with the quality.',
+  ],
+  negative: [
+    'Stopped working after two days.',
+    'The package was damaged and nobody answered my emails.',
+    'Much smaller than the photos suggest.',
+    'I was charged twice for one order.',
+  ],
+  neutral: [
+    'It does the job, nothing more.',
+    'Delivery took the usual five days.',
+    'Average product for the price.',
+    'I have not decided yet whether to keep it.',
+  ],
 };
 
-const textLabel = (random: Random) => random.weighted([
-  { value: 'positive', weight: 5 },
-  { value: 'negative', weight: 3 },
-  { value: 'neutral', weight: 2 },
-]);
+const textLabel = (random: Random) =>
+  random.weighted([
+    { value: 'positive', weight: 5 },
+    { value: 'negative', weight: 3 },
+    { value: 'neutral', weight: 2 },
+  ]);
 
 const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => SampleColumn[])>> = {
   clinical: [
@@ -49,37 +65,74 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     uniformInt('age', 18, 95),
     choice('sex', ['F', 'M']),
     day('admission_date'),
-    weighted('primary_icd10', [['I10', 4], ['E11.9', 3], ['J18.9', 2], ['N17.9', 1], ['I50.9', 2]]),
+    weighted('primary_icd10', [
+      ['I10', 4],
+      ['E11.9', 3],
+      ['J18.9', 2],
+      ['N17.9', 1],
+      ['I50.9', 2],
+    ]),
     col('length_of_stay_days', 'integer', (random) => Math.max(1, Math.round(random.logUniform(1, 30)))),
     gaussian('heart_rate_bpm', 82, 14, 0),
     gaussian('systolic_bp_mmhg', 128, 18, 0, 0.04),
     gaussian('creatinine_mg_dl', 1.1, 0.35, 2, 0.12),
-    weighted('readmitted_30d', [['no', 8], ['yes', 2]]),
+    weighted('readmitted_30d', [
+      ['no', 8],
+      ['yes', 2],
+    ]),
   ],
   text: [
     id('id', 'doc-'),
     col('text', 'string', (random) => random.pick(SENTENCES[textLabel(random)] as readonly string[])),
-    weighted('language', [['en', 7], ['de', 1], ['fr', 1], ['es', 1]]),
+    weighted('language', [
+      ['en', 7],
+      ['de', 1],
+      ['fr', 1],
+      ['es', 1],
+    ]),
     col('label', 'string', textLabel),
     gaussian('annotator_agreement', 0.86, 0.07, 2),
   ],
   documents: [
     id('document_id', 'doc-'),
-    weighted('document_type', [['invoice', 4], ['receipt', 3], ['contract', 2], ['letter', 1]]),
+    weighted('document_type', [
+      ['invoice', 4],
+      ['receipt', 3],
+      ['contract', 2],
+      ['letter', 1],
+    ]),
     uniformInt('page_count', 1, 12),
     col('total_amount', 'number', (random) => (random.chance(0.2) ? null : round(random.logUniform(12, 9000), 2))),
-    weighted('currency', [['USD', 5], ['EUR', 3], ['GBP', 2]]),
+    weighted('currency', [
+      ['USD', 5],
+      ['EUR', 3],
+      ['GBP', 2],
+    ]),
     day('issue_date'),
     gaussian('ocr_confidence', 0.93, 0.04, 3),
-    weighted('label', [['valid', 7], ['needs_review', 2], ['illegible', 1]]),
+    weighted('label', [
+      ['valid', 7],
+      ['needs_review', 2],
+      ['illegible', 1],
+    ]),
   ],
   speech: [
     id('clip_id', 'clip-'),
     col('audio_path', 'string', (_random, row) => `audio/clip_${pad(row + 1, 5)}.flac`),
     col('duration_s', 'number', (random) => round(random.logUniform(1.2, 14), 2)),
     col('speaker_id', 'string', (random) => `spk-${pad(random.int(1, 60), 3)}`),
-    choice('transcript', ['turn left at the next junction', 'what is the weather tomorrow', 'please call my sister', 'set a timer for ten minutes', 'play the next song']),
-    weighted('language', [['en', 6], ['de', 2], ['es', 2]]),
+    choice('transcript', [
+      'turn left at the next junction',
+      'what is the weather tomorrow',
+      'please call my sister',
+      'set a timer for ten minutes',
+      'play the next song',
+    ]),
+    weighted('language', [
+      ['en', 6],
+      ['de', 2],
+      ['es', 2],
+    ]),
   ],
   finance: () => {
     // One price walk per sample, so open, high, low and close of a row agree with each other.
@@ -106,23 +159,55 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
   retail: [
     id('order_id', 'ORD-'),
     day('order_date'),
-    weighted('region', [['North', 3], ['South', 2], ['East', 2], ['West', 3]]),
-    weighted('product_category', [['electronics', 3], ['home', 3], ['apparel', 4], ['grocery', 2], ['toys', 1]]),
+    weighted('region', [
+      ['North', 3],
+      ['South', 2],
+      ['East', 2],
+      ['West', 3],
+    ]),
+    weighted('product_category', [
+      ['electronics', 3],
+      ['home', 3],
+      ['apparel', 4],
+      ['grocery', 2],
+      ['toys', 1],
+    ]),
     col('unit_price', 'number', (random) => round(random.logUniform(2, 900), 2)),
     uniformInt('quantity', 1, 6),
-    col('rating', 'integer', (random) => (random.chance(0.15) ? null : random.weighted([{ value: 5, weight: 5 }, { value: 4, weight: 3 }, { value: 3, weight: 1 }, { value: 2, weight: 1 }, { value: 1, weight: 1 }]))),
-    weighted('returned', [['no', 9], ['yes', 1]]),
+    col('rating', 'integer', (random) =>
+      random.chance(0.15)
+        ? null
+        : random.weighted([
+            { value: 5, weight: 5 },
+            { value: 4, weight: 3 },
+            { value: 3, weight: 1 },
+            { value: 2, weight: 1 },
+            { value: 1, weight: 1 },
+          ]),
+    ),
+    weighted('returned', [
+      ['no', 9],
+      ['yes', 1],
+    ]),
   ],
   security: [
     dateOf('timestamp', 250, 200),
     col('src_ip', 'string', (random) => `10.${random.int(0, 20)}.${random.int(0, 255)}.${random.int(1, 254)}`),
     col('dst_ip', 'string', (random) => `192.0.2.${random.int(1, 254)}`),
     col('dst_port', 'integer', (random) => random.pick([22, 53, 80, 443, 443, 443, 3389, 8080])),
-    weighted('protocol', [['TCP', 7], ['UDP', 3]]),
+    weighted('protocol', [
+      ['TCP', 7],
+      ['UDP', 3],
+    ]),
     col('bytes_sent', 'integer', (random) => Math.round(random.logUniform(40, 2_000_000))),
     uniformInt('packets', 1, 900),
     col('duration_ms', 'number', (random) => round(random.logUniform(0.2, 90_000), 1)),
-    weighted('label', [['BENIGN', 12], ['DDoS', 3], ['PortScan', 2], ['BruteForce', 1]]),
+    weighted('label', [
+      ['BENIGN', 12],
+      ['DDoS', 3],
+      ['PortScan', 2],
+      ['BruteForce', 1],
+    ]),
   ],
   industrial: [
     dateOf('timestamp', 1000),
@@ -131,7 +216,12 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     gaussian('vibration_mm_s', 3.2, 1.1, 3),
     gaussian('pressure_bar', 5.4, 0.6, 3, 0.03),
     col('rpm', 'integer', (random) => Math.round(random.normal(1480, 60))),
-    weighted('label', [['normal', 14], ['bearing_wear', 2], ['overheating', 1], ['misalignment', 1]]),
+    weighted('label', [
+      ['normal', 14],
+      ['bearing_wear', 2],
+      ['overheating', 1],
+      ['misalignment', 1],
+    ]),
   ],
   climate: [
     col('station_id', 'string', (random) => `ST${pad(random.int(1, 40), 4)}`),
@@ -145,12 +235,22 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
   ],
   agriculture: [
     id('field_id', 'F-'),
-    weighted('crop', [['maize', 4], ['wheat', 4], ['soy', 3], ['rice', 2]]),
+    weighted('crop', [
+      ['maize', 4],
+      ['wheat', 4],
+      ['soy', 3],
+      ['rice', 2],
+    ]),
     day('observation_date'),
     gaussian('soil_moisture_pct', 27, 6, 1),
     gaussian('ndvi', 0.62, 0.12, 3),
     gaussian('yield_t_ha', 7.4, 1.9, 2, 0.08),
-    weighted('label', [['healthy', 9], ['rust', 2], ['blight', 2], ['drought_stress', 1]]),
+    weighted('label', [
+      ['healthy', 9],
+      ['rust', 2],
+      ['blight', 2],
+      ['drought_stress', 1],
+    ]),
   ],
   geospatial: [
     id('feature_id', 'feat-'),
@@ -158,7 +258,13 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     gaussian('longitude', 13.4, 0.3, 5),
     col('area_m2', 'number', (random) => round(random.logUniform(40, 90_000), 1)),
     day('captured_on'),
-    weighted('land_cover', [['residential', 5], ['forest', 3], ['water', 1], ['farmland', 3], ['industrial', 2]]),
+    weighted('land_cover', [
+      ['residential', 5],
+      ['forest', 3],
+      ['water', 1],
+      ['farmland', 3],
+      ['industrial', 2],
+    ]),
   ],
   robotics: [
     col('episode_id', 'integer', (_random, row) => Math.floor(row / 50) + 1),
@@ -168,13 +274,24 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     gaussian('joint_2_rad', 0.4, 0.5, 4),
     gaussian('joint_3_rad', -0.8, 0.4, 4),
     col('gripper_open', 'boolean', (random) => random.chance(0.6)),
-    weighted('action', [['reach', 4], ['grasp', 2], ['lift', 2], ['place', 2]]),
+    weighted('action', [
+      ['reach', 4],
+      ['grasp', 2],
+      ['lift', 2],
+      ['place', 2],
+    ]),
   ],
   driving: [
     col('frame_id', 'integer', (_random, row) => Math.floor(row / 6)),
     dateOf('timestamp', 100 / 6),
     col('track_id', 'integer', (random) => random.int(1, 80)),
-    weighted('class', [['car', 8], ['pedestrian', 4], ['cyclist', 2], ['truck', 2], ['traffic_sign', 3]]),
+    weighted('class', [
+      ['car', 8],
+      ['pedestrian', 4],
+      ['cyclist', 2],
+      ['truck', 2],
+      ['traffic_sign', 3],
+    ]),
     gaussian('x_m', 14, 9, 2),
     gaussian('y_m', 0, 4, 2),
     gaussian('speed_m_s', 6, 4, 2),
@@ -183,13 +300,23 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     col('image', 'string', (_random, row) => `images/${pad(row + 1, 6)}.jpg`),
     uniformInt('width', 640, 1920),
     uniformInt('height', 480, 1080),
-    weighted('label', [['car', 4], ['person', 5], ['dog', 2], ['bicycle', 2]]),
+    weighted('label', [
+      ['car', 4],
+      ['person', 5],
+      ['dog', 2],
+      ['bicycle', 2],
+    ]),
   ],
   'medical-imaging': [
     col('image', 'string', (_random, row) => `images/${pad(row + 1, 6)}.png`),
     uniformInt('patient_age', 18, 92),
     choice('view', ['PA', 'AP', 'LAT']),
-    weighted('label', [['normal', 6], ['nodule', 2], ['effusion', 1], ['pneumonia', 2]]),
+    weighted('label', [
+      ['normal', 6],
+      ['nodule', 2],
+      ['effusion', 1],
+      ['pneumonia', 2],
+    ]),
   ],
 };
 

@@ -41,7 +41,9 @@ export function tableSample(random: Random, theme: SampleTheme, format: TableFor
       return {
         fileName,
         contentType,
-        bytes: Buffer.from(`${Papa.unparse({ fields: names, data: rows.map((row) => names.map((name) => row[name] ?? '')) }, { delimiter: format === 'tsv' ? '\t' : ',', newline: '\n' })}\n`),
+        bytes: Buffer.from(
+          `${Papa.unparse({ fields: names, data: rows.map((row) => names.map((name) => row[name] ?? '')) }, { delimiter: format === 'tsv' ? '\t' : ',', newline: '\n' })}\n`,
+        ),
       };
     case 'jsonl':
       return { fileName, contentType, bytes: Buffer.from(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`) };

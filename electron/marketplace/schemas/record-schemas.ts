@@ -46,7 +46,9 @@ const searchMatchSchema = z
   .object({
     kind: z
       .enum(SEARCH_MATCH_KINDS)
-      .describe('`all_words`: each listed dataset holds every word searched for (as typed, in another form or as a synonym); `all_but_one`: no dataset holds them all, so each listed one holds all but one of `missing`'),
+      .describe(
+        '`all_words`: each listed dataset holds every word searched for (as typed, in another form or as a synonym); `all_but_one`: no dataset holds them all, so each listed one holds all but one of `missing`',
+      ),
     words: searchWordList.describe('The words the search read, as typed, in order; words that say nothing about a dataset ("data", "for") are left out'),
     missing: searchWordList.describe('For `all_but_one`: the words of which each listed dataset may lack one; empty for `all_words`'),
     not_found: searchWordList.describe('Words no dataset holds in any form, which the search did not require: every listed dataset lacks them'),
@@ -85,7 +87,14 @@ export const qualityRecordSchema = z.object({
   badge_url: z.string(),
   scored_at: isoTimestamp,
   pillars: z.array(
-    z.object({ key: z.string(), label: z.string(), weight: z.number(), score: z.number(), interval: scoreInterval.optional(), description: z.string().optional().describe('What the pillar asks of the data') }),
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      weight: z.number(),
+      score: z.number(),
+      interval: scoreInterval.optional(),
+      description: z.string().optional().describe('What the pillar asks of the data'),
+    }),
   ),
   dimensions: z.array(
     z.object({

@@ -24,7 +24,9 @@ describe('the listing limits, as the app and its marketplace apply them', () => 
   });
 
   it('states the same limits and tier cut-offs in the OpenAPI document', () => {
-    const doc = buildOpenApiDocument(ROUTES, 'http://127.0.0.1:1') as { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: { maxLength?: number }; description?: string }> }>> };
+    const doc = buildOpenApiDocument(ROUTES, 'http://127.0.0.1:1') as {
+      paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: { maxLength?: number }; description?: string }> }>>;
+    };
     const parameters = doc.paths['/v1/datasets']?.get?.parameters ?? [];
     for (const [name, limit] of TEXT_INPUTS) expect(parameters.find((parameter) => parameter.name === name)?.schema.maxLength, name).toBe(limit);
     const tier = parameters.find((parameter) => parameter.name === 'lqs_tier');

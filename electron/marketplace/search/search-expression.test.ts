@@ -109,11 +109,19 @@ describe('buildSearchUnits', () => {
     const relaxed = relaxedSearch(units);
     const rowids = matching.all(datasetSearchExpression(relaxed?.expression ?? '', null)) as number[];
     // "robotics" is a synonym of "robot", so robots.txt counts too.
-    expect(rowids.map((rowid) => TITLES[rowid - 1])).toEqual(['Chest X-rays from São Paulo', 'Pediatric Chest Radiographs', 'Social Media Posts', 'Grasping Trajectories']);
+    expect(rowids.map((rowid) => TITLES[rowid - 1])).toEqual([
+      'Chest X-rays from São Paulo',
+      'Pediatric Chest Radiographs',
+      'Social Media Posts',
+      'Grasping Trajectories',
+    ]);
     expect(relaxed?.units.every((unit) => unit.optional)).toBe(true);
     expect(relaxedSearch(buildSearchUnits('chest', vocabulary) ?? [])).toBeNull();
     // For each unit, the datasets that lack only it: what the list names as missing.
-    const lacking = (typed: string) => (matching.all(datasetSearchExpression(relaxed?.leftOut.find((left) => left.typed === typed)?.expression ?? '', null)) as number[]).map((rowid) => TITLES[rowid - 1]);
+    const lacking = (typed: string) =>
+      (matching.all(datasetSearchExpression(relaxed?.leftOut.find((left) => left.typed === typed)?.expression ?? '', null)) as number[]).map(
+        (rowid) => TITLES[rowid - 1],
+      );
     expect(lacking('robotics')).toEqual(['Chest X-rays from São Paulo', 'Pediatric Chest Radiographs']);
     expect(lacking('chest')).toEqual(['Social Media Posts', 'Grasping Trajectories']);
   });

@@ -98,7 +98,10 @@ for (const group of SYNONYM_GROUPS) {
 }
 
 function toQueryWord(typed: string): QueryWord {
-  const lower = typed.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  const lower = typed
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   const folded = /^[a-z0-9]+$/.test(lower) ? lower : null;
   return { typed, folded, stem: folded === null ? typed : stem(folded) };
 }
@@ -121,7 +124,7 @@ export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): Se
   if (words.length === 0) return null;
 
   const units: SearchUnit[] = [];
-  for (let start = 0; start < words.length; ) {
+  for (let start = 0; start < words.length;) {
     const { length, groups } = synonymAt(words, start);
     const span = words.slice(start, start + length);
     start += length;
@@ -176,10 +179,18 @@ export function searchExpression(units: readonly SearchUnit[]): string {
  * the expression of the datasets that lack only it (`leftOut`). Null for a search of fewer than
  * two required units, which has nothing to leave out.
  */
-export function relaxedSearch(units: readonly SearchUnit[]): { expression: string; units: SearchUnit[]; leftOut: Array<{ typed: string; expression: string }> } | null {
+export function relaxedSearch(
+  units: readonly SearchUnit[],
+): { expression: string; units: SearchUnit[]; leftOut: Array<{ typed: string; expression: string }> } | null {
   const required = units.filter((unit) => !unit.optional);
   if (required.length < 2) return null;
-  const allButOne = required.map((_, left) => `(${required.filter((__, index) => index !== left).map(unitExpression).join(' AND ')})`);
+  const allButOne = required.map(
+    (_, left) =>
+      `(${required
+        .filter((__, index) => index !== left)
+        .map(unitExpression)
+        .join(' AND ')})`,
+  );
   return {
     expression: allButOne.join(' OR '),
     units: units.map((unit) => ({ ...unit, optional: true })),
@@ -211,7 +222,11 @@ function unitOf(span: readonly QueryWord[], groups: readonly Entry[][], isLast: 
     return isLast ? { ...none, words: [], prefix: `${phrase}*` } : { ...none, words: [phrase], prefix: null };
   }
   const words = new Map<string, number>();
-  for (const phrase of entryPhrases(span.map((word) => word.stem), vocabulary)) words.set(phrase.text, phrase.datasets);
+  for (const phrase of entryPhrases(
+    span.map((word) => word.stem),
+    vocabulary,
+  ))
+    words.set(phrase.text, phrase.datasets);
   const synonyms = new Map<string, number>();
   for (const entry of groups.flat()) {
     for (const phrase of entryPhrases(entry, vocabulary)) if (!words.has(phrase.text)) synonyms.set(phrase.text, phrase.datasets);

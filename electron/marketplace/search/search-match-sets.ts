@@ -124,7 +124,9 @@ export function createSearchMatchSets(db: Database.Database, terms: SearchTerms,
     }
   }
 
-  db.function(SEARCH_MATCH_FUNCTION, { deterministic: true, directOnly: true }, (setId: unknown, seq: unknown) => (setById(setId as number).has(seq as number) ? 1 : 0));
+  db.function(SEARCH_MATCH_FUNCTION, { deterministic: true, directOnly: true }, (setId: unknown, seq: unknown) =>
+    setById(setId as number).has(seq as number) ? 1 : 0,
+  );
 
   return {
     computed: () => computedSets,

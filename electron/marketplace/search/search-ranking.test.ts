@@ -5,7 +5,16 @@ import { CATEGORY_WEIGHT, createSearchRankings, inverseDocumentFrequency, type R
 
 const DATASETS = 1000;
 const set = (...seqs: number[]): MatchSet => createMatchSet(0, Int32Array.from(seqs.sort((a, b) => a - b)), DATASETS);
-const unit = (partial: Partial<SearchUnit>): SearchUnit => ({ typed: 'word', words: [], synonyms: [], prefix: null, related: [], optional: false, datasets: 10, ...partial });
+const unit = (partial: Partial<SearchUnit>): SearchUnit => ({
+  typed: 'word',
+  words: [],
+  synonyms: [],
+  prefix: null,
+  related: [],
+  optional: false,
+  datasets: 10,
+  ...partial,
+});
 
 /** Column sets by phrase: where each phrase is found in the title, in the keywords and anywhere; no categories. */
 function columns(table: Record<string, { title?: number[]; keywords?: number[]; anywhere?: number[] }>): RankingSets {

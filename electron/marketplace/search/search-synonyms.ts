@@ -7,8 +7,25 @@
 
 /** Dropped from a query unless nothing else is left ("stock tick data" searches "stock tick"). */
 export const IGNORED_WORDS: readonly string[] = [
-  'a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with',
-  'data', 'dataset', 'datasets', 'set',
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'data',
+  'dataset',
+  'datasets',
+  'set',
 ];
 
 /**

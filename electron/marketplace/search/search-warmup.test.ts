@@ -61,7 +61,12 @@ describe('startSearchWarmup', () => {
 
     const damage = Object.assign(new Error('database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
     const onError = vi.fn();
-    const failing = { costliestSearches: () => ['a', 'b'], prepareSearch: vi.fn(() => { throw damage; }) };
+    const failing = {
+      costliestSearches: () => ['a', 'b'],
+      prepareSearch: vi.fn(() => {
+        throw damage;
+      }),
+    };
     startSearchWarmup({ store: failing, isIdle: () => true, delayMs: 0, onError });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(failing.prepareSearch).toHaveBeenCalledTimes(1);
@@ -91,7 +96,14 @@ describe('DatasetStore.prepareSearch', () => {
     for (const text of searches) {
       const search = warmed.search(text, null);
       if (search === null) continue;
-      const request = { filters: { ...NO_FILTERS, match: search.match }, sort: 'relevance' as const, order: 'desc' as const, limit: 20, offset: 0, units: search.units };
+      const request = {
+        filters: { ...NO_FILTERS, match: search.match },
+        sort: 'relevance' as const,
+        order: 'desc' as const,
+        limit: 20,
+        offset: 0,
+        units: search.units,
+      };
       expect(warmed.list(request)).toEqual(cold.list(request));
     }
     expect(warmed.matchSetsComputed()).toBe(computed);
@@ -110,7 +122,9 @@ describe('DatasetStore.prepareSearch', () => {
     expect(sizes.map((size) => size.datasets)).toEqual([...sizes.map((size) => size.datasets)].sort((a, b) => b - a));
     // No word a buyer types in full that was left out matches more than the last one chosen.
     const ignored = new Set(IGNORED_WORDS);
-    const everyWord = (db.prepare('SELECT term FROM search_terms').pluck().all() as string[]).filter((word) => /[a-z].*[a-z].*[a-z]/.test(word) && !ignored.has(word));
+    const everyWord = (db.prepare('SELECT term FROM search_terms').pluck().all() as string[]).filter(
+      (word) => /[a-z].*[a-z].*[a-z]/.test(word) && !ignored.has(word),
+    );
     const least = sizes.at(-1)?.datasets ?? 0;
     const chosenMatches = new Set(sizes.map((size) => size.match));
     for (const word of everyWord) {

@@ -87,7 +87,21 @@ export function QualityChart({ quality }: QualityChartProps) {
 }
 
 /** A pillar's or dimension's row, whose name opens what it measures in a row of its own below. */
-function ExplainedRow({ className, scope, label, note, after, children }: { className: string; scope: 'row' | 'rowgroup'; label: string; note: Note; after?: ReactNode; children: ReactNode }) {
+function ExplainedRow({
+  className,
+  scope,
+  label,
+  note,
+  after,
+  children,
+}: {
+  className: string;
+  scope: 'row' | 'rowgroup';
+  label: string;
+  note: Note;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   const { open, id, toggle } = useExplained();
   return (
     <>
@@ -137,7 +151,17 @@ function PillarScore({ pillar, level, margins }: { pillar: PillarReading; level:
  * "±1.2", the larger side of the score's interval, with the interval itself on hover; nothing
  * when none is stated (an empty slot with `keepRoom`, so the bars of a table line up).
  */
-export function ScoreMargin({ score, interval, level, keepRoom }: { score: Stated<number> | undefined; interval: Stated<ScoreInterval> | undefined; level: number | undefined; keepRoom?: boolean }) {
+export function ScoreMargin({
+  score,
+  interval,
+  level,
+  keepRoom,
+}: {
+  score: Stated<number> | undefined;
+  interval: Stated<ScoreInterval> | undefined;
+  level: number | undefined;
+  keepRoom?: boolean;
+}) {
   if (score === undefined || interval === undefined) return keepRoom ? <span className="quality__margin tabular" aria-hidden="true" /> : null;
   return (
     <span className="quality__margin tabular" title={intervalText(interval, level)}>

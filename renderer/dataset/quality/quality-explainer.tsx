@@ -24,7 +24,9 @@ export function QualityExplainer({ record }: { record: QualityReading }) {
           <h3>LQS</h3>
           <p>
             {LQS_MEANING} Higher is better. Each pillar’s score is the mean of its dimensions; the composite weighs every dimension by its pillar’s share.
-            {version !== undefined && version !== LQS_VERSION && ` This marketplace states LQS version ${version}; these notes describe version ${LQS_VERSION}.`}
+            {version !== undefined &&
+              version !== LQS_VERSION &&
+              ` This marketplace states LQS version ${version}; these notes describe version ${LQS_VERSION}.`}
           </p>
           <p className="quality-explainer__source">{NOTE_SOURCE_TEXT.scheme}</p>
         </section>
@@ -46,9 +48,7 @@ export function QualityExplainer({ record }: { record: QualityReading }) {
               </li>
             ))}
           </ul>
-          <p className="quality-explainer__source">
-            {NOTE_SOURCE_TEXT.scheme} The weights in the table are the marketplace’s where it states them.
-          </p>
+          <p className="quality-explainer__source">{NOTE_SOURCE_TEXT.scheme} The weights in the table are the marketplace’s where it states them.</p>
         </section>
         <section>
           <h3>Trainability</h3>
@@ -59,8 +59,8 @@ export function QualityExplainer({ record }: { record: QualityReading }) {
           <h3>How sure a score is</h3>
           <p>
             “±” is the larger side of a score’s interval at {levelText} confidence level: where the score would likely fall if it were measured again on other
-            items. A score from the files was computed on the data itself, from a sample of its items; one from metadata only, on the listing alone, so it is less
-            certain and its interval wider.
+            items. A score from the files was computed on the data itself, from a sample of its items; one from metadata only, on the listing alone, so it is
+            less certain and its interval wider.
           </p>
           <p title={record.evidence.intervalMethod ? sourceOf(record.evidence.intervalMethod) : undefined}>
             {parts.length > 0 || record.compositeInterval
@@ -69,7 +69,9 @@ export function QualityExplainer({ record }: { record: QualityReading }) {
             {record.evidence.intervalMethod && ` Its method: ${record.evidence.intervalMethod.value}.`}
           </p>
         </section>
-        <p className="quality-explainer__source">Where the marketplace states a fact, the tab shows its word for it; the rest is the app’s reading of {SCHEME_NAME}.</p>
+        <p className="quality-explainer__source">
+          Where the marketplace states a fact, the tab shows its word for it; the rest is the app’s reading of {SCHEME_NAME}.
+        </p>
       </div>
     </details>
   );

@@ -32,15 +32,26 @@ describe('what the Quality tab says the figures mean', () => {
   });
 
   it('says how the scores were obtained, and shows an interval as its larger side', () => {
-    expect(evidenceParts(readAsCore.quality({ composite: 80, evidence: { basis: 'files', sample_size: 2000 } }))).toEqual(['scored from the files', '2,000 items sampled']);
-    expect(evidenceParts(readAsCore.quality({ composite: 80, scored_from: 'metadata', sample_size: null }))).toEqual(['scored from metadata only', 'no items examined']);
+    expect(evidenceParts(readAsCore.quality({ composite: 80, evidence: { basis: 'files', sample_size: 2000 } }))).toEqual([
+      'scored from the files',
+      '2,000 items sampled',
+    ]);
+    expect(evidenceParts(readAsCore.quality({ composite: 80, scored_from: 'metadata', sample_size: null }))).toEqual([
+      'scored from metadata only',
+      'no items examined',
+    ]);
     expect(evidenceParts(readAsCore.quality({ composite: 80 }))).toEqual([]);
     expect(formatMargin(81.7, { low: 79.5, high: 83.9 })).toBe('±2.2');
     expect(formatMargin(81.7, { low: 80, high: 82 })).toBe('±1.7');
   });
 
   it('says which groups were sent on another scale and how the app knew, one sentence per reason', () => {
-    const quality = readAsCore.quality({ lqs: { score: 86.8, trainability: 0.88 }, pillar_scale: 10, pillar_scores: { provenance: 7, coverage: 8 }, dimensions: { label_accuracy: 0.93, completeness: 0.8 } });
+    const quality = readAsCore.quality({
+      lqs: { score: 86.8, trainability: 0.88 },
+      pillar_scale: 10,
+      pillar_scores: { provenance: 7, coverage: 8 },
+      dimensions: { label_accuracy: 0.93, completeness: 0.8 },
+    });
     expect(scaleNotes(quality.scales)).toEqual([
       'Trainability was sent as a fraction of 1 and is shown on the LQS scale of 0–100: the app’s reading, as a score of 1 or less beside a composite on 0–100 can only be a fraction.',
       'Pillar scores were sent on a scale of 0–10 and are shown on the LQS scale of 0–100: as the marketplace declares (field “pillar_scale”).',

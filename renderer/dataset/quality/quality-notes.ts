@@ -26,7 +26,9 @@ const APP_READING = `The app’s reading of ${SCHEME_NAME}`;
 
 export const LQS_MEANING =
   'LQS (the LabelSets Quality Score) rates how fit a dataset is for training a model, from 0 to 100: a weighted sum of 14 dimension scores in 5 pillars, measured on the data itself.';
-export const TRAINABILITY_MEANING = `Trainability is the mean of ${TRAINABILITY_DIMENSIONS.map((key) => dimensionDefinition(key)?.label.toLowerCase()).join(', ').replace(/, ([^,]*)$/, ' and $1')}: how well a model is likely to learn from these labels. The composite also counts structure, statistics and provenance.`;
+export const TRAINABILITY_MEANING = `Trainability is the mean of ${TRAINABILITY_DIMENSIONS.map((key) => dimensionDefinition(key)?.label.toLowerCase())
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1')}: how well a model is likely to learn from these labels. The composite also counts structure, statistics and provenance.`;
 export const BADGE_MEANING = 'An image the marketplace serves for this score and tier, to show on web pages; it says what the figures here say.';
 
 function dimensionDefinition(key: string | undefined): DimensionDefinition | undefined {
@@ -43,7 +45,11 @@ const fromMarketplace = (fact: Stated<string>): Note => ({ text: fact.value, sou
 export function pillarNote(pillar: PillarReading): Note {
   if (pillar.description) return fromMarketplace(pillar.description);
   const known = pillarDefinition(pillar.known);
-  if (known) return { text: `${known.description} ${SCHEME_NAME[0]!.toUpperCase()}${SCHEME_NAME.slice(1)} weights it ${formatWeight(known.weight)} of the composite.`, source: 'scheme' };
+  if (known)
+    return {
+      text: `${known.description} ${SCHEME_NAME[0]!.toUpperCase()}${SCHEME_NAME.slice(1)} weights it ${formatWeight(known.weight)} of the composite.`,
+      source: 'scheme',
+    };
   if (pillar.key === 'other') return { text: 'Dimensions the marketplace did not place in a pillar, and the app does not know from LQS.', source: 'none' };
   return { text: 'Not described: the marketplace does not say what it covers, and it is not a pillar of LQS.', source: 'none' };
 }
@@ -109,11 +115,17 @@ export function evidenceParts(reading: QualityReading): string[] {
   const { basis, sampleSize } = reading.evidence;
   const parts: string[] = [];
   if (basis) parts.push(basisText(basis.value));
-  if (sampleSize) parts.push(sampleSize.value === null ? 'no items examined' : `${formatNumber(sampleSize.value)} ${sampleSize.value === 1 ? 'item' : 'items'} sampled`);
+  if (sampleSize)
+    parts.push(sampleSize.value === null ? 'no items examined' : `${formatNumber(sampleSize.value)} ${sampleSize.value === 1 ? 'item' : 'items'} sampled`);
   return parts;
 }
 
-const GROUP_NAMES: Readonly<Record<ScoreGroup, string>> = { composite: 'the composite', trainability: 'trainability', pillars: 'pillar scores', dimensions: 'dimension scores' };
+const GROUP_NAMES: Readonly<Record<ScoreGroup, string>> = {
+  composite: 'the composite',
+  trainability: 'trainability',
+  pillars: 'pillar scores',
+  dimensions: 'dimension scores',
+};
 /** Groups of one score (the composite, trainability) and groups of many. */
 const ONE_SCORE: ReadonlySet<ScoreGroup> = new Set(['composite', 'trainability']);
 

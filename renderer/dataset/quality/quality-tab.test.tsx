@@ -40,7 +40,9 @@ describe('the Quality tab says what its figures mean', () => {
     fireEvent.click(term);
     expect(term.getAttribute('aria-expanded')).toBe('true');
     expect(note.hidden).toBe(false);
-    expect(note.textContent).toBe('How often a label is correct when a sample is checked against a trusted reference. The app’s reading of the published LQS 3.0 scheme.');
+    expect(note.textContent).toBe(
+      'How often a label is correct when a sample is checked against a trusted reference. The app’s reading of the published LQS 3.0 scheme.',
+    );
     const opened = (name: string) => {
       const button = screen.getByRole('button', { name });
       fireEvent.click(button);
@@ -55,14 +57,25 @@ describe('the Quality tab says what its figures mean', () => {
   it('explains LQS, the tiers, the pillars and weights, trainability and the evidence below the chart', () => {
     render(<QualityTab record={withEvidence} />);
     const explainer = screen.getByText('What these scores mean').closest('details')!;
-    for (const heading of ['LQS', 'Tiers', 'Pillars and dimensions', 'Trainability', 'How sure a score is']) expect(within(explainer).getByRole('heading', { name: heading })).toBeTruthy();
+    for (const heading of ['LQS', 'Tiers', 'Pillars and dimensions', 'Trainability', 'How sure a score is'])
+      expect(within(explainer).getByRole('heading', { name: heading })).toBeTruthy();
     expect(explainer.textContent).toContain('Structural integrity 35%');
     expect(explainer.textContent).toContain('(Schema conformance, Completeness, Deduplication, Format validity)');
     expect(explainer.textContent).toContain('For this dataset the marketplace states: intervals, scored from the files, 2,000 items sampled.');
   });
 
   it('says so when a marketplace states no evidence and sends scores on other scales, and shows no figure on the wrong scale', () => {
-    render(<QualityTab record={readAsCore.quality({ lqs: { score: 86.8, trainability: 0.88 }, dimensions: [{ name: 'Label accuracy', score: 0.93 }, { name: 'Toxicity', score: 0.4 }] })} />);
+    render(
+      <QualityTab
+        record={readAsCore.quality({
+          lqs: { score: 86.8, trainability: 0.88 },
+          dimensions: [
+            { name: 'Label accuracy', score: 0.93 },
+            { name: 'Toxicity', score: 0.4 },
+          ],
+        })}
+      />,
+    );
     expect(screen.queryByText(/items sampled/)).toBeNull();
     expect(screen.getByText('What these scores mean').closest('details')!.textContent).toContain('This marketplace does not say how sure its scores are.');
     expect(screen.getByText('88.0').getAttribute('title')).toContain('(sent as 0.88)');

@@ -10,7 +10,17 @@ import { TierBadge } from '../../ui/display/tier-badge';
 import { ExplainedTerm } from './explained-term';
 import { QualityChart, ScoreMargin } from './quality-chart';
 import { QualityExplainer } from './quality-explainer';
-import { BADGE_MEANING, evidenceParts, intervalText, LQS_MEANING, scaleNotes, tierCutoffs, tierCutoffText, TRAINABILITY_MEANING, type Note } from './quality-notes';
+import {
+  BADGE_MEANING,
+  evidenceParts,
+  intervalText,
+  LQS_MEANING,
+  scaleNotes,
+  tierCutoffs,
+  tierCutoffText,
+  TRAINABILITY_MEANING,
+  type Note,
+} from './quality-notes';
 import { formatMargin } from './score-margin';
 import { useBadge } from '../use-badge';
 
@@ -35,7 +45,11 @@ export function QualityTab({ record }: { record: QualityReading }) {
           <ExplainedTerm className="quality__label" note={compositeNote(record)}>
             LQS composite
           </ExplainedTerm>
-          {record.composite || record.tier ? <TierBadge tier={record.tier} score={record.composite} size="lg" /> : <StatedValue fact={receivedFact(undefined)} />}
+          {record.composite || record.tier ? (
+            <TierBadge tier={record.tier} score={record.composite} size="lg" />
+          ) : (
+            <StatedValue fact={receivedFact(undefined)} />
+          )}
           {record.composite === undefined && record.tier !== undefined && <span className="not-stated">Composite score not stated</span>}
           <EvidenceLine record={record} level={level} />
         </div>
@@ -89,7 +103,11 @@ function EvidenceLine({ record, level }: { record: QualityReading; level: number
   const interval: Stated<ScoreInterval> | undefined = record.compositeInterval;
   if (parts.length === 0 && interval === undefined) return null;
   const { basis, sampleSize } = record.evidence;
-  const title = [interval && intervalText(interval, level), basis && `Basis from the marketplace's field “${basis.from}”`, sampleSize && `Sample size from the marketplace's field “${sampleSize.from}”`]
+  const title = [
+    interval && intervalText(interval, level),
+    basis && `Basis from the marketplace's field “${basis.from}”`,
+    sampleSize && `Sample size from the marketplace's field “${sampleSize.from}”`,
+  ]
     .filter(Boolean)
     .join('\n');
   return (

@@ -90,7 +90,8 @@ function topValues(counts: ReadonlyMap<string, number>, count: number): Array<{ 
  * guess — the last text or yes/no column with 2 to 20 distinct values, far fewer than the rows.
  */
 export function findLabel(names: readonly string[], rows: readonly CellValue[][], profiles: readonly ColumnProfile[]): LabelHistogram | null {
-  const categorical = (profile: ColumnProfile) => (profile.type === 'text' || profile.type === 'boolean' || profile.type === 'integer') && profile.unique >= 2 && profile.unique <= 50;
+  const categorical = (profile: ColumnProfile) =>
+    (profile.type === 'text' || profile.type === 'boolean' || profile.type === 'integer') && profile.unique >= 2 && profile.unique <= 50;
   let index = profiles.findIndex((profile) => LABEL_NAMES.test(profile.name) && categorical(profile));
   let recognisedBy: LabelHistogram['recognisedBy'] = 'name';
   if (index === -1) {

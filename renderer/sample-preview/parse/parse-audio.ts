@@ -37,7 +37,8 @@ function wavFacts(bytes: Uint8Array): AudioFacts {
       const frameBytes = facts.channels * (facts.bitsPerSample / 8);
       facts.durationSeconds = size / frameBytes / facts.sampleRate;
       // 1 = integer PCM, 3 = IEEE float, 0xFFFE = extensible (taken as PCM by its bit depth).
-      if (encoding === 1 || encoding === 3 || encoding === 0xfffe) facts.peaks = pcmPeaks(view, body, available, facts.bitsPerSample, facts.channels, encoding === 3);
+      if (encoding === 1 || encoding === 3 || encoding === 0xfffe)
+        facts.peaks = pcmPeaks(view, body, available, facts.bitsPerSample, facts.channels, encoding === 3);
       break;
     }
     at = body + size + (size % 2);
@@ -53,7 +54,7 @@ function pcmPeaks(view: DataView, start: number, length: number, bits: number, c
     if (float && bits === 32) return view.getFloat32(offset, true);
     if (bits === 8) return (view.getUint8(offset) - 128) / 128;
     if (bits === 16) return view.getInt16(offset, true) / 32768;
-    if (bits === 24) return ((view.getUint8(offset) | (view.getUint8(offset + 1) << 8) | (view.getInt8(offset + 2) << 16)) / 8388608);
+    if (bits === 24) return (view.getUint8(offset) | (view.getUint8(offset + 1) << 8) | (view.getInt8(offset + 2) << 16)) / 8388608;
     return view.getInt32(offset, true) / 2147483648;
   };
   const peaks = new Array<number>(WAVEFORM_POINTS).fill(0);
@@ -105,7 +106,7 @@ function mp3Facts(bytes: Uint8Array): AudioFacts {
     if (version === 1 || layer !== 1 || rateIndex === 3 || bitrateIndex === 0 || bitrateIndex === 15) continue;
     const divisor = version === 3 ? 1 : version === 2 ? 2 : 4;
     facts.sampleRate = (MPEG1_RATES[rateIndex] as number) / divisor;
-    facts.channels = ((bytes[at + 3] as number) >> 6) === 3 ? 1 : 2;
+    facts.channels = (bytes[at + 3] as number) >> 6 === 3 ? 1 : 2;
     const kbps = (version === 3 ? MPEG1_L3_KBPS : MPEG2_L3_KBPS)[bitrateIndex] as number;
     facts.durationSeconds = ((bytes.length - at) * 8) / (kbps * 1000);
     return facts;

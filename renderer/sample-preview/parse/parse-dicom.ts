@@ -57,7 +57,12 @@ export function parseDicom(path: string, bytes: Uint8Array, files: number): Dico
     const value = tag === 'x00020010' ? (TRANSFER_SYNTAX_NAMES[text(tag)] ?? text(tag)) : tag === 'x00280101' ? String(dataSet.uint16(tag) ?? '') : text(tag);
     if (value !== '') tags.push({ tag: tagLabel(tag), name, value });
   }
-  if (rows !== undefined && columns !== undefined) tags.splice(tags.findIndex((entry) => entry.name === 'Pixel spacing (mm)') + 1 || tags.length, 0, { tag: '(0028,0010/0011)', name: 'Rows × columns', value: `${rows} × ${columns}` });
+  if (rows !== undefined && columns !== undefined)
+    tags.splice(tags.findIndex((entry) => entry.name === 'Pixel spacing (mm)') + 1 || tags.length, 0, {
+      tag: '(0028,0010/0011)',
+      name: 'Rows × columns',
+      value: `${rows} × ${columns}`,
+    });
 
   const view: DicomView = { view: 'dicom', path, files, tags, image: null, window: null, imageNote: null };
   const pixelData = dataSet.elements.x7fe00010;
@@ -98,7 +103,10 @@ export function parseDicom(path: string, bytes: Uint8Array, files: number): Dico
   }
   const center = number('x00281050');
   const width = number('x00281051');
-  view.window = center !== null && width !== null && width > 0 ? { center, width, from: 'tags' } : { center: (min + max) / 2, width: Math.max(1, max - min), from: 'range' };
+  view.window =
+    center !== null && width !== null && width > 0
+      ? { center, width, from: 'tags' }
+      : { center: (min + max) / 2, width: Math.max(1, max - min), from: 'range' };
   const inverted = text('x00280004') === 'MONOCHROME1';
   const rgba = new Uint8ClampedArray(pixels * 4);
   const low = view.window.center - 0.5 - (view.window.width - 1) / 2;

@@ -47,7 +47,8 @@ function cocoLabels(files: readonly ImageSourceFile[]): Labels | null {
     }
     if (!Array.isArray(json.images) || !Array.isArray(json.annotations)) continue;
     const names = new Map<unknown, string>();
-    for (const category of Array.isArray(json.categories) ? (json.categories as Array<{ id?: unknown; name?: unknown }>) : []) names.set(category.id, String(category.name ?? category.id));
+    for (const category of Array.isArray(json.categories) ? (json.categories as Array<{ id?: unknown; name?: unknown }>) : [])
+      names.set(category.id, String(category.name ?? category.id));
     const images = new Map<string, { id: unknown; width: number; height: number }>();
     for (const image of json.images as Array<{ id?: unknown; file_name?: unknown; width?: unknown; height?: unknown }>) {
       images.set(baseName(String(image.file_name ?? '')), { id: image.id, width: Number(image.width), height: Number(image.height) });
@@ -69,7 +70,13 @@ function cocoLabels(files: readonly ImageSourceFile[]): Labels | null {
         return (byImage.get(entry.id) ?? []).flatMap((annotation) => {
           const [x, y, w, h] = Array.isArray(annotation.bbox) ? annotation.bbox.map(Number) : [];
           if ([x, y, w, h].some((v) => v === undefined || !Number.isFinite(v))) return [];
-          const made = box(names.get(annotation.category_id) ?? String(annotation.category_id), (x as number) / width, (y as number) / height, (w as number) / width, (h as number) / height);
+          const made = box(
+            names.get(annotation.category_id) ?? String(annotation.category_id),
+            (x as number) / width,
+            (y as number) / height,
+            (w as number) / width,
+            (h as number) / height,
+          );
           return made ? [made] : [];
         });
       },
@@ -80,7 +87,12 @@ function cocoLabels(files: readonly ImageSourceFile[]): Labels | null {
 
 function yoloLabels(files: readonly ImageSourceFile[], imageStems: ReadonlySet<string>): Labels | null {
   const namesFile = files.find((file) => /(^|\/)(classes\.txt|obj\.names)$/i.test(file.path));
-  const names = namesFile ? textOf(namesFile.bytes).split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : [];
+  const names = namesFile
+    ? textOf(namesFile.bytes)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
   const labelFiles = new Map<string, string>();
   for (const file of files) {
     if (file.kind === 'text' && /\.txt$/i.test(file.path) && imageStems.has(stem(file.path))) labelFiles.set(stem(file.path), textOf(file.bytes));
@@ -135,7 +147,10 @@ function vocLabels(files: readonly ImageSourceFile[]): Labels | null {
 }
 
 export function parseImages(files: readonly ImageSourceFile[]): ImagesView {
-  const pictures = files.filter((file) => MIME[file.kind] !== undefined).sort((a, b) => a.path.localeCompare(b.path)).slice(0, MAX_IMAGES);
+  const pictures = files
+    .filter((file) => MIME[file.kind] !== undefined)
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .slice(0, MAX_IMAGES);
   const labels = cocoLabels(files) ?? yoloLabels(files, new Set(pictures.map((file) => stem(file.path)))) ?? vocLabels(files);
   const counts = new Map<string, number>();
   const images: ImageItem[] = pictures.map((file) => {

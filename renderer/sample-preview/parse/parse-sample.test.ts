@@ -29,7 +29,12 @@ describe('parseSample on the marketplace’s samples', () => {
     expect(Number(byName.get('age')?.min)).toBeGreaterThanOrEqual(18);
     expect(byName.get('admission_date')?.type).toBe('date');
     expect(byName.get('creatinine_mg_dl')?.missing).toBeGreaterThan(0);
-    expect(byName.get('sex')?.top.map((top) => top.value).sort()).toEqual(['F', 'M']);
+    expect(
+      byName
+        .get('sex')
+        ?.top.map((top) => top.value)
+        .sort(),
+    ).toEqual(['F', 'M']);
     expect(table.label).toMatchObject({ column: 'readmitted_30d', recognisedBy: 'values' });
     expect(table.label?.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(500);
   });
@@ -38,7 +43,11 @@ describe('parseSample on the marketplace’s samples', () => {
     expect(await viewOf<TableView>(await marketplaceSample('tsv', 'Retail / E-commerce'))).toMatchObject({ format: 'TSV', rowCount: 500 });
     const jsonl = await viewOf<TableView>(await marketplaceSample('jsonl', 'NLP / Text'));
     expect(jsonl).toMatchObject({ format: 'JSON Lines', rowCount: 500, label: { column: 'label', recognisedBy: 'name' } });
-    expect(await viewOf<TableView>(await marketplaceSample('json', 'Cybersecurity'))).toMatchObject({ format: 'JSON', rowCount: 500, label: { column: 'label' } });
+    expect(await viewOf<TableView>(await marketplaceSample('json', 'Cybersecurity'))).toMatchObject({
+      format: 'JSON',
+      rowCount: 500,
+      label: { column: 'label' },
+    });
     const geojson = await viewOf<TableView>(await marketplaceSample('geojson', 'Geospatial'));
     expect(geojson.format).toBe('GeoJSON');
     expect(geojson.columns.map((column) => column.name)).toEqual(expect.arrayContaining(['geometry', 'longitude', 'latitude', 'land_cover']));
@@ -102,7 +111,9 @@ describe('parseSample on the marketplace’s samples', () => {
   it('DICOM: the main tags and the image windowed with the file’s own window', async () => {
     const dicom = await viewOf<DicomView>(await marketplaceSample('DICOM', 'Medical Imaging', 'Brain MRI Scans'));
     expect(dicom).toMatchObject({ view: 'dicom', files: 1, window: { center: 600, width: 1200, from: 'tags' } });
-    expect(dicom.tags).toEqual(expect.arrayContaining([{ tag: '(0008,0060)', name: 'Modality', value: 'MR' }, expect.objectContaining({ name: 'Rows × columns', value: '256 × 256' })]));
+    expect(dicom.tags).toEqual(
+      expect.arrayContaining([{ tag: '(0008,0060)', name: 'Modality', value: 'MR' }, expect.objectContaining({ name: 'Rows × columns', value: '256 × 256' })]),
+    );
     expect(dicom.image?.width).toBe(256);
     const grey = new Uint8ClampedArray(dicom.image!.rgba);
     expect(grey.length).toBe(256 * 256 * 4);
@@ -133,7 +144,10 @@ describe('parseSample on hostile or odd samples', () => {
   });
 
   it('shows SVG as text, never as an image', async () => {
-    expect(await viewOf<TextView>([fileOf('x.svg', text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'))])).toMatchObject({ view: 'text', kind: 'svg' });
+    expect(await viewOf<TextView>([fileOf('x.svg', text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'))])).toMatchObject({
+      view: 'text',
+      kind: 'svg',
+    });
   });
 
   it('lists a file it cannot read with "no preview"', async () => {
@@ -152,7 +166,14 @@ describe('parseSample on hostile or odd samples', () => {
 
   it('clamps boxes that run past the image, and drops those wholly outside', async () => {
     const png = (await marketplaceSample('png', 'Document AI')).find((file) => file.kind === 'png')!;
-    const coco = { images: [{ id: 1, file_name: png.path.split('/').pop(), width: 256, height: 192 }], categories: [{ id: 1, name: 'x' }], annotations: [{ image_id: 1, category_id: 1, bbox: [200, 150, 100, 100] }, { image_id: 1, category_id: 1, bbox: [900, 900, 10, 10] }] };
+    const coco = {
+      images: [{ id: 1, file_name: png.path.split('/').pop(), width: 256, height: 192 }],
+      categories: [{ id: 1, name: 'x' }],
+      annotations: [
+        { image_id: 1, category_id: 1, bbox: [200, 150, 100, 100] },
+        { image_id: 1, category_id: 1, bbox: [900, 900, 10, 10] },
+      ],
+    };
     const images = await viewOf<ImagesView>([png, fileOf('instances.json', text(JSON.stringify(coco)))]);
     expect(images.images[0]?.boxes).toEqual([{ label: 'x', x: 200 / 256, y: 150 / 192, width: 56 / 256, height: 42 / 192 }]);
   });

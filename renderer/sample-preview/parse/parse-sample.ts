@@ -44,8 +44,12 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
   if (clips.length > 0) {
     const metadata = decoded.find((file) => file.kind === 'text' && /\.(csv|tsv)$/i.test(file.path));
     const table = metadata ? await parseTable({ kind: 'text', path: metadata.path, text: textOf(metadata.content) }) : null;
-    const transcripts = table ? transcriptsOf(table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column.name, row[index]])))) : new Map<string, string>();
-    const parsed = clips.slice(0, MAX_CLIPS).map((file) => audioClip(file.path, file.kind, file.content, transcripts.get(file.path.split('/').pop() ?? file.path) ?? null));
+    const transcripts = table
+      ? transcriptsOf(table.rows.map((row) => Object.fromEntries(table.columns.map((column, index) => [column.name, row[index]]))))
+      : new Map<string, string>();
+    const parsed = clips
+      .slice(0, MAX_CLIPS)
+      .map((file) => audioClip(file.path, file.kind, file.content, transcripts.get(file.path.split('/').pop() ?? file.path) ?? null));
     return { view: { view: 'audio', clips: parsed }, transfer: parsed.map((clip) => clip.bytes) };
   }
 
@@ -82,7 +86,12 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
 
   const kinds = [...new Set(decoded.map((file) => FORMAT_NAMES[file.kind] ?? file.kind.toUpperCase()))];
   return {
-    view: { view: 'files', reason: `No preview for ${kinds.join(', ')}.`, note: null, files: decoded.map((file) => ({ path: file.path, bytes: file.bytes, kind: file.kind })) },
+    view: {
+      view: 'files',
+      reason: `No preview for ${kinds.join(', ')}.`,
+      note: null,
+      files: decoded.map((file) => ({ path: file.path, bytes: file.bytes, kind: file.kind })),
+    },
     transfer: [],
   };
 }

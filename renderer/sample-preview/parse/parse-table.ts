@@ -22,7 +22,13 @@ function cell(value: unknown): CellValue {
   return JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner));
 }
 
-function fromRecords(records: ReadonlyArray<Record<string, unknown>>, format: string, path: string, rowCount = records.length, problems: string[] = []): TableView {
+function fromRecords(
+  records: ReadonlyArray<Record<string, unknown>>,
+  format: string,
+  path: string,
+  rowCount = records.length,
+  problems: string[] = [],
+): TableView {
   const names: string[] = [];
   const seen = new Set<string>();
   for (const record of records.slice(0, MAX_TABLE_ROWS)) {

@@ -32,7 +32,9 @@ export function DicomView({ view }: { view: DicomViewModel }) {
             {view.window && (
               <p className="muted sample-note">
                 Window: centre {view.window.center}, width {view.window.width} —{' '}
-                {view.window.from === 'tags' ? 'from the file’s own window tags.' : 'the app’s choice: the file gives no window, so the full range of its values.'}
+                {view.window.from === 'tags'
+                  ? 'from the file’s own window tags.'
+                  : 'the app’s choice: the file gives no window, so the full range of its values.'}
               </p>
             )}
           </>

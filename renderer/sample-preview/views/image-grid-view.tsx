@@ -10,7 +10,13 @@ const CLASS_COLOURS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#
 export function ImageGridView({ view, files }: { view: ImagesView; files: readonly SampleFileEntry[] }) {
   const id = useId();
   const [showLabels, setShowLabels] = useState(true);
-  const colourOf = (label: string) => CLASS_COLOURS[Math.max(0, view.classes.findIndex((entry) => entry.name === label)) % CLASS_COLOURS.length] as string;
+  const colourOf = (label: string) =>
+    CLASS_COLOURS[
+      Math.max(
+        0,
+        view.classes.findIndex((entry) => entry.name === label),
+      ) % CLASS_COLOURS.length
+    ] as string;
   const dataOf = new Map(files.map((file) => [file.path, file.data]));
   return (
     <section aria-labelledby={id} className="overview__block sample-images">
@@ -69,7 +75,9 @@ function LabelledImage({ image, data, showLabels, colourOf }: { image: ImageItem
       </div>
       <figcaption>
         <span className="sample-image__name">{image.path.split('/').pop()}</span>
-        <span className="muted">{image.width && image.height ? ` ${image.width} × ${image.height}` : ''} · {formatCount(image.boxes.length, 'box', 'boxes')}</span>
+        <span className="muted">
+          {image.width && image.height ? ` ${image.width} × ${image.height}` : ''} · {formatCount(image.boxes.length, 'box', 'boxes')}
+        </span>
       </figcaption>
     </figure>
   );

@@ -122,7 +122,8 @@ function SampleRows({ view }: { view: TableViewModel }) {
   return (
     <section aria-labelledby={id} className="overview__block">
       <h3 id={id} className="block-title block-title--as-written">
-        {shown < view.rowCount ? `The first ${formatNumber(shown)} of ${formatCount(view.rowCount, 'row')}` : formatCount(view.rowCount, 'row')} ({view.format}, {view.sourceFile})
+        {shown < view.rowCount ? `The first ${formatNumber(shown)} of ${formatCount(view.rowCount, 'row')}` : formatCount(view.rowCount, 'row')} ({view.format},{' '}
+        {view.sourceFile})
       </h3>
       <div ref={scroller} className="sample-scroll sample-rows" tabIndex={0} role="region" aria-label="Sample rows">
         <table className="data-table" aria-labelledby={id} aria-rowcount={shown + 1} aria-colcount={view.columns.length + 1}>

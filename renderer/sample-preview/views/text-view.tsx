@@ -15,7 +15,10 @@ export function TextView({ view }: { view: TextViewModel }) {
   return (
     <section aria-labelledby={id} className="overview__block">
       <h3 id={id} className="block-title block-title--as-written">
-        {view.lines.length < view.totalLines ? `The first ${formatNumber(view.lines.length)} of ${formatCount(view.totalLines, 'line')}` : formatCount(view.totalLines, 'line')} ({view.path})
+        {view.lines.length < view.totalLines
+          ? `The first ${formatNumber(view.lines.length)} of ${formatCount(view.totalLines, 'line')}`
+          : formatCount(view.totalLines, 'line')}{' '}
+        ({view.path})
       </h3>
       {note && (
         <p className="sample-inert" role="note">

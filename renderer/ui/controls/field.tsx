@@ -82,13 +82,7 @@ export function Select<T extends string>({ label, value, options, onChange, hint
   return (
     <Field label={label} hint={hint} hideLabel={hideLabel} className={fieldClassName}>
       {(control) => (
-        <select
-          className={cx('select', className)}
-          value={value}
-          onChange={(event) => onChange(event.target.value as T)}
-          {...control}
-          {...props}
-        >
+        <select className={cx('select', className)} value={value} onChange={(event) => onChange(event.target.value as T)} {...control} {...props}>
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

@@ -14,7 +14,17 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function IconButton({ label, icon, size = 'md', variant = 'ghost', showTooltip = true, tooltipPlacement, className, type = 'button', ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  size = 'md',
+  variant = 'ghost',
+  showTooltip = true,
+  tooltipPlacement,
+  className,
+  type = 'button',
+  ...props
+}: IconButtonProps) {
   const button = (
     <button type={type} aria-label={label} className={cx('icon-btn', `icon-btn--${size}`, `btn--${variant}`, className)} {...props}>
       {icon}

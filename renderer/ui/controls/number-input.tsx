@@ -26,7 +26,8 @@ export function NumberInput({ label, value, onChange, min, max, step, prefix, pl
   const shown = draft ?? (value === undefined ? '' : String(value));
   const parsed = draft === null || draft.trim() === '' ? null : Number(draft);
   const outOfRange = parsed !== null && (!Number.isFinite(parsed) || (min !== undefined && parsed < min) || (max !== undefined && parsed > max));
-  const rangeText = min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `of at least ${min}` : max !== undefined ? `up to ${max}` : '';
+  const rangeText =
+    min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `of at least ${min}` : max !== undefined ? `up to ${max}` : '';
 
   return (
     <Field label={label} hint={hint} error={outOfRange ? `Enter a number ${rangeText}.`.replace('  ', ' ') : null} className={className}>

@@ -30,7 +30,10 @@ export function notKnownWords(why: NotKnownYet, what = 'it', timeZone?: string):
       return { short: 'Not loaded: quota used up', long: `Today’s request quota is used up: ${what} can load ${when}.` };
     }
     case 'offline':
-      return { short: 'Not loaded: offline', long: `${errorTitle(why.error)}: ${sentence(why.error.message)} ${capitalised(what)} loads when you retry with the connection back.` };
+      return {
+        short: 'Not loaded: offline',
+        long: `${errorTitle(why.error)}: ${sentence(why.error.message)} ${capitalised(what)} loads when you retry with the connection back.`,
+      };
     case 'failed':
       return { short: 'Not loaded: request failed', long: `${errorTitle(why.error)}: ${sentence(why.error.message)}` };
     case 'not-asked':

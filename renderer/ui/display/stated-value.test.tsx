@@ -46,7 +46,9 @@ describe('the words for what is not known yet', () => {
     expect(notKnownWords({ reason: 'offline', error: { kind: 'network', message: 'Connection refused.' } }, 'the record').long).toBe(
       'Can’t reach the marketplace: Connection refused. The record loads when you retry with the connection back.',
     );
-    expect(notKnownWords({ reason: 'failed', error: { kind: 'server', message: 'Upstream is restarting.' } }).long).toBe('The marketplace had a problem: Upstream is restarting.');
+    expect(notKnownWords({ reason: 'failed', error: { kind: 'server', message: 'Upstream is restarting.' } }).long).toBe(
+      'The marketplace had a problem: Upstream is restarting.',
+    );
     expect(notKnownWords({ reason: 'not-asked' }, 'the dataset record')).toEqual({
       short: 'Not loaded yet',
       long: 'The app has not asked the marketplace for the dataset record yet (opening a dataset loads its records).',

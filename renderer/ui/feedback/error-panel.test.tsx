@@ -15,7 +15,14 @@ afterEach(() => {
 /** The core's report of a used-up quota that returns in an hour. */
 const quotaUsedUp = () =>
   useQuotaStore.setState({
-    quota: { limit: 100, remaining: 0, resetsAt: new Date(Date.now() + 3_600_000).toISOString(), tier: 'free', observedAt: new Date().toISOString(), rateLimitedUntil: null },
+    quota: {
+      limit: 100,
+      remaining: 0,
+      resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      tier: 'free',
+      observedAt: new Date().toISOString(),
+      rateLimitedUntil: null,
+    },
   });
 
 describe('ErrorPanel', () => {

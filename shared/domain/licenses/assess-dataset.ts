@@ -1,13 +1,6 @@
 import type { UseCase } from '../../wire/api-types';
 import type { LicenseDefinition } from './license-table';
-import {
-  LICENSE_TERMS,
-  TERM_HOLDS,
-  UNKNOWN_LICENSE_REASON,
-  USE_CASE_RULES,
-  fillTemplate,
-  type ConditionRule,
-} from './use-case-rules';
+import { LICENSE_TERMS, TERM_HOLDS, UNKNOWN_LICENSE_REASON, USE_CASE_RULES, fillTemplate, type ConditionRule } from './use-case-rules';
 
 export interface ResolvedLicense {
   definition: LicenseDefinition;
@@ -52,16 +45,19 @@ export function assessDataset({ definition, known }: ResolvedLicense, useCase: U
     rank: 1 + LICENSE_TERMS.indexOf(term),
   }));
 
-  const blockReasons = [
-    ...(classRule.admitted ? [] : [classRule.reason]),
-    ...termRules.flatMap(({ rule }) => (rule && !rule.admitted ? [rule.reason] : [])),
-  ];
+  const blockReasons = [...(classRule.admitted ? [] : [classRule.reason]), ...termRules.flatMap(({ rule }) => (rule && !rule.admitted ? [rule.reason] : []))];
   const conditions: AppliedCondition[] = [
     ...(classRule.admitted && classRule.condition ? [{ rule: classRule.condition, rank: 0 }] : []),
     ...termRules.flatMap(({ rule, rank }) => (rule && rule.admitted ? [{ rule: rule.condition, rank }] : [])),
   ];
   if (blockReasons.length > 0) {
-    return { license: definition, allowed: false, reasons: blockReasons.map((reason) => fillTemplate(reason, values)), conditions: [], obligations: conditions };
+    return {
+      license: definition,
+      allowed: false,
+      reasons: blockReasons.map((reason) => fillTemplate(reason, values)),
+      conditions: [],
+      obligations: conditions,
+    };
   }
   return { license: definition, allowed: true, reasons: [fillTemplate(classRule.reason, values)], conditions, obligations: conditions };
 }

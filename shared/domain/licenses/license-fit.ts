@@ -9,7 +9,11 @@ import { assessDataset, conditionSentences } from './assess-dataset';
 import { LICENSES, type LicenseDefinition } from './license-table';
 
 /** A licence label in one spelling: "CC BY 4.0", "cc-by-4.0" and "CC-BY-4.0 licence" compare equal once read. */
-export const canonicalLicenseLabel = (label: string) => label.toLowerCase().replace(/licence/g, 'license').replace(/[^a-z0-9]+/g, '');
+export const canonicalLicenseLabel = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/licence/g, 'license')
+    .replace(/[^a-z0-9]+/g, '');
 
 const byLabel = new Map<string, LicenseDefinition>();
 for (const license of LICENSES) {
@@ -21,9 +25,7 @@ export function licenseNamed(label: string): LicenseDefinition | undefined {
   return byLabel.get(canonicalLicenseLabel(label));
 }
 
-export type LicenseFit =
-  | { known: true; license: string; allowed: boolean; reasons: string[]; conditions: string[] }
-  | { known: false; license: string };
+export type LicenseFit = { known: true; license: string; allowed: boolean; reasons: string[]; conditions: string[] } | { known: false; license: string };
 
 export function licenseFit(label: string, useCase: UseCase): LicenseFit {
   const definition = licenseNamed(label);

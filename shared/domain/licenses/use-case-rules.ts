@@ -43,9 +43,7 @@ export interface ConditionRule {
   groupBy: 'rule' | 'license';
 }
 
-export type ClassRule =
-  | { admitted: true; reason: string; condition?: ConditionRule }
-  | { admitted: false; reason: string };
+export type ClassRule = { admitted: true; reason: string; condition?: ConditionRule } | { admitted: false; reason: string };
 
 export type TermRule = { admitted: true; condition: ConditionRule } | { admitted: false; reason: string };
 
@@ -70,8 +68,7 @@ export interface UseCaseRule {
   shareAlikeLicensesConflict: boolean;
 }
 
-const admit = (reason: string, rule?: ConditionRule): ClassRule =>
-  rule ? { admitted: true, reason, condition: rule } : { admitted: true, reason };
+const admit = (reason: string, rule?: ConditionRule): ClassRule => (rule ? { admitted: true, reason, condition: rule } : { admitted: true, reason });
 const block = (reason: string): { admitted: false; reason: string } => ({ admitted: false, reason });
 const condition = (text: string, obligation: string, groupBy: 'rule' | 'license' = 'rule'): ConditionRule => ({
   condition: text,
@@ -94,11 +91,7 @@ const TRAINING_TERMS: UseCaseRule['terms'] = {
   noDerivatives: block('{license} forbids adapted versions of the data, and training a model on it creates one.'),
   noRedistribution: KEEP_RAW_DATA_IN_HOUSE,
   attribution: ATTRIBUTION,
-  shareAlike: obliged(
-    'Release any adapted data you share under {license}.',
-    'Release adapted data under the same licence ({license}).',
-    'license',
-  ),
+  shareAlike: obliged('Release any adapted data you share under {license}.', 'Release adapted data under the same licence ({license}).', 'license'),
 };
 
 const UNSPECIFIED_COMMERCIAL = condition(
@@ -111,7 +104,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
     label: 'commercial model training',
     classes: {
       commercial: admit('{license} permits commercial use, including training models.'),
-      unspecified: admit('{license} does not state commercial terms, so commercial training needs the seller\'s confirmation.', UNSPECIFIED_COMMERCIAL),
+      unspecified: admit("{license} does not state commercial terms, so commercial training needs the seller's confirmation.", UNSPECIFIED_COMMERCIAL),
       'non-commercial': block('{license} is a non-commercial licence: it forbids training models for commercial use.'),
       'academic-only': block('{license} allows academic research only: commercial model training is not permitted.'),
     },
@@ -132,10 +125,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       ),
       'academic-only': admit(
         '{license} permits academic research.',
-        condition(
-          'Use the data for academic research only: {license} forbids commercial and production use.',
-          'Use {titles} for academic research only.',
-        ),
+        condition('Use the data for academic research only: {license} forbids commercial and production use.', 'Use {titles} for academic research only.'),
       ),
     },
     terms: TRAINING_TERMS,
@@ -146,7 +136,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
     classes: {
       commercial: admit('{license} permits commercial use, including internal evaluation.'),
       unspecified: admit(
-        '{license} does not state commercial terms, so evaluating the data inside a company needs the seller\'s confirmation.',
+        "{license} does not state commercial terms, so evaluating the data inside a company needs the seller's confirmation.",
         condition(
           'The licence does not state commercial terms: get written confirmation from the seller before evaluating the data inside a company.',
           'Get written confirmation from the seller before evaluating {titles} inside a company: the licence does not state commercial terms.',
@@ -176,7 +166,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
     classes: {
       commercial: admit('{license} permits commercial use.'),
       unspecified: admit(
-        '{license} does not state commercial terms, so commercial redistribution needs the seller\'s confirmation.',
+        "{license} does not state commercial terms, so commercial redistribution needs the seller's confirmation.",
         condition(
           'The licence does not state commercial terms: get written confirmation from the seller before redistributing the data commercially.',
           'Get written confirmation from the seller before redistributing {titles} commercially: the licence does not state commercial terms.',
@@ -189,11 +179,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       noDerivatives: block('{license} forbids sharing adapted versions of the data, and a combined dataset is one.'),
       noRedistribution: block('{license} does not allow passing the data on to others.'),
       attribution: ATTRIBUTION,
-      shareAlike: obliged(
-        'Release the redistributed data under {license}.',
-        'Release the redistributed data under the same licence ({license}).',
-        'license',
-      ),
+      shareAlike: obliged('Release the redistributed data under {license}.', 'Release the redistributed data under the same licence ({license}).', 'license'),
     },
     shareAlikeLicensesConflict: true,
   },

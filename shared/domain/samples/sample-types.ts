@@ -69,6 +69,4 @@ export const SAMPLE_TIMEOUT_MS = 20_000;
  * fetch from where it is (another host; a custom marketplace that may count it; a redirect to
  * another host, `redirectedFrom` naming the host that sent the app on).
  */
-export type SampleAnswer =
-  | { kind: 'sample'; sample: SampleBundle }
-  | { kind: 'consent-needed'; plan: SamplePlan; redirectedFrom: string | null };
+export type SampleAnswer = { kind: 'sample'; sample: SampleBundle } | { kind: 'consent-needed'; plan: SamplePlan; redirectedFrom: string | null };

@@ -68,7 +68,11 @@ function decodeText(head: Uint8Array, cut: boolean): string | null {
 }
 
 export function textKind(text: string): SniffedKind {
-  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 4096).toLowerCase();
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 4096)
+    .toLowerCase();
   if (/^<!doctype html|^<html[\s>]|^<head[\s>]|^<body[\s>]|^<script[\s>]|^<iframe[\s>]/.test(head) || /<script[\s>]/.test(head)) return 'html';
   if (/^<svg[\s>]/.test(head) || (head.startsWith('<?xml') && /<svg[\s>]/.test(head)) || /^<!doctype svg/.test(head)) return 'svg';
   if (head.startsWith('<?xml') || /^<[a-z_][\w.-]*[\s>/]/.test(head)) return 'xml';

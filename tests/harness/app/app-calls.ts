@@ -5,7 +5,15 @@
  */
 import type { Page, Request } from '@playwright/test';
 
-const MARKETPLACE_CHANNELS = new Set(['datasets:search', 'datasets:get', 'datasets:quality', 'datasets:license', 'categories:list', 'licenses:check', 'account:me']);
+const MARKETPLACE_CHANNELS = new Set([
+  'datasets:search',
+  'datasets:get',
+  'datasets:quality',
+  'datasets:license',
+  'categories:list',
+  'licenses:check',
+  'account:me',
+]);
 
 export interface AppCallTracker {
   inFlight(): number;

@@ -63,7 +63,8 @@ export class AppDriver {
 
   async chooseCategory(name: string | null): Promise<void> {
     const group = this.filters.getByRole('group', { name: 'Category' });
-    const radio = name === null ? group.getByRole('radio', { name: 'All categories' }) : group.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
+    const radio =
+      name === null ? group.getByRole('radio', { name: 'All categories' }) : group.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
     await this.act(() => radio.check());
   }
 
@@ -124,11 +125,20 @@ export class AppDriver {
   }
 
   async addRowToCheck(index: number): Promise<void> {
-    await this.act(() => this.row(index).getByRole('button', { name: /^Add .+ to compatibility check$/ }).click());
+    await this.act(() =>
+      this.row(index)
+        .getByRole('button', { name: /^Add .+ to compatibility check$/ })
+        .click(),
+    );
   }
 
   async openView(view: ViewName): Promise<void> {
-    await this.act(() => this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${view}`) }).click());
+    await this.act(() =>
+      this.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: new RegExp(`^${view}`) })
+        .click(),
+    );
   }
 
   async chooseUseCase(value: 'commercial_training' | 'research' | 'internal_evaluation' | 'redistribution'): Promise<void> {

@@ -13,7 +13,9 @@ describe('resource keys', () => {
     expect(resourceKey('GET', '/v1/datasets?q=a&page=1')).toBe(resourceKey('get', '/v1/datasets?page=1&q=a'));
     const body = (ids: string[]) => JSON.stringify({ dataset_ids: ids, use_case: 'research' });
     expect(resourceKey('POST', '/v1/licenses/compatibility', body(['b', 'a']))).toBe(resourceKey('POST', '/v1/licenses/compatibility', body(['a', 'b'])));
-    expect(compatibilityKey(['b', 'a'], 'commercial_training')).toBe(resourceKey('POST', '/v1/licenses/compatibility', JSON.stringify({ dataset_ids: ['a', 'b'] })));
+    expect(compatibilityKey(['b', 'a'], 'commercial_training')).toBe(
+      resourceKey('POST', '/v1/licenses/compatibility', JSON.stringify({ dataset_ids: ['a', 'b'] })),
+    );
   });
 
   it('name their resource kind', () => {

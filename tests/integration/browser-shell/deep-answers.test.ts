@@ -28,12 +28,14 @@ beforeAll(async () => {
     // Built as text: JSON.stringify itself overflows the stack this deep.
     response.end(`{"id":"deep","extra":${'{"a":['.repeat(LEVELS)}"${KEY}"${']}'.repeat(LEVELS)}}`);
   });
-  core = await createCore(testCoreOptions({
-    userDataDir: dir,
-    appVersion: '0.0.0-test',
-    apiBaseOverride: peer.url,
-    apiKeyOverride: KEY,
-  }));
+  core = await createCore(
+    testCoreOptions({
+      userDataDir: dir,
+      appVersion: '0.0.0-test',
+      apiBaseOverride: peer.url,
+      apiKeyOverride: KEY,
+    }),
+  );
   server = await createBrowserShellServer({ core, rendererDir: dir, port: 0, token });
 });
 

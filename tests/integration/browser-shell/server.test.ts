@@ -43,7 +43,9 @@ describe('binding', () => {
 
   it('refuses to listen on a non-loopback address', async () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.10']) {
-      await expect(createBrowserShellServer({ core: shell.core, rendererDir: shell.rendererDir, host, port: 0, token: shell.token })).rejects.toThrow(/loopback/);
+      await expect(createBrowserShellServer({ core: shell.core, rendererDir: shell.rendererDir, host, port: 0, token: shell.token })).rejects.toThrow(
+        /loopback/,
+      );
     }
   });
 });
@@ -78,20 +80,34 @@ describe('the origin guard (defence in depth beside the token)', () => {
   it('refuses /api calls from another origin or a cross-site fetch, even with the token', async () => {
     const port = shell.server.port;
     const headers = { Host: `127.0.0.1:${port}`, 'X-Shell-Token': shell.token };
-    const refused: Array<Record<string, string>> = [{ Origin: 'http://evil.example' }, { Origin: `http://127.0.0.1:${port + 1}` }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }];
+    const refused: Array<Record<string, string>> = [
+      { Origin: 'http://evil.example' },
+      { Origin: `http://127.0.0.1:${port + 1}` },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
     for (const extra of refused) {
       const response = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { ...headers, ...extra } });
       expect(response.status, JSON.stringify(extra)).toBe(403);
       expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     }
-    const events = await rawRequest(port, { path: `/api/events?token=${encodeURIComponent(shell.token)}`, headers: { Host: `127.0.0.1:${port}`, 'Sec-Fetch-Site': 'cross-site' } });
+    const events = await rawRequest(port, {
+      path: `/api/events?token=${encodeURIComponent(shell.token)}`,
+      headers: { Host: `127.0.0.1:${port}`, 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(events.status).toBe(403);
   });
 
   it('answers the page itself (same origin) and tools that send neither header', async () => {
     const port = shell.server.port;
     const headers = { Host: `127.0.0.1:${port}`, 'X-Shell-Token': shell.token };
-    const answered: Array<Record<string, string>> = [{}, { Origin: `http://127.0.0.1:${port}`, 'Sec-Fetch-Site': 'same-origin' }, { Origin: `http://localhost:${port}` }, { 'Sec-Fetch-Site': 'none' }];
+    const answered: Array<Record<string, string>> = [
+      {},
+      { Origin: `http://127.0.0.1:${port}`, 'Sec-Fetch-Site': 'same-origin' },
+      { Origin: `http://localhost:${port}` },
+      { 'Sec-Fetch-Site': 'none' },
+    ];
     for (const extra of answered) {
       const response = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { ...headers, ...extra } });
       expect(response.status, JSON.stringify(extra)).toBe(200);
@@ -147,9 +163,19 @@ describe('routing and input', () => {
   it('answers 400 for a body that is not JSON and 415 for one that is not declared JSON', async () => {
     const port = shell.server.port;
     const headers = { Host: `127.0.0.1:${port}`, 'X-Shell-Token': shell.token };
-    const notJson = await rawRequest(port, { method: 'POST', path: '/api/datasets:get', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{"id":' });
+    const notJson = await rawRequest(port, {
+      method: 'POST',
+      path: '/api/datasets:get',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{"id":',
+    });
     expect(notJson.status).toBe(400);
-    const form = await rawRequest(port, { method: 'POST', path: '/api/datasets:get', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'id=x' });
+    const form = await rawRequest(port, {
+      method: 'POST',
+      path: '/api/datasets:get',
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'id=x',
+    });
     expect(form.status).toBe(415);
   });
 
@@ -158,7 +184,13 @@ describe('routing and input', () => {
     expect((await api('datasets:search', { body: big })).status).toBe(413);
     const chunked = await new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port: shell.server.port, method: 'POST', path: '/api/datasets:search', headers: { 'Content-Type': 'application/json', 'X-Shell-Token': shell.token, 'Transfer-Encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port: shell.server.port,
+          method: 'POST',
+          path: '/api/datasets:search',
+          headers: { 'Content-Type': 'application/json', 'X-Shell-Token': shell.token, 'Transfer-Encoding': 'chunked' },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -249,7 +281,13 @@ describe('static files', () => {
   });
 
   it('refuses path traversal, encoded or not, and symlinks out of the renderer', async () => {
-    for (const path of ['/../outside-secret.txt', '/assets/../../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/..%2foutside-secret.txt', '/assets/escape.txt']) {
+    for (const path of [
+      '/../outside-secret.txt',
+      '/assets/../../outside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/..%2foutside-secret.txt',
+      '/assets/escape.txt',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(403);
       expect(response.body).not.toContain('SECRET');
@@ -257,7 +295,12 @@ describe('static files', () => {
   });
 
   it('allows only GET and HEAD', async () => {
-    const response = await rawRequest(shell.server.port, { method: 'PUT', path: '/index.html', headers: { Host: `127.0.0.1:${shell.server.port}` }, body: 'x' });
+    const response = await rawRequest(shell.server.port, {
+      method: 'PUT',
+      path: '/index.html',
+      headers: { Host: `127.0.0.1:${shell.server.port}` },
+      body: 'x',
+    });
     expect(response.status).toBe(405);
     expect(INDEX_HTML).toContain('index-Abc12345.js');
   });

@@ -32,11 +32,13 @@ export async function startShellHarness(options: { maxBodyBytes?: number } = {})
   writeFileSync(path.join(baseDir, 'outside-secret.txt'), 'SECRET OUTSIDE THE RENDERER');
   symlinkSync(path.join(baseDir, 'outside-secret.txt'), path.join(rendererDir, 'assets', 'escape.txt'));
 
-  const core = await createCore(testCoreOptions({
-    userDataDir: path.join(baseDir, 'user-data'),
-    appVersion: '0.0.0-test',
-    embedded: { datasets: 200 },
-  }));
+  const core = await createCore(
+    testCoreOptions({
+      userDataDir: path.join(baseDir, 'user-data'),
+      appVersion: '0.0.0-test',
+      embedded: { datasets: 200 },
+    }),
+  );
   const token = createShellToken();
   const server = await createBrowserShellServer({ core, rendererDir, port: 0, token, ...options });
   return {

@@ -26,15 +26,16 @@ let dir: string;
 const cores: Core[] = [];
 
 async function startCore(extra: Partial<CoreOptions> = {}): Promise<Core> {
-  const core = await createCore(testCoreOptions({
-    userDataDir: dir,
-    embedded: EMBEDDED,
-    ...extra,
-  }));
+  const core = await createCore(
+    testCoreOptions({
+      userDataDir: dir,
+      embedded: EMBEDDED,
+      ...extra,
+    }),
+  );
   cores.push(core);
   return core;
 }
-
 
 // Each test has its own user data folder, so its own catalog and demo account.
 beforeEach(async () => {
@@ -48,13 +49,99 @@ afterEach(async () => {
 /** The facts of a reading (top level and one level down) that it does not state, but for `allowed`. */
 function unstated(reading: object, allowed: string[] = []): string[] {
   const expected: Record<string, readonly string[]> = {
-    detail: ['slug', 'title', 'category', 'format', 'price', 'itemCount', 'license', 'composite', 'tier', 'hipaa', 'gdpr', 'totalSales', 'averageRating', 'pageUrl', 'licenseUrl', 'badgeUrl', 'createdAt', 'description', 'tags', 'modality', 'languages', 'sizeBytes', 'version', 'updatedAt', 'seller'],
+    detail: [
+      'slug',
+      'title',
+      'category',
+      'format',
+      'price',
+      'itemCount',
+      'license',
+      'composite',
+      'tier',
+      'hipaa',
+      'gdpr',
+      'totalSales',
+      'averageRating',
+      'pageUrl',
+      'licenseUrl',
+      'badgeUrl',
+      'createdAt',
+      'description',
+      'tags',
+      'modality',
+      'languages',
+      'sizeBytes',
+      'version',
+      'updatedAt',
+      'seller',
+    ],
     quality: ['datasetId', 'lqsVersion', 'composite', 'tier', 'trainability', 'badgeUrl', 'scoredAt'],
-    license: ['datasetId', 'type', 'name', 'spdxId', 'url', 'permissions.commercialUse', 'permissions.modelTraining', 'permissions.derivatives', 'permissions.redistribution', 'obligations.attribution', 'obligations.shareAlike', 'compliance.hipaa', 'compliance.gdpr', 'compliance.pii', 'compliance.consentDocumented', 'compliance.dataResidency', 'provenance.source', 'provenance.collectionMethod', 'provenance.collectedFrom', 'provenance.collectedTo', 'provenance.seller'],
-    account: ['id', 'name', 'email', 'plan', 'activeListings', 'quota.limit', 'quota.used', 'quota.remaining', 'quota.resetsAt', 'usage.requestsToday', 'usage.requestsAllTime', 'usage.activeKeys', 'usage.keys', 'usage.daily'],
-    compatibility: ['verdict', 'useCase', 'datasets', 'permissions.commercialUse', 'permissions.modelTraining', 'permissions.derivatives', 'permissions.redistribution', 'obligationFlags.attribution', 'obligationFlags.shareAlike', 'mostRestrictiveLicense', 'termSources', 'obligations', 'conflicts'],
+    license: [
+      'datasetId',
+      'type',
+      'name',
+      'spdxId',
+      'url',
+      'permissions.commercialUse',
+      'permissions.modelTraining',
+      'permissions.derivatives',
+      'permissions.redistribution',
+      'obligations.attribution',
+      'obligations.shareAlike',
+      'compliance.hipaa',
+      'compliance.gdpr',
+      'compliance.pii',
+      'compliance.consentDocumented',
+      'compliance.dataResidency',
+      'provenance.source',
+      'provenance.collectionMethod',
+      'provenance.collectedFrom',
+      'provenance.collectedTo',
+      'provenance.seller',
+    ],
+    account: [
+      'id',
+      'name',
+      'email',
+      'plan',
+      'activeListings',
+      'quota.limit',
+      'quota.used',
+      'quota.remaining',
+      'quota.resetsAt',
+      'usage.requestsToday',
+      'usage.requestsAllTime',
+      'usage.activeKeys',
+      'usage.keys',
+      'usage.daily',
+    ],
+    compatibility: [
+      'verdict',
+      'useCase',
+      'datasets',
+      'permissions.commercialUse',
+      'permissions.modelTraining',
+      'permissions.derivatives',
+      'permissions.redistribution',
+      'obligationFlags.attribution',
+      'obligationFlags.shareAlike',
+      'mostRestrictiveLicense',
+      'termSources',
+      'obligations',
+      'conflicts',
+    ],
   };
-  const kind = 'pillars' in reading ? 'quality' : 'permissions' in reading && 'compliance' in reading ? 'license' : 'verdict' in reading || 'obligationFlags' in reading ? 'compatibility' : 'usage' in reading ? 'account' : 'detail';
+  const kind =
+    'pillars' in reading
+      ? 'quality'
+      : 'permissions' in reading && 'compliance' in reading
+        ? 'license'
+        : 'verdict' in reading || 'obligationFlags' in reading
+          ? 'compatibility'
+          : 'usage' in reading
+            ? 'account'
+            : 'detail';
   const get = (path: string) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], reading);
   return (expected[kind] ?? []).filter((path) => !allowed.includes(path) && get(path) === undefined);
 }
@@ -232,7 +319,9 @@ describe('the core against the embedded marketplace', () => {
 
     const elsewhere = await core.invoke('datasets:badge', { url: 'https://example.com/v1/datasets/x/badge.svg' });
     expect(elsewhere).toMatchObject({ ok: false, error: { kind: 'invalid_input', param: 'url' } });
-    const missing = value<{ dataUrl: string | null }>(await core.invoke('datasets:badge', { url: badgeUrl.replace(/datasets\/[^/]+\//, 'datasets/no-such-dataset/') }));
+    const missing = value<{ dataUrl: string | null }>(
+      await core.invoke('datasets:badge', { url: badgeUrl.replace(/datasets\/[^/]+\//, 'datasets/no-such-dataset/') }),
+    );
     expect(missing.dataUrl).toBeNull();
     // Another path of the marketplace is no badge: refused before any fetch (a fetched one would answer "no image").
     for (const other of ['/v1/me', '/v1/datasets?api_key=x', '/v1/openapi.json']) {
@@ -266,7 +355,10 @@ describe('the core against the embedded marketplace', () => {
       const limited = value<ConnectionStatus>(await core.invoke('connection:save-key', { apiKey: limitedKey }));
       expect(limited.hasKey).toBe(true);
       expect(await core.invoke('account:me', undefined)).toMatchObject({ ok: false, error: { kind: 'forbidden', requiredScope: 'account:read' } });
-      expect(await core.invoke('licenses:check', { dataset_ids: ['a', 'b'] })).toMatchObject({ ok: false, error: { kind: 'forbidden', requiredScope: 'licenses:check' } });
+      expect(await core.invoke('licenses:check', { dataset_ids: ['a', 'b'] })).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden', requiredScope: 'licenses:check' },
+      });
       marketplace.admin.revokeKey(limitedKey);
       expect(await core.invoke('datasets:search', {})).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
     } finally {

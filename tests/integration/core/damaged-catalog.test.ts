@@ -20,11 +20,13 @@ const cores: Core[] = [];
 const dbFile = () => path.join(dir, 'marketplace', `catalog-${EMBEDDED.datasets}-${EMBEDDED.seed}.db`);
 
 async function startCore(extra: Partial<CoreOptions> = {}): Promise<{ core: Core; catalog: CatalogBuildStatus[] }> {
-  const core = await createCore(testCoreOptions({
-    userDataDir: dir,
-    embedded: EMBEDDED,
-    ...extra,
-  }));
+  const core = await createCore(
+    testCoreOptions({
+      userDataDir: dir,
+      embedded: EMBEDDED,
+      ...extra,
+    }),
+  );
   cores.push(core);
   const catalog: CatalogBuildStatus[] = [];
   core.onEvent((event, payload) => {
@@ -63,7 +65,10 @@ describe('a damaged built-in catalog', () => {
     const second = await startCore({ secretBackends: [keychain.backend] });
     expect((await second.core.invoke('datasets:search', {})).ok).toBe(true);
     expect(second.catalog[0]).toMatchObject({ state: 'rebuilding', percent: 0, message: expect.stringMatching(/database is damaged/) as unknown });
-    expect(second.catalog.at(-1)).toMatchObject({ state: 'ready', message: expect.stringMatching(/was damaged .* and has been rebuilt; your demo account's usage was kept/) as unknown });
+    expect(second.catalog.at(-1)).toMatchObject({
+      state: 'ready',
+      message: expect.stringMatching(/was damaged .* and has been rebuilt; your demo account's usage was kept/) as unknown,
+    });
     const percents = second.catalog.map((status) => status.percent).filter((percent): percent is number => percent !== null);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)).toBe(100);

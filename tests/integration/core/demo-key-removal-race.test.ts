@@ -44,10 +44,7 @@ it('leaves one marketplace running, and every removed demo key refused, after co
     everyKey.add(secret);
     await set(account, secret);
   };
-  core = await createCore(
-    testCoreOptions({ userDataDir: dir, secretBackends: [backend], embedded: { datasets: 60, seed: 5 } }),
-    { startMarketplace: start },
-  );
+  core = await createCore(testCoreOptions({ userDataDir: dir, secretBackends: [backend], embedded: { datasets: 60, seed: 5 } }), { startMarketplace: start });
   expect((await core.invoke('datasets:search', {})).ok).toBe(true);
 
   // Waves of calls at once, each wave overlapping the key changes of the one before.

@@ -12,7 +12,16 @@ import { readDatasetDetail, readDatasetPage } from '../../../electron/core/readi
 import { readLicense } from '../../../electron/core/reading/read-license';
 import { readQuality } from '../../../electron/core/reading/read-quality';
 import { accountProfile, categoryList, compatibilityResult, datasetDetail, datasetList, licenseRecord, qualityRecord } from '../../support/decided-arbitraries';
-import { compareAccount, compareCategories, compareCompatibility, compareDetail, compareLicense, comparePage, compareQuality, type Comparison } from '../../support/dialect-truth';
+import {
+  compareAccount,
+  compareCategories,
+  compareCompatibility,
+  compareDetail,
+  compareLicense,
+  comparePage,
+  compareQuality,
+  type Comparison,
+} from '../../support/dialect-truth';
 import { ALL_DIALECTS } from '../../support/dialects';
 
 /** Through JSON, as it would travel. */
@@ -31,7 +40,10 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     fc.assert(
       fc.property(datasetList, (list) => {
         const reading = readDatasetPage(wire(dialect.list(list)));
-        expectTrue(reading && comparePage(reading, list), list.data.length > 0 ? ['items[0].title', 'items[0].price', 'items[0].composite', 'items[0].tier', 'items[0].license', 'items[0].totalSales'] : []);
+        expectTrue(
+          reading && comparePage(reading, list),
+          list.data.length > 0 ? ['items[0].title', 'items[0].price', 'items[0].composite', 'items[0].tier', 'items[0].license', 'items[0].totalSales'] : [],
+        );
       }),
       RUNS,
     );
@@ -51,7 +63,14 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
     fc.assert(
       fc.property(qualityRecord, (record) => {
         const reading = readQuality(wire(dialect.quality(record)));
-        expectTrue(reading && compareQuality(reading, record), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score', 'compositeInterval', 'evidence.basis']);
+        expectTrue(reading && compareQuality(reading, record), [
+          'composite',
+          'tier',
+          'trainability',
+          'dimensions.label_accuracy.score',
+          'compositeInterval',
+          'evidence.basis',
+        ]);
         expect(reading!.dimensionCount).toBe(14);
       }),
       RUNS,
@@ -84,7 +103,9 @@ describe.each(ALL_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('
         const reading = readCompatibility(wire(dialect.compatibility(result)));
         // The dialects that say which datasets set each term (the SDK-shaped two pass the spec's answer
         // through) get them read; the others state none.
-        const sources = ['decided', 'camel-nested', 'sdk-fractions', 'fraction-composite'].includes(dialect.name) ? ['termSources.redistribution', 'termSources.shareAlike'] : [];
+        const sources = ['decided', 'camel-nested', 'sdk-fractions', 'fraction-composite'].includes(dialect.name)
+          ? ['termSources.redistribution', 'termSources.shareAlike']
+          : [];
         expectTrue(reading && compareCompatibility(reading, result), ['verdict', 'useCase', 'permissions.commercialUse', ...sources]);
         if (sources.length === 0) expect(reading?.termSources).toBeUndefined();
       }),

@@ -8,7 +8,15 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountProfile, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, LicenseRecord, QualityRecord } from '../../../shared/wire/api-types';
+import type {
+  AccountProfile,
+  CategoryList,
+  CompatibilityResult,
+  DatasetDetail,
+  DatasetList,
+  LicenseRecord,
+  QualityRecord,
+} from '../../../shared/wire/api-types';
 import type { QuotaState } from '../../../shared/ipc/ipc-contract';
 import type { AccountReading } from '../../../shared/domain/readings/account-reading';
 import type { CategoryListReading } from '../../../shared/domain/readings/category-reading';
@@ -21,7 +29,15 @@ import { createCore, type Core } from '../../../electron/core/create-core';
 import { failure, value } from '../../../electron/core/testing/results';
 import { startMarketplace, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
 import { startDialectServer, type DialectServer } from '../../support/dialect-server';
-import { compareCategories, compareCompatibility, compareDetail, compareLicense, comparePage, compareQuality, type Comparison } from '../../support/dialect-truth';
+import {
+  compareCategories,
+  compareCompatibility,
+  compareDetail,
+  compareLicense,
+  comparePage,
+  compareQuality,
+  type Comparison,
+} from '../../support/dialect-truth';
 import { FOREIGN_DIALECTS, type Dialect } from '../../support/dialects';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
@@ -77,7 +93,12 @@ describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const
   it('every decision record states the truth or "not stated", and the facts a buyer decides on come through', async () => {
     const { core } = session;
     const page = value<DatasetPageReading>(await core.invoke('datasets:search', { per_page: 5 }));
-    expectTrue(comparePage(page, await truth<DatasetList>(server, '/v1/datasets?per_page=5')), ['items[0].title', 'items[0].price', 'items[0].composite', 'items[0].tier']);
+    expectTrue(comparePage(page, await truth<DatasetList>(server, '/v1/datasets?per_page=5')), [
+      'items[0].title',
+      'items[0].price',
+      'items[0].composite',
+      'items[0].tier',
+    ]);
     const first = page.items[0]!;
     // How a search's datasets match its words: read where the dialect says it, in its own names, and nothing where it does not.
     const search = `${first.title?.value.split(/\s+/)[0] ?? 'images'} qqzzxx`;
@@ -90,22 +111,47 @@ describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const
     expectTrue(compareCategories(categories, await truth<CategoryList>(server, '/v1/categories')), ['categories.length']);
 
     const detail = value<DatasetDetailReading>(await core.invoke('datasets:get', { id: first.id }));
-    expectTrue(compareDetail(detail, await truth<DatasetDetail>(server, `/v1/datasets/${first.id}`)), ['title', 'description', 'price', 'license', 'seller.name']);
+    expectTrue(compareDetail(detail, await truth<DatasetDetail>(server, `/v1/datasets/${first.id}`)), [
+      'title',
+      'description',
+      'price',
+      'license',
+      'seller.name',
+    ]);
 
     const quality = value<QualityReading>(await core.invoke('datasets:quality', { id: first.id }));
-    expectTrue(compareQuality(quality, await truth<QualityRecord>(server, `/v1/datasets/${first.id}/quality`)), ['composite', 'tier', 'trainability', 'dimensions.label_accuracy.score', 'compositeInterval', 'evidence.basis']);
+    expectTrue(compareQuality(quality, await truth<QualityRecord>(server, `/v1/datasets/${first.id}/quality`)), [
+      'composite',
+      'tier',
+      'trainability',
+      'dimensions.label_accuracy.score',
+      'compositeInterval',
+      'evidence.basis',
+    ]);
 
     const license = value<LicenseReading>(await core.invoke('datasets:license', { id: first.id }));
-    expectTrue(compareLicense(license, await truth<LicenseRecord>(server, `/v1/datasets/${first.id}/license`)), ['type', 'name', 'permissions.commercialUse', 'compliance.hipaa', 'provenance.source']);
+    expectTrue(compareLicense(license, await truth<LicenseRecord>(server, `/v1/datasets/${first.id}/license`)), [
+      'type',
+      'name',
+      'permissions.commercialUse',
+      'compliance.hipaa',
+      'provenance.source',
+    ]);
 
     const ids = page.items.slice(0, 3).map((item) => item.id);
     const check = value<CompatibilityReading>(await core.invoke('licenses:check', { dataset_ids: ids, use_case: 'commercial_training' }));
-    expectTrue(compareCompatibility(check, await truth<CompatibilityResult>(server, '/v1/licenses/compatibility', { dataset_ids: ids, use_case: 'commercial_training' })), ['verdict', 'useCase']);
+    expectTrue(
+      compareCompatibility(
+        check,
+        await truth<CompatibilityResult>(server, '/v1/licenses/compatibility', { dataset_ids: ids, use_case: 'commercial_training' }),
+      ),
+      ['verdict', 'useCase'],
+    );
   });
 
   it('reads who, the plan, the usage and the keys of the account', async () => {
     const reading = value<AccountReading>(await session.core.invoke('account:me', undefined));
-    const profile = await (await fetch(`${marketplace.url}/v1/me`, { headers: { 'X-Api-Key': marketplace.freeKey } })).json() as AccountProfile;
+    const profile = (await (await fetch(`${marketplace.url}/v1/me`, { headers: { 'X-Api-Key': marketplace.freeKey } })).json()) as AccountProfile;
     expect([reading.name?.value, reading.email?.value, reading.plan?.value]).toEqual([profile.name, profile.email, { known: profile.tier }]);
     // The truth was read one request later than the reading.
     expect(reading.usage.requestsToday?.value).toBe(profile.usage.requests_today - 1);
@@ -131,23 +177,26 @@ describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const
   });
 });
 
-describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const))('the quota used up on a marketplace speaking %s', (name, dialect: Dialect) => {
-  it('is read as used up until midnight from this dialect’s headers, and the app stops sending', async () => {
-    const small = await startMarketplace({ dbFile: path.join(dir, `small-${name}.db`), datasets: 30, seed: 3, dailyQuotaOverride: { free: 3 } });
-    const server = await startDialectServer(small.url, dialect);
-    const session = await coreFor(server, small.freeKey, `small-${name}`);
-    try {
-      for (let request = 0; request < 3; request += 1) value(await session.core.invoke('datasets:search', { page: request + 1, per_page: 1 }));
-      const error = failure(await session.core.invoke('datasets:search', { page: 9, per_page: 1 }));
-      expect(error.kind).toBe('quota_exceeded');
-      expect(Math.abs(Date.parse(error.resetAt ?? '') - nextUtcMidnight(new Date()).getTime())).toBeLessThan(2000);
-      const sent = server.requests.length;
-      expect(failure(await session.core.invoke('datasets:search', { page: 10, per_page: 1 })).kind).toBe('quota_exceeded');
-      expect(server.requests.length).toBe(sent);
-    } finally {
-      await session.dispose();
-      await server.close();
-      await small.close();
-    }
-  });
-});
+describe.each(FOREIGN_DIALECTS.map((dialect) => [dialect.name, dialect] as const))(
+  'the quota used up on a marketplace speaking %s',
+  (name, dialect: Dialect) => {
+    it('is read as used up until midnight from this dialect’s headers, and the app stops sending', async () => {
+      const small = await startMarketplace({ dbFile: path.join(dir, `small-${name}.db`), datasets: 30, seed: 3, dailyQuotaOverride: { free: 3 } });
+      const server = await startDialectServer(small.url, dialect);
+      const session = await coreFor(server, small.freeKey, `small-${name}`);
+      try {
+        for (let request = 0; request < 3; request += 1) value(await session.core.invoke('datasets:search', { page: request + 1, per_page: 1 }));
+        const error = failure(await session.core.invoke('datasets:search', { page: 9, per_page: 1 }));
+        expect(error.kind).toBe('quota_exceeded');
+        expect(Math.abs(Date.parse(error.resetAt ?? '') - nextUtcMidnight(new Date()).getTime())).toBeLessThan(2000);
+        const sent = server.requests.length;
+        expect(failure(await session.core.invoke('datasets:search', { page: 10, per_page: 1 })).kind).toBe('quota_exceeded');
+        expect(server.requests.length).toBe(sent);
+      } finally {
+        await session.dispose();
+        await server.close();
+        await small.close();
+      }
+    });
+  },
+);

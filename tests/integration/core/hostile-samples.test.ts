@@ -110,7 +110,12 @@ beforeEach(async () => {
     userAgent: 'test',
   });
   const client = createMarketplaceClient({ baseUrl: marketplace.url, apiKey: KEY });
-  connection = { identity: { kind: 'custom', id: marketplace.url, keyAccount: marketplace.url, configuredBaseUrl: marketplace.url }, client, signal: new AbortController().signal, cacheId: 'c' };
+  connection = {
+    identity: { kind: 'custom', id: marketplace.url, keyAccount: marketplace.url, configuredBaseUrl: marketplace.url },
+    client,
+    signal: new AbortController().signal,
+    cacheId: 'c',
+  };
 });
 
 const own = (name: string) => `${marketplace.url}/v1/datasets/${name}/sample`;
@@ -132,7 +137,9 @@ describe('the core’s sample fetch', () => {
     const asFile = failure(await service.get(connection, { id: 'bomb-file', url: own('bomb-file'), consent: true }));
     expect(asFile).toMatchObject({ code: 'too_large_unpacked' });
     expect(asFile.message).toContain('more than 20 MB');
-    expect(failure(await service.get(connection, { id: 'bomb-encoding', url: own('bomb-encoding'), consent: true }))).toMatchObject({ code: 'sample_too_large' });
+    expect(failure(await service.get(connection, { id: 'bomb-encoding', url: own('bomb-encoding'), consent: true }))).toMatchObject({
+      code: 'sample_too_large',
+    });
   });
 
   it('reads HTML with a script served as CSV as HTML, to be shown as text', async () => {
@@ -143,7 +150,11 @@ describe('the core’s sample fetch', () => {
 
   it('asks before following a redirect to another host, and then fetches it there without the key', async () => {
     const first = value<SampleAnswer>(await service.get(connection, { id: 'away', url: own('away'), consent: true }));
-    expect(first).toMatchObject({ kind: 'consent-needed', redirectedFrom: new URL(marketplace.url).host, plan: { host: new URL(otherBase).host, where: 'other-host', keySent: false, needsConsent: true } });
+    expect(first).toMatchObject({
+      kind: 'consent-needed',
+      redirectedFrom: new URL(marketplace.url).host,
+      plan: { host: new URL(otherBase).host, where: 'other-host', keySent: false, needsConsent: true },
+    });
     expect(otherHost.requests).toHaveLength(0);
     if (first.kind !== 'consent-needed') return;
     const sample = sampleOf(value(await service.get(connection, { id: 'away', url: first.plan.url, consent: true })));
@@ -189,7 +200,10 @@ describe('the core’s sample fetch', () => {
   });
 
   it('sends the key to a custom marketplace’s own origin only after saying it may count, and refuses an answer holding the key', async () => {
-    expect(value<SampleAnswer>(await service.get(connection, { id: 'own', url: own('own'), consent: false }))).toMatchObject({ kind: 'consent-needed', plan: { keySent: true, quota: 'may-count' } });
+    expect(value<SampleAnswer>(await service.get(connection, { id: 'own', url: own('own'), consent: false }))).toMatchObject({
+      kind: 'consent-needed',
+      plan: { keySent: true, quota: 'may-count' },
+    });
     expect(marketplace.requests).toHaveLength(0);
     sampleOf(value(await service.get(connection, { id: 'own', url: own('own'), consent: true })));
     expect(marketplace.requests[0]?.headers['x-api-key']).toBe(KEY);
@@ -215,7 +229,11 @@ describe('the core’s sample fetch', () => {
       userAgent: 'test',
       fetch: () => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })),
     });
-    const offlineClient = createMarketplaceClient({ baseUrl: marketplace.url, apiKey: KEY, fetch: () => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })) });
+    const offlineClient = createMarketplaceClient({
+      baseUrl: marketplace.url,
+      apiKey: KEY,
+      fetch: () => Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })),
+    });
     const saved = sampleOf(value(await offline.get({ ...connection, client: offlineClient }, { id: 'own', url: own('own'), consent: false })));
     expect(saved.source).toBe('saved');
     expect(saved.savedBecause).toMatch(/refused|could not/i);

@@ -25,11 +25,13 @@ afterEach(async () => {
 
 it('restarts a killed marketplace process on the same port, says so, and answers the next request', async () => {
   const log: string[] = [];
-  core = await createCore(testCoreOptions({
-    userDataDir: dir,
-    embedded: { datasets: 60, seed: 5 },
-    log: (line) => log.push(line),
-  }));
+  core = await createCore(
+    testCoreOptions({
+      userDataDir: dir,
+      embedded: { datasets: 60, seed: 5 },
+      log: (line) => log.push(line),
+    }),
+  );
   const catalog: CatalogBuildStatus[] = [];
   core.onEvent((event, payload) => {
     if (event === 'marketplace:catalog') catalog.push(payload as CatalogBuildStatus);

@@ -16,7 +16,12 @@ type Scale = 'lqs' | 'fraction' | 'declared-5' | 'declared-10' | 'percent-text';
 const SCALES: Scale[] = ['lqs', 'fraction', 'declared-5', 'declared-10', 'percent-text'];
 
 /** Where a record declares each group's scale (field-aliases.ts reads each for its own group only). */
-const DECLARATION: Record<ScoreGroup, string> = { composite: 'composite_scale', trainability: 'trainability_scale', pillars: 'pillar_scale', dimensions: 'dimension_scale' };
+const DECLARATION: Record<ScoreGroup, string> = {
+  composite: 'composite_scale',
+  trainability: 'trainability_scale',
+  pillars: 'pillar_scale',
+  dimensions: 'dimension_scale',
+};
 
 const TOPS: Record<Scale, number> = { lqs: 100, fraction: 1, 'declared-5': 5, 'declared-10': 10, 'percent-text': 100 };
 
@@ -26,14 +31,25 @@ function sendOn(scale: Scale, score: number): number | string {
 }
 
 /** An interval goes on its score's scale (a percentage's stays on 0–100). */
-const intervalOn = (scale: Scale, interval: ScoreInterval | undefined) => interval && { low: (interval.low / 100) * TOPS[scale], high: (interval.high / 100) * TOPS[scale] };
+const intervalOn = (scale: Scale, interval: ScoreInterval | undefined) =>
+  interval && { low: (interval.low / 100) * TOPS[scale], high: (interval.high / 100) * TOPS[scale] };
 
 function reshape(record: QualityRecord, scales: Record<ScoreGroup, Scale>, asMaps: boolean): unknown {
   const declarations = Object.fromEntries(
-    (Object.keys(scales) as ScoreGroup[]).flatMap((group) => (scales[group].startsWith('declared') ? [[DECLARATION[group], Number(scales[group].split('-')[1])]] : [])),
+    (Object.keys(scales) as ScoreGroup[]).flatMap((group) =>
+      scales[group].startsWith('declared') ? [[DECLARATION[group], Number(scales[group].split('-')[1])]] : [],
+    ),
   );
-  const pillars = record.pillars.map((pillar) => ({ ...pillar, score: sendOn(scales.pillars, pillar.score), interval: intervalOn(scales.pillars, pillar.interval) }));
-  const dimensions = record.dimensions.map((dimension) => ({ ...dimension, score: sendOn(scales.dimensions, dimension.score), interval: intervalOn(scales.dimensions, dimension.interval) }));
+  const pillars = record.pillars.map((pillar) => ({
+    ...pillar,
+    score: sendOn(scales.pillars, pillar.score),
+    interval: intervalOn(scales.pillars, pillar.interval),
+  }));
+  const dimensions = record.dimensions.map((dimension) => ({
+    ...dimension,
+    score: sendOn(scales.dimensions, dimension.score),
+    interval: intervalOn(scales.dimensions, dimension.interval),
+  }));
   return {
     ...record,
     ...declarations,
@@ -61,7 +77,15 @@ describe('a quality record whose groups are each on a scale of their own', () =>
         expect(reading).toBeDefined();
         const comparison = compareQuality(reading!, record);
         expect(comparison.wrong).toEqual([]);
-        for (const fact of ['composite', 'trainability', 'pillars.provenance.score', 'dimensions.label_accuracy.score', 'dimensions.coverage.score', 'compositeInterval', 'dimensions.coverage.interval']) {
+        for (const fact of [
+          'composite',
+          'trainability',
+          'pillars.provenance.score',
+          'dimensions.label_accuracy.score',
+          'dimensions.coverage.score',
+          'compositeInterval',
+          'dimensions.coverage.interval',
+        ]) {
           expect(comparison.stated, `${fact} is stated`).toContain(fact);
         }
       }),

@@ -27,10 +27,9 @@ const fiveADay: StartMarketplace = (options) => startMarketplace({ ...options, d
 const keychain = mapSecretBackend();
 
 async function startCore(): Promise<{ core: Core; alerts: QuotaAlert[] }> {
-  const core = await createCore(
-    testCoreOptions({ userDataDir: dir, secretBackends: [keychain.backend], embedded: { datasets: 40, seed: 3 } }),
-    { startMarketplace: fiveADay },
-  );
+  const core = await createCore(testCoreOptions({ userDataDir: dir, secretBackends: [keychain.backend], embedded: { datasets: 40, seed: 3 } }), {
+    startMarketplace: fiveADay,
+  });
   cores.push(core);
   const alerts: QuotaAlert[] = [];
   core.onEvent((event, payload) => {

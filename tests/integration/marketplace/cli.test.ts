@@ -33,17 +33,14 @@ async function startCli(args: string[], ready: (out: { stdout: string; stderr: s
 
 describe('npm run marketplace', () => {
   // Every bad flag is covered by cli-options.test.ts; these check the process: exit code 2, one line.
-  it.each([['--bogus'], ['--datasets', '100001'], ['--host', '0.0.0.0']])(
-    '%s → exit code 2 and one line on stderr',
-    (...args) => {
-      const result = spawnSync(process.execPath, [...nodeArgs, ...args], { cwd: root, encoding: 'utf8', timeout: 20_000 });
-      expect(result.status).toBe(2);
-      const lines = result.stderr.trim().split('\n');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^marketplace: /);
-      expect(result.stdout).toBe('');
-    },
-  );
+  it.each([['--bogus'], ['--datasets', '100001'], ['--host', '0.0.0.0']])('%s → exit code 2 and one line on stderr', (...args) => {
+    const result = spawnSync(process.execPath, [...nodeArgs, ...args], { cwd: root, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(2);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^marketplace: /);
+    expect(result.stdout).toBe('');
+  });
 
   it('builds the catalog with progress, prints its URL and keys, serves, and stops cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'marketplace-cli-'));

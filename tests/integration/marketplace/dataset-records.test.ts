@@ -97,7 +97,8 @@ describe('GET /v1/datasets/:id/quality', () => {
       const weighted = quality.dimensions.reduce((sum, d) => sum + d.weight * d.score, 0);
       expect(Math.abs(weighted - quality.composite)).toBeLessThanOrEqual(0.051);
       const byKey = new Map(quality.dimensions.map((d) => [d.key, d.score]));
-      const trainability = ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'].reduce((s, k) => s + (byKey.get(k) ?? NaN), 0) / 4;
+      const trainability =
+        ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'].reduce((s, k) => s + (byKey.get(k) ?? NaN), 0) / 4;
       expect(Math.abs(trainability - quality.trainability)).toBeLessThanOrEqual(0.051);
       const expectedTier = quality.composite >= 90 ? 'platinum' : quality.composite >= 75 ? 'gold' : quality.composite >= 60 ? 'silver' : 'bronze';
       expect(quality.tier).toBe(expectedTier);
@@ -117,7 +118,8 @@ describe('GET /v1/datasets/:id/quality', () => {
       bases.add(evidence!.basis);
       if (evidence!.basis === 'files') expect(evidence!.sample_size).toBe(Math.min(item.item_count, 2000));
       else expect(evidence!.sample_size).toBeNull();
-      const holds = (score: number, interval: { low: number; high: number } | undefined) => interval !== undefined && interval.low <= score && score <= interval.high;
+      const holds = (score: number, interval: { low: number; high: number } | undefined) =>
+        interval !== undefined && interval.low <= score && score <= interval.high;
       expect(holds(quality.composite, quality.composite_interval)).toBe(true);
       expect(holds(quality.trainability, quality.trainability_interval)).toBe(true);
       for (const entry of [...quality.pillars, ...quality.dimensions]) expect(holds(entry.score, entry.interval), entry.key).toBe(true);
@@ -187,7 +189,20 @@ describe('GET /v1/categories', () => {
       expect((listed.body as DatasetList).meta.total).toBe(category.count);
     }
     expect(data.map((category) => category.name)).toEqual(
-      expect.arrayContaining(['Medical Imaging', 'NLP / Text', 'Autonomous Driving', 'Speech & Audio', 'Financial / Crypto', 'Geospatial', 'Retail / E-commerce', 'Robotics', 'Computer Vision', 'Agriculture', 'Cybersecurity', 'Climate & Weather']),
+      expect.arrayContaining([
+        'Medical Imaging',
+        'NLP / Text',
+        'Autonomous Driving',
+        'Speech & Audio',
+        'Financial / Crypto',
+        'Geospatial',
+        'Retail / E-commerce',
+        'Robotics',
+        'Computer Vision',
+        'Agriculture',
+        'Cybersecurity',
+        'Climate & Weather',
+      ]),
     );
   });
 });

@@ -57,7 +57,9 @@ describe('GET /v1/datasets/:id/sample', () => {
 
   it('gives images with their labels, audio clips and DICOM as the format asks, each under 3 MB', async () => {
     const onePerFormat = [...new Map(items.map((item) => [item.format, item])).values()];
-    const samples = await Promise.all(onePerFormat.map(async (item) => ({ item, response: await fetch(`${fixture.marketplace.url}/v1/datasets/${item.id}/sample`) })));
+    const samples = await Promise.all(
+      onePerFormat.map(async (item) => ({ item, response: await fetch(`${fixture.marketplace.url}/v1/datasets/${item.id}/sample`) })),
+    );
     const kinds = new Set<string>();
     for (const { item, response } of samples) {
       const bytes = new Uint8Array(await response.arrayBuffer());

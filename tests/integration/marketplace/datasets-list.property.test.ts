@@ -72,7 +72,10 @@ function satisfies(item: DatasetListItem, filters: Filters): boolean {
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const sortKey: Record<(typeof SORT_FIELDS)[number], (item: DatasetListItem) => number | string> = {

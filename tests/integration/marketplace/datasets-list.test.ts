@@ -170,7 +170,31 @@ describe('GET /v1/datasets full-text search', () => {
   });
 
   it('never fails on quotes, operators or punctuation', async () => {
-    const nasty = ['"', '""', "'", 'AND', 'OR NOT', 'NEAR(a b)', 'title:chest', '*', '^a', '(', ')', '-', '+x', 'a"b', '\\', ';DROP TABLE datasets;--', '%', '{}', 'ü', '中文', '🙂', 'chest AND', 'NOT chest'];
+    const nasty = [
+      '"',
+      '""',
+      "'",
+      'AND',
+      'OR NOT',
+      'NEAR(a b)',
+      'title:chest',
+      '*',
+      '^a',
+      '(',
+      ')',
+      '-',
+      '+x',
+      'a"b',
+      '\\',
+      ';DROP TABLE datasets;--',
+      '%',
+      '{}',
+      'ü',
+      '中文',
+      '🙂',
+      'chest AND',
+      'NOT chest',
+    ];
     for (const q of nasty) {
       const result = await call(fixture.marketplace, `/v1/datasets?q=${encodeURIComponent(q)}`, { key });
       expect(result.status, `q=${q}: ${result.text}`).toBe(200);

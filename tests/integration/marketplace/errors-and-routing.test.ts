@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => fixture.dispose());
 
 /** A raw request, for methods fetch will not send with a body check (HEAD) or at all. */
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, fixture.marketplace.url);
     const req = request(url, { method, headers }, (res) => {

@@ -39,10 +39,7 @@ describe('GET /v1/me', () => {
     expect(profile.quota.limit).toBe(2000);
     expect(profile.active_listings).toBeGreaterThanOrEqual(1);
     const listings = readDatabase(fixture.dbFile, (db) =>
-      db
-        .prepare('SELECT count(*) FROM datasets d JOIN accounts a ON a.seller_id = d.seller_id WHERE a.role = ? AND d.published = 1')
-        .pluck()
-        .get('pro'),
+      db.prepare('SELECT count(*) FROM datasets d JOIN accounts a ON a.seller_id = d.seller_id WHERE a.role = ? AND d.published = 1').pluck().get('pro'),
     );
     expect(profile.active_listings).toBe(listings);
   });

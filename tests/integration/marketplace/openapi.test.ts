@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => fixture.dispose());
 
 const operation = (path: string, method: string) => ((doc.paths as Json)[path] as Json | undefined)?.[method] as Json | undefined;
-const parametersOf = (path: string, method = 'get') => (operation(path, method)?.parameters ?? []) as Array<{ name: string; in: string; required: boolean; schema: Json }>;
+const parametersOf = (path: string, method = 'get') =>
+  (operation(path, method)?.parameters ?? []) as Array<{ name: string; in: string; required: boolean; schema: Json }>;
 
 describe('GET /v1/openapi.json', () => {
   it('is served without a key and costs nothing', async () => {

@@ -96,8 +96,7 @@ describe('rate-limit headers on every response', () => {
   it('errors carry the account standing; route errors and public routes do not spend', async () => {
     freshDay();
     const reset = nextMidnightEpoch(fixture.clock.now());
-    const expectHeaders = (result: { headers: Headers }, remaining: number) =>
-      expect(rateLimitOf(result.headers)).toEqual({ limit: 100, remaining, reset });
+    const expectHeaders = (result: { headers: Headers }, remaining: number) => expect(rateLimitOf(result.headers)).toEqual({ limit: 100, remaining, reset });
 
     expectHeaders(await get('/v1/datasets?lqs_min=200'), 99);
     expectHeaders(await get('/v1/datasets/unknown-slug'), 98);

@@ -71,7 +71,12 @@ describe('GET /v1/datasets?q= finds what buyers mean', () => {
 
   it('searches category names, formats and tags besides titles and descriptions', async () => {
     // None of these words is in a title or description: a category name, tags, a modality.
-    const only: Record<string, string> = { cybersecurity: 'Cybersecurity', agritech: 'Agriculture', adas: 'Autonomous Driving', 'network traffic': 'Cybersecurity' };
+    const only: Record<string, string> = {
+      cybersecurity: 'Cybersecurity',
+      agritech: 'Agriculture',
+      adas: 'Autonomous Driving',
+      'network traffic': 'Cybersecurity',
+    };
     for (const [text, category] of Object.entries(only)) {
       const items = await allPages(text);
       expect(items.length, text).toBeGreaterThan(0);
@@ -132,9 +137,15 @@ describe('GET /v1/datasets?q= finds what buyers mean', () => {
     const relaxed = await q('network intrusion logs');
     expect(relaxed.meta.match?.kind).toBe('all_but_one');
     expect(relaxed.meta.match?.missing.length).toBeGreaterThan(1);
-    for (const word of relaxed.meta.match?.missing ?? []) expect((await q(['network', 'intrusion', 'logs'].filter((other) => other !== word).join(' '))).meta.total, word).toBeGreaterThan(0);
+    for (const word of relaxed.meta.match?.missing ?? [])
+      expect((await q(['network', 'intrusion', 'logs'].filter((other) => other !== word).join(' '))).meta.total, word).toBeGreaterThan(0);
     // Words no dataset holds in any form are named too: the search did not require them.
-    expect((await q('chest xray tuberculosis')).meta.match).toEqual({ kind: 'all_words', words: ['chest', 'xray', 'tuberculosis'], missing: [], not_found: ['tuberculosis'] });
+    expect((await q('chest xray tuberculosis')).meta.match).toEqual({
+      kind: 'all_words',
+      words: ['chest', 'xray', 'tuberculosis'],
+      missing: [],
+      not_found: ['tuberculosis'],
+    });
     expect((await q('speaker recognize')).meta.match?.not_found).toEqual(['recognize']);
     // Read through its related words alone, a word is the search, and found.
     expect((await q('spam data')).meta.match).toEqual({ kind: 'all_words', words: ['spam'], missing: [], not_found: [] });

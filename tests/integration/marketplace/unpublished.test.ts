@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.dispose());
 
-const get = <T,>(path: string) => call<T>(fixture.marketplace, path, { key: fixture.marketplace.proKey });
+const get = <T>(path: string) => call<T>(fixture.marketplace, path, { key: fixture.marketplace.proKey });
 
 describe('unpublished datasets', () => {
   it('exist in the store (about 3 % on top of the published ones)', () => {

@@ -18,7 +18,8 @@ const HOST = path.join(here, 'main-process-host.mjs');
 const NO_KEYCHAIN = path.join(here, 'no-system-keychain.cjs');
 const BUILT_PRELOAD = path.join(PROJECT_ROOT, 'out', 'preload', 'preload.cjs');
 /** Electron's user agent names it: the renderer then knows it is in the app (and never falls back to the browser shell's bridge). */
-const ELECTRON_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) dataset-marketplace-desktop/0.1.0 Chrome/140.0.0.0 Electron/40.9.3 Safari/537.36';
+const ELECTRON_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) dataset-marketplace-desktop/0.1.0 Chrome/140.0.0.0 Electron/40.9.3 Safari/537.36';
 
 type HostMessage =
   | { type: 'ready'; origin: string; loadedUrl: string }
@@ -58,7 +59,11 @@ export async function startStandInApp(browser: Browser, userDataDir: string, opt
     if (!existsSync(path.join(PROJECT_ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
   let output = '';
-  const host: ChildProcess = fork(HOST, [userDataDir, ...(options.argv ?? [])], { cwd: PROJECT_ROOT, execArgv: ['--require', NO_KEYCHAIN], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const host: ChildProcess = fork(HOST, [userDataDir, ...(options.argv ?? [])], {
+    cwd: PROJECT_ROOT,
+    execArgv: ['--require', NO_KEYCHAIN],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   host.stdout?.setEncoding('utf8').on('data', (text: string) => (output += text));
   host.stderr?.setEncoding('utf8').on('data', (text: string) => (output += text));
   host.on('exit', (code, signal) => (output += `\n[stand-in main process ended: ${signal ?? `exit code ${code}`}]\n`));

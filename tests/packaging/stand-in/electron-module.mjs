@@ -188,7 +188,11 @@ export function createStandInElectron(options) {
     },
     Menu: {
       buildFromTemplate: (template) => ({ template }),
-      setApplicationMenu: (menu) => record('setApplicationMenu', menu.template.map((item) => item.label ?? item.role)),
+      setApplicationMenu: (menu) =>
+        record(
+          'setApplicationMenu',
+          menu.template.map((item) => item.label ?? item.role),
+        ),
     },
     dialog: { showErrorBox: (title, text) => record('showErrorBox', { title, text }), showMessageBox: async () => ({ response: 0 }) },
     safeStorage: {

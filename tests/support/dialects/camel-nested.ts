@@ -82,7 +82,11 @@ export const camelNested: Dialect = {
       confidenceInterval: record.composite_interval && { lower: record.composite_interval.low, upper: record.composite_interval.high },
       trainabilityCi: record.trainability_interval && [record.trainability_interval.low, record.trainability_interval.high],
     },
-    evidence: record.evidence && { scoredFrom: record.evidence.basis, itemsSampled: record.evidence.sample_size, confidenceLevel: `${record.evidence.confidence_level * 100}%` },
+    evidence: record.evidence && {
+      scoredFrom: record.evidence.basis,
+      itemsSampled: record.evidence.sample_size,
+      confidenceLevel: `${record.evidence.confidence_level * 100}%`,
+    },
     badge: { url: record.badge_url },
     scoredAt: record.scored_at,
     // Weights alone, as a bare map: they must never be read as scores.
@@ -138,7 +142,11 @@ export const camelNested: Dialect = {
         },
       },
       requirements: result.combined_terms.obligations,
-      issues: result.conflicts.map((conflict) => ({ between: conflict.dataset_ids, message: conflict.reason, severity: conflict.blocking ? 'error' : 'warning' })),
+      issues: result.conflicts.map((conflict) => ({
+        between: conflict.dataset_ids,
+        message: conflict.reason,
+        severity: conflict.blocking ? 'error' : 'warning',
+      })),
     },
   }),
   account: (profile) => ({

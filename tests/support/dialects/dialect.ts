@@ -5,7 +5,17 @@
  * (../dialect-server.ts) serves them over HTTP, and the property tests feed them straight to
  * the reading layer.
  */
-import type { AccountProfile, ApiErrorBody, CategoryList, CompatibilityResult, DatasetDetail, DatasetList, LicenseRecord, QualityRecord, ScoreInterval } from '../../../shared/wire/api-types';
+import type {
+  AccountProfile,
+  ApiErrorBody,
+  CategoryList,
+  CompatibilityResult,
+  DatasetDetail,
+  DatasetList,
+  LicenseRecord,
+  QualityRecord,
+  ScoreInterval,
+} from '../../../shared/wire/api-types';
 
 export interface DialectError {
   contentType: string;
@@ -25,7 +35,10 @@ export interface Dialect {
   account(profile: AccountProfile): unknown;
   error(status: number, body: ApiErrorBody): DialectError;
   /** The rate-limit headers of an answer, in this server's formats (values from the decided ones). */
-  rateLimitHeaders(decided: { limit: string | null; remaining: string | null; reset: string | null; retryAfter: string | null }, now: Date): Record<string, string>;
+  rateLimitHeaders(
+    decided: { limit: string | null; remaining: string | null; reset: string | null; retryAfter: string | null },
+    now: Date,
+  ): Record<string, string>;
 }
 
 export const json = (value: unknown): DialectError => ({ contentType: 'application/json', body: JSON.stringify(value) });
@@ -33,7 +46,8 @@ export const json = (value: unknown): DialectError => ({ contentType: 'applicati
 export const epochSecondsToIso = (seconds: string | null) => (seconds === null ? null : new Date(Number(seconds) * 1000).toISOString());
 
 /** The margin a server that states only a margin gives for an interval: its larger side. */
-export const marginOf = (score: number, interval: ScoreInterval | undefined) => interval && Math.round(Math.max(interval.high - score, score - interval.low) * 1e6) / 1e6;
+export const marginOf = (score: number, interval: ScoreInterval | undefined) =>
+  interval && Math.round(Math.max(interval.high - score, score - interval.low) * 1e6) / 1e6;
 
 /** An interval on a 0–1 scale, as a `[low, high]` pair. */
 export const fractionPair = (interval: ScoreInterval | undefined) => interval && [interval.low / 100, interval.high / 100];

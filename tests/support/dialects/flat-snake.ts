@@ -118,7 +118,13 @@ export const flatSnake: Dialect = {
     per_dataset: Object.fromEntries(
       result.datasets.map((dataset) => [
         dataset.id,
-        { dataset_title: dataset.title, license_type: dataset.license, permitted: yesNo(dataset.allowed), requirements: dataset.conditions, notes: dataset.reasons.join(' ') || undefined },
+        {
+          dataset_title: dataset.title,
+          license_type: dataset.license,
+          permitted: yesNo(dataset.allowed),
+          requirements: dataset.conditions,
+          notes: dataset.reasons.join(' ') || undefined,
+        },
       ]),
     ),
     combined: {
@@ -162,7 +168,9 @@ export const flatSnake: Dialect = {
     daily_usage: profile.usage.daily.map((day) => ({ day: day.date, count: day.requests })),
   }),
   error: (status, body) =>
-    status >= 500 ? { contentType: 'text/plain', body: `${status} ${body.error.message}` } : { contentType: 'application/json', body: JSON.stringify({ detail: body.error.message }) },
+    status >= 500
+      ? { contentType: 'text/plain', body: `${status} ${body.error.message}` }
+      : { contentType: 'application/json', body: JSON.stringify({ detail: body.error.message }) },
   rateLimitHeaders: (decided, now) => {
     const headers: Record<string, string> = {};
     if (decided.limit !== null) headers['RateLimit-Limit'] = decided.limit;

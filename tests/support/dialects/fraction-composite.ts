@@ -50,7 +50,13 @@ export const fractionComposite: Dialect = {
   }),
   license: (record) => {
     const { source, ...provenance } = record.provenance;
-    return { dataset_id: record.dataset_id, license: record.license, permissions: record.permissions, legal: record.compliance, source: { origin: source, ...provenance } };
+    return {
+      dataset_id: record.dataset_id,
+      license: record.license,
+      permissions: record.permissions,
+      legal: record.compliance,
+      source: { origin: source, ...provenance },
+    };
   },
   account: (profile) => ({
     id: profile.id,

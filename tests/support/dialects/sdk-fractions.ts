@@ -32,7 +32,18 @@ export const sdkFractions: Dialect = {
   name: 'sdk-fractions',
   description: 'the SDK’s scales: a 0–100 composite beside 0–1 trainability, pillars and dimensions; a 0–1 quality_score in lists; facts one level deeper',
   list: (list) => ({ data: list.data.map(item), meta: list.meta }),
-  detail: (detail) => ({ ...item(detail), description: detail.description, tags: detail.tags, modality: detail.modality, languages: detail.languages, size_bytes: detail.size_bytes, version: detail.version, updated_at: detail.updated_at, lineage: { publisher: detail.seller }, sample_url: detail.sample_url }),
+  detail: (detail) => ({
+    ...item(detail),
+    description: detail.description,
+    tags: detail.tags,
+    modality: detail.modality,
+    languages: detail.languages,
+    size_bytes: detail.size_bytes,
+    version: detail.version,
+    updated_at: detail.updated_at,
+    lineage: { publisher: detail.seller },
+    sample_url: detail.sample_url,
+  }),
   quality: (record) => ({
     dataset_id: record.dataset_id,
     lqs_version: record.lqs_version,
@@ -43,10 +54,16 @@ export const sdkFractions: Dialect = {
       ci: record.composite_interval && [record.composite_interval.low, record.composite_interval.high],
       trainability_margin: record.trainability_interval && fraction(marginOf(record.trainability, record.trainability_interval)!),
     },
-    scoring: record.evidence && { scored_from: record.evidence.basis, items_sampled: record.evidence.sample_size, confidence_level: `${record.evidence.confidence_level * 100}%` },
+    scoring: record.evidence && {
+      scored_from: record.evidence.basis,
+      items_sampled: record.evidence.sample_size,
+      confidence_level: `${record.evidence.confidence_level * 100}%`,
+    },
     badge_url: record.badge_url,
     scored_at: record.scored_at,
-    pillars: Object.fromEntries(record.pillars.map((pillar) => [pillar.label, { score: fraction(pillar.score), weight: pillar.weight, ci: fractionPair(pillar.interval) }])),
+    pillars: Object.fromEntries(
+      record.pillars.map((pillar) => [pillar.label, { score: fraction(pillar.score), weight: pillar.weight, ci: fractionPair(pillar.interval) }]),
+    ),
     dimensions: record.dimensions.map((dimension) => ({
       name: dimension.label,
       score: fraction(dimension.score),
@@ -71,6 +88,12 @@ export const sdkFractions: Dialect = {
     id: profile.id,
     active_listings: profile.active_listings,
     account: { name: profile.name, contact: { email: profile.email }, subscription: { plan: profile.tier, quota: profile.quota } },
-    stats: { requests_today: profile.usage.requests_today, total_requests: profile.usage.requests_all_time, active_keys: profile.usage.active_keys, keys: profile.usage.keys, daily: profile.usage.daily },
+    stats: {
+      requests_today: profile.usage.requests_today,
+      total_requests: profile.usage.requests_all_time,
+      active_keys: profile.usage.active_keys,
+      keys: profile.usage.keys,
+      daily: profile.usage.daily,
+    },
   }),
 };

@@ -12,7 +12,12 @@ import type { LicensePermissions, ScoreInterval } from '../../../shared/wire/api
 import { epochSecondsToIso, json, type Dialect } from './dialect';
 
 const VERDICT = { compatible: 'cleared', conditional: 'permitted with conditions', incompatible: 'blocked' } as const;
-const USE = { commercial_training: 'commercial model training', research: 'academic research', internal_evaluation: 'internal evaluation', redistribution: 'data redistribution' } as const;
+const USE = {
+  commercial_training: 'commercial model training',
+  research: 'academic research',
+  internal_evaluation: 'internal evaluation',
+  redistribution: 'data redistribution',
+} as const;
 
 function item(source: Parameters<Dialect['list']>[0]['data'][number]) {
   return {
@@ -54,7 +59,10 @@ export const wrappedEnvelope: Dialect = {
   name: 'wrapped-envelope',
   description: 'enveloped answers, British spellings, renamed fields, nested pillars, negative flags, per-dataset assessments, JSON:API errors',
   list: (list) =>
-    ok({ datasets: list.data.map(item) }, { total_count: list.meta.total, current_page: list.meta.page, page_size: list.meta.per_page, has_next_page: list.meta.has_more }),
+    ok(
+      { datasets: list.data.map(item) },
+      { total_count: list.meta.total, current_page: list.meta.page, page_size: list.meta.per_page, has_next_page: list.meta.has_more },
+    ),
   detail: (detail) =>
     ok({
       ...item(detail),
@@ -73,7 +81,11 @@ export const wrappedEnvelope: Dialect = {
       dataset: { id: record.dataset_id },
       summary: { score: record.composite, tier: record.tier, trainability: record.trainability, confidence_interval: span(record.composite_interval) },
       methodology_version: record.lqs_version,
-      methodology: record.evidence && { scoring_basis: record.evidence.basis, n: record.evidence.sample_size, ci_level: record.evidence.confidence_level * 100 },
+      methodology: record.evidence && {
+        scoring_basis: record.evidence.basis,
+        n: record.evidence.sample_size,
+        ci_level: record.evidence.confidence_level * 100,
+      },
       links: { badge: record.badge_url },
       assessed_at: record.scored_at,
       pillars: record.pillars.map((pillar) => ({
@@ -83,7 +95,12 @@ export const wrappedEnvelope: Dialect = {
         uncertainty: { interval: span(pillar.interval) },
         metrics: record.dimensions
           .filter((dimension) => dimension.pillar === pillar.key)
-          .map((dimension) => ({ name: dimension.label, score: dimension.score, weight: dimension.weight, evidence: { interval: span(dimension.interval), basis: dimension.basis } })),
+          .map((dimension) => ({
+            name: dimension.label,
+            score: dimension.score,
+            weight: dimension.weight,
+            evidence: { interval: span(dimension.interval), basis: dimension.basis },
+          })),
       })),
     }),
   license: (record) =>
@@ -150,7 +167,8 @@ export const wrappedEnvelope: Dialect = {
         days: profile.usage.daily.map((day) => ({ date: day.date, calls: day.requests })),
       },
     }),
-  error: (status, body) => json({ status: 'error', errors: [{ status: String(status), code: body.error.code, title: body.error.message, detail: body.error.details ?? null }] }),
+  error: (status, body) =>
+    json({ status: 'error', errors: [{ status: String(status), code: body.error.code, title: body.error.message, detail: body.error.details ?? null }] }),
   rateLimitHeaders: (decided, now) => {
     const headers: Record<string, string> = {};
     if (decided.limit !== null) headers['X-RateLimit-Limit'] = decided.limit;

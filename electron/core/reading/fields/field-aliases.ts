@@ -37,7 +37,21 @@ export const DATASET_FIELDS = {
   title: ['title', 'name', 'dataset_title', 'dataset_name', 'display_name', 'label'],
   category: ['category.name', 'category.title', 'category.label', 'category', 'category_name', 'primary_category', 'topic', 'domain'],
   format: ['format', 'file_format', 'data_format', 'formats', 'file_formats'],
-  price: ['price.amount', 'price.value', 'price.usd', 'price', 'price_usd', 'pricing.price', 'pricing.amount', 'pricing.usd', 'list_price', 'cost.amount', 'cost.value', 'cost.usd', 'cost'],
+  price: [
+    'price.amount',
+    'price.value',
+    'price.usd',
+    'price',
+    'price_usd',
+    'pricing.price',
+    'pricing.amount',
+    'pricing.usd',
+    'list_price',
+    'cost.amount',
+    'cost.value',
+    'cost.usd',
+    'cost',
+  ],
   priceInCents: ['price_cents', 'price.cents', 'price_in_cents', 'pricing.cents'],
   currency: ['price.currency', 'currency', 'pricing.currency', 'cost.currency', 'price_currency'],
   itemCount: [
@@ -89,7 +103,19 @@ export const DATASET_FIELDS = {
     'overall_score',
     'quality',
   ],
-  tier: ['quality.tier', 'quality.tier_name', 'quality.level', 'quality.grade', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'quality_tier', 'tier', 'tier_name'],
+  tier: [
+    'quality.tier',
+    'quality.tier_name',
+    'quality.level',
+    'quality.grade',
+    'lqs.tier',
+    'lqs.grade',
+    'lqs.level',
+    'lqs_tier',
+    'quality_tier',
+    'tier',
+    'tier_name',
+  ],
   hipaa: [...within(CONTAINERS.compliance, ['hipaa', 'hipaa_compliant']), 'is_hipaa_compliant'],
   gdpr: [...within(CONTAINERS.compliance, ['gdpr', 'gdpr_compliant']), 'is_gdpr_compliant'],
   /** A list of the regimes a dataset complies with, e.g. `compliance: ["HIPAA"]`: a listed one is a yes. */
@@ -104,7 +130,21 @@ export const DATASET_FIELDS = {
     'average_rating',
     'rating',
   ],
-  pageUrl: ['urls.dataset', 'urls.page', 'urls.web', 'urls.html', 'links.dataset', 'links.page', 'links.web', 'links.html', 'dataset_url', 'page_url', 'web_url', 'html_url', 'url'],
+  pageUrl: [
+    'urls.dataset',
+    'urls.page',
+    'urls.web',
+    'urls.html',
+    'links.dataset',
+    'links.page',
+    'links.web',
+    'links.html',
+    'dataset_url',
+    'page_url',
+    'web_url',
+    'html_url',
+    'url',
+  ],
   licenseUrl: ['urls.license', 'links.license', 'license_url', 'license.url', 'license.link'],
   badgeUrl: ['urls.badge', 'links.badge', 'badge_url', 'quality.badge_url', 'quality.badge', 'badge.url', 'badge'],
   createdAt: ['created_at', 'created', 'date_created', 'creation_date', 'created_on'],
@@ -134,12 +174,50 @@ export const FLAT_SELLER_FIELDS = {
 /** The list envelope of GET /v1/datasets. */
 export const LIST_FIELDS = {
   items: ['data', 'items', 'results', 'datasets', 'records', 'hits', 'data.items', 'data.results', 'data.datasets'],
-  total: ['meta.total', 'meta.total_count', 'meta.count', 'pagination.total', 'pagination.total_count', 'page_info.total', 'paging.total', 'total', 'total_count', 'total_results', 'count', 'hits_total'],
+  total: [
+    'meta.total',
+    'meta.total_count',
+    'meta.count',
+    'pagination.total',
+    'pagination.total_count',
+    'page_info.total',
+    'paging.total',
+    'total',
+    'total_count',
+    'total_results',
+    'count',
+    'hits_total',
+  ],
   page: ['meta.page', 'meta.current_page', 'pagination.page', 'pagination.current_page', 'page_info.page', 'paging.page', 'page', 'current_page'],
-  perPage: ['meta.per_page', 'meta.page_size', 'meta.limit', 'pagination.per_page', 'pagination.page_size', 'pagination.limit', 'page_info.per_page', 'paging.per_page', 'per_page', 'page_size', 'limit'],
+  perPage: [
+    'meta.per_page',
+    'meta.page_size',
+    'meta.limit',
+    'pagination.per_page',
+    'pagination.page_size',
+    'pagination.limit',
+    'page_info.per_page',
+    'paging.per_page',
+    'per_page',
+    'page_size',
+    'limit',
+  ],
   /** A link to the next page: present means more, `null` means none. */
   nextLink: ['links.next', 'meta.next', 'pagination.next', 'pagination.next_page', 'next', 'next_page', 'next_url', 'next_cursor'],
-  hasMore: ['meta.has_more', 'meta.has_next', 'meta.has_next_page', 'pagination.has_more', 'pagination.has_next', 'pagination.has_next_page', 'page_info.has_next_page', 'paging.has_more', 'has_more', 'has_next', 'has_next_page', 'more'],
+  hasMore: [
+    'meta.has_more',
+    'meta.has_next',
+    'meta.has_next_page',
+    'pagination.has_more',
+    'pagination.has_next',
+    'pagination.has_next_page',
+    'page_info.has_next_page',
+    'paging.has_more',
+    'has_more',
+    'has_next',
+    'has_next_page',
+    'more',
+  ],
   /** How the datasets match the search's words (docs/api.md, `meta.match`). */
   match: ['meta.match', 'meta.search_match', 'search.match', 'match', 'search_match'],
 } as const;
@@ -194,7 +272,16 @@ export const QUALITY_FIELDS = {
     'composite.score',
   ],
   tier: ['tier', 'tier_name', 'lqs.tier', 'lqs.grade', 'lqs.level', 'lqs_tier', 'scores.tier', 'summary.tier', 'level', 'grade'],
-  trainability: ['trainability', 'trainability_score', 'lqs.trainability', 'scores.trainability', 'summary.trainability', 'training_readiness', 'trainability.value', 'trainability.score'],
+  trainability: [
+    'trainability',
+    'trainability_score',
+    'lqs.trainability',
+    'scores.trainability',
+    'summary.trainability',
+    'training_readiness',
+    'trainability.value',
+    'trainability.score',
+  ],
   badgeUrl: ['badge_url', 'badge.url', 'urls.badge', 'links.badge', 'badge_svg', 'badge'],
   scoredAt: ['scored_at', 'evaluated_at', 'assessed_at', 'computed_at', 'last_scored_at', 'scored_on', 'updated_at'],
   /** Collections of pillars: entries are objects, or numbers whose meaning the name may say. */
@@ -221,7 +308,17 @@ export const QUALITY_FIELDS = {
   trainabilityInterval: evidenceOf(['trainability'], INTERVAL),
   trainabilityMargin: evidenceOf(['trainability'], MARGIN),
   /** The lowest composite of each tier: `{gold: 75, …}` or `[{tier, min}]`. */
-  tierThresholds: ['tier_thresholds', 'tier_cutoffs', 'tier_minimums', 'tiers', 'thresholds', 'lqs.tiers', 'lqs.tier_thresholds', 'methodology.tiers', 'scheme.tiers'],
+  tierThresholds: [
+    'tier_thresholds',
+    'tier_cutoffs',
+    'tier_minimums',
+    'tiers',
+    'thresholds',
+    'lqs.tiers',
+    'lqs.tier_thresholds',
+    'methodology.tiers',
+    'scheme.tiers',
+  ],
   /** How the record's scores were obtained, as a whole. */
   evidence: {
     /** Names that can only mean the basis: another word there is kept as sent. */
@@ -310,7 +407,12 @@ export const LICENSE_FIELDS = {
   collectedFrom: within(CONTAINERS.provenance, ['collected_from', 'collection_period.from', 'collection_period.start', 'collection_start']),
   collectedTo: within(CONTAINERS.provenance, ['collected_to', 'collection_period.to', 'collection_period.end', 'collection_end']),
   seller: within(CONTAINERS.provenance, ['seller', 'vendor', 'provider']),
-  upstream: [...within(CONTAINERS.provenance, ['upstream', 'sources', 'upstream_sources', 'derived_from'], false), 'upstream', 'upstream_sources', 'derived_from'],
+  upstream: [
+    ...within(CONTAINERS.provenance, ['upstream', 'sources', 'upstream_sources', 'derived_from'], false),
+    'upstream',
+    'upstream_sources',
+    'derived_from',
+  ],
 } as const;
 
 export const UPSTREAM_FIELDS = {
@@ -372,7 +474,17 @@ const PERSON = [...CONTAINERS.owner, ...CONTAINERS.contact, ...inside(CONTAINERS
 /** Where the plan and the quota sit: in a subscription or plan, the owner's too (`user.subscription`). */
 const SUBSCRIPTION = [...CONTAINERS.plan, ...inside(CONTAINERS.owner, CONTAINERS.plan)];
 const PLAN = [...SUBSCRIPTION, ...CONTAINERS.owner];
-const QUOTA_LIMIT = ['quota.limit', 'quota.daily_limit', 'quota.daily', 'quota.total', 'limits.daily', 'limits.requests_per_day', 'daily_quota', 'daily_limit', 'rate_limit.limit'];
+const QUOTA_LIMIT = [
+  'quota.limit',
+  'quota.daily_limit',
+  'quota.daily',
+  'quota.total',
+  'limits.daily',
+  'limits.requests_per_day',
+  'daily_quota',
+  'daily_limit',
+  'rate_limit.limit',
+];
 const QUOTA_USED = ['quota.used', 'quota.used_today', 'quota.consumed'];
 const QUOTA_REMAINING = ['quota.remaining', 'quota.left', 'rate_limit.remaining', 'remaining_today', 'requests_remaining'];
 const QUOTA_RESETS_AT = ['quota.resets_at', 'quota.reset_at', 'quota.reset', 'quota.resets', 'rate_limit.reset', 'resets_at', 'reset_at'];
@@ -384,14 +496,25 @@ export const ACCOUNT_FIELDS = {
   username: flatOrWithin(PERSON, ['username', 'user_name', 'login', 'handle']),
   email: flatOrWithin(PERSON, ['email', 'email_address']),
   // A subscription's `name` is its plan; an owner's `name` is a person's.
-  plan: ['tier', 'plan', 'account_type', ...within(SUBSCRIPTION, ['tier', 'plan', 'name', 'level'], false), ...within(CONTAINERS.owner, ['tier', 'plan'], false)],
+  plan: [
+    'tier',
+    'plan',
+    'account_type',
+    ...within(SUBSCRIPTION, ['tier', 'plan', 'name', 'level'], false),
+    ...within(CONTAINERS.owner, ['tier', 'plan'], false),
+  ],
   activeListings: ['active_listings', 'listings.active', 'seller.active_listings', 'active_listing_count', 'listing_count'],
   quotaLimit: flatOrWithin(PLAN, QUOTA_LIMIT),
   quotaUsed: flatOrWithin(PLAN, QUOTA_USED),
   quotaRemaining: flatOrWithin(PLAN, QUOTA_REMAINING),
   quotaResetsAt: flatOrWithin(PLAN, QUOTA_RESETS_AT),
   requestsToday: [...within(CONTAINERS.usage, ['requests_today', 'today', 'today.requests'], false), 'requests_today', 'usage_today'],
-  requestsAllTime: [...within(CONTAINERS.usage, ['requests_all_time', 'all_time', 'total', 'lifetime', 'total_requests'], false), 'requests_all_time', 'total_requests', 'requests_total'],
+  requestsAllTime: [
+    ...within(CONTAINERS.usage, ['requests_all_time', 'all_time', 'total', 'lifetime', 'total_requests'], false),
+    'requests_all_time',
+    'total_requests',
+    'requests_total',
+  ],
   activeKeys: [...within(CONTAINERS.usage, ['active_keys', 'keys_active'], false), 'active_keys', 'keys_active', 'api_keys.active'],
   keys: [...within(CONTAINERS.usage, ['keys', 'api_keys', 'credentials'], false), 'keys', 'api_keys', 'credentials'],
   daily: [...within(CONTAINERS.usage, ['daily', 'history', 'by_day', 'days'], false), 'daily', 'history', 'daily_usage'],

@@ -74,7 +74,19 @@ export const SEVERITY_WORDS: WordTable<'blocking' | 'not_blocking'> = {
 
 /** What a score was computed from. */
 export const BASIS_WORDS: WordTable<ScoreBasis> = {
-  files: ['file', 'the files', 'data', 'data files', 'file inspection', 'direct inspection', 'full data', 'content', 'sample', 'sampled files', 'sampled items'],
+  files: [
+    'file',
+    'the files',
+    'data',
+    'data files',
+    'file inspection',
+    'direct inspection',
+    'full data',
+    'content',
+    'sample',
+    'sampled files',
+    'sampled items',
+  ],
   metadata: ['metadata only', 'meta', 'listing', 'listing only', 'self reported', 'seller metadata'],
 };
 

@@ -25,9 +25,12 @@ interface DimensionDraft {
 }
 
 /** An entry with its score and interval on the LQS scale. */
-export type Placed = Pick<ScoreEntry, 'key' | 'label' | 'score' | 'weight' | 'pillar' | 'basis' | 'sampleSize' | 'description'> & { interval?: Stated<ScoreInterval> };
+export type Placed = Pick<ScoreEntry, 'key' | 'label' | 'score' | 'weight' | 'pillar' | 'basis' | 'sampleSize' | 'description'> & {
+  interval?: Stated<ScoreInterval>;
+};
 
-const named = (name: string) => (definition: { key: string; label: string }) => [definition.key, definition.label].some((known) => canonicalName(known) === canonicalName(name));
+const named = (name: string) => (definition: { key: string; label: string }) =>
+  [definition.key, definition.label].some((known) => canonicalName(known) === canonicalName(name));
 /** The LQS 3.0 pillar or dimension an entry is, by its key or label. */
 const schemePillar = (entry: { key: string; label: string }) => PILLARS.find((pillar) => named(entry.key)(pillar) || named(entry.label)(pillar));
 const schemeDimension = (entry: { key: string; label: string }) =>

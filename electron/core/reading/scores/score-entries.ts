@@ -46,7 +46,8 @@ function draftOf(entry: Entry, index: number, bareNumber: number | undefined, ba
   const name = entry.name ?? `${fallbackName} ${index + 1}`;
   if (bareNumber !== undefined) {
     if (bareAreWeights) return { key: name, label: humanize(name), rawWeight: { value: bareNumber, from: entry.from, sent: entry.value } };
-    const score: Stated<number> = bareNumber === entry.value ? { value: bareNumber, from: entry.from } : { value: bareNumber, from: entry.from, sent: entry.value };
+    const score: Stated<number> =
+      bareNumber === entry.value ? { value: bareNumber, from: entry.from } : { value: bareNumber, from: entry.from, sent: entry.value };
     return { key: name, label: humanize(name), score, scale: scaleInText(score), spread: sentSpread(undefined, [], [], '', score) };
   }
   if (!isJsonObject(entry.value)) return null;
@@ -69,7 +70,9 @@ function draftOf(entry: Entry, index: number, bareNumber: number | undefined, ba
 }
 
 export function readScoreEntries(entries: readonly Entry[], meaning: NumberMeaning, fallbackName: string): ScoreEntry[] {
-  const bareNumbers = entries.map((entry) => (isJsonObject(entry.value) ? undefined : meaning === 'weight' ? readWeight(entry.value) : parseScore(entry.value)?.value));
+  const bareNumbers = entries.map((entry) =>
+    isJsonObject(entry.value) ? undefined : meaning === 'weight' ? readWeight(entry.value) : parseScore(entry.value)?.value,
+  );
   const bare = bareNumbers.filter((value): value is number => value !== undefined);
   const bareAreWeights = meaning === 'weight' || (meaning === 'either' && looksLikeWeights(bare));
   const drafts = entries.map((entry, index) => draftOf(entry, index, bareNumbers[index], bareAreWeights, fallbackName));

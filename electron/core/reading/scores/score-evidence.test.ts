@@ -23,7 +23,11 @@ describe('score evidence readers', () => {
 
   it('put a spread on the LQS scale with its score’s scale, cutting a margin at the ends', () => {
     const score = { value: 0.93, from: 'score' };
-    expect(spreadOnLqsScale({ interval: { value: { low: 0.91, high: 0.95 }, from: 'ci' } }, score, 1)).toEqual({ value: { low: 91, high: 95 }, from: 'ci', sent: { low: 0.91, high: 0.95 } });
+    expect(spreadOnLqsScale({ interval: { value: { low: 0.91, high: 0.95 }, from: 'ci' } }, score, 1)).toEqual({
+      value: { low: 91, high: 95 },
+      from: 'ci',
+      sent: { low: 0.91, high: 0.95 },
+    });
     expect(spreadOnLqsScale({ margin: { value: 0.1, from: 'margin' } }, score, 1)?.value).toEqual({ low: 83, high: 100 });
     expect(spreadOnLqsScale({ interval: { value: { low: 0.91, high: 1.2 }, from: 'ci' } }, score, 1)).toBeUndefined();
     expect(spreadOnLqsScale({ margin: { value: 3, from: 'margin' } }, score, 1)).toBeUndefined();

@@ -71,7 +71,13 @@ export function readSampleSize(record: unknown, names: readonly string[], base: 
 export type SentSpread = { interval: Stated<ScoreInterval> } | { margin: Stated<number> };
 
 /** A score's spread as sent: a stated interval, else a margin, else the margin in the score's own text ("83.8 ± 3.1"). */
-export function sentSpread(record: unknown, intervalNames: readonly string[], marginNames: readonly string[], base: string, score: Stated<number> | undefined): SentSpread | undefined {
+export function sentSpread(
+  record: unknown,
+  intervalNames: readonly string[],
+  marginNames: readonly string[],
+  base: string,
+  score: Stated<number> | undefined,
+): SentSpread | undefined {
   const interval = statedFact(record, intervalNames, readInterval, base);
   if (interval) return { interval };
   const margin = statedFact(record, marginNames, readMargin, base);
@@ -101,7 +107,17 @@ export function spreadOnLqsScale(spread: SentSpread | undefined, score: Stated<n
   return { value: { low: toLqsScale(interval.low, max), high: toLqsScale(interval.high, max) }, from: stated.from, sent: sentAs(stated) };
 }
 
-export function readQualityEvidence(record: unknown, base: string, names: { basis: readonly string[]; basisIfKnownWord: readonly string[]; sampleSize: readonly string[]; confidenceLevel: readonly string[]; intervalMethod: readonly string[] }): QualityEvidenceReading {
+export function readQualityEvidence(
+  record: unknown,
+  base: string,
+  names: {
+    basis: readonly string[];
+    basisIfKnownWord: readonly string[];
+    sampleSize: readonly string[];
+    confidenceLevel: readonly string[];
+    intervalMethod: readonly string[];
+  },
+): QualityEvidenceReading {
   return {
     basis: readBasis(record, names.basis, names.basisIfKnownWord, base),
     sampleSize: readSampleSize(record, names.sampleSize, base),

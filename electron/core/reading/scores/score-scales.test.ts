@@ -3,9 +3,9 @@ import { decideScale, loneScoreOnLqsScale, onLqsScale, parseScore, readScaleMax,
 
 describe('score scales', () => {
   it('read a declared scale as its top, and a range that does not start at 0 as none (it may be an interval)', () => {
-    expect([100, 1, '0-100', '0–1', '0..5', '0 to 10', 'out of 100', '/5', '%', 'percent', 'Fraction', [0, 1], { min: 0, max: 100 }, { max: 5 }].map(readScaleMax)).toEqual([
-      100, 1, 100, 1, 5, 10, 100, 5, 100, 100, 1, 1, 100, 5,
-    ]);
+    expect(
+      [100, 1, '0-100', '0–1', '0..5', '0 to 10', 'out of 100', '/5', '%', 'percent', 'Fraction', [0, 1], { min: 0, max: 100 }, { max: 5 }].map(readScaleMax),
+    ).toEqual([100, 1, 100, 1, 5, 10, 100, 5, 100, 100, 1, 1, 100, 5]);
     expect([[80.7, 86.9], { min: 80, max: 90 }, 0, -1, 'high', null].map(readScaleMax)).toEqual(Array(6).fill(undefined));
   });
 

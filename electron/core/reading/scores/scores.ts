@@ -16,7 +16,11 @@ const near = (value: number, target: number, tolerance: number) => Math.abs(valu
  */
 export function looksLikeWeights(values: readonly number[]): boolean {
   if (values.length < 2 || values.some((value) => value < 0 || value > 1)) return false;
-  return near(values.reduce((sum, value) => sum + value, 0), 1, 0.02);
+  return near(
+    values.reduce((sum, value) => sum + value, 0),
+    1,
+    0.02,
+  );
 }
 
 /** Weights that sum to about 100 are percentages: as fractions. Others are left as they are. */

@@ -26,7 +26,10 @@ export function readTierThresholds(record: unknown, aliases: readonly string[], 
     return tier !== undefined && min !== undefined && min >= 0 ? [{ tier, min }] : [];
   });
   if (sent.length === 0) return undefined;
-  const scale = decideScale(sent.map((threshold) => threshold.min), undefined)!;
+  const scale = decideScale(
+    sent.map((threshold) => threshold.min),
+    undefined,
+  )!;
   if (sent.some((threshold) => threshold.min > scale.max)) return undefined;
   const thresholds = sent.map((threshold) => ({ tier: threshold.tier, min: toLqsScale(threshold.min, scale.max) })).sort((a, b) => b.min - a.min);
   return { value: thresholds, from: found.from, sent: found.value };

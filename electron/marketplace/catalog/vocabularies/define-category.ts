@@ -69,8 +69,23 @@ export function defineCategory({ shared, kinds, ...category }: CategoryDefinitio
 }
 
 const REQUIRED_PARTS: ReadonlyArray<keyof DataKind> = [
-  'subjects', 'modality', 'languageBound', 'formats', 'unit', 'itemCount', 'bytesPerItem', 'modifiers', 'annotations',
-  'annotators', 'sensors', 'useCases', 'sources', 'collectionMethods', 'tags', 'upstream', 'pii',
+  'subjects',
+  'modality',
+  'languageBound',
+  'formats',
+  'unit',
+  'itemCount',
+  'bytesPerItem',
+  'modifiers',
+  'annotations',
+  'annotators',
+  'sensors',
+  'useCases',
+  'sources',
+  'collectionMethods',
+  'tags',
+  'upstream',
+  'pii',
 ];
 
 function complete(category: string, kind: Partial<DataKind>): DataKind {
@@ -84,7 +99,7 @@ function complete(category: string, kind: Partial<DataKind>): DataKind {
 }
 
 /** A weighted choice, as the data files write it. */
-export const w = <T,>(value: T, weight: number): Weighted<T> => ({ value, weight });
+export const w = <T>(value: T, weight: number): Weighted<T> => ({ value, weight });
 
 /** For kinds of data that hold nothing about people (birdsong, market prices, machine vibration). */
 export const NO_PERSONAL_DATA: readonly Weighted<PiiLevel>[] = [{ value: 'none', weight: 1 }];

@@ -24,7 +24,10 @@ const GEOSPATIAL = defineCategory({
     sources: ['commercial satellite operators', 'open earth-observation archives'],
     collectionMethods: ['satellite acquisition and tiling', 'derived from open imagery'],
     tags: ['geospatial', 'gis', 'mapping'],
-    upstream: [{ name: 'Sentinel-2 L2A', license: 'Copernicus Sentinel Data Terms' }, { name: 'Landsat Collection 2', license: 'Public domain (USGS)' }],
+    upstream: [
+      { name: 'Sentinel-2 L2A', license: 'Copernicus Sentinel Data Terms' },
+      { name: 'Landsat Collection 2', license: 'Public domain (USGS)' },
+    ],
   },
   kinds: [
     {

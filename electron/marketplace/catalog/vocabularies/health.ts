@@ -35,7 +35,10 @@ const MEDICAL_IMAGING = defineCategory({
       useCases: ['triage classification', 'pneumonia detection', 'report generation', 'computer-aided diagnosis'],
       sources: ['PACS archives of partner hospitals', 'a teleradiology network', 'a university hospital imaging department'],
       tags: ['radiology', 'x-ray', 'classification'],
-      upstream: [{ name: 'MIMIC-CXR', license: 'PhysioNet Credentialed Health Data License 1.5.0' }, { name: 'CheXpert', license: 'Stanford University Dataset Research Use Agreement' }],
+      upstream: [
+        { name: 'MIMIC-CXR', license: 'PhysioNet Credentialed Health Data License 1.5.0' },
+        { name: 'CheXpert', license: 'Stanford University Dataset Research Use Agreement' },
+      ],
     },
     {
       subjects: ['Dental Panoramic X-rays', 'Bitewing Dental Radiographs'],
@@ -200,7 +203,12 @@ const CLINICAL_RECORDS = defineCategory({
     annotators: ['clinical coders', 'physician reviewers', 'certified medical coders with double review'],
     sensors: ['EHR Export', 'Hospital Information System'],
     sources: ['a regional hospital network', 'an academic medical centre'],
-    collectionMethods: ['retrospective extraction under HIPAA Safe Harbor', 'limited data set under a data use agreement', 'registry export', 'prospective cohort with informed consent'],
+    collectionMethods: [
+      'retrospective extraction under HIPAA Safe Harbor',
+      'limited data set under a data use agreement',
+      'registry export',
+      'prospective cohort with informed consent',
+    ],
     tags: ['clinical', 'healthcare', 'medical'],
     upstream: [],
   },
@@ -211,7 +219,10 @@ const CLINICAL_RECORDS = defineCategory({
       annotations: ['ICD-10 codes', 'SNOMED CT concepts', 'outcome labels', 'readmission flags'],
       useCases: ['readmission prediction', 'cohort discovery', 'survival analysis', 'adverse event detection'],
       tags: ['ehr', 'icd-10', 'tabular'],
-      upstream: [{ name: 'MIMIC-IV', license: 'PhysioNet Credentialed Health Data License 1.5.0' }, { name: 'Synthea synthetic patients', license: 'Apache-2.0' }],
+      upstream: [
+        { name: 'MIMIC-IV', license: 'PhysioNet Credentialed Health Data License 1.5.0' },
+        { name: 'Synthea synthetic patients', license: 'Apache-2.0' },
+      ],
     },
     {
       subjects: ['ICU Vital Sign Series'],
@@ -222,7 +233,10 @@ const CLINICAL_RECORDS = defineCategory({
       sensors: ['Bedside Monitor'],
       useCases: ['early warning scores', 'sepsis prediction', 'mortality prediction'],
       tags: ['icu', 'time-series', 'vital-signs'],
-      upstream: [{ name: 'MIMIC-IV', license: 'PhysioNet Credentialed Health Data License 1.5.0' }, { name: 'eICU Collaborative Research Database', license: 'PhysioNet Credentialed Health Data License 1.5.0' }],
+      upstream: [
+        { name: 'MIMIC-IV', license: 'PhysioNet Credentialed Health Data License 1.5.0' },
+        { name: 'eICU Collaborative Research Database', license: 'PhysioNet Credentialed Health Data License 1.5.0' },
+      ],
     },
     {
       subjects: ['Discharge Summaries', 'Progress Notes'],

@@ -21,7 +21,10 @@ const NLP_TEXT = defineCategory({
     sources: ['public web pages', 'community forums'],
     collectionMethods: ['a licence from the publisher', 'export from partner platform', 'web crawling with robots.txt compliance'],
     tags: ['nlp', 'text', 'corpus'],
-    upstream: [{ name: 'Common Crawl', license: 'Common Crawl Terms of Use' }, { name: 'OpenWebText', license: 'CC0-1.0' }],
+    upstream: [
+      { name: 'Common Crawl', license: 'Common Crawl Terms of Use' },
+      { name: 'OpenWebText', license: 'CC0-1.0' },
+    ],
   },
   kinds: [
     {
@@ -146,7 +149,10 @@ const SPEECH_AUDIO = defineCategory({
       sensors: ['Smartphone Microphone', 'Studio Condenser Microphone', 'Smart Speaker Array'],
       useCases: ['automatic speech recognition', 'speaker verification', 'text-to-speech', 'accent classification'],
       tags: ['speech', 'asr', 'voice', 'transcription'],
-      upstream: [{ name: 'LibriSpeech', license: 'CC-BY-4.0' }, { name: 'Mozilla Common Voice', license: 'CC0-1.0' }],
+      upstream: [
+        { name: 'LibriSpeech', license: 'CC-BY-4.0' },
+        { name: 'Mozilla Common Voice', license: 'CC0-1.0' },
+      ],
     },
     {
       subjects: ['Emotional Speech'],

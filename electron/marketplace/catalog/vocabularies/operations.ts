@@ -33,7 +33,10 @@ const CYBERSECURITY = defineCategory({
       collectionMethods: ['passive network capture', 'controlled attack emulation'],
       useCases: ['intrusion detection', 'anomaly detection', 'threat hunting'],
       tags: ['intrusion-detection', 'network'],
-      upstream: [{ name: 'CIC-IDS2017', license: 'Canadian Institute for Cybersecurity terms' }, { name: 'UNSW-NB15', license: 'Research use only' }],
+      upstream: [
+        { name: 'CIC-IDS2017', license: 'Canadian Institute for Cybersecurity terms' },
+        { name: 'UNSW-NB15', license: 'Research use only' },
+      ],
     },
     {
       subjects: ['Firewall Logs', 'DNS Query Logs', 'Authentication Logs'],
@@ -108,7 +111,10 @@ const MANUFACTURING_IOT = defineCategory({
       sensors: ['Accelerometer', 'PLC Historian', 'Acoustic Emission Sensor'],
       useCases: ['predictive maintenance', 'anomaly detection', 'remaining useful life estimation', 'fault diagnosis'],
       tags: ['predictive-maintenance', 'sensors', 'time-series'],
-      upstream: [{ name: 'NASA C-MAPSS', license: 'Public domain (NASA)' }, { name: 'CWRU Bearing Data', license: 'Research use only' }],
+      upstream: [
+        { name: 'NASA C-MAPSS', license: 'Public domain (NASA)' },
+        { name: 'CWRU Bearing Data', license: 'Research use only' },
+      ],
     },
     {
       subjects: ['Production Line Images', 'Weld Seam Images', 'Industrial Surface Defects'],
@@ -166,7 +172,10 @@ const DOCUMENT_AI = defineCategory({
     sources: ['a business process outsourcing partner', 'synthetic document generators'],
     collectionMethods: ['scanning of donated documents with consent', 'export with redaction', 'synthetic generation from templates'],
     tags: ['document-ai', 'ocr'],
-    upstream: [{ name: 'FUNSD', license: 'Research use only' }, { name: 'RVL-CDIP', license: 'Research use only' }],
+    upstream: [
+      { name: 'FUNSD', license: 'Research use only' },
+      { name: 'RVL-CDIP', license: 'Research use only' },
+    ],
   },
   kinds: [
     {

@@ -21,7 +21,11 @@ const COMPUTER_VISION = defineCategory({
     sources: ['contracted photographers', 'public photo sharing sites'],
     collectionMethods: ['commissioned photography', 'web scraping of permissively licensed images', 'synthetic rendering with domain randomization'],
     tags: ['computer-vision', 'images', 'annotation'],
-    upstream: [{ name: 'COCO 2017', license: 'CC-BY-4.0' }, { name: 'Open Images V7', license: 'CC-BY-4.0' }, { name: 'ImageNet-1k', license: 'ImageNet Terms of Access (research only)' }],
+    upstream: [
+      { name: 'COCO 2017', license: 'CC-BY-4.0' },
+      { name: 'Open Images V7', license: 'CC-BY-4.0' },
+      { name: 'ImageNet-1k', license: 'ImageNet Terms of Access (research only)' },
+    ],
   },
   kinds: [
     {
@@ -133,7 +137,11 @@ const AUTONOMOUS_DRIVING = defineCategory({
     sources: ['a fleet of instrumented test vehicles', 'an OEM validation campaign'],
     collectionMethods: ['sensor logging on public roads', 'closed-course test drives', 'simulation with real-world replay'],
     tags: ['autonomous-driving', 'adas', 'perception', 'vehicles'],
-    upstream: [{ name: 'KITTI', license: 'CC-BY-NC-SA-3.0' }, { name: 'nuScenes', license: 'CC-BY-NC-SA-4.0' }, { name: 'Waymo Open Dataset', license: 'Waymo Dataset License Agreement for Non-Commercial Use' }],
+    upstream: [
+      { name: 'KITTI', license: 'CC-BY-NC-SA-3.0' },
+      { name: 'nuScenes', license: 'CC-BY-NC-SA-4.0' },
+      { name: 'Waymo Open Dataset', license: 'Waymo Dataset License Agreement for Non-Commercial Use' },
+    ],
   },
   kinds: [
     {
@@ -160,7 +168,10 @@ const AUTONOMOUS_DRIVING = defineCategory({
       sensors: ['Surround-view Camera', 'LiDAR', 'GNSS/IMU'],
       useCases: ['motion forecasting', 'intent prediction', 'scenario simulation'],
       tags: ['motion-forecasting', 'trajectories'],
-      upstream: [{ name: 'nuScenes', license: 'CC-BY-NC-SA-4.0' }, { name: 'OpenStreetMap', license: 'ODbL-1.0' }],
+      upstream: [
+        { name: 'nuScenes', license: 'CC-BY-NC-SA-4.0' },
+        { name: 'OpenStreetMap', license: 'ODbL-1.0' },
+      ],
     },
     {
       subjects: ['Traffic Sign Images'],
@@ -211,11 +222,21 @@ const ROBOTICS = defineCategory({
     sources: ['a robotics lab', 'simulation farms with real-world validation'],
     collectionMethods: ['teleoperated demonstrations', 'autonomous rollouts with human resets', 'simulation with domain randomization'],
     tags: ['robotics', 'trajectories', 'sensors'],
-    upstream: [{ name: 'Open X-Embodiment', license: 'CC-BY-4.0' }, { name: 'RoboNet', license: 'MIT' }],
+    upstream: [
+      { name: 'Open X-Embodiment', license: 'CC-BY-4.0' },
+      { name: 'RoboNet', license: 'MIT' },
+    ],
   },
   kinds: [
     {
-      subjects: ['Grasping Trajectories', 'Pick-and-Place Sequences', 'Bimanual Manipulation Episodes', 'Kitchen Task Demonstrations', 'Assembly Task Recordings', 'Teleoperation Demonstrations'],
+      subjects: [
+        'Grasping Trajectories',
+        'Pick-and-Place Sequences',
+        'Bimanual Manipulation Episodes',
+        'Kitchen Task Demonstrations',
+        'Assembly Task Recordings',
+        'Teleoperation Demonstrations',
+      ],
       modifiers: ['Language-conditioned', 'Contact-rich'],
       annotations: ['success labels', 'action segments', 'natural-language instructions', 'grasp poses', 'object 6D poses', 'failure modes'],
       sensors: ['RGB-D Camera', 'Wrist Camera', 'Force-Torque Sensor', 'Joint Encoders'],
