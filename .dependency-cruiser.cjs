@@ -153,9 +153,9 @@ module.exports = {
     },
     {
       name: 'tests-not-bench',
-      comment: 'Tests never import the benchmarks: what both need is in tests/harness/.',
+      comment: 'Tests (tests/, *.test.* beside the code, */testing/) never import the benchmarks: what both need is in tests/harness/.',
       severity: 'error',
-      from: { path: under(['tests']) },
+      from: { path: [under(['tests']), '\\.(test|spec|fixture)\\.[cm]?tsx?$', '/testing/'], pathNot: under(['bench']) },
       to: { path: under(['bench']) },
     },
     {

@@ -99,6 +99,20 @@ const CASES: Case[] = [
   { file: 'shared/domain/imports-test-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'no-test-code-in-product' },
   { file: 'tests/e2e/imports-bench.spec.ts', source: (to) => `import '${to(TARGETS.bench)}';`, breaks: 'tests-not-bench' },
   { file: 'tests/harness/imports-bench.ts', source: (to) => `export const load = () => import('${to(TARGETS.bench)}');`, breaks: 'tests-not-bench' },
+  { file: 'electron/core/beside.test.ts', source: (to) => `import '${to(TARGETS.bench)}';`, breaks: 'tests-not-bench' },
+  { file: 'electron/core/testing/imports-bench.ts', source: (to) => `import '${to(TARGETS.bench)}';`, breaks: 'tests-not-bench' },
+  { file: 'bench/app/beside.test.ts', source: (to) => `import '${to(TARGETS.bench)}';`, breaks: null },
+  { file: 'shared/process/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'shared-process-imports' },
+  { file: 'shared/process/imports-zod.ts', source: () => "import { z } from 'zod';\nexport const text = z.string();", breaks: 'shared-process-imports' },
+  { file: 'electron/browser-shell/imports-marketplace.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'browser-shell-imports' },
+  {
+    file: 'electron/browser-shell/imports-electron.ts',
+    source: () => "import { app } from 'electron';\nexport const name = app;",
+    breaks: 'browser-shell-imports',
+  },
+  { file: 'electron/renderer-host/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'renderer-host-imports' },
+  { file: 'electron/marketplace/imports-keytar.ts', source: () => "import keytar from 'keytar';\nexport const store = keytar;", breaks: 'marketplace-imports' },
+  { file: 'electron/core/imports-keytar.ts', source: () => "import keytar from 'keytar';\nexport const store = keytar;", breaks: null },
   { file: 'bench/app/imports-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'bench-only-the-harness' },
   { file: 'bench/app/imports-harness.ts', source: (to) => `import '${to(TARGETS.harness)}';`, breaks: null },
   {
@@ -126,10 +140,13 @@ function write(file: string, text: string): void {
 
 beforeAll(() => {
   project = mkdtempSync(path.join(os.tmpdir(), 'dmd-boundaries-'));
-  for (const name of ['zod', 'electron']) {
+  for (const name of ['zod', 'electron', 'keytar']) {
     write(`node_modules/${name}/package.json`, JSON.stringify({ name, version: '1.0.0', main: 'index.js', types: 'index.d.ts' }));
     write(`node_modules/${name}/index.js`, 'module.exports = {};\n');
-    write(`node_modules/${name}/index.d.ts`, 'export declare const z: any; export declare const app: any; export declare const ipcRenderer: any;\n');
+    write(
+      `node_modules/${name}/index.d.ts`,
+      'export declare const z: any; export declare const app: any; export declare const ipcRenderer: any;\ndeclare const store: any;\nexport default store;\n',
+    );
   }
   for (const target of Object.values(TARGETS)) write(target, 'export const schemas = {};\n');
   for (const { file, source } of CASES) write(file, `${source(importer(file))}\n`);
