@@ -2,22 +2,23 @@
 import type { ShortlistListing } from '../../shared/ipc/ipc-contract';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { datasetTitle } from '../dataset/dataset-text';
+import { KEPT_TEXT_LENGTHS, LQS_MAX } from '../../shared/domain/limits';
 
 export function shortlistListing(dataset: DatasetSummaryReading): ShortlistListing {
-  const listing: ShortlistListing = { id: dataset.id, title: datasetTitle(dataset).slice(0, 500) };
+  const listing: ShortlistListing = { id: dataset.id, title: datasetTitle(dataset).slice(0, KEPT_TEXT_LENGTHS.title) };
   const tier = dataset.tier?.value;
   const put = <K extends keyof ShortlistListing>(key: K, value: ShortlistListing[K] | undefined) => {
     if (value !== undefined) listing[key] = value;
   };
-  put('license', dataset.license?.value.slice(0, 200));
+  put('license', dataset.license?.value.slice(0, KEPT_TEXT_LENGTHS.license));
   put('price', dataset.price?.value);
   put('currency', dataset.currency?.value);
-  put('composite', dataset.composite !== undefined && dataset.composite.value <= 100 ? dataset.composite.value : undefined);
-  put('tier', tier === undefined ? undefined : ('known' in tier ? tier.known : tier.other).slice(0, 40));
-  put('category', dataset.category?.value.slice(0, 200));
-  put('format', dataset.format?.value.slice(0, 200));
+  put('composite', dataset.composite !== undefined && dataset.composite.value <= LQS_MAX ? dataset.composite.value : undefined);
+  put('tier', tier === undefined ? undefined : ('known' in tier ? tier.known : tier.other).slice(0, KEPT_TEXT_LENGTHS.tier));
+  put('category', dataset.category?.value.slice(0, KEPT_TEXT_LENGTHS.category));
+  put('format', dataset.format?.value.slice(0, KEPT_TEXT_LENGTHS.format));
   put('itemCount', dataset.itemCount?.value);
-  put('pageUrl', dataset.pageUrl?.value.slice(0, 2000));
-  put('createdAt', dataset.createdAt?.value.slice(0, 40));
+  put('pageUrl', dataset.pageUrl?.value.slice(0, KEPT_TEXT_LENGTHS.url));
+  put('createdAt', dataset.createdAt?.value.slice(0, KEPT_TEXT_LENGTHS.time));
   return listing;
 }

@@ -26,6 +26,12 @@ export const MAX_BASE_URL_LENGTH = 2000;
 export const MIN_API_KEY_LENGTH = 8;
 export const MAX_API_KEY_LENGTH = 512;
 
+/**
+ * What the app keeps of a listed dataset (the shortlist, the tray, a check's titles), in
+ * characters: longer text from a marketplace is cut to it before it is kept.
+ */
+export const KEPT_TEXT_LENGTHS = { title: 500, license: 200, tier: 40, category: 200, format: 200, url: 2000, time: 40 } as const;
+
 // Listings.
 export const DEFAULT_PER_PAGE = 20;
 /** Larger page sizes are clamped to it by the marketplace. */

@@ -28,6 +28,7 @@ import {
 } from './ipc-contract';
 import {
   DATASET_ID_MAX_LENGTH,
+  KEPT_TEXT_LENGTHS,
   LQS_MAX,
   LQS_MIN,
   MAX_BASE_URL_LENGTH,
@@ -99,7 +100,7 @@ export const connectionInputSchema = z.discriminatedUnion('kind', [
 export const apiKeyInputSchema = z.object({ apiKey: apiKeySchema }).strict();
 
 const shortText = (max: number) => z.string().max(max);
-const isoTime = z.string().max(40);
+const isoTime = z.string().max(KEPT_TEXT_LENGTHS.time);
 
 /** The search filters, sort, order and page size (the text too), as kept and as saved under a name. */
 const searchStateSchema = z
@@ -116,12 +117,14 @@ export const checkRequestSchema = z
   .object({
     datasetIds: z.array(datasetId).min(MIN_COMPATIBILITY_DATASETS).max(MAX_COMPATIBILITY_DATASETS),
     useCase: z.enum(USE_CASES),
-    titles: z.record(datasetId, shortText(500)),
-    licenses: z.record(datasetId, shortText(200)),
+    titles: z.record(datasetId, shortText(KEPT_TEXT_LENGTHS.title)),
+    licenses: z.record(datasetId, shortText(KEPT_TEXT_LENGTHS.license)),
   })
   .strict();
 
-const trayItemSchema = z.object({ id: datasetId, title: z.string().max(500), license: z.string().max(200).optional() }).strict();
+const trayItemSchema = z
+  .object({ id: datasetId, title: z.string().max(KEPT_TEXT_LENGTHS.title), license: z.string().max(KEPT_TEXT_LENGTHS.license).optional() })
+  .strict();
 
 export const savedSearchSchema = z
   .object({
@@ -190,19 +193,19 @@ export const uiStateSchema = z
 export const shortlistEntrySchema = z
   .object({
     id: datasetId,
-    title: shortText(500),
-    license: shortText(200).optional(),
+    title: shortText(KEPT_TEXT_LENGTHS.title),
+    license: shortText(KEPT_TEXT_LENGTHS.license).optional(),
     price: z.number().min(0).optional(),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/)
       .optional(),
     composite: z.number().min(LQS_MIN).max(LQS_MAX).optional(),
-    tier: shortText(40).optional(),
-    category: shortText(200).optional(),
-    format: shortText(200).optional(),
+    tier: shortText(KEPT_TEXT_LENGTHS.tier).optional(),
+    category: shortText(KEPT_TEXT_LENGTHS.category).optional(),
+    format: shortText(KEPT_TEXT_LENGTHS.format).optional(),
     itemCount: z.number().int().min(0).optional(),
-    pageUrl: shortText(2000).optional(),
+    pageUrl: shortText(KEPT_TEXT_LENGTHS.url).optional(),
     createdAt: isoTime.optional(),
   })
   .strict();
@@ -220,10 +223,12 @@ export const exportFileSchema = z
 export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
 
 /** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
-export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(2000) }).strict();
+export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url) }).strict();
 
 /** A dataset's sample (`sample_url` of its detail record); `consent` once the screen named where it comes from. */
-export const sampleInputSchema = z.object({ id: datasetId, url: z.string().trim().min(1).max(2000), consent: z.boolean().optional() }).strict();
+export const sampleInputSchema = z
+  .object({ id: datasetId, url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url), consent: z.boolean().optional() })
+  .strict();
 
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
 export const queryCacheSchema = z.object({ blob: z.string().max(20_000_000) }).strict();

@@ -3,11 +3,10 @@
  * key can only ever go to that address (fixed `/v1/...` paths appended to the base, then checked).
  */
 
+import { MAX_BASE_URL_LENGTH } from '../../../shared/domain/limits';
 import { isLoopbackHost } from '../../node-support/loopback-host';
 
 export type BaseUrlCheck = { ok: true; baseUrl: string } | { ok: false; message: string };
-
-const MAX_BASE_URL_LENGTH = 2000;
 
 /**
  * An address typed without a scheme: a host name, an IPv4 address or a bracketed IPv6 address,

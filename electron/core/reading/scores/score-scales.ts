@@ -5,13 +5,11 @@
  * or less beside a composite on 0–100 is a fraction (the real service's SDK sends its
  * `quality_score` as one). See docs/quality-and-scores.md.
  */
+import { LQS_MAX } from '../../../../shared/domain/limits';
 import type { ScaleReading } from '../../../../shared/domain/readings/quality-reading';
 import type { Stated } from '../../../../shared/domain/stated';
 import { canonicalName, isJsonObject } from '../fields/field-lookup';
 import { readNumber, type Reader } from '../fields/value-readers';
-
-/** The LQS scale every score is shown on. */
-export const LQS_MAX = 100;
 
 const PERCENT_WORDS = new Set(['percent', 'percentage', 'pct', 'percentpoints']);
 const FRACTION_WORDS = new Set(['fraction', 'ratio', 'proportion', 'unitinterval', 'decimal']);
