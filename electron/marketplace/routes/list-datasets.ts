@@ -1,5 +1,6 @@
 import type { ListMeta } from '../../../shared/wire/api-types';
 import type { DatasetFilters } from '../queries/dataset-list-query';
+import { filtersOfQuery } from '../queries/filters-of-query';
 import { JSON_CONTENT_TYPE } from '../http/send-response';
 import { datasetListSchema } from '../schemas/record-schemas';
 import { listDatasetsQuerySchema } from '../schemas/request-schemas';
@@ -19,20 +20,10 @@ export const listDatasetsRoute = defineRoute({
   query: listDatasetsQuerySchema,
   response: { description: 'One page of matching datasets.', contentType: 'application/json', schema: datasetListSchema },
   handle({ query, services }) {
-    const categoryId = query.category === undefined ? null : services.datasets.resolveCategory(query.category);
-    const search = query.q === undefined ? null : services.datasets.search(query.q, categoryId);
+    const columns = filtersOfQuery(query, (text) => services.datasets.resolveCategory(text));
+    const search = query.q === undefined ? null : services.datasets.search(query.q, columns.categoryId);
     const match = search?.match ?? null;
-    const filters: DatasetFilters = {
-      match,
-      categoryId,
-      format: query.format?.trim() ?? null,
-      licenseContains: query.license?.trim().toLowerCase() ?? null,
-      lqsMin: query.lqs_min ?? null,
-      tier: query.lqs_tier ?? null,
-      hipaaOnly: query.hipaa === true,
-      gdprOnly: query.gdpr === true,
-      priceMax: query.price_max ?? null,
-    };
+    const filters: DatasetFilters = { ...columns, match };
     const offset = (query.page - 1) * query.per_page;
     const { seqs, total } = services.datasets.list({
       filters,

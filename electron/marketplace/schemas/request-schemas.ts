@@ -28,18 +28,21 @@ function decimal<T extends z.ZodType>(inner: T) {
   return z.preprocess((value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value), inner);
 }
 
+const FLAG_VALUES = '"true" or "1" filters; "false" or "0" means no filter.';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
-  .describe('"true" or "1" filters; "false" or "0" means no filter.');
+  .describe(FLAG_VALUES);
 
-/** What each filter means, for the OpenAPI document; a flag's meaning is the flag's own. */
-const FILTER_DESCRIPTIONS: Record<Exclude<FilterKey, 'hipaa' | 'gdpr'>, string> = {
+/** What each filter means, for the OpenAPI document: a filter added to the table needs one here. */
+const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   category: 'Category name or slug, case-insensitive, exact.',
   format: 'Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).',
   license: 'Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).',
   lqs_min: `Minimum LQS composite score, ${LQS_MIN}–${LQS_MAX}.`,
   lqs_tier: `Quality tier: platinum ≥ ${TIER_CUT_OFFS.platinum}, gold ≥ ${TIER_CUT_OFFS.gold}, silver ≥ ${TIER_CUT_OFFS.silver}, bronze < ${TIER_CUT_OFFS.silver}.`,
+  hipaa: `Only datasets marked HIPAA-compliant. ${FLAG_VALUES}`,
+  gdpr: `Only datasets marked GDPR-compliant. ${FLAG_VALUES}`,
   price_max: 'Maximum price in dollars.',
 };
 
