@@ -8,6 +8,10 @@ describe('the screens registry', () => {
     for (const view of VIEWS) expect(SCREENS[view].label && SCREENS[view].title, view).toBeTruthy();
   });
 
+  it('names each screen in the sidebar by its view, capitalised, as the end-to-end steps open it (tests/e2e/feature-steps.ts)', () => {
+    for (const view of VIEWS) expect(SCREENS[view].label).toBe(view.charAt(0).toUpperCase() + view.slice(1));
+  });
+
   it('puts only the search screen in the first paint: every other one is a chunk it fetches later', async () => {
     expect(VIEWS[0]).toBe('search');
     expect(SCREENS.search.load).toBeUndefined();

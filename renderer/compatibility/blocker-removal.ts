@@ -10,8 +10,6 @@ import type { CompatibilityState } from '../state/ui-state-defaults';
 import type { CheckRequest } from './check-request-store';
 import type { TrayItem } from './tray';
 
-export type Removal = NonNullable<CompatibilityState['removed']>;
-
 const only = <T>(record: Readonly<Record<string, T>>, ids: readonly string[]) =>
   Object.fromEntries(ids.flatMap((id) => (id in record ? [[id, record[id]!]] : [])));
 

@@ -2,7 +2,7 @@
  * Which datasets set each combined term: withhold the right (a permission the combination lacks)
  * or impose the duty (attribution, share-alike). The marketplace's statement when its answer
  * gives one (`term_sources` on the embedded marketplace); else the app's own reading of each
- * dataset's licence label from its licence table (shared/licences/), labelled as the app's, with
+ * dataset's licence label from its licence table (shared/domain/licenses/), labelled as the app's, with
  * the datasets whose licence the table cannot read named as such.
  */
 import type { LicensePermissions } from '../../shared/wire/api-types';

@@ -59,7 +59,7 @@ export async function saveExportFile(fileName: string, format: ExportFormat, con
   return result.ok ? outcomeOf(result.value) : { kind: 'failed', message: result.error.message };
 }
 
-/** Prints what the report portal shows (see print-report.tsx): PDF through a dialog in Electron, the browser's print dialog in the shell. */
+/** Prints what the report portal shows (see print-root.tsx): PDF through a dialog in Electron, the browser's print dialog in the shell. */
 export async function printReport(fileName: string): Promise<ExportOutcome> {
   if ((await shell()) === 'browser') {
     window.print();

@@ -7,9 +7,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures/browser-shell';
-import type { QuotaState, SessionStats, StoredQueryCache, UiState } from '../../shared/ipc/ipc-contract';
+import type { QuotaState, SessionStats, StoredQueryCache, UiState, VIEWS } from '../../shared/ipc/ipc-contract';
 
-export type ViewName = 'Search' | 'Compatibility' | 'Compare' | 'Shortlist' | 'Account' | 'Settings';
+/** A screen's name in the sidebar (renderer/app/screens.tsx labels each view of `VIEWS` so). */
+export type ViewName = Capitalize<(typeof VIEWS)[number]>;
 
 /** Opens a screen from the sidebar. */
 export async function openView(page: Page, view: ViewName): Promise<void> {

@@ -6,7 +6,7 @@
  * reading layer (reading/): successes are the app's readings of the record, failures typed
  * `AppError`s.
  */
-import type { DatasetQuery, UseCase } from '../../../shared/wire/api-types';
+import type { CompatibilityRequest, DatasetQuery } from '../../../shared/wire/api-types';
 import type { AppError, Result } from '../../../shared/domain/app-error';
 import type { BadgeImage } from '../../../shared/ipc/ipc-contract';
 import type { AccountReading } from '../../../shared/domain/readings/account-reading';
@@ -75,7 +75,7 @@ export interface MarketplaceClient {
   getQuality(id: string, signal?: AbortSignal): Promise<Result<QualityReading>>;
   getLicense(id: string, signal?: AbortSignal): Promise<Result<LicenseReading>>;
   listCategories(signal?: AbortSignal): Promise<Result<CategoryListReading>>;
-  checkCompatibility(request: { dataset_ids: string[]; use_case?: UseCase }, signal?: AbortSignal): Promise<Result<CompatibilityReading>>;
+  checkCompatibility(request: CompatibilityRequest, signal?: AbortSignal): Promise<Result<CompatibilityReading>>;
   getMe(signal?: AbortSignal): Promise<Result<AccountReading>>;
   /** A quality badge under the base URL, without the key and outside the quota hooks. */
   getBadge(url: string, signal?: AbortSignal): Promise<Result<BadgeImage>>;

@@ -4,7 +4,6 @@
  * rosbag or NetCDF) a file list with metadata only. Formats and categories it does not know fall
  * back by modality, so a catalog with other words still gets a sample of the right kind.
  */
-export type SampleKind = 'table' | 'images' | 'audio' | 'dicom' | 'text' | 'file-list';
 export type TableFormat = 'csv' | 'tsv' | 'jsonl' | 'json' | 'parquet' | 'geojson';
 export type LabelFormat = 'coco' | 'yolo' | 'voc';
 

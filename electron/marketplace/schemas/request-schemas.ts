@@ -69,7 +69,6 @@ export const listDatasetsQuerySchema = z.object({
       .transform((size) => Math.min(size, MAX_PER_PAGE)),
   ).describe(`Results per page; values above ${MAX_PER_PAGE} are clamped to ${MAX_PER_PAGE} (see meta.per_page).`),
 });
-export type ListDatasetsQuery = z.output<typeof listDatasetsQuerySchema>;
 
 export const compatibilityRequestSchema = z.object({
   dataset_ids: z
@@ -85,4 +84,3 @@ export const compatibilityRequestSchema = z.object({
     .describe(`${MIN_COMPATIBILITY_DATASETS} to ${MAX_COMPATIBILITY_DATASETS} distinct dataset ids (UUIDs) or slugs.`),
   use_case: z.enum(USE_CASES).default('commercial_training').describe('The intended use.'),
 });
-export type CompatibilityRequestBody = z.output<typeof compatibilityRequestSchema>;

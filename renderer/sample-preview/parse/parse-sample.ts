@@ -3,6 +3,7 @@
  * when it has pictures, audio when it has clips, DICOM, a table when a file reads as one, text,
  * and otherwise the file list with "no preview for this format". Runs in the preview's worker.
  */
+import { AUDIO_KINDS, IMAGE_KINDS } from '../../../shared/domain/samples/sniff-content';
 import { bytesOfBase64, textOf } from './base64';
 import { parseDicom } from './parse-dicom';
 import { parseImages } from './parse-images';
@@ -10,8 +11,6 @@ import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
 import { MAX_TEXT_LINES, type FilesView, type SampleView, type WorkerFile } from './view-model';
 
-const IMAGE = new Set(['png', 'jpeg', 'gif', 'webp']);
-const AUDIO = new Set(['wav', 'flac', 'mp3', 'ogg']);
 const TEXTUAL = new Set(['text', 'json', 'xml', 'html', 'svg']);
 /** At most this many clips are shown. */
 const MAX_CLIPS = 24;
@@ -37,10 +36,10 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
   const decoded = files.map((file) => ({ ...file, content: bytesOfBase64(file.data) }));
   const byKind = (kinds: ReadonlySet<string>) => decoded.filter((file) => kinds.has(file.kind));
 
-  const pictures = byKind(IMAGE);
+  const pictures = byKind(IMAGE_KINDS);
   if (pictures.length > 0) return { view: parseImages(decoded.map((file) => ({ path: file.path, kind: file.kind, bytes: file.content }))), transfer: [] };
 
-  const clips = byKind(AUDIO);
+  const clips = byKind(AUDIO_KINDS);
   if (clips.length > 0) {
     const metadata = decoded.find((file) => file.kind === 'text' && /\.(csv|tsv)$/i.test(file.path));
     const table = metadata ? await parseTable({ kind: 'text', path: metadata.path, text: textOf(metadata.content) }) : null;
