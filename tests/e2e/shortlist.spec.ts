@@ -18,16 +18,13 @@ test('star from a row and a page, note, restart, quota 0, unstar', async ({ page
   await expect(resultsList(page).getByRole('button', { name: `Remove ${rowTitle} from shortlist` })).toBeVisible();
   await expect(nav.getByRole('button', { name: /^Shortlist/ })).toContainText('1');
 
-  // A dataset's page has the same star.
+  // A dataset's page has the same star: found in the pane once it shows that dataset (a row's
+  // star has the same name, and under load the pane may still be on its way).
+  const pageTitle = (await resultsList(page).locator('.result-row__title').nth(1).textContent()) ?? '';
   await resultsList(page).locator('.result-row__open').nth(1).click();
-  const pageStar = page
-    .getByRole('button', { name: /^Add .+ to shortlist$/ })
-    .filter({ visible: true })
-    .last();
-  await expect(pageStar).toBeVisible();
-  const pageTitle = ((await pageStar.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to shortlist$/, '$1');
-  await pageStar.click();
-  await expect(page.getByRole('button', { name: `Remove ${pageTitle} from shortlist` }).first()).toBeVisible();
+  const pane = page.getByRole('region', { name: pageTitle });
+  await pane.getByRole('button', { name: `Add ${pageTitle} to shortlist` }).click();
+  await expect(pane.getByRole('button', { name: `Remove ${pageTitle} from shortlist` })).toBeVisible();
   await expect(nav.getByRole('button', { name: /^Shortlist/ })).toContainText('2');
 
   // The list, each with a note field; a note saves by itself a moment after typing stops.
