@@ -11,6 +11,8 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button, EmptyState, ErrorPanel, formatNumber, JsonView, LoadingSkeleton, RefreshIcon, Skeleton, StaleDataNotice, UserIcon } from '../ui';
 import { notKnownWords } from '../ui/display/not-known';
 import { NOT_STATED, StatedValue } from '../ui/display/stated-value';
+import { CopyAsCode } from '../copy-as-code/copy-as-code';
+import { accountRequest } from '../copy-as-code/request-code';
 import { DailyChart } from './daily-chart';
 import { toDailySeries, withDayAtLeast } from './daily-series';
 import { KeysTable } from './keys-table';
@@ -170,6 +172,7 @@ function AccountDetails({ profile }: { profile: AccountReading }) {
         <KeysTable keys={receivedFact(profile.usage.keys)} />
       </section>
 
+      <CopyAsCode what="account record" request={() => accountRequest} />
       <details className="account-raw">
         <summary>Raw response</summary>
         <JsonView value={profile.raw} label="Raw JSON of the account record, as the marketplace sent it" />

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { toAppError } from '../queries/call-bridge';
 import { ExportMenu } from '../export/export-menu';
+import { CopyAsCode } from '../copy-as-code/copy-as-code';
+import { compatibilityRequest } from '../copy-as-code/request-code';
 import { retryRequest } from '../queries/retry-request';
 import { useUiStore } from '../state/ui-store';
 import { useCachedDatasets } from '../facts/cached-record-state';
@@ -154,6 +156,7 @@ function VerdictAndCopy({
           {status === 'copied' && 'Copied to the clipboard as Markdown.'}
           {status === 'failed' && 'Could not reach the clipboard. Select the text below and copy it.'}
         </span>
+        <CopyAsCode what="compatibility check" request={() => compatibilityRequest(request.datasetIds, request.useCase)} />
       </div>
       {status === 'failed' && (
         <textarea

@@ -30,6 +30,7 @@ import { LicenseTab } from './license-tab';
 import { OverviewTab, type DatasetRecordState } from './overview-tab';
 import { QualityTab } from './quality/quality-tab';
 import { RecordTab } from './record-tab';
+import { datasetRequest } from '../copy-as-code/request-code';
 import { useDataset, useLicense, useListSeed, useQuality } from './use-dataset';
 import type { DatasetTab } from './dataset-pane';
 
@@ -100,7 +101,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'overview',
               label: 'Overview',
               render: () => (
-                <RecordTab record={record} query={detail} recordName="dataset record" partName="search result">
+                <RecordTab record={record} query={detail} recordName="dataset record" partName="search result" request={datasetRequest(id)}>
                   {(_, state) => <OverviewTab record={state} />}
                 </RecordTab>
               ),
@@ -109,7 +110,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'quality',
               label: 'Quality',
               render: () => (
-                <RecordTab record={recordStateOf(quality, quota)} query={quality} recordName="quality record">
+                <RecordTab record={recordStateOf(quality, quota)} query={quality} recordName="quality record" request={datasetRequest(id, '/quality')}>
                   {(data) => <QualityTab record={data} />}
                 </RecordTab>
               ),
@@ -118,7 +119,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'license',
               label: 'Licence',
               render: () => (
-                <RecordTab record={recordStateOf(license, quota)} query={license} recordName="licence record">
+                <RecordTab record={recordStateOf(license, quota)} query={license} recordName="licence record" request={datasetRequest(id, '/license')}>
                   {(data) => <LicenseTab record={data} />}
                 </RecordTab>
               ),

@@ -9,6 +9,8 @@ import { JsonView } from '../ui/display/json-view';
 import { notKnownWords } from '../ui/display/not-known';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { StaleDataNotice } from '../ui/feedback/stale-data-notice';
+import { CopyAsCode } from '../copy-as-code/copy-as-code';
+import type { ApiRequest } from '../copy-as-code/request-code';
 
 /** The parts of a react-query result a record tab reads besides the record's state. */
 export interface RecordQuery {
@@ -25,6 +27,8 @@ export interface RecordTabProps<T extends { raw: unknown }, Part extends { raw: 
   recordName: string;
   /** What a part standing in for the record is, e.g. "search result": names its raw JSON. */
   partName?: string;
+  /** The request that fetches the record, offered as "Copy as curl / Python". */
+  request?: ApiRequest;
   /** The received record, or the part of it received so far with its state (the rest not known yet). */
   children(shown: T | Part, state: RecordState<T, Part>): ReactNode;
 }
@@ -38,6 +42,7 @@ export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknow
   query,
   recordName,
   partName = 'part received',
+  request,
   children,
 }: RecordTabProps<T, Part>) {
   const [raw, setRaw] = useState(false);
@@ -73,6 +78,7 @@ export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknow
             onRetry={blocked ? undefined : retry}
           />
         )}
+        {request && <CopyAsCode what={recordName} request={() => request} />}
         <Checkbox asSwitch label="Show raw JSON" checked={raw} onChange={setRaw} className="record-tab__raw-toggle" />
       </div>
       {raw ? <JsonView value={shown.raw} label={`Raw JSON of the ${rawName}, as the marketplace sent it`} /> : children(shown, record)}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useConnectionNamespace } from '../state/connection-store';
@@ -29,6 +29,9 @@ import { queryFingerprint, toListQuery } from './search-query';
 import { SearchToolbar } from './search-toolbar';
 import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
 import './search.css';
+
+/** The search's tools (renderer/search-tools/): a chunk fetched as the screen first renders, after the first paint. */
+const SearchTools = lazy(() => import('../search-tools/tools'));
 
 /** Wait after the last keystroke before searching: quick typing sends one request, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -168,6 +171,9 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
+        <Suspense fallback={null}>
+          <SearchTools query={listQuery} />
+        </Suspense>
         <MatchNote match={match} />
         <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
         <NewSinceNotice items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} match={match} />

@@ -28,6 +28,9 @@ import { readLicense } from '../reading/read-license';
 import { readQuality } from '../reading/read-quality';
 import { appErrorFromResponse, explainErrorBody, tidyText } from './response-errors';
 import { backoffMs, retryDelay } from './retry-policy';
+import { datasetQueryParams } from '../../../shared/wire/dataset-query-params';
+
+export { datasetQueryParams };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_RETRIES = 2;
@@ -102,22 +105,6 @@ interface RequestPlan<T> {
   read(json: unknown): T | undefined;
   what: string;
   signal?: AbortSignal;
-}
-
-/** `GET /v1/datasets` query string: only set filters; `hipaa`/`gdpr` only when true (false means no filter). */
-export function datasetQueryParams(query: DatasetQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query) as Array<[string, unknown]>) {
-    if (value === undefined || value === null) continue;
-    if (typeof value === 'boolean') {
-      if (value) params.set(name, 'true');
-    } else if (typeof value === 'number') {
-      if (Number.isFinite(value)) params.set(name, String(value));
-    } else if (typeof value === 'string') {
-      if (value.trim() !== '') params.set(name, value.trim());
-    }
-  }
-  return params;
 }
 
 const cancelledError = (): AppError => ({ kind: 'network', code: 'cancelled', message: 'The request was cancelled.' });

@@ -1,0 +1,47 @@
+/**
+ * The buyer's workbench (docs/workbench.md): code to take a request elsewhere, the request log,
+ * Croissant, the price-against-quality chart, change tracking.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/browser-shell';
+import { openView, resultsList, waitForResults } from './feature-steps';
+
+/** Any API key the marketplace issues starts so: copied code must hold none. */
+const ANY_KEY = /ls_(live|demo|test)_/;
+
+async function clipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('copies the search, a record and the account as curl and Python, with the key left as $LS_API_KEY', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await waitForResults(page);
+  await page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' }).fill(`CC-BY 'x' $(id)`);
+  const searchCode = page.getByRole('group', { name: 'Copy the search request as code' });
+  await searchCode.getByRole('button', { name: 'Copy as curl' }).click();
+  await expect(searchCode.getByRole('status')).toHaveText('curl copied. It reads the key from LS_API_KEY.');
+  const curl = await clipboard(page);
+  expect(curl).toMatch(/^curl --fail-with-body -sS 'http:\/\/127\.0\.0\.1:\d+\/v1\/datasets\?license=CC-BY\+%27x%27\+%24%28id%29&/);
+  expect(curl).toContain('-H "X-Api-Key: $LS_API_KEY"');
+  expect(curl).not.toMatch(ANY_KEY);
+
+  await page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' }).fill('');
+  await waitForResults(page);
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+  await pane.getByRole('tab', { name: 'Quality' }).click();
+  const recordCode = pane.getByRole('group', { name: 'Copy the quality record request as code' });
+  await recordCode.getByRole('button', { name: 'Copy as Python (requests)' }).click();
+  await expect(recordCode.getByRole('status')).toHaveText('Python copied. It reads the key from LS_API_KEY.');
+  const python = await clipboard(page);
+  expect(python).toMatch(/requests\.get\(\n {4}"http:\/\/127\.0\.0\.1:\d+\/v1\/datasets\/[^"/]+\/quality",/);
+  expect(python).toContain('os.environ["LS_API_KEY"]');
+  expect(python).not.toMatch(ANY_KEY);
+
+  await openView(page, 'Account');
+  const accountCode = page.getByRole('group', { name: 'Copy the account record request as code' });
+  await accountCode.getByRole('button', { name: 'Copy as curl' }).click();
+  await expect(accountCode.getByRole('status')).toContainText('curl copied');
+  expect(await clipboard(page)).toMatch(/^curl --fail-with-body -sS 'http:\/\/127\.0\.0\.1:\d+\/v1\/me' \\\n {2}-H "X-Api-Key: \$LS_API_KEY"/);
+});
