@@ -85,6 +85,10 @@ const LOADED_LATER = [
   'shared/domain/fact-state.ts',
   'shared/domain/lqs.ts',
   'renderer/quota/reset-countdown.tsx',
+  // The search's tools (renderer/search-tools/, fetched as the search screen renders): what is
+  // new since a saved search last ran, and the search's query string for "Copy as curl / Python".
+  'renderer/saved-searches/new-since-notice.tsx',
+  'shared/wire/dataset-query-params.ts',
 ];
 
 const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));

@@ -13,6 +13,7 @@ import { notKnownWords } from '../ui/display/not-known';
 import { NOT_STATED, StatedValue } from '../ui/display/stated-value';
 import { CopyAsCode } from '../copy-as-code/copy-as-code';
 import { accountRequest } from '../copy-as-code/request-code';
+import { RequestLogView } from '../request-log/request-log-view';
 import { DailyChart } from './daily-chart';
 import { toDailySeries, withDayAtLeast } from './daily-series';
 import { KeysTable } from './keys-table';
@@ -46,6 +47,8 @@ export function AccountView() {
       <SessionSavings />
 
       <AccountRecord record={record} onRetry={refresh} />
+
+      <RequestLogView />
     </div>
   );
 }

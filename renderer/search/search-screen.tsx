@@ -7,7 +7,6 @@ import { useUiStore } from '../state/ui-store';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DatasetPane } from '../dataset/dataset-pane';
 import { useQuotaGate } from '../quota/use-quota-gate';
-import { NewSinceNotice } from '../saved-searches/new-since-notice';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { FitsMyUseNote } from '../use-fit/fits-my-use-control';
 import { fittingItems } from '../use-fit/use-fit';
@@ -171,12 +170,11 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
-        <Suspense fallback={null}>
-          <SearchTools query={listQuery} />
-        </Suspense>
         <MatchNote match={match} />
         <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
-        <NewSinceNotice items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} match={match} />
+        <Suspense fallback={null}>
+          <SearchTools query={listQuery} items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} match={match} />
+        </Suspense>
         <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>
 

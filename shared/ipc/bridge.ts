@@ -23,6 +23,7 @@ export const bridgeMethodChannels = {
   removeApiKey: 'connection:remove-key',
   getQuotaState: 'quota:state',
   getSessionStats: 'session:stats',
+  getRequestLog: 'session:requests',
   getUiState: 'ui-state:get',
   setUiState: 'ui-state:set',
   loadQueryCache: 'query-cache:load',

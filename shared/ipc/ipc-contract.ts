@@ -105,6 +105,42 @@ export interface SessionStats {
   startedAt: string;
 }
 
+/**
+ * One request the core sent this session (electron/core/quota/request-log.ts): what the Account
+ * screen's request log shows and exports. Never the key: it travels in a header, and an
+ * `api_key` query parameter is taken out of `path`.
+ */
+export interface LoggedRequest {
+  id: number;
+  /** ISO 8601 UTC, when it was sent. */
+  at: string;
+  method: string;
+  /** Path and query as sent. */
+  path: string;
+  /** The answer's status; null when none arrived. */
+  status: number | null;
+  /** Why no answer arrived ('timeout', 'network', 'cancelled', 'too_large'); null when one did. */
+  failure: string | null;
+  /**
+   * Whether it used a unit of the quota, by the marketplace's rule (every request with a key that
+   * gets an answer other than 401, 429 or 5xx does); 'unknown' when no answer arrived.
+   */
+  counted: 'yes' | 'no' | 'unknown';
+  /** What was left after it, as its `X-RateLimit-Remaining` header said; null when it said nothing. */
+  remainingAfter: number | null;
+  /** Sent to check a key before it was kept (it may belong to another account). */
+  keyCheck: boolean;
+}
+
+export interface RequestLog {
+  /** The core session the log belongs to (`SessionStats.startedAt`). */
+  startedAt: string;
+  /** Oldest first; the oldest are dropped past the log's length. */
+  entries: LoggedRequest[];
+  /** How many older entries were dropped. */
+  dropped: number;
+}
+
 export interface AppInfo {
   version: string;
   shell: 'electron' | 'browser';

@@ -2,9 +2,11 @@
  * The buyer's workbench (docs/workbench.md): code to take a request elsewhere, the request log,
  * Croissant, the price-against-quality chart, change tracking.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { openView, resultsList, waitForResults } from './feature-steps';
+import { openView, resultsList, shellCall, waitForResults } from './feature-steps';
+import type { RequestLog } from '../../shared/ipc/ipc-contract';
 
 /** Any API key the marketplace issues starts so: copied code must hold none. */
 const ANY_KEY = /ls_(live|demo|test)_/;
@@ -44,4 +46,46 @@ test('copies the search, a record and the account as curl and Python, with the k
   await accountCode.getByRole('button', { name: 'Copy as curl' }).click();
   await expect(accountCode.getByRole('status')).toContainText('curl copied');
   expect(await clipboard(page)).toMatch(/^curl --fail-with-body -sS 'http:\/\/127\.0\.0\.1:\d+\/v1\/me' \\\n {2}-H "X-Api-Key: \$LS_API_KEY"/);
+});
+
+test('the request log lists each request, counted or from the cache, agrees with the core and exports without the key', async ({ page }) => {
+  await waitForResults(page);
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+  await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+  // Opening it again is answered by the cache: nothing is sent.
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+
+  await openView(page, 'Account');
+  const section = page.getByRole('region', { name: 'Requests this session' });
+  const table = section.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: '/v1/datasets?' }).filter({ hasText: 'Marketplace' }).first()).toContainText('Counted');
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: /\/v1\/datasets\/[^/?]+$/ })
+      .filter({ hasText: 'Marketplace' }),
+  ).toHaveCount(1);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: /\/v1\/datasets\/[^/?]+$/ })
+      .filter({ hasText: 'Cache (nothing sent)' }),
+  ).toHaveCount(1);
+
+  // The summary's counted figure is the core's own log, as sent.
+  const log = await shellCall<RequestLog>(page, 'session:requests');
+  if (!log.ok) throw new Error(log.error.message);
+  await expect(section.locator('.request-log__summary')).toContainText(
+    `${log.value.entries.length} sent, ${log.value.entries.filter((entry) => entry.counted === 'yes').length} counted`,
+  );
+
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV of the request log' }).click()]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain('"Time (UTC)","Method","Path","Status","Quota","Answered by"');
+  expect(csv).toContain('"Cache (nothing sent)"');
+  expect(csv).not.toMatch(ANY_KEY);
 });

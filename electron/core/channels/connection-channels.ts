@@ -10,7 +10,8 @@ export interface ConnectionChannelsOptions {
   stats: SessionStatsCounter;
 }
 
-type ConnectionChannel = 'connection:status' | 'connection:set' | 'connection:save-key' | 'connection:remove-key' | 'quota:state' | 'session:stats';
+type ConnectionChannel =
+  'connection:status' | 'connection:set' | 'connection:save-key' | 'connection:remove-key' | 'quota:state' | 'session:stats' | 'session:requests';
 
 export function connectionChannels({ connections, quota, stats }: ConnectionChannelsOptions): ChannelHandlers<ConnectionChannel> {
   return {
@@ -20,5 +21,6 @@ export function connectionChannels({ connections, quota, stats }: ConnectionChan
     'connection:remove-key': () => connections.removeKey(),
     'quota:state': async () => ok(quota.state(connections.identity().id)),
     'session:stats': async () => ok(stats.snapshot()),
+    'session:requests': async () => ok(stats.requestLog()),
   };
 }

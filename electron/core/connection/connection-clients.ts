@@ -30,6 +30,7 @@ export function connectionClients({ quota, stats, appVersion, timeoutMs, log }: 
       hooks: {
         beforeRequest: checking ? undefined : () => quota.guard(identity.id),
         onRequestSent: () => stats.requestSent(),
+        onExchanged: (attempt) => stats.attemptEnded(attempt, checking !== undefined),
         onResponse: (info) => {
           stats.responseReceived();
           if (checking) checking(info);

@@ -50,6 +50,20 @@ export interface ClientHooks {
   onRequestSent?(): void;
   /** Every response, whatever its status, once its body is read (or failed to be). */
   onResponse?(info: ResponseInfo): void;
+  /** Every attempt sent, once it is over: answered (its status) or not (why not). For the request log. */
+  onExchanged?(attempt: SentAttempt): void;
+}
+
+export interface SentAttempt {
+  method: string;
+  url: URL;
+  startedAt: Date;
+  /** The answer's status; null when none arrived. */
+  status: number | null;
+  /** The answer's headers (its rate-limit headers say what is left). */
+  headers: Headers | null;
+  /** Why no whole answer arrived: 'timeout', 'network', 'cancelled', 'too_large'; null when one did. */
+  failure: string | null;
 }
 
 export interface MarketplaceClientOptions {
@@ -105,6 +119,11 @@ interface RequestPlan<T> {
   read(json: unknown): T | undefined;
   what: string;
   signal?: AbortSignal;
+}
+
+function attemptOf(method: string, url: URL, startedAt: Date, result: ExchangeResult): SentAttempt {
+  const answer = answerOf(result);
+  return { method, url, startedAt, status: answer?.status ?? null, headers: answer?.headers ?? null, failure: result.ok ? null : result.failure.kind };
 }
 
 const cancelledError = (): AppError => ({ kind: 'network', code: 'cancelled', message: 'The request was cancelled.' });
@@ -211,12 +230,14 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     let spentMs = 0;
     for (let retries = 0; ; retries += 1) {
       const started = Date.now();
+      const startedAt = now();
       hooks.onRequestSent?.();
       const result = await exchange(url, init, { timeoutMs: timeoutMs - spentMs, signal: plan.signal, maxBytes: maxResponseBytes, fetch: doFetch });
       const elapsed = Date.now() - started;
       spentMs += elapsed;
       const bodyText = result.ok ? decoder.decode(result.body) : '';
       const answer = answerOf(result);
+      hooks.onExchanged?.(attemptOf(plan.method, url, startedAt, result));
       if (answer) {
         const errorCode = result.ok && !result.response.ok ? explainErrorBody(bodyText).code : null;
         hooks.onResponse?.({ method: plan.method, path: plan.path, status: answer.status, headers: answer.headers, errorCode });
@@ -292,6 +313,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     const headers: Record<string, string> = { 'X-Api-Key': apiKey, Accept: '*/*' };
     if (options.userAgent) headers['User-Agent'] = options.userAgent;
     if (resource.etag !== null) headers['If-None-Match'] = resource.etag;
+    const startedAt = now();
     hooks.onRequestSent?.();
     const result = await exchange(
       url,
@@ -299,6 +321,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       { timeoutMs: resource.timeoutMs, signal: resource.signal, maxBytes: resource.maxBytes, fetch: doFetch },
     );
     const answer = answerOf(result);
+    hooks.onExchanged?.(attemptOf('GET', url, startedAt, result));
     if (answer) hooks.onResponse?.({ method: 'GET', path: url.pathname, status: answer.status, headers: answer.headers, errorCode: null });
     log(`GET ${url.pathname} (sample) → ${result.ok ? result.response.status : result.failure.kind}`);
     return { ok: true, value: result };
