@@ -21,6 +21,7 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
   md: { name: 'Markdown', extensions: ['md'] },
   csv: { name: 'CSV (comma-separated values)', extensions: ['csv'] },
   pdf: { name: 'PDF', extensions: ['pdf'] },
+  json: { name: 'Croissant (JSON-LD)', extensions: ['json'] },
 };
 
 async function saveThroughDialog(deps: ExportFileDeps, fileName: string, data: string | Uint8Array): Promise<ExportSaved> {

@@ -31,6 +31,10 @@ import { OverviewTab, type DatasetRecordState } from './overview-tab';
 import { QualityTab } from './quality/quality-tab';
 import { RecordTab } from './record-tab';
 import { datasetRequest } from '../copy-as-code/request-code';
+import { CroissantButton } from '../export/croissant-button';
+import { croissantDocument } from '../export/croissant';
+import { croissantSourceOf } from '../export/croissant-source';
+import { useCachedDatasets } from '../facts/cached-record-state';
 import { useDataset, useLicense, useListSeed, useQuality } from './use-dataset';
 import type { DatasetTab } from './dataset-pane';
 
@@ -68,6 +72,11 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
   const part = receivedPart(record);
   const pending = pendingOf(record);
   const close = () => selectDataset(null);
+  const cachedOf = useCachedDatasets();
+  const croissant = () => {
+    const source = croissantSourceOf(cachedOf(id));
+    return source ? croissantDocument(source) : { document: {}, missing: [] };
+  };
 
   return (
     <section ref={section} className="dataset-pane" aria-labelledby={titleId} aria-busy={pending?.reason === 'loading' || undefined}>
@@ -101,7 +110,16 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               id: 'overview',
               label: 'Overview',
               render: () => (
-                <RecordTab record={record} query={detail} recordName="dataset record" partName="search result" request={datasetRequest(id)}>
+                <RecordTab
+                  record={record}
+                  query={detail}
+                  recordName="dataset record"
+                  partName="search result"
+                  request={datasetRequest(id)}
+                  tools={
+                    <CroissantButton what="dataset" fileBase={`croissant-${part ? datasetTitle(part) : id}`} build={croissant} disabled={part === undefined} />
+                  }
+                >
                   {(_, state) => <OverviewTab record={state} />}
                 </RecordTab>
               ),

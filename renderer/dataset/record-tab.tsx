@@ -29,6 +29,8 @@ export interface RecordTabProps<T extends { raw: unknown }, Part extends { raw: 
   partName?: string;
   /** The request that fetches the record, offered as "Copy as curl / Python". */
   request?: ApiRequest;
+  /** More tools for the record (an export), in the toolbar. */
+  tools?: ReactNode;
   /** The received record, or the part of it received so far with its state (the rest not known yet). */
   children(shown: T | Part, state: RecordState<T, Part>): ReactNode;
 }
@@ -43,6 +45,7 @@ export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknow
   recordName,
   partName = 'part received',
   request,
+  tools,
   children,
 }: RecordTabProps<T, Part>) {
   const [raw, setRaw] = useState(false);
@@ -79,6 +82,7 @@ export function RecordTab<T extends { raw: unknown }, Part extends { raw: unknow
           />
         )}
         {request && <CopyAsCode what={recordName} request={() => request} />}
+        {tools}
         <Checkbox asSwitch label="Show raw JSON" checked={raw} onChange={setRaw} className="record-tab__raw-toggle" />
       </div>
       {raw ? <JsonView value={shown.raw} label={`Raw JSON of the ${rawName}, as the marketplace sent it`} /> : children(shown, record)}

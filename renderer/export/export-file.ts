@@ -7,8 +7,8 @@
 import type { ExportSaved } from '../../shared/ipc/ipc-contract';
 import { getBridge } from '../bridge/get-bridge';
 
-export type ExportFormat = 'md' | 'csv';
-const MIME: Record<ExportFormat, 'text/markdown' | 'text/csv'> = { md: 'text/markdown', csv: 'text/csv' };
+export type ExportFormat = 'md' | 'csv' | 'json';
+const MIME: Record<ExportFormat, 'text/markdown' | 'text/csv' | 'application/ld+json'> = { md: 'text/markdown', csv: 'text/csv', json: 'application/ld+json' };
 
 export type ExportOutcome =
   | { kind: 'saved'; where: string }

@@ -5,6 +5,9 @@ import { CompareToggle } from '../compare/compare-toggle';
 import { exportMeta } from '../export/export-meta';
 import { useCachedDatasets } from '../facts/cached-record-state';
 import { ExportMenu } from '../export/export-menu';
+import { CroissantButton } from '../export/croissant-button';
+import { croissantCatalog } from '../export/croissant';
+import { croissantSourceOf } from '../export/croissant-source';
 import { Button, EmptyState, ErrorPanel, formatDate, formatPrice, formatScore, LoadingSkeleton, Skeleton, StarIcon, TrashIcon } from '../ui';
 import { IconButton } from '../ui/controls/icon-button';
 import { StatedValue } from '../ui/display/stated-value';
@@ -57,6 +60,16 @@ export function ShortlistView() {
           {entries.length} {entries.length === 1 ? 'dataset' : 'datasets'}, each as listed when starred.
         </p>
         <ExportMenu what="shortlist" table={() => shortlistExport(entries, exportMeta(), cachedOf)} />
+        <CroissantButton
+          what="shortlist"
+          fileBase="shortlist-croissant"
+          build={() =>
+            croissantCatalog(
+              'Shortlist',
+              entries.flatMap((entry) => croissantSourceOf(cachedOf(entry.id), entry) ?? []),
+            )
+          }
+        />
       </div>
       <ul role="list" className="shortlist-view__list">
         {entries.map((entry) => (

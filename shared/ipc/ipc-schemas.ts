@@ -210,13 +210,13 @@ export const shortlistEntrySchema = z
     createdAt: isoTime.optional(),
   })
   .strict();
-/** A file to save: Markdown, CSV or HTML text the renderer made from what it shows. */
+/** A file to save: Markdown, CSV, HTML or JSON-LD (Croissant) text the renderer made from what it shows. */
 export const exportFileSchema = z
   .object({
     fileName: z
       .string()
-      .regex(/^[A-Za-z0-9 ._()-]{1,120}\.(md|csv|html|pdf)$/, 'A file name of letters, digits and . _ - ( ), ending .md, .csv, .html or .pdf.'),
-    mimeType: z.enum(['text/markdown', 'text/csv', 'text/html']),
+      .regex(/^[A-Za-z0-9 ._()-]{1,120}\.(md|csv|html|pdf|json)$/, 'A file name of letters, digits and . _ - ( ), ending .md, .csv, .html, .pdf or .json.'),
+    mimeType: z.enum(['text/markdown', 'text/csv', 'text/html', 'application/ld+json']),
     content: z.string().max(10_000_000),
   })
   .strict();

@@ -89,3 +89,36 @@ test('the request log lists each request, counted or from the cache, agrees with
   expect(csv).toContain('"Cache (nothing sent)"');
   expect(csv).not.toMatch(ANY_KEY);
 });
+
+test('exports a dataset and the shortlist as Croissant JSON-LD, from what the marketplace stated', async ({ page }) => {
+  await waitForResults(page);
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page)
+    .getByRole('button', { name: `Add ${title} to shortlist` })
+    .click();
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  const pane = page.getByRole('region', { name: title, exact: true });
+  // The licence record brings the provenance (rai: fields).
+  await pane.getByRole('tab', { name: 'Licence' }).click();
+  await expect(pane.getByRole('heading', { name: /Provenance/ })).toBeVisible();
+  await pane.getByRole('tab', { name: 'Overview' }).click();
+  await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), pane.getByRole('button', { name: 'Croissant (JSON-LD) of the dataset' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^croissant-.+\.json$/);
+  const dataset = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
+  expect(dataset).toMatchObject({
+    '@type': 'sc:Dataset',
+    conformsTo: 'http://mlcommons.org/croissant/1.1',
+    name: title,
+    creator: { '@type': 'sc:Organization' },
+  });
+  expect(dataset['@context']).toMatchObject({ '@vocab': 'https://schema.org/', rai: 'http://mlcommons.org/croissant/RAI/' });
+  expect(typeof dataset['rai:dataCollection']).toBe('string');
+  await expect(pane.locator('.croissant-export').getByRole('status')).toHaveText(/^Downloaded as .+\.json\.$/);
+
+  await openView(page, 'Shortlist');
+  const [list] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Croissant (JSON-LD) of the shortlist' }).click()]);
+  const catalog = JSON.parse(await readFile(await list.path(), 'utf8')) as { '@type': string; dataset: Array<{ name: string; conformsTo: string }> };
+  expect(catalog['@type']).toBe('sc:DataCatalog');
+  expect(catalog.dataset).toEqual([expect.objectContaining({ name: title, conformsTo: 'http://mlcommons.org/croissant/1.1' })]);
+});

@@ -1,0 +1,22 @@
+/**
+ * What a Croissant export is written from: the records the app holds of a dataset (the query
+ * cache, never a request): its detail record or the list item standing in for it, and its licence
+ * record when loaded; for a starred dataset none of which is cached, the listing as it was starred.
+ */
+import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import { receivedPart } from '../../shared/domain/fact-state';
+import type { CachedDataset } from '../facts/cached-record-state';
+import type { CroissantSource } from './croissant';
+
+/** The starred listing as a record: each fact it kept, from the shortlist. */
+function starredListing(entry: ShortlistEntry): DatasetSummaryReading {
+  const kept = <T>(value: T | undefined) => (value === undefined ? undefined : { value, from: 'shortlist (as listed when starred)' });
+  return { id: entry.id, title: kept(entry.title), license: kept(entry.license), pageUrl: kept(entry.pageUrl), createdAt: kept(entry.createdAt), raw: entry };
+}
+
+export function croissantSourceOf(cached: CachedDataset, starred?: ShortlistEntry): CroissantSource | null {
+  const record = receivedPart(cached.record) ?? (starred ? starredListing(starred) : undefined);
+  if (record === undefined) return null;
+  return { record, ...(cached.license.state === 'received' ? { license: cached.license.record } : {}) };
+}
