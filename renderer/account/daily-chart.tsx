@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useWidth } from '../charts/use-width';
 import { formatCount, formatDate, formatNumber } from '../ui';
 import { niceCeiling, summarizeSeries, type DailyPoint } from './daily-series';
 
 /** The drawing is as wide as its box (so its text stays at its real size); this until measured. */
 const DEFAULT_WIDTH = 960;
-const MIN_WIDTH = 280;
+const MIN_WIDTH_PX = 280;
 const HEIGHT = 200;
 const PLOT = { left: 36, right: 8, top: 10, bottom: 24 };
 
@@ -17,27 +18,9 @@ function dayLabel(date: string): string {
  * Requests per day as bars. The SVG is one labelled image (with a title per bar for hover); the
  * same numbers are in a table for assistive tech.
  */
-/** The element's content width, followed as it resizes. */
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => {
-      if (element.clientWidth > 0) setWidth(Math.max(MIN_WIDTH, Math.round(element.clientWidth)));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 export function DailyChart({ series }: { series: readonly DailyPoint[] }) {
   const titleId = useId();
-  const { ref: figure, width } = useWidth<HTMLElement>(DEFAULT_WIDTH);
+  const { ref: figure, width } = useWidth<HTMLElement>(DEFAULT_WIDTH, MIN_WIDTH_PX);
   const summary = summarizeSeries(series);
   const axisMax = niceCeiling(summary.peak?.requests ?? 0);
   const plotWidth = width - PLOT.left - PLOT.right;

@@ -173,7 +173,15 @@ export function SearchScreen() {
         <MatchNote match={match} />
         <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
         <Suspense fallback={null}>
-          <SearchTools query={listQuery} items={results.items} settled={settledForSearch} moreExist={results.hasNextPage} match={match} />
+          <SearchTools
+            query={listQuery}
+            shown={fitting.shown}
+            onOpen={open}
+            items={results.items}
+            settled={settledForSearch}
+            moreExist={results.hasNextPage}
+            match={match}
+          />
         </Suspense>
         <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { openView, resultsList, shellCall, waitForResults } from './feature-steps';
+import { openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 
 /** Any API key the marketplace issues starts so: copied code must hold none. */
@@ -121,4 +121,42 @@ test('exports a dataset and the shortlist as Croissant JSON-LD, from what the ma
   const catalog = JSON.parse(await readFile(await list.path(), 'utf8')) as { '@type': string; dataset: Array<{ name: string; conformsTo: string }> };
   expect(catalog['@type']).toBe('sc:DataCatalog');
   expect(catalog.dataset).toEqual([expect.objectContaining({ name: title, conformsTo: 'http://mlcommons.org/croissant/1.1' })]);
+});
+
+test('charts price against quality: a mark per loaded result, each opening its dataset, following "Fits my use" without a request', async ({ page }) => {
+  await waitForResults(page);
+  await page.getByRole('button', { name: 'Price against quality chart' }).click();
+  const chart = page.getByRole('group', { name: /^LQS against price of the \d+ loaded results/ });
+  const marks = chart.getByRole('button');
+  // Every loaded result ("Showing 1–20 of …") has a mark: the embedded marketplace states each price and LQS.
+  const loaded = Number(/–(\d+)/.exec((await page.locator('.search-toolbar__range').textContent()) ?? '')?.[1]);
+  await expect(marks).toHaveCount(loaded);
+  await expect(chart).toHaveAccessibleName(new RegExp(`^LQS against price of the ${loaded} loaded results`));
+  await expect(page.getByText('The same as a table')).toBeVisible();
+
+  // A mark's name is its title, price and LQS; a click opens the dataset.
+  const first = marks.first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  expect(name).toMatch(/^.+: (\$[\d,.]+|Free), LQS \d+(\.\d)?/);
+  const title = name.replace(/: (\$[\d,.]+|Free), LQS .*$/, '');
+  await first.click();
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+  await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: 'Close dataset' }).click();
+
+  // Enter opens too.
+  await marks.nth(1).focus();
+  const second = ((await marks.nth(1).getAttribute('aria-label')) ?? '').replace(/: (\$[\d,.]+|Free), LQS .*$/, '');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: second, exact: true })).toBeVisible();
+  await page.getByRole('region', { name: second, exact: true }).getByRole('button', { name: 'Close dataset' }).click();
+
+  // "Fits my use" hides results; the chart follows with the same marks, and sends nothing.
+  const sent = await requestsSent(page);
+  await page.getByRole('switch', { name: 'Fits my use' }).check();
+  const fitting = page.getByRole('group', { name: /^LQS against price of the \d+ loaded result/ });
+  await expect(fitting).not.toHaveAccessibleName(new RegExp(`of the ${loaded} loaded`));
+  const shown = Number(/of the (\d+) loaded/.exec((await page.locator('.price-chart__caption').textContent()) ?? '')?.[1]);
+  expect(shown).toBeLessThan(loaded);
+  await expect(fitting.getByRole('button')).toHaveCount(shown);
+  expect(await requestsSent(page)).toBe(sent);
 });
