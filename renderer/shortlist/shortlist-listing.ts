@@ -1,6 +1,6 @@
 /** A dataset as the shortlist keeps it: what its listing stated when it was starred, as plain values. */
 import type { ShortlistListing } from '../../shared/ipc/ipc-contract';
-import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { datasetTitle } from '../dataset/dataset-text';
 import { KEPT_TEXT_LENGTHS, LQS_MAX } from '../../shared/domain/limits';
 
@@ -20,5 +20,6 @@ export function shortlistListing(dataset: DatasetSummaryReading): ShortlistListi
   put('itemCount', dataset.itemCount?.value);
   put('pageUrl', dataset.pageUrl?.value.slice(0, KEPT_TEXT_LENGTHS.url));
   put('createdAt', dataset.createdAt?.value.slice(0, KEPT_TEXT_LENGTHS.time));
+  if ('version' in dataset) put('version', (dataset as DatasetDetailReading).version?.value.slice(0, KEPT_TEXT_LENGTHS.version));
   return listing;
 }

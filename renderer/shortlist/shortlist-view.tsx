@@ -16,6 +16,8 @@ import { UseFitMark } from '../use-fit/use-fit-mark';
 import { shortlistExport } from './shortlist-export';
 import { ShortlistNote } from './shortlist-note';
 import { useShortlist, useShortlistChanges } from './use-shortlist';
+import { CheckForChanges, ShortlistDeltaNote, useShortlistDeltas } from './check-for-changes';
+import type { ShortlistDelta } from './shortlist-changes';
 import './shortlist.css';
 
 /**
@@ -27,6 +29,7 @@ export function ShortlistView() {
   const cachedOf = useCachedDatasets();
   const setView = useUiStore((store) => store.setView);
   const entries = shortlist.data?.entries ?? [];
+  const { deltas, fetchedAt } = useShortlistDeltas(entries);
 
   if (shortlist.isPending) {
     return (
@@ -59,6 +62,7 @@ export function ShortlistView() {
         <p className="muted">
           {entries.length} {entries.length === 1 ? 'dataset' : 'datasets'}, each as listed when starred.
         </p>
+        <CheckForChanges entries={entries} fetchedAt={fetchedAt} />
         <ExportMenu what="shortlist" table={() => shortlistExport(entries, exportMeta(), cachedOf)} />
         <CroissantButton
           what="shortlist"
@@ -73,14 +77,14 @@ export function ShortlistView() {
       </div>
       <ul role="list" className="shortlist-view__list">
         {entries.map((entry) => (
-          <ShortlistItem key={entry.id} entry={entry} />
+          <ShortlistItem key={entry.id} entry={entry} delta={deltas.get(entry.id)} />
         ))}
       </ul>
     </div>
   );
 }
 
-function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
+function ShortlistItem({ entry, delta }: { entry: ShortlistEntry; delta: ShortlistDelta | undefined }) {
   const changes = useShortlistChanges();
   const cached = useCachedDatasets()(entry.id);
   const useCase = useUiStore((store) => store.compatibility.useCase);
@@ -123,6 +127,7 @@ function ShortlistItem({ entry }: { entry: ShortlistEntry }) {
         {entry.composite !== undefined && ` · LQS ${formatScore(entry.composite)}${entry.tier ? ` ${tierLabel(entry.tier)}` : ''}`} · added{' '}
         {formatDate(entry.addedAt)}
       </p>
+      <ShortlistDeltaNote delta={delta} />
       <UseFitMark license={entry.license} useCase={useCase} />
       <ShortlistNote entry={entry} />
     </li>

@@ -30,7 +30,7 @@ export const MAX_API_KEY_LENGTH = 512;
  * What the app keeps of a listed dataset (the shortlist, the tray, a check's titles), in
  * characters: longer text from a marketplace is cut to it before it is kept.
  */
-export const KEPT_TEXT_LENGTHS = { title: 500, license: 200, tier: 40, category: 200, format: 200, url: 2000, time: 40 } as const;
+export const KEPT_TEXT_LENGTHS = { title: 500, license: 200, tier: 40, category: 200, format: 200, version: 100, url: 2000, time: 40 } as const;
 
 // Listings.
 export const DEFAULT_PER_PAGE = 20;

@@ -208,6 +208,8 @@ export const shortlistEntrySchema = z
     itemCount: z.number().int().min(0).optional(),
     pageUrl: shortText(KEPT_TEXT_LENGTHS.url).optional(),
     createdAt: isoTime.optional(),
+    /** The version the detail record stated when starred (a star from the dataset's page). Later than the first files: optional. */
+    version: shortText(KEPT_TEXT_LENGTHS.version).optional(),
   })
   .strict();
 /** A file to save: Markdown, CSV, HTML or JSON-LD (Croissant) text the renderer made from what it shows. */

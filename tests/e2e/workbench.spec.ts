@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
 import { openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
+import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 
 /** Any API key the marketplace issues starts so: copied code must hold none. */
 const ANY_KEY = /ls_(live|demo|test)_/;
@@ -159,4 +160,40 @@ test('charts price against quality: a mark per loaded result, each opening its d
   expect(shown).toBeLessThan(loaded);
   await expect(fitting.getByRole('button')).toHaveCount(shown);
   expect(await requestsSent(page)).toBe(sent);
+});
+
+test('the shortlist reports what changed since starring, old → new, and "Check for changes" spends what it says', async ({ page }) => {
+  await waitForResults(page);
+  const search = await shellCall<DatasetPageReading>(page, 'datasets:search', { per_page: 2, sort: 'price', order: 'desc' });
+  if (!search.ok) throw new Error(search.error.message);
+  const [changed, same] = search.value.items;
+  if (!changed?.price || !same?.price || !changed.title || !same.title) throw new Error('The catalog stated too little.');
+  const listing = (item: typeof changed) => ({ id: item.id, title: item.title?.value ?? item.id, price: item.price?.value, license: item.license?.value });
+  // Starred when the first was $1 (the marketplace now says otherwise); the second as it is; a third the marketplace has withdrawn.
+  for (const entry of [{ ...listing(changed), price: 1 }, listing(same), { id: 'withdrawn-dataset', title: 'Withdrawn dataset', price: 5 }]) {
+    const added = await shellCall(page, 'shortlist:add', { entry });
+    if (!added.ok) throw new Error(added.error.message);
+  }
+  // The window reads the shortlist the core now keeps.
+  await page.reload();
+  await waitForResults(page);
+  await openView(page, 'Shortlist');
+  const check = page.getByRole('button', { name: 'Check for changes (3 requests)' });
+  await expect(check).toBeVisible();
+  const sent = await requestsSent(page);
+  await check.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Checked 3 datasets/ })).toBeVisible();
+  expect(await requestsSent(page)).toBe(sent + 3);
+
+  const items = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('.shortlist-item__head') });
+  const changedItem = items.filter({ hasText: changed.title.value });
+  await expect(changedItem.getByRole('note', { name: 'Changed since starred' })).toHaveText(/Price: \$1 → \$[\d,.]+/);
+  await expect(changedItem.getByRole('note', { name: 'Changed since starred' })).not.toContainText('Licence');
+  await expect(items.filter({ hasText: same.title.value }).getByText('Unchanged since starred.')).toBeVisible();
+  await expect(items.filter({ hasText: 'Withdrawn dataset' }).getByRole('note')).toHaveText(/^Withdrawn: the marketplace no longer has this dataset/);
+  // Each was fetched just now: a second check has nothing to send.
+  await expect(page.getByRole('button', { name: 'Check for changes (all checked in the last hour)' })).toBeDisabled();
 });
