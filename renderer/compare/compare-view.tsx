@@ -14,6 +14,7 @@ import { sourceOf } from '../ui/display/source-of';
 import { compareExport } from './compare-export';
 import { compareRows, overlapNote, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
 import { CompareToggle } from './compare-toggle';
+import { PillarBars } from '../charts/pillar-bars';
 import { useComparedDatasets } from './use-compared-datasets';
 import './compare.css';
 
@@ -84,6 +85,7 @@ export function CompareView() {
         </p>
       )}
       {overlap !== null && <p className="muted">{overlap}</p>}
+      <PillarBars datasets={datasets.map((dataset, index) => ({ id: dataset.id, title: titles[index] ?? dataset.id, quality: dataset.quality }))} />
       <div className="compare-table__scroll" role="region" aria-labelledby={captionId} aria-busy={loading > 0 || undefined} tabIndex={0}>
         <table className="compare-table">
           <caption id={captionId}>

@@ -197,3 +197,38 @@ test('the shortlist reports what changed since starring, old → new, and "Check
   // Each was fetched just now: a second check has nothing to send.
   await expect(page.getByRole('button', { name: 'Check for changes (all checked in the last hour)' })).toBeDisabled();
 });
+
+test('Compare shows each dataset’s five pillars as bars, with the figures of the table', async ({ page }) => {
+  await waitForResults(page);
+  const titles: string[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    const button = resultsList(page)
+      .getByRole('button', { name: /^Add .+ to comparison$/ })
+      .first();
+    titles.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to comparison$/, '$1'));
+    await button.click();
+  }
+  await openView(page, 'Compare');
+  const glance = page.getByRole('region', { name: 'Quality pillars at a glance' });
+  for (const title of titles) {
+    const pillars = glance.getByRole('list', { name: `Pillars of ${title}` }).getByRole('listitem');
+    await expect(pillars).toHaveCount(5);
+    await expect(pillars.first()).toContainText(/Structural integrity\s*\d+\.\d/);
+  }
+  // The first dataset's first pillar is the same figure as its row in the table.
+  const firstScore = (
+    (await glance
+      .getByRole('list', { name: `Pillars of ${titles[0]}` })
+      .locator('.pillar-bars__score')
+      .first()
+      .textContent()) ?? ''
+  ).trim();
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row', { name: /^Structural integrity/ })
+      .first()
+      .getByRole('cell')
+      .first(),
+  ).toContainText(firstScore);
+});
