@@ -14,6 +14,7 @@ import { canCheck, checkIds, clearTray, removeFromTray } from './tray';
 import { useCachedCheck } from './use-cached-check';
 import { USE_CASE_OPTIONS } from './use-cases';
 import { PlusIcon } from '../ui/icons';
+import { comparisonCost, costWords } from '../compare/comparison-cost';
 
 /** The datasets set aside for a check, the intended use, and the Check button. */
 export function TrayPanel() {
@@ -115,7 +116,18 @@ export function TrayPanel() {
               setView('compare');
             }}
           >
-            Compare these
+            <span>
+              Compare these
+              <RequestCost
+                words={costWords(
+                  comparisonCost(
+                    queryClient,
+                    namespace,
+                    tray.map((item) => item.id),
+                  ),
+                )}
+              />
+            </span>
           </Button>
         )}
         {tray.length > 0 && (
