@@ -42,7 +42,8 @@ const LAYERS = [
     why: "the app's tables and facts, read by every side: nothing of the IPC contract or a process's protocol",
     folders: ['shared/domain'],
     may: ['shared/domain', 'shared/wire'],
-    packages: ['zod'],
+    // The licence reader's SPDX lists and parsers (never the renderer's: see renderer-no-license-reader).
+    packages: ['zod', 'spdx-correct', 'spdx-expression-parse', 'spdx-license-ids', 'spdx-exceptions'],
   },
   {
     name: 'shared-wire',
@@ -110,6 +111,10 @@ const LAYERS = [
 /** The zod schemas, which only the core's side may run: the renderer ships without zod. */
 const SCHEMA_MODULES = ['shared/ipc/ipc-schemas.ts', 'shared/domain/search-filter-schemas.ts', 'shared/wire/api-key-form.ts'];
 
+/** The licence reader and what it pulls in: the core and the marketplace read labels; the renderer receives the readings. */
+const LICENSE_READER_MODULES = ['shared/domain/licenses/license-reader.ts', 'shared/domain/licenses/license-mentions.ts'];
+const SPDX_PACKAGES = ['spdx-correct', 'spdx-expression-parse', 'spdx-license-ids', 'spdx-exceptions'];
+
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const under = (folders) => `^(${folders.map(escapeRegExp).join('|')})/`;
 const packagePaths = (packages) => packages.map((name) => `(^|/)node_modules/${escapeRegExp(name)}/`);
@@ -142,6 +147,14 @@ module.exports = {
       severity: 'error',
       from: { path: under(['renderer']), pathNot: TEST_CODE },
       to: { path: [...SCHEMA_MODULES.map((file) => `^${escapeRegExp(file)}$`), ...packagePaths(['zod'])], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'renderer-no-license-reader',
+      comment:
+        'Licence labels are read in the core (the reading layer) and the marketplace: the renderer receives the readings, and its first screen ships without the SPDX lists.',
+      severity: 'error',
+      from: { path: under(['renderer']), pathNot: TEST_CODE },
+      to: { path: [...LICENSE_READER_MODULES.map((file) => `^${escapeRegExp(file)}$`), ...packagePaths(SPDX_PACKAGES)], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'renderer-root-imported-by-entry-only',

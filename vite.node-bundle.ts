@@ -46,6 +46,10 @@ export function nodeBundleConfig(options: {
           entryFileNames: options.fileName,
           chunkFileNames: 'chunks/[name]-[hash].cjs',
           codeSplitting: options.lazyChunks ?? false,
+          // The bundler's helpers (CommonJS interop, as the SPDX packages need) then get a chunk of
+          // their own: left in a lazy chunk, the entry would require that chunk, and with it the
+          // native modules, when the process starts.
+          strictExecutionOrder: options.lazyChunks ?? false,
           // import('x') becomes a require('x') that runs when the import does: Electron resolves
           // require() into app.asar(.unpacked) reliably.
           dynamicImportInCjs: false,

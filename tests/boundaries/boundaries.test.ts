@@ -26,6 +26,7 @@ const SCHEMAS = 'shared/ipc/ipc-schemas.ts';
 
 /** Stand-ins for modules of each layer (names the real tree does not use), and the schemas. */
 const TARGETS = {
+  licenseReader: 'shared/domain/licenses/license-reader.ts',
   screen: 'renderer/fixture-screen.ts',
   root: 'renderer/app/fixture-root.ts',
   contract: 'shared/domain/fixture-contract.ts',
@@ -55,6 +56,10 @@ const CASES: Case[] = [
     source: (to) => `import { schemas } from '${to(TARGETS.schemas)}';\nexport const all = schemas;`,
     breaks: 'renderer-no-zod',
   },
+  { file: 'renderer/reads-licenses.ts', source: (to) => `import '${to(TARGETS.licenseReader)}';`, breaks: 'renderer-no-license-reader' },
+  { file: 'renderer/runs-spdx.ts', source: () => "import 'spdx-correct';", breaks: 'renderer-no-license-reader' },
+  { file: 'electron/core/reads-licenses.ts', source: (to) => `import '${to(TARGETS.licenseReader)}';`, breaks: null },
+  { file: 'shared/domain/runs-spdx.ts', source: () => "import 'spdx-correct';", breaks: null },
   { file: 'renderer/runs-zod.ts', source: () => "import { z } from 'zod';\nexport const text = z.string();", breaks: 'renderer-no-zod' },
   {
     file: 'renderer/types-of-schemas.ts',
@@ -140,7 +145,7 @@ function write(file: string, text: string): void {
 
 beforeAll(() => {
   project = mkdtempSync(path.join(os.tmpdir(), 'dmd-boundaries-'));
-  for (const name of ['zod', 'electron', 'keytar']) {
+  for (const name of ['zod', 'electron', 'keytar', 'spdx-correct']) {
     write(`node_modules/${name}/package.json`, JSON.stringify({ name, version: '1.0.0', main: 'index.js', types: 'index.d.ts' }));
     write(`node_modules/${name}/index.js`, 'module.exports = {};\n');
     write(

@@ -26,7 +26,12 @@ const KIND_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) =>
 );
 const REGION_TABLE = createWeightedTable(REGIONS.map((region) => ({ value: region, weight: region.weight })));
 const LICENSE_TABLES = CATEGORY_VOCABULARIES.map((vocabulary) =>
-  createWeightedTable(LICENSES.map((license) => ({ value: license, weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1) }))),
+  createWeightedTable(
+    LICENSES.filter((license) => license.weight > 0).map((license) => ({
+      value: license,
+      weight: license.weight * (vocabulary.licenseBias?.[license.type] ?? 1),
+    })),
+  ),
 );
 
 export function generateDataset(random: Random, context: DatasetDrawContext, published: boolean): CatalogDataset {

@@ -13,14 +13,20 @@ const dataset = (licenseType: string, title = `Dataset ${licenseType}`): Compati
 /** A licence of the given class with no other terms, to see the class rule alone. */
 const bareLicense = (useClass: UseClass): LicenseDefinition => ({
   type: `Bare-${useClass}`,
+  id: `LicenseRef-Bare-${useClass}`,
   name: `Bare ${useClass}`,
   spdxId: null,
   url: null,
+  aliases: [],
   useClass,
   attribution: false,
   shareAlike: false,
   noDerivatives: false,
   redistribution: true,
+  notice: false,
+  credit: [],
+  useRestrictions: [],
+  sources: [],
   weight: 1,
 });
 
@@ -66,8 +72,30 @@ describe('every licence × every use case (paired with CC0)', () => {
     'Research-Only': [false, true, false, false],
     'Proprietary-Commercial': [true, true, true, false],
     'Custom-Unspecified': [true, true, true, false],
+    'CC-BY-3.0': [true, true, true, true],
+    'CC-BY-SA-3.0': [true, true, true, true],
+    'CC-BY-NC-3.0': [false, true, true, false],
+    'CC-BY-NC-SA-3.0': [false, true, true, false],
+    'CC-BY-ND-3.0': [false, false, true, false],
+    'CC-BY-NC-ND-3.0': [false, false, true, false],
+    'CC-BY-2.0': [true, true, true, true],
+    'CC-BY-NC-2.0': [false, true, true, false],
+    'CDLA-Permissive-1.0': [true, true, true, true],
+    'C-UDA-1.0': [true, true, true, true],
+    'BSD-3-Clause': [true, true, true, true],
+    'BSD-2-Clause': [true, true, true, true],
+    ISC: [true, true, true, true],
+    Unlicense: [true, true, true, true],
+    'GPL-3.0-only': [true, true, true, true],
+    'GPL-2.0-only': [true, true, true, true],
+    'MPL-2.0': [true, true, true, true],
+    'OpenRAIL-M': [true, true, true, true],
+    OpenRAIL: [true, true, true, true],
+    'BigScience-OpenRAIL-M': [true, true, true, true],
+    'CreativeML-OpenRAIL-M': [true, true, true, true],
+    'OGL-UK-3.0': [true, true, true, true],
   };
-  const noObligations = new Set(['CC0-1.0', 'PDDL-1.0']);
+  const noObligations = new Set(['CC0-1.0', 'PDDL-1.0', 'Unlicense']);
 
   it('covers the whole licence table', () => {
     expect(Object.keys(allowed).sort()).toEqual(LICENSES.map((license) => license.type).sort());
@@ -87,6 +115,14 @@ describe('every licence × every use case (paired with CC0)', () => {
 });
 
 describe('checkCompatibility scenarios', () => {
+  it("reads licences as the world writes them, with the app's licence reader", () => {
+    const result = checkCompatibility([dataset('cc by 4.0'), dataset('Creative Commons Attribution-NonCommercial 4.0 International')], 'commercial_training');
+    expect(result.datasets.map((entry) => entry.allowed)).toEqual([true, false]);
+    const choice = checkCompatibility([dataset('CC-BY-NC-4.0 OR MIT'), dataset('CC0-1.0')], 'commercial_training');
+    expect(choice.datasets[0]?.allowed).toBe(true);
+    expect(checkCompatibility([dataset('CC-BY-4.0 AND CC-BY-NC-4.0'), dataset('CC0-1.0')], 'commercial_training').verdict).toBe('incompatible');
+  });
+
   it('all CC0 is compatible with no obligations, for every use case', () => {
     for (const useCase of USE_CASES) {
       const result = checkCompatibility([dataset('CC0-1.0'), dataset('CC0-1.0'), dataset('PDDL-1.0')], useCase);

@@ -26,6 +26,7 @@ import type { LicenseDefinition, UseClass } from './license-table';
  * | no redistribution  | keep data in-house  | keep in-house | keep in-house     | NO                   |
  * | attribution        | credit              | credit      | credit              | credit               |
  * | share-alike        | share adapted alike | same        | — (nothing shared)  | share alike; two DIFFERENT share-alike licences conflict |
+ * | use restrictions   | respect them        | same        | same                | respect them, and pass them on |
  *
  * Research is taken to include training models on the data, hence no-derivatives blocks it.
  *
@@ -47,7 +48,7 @@ export type ClassRule = { admitted: true; reason: string; condition?: ConditionR
 
 export type TermRule = { admitted: true; condition: ConditionRule } | { admitted: false; reason: string };
 
-export const LICENSE_TERMS = ['noDerivatives', 'noRedistribution', 'attribution', 'shareAlike'] as const;
+export const LICENSE_TERMS = ['noDerivatives', 'noRedistribution', 'attribution', 'shareAlike', 'useRestrictions'] as const;
 export type LicenseTerm = (typeof LICENSE_TERMS)[number];
 
 /** Whether a licence carries a term. */
@@ -56,6 +57,7 @@ export const TERM_HOLDS: Readonly<Record<LicenseTerm, (license: LicenseDefinitio
   noRedistribution: (license) => !license.redistribution,
   attribution: (license) => license.attribution,
   shareAlike: (license) => license.shareAlike,
+  useRestrictions: (license) => license.useRestrictions.length > 0,
 };
 
 export interface UseCaseRule {
@@ -86,12 +88,19 @@ const KEEP_RAW_DATA_IN_HOUSE = obliged(
   'Do not redistribute the raw data of {titles}.',
 );
 
+/** OpenRAIL-style licences forbid some uses whatever the use case (the licence table lists them). */
+const USE_RESTRICTIONS = obliged(
+  'Respect the use restrictions of {license}: it forbids some uses of the data and of what is made from it.',
+  'Respect the use restrictions of {sources}: they forbid some uses of the data and of what is made from it.',
+);
+
 /** Commercial training and research both train models on the data (and share nothing). */
 const TRAINING_TERMS: UseCaseRule['terms'] = {
   noDerivatives: block('{license} forbids adapted versions of the data, and training a model on it creates one.'),
   noRedistribution: KEEP_RAW_DATA_IN_HOUSE,
   attribution: ATTRIBUTION,
   shareAlike: obliged('Release any adapted data you share under {license}.', 'Release adapted data under the same licence ({license}).', 'license'),
+  useRestrictions: USE_RESTRICTIONS,
 };
 
 const UNSPECIFIED_COMMERCIAL = condition(
@@ -158,6 +167,7 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       ),
       noRedistribution: KEEP_RAW_DATA_IN_HOUSE,
       attribution: ATTRIBUTION,
+      useRestrictions: USE_RESTRICTIONS,
     },
     shareAlikeLicensesConflict: false,
   },
@@ -180,6 +190,10 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
       noRedistribution: block('{license} does not allow passing the data on to others.'),
       attribution: ATTRIBUTION,
       shareAlike: obliged('Release the redistributed data under {license}.', 'Release the redistributed data under the same licence ({license}).', 'license'),
+      useRestrictions: obliged(
+        'Respect the use restrictions of {license}, and pass them on with the data.',
+        'Respect the use restrictions of {sources}, and pass them on with the redistributed data.',
+      ),
     },
     shareAlikeLicensesConflict: true,
   },
