@@ -65,7 +65,8 @@ const FIRST_SCREEN_FOLDERS = [
  * DeferredDialog, which fetches it. The quota's reset countdown is the account screen's. Of shared/,
  * the licence reading and permissions (the compatibility screen's), the samples' types, the fact
  * states and the LQS table (with what each dimension measures) are only the dataset's and the
- * other screens'.
+ * other screens'; so are the licence table and what reads it (the search screen's use-fit marks take the
+ * core's readings: shared/domain/licenses/license-fit.ts imports no table).
  */
 const LOADED_LATER = [
   'renderer/ui/index.ts',
@@ -81,6 +82,10 @@ const LOADED_LATER = [
   'renderer/ui/display/not-known.tsx',
   'shared/domain/readings/license-reading.ts',
   'shared/domain/licenses/license-permissions.ts',
+  'shared/domain/licenses/license-table.ts',
+  'shared/domain/licenses/license-lookup.ts',
+  'shared/domain/licenses/license-terms.ts',
+  'shared/domain/licenses/license-mismatch.ts',
   'shared/domain/samples',
   'shared/domain/fact-state.ts',
   'shared/domain/lqs.ts',

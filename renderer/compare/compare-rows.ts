@@ -26,7 +26,7 @@ import { formatMargin } from '../dataset/quality/score-margin';
 import { formatCount, formatPrice, formatScore } from '../ui/display/format';
 import { notKnownWords } from '../ui/display/not-known';
 import { tierWordLabel } from '../ui/display/tier';
-import { fitForUse } from '../use-fit/use-fit';
+import { fitForUse, listedLicense } from '../use-fit/use-fit';
 
 /** A compared dataset's records: the detail record (or the list item standing in for it while the detail is not known yet), quality and licence. */
 export interface ComparedDataset extends CachedDataset {
@@ -327,7 +327,10 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
   const fits = datasets.map((dataset, column): CompareCell => {
     const stated = licenseOf(dataset);
     if (stated.state === 'not-known') return cellOf(stated, String, column);
-    const fit = fitForUse(valueOf(stated), useCase);
+    // The marks use the listing's label, as everywhere (the licence mismatch warning names the others).
+    const listing = dataset.record.state === 'received' ? dataset.record.record : dataset.record.state === 'partial' ? dataset.record.part : undefined;
+    const fromRecord = { license: valueOf(stated), terms: dataset.license.state === 'received' ? dataset.license.record.terms : undefined };
+    const fit = fitForUse(listing?.license !== undefined ? listedLicense(listing) : fromRecord, useCase);
     return { text: fit.label, best: false, key: fit.state };
   });
   rows.push(row('Use fit (app’s reading)', USE_CASE_LABELS[useCase], fits));

@@ -7,7 +7,8 @@
  * Each combined term names the datasets that set it (term-sources.ts).
  */
 import type { UseCase, Verdict } from '../../shared/wire/api-types';
-import { licenseFit } from '../../shared/domain/licenses/license-fit';
+import { termsFit } from '../../shared/domain/licenses/license-fit';
+import { licenseNamed } from '../../shared/domain/licenses/license-lookup';
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
@@ -83,6 +84,12 @@ export interface CompatibilityReport {
   conflicts: NamedConflict[] | null;
 }
 
+/** The app's reading of a label the answer or the tray names, by the licence table's spellings. */
+function labelFit(label: string, useCase: UseCase) {
+  const license = licenseNamed(label);
+  return license === undefined ? undefined : termsFit(license, useCase);
+}
+
 /** The app's own reading of one dataset, from its licence table. */
 function appReading(ref: string, title: string, license: string | undefined, useCase: UseCase): CheckedDataset {
   if (license === undefined) {
@@ -96,8 +103,8 @@ function appReading(ref: string, title: string, license: string | undefined, use
       appReading: null,
     };
   }
-  const fit = licenseFit(license, useCase);
-  if (!fit.known) {
+  const fit = labelFit(license, useCase);
+  if (!fit) {
     return {
       ref,
       title,
@@ -112,8 +119,8 @@ function appReading(ref: string, title: string, license: string | undefined, use
 }
 
 function appReadingOf(license: string | null, useCase: UseCase): AppDatasetReading | null {
-  const fit = license === null ? undefined : licenseFit(license, useCase);
-  return fit?.known ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
+  const fit = license === null ? undefined : labelFit(license, useCase);
+  return fit ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
 }
 
 export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest): CompatibilityReport {

@@ -6,7 +6,7 @@
  * the datasets whose licence the table cannot read named as such.
  */
 import type { LicensePermissions } from '../../shared/wire/api-types';
-import { canonicalLicenseLabel as canonical, licenseNamed } from '../../shared/domain/licenses/license-fit';
+import { licenseKey as canonical, licenseNamed } from '../../shared/domain/licenses/license-lookup';
 import { permissionsOf, setsTerm } from '../../shared/domain/licenses/license-permissions';
 import type { TermSourcesReading } from '../../shared/domain/readings/compatibility-reading';
 import type { ObligationKey, PermissionKey } from '../../shared/domain/readings/license-reading';

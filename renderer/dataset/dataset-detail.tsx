@@ -14,6 +14,7 @@ import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { StarButton } from '../shortlist/star-button';
 import { UseFitMark } from '../use-fit/use-fit-mark';
+import { listedLicense } from '../use-fit/use-fit';
 import { Button } from '../ui/controls/button';
 import { useCopy } from '../ui/clipboard';
 import { ErrorPanel } from '../ui/feedback/error-panel';
@@ -212,7 +213,7 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
             </StatedValue>
           )}
           {record.license && <StatedValue fact={receivedFact(record.license)} />}
-          <UseFitMark license={record.license?.value} useCase={useCase} />
+          <UseFitMark license={listedLicense(record)} useCase={useCase} />
         </div>
         <div className="dataset-pane__actions">
           <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />

@@ -4,7 +4,7 @@ import { resourceOfKey } from './query-keys';
 import { whenIdle } from '../hooks/when-idle';
 
 /** Bump when cached record handling changes incompatibly: older saved caches are then dropped. */
-export const QUERY_CACHE_BUSTER = 'marketplace-cache-3-lqs-scales';
+export const QUERY_CACHE_BUSTER = 'marketplace-cache-4-licence-readings';
 /** Saved records older than this are not restored. */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -128,7 +128,7 @@ function ShortlistItem({ entry, delta }: { entry: ShortlistEntry; delta: Shortli
         {formatDate(entry.addedAt)}
       </p>
       <ShortlistDeltaNote delta={delta} />
-      <UseFitMark license={entry.license} useCase={useCase} />
+      <UseFitMark license={{ license: entry.license, terms: entry.licenseTerms }} useCase={useCase} />
       <ShortlistNote entry={entry} />
     </li>
   );

@@ -19,6 +19,7 @@
 import type { z } from 'zod';
 import type { checkRequestSchema, invokeChannels, savedSearchSchema, shortlistEntrySchema, uiStateSchema } from './ipc-schemas';
 import { DEFAULT_PER_PAGE } from '../domain/limits';
+import type { LicenseTermsReading } from '../domain/licenses/license-terms';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -50,6 +51,8 @@ export type CheckRequestState = z.infer<typeof checkRequestSchema>;
 export type ShortlistListing = z.infer<typeof shortlistEntrySchema>;
 
 export interface ShortlistEntry extends ShortlistListing {
+  /** The core's reading of `license` (added as the shortlist is read, never stored). */
+  licenseTerms?: LicenseTermsReading;
   note: string;
   /** ISO 8601 UTC. */
   addedAt: string;

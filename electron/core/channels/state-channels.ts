@@ -7,6 +7,7 @@ import { describeFileFailure } from '../failure-text';
 import type { QueryCacheStore } from '../storage/query-cache-store';
 import type { SettingsStore } from '../storage/settings-store';
 import type { ShortlistStore } from '../storage/shortlist-store';
+import { shortlistWithLicenseReadings, withLicenseReadings } from '../reading/read-shortlist-licenses';
 import { failed, ok, type ChannelHandlers } from './channel-handlers';
 
 export interface StateChannelsOptions {
@@ -37,9 +38,9 @@ export function stateChannels({ connections, settings, queryCache, shortlist }: 
       }
       return ok(null);
     },
-    'shortlist:get': async () => ok(shortlist.get(connectionId())),
-    'shortlist:add': (input) => shortlist.add(connectionId(), input.entry),
-    'shortlist:remove': (input) => shortlist.remove(connectionId(), input.id),
-    'shortlist:note': (input) => shortlist.setNote(connectionId(), input.id, input.note),
+    'shortlist:get': async () => ok(withLicenseReadings(shortlist.get(connectionId()))),
+    'shortlist:add': async (input) => shortlistWithLicenseReadings(await shortlist.add(connectionId(), input.entry)),
+    'shortlist:remove': async (input) => shortlistWithLicenseReadings(await shortlist.remove(connectionId(), input.id)),
+    'shortlist:note': async (input) => shortlistWithLicenseReadings(await shortlist.setNote(connectionId(), input.id, input.note)),
   };
 }

@@ -110,3 +110,20 @@ describe('readDatasetPage', () => {
     expect(readDatasetPage({ data: [], meta: { match: 'all_but_one' } })?.match).toBeUndefined();
   });
 });
+
+describe("the app's reading of licence labels", () => {
+  it('reads the listing label, in any spelling, for the renderer', () => {
+    const summary = readDatasetSummary({ id: 'a', license: 'Creative Commons Attribution-ShareAlike 4.0 International' });
+    expect(summary?.licenseTerms).toMatchObject({ expression: 'CC-BY-SA-4.0', known: true, terms: { shareAlike: true } });
+    expect(readDatasetSummary({ id: 'b' })?.licenseTerms).toBeUndefined();
+  });
+
+  it('reads the licences a description names', () => {
+    const detail = readDatasetDetail({ id: 'a', license: 'CC-BY-4.0', description: 'Derived from OpenStreetMap (ODbL) under CC BY-NC 4.0.' }, 'a');
+    expect(detail?.descriptionLicenses?.map((mention) => [mention.written, mention.reading.expression])).toEqual([
+      ['ODbL', 'ODbL-1.0'],
+      ['CC BY-NC 4.0', 'CC-BY-NC-4.0'],
+    ]);
+    expect(readDatasetDetail({ id: 'a' }, 'a')?.descriptionLicenses).toBeUndefined();
+  });
+});

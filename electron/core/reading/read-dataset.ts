@@ -11,6 +11,8 @@ import type {
   SellerReading,
 } from '../../../shared/domain/readings/dataset-reading';
 import type { Stated } from '../../../shared/domain/stated';
+import { licensesNamedIn } from '../../../shared/domain/licenses/license-mentions';
+import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { arrayAt, unwrapRecord } from './fields/collections';
 import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './fields/field-aliases';
 import { canonicalName, isJsonObject, lookupAll } from './fields/field-lookup';
@@ -83,6 +85,11 @@ export function readSeller(record: unknown, base: string, nestedAliases: readonl
   return seller.id || seller.name || seller.verified ? seller : undefined;
 }
 
+/** The licence label and the app's reading of it. */
+function licenseFacts(license: Stated<string> | undefined): Pick<DatasetSummaryReading, 'license' | 'licenseTerms'> {
+  return license === undefined ? { license } : { license, licenseTerms: readLicenseLabel(license.value) };
+}
+
 /** A list item's facts, with the id to open it by: its id, else its slug, else `fallbackId`. */
 function readSummary(record: Record<string, unknown>, base: string, fallbackId?: string): DatasetSummaryReading | undefined {
   const fact = <T>(aliases: readonly string[], read: Reader<T>) => statedFact(record, aliases, read, base);
@@ -98,7 +105,7 @@ function readSummary(record: Record<string, unknown>, base: string, fallbackId?:
     price: priceOf(record, base),
     currency: fact(DATASET_FIELDS.currency, readCurrency),
     itemCount: fact(DATASET_FIELDS.itemCount, readCount),
-    license: fact(DATASET_FIELDS.license, readText),
+    ...licenseFacts(fact(DATASET_FIELDS.license, readText)),
     composite: loneScoreOnLqsScale(fact(DATASET_FIELDS.composite, readScoreValue)),
     tier: fact(DATASET_FIELDS.tier, wordReader(TIER_WORDS)),
     hipaa: complianceOf(record, base, DATASET_FIELDS.hipaa, 'hipaa'),
@@ -130,7 +137,7 @@ export function readDatasetDetail(json: unknown, requestedId: string): DatasetDe
   const fact = <T>(aliases: readonly string[], read: Reader<T>) => statedFact(record, aliases, read, base);
   return {
     ...summary,
-    description: fact(DATASET_FIELDS.description, readText),
+    ...descriptionFacts(fact(DATASET_FIELDS.description, readText)),
     tags: fact(DATASET_FIELDS.tags, readTagList),
     modality: fact(DATASET_FIELDS.modality, readFormat),
     languages: fact(DATASET_FIELDS.languages, readTagList),
@@ -141,6 +148,13 @@ export function readDatasetDetail(json: unknown, requestedId: string): DatasetDe
     sampleUrl: statedNullable(record, DATASET_FIELDS.sampleUrl, readUrl, base),
     raw: json,
   };
+}
+
+/** The description and the licences it names. */
+function descriptionFacts(description: Stated<string> | undefined): Pick<DatasetDetailReading, 'description' | 'descriptionLicenses'> {
+  if (description === undefined) return { description };
+  const descriptionLicenses = licensesNamedIn(description.value).map(({ written, license }) => ({ written, reading: readLicenseLabel(license.id) }));
+  return { description, descriptionLicenses };
 }
 
 /** `next: "…?page=3"` says there is a next page, `next: null` that there is none. */

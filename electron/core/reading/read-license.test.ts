@@ -100,3 +100,12 @@ describe('readLicense', () => {
     expect(license.provenance.collectionMethod).toBeUndefined();
   });
 });
+
+describe("the app's reading of the record's licence", () => {
+  it('reads the SPDX id, else the type, else the name', () => {
+    expect(readLicense({ license: { type: 'cc by 4.0', spdx_id: 'CC-BY-NC-4.0' } })?.terms?.expression).toBe('CC-BY-NC-4.0');
+    expect(readLicense({ license: { type: 'Research-Only', spdx_id: null } })?.terms?.expression).toBe('LicenseRef-Research-Only');
+    expect(readLicense({ license: { name: 'Open Database License' } })?.terms?.expression).toBe('ODbL-1.0');
+    expect(readLicense({ permissions: {} })?.terms).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import type { Stated, Word } from '../../../shared/domain/stated';
 import { collectionAt, unwrapRecord } from './fields/collections';
 import { LICENSE_FIELDS, RECORD_WRAPPERS, UPSTREAM_FIELDS } from './fields/field-aliases';
 import { readSeller } from './read-dataset';
+import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { readTerms } from './read-terms';
 import { statedFact, statedFlag, statedNullable } from './fields/stated-fact';
 import { readDate, readId, readText, type Reader } from './fields/value-readers';
@@ -24,12 +25,17 @@ export function readLicense(json: unknown): LicenseReading | undefined {
   const fact = <T>(aliases: readonly string[], read: Reader<T>) => statedFact(record, aliases, read, base);
   const terms = readTerms(record, base);
   const upstream = collectionAt(record, LICENSE_FIELDS.upstream, base)?.entries ?? [];
+  const type = fact(LICENSE_FIELDS.type, readText);
+  const name = fact(LICENSE_FIELDS.name, readText);
+  const spdxId = statedNullable(record, LICENSE_FIELDS.spdxId, readText, base);
+  const label = spdxId?.value ?? type?.value ?? name?.value;
   return {
     datasetId: fact(LICENSE_FIELDS.datasetId, readId),
-    type: fact(LICENSE_FIELDS.type, readText),
-    name: fact(LICENSE_FIELDS.name, readText),
-    spdxId: statedNullable(record, LICENSE_FIELDS.spdxId, readText, base),
+    type,
+    name,
+    spdxId,
     url: statedNullable(record, LICENSE_FIELDS.url, readText, base),
+    ...(label === undefined ? {} : { terms: readLicenseLabel(label) }),
     permissions: terms.permissions,
     obligations: terms.obligations,
     otherFlags: terms.otherFlags,

@@ -1,11 +1,11 @@
 import type { CompatibilityConflict } from '../../../shared/wire/api-types';
-import type { LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
 import { BLOCKED_DATASET_REASON, SHARE_ALIKE_NO_REDISTRIBUTION_REASON, fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
 
 export interface AssessedSubject {
   id: string;
   title: string;
-  license: LicenseDefinition;
+  license: LicenseTerms;
   allowed: boolean;
   reasons: readonly string[];
 }

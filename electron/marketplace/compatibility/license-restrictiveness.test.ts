@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findLicense, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import { findLicense, type LicenseTerms } from '../../../shared/domain/licenses/license-table';
 import { mostRestrictive } from './license-restrictiveness';
 
-const license = (type: string): LicenseDefinition => {
+const license = (type: string): LicenseTerms => {
   const found = findLicense(type);
   if (!found) throw new Error(`test setup: ${type} is not in the licence table`);
   return found;

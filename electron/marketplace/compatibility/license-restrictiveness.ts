@@ -1,4 +1,4 @@
-import { USE_CLASSES, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import { USE_CLASSES, type LicenseTerms } from '../../../shared/domain/licenses/license-table';
 
 /**
  * Orders licences from most to least restrictive: by use class (academic-only first), then
@@ -6,7 +6,7 @@ import { USE_CLASSES, type LicenseDefinition } from '../../../shared/domain/lice
  * weighs more than share-alike's duty), then share-alike before not, then by type (code-unit
  * order, so the result does not depend on the locale).
  */
-export function compareRestrictiveness(a: LicenseDefinition, b: LicenseDefinition): number {
+export function compareRestrictiveness(a: LicenseTerms, b: LicenseTerms): number {
   return (
     USE_CLASSES.indexOf(b.useClass) - USE_CLASSES.indexOf(a.useClass) ||
     Number(b.noDerivatives) - Number(a.noDerivatives) ||
@@ -17,8 +17,8 @@ export function compareRestrictiveness(a: LicenseDefinition, b: LicenseDefinitio
 }
 
 /** The most restrictive of the licences (undefined for none). */
-export function mostRestrictive(licenses: readonly LicenseDefinition[]): LicenseDefinition | undefined {
-  return licenses.reduce<LicenseDefinition | undefined>(
+export function mostRestrictive(licenses: readonly LicenseTerms[]): LicenseTerms | undefined {
+  return licenses.reduce<LicenseTerms | undefined>(
     (worst, license) => (worst === undefined || compareRestrictiveness(license, worst) < 0 ? license : worst),
     undefined,
   );

@@ -1,11 +1,11 @@
 import type { CompatibilityConflict } from '../../../shared/wire/api-types';
-import type { LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
 import { SHARE_ALIKE_CONFLICT_REASON, fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
 
 export interface ConflictSubject {
   id: string;
   title: string;
-  license: LicenseDefinition;
+  license: LicenseTerms;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { UseCase } from '../../wire/api-types';
-import type { LicenseDefinition } from './license-table';
+import type { LicenseTerms } from './license-table';
 import { LICENSE_TERMS, TERM_HOLDS, UNKNOWN_LICENSE_REASON, USE_CASE_RULES, fillTemplate, type ConditionRule } from './use-case-rules';
 
 export interface ResolvedLicense {
-  definition: LicenseDefinition;
+  definition: LicenseTerms;
   /** False when the type is not in the licence table and `definition` is a stand-in. */
   known: boolean;
 }
@@ -15,7 +15,7 @@ export interface AppliedCondition {
 }
 
 export interface DatasetAssessment {
-  license: LicenseDefinition;
+  license: LicenseTerms;
   allowed: boolean;
   reasons: string[];
   /** Empty when the dataset is not allowed: there is nothing to do but leave it out. */

@@ -4,7 +4,7 @@
  * does the app's own labelled reading of which dataset sets each combined term.
  */
 import type { LicensePermissions } from '../../wire/api-types';
-import type { LicenseDefinition, UseClass } from './license-table';
+import type { LicenseTerms, UseClass } from './license-table';
 
 /**
  * Whether a use class grants commercial use outright. `unspecified` does not: the licence
@@ -27,7 +27,7 @@ const COMMERCIAL_USE_BY_CLASS: Readonly<Record<UseClass, boolean>> = {
  * - `derivatives`: adapted versions of the data may be made.
  * - `redistribution`: the data itself may be passed on (within the licence's use class).
  */
-export function permissionsOf(license: LicenseDefinition): LicensePermissions {
+export function permissionsOf(license: LicenseTerms): LicensePermissions {
   return {
     commercial_use: COMMERCIAL_USE_BY_CLASS[license.useClass],
     model_training: !license.noDerivatives,

@@ -13,18 +13,10 @@ import spdxCorrect from 'spdx-correct';
 import parseSpdx from 'spdx-expression-parse';
 import spdxExceptionIds from 'spdx-exceptions/index.json';
 import spdxLicenseIds from 'spdx-license-ids/index.json';
-import { LICENSES, type LicenseDefinition } from './license-table';
+import { licenseNamed } from './license-lookup';
+import { LICENSES, termsOf, type LicenseDefinition } from './license-table';
+import type { LicenseTerms } from './license-table';
 import { mostPermissiveOf, strictestOf, unplacedTerms, type LicenseChoice, type LicensePart, type LicenseTermsReading } from './license-terms';
-
-/** A name in one spelling: lower case, "licence" = "license", without "the", "version", "International" or punctuation. */
-export function licenseKey(written: string): string {
-  return written
-    .toLowerCase()
-    .replace(/licence/g, 'license')
-    .replace(/\b(the|international|unported|generic|version|public license|license|agreement)\b/g, ' ')
-    .replace(/\bv(?=\d)/g, '')
-    .replace(/[^a-z0-9+]+/g, '');
-}
 
 /** A URL in one spelling: no scheme, "www.", language or legal-code suffix, or trailing slash. */
 export function urlKey(written: string): string | undefined {
@@ -38,13 +30,11 @@ export function urlKey(written: string): string | undefined {
     .replace(/\/+$/, '');
 }
 
-const byKey = new Map<string, LicenseDefinition>();
 const byUrl = new Map<string, LicenseDefinition>();
 for (const license of LICENSES) {
   for (const spelling of [license.id, license.type, license.name, ...license.aliases]) {
     const url = urlKey(spelling);
     if (url !== undefined) byUrl.set(url, license);
-    else if (!byKey.has(licenseKey(spelling))) byKey.set(licenseKey(spelling), license);
   }
   const url = license.url === null ? undefined : urlKey(license.url);
   if (url !== undefined) byUrl.set(url, license);
@@ -70,7 +60,7 @@ export function placeLicense(written: string, corrected = true): Placed | undefi
   const spdxId = spdxIds.get(text.toLowerCase());
   const own = byId.get(text.toLowerCase());
   if (own) return { id: own.id, license: own };
-  const keyed = byKey.get(licenseKey(text));
+  const keyed = urlKey(text) === undefined ? licenseNamed(text) : undefined;
   if (spdxId !== undefined) return { id: spdxId, ...(keyed ? { license: keyed } : {}) };
   if (keyed) return { id: keyed.id, license: keyed };
   if (/^LicenseRef-[A-Za-z0-9.-]+$/i.test(text)) return { id: text };
@@ -111,7 +101,7 @@ function parseLabel(written: string): { tree: Tree; parts: Map<string, LicensePa
     else {
       const placed = placeLicense(piece);
       last = `LicenseRef-part-${parts.size}`;
-      parts.set(last, { written: piece.trim(), ...(placed ? { id: placed.id } : {}), ...(placed?.license ? { license: placed.license } : {}) });
+      parts.set(last, partOf(piece.trim(), placed));
       source += last;
     }
   }
@@ -122,8 +112,15 @@ function parseLabel(written: string): { tree: Tree; parts: Map<string, LicensePa
   }
 }
 
+function partOf(written: string, placed: Placed | undefined): LicensePart {
+  const license = placed?.license;
+  return { written, ...(placed ? { id: placed.id } : {}), known: license !== undefined, ...(license ? { name: license.name, url: license.url } : {}) };
+}
+
+const termsByWritten = new Map(LICENSES.map((license) => [license.id, termsOf(license)]));
+
 interface Evaluated {
-  terms: LicenseDefinition;
+  terms: LicenseTerms;
   known: boolean;
   expression: string | undefined;
   parts: LicensePart[];
@@ -134,8 +131,8 @@ function evaluate(tree: Tree, parts: Map<string, LicensePart>, nested: boolean):
   if ('license' in tree) {
     const part = parts.get(tree.license)!;
     const expression = part.id === undefined ? undefined : `${part.id}${tree.plus ? '+' : ''}${part.exception ? ` WITH ${part.exception}` : ''}`;
-    const known = part.license !== undefined;
-    return { terms: part.license ?? unplacedTerms(part.written), known, expression, parts: [part], choices: [] };
+    const terms = part.known ? placedTerms(part) : undefined;
+    return { terms: terms ?? unplacedTerms(part.written), known: terms !== undefined, expression, parts: [part], choices: [] };
   }
   const operands = flatten(tree, tree.conjunction).map((operand) => evaluate(operand, parts, true));
   const joined = operands.every((operand) => operand.expression !== undefined)
@@ -163,6 +160,12 @@ function evaluate(tree: Tree, parts: Map<string, LicensePart>, nested: boolean):
   return { terms: chosen.terms, known: chosen.known, expression, parts: allParts, choices: [...chosen.choices, choice] };
 }
 
+/** The table's terms for a placed part (by the entry's id: an SPDX id such as GPL-3.0-or-later reads as its entry). */
+function placedTerms(part: LicensePart): LicenseTerms | undefined {
+  const entry = part.id === undefined ? undefined : (byId.get(part.id.toLowerCase()) ?? placeLicense(part.written)?.license);
+  return entry ? termsByWritten.get(entry.id) : undefined;
+}
+
 function flatten(tree: Tree, conjunction: 'and' | 'or'): Tree[] {
   if ('conjunction' in tree && tree.conjunction === conjunction) return [...flatten(tree.left, conjunction), ...flatten(tree.right, conjunction)];
   return [tree];
@@ -186,20 +189,20 @@ function readUncached(written: string): LicenseTermsReading {
   // A name may hold "and" ("… Dedication and License"): the table's own spellings come first, spdx-correct only without operators.
   const whole = placeLicense(written, !hasOperators);
   if (whole !== undefined || !hasOperators) {
-    const part: LicensePart = { written: written.trim(), ...(whole ? { id: whole.id } : {}), ...(whole?.license ? { license: whole.license } : {}) };
+    const part = partOf(written.trim(), whole);
     return {
       written,
       ...(whole ? { expression: whole.id } : {}),
       combination: 'single',
       parts: [part],
-      known: whole?.license !== undefined,
-      terms: whole?.license ?? unplacedTerms(written.trim()),
+      known: part.known,
+      terms: whole?.license ? termsOf(whole.license) : unplacedTerms(written.trim()),
       choices: [],
     };
   }
   const parsed = parseLabel(written);
   if (parsed === undefined) {
-    return { written, combination: 'single', parts: [{ written: written.trim() }], known: false, terms: unplacedTerms(written.trim()), choices: [] };
+    return { written, combination: 'single', parts: [partOf(written.trim(), undefined)], known: false, terms: unplacedTerms(written.trim()), choices: [] };
   }
   const evaluated = evaluate(parsed.tree, parsed.parts, false);
   return {

@@ -53,6 +53,18 @@ export interface LicenseDefinition {
   weight: number;
 }
 
+/** What a reading of a licence carries to every side (the renderer included): the terms, without the sources, spellings or catalog weight. */
+export type LicenseTerms = Pick<
+  LicenseDefinition,
+  'type' | 'id' | 'name' | 'url' | 'useClass' | 'attribution' | 'shareAlike' | 'noDerivatives' | 'redistribution' | 'notice' | 'credit' | 'useRestrictions'
+>;
+
+/** An entry's terms alone. */
+export function termsOf(license: LicenseDefinition): LicenseTerms {
+  const { type, id, name, url, useClass, attribution, shareAlike, noDerivatives, redistribution, notice, credit, useRestrictions } = license;
+  return { type, id, name, url, useClass, attribution, shareAlike, noDerivatives, redistribution, notice, credit, useRestrictions };
+}
+
 const DPI_COMMIT = '10e56a6a55a3fb99f103c518ba5117d7a3102cf3';
 const DPI_URL = `https://github.com/Data-Provenance-Initiative/Data-Provenance-Collection/blob/${DPI_COMMIT}/constants/license_classes.json`;
 /**

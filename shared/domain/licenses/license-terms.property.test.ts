@@ -8,14 +8,14 @@ import { USE_CASES } from '../../wire/api-types';
 import { assessDataset } from './assess-dataset';
 import { permissionsOf } from './license-permissions';
 import { readLicenseLabel } from './license-reader';
-import { LICENSES, type LicenseDefinition } from './license-table';
+import { LICENSES, type LicenseTerms } from './license-table';
 import { compareRestrictiveness } from './license-terms';
 
 const RIGHTS = ['commercial_use', 'model_training', 'derivatives', 'redistribution'] as const;
 const DUTIES = ['attribution_required', 'share_alike'] as const;
 
 /** Every right `a` grants, `b` grants too; every duty `b` carries, `a` carries too: `a` grants no more than `b`. */
-function grantsNoMoreThan(a: LicenseDefinition, b: LicenseDefinition): boolean {
+function grantsNoMoreThan(a: LicenseTerms, b: LicenseTerms): boolean {
   const left = permissionsOf(a);
   const right = permissionsOf(b);
   return (
@@ -25,7 +25,7 @@ function grantsNoMoreThan(a: LicenseDefinition, b: LicenseDefinition): boolean {
   );
 }
 
-const allowedUses = (license: LicenseDefinition) => USE_CASES.filter((useCase) => assessDataset({ definition: license, known: true }, useCase).allowed);
+const allowedUses = (license: LicenseTerms) => USE_CASES.filter((useCase) => assessDataset({ definition: license, known: true }, useCase).allowed);
 
 const license = fc.constantFrom(...LICENSES.map((entry) => entry.id));
 const parts = fc.array(license, { minLength: 2, maxLength: 4 });

@@ -9,15 +9,18 @@
  * - WITH: the exception is named; the terms are the licence's own.
  * A licence the app cannot place is read as the most restrictive licence, and labelled so.
  */
-import { USE_CLASSES, type CreditElement, type LicenseDefinition, type LicenseSource } from './license-table';
+import { USE_CLASSES, type CreditElement, type LicenseTerms } from './license-table';
 
 export interface LicensePart {
   /** As written in the label. */
   written: string;
   /** The SPDX id or `LicenseRef-` id the app reads it as; absent when it cannot place it. */
   id?: string;
-  /** The licence table's entry; absent when the table does not hold the licence. */
-  license?: LicenseDefinition;
+  /** Whether the licence table holds the licence (its entry is the table's, by `id`). */
+  known: boolean;
+  /** The table's name and link for it, when it holds it. */
+  name?: string;
+  url?: string | null;
   /** An SPDX exception (`WITH …`), named as read. */
   exception?: string;
 }
@@ -37,20 +40,18 @@ export interface LicenseTermsReading {
   parts: LicensePart[];
   /** Whether the table knows every licence the terms rest on. */
   known: boolean;
-  /** The terms the app reads: a table entry, a combination of entries, or the restrictive stand-in. */
-  terms: LicenseDefinition;
+  /** The terms the app reads: a table entry's, a combination of entries', or the restrictive stand-in's. */
+  terms: LicenseTerms;
   choices: LicenseChoice[];
 }
 
 /** The terms of a licence the app cannot place: the most restrictive, so nothing is cleared on a guess. */
-export function unplacedTerms(written: string): LicenseDefinition {
+export function unplacedTerms(written: string): LicenseTerms {
   return {
     type: written,
     id: written,
     name: `Unknown licence (${written})`,
-    spdxId: null,
     url: null,
-    aliases: [],
     useClass: 'academic-only',
     attribution: true,
     shareAlike: false,
@@ -59,27 +60,20 @@ export function unplacedTerms(written: string): LicenseDefinition {
     notice: true,
     credit: [],
     useRestrictions: [],
-    sources: [],
-    weight: 0,
   };
 }
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
-const uniqueSources = (sources: readonly LicenseSource[]): LicenseSource[] => [
-  ...new Map(sources.map((source) => [`${source.url}\n${source.took}`, source])).values(),
-];
 
 /** The terms of licences that all apply (AND): every obligation, and the strictest of each permission. */
-export function strictestOf(licenses: readonly LicenseDefinition[], label: string): LicenseDefinition {
+export function strictestOf(licenses: readonly LicenseTerms[], label: string): LicenseTerms {
   if (licenses.length === 1) return licenses[0]!;
   const useClass = USE_CLASSES[Math.max(...licenses.map((license) => USE_CLASSES.indexOf(license.useClass)))]!;
   return {
     type: label,
     id: label,
     name: licenses.map((license) => license.name).join(' and '),
-    spdxId: null,
     url: null,
-    aliases: [],
     useClass,
     attribution: licenses.some((license) => license.attribution),
     shareAlike: licenses.some((license) => license.shareAlike),
@@ -88,8 +82,6 @@ export function strictestOf(licenses: readonly LicenseDefinition[], label: strin
     notice: licenses.some((license) => license.notice),
     credit: unique(licenses.flatMap((license) => license.credit)) as CreditElement[],
     useRestrictions: unique(licenses.flatMap((license) => license.useRestrictions)),
-    sources: uniqueSources(licenses.flatMap((license) => license.sources)),
-    weight: 0,
   };
 }
 
@@ -97,7 +89,7 @@ export function strictestOf(licenses: readonly LicenseDefinition[], label: strin
  * How restrictive a licence is, as a tuple compared in order: its use class, then what it withholds
  * (adaptation, passing on, uses), then what it asks (share alike, notice, credit). Lower is freer.
  */
-export function restrictiveness(license: LicenseDefinition): number[] {
+export function restrictiveness(license: LicenseTerms): number[] {
   return [
     USE_CLASSES.indexOf(license.useClass),
     Number(license.noDerivatives),
@@ -109,7 +101,7 @@ export function restrictiveness(license: LicenseDefinition): number[] {
   ];
 }
 
-export function compareRestrictiveness(a: LicenseDefinition, b: LicenseDefinition): number {
+export function compareRestrictiveness(a: LicenseTerms, b: LicenseTerms): number {
   const left = restrictiveness(a);
   const right = restrictiveness(b);
   for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return left[index]! - right[index]!;
@@ -117,7 +109,7 @@ export function compareRestrictiveness(a: LicenseDefinition, b: LicenseDefinitio
 }
 
 /** The option of an OR the terms are read from: the most permissive one (the first among equals). */
-export function mostPermissiveOf<T extends { terms: LicenseDefinition; known: boolean }>(options: readonly T[]): T {
+export function mostPermissiveOf<T extends { terms: LicenseTerms; known: boolean }>(options: readonly T[]): T {
   const ranked = [...options].sort((a, b) => Number(b.known) - Number(a.known) || compareRestrictiveness(a.terms, b.terms));
   return ranked[0]!;
 }

@@ -1,5 +1,5 @@
 import type { UseCase } from '../../wire/api-types';
-import type { LicenseDefinition, UseClass } from './license-table';
+import type { LicenseTerms, UseClass } from './license-table';
 
 /**
  * The compatibility rules as data (after the Data Provenance Initiative). The engine in
@@ -52,7 +52,7 @@ export const LICENSE_TERMS = ['noDerivatives', 'noRedistribution', 'attribution'
 export type LicenseTerm = (typeof LICENSE_TERMS)[number];
 
 /** Whether a licence carries a term. */
-export const TERM_HOLDS: Readonly<Record<LicenseTerm, (license: LicenseDefinition) => boolean>> = {
+export const TERM_HOLDS: Readonly<Record<LicenseTerm, (license: LicenseTerms) => boolean>> = {
   noDerivatives: (license) => license.noDerivatives,
   noRedistribution: (license) => !license.redistribution,
   attribution: (license) => license.attribution,

@@ -3,6 +3,7 @@
  * in electron/core/reading/ builds these). Every fact is `Stated` (value + source field) or absent.
  */
 import type { QualityTier, SearchMatchKind } from '../../wire/api-types';
+import type { LicenseTermsReading } from '../licenses/license-terms';
 import type { Stated, Word } from '../stated';
 
 export interface SellerReading {
@@ -24,6 +25,8 @@ export interface DatasetSummaryReading {
   itemCount?: Stated<number>;
   /** The licence label (type), e.g. `CC-BY-4.0`. */
   license?: Stated<string>;
+  /** The app's reading of `license` (its licence table and reader, in the core): what the use-fit marks use. */
+  licenseTerms?: LicenseTermsReading;
   composite?: Stated<number>;
   tier?: Stated<Word<QualityTier>>;
   hipaa?: Stated<boolean>;
@@ -38,8 +41,16 @@ export interface DatasetSummaryReading {
   raw: unknown;
 }
 
+/** A licence the description names, as written there, and the app's reading of it. */
+export interface LicenseMentionReading {
+  written: string;
+  reading: LicenseTermsReading;
+}
+
 export interface DatasetDetailReading extends DatasetSummaryReading {
   description?: Stated<string>;
+  /** The licences the description names (the app's reading of its words); absent when there is no description. */
+  descriptionLicenses?: LicenseMentionReading[];
   tags?: Stated<string[]>;
   modality?: Stated<string>;
   languages?: Stated<string[]>;

@@ -4,6 +4,7 @@
  * as permissions: "Attribution: not allowed" would be a wrong fact.
  */
 import type { PiiLevel } from '../../wire/api-types';
+import type { LicenseTermsReading } from '../licenses/license-terms';
 import type { Stated, Word } from '../stated';
 import type { SellerReading } from './dataset-reading';
 
@@ -46,6 +47,8 @@ export interface LicenseReading {
   name?: Stated<string>;
   spdxId?: Stated<string | null>;
   url?: Stated<string | null>;
+  /** The app's reading of the record's licence (its SPDX id, else its type, else its name); absent when it names none. */
+  terms?: LicenseTermsReading;
   permissions: PermissionFacts;
   obligations: ObligationFacts;
   otherFlags: OtherFlag[];
