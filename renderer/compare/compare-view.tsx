@@ -4,6 +4,8 @@ import { useUiStore } from '../state/ui-store';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import { datasetTitle } from '../dataset/dataset-text';
 import { exportMeta } from '../export/export-meta';
+import { ComparedLicenseMismatches } from '../licenses/dataset-license-mismatch';
+import { withComparedLicenseNotes } from '../licenses/combination-attribution';
 import { ExportMenu } from '../export/export-menu';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { StarButton } from '../shortlist/star-button';
@@ -71,7 +73,12 @@ export function CompareView() {
     <div className="feature-view compare-view">
       <div className="compare-view__toolbar">
         <Checkbox asSwitch label="Differences only" checked={differencesOnly} onChange={setDifferencesOnly} />
-        <ExportMenu what="comparison" table={() => compareExport(datasets, titles, shown, exportMeta([['Intended use', USE_CASE_LABELS[useCase]]]))} />
+        <ExportMenu
+          what="comparison"
+          table={() =>
+            withComparedLicenseNotes(compareExport(datasets, titles, shown, exportMeta([['Intended use', USE_CASE_LABELS[useCase]]])), datasets, titles)
+          }
+        />
       </div>
       {waitingForQuota > 0 && (
         <p className="muted">
@@ -86,6 +93,7 @@ export function CompareView() {
       )}
       {overlap !== null && <p className="muted">{overlap}</p>}
       <PillarBars datasets={datasets.map((dataset, index) => ({ id: dataset.id, title: titles[index] ?? dataset.id, quality: dataset.quality }))} />
+      <ComparedLicenseMismatches datasets={datasets} titles={titles} />
       <div className="compare-table__scroll" role="region" aria-labelledby={captionId} aria-busy={loading > 0 || undefined} tabIndex={0}>
         <table className="compare-table">
           <caption id={captionId}>

@@ -25,6 +25,9 @@ import { useCheckFocusStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, type CompatibilityReport } from './compatibility-result';
 import { cachedLicense, compatibilityExport } from './compatibility-export';
 import { PutBackNotice } from './put-back-notice';
+import { AttributionTable } from '../licenses/attribution-table';
+import { checkedAttribution } from '../licenses/combination-attribution';
+import { ComparedLicenseMismatches } from '../licenses/dataset-license-mismatch';
 import { ReportDetails } from './report-details';
 import { RequestCost } from './request-cost';
 import { toMarkdown } from './to-markdown';
@@ -44,6 +47,7 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   const query = useCompatibilityCheck(request);
   const gate = useQuotaGate();
   const headingId = useId();
+  const cachedOf = useCachedDatasets();
   const shown = useMemo(() => {
     if (query.data === undefined) return null;
     const report = toCompatibilityReport(query.data, request);
@@ -114,6 +118,11 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
           {query.isError && <StaleDataNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
           <VerdictAndCopy report={shown.report} message={shown.message} checkedAt={query.dataUpdatedAt} request={request} outdated={outdated} />
           <ReportDetails report={shown.report} verdictTone={shown.message.tone} />
+          <ComparedLicenseMismatches
+            datasets={shown.report.datasets.map((dataset) => cachedOf(dataset.ref))}
+            titles={shown.report.datasets.map((dataset) => dataset.title)}
+          />
+          <AttributionTable rows={checkedAttribution(shown.report.datasets, cachedOf)} />
           <details className="compat-raw">
             <summary>Raw response</summary>
             <JsonView value={query.data?.raw} label="Raw JSON of the compatibility response, as the marketplace sent it" />

@@ -13,6 +13,7 @@ import { formatPrice, formatScore } from '../ui/display/format';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
+import { checkedAttribution, licenseNotes } from '../licenses/combination-attribution';
 
 /** A dataset's licence as its cached records state it: for a dataset whose licence the check did not name. */
 export function cachedLicense({ license, record }: CachedDataset): FactState<string> {
@@ -81,6 +82,10 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       { heading: 'Obligations', lines: report.obligations ?? ['Not stated by the marketplace.'] },
       { heading: 'Conflicts', lines: report.conflicts === null ? ['Not stated by the marketplace.'] : report.conflicts.map(conflictLine) },
       ...(appDifferenceLines(report).length > 0 ? [{ heading: 'Where the app’s reading differs', lines: appDifferenceLines(report) }] : []),
+      ...licenseNotes(
+        report.datasets.map((dataset) => ({ title: dataset.title, cached: cachedOf(dataset.ref) })),
+        checkedAttribution(report.datasets, cachedOf),
+      ),
     ],
   };
 }

@@ -28,6 +28,7 @@ import { Tabs } from '../ui/controls/tabs';
 import { TierBadge } from '../ui/display/tier-badge';
 import { datasetTitle } from './dataset-text';
 import { LicenseTab } from './license-tab';
+import { DatasetLicenseMismatch } from '../licenses/dataset-license-mismatch';
 import { OverviewTab, type DatasetRecordState } from './overview-tab';
 import { QualityTab } from './quality/quality-tab';
 import { RecordTab } from './record-tab';
@@ -101,6 +102,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
         </div>
       )}
       {record.state === 'partial' && record.rest.reason !== 'loading' && <PartNotice rest={record.rest} onRetry={() => retryRequest(() => detail.refetch())} />}
+      {part && <DatasetLicenseMismatch listing={part} license={license.data} />}
       <div className="dataset-pane__body">
         <Tabs<DatasetTab>
           label="Dataset sections"

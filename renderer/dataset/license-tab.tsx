@@ -16,6 +16,7 @@ import { ExternalLink } from './external-link';
 import { FactList, type Fact } from './fact-list';
 import { RecordBlock } from './record-block';
 import { SellerName } from './seller-name';
+import { AppLicenseReading } from '../licenses/app-license-reading';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -83,6 +84,12 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
         </p>
         {licenseUrl && <ExternalLink url={licenseUrl}>Read the licence</ExternalLink>}
       </RecordBlock>
+
+      {record.terms && (
+        <RecordBlock id="license-reading" title="The app's reading">
+          <AppLicenseReading reading={record.terms} from="the licence record" />
+        </RecordBlock>
+      )}
 
       <RecordBlock id="license-permissions" title="Permissions">
         <ul role="list" className="permission-list">

@@ -13,6 +13,10 @@ import { IconButton } from '../ui/controls/icon-button';
 import { StatedValue } from '../ui/display/stated-value';
 import { tierLabel } from '../ui/display/tier';
 import { UseFitMark } from '../use-fit/use-fit-mark';
+import { EntryLicenseMismatch } from '../licenses/dataset-license-mismatch';
+import { AttributionTable } from '../licenses/attribution-table';
+import { shortlistAttribution } from '../licenses/combination-attribution';
+import { withLicenseNotes } from './shortlist-license-notes';
 import { shortlistExport } from './shortlist-export';
 import { ShortlistNote } from './shortlist-note';
 import { useShortlist, useShortlistChanges } from './use-shortlist';
@@ -63,7 +67,7 @@ export function ShortlistView() {
           {entries.length} {entries.length === 1 ? 'dataset' : 'datasets'}, each as listed when starred.
         </p>
         <CheckForChanges entries={entries} fetchedAt={fetchedAt} />
-        <ExportMenu what="shortlist" table={() => shortlistExport(entries, exportMeta(), cachedOf)} />
+        <ExportMenu what="shortlist" table={() => withLicenseNotes(shortlistExport(entries, exportMeta(), cachedOf), entries, cachedOf)} />
         <CroissantButton
           what="shortlist"
           fileBase="shortlist-croissant"
@@ -80,6 +84,7 @@ export function ShortlistView() {
           <ShortlistItem key={entry.id} entry={entry} delta={deltas.get(entry.id)} />
         ))}
       </ul>
+      <AttributionTable rows={shortlistAttribution(entries, cachedOf)} />
     </div>
   );
 }
@@ -129,6 +134,7 @@ function ShortlistItem({ entry, delta }: { entry: ShortlistEntry; delta: Shortli
       </p>
       <ShortlistDeltaNote delta={delta} />
       <UseFitMark license={{ license: entry.license, terms: entry.licenseTerms }} useCase={useCase} />
+      <EntryLicenseMismatch entry={entry} cached={cached} />
       <ShortlistNote entry={entry} />
     </li>
   );

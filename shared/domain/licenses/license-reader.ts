@@ -11,8 +11,8 @@
  */
 import spdxCorrect from 'spdx-correct';
 import parseSpdx from 'spdx-expression-parse';
-import spdxExceptionIds from 'spdx-exceptions/index.json';
-import spdxLicenseIds from 'spdx-license-ids/index.json';
+import spdxExceptionIds from 'spdx-exceptions/index.json' with { type: 'json' };
+import spdxLicenseIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { licenseNamed } from './license-lookup';
 import { LICENSES, termsOf, type LicenseDefinition } from './license-table';
 import type { LicenseTerms } from './license-table';

@@ -1,0 +1,50 @@
+import { Button } from '../ui/controls/button';
+import { useCopy } from '../ui/clipboard';
+import { CheckIcon, CopyIcon } from '../ui/icons';
+import { ATTRIBUTION_COLUMNS, ATTRIBUTION_NOTE, noticeText, type AttributionRow } from './attribution';
+import './licenses.css';
+
+/** The attribution table of a combination, with "Copy as NOTICE" (the same as text). */
+export function AttributionTable({ rows }: { rows: readonly AttributionRow[] }) {
+  const { status, copy } = useCopy();
+  if (rows.length === 0) return null;
+  return (
+    <section className="attribution" aria-label="Attribution">
+      <div className="attribution__head">
+        <h3 className="attribution__title">Attribution</h3>
+        <Button size="sm" variant="secondary" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(noticeText(rows))}>
+          Copy as NOTICE
+        </Button>
+        <span role="status" className="copy-status">
+          {status === 'copied' ? 'NOTICE copied' : status === 'failed' ? 'Could not copy: the clipboard is not available.' : ''}
+        </span>
+      </div>
+      <p className="muted">{ATTRIBUTION_NOTE}</p>
+      <div className="attribution__scroll" role="region" aria-label="Attribution table" tabIndex={0}>
+        <table className="attribution__table">
+          <thead>
+            <tr>
+              {ATTRIBUTION_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.title}-${index}`}>
+                <th scope="row">{row.title}</th>
+                {[row.by, row.license, row.link, row.credit].map((cell, column) => (
+                  <td key={column} data-label={ATTRIBUTION_COLUMNS[column + 1]} className={column === 2 ? 'attribution__link' : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
