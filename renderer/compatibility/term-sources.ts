@@ -3,11 +3,13 @@
  * or impose the duty (attribution, share-alike). The marketplace's statement when its answer
  * gives one (`term_sources` on the embedded marketplace); else the app's own reading of each
  * dataset's licence label from its licence table (shared/domain/licenses/), labelled as the app's, with
- * the datasets whose licence the table cannot read named as such.
+ * the datasets whose licence the table cannot read named as such. Each term's datasets are listed
+ * most restrictive licence first ("most restrictive wins"), a licence the table cannot read first of all.
  */
 import type { LicensePermissions } from '../../shared/wire/api-types';
 import { licenseKey as canonical, licenseNamed } from '../../shared/domain/licenses/license-lookup';
 import { permissionsOf, setsTerm } from '../../shared/domain/licenses/license-permissions';
+import { compareRestrictiveness } from '../../shared/domain/licenses/license-terms';
 import type { TermSourcesReading } from '../../shared/domain/readings/compatibility-reading';
 import type { ObligationKey, PermissionKey } from '../../shared/domain/readings/license-reading';
 
@@ -45,7 +47,7 @@ export function termSource(
   named: (ref: string) => DatasetRef,
 ): TermSource {
   const refs = stated?.[key];
-  if (refs !== undefined) return { by: 'marketplace', datasets: refs.value.map(named), from: refs.from };
+  if (refs !== undefined) return { by: 'marketplace', datasets: mostRestrictiveFirst(refs.value.map(named)), from: refs.from };
   const sources: DatasetRef[] = [];
   const unread: DatasetRef[] = [];
   for (const dataset of datasets) {
@@ -53,7 +55,18 @@ export function termSource(
     if (license === undefined) unread.push(dataset);
     else if (setsTerm(permissionsOf(license), API_TERM[key])) sources.push(dataset);
   }
-  return { by: 'app', datasets: sources, unread };
+  return { by: 'app', datasets: mostRestrictiveFirst(sources), unread };
+}
+
+/** The datasets, most restrictive licence first (a licence the table cannot read counts as the most restrictive); ties keep their order. */
+export function mostRestrictiveFirst(datasets: readonly DatasetRef[]): DatasetRef[] {
+  const entryOf = (dataset: DatasetRef) => (dataset.license === null ? undefined : licenseNamed(dataset.license));
+  return [...datasets].sort((a, b) => {
+    const left = entryOf(a);
+    const right = entryOf(b);
+    if (left === undefined || right === undefined) return Number(left === undefined ? 0 : 1) - Number(right === undefined ? 0 : 1);
+    return compareRestrictiveness(right, left);
+  });
 }
 
 /** The checked datasets under the licence the answer ranks most restrictive (matched by its label, in any spelling). */

@@ -29,7 +29,7 @@ describe('toMarkdown', () => {
         '- Model training: allowed',
         '- Derivative works: allowed',
         '- Redistribution: not allowed — not allowed by Medical Notes (CC-BY-SA-4.0)',
-        '- Attribution: required — required by Street Signs (CC-BY-4.0) and Medical Notes (CC-BY-SA-4.0)',
+        '- Attribution: required — required by Medical Notes (CC-BY-SA-4.0) and Street Signs (CC-BY-4.0)',
         '- Share-alike: required — required by Medical Notes (CC-BY-SA-4.0)',
         '',
         '## Obligations',

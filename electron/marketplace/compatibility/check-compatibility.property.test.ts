@@ -75,11 +75,18 @@ describe('checkCompatibility properties', () => {
         const permissions = candidates.map((candidate) => permissionsOf(resolveLicense(candidate.licenseType).definition));
         for (const key of ALL_OF) expect(result.combined_terms[key]).toBe(permissions.every((p) => p[key]));
         for (const key of ANY_OF) expect(result.combined_terms[key]).toBe(permissions.some((p) => p[key]));
-        // Each term names exactly the datasets that set it: a right withheld, a duty imposed.
-        for (const key of ALL_OF)
-          expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => !permissions[index]![key]).map((candidate) => candidate.id));
-        for (const key of ANY_OF)
-          expect(result.combined_terms.term_sources[key]).toEqual(candidates.filter((_, index) => permissions[index]![key]).map((candidate) => candidate.id));
+        // Each term names exactly the datasets that set it (a right withheld, a duty imposed), most restrictive licence first.
+        const setters = (sets: (index: number) => boolean) => candidates.filter((_, index) => sets(index)).map((candidate) => candidate.id);
+        const restrictiveness = new Map(candidates.map((candidate) => [candidate.id, resolveLicense(candidate.licenseType).definition]));
+        for (const key of [...ALL_OF, ...ANY_OF]) {
+          const named = result.combined_terms.term_sources[key];
+          const sets = ALL_OF.includes(key as (typeof ALL_OF)[number])
+            ? (index: number) => !permissions[index]![key]
+            : (index: number) => permissions[index]![key];
+          expect([...named].sort()).toEqual(setters(sets).sort());
+          for (let index = 1; index < named.length; index++)
+            expect(compareRestrictiveness(restrictiveness.get(named[index - 1]!)!, restrictiveness.get(named[index]!)!)).toBeLessThanOrEqual(0);
+        }
 
         expect(result.use_case).toBe(useCase);
         expect(result.datasets.map((entry) => [entry.id, entry.slug, entry.title, entry.license])).toEqual(

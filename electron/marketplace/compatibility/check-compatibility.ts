@@ -67,7 +67,7 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
       ...combinePermissions(permissions),
       most_restrictive_license: mostRestrictive(licenses)?.type ?? '',
       obligations,
-      term_sources: termSources(assessed.map(({ candidate }, index) => ({ id: candidate.id, permissions: permissions[index]! }))),
+      term_sources: termSources(assessed.map(({ candidate }, index) => ({ id: candidate.id, permissions: permissions[index]!, license: licenses[index]! }))),
     },
     conflicts,
   };

@@ -17,7 +17,9 @@ describe('mostRestrictive', () => {
     [['CC-BY-NC-4.0', 'CC-BY-NC-ND-4.0', 'CC-BY-NC-SA-4.0'], 'CC-BY-NC-ND-4.0'], // ND first
     [['CC-BY-SA-4.0', 'Proprietary-Commercial'], 'Proprietary-Commercial'], // then no redistribution
     [['CC-BY-NC-4.0', 'CC-BY-NC-SA-4.0'], 'CC-BY-NC-SA-4.0'], // then SA
-    [['ODbL-1.0', 'CC-BY-SA-4.0'], 'CC-BY-SA-4.0'], // then name
+    [['ODbL-1.0', 'CC-BY-SA-4.0'], 'ODbL-1.0'], // then a notice to keep (ODbL's)
+    [['CC-BY-SA-4.0', 'CDLA-Sharing-1.0'], 'CDLA-Sharing-1.0'], // (CDLA-Sharing's too)
+    [['CC-BY-SA-4.0', 'CC-BY-SA-4.0'], 'CC-BY-SA-4.0'], // then name
   ])('%j → %s', (types, expected) => {
     expect(mostRestrictive(types.map(license))?.type).toBe(expected);
     expect(mostRestrictive([...types].reverse().map(license))?.type).toBe(expected);

@@ -1,19 +1,13 @@
-import { USE_CLASSES, type LicenseTerms } from '../../../shared/domain/licenses/license-table';
+import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
+import { compareRestrictiveness as freerFirst } from '../../../shared/domain/licenses/license-terms';
 
 /**
- * Orders licences from most to least restrictive: by use class (academic-only first), then
- * no-derivatives before not, then no redistribution before redistribution (a right withheld
- * weighs more than share-alike's duty), then share-alike before not, then by type (code-unit
- * order, so the result does not depend on the locale).
+ * Orders licences from most to least restrictive, by the app's one ranking (shared/domain/licenses/
+ * license-terms.ts: use class, no-derivatives, no redistribution, share-alike, use restrictions,
+ * notice, credit), then by type (code-unit order, so the result does not depend on the locale).
  */
 export function compareRestrictiveness(a: LicenseTerms, b: LicenseTerms): number {
-  return (
-    USE_CLASSES.indexOf(b.useClass) - USE_CLASSES.indexOf(a.useClass) ||
-    Number(b.noDerivatives) - Number(a.noDerivatives) ||
-    Number(a.redistribution) - Number(b.redistribution) ||
-    Number(b.shareAlike) - Number(a.shareAlike) ||
-    (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)
-  );
+  return freerFirst(b, a) || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0);
 }
 
 /** The most restrictive of the licences (undefined for none). */

@@ -87,15 +87,16 @@ export function strictestOf(licenses: readonly LicenseTerms[], label: string): L
 
 /**
  * How restrictive a licence is, as a tuple compared in order: its use class, then what it withholds
- * (adaptation, passing on, uses), then what it asks (share alike, notice, credit). Lower is freer.
+ * (adaptation, passing on), then share-alike, then the uses it forbids, then what else it asks
+ * (notice, credit). Lower is freer. The embedded marketplace ranks "most restrictive" by it too.
  */
 export function restrictiveness(license: LicenseTerms): number[] {
   return [
     USE_CLASSES.indexOf(license.useClass),
     Number(license.noDerivatives),
     Number(!license.redistribution),
-    Number(license.useRestrictions.length > 0),
     Number(license.shareAlike),
+    Number(license.useRestrictions.length > 0),
     Number(license.notice),
     Number(license.attribution),
   ];
