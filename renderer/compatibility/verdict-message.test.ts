@@ -58,7 +58,7 @@ describe('verdictMessage', () => {
       items: ['Clinic Notes (CC-BY-NC-4.0): CC-BY-NC-4.0 is a non-commercial licence: it forbids training models for commercial use.'],
     });
     expect(message.whose).toMatch(
-      /^The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table\. Neither is legal advice\./,
+      /^The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table \(version \d{4}\.\d+-\d+; its sources are on each dataset’s Licence tab\)\. Neither is legal advice\./,
     );
     // Research is what CC-BY-NC allows: the app finds conditions, not a blocker, and says so.
     const research = verdictMessage(reportOf(json, { useCase: 'research' }));

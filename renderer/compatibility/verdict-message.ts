@@ -7,6 +7,7 @@
  * screen, the Markdown and the exports all take their words from here.
  */
 import { OBLIGATION_KEYS } from '../../shared/domain/readings/license-reading';
+import { LICENSE_TABLE_VERSION } from '../../shared/domain/licenses/license-table-version';
 import type { BannerTone } from '../ui/feedback/banner';
 import { blockers, VERDICT_WORDS, type CheckedDataset, type CompatibilityReport, type NamedConflict, type TermFlag } from './compatibility-result';
 import type { DatasetRef } from './term-sources';
@@ -115,7 +116,7 @@ export function verdictMessage(report: CompatibilityReport): VerdictMessage {
     report.datasets.some((dataset) => appDiffers(dataset));
   const notAdvice = 'Read the licences, or ask a lawyer, before you rely on it.';
   const whose = appParts
-    ? `The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table. Neither is legal advice. ${notAdvice}`
+    ? `The verdict is the marketplace’s reading of the licences; what is marked as the app’s reading comes from the app’s own licence table (version ${LICENSE_TABLE_VERSION}; its sources are on each dataset’s Licence tab). Neither is legal advice. ${notAdvice}`
     : `This is the marketplace’s reading of the licences, not legal advice. ${notAdvice}`;
 
   return {

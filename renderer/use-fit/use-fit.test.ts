@@ -14,7 +14,9 @@ describe('use fit', () => {
       label: 'Not for commercial training',
     });
     expect(fitForUse(read('CC-BY-NC-4.0'), 'research').state).toBe('conditions');
-    expect(fitForUse(read('CC0-1.0'), 'research').explanation).toMatch(/^The app's reading of the licence/);
+    expect(fitForUse(read('CC0-1.0'), 'research').explanation).toMatch(
+      /^The app's reading of the licence, from its licence table \(version \d{4}\.\d+-\d+; sources on the dataset's Licence tab\)/,
+    );
   });
 
   it('marks an expression by its terms, and says when a choice is made', () => {

@@ -6,6 +6,7 @@
  */
 import type { UseCase } from '../../shared/wire/api-types';
 import { choiceSentences, licenseFit, unknownLicenseSentence } from '../../shared/domain/licenses/license-fit';
+import { LICENSE_TABLE_VERSION } from '../../shared/domain/licenses/license-table-version';
 import type { LicenseTermsReading } from '../../shared/domain/licenses/license-terms';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { USE_CASE_LABELS, USE_CASE_SHORT_LABELS } from '../compatibility/use-cases';
@@ -20,7 +21,7 @@ export interface UseFit {
   explanation: string;
 }
 
-const APP_READING = "The app's reading of the licence, from its licence table — not the marketplace's word.";
+const APP_READING = `The app's reading of the licence, from its licence table (version ${LICENSE_TABLE_VERSION}; sources on the dataset's Licence tab) — not the marketplace's word.`;
 
 /** A licence label and the core's reading of it (absent for a label the core has not read). */
 export interface LicenseLabel {

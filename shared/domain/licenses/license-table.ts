@@ -12,8 +12,7 @@
 export const USE_CLASSES = ['commercial', 'unspecified', 'non-commercial', 'academic-only'] as const;
 export type UseClass = (typeof USE_CLASSES)[number];
 
-/** The table's version: raise it with any change of an entry's terms (shown in the app and in docs/licences.md). */
-export const LICENSE_TABLE_VERSION = '2026.11-1';
+export { LICENSE_TABLE_VERSION } from './license-table-version';
 
 /** What a credit line or notice must hold, as the licence's text asks. */
 export const CREDIT_ELEMENTS = ['creator', 'title', 'copyright', 'licence', 'link', 'changes', 'licence-text', 'notice-file', 'use-restrictions'] as const;
