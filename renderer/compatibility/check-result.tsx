@@ -26,6 +26,7 @@ import { toCompatibilityReport, type CompatibilityReport } from './compatibility
 import { cachedLicense, compatibilityExport } from './compatibility-export';
 import { PutBackNotice } from './put-back-notice';
 import { AttributionTable } from '../licenses/attribution-table';
+import { labelReadings } from '../licenses/license-labels';
 import { checkedAttribution } from '../licenses/combination-attribution';
 import { ComparedLicenseMismatches } from '../licenses/dataset-license-mismatch';
 import { ReportDetails } from './report-details';
@@ -50,8 +51,10 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   const cachedOf = useCachedDatasets();
   const shown = useMemo(() => {
     if (query.data === undefined) return null;
-    const report = toCompatibilityReport(query.data, request);
+    const report = toCompatibilityReport(query.data, request, labelReadings(request.datasetIds.map(cachedOf)));
     return { report, message: verdictMessage(report) };
+    // The readings come from the cache the check's datasets were added from: read once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, request]);
   const report = shown?.report ?? null;
   const retry = gate.blocked ? undefined : () => retryRequest(() => query.refetch());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readLicenseLabel } from '../../shared/domain/licenses/license-reader';
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 import { blockers, blockerSentence, toCompatibilityReport } from './compatibility-result';
@@ -71,6 +72,28 @@ describe('toCompatibilityReport', () => {
     expect(report.datasets[1]?.reasons[0]).toContain('not in the app');
     expect(blockers(report).map(blockerSentence)).toEqual([
       'Blocked by Research (Research-Only): Research-Only allows academic research only: commercial model training is not permitted.',
+    ]);
+  });
+
+  it("reads the checked datasets' labels by the core's readings: URLs and expressions too", () => {
+    const labels = { a: 'https://creativecommons.org/licenses/by-nc/4.0/', b: 'CC-BY-4.0 OR MIT', c: 'CC-BY-SA-4.0 AND ODbL-1.0' };
+    const checked = (readings?: Map<string, ReturnType<typeof readLicenseLabel>>) =>
+      toCompatibilityReport(
+        readAsCore.compatibility({ verdict: 'incompatible' }),
+        request({ datasetIds: ['a', 'b', 'c'], titles: { a: 'NC', b: 'Choice', c: 'Both' }, licenses: labels }),
+        readings,
+      ).datasets.map((d) => [d.title, d.allowed]);
+    // By the table's spellings alone, none of these can be read.
+    expect(checked()).toEqual([
+      ['NC', null],
+      ['Choice', null],
+      ['Both', null],
+    ]);
+    const readings = new Map(Object.values(labels).map((label) => [label, readLicenseLabel(label)]));
+    expect(checked(readings)).toEqual([
+      ['NC', false],
+      ['Choice', true],
+      ['Both', true],
     ]);
   });
 

@@ -8,7 +8,7 @@
  */
 import type { UseCase, Verdict } from '../../shared/wire/api-types';
 import { termsFit } from '../../shared/domain/licenses/license-fit';
-import { licenseNamed } from '../../shared/domain/licenses/license-lookup';
+import { NO_READINGS, termsOfLabel, type LabelReadings } from './label-terms';
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
@@ -85,13 +85,13 @@ export interface CompatibilityReport {
 }
 
 /** The app's reading of a label the answer or the tray names, by the licence table's spellings. */
-function labelFit(label: string, useCase: UseCase) {
-  const license = licenseNamed(label);
+function labelFit(label: string, useCase: UseCase, readings: LabelReadings) {
+  const license = termsOfLabel(label, readings);
   return license === undefined ? undefined : termsFit(license, useCase);
 }
 
 /** The app's own reading of one dataset, from its licence table. */
-function appReading(ref: string, title: string, license: string | undefined, useCase: UseCase): CheckedDataset {
+function appReading(ref: string, title: string, license: string | undefined, useCase: UseCase, readings: LabelReadings): CheckedDataset {
   if (license === undefined) {
     return {
       ref,
@@ -103,7 +103,7 @@ function appReading(ref: string, title: string, license: string | undefined, use
       appReading: null,
     };
   }
-  const fit = labelFit(license, useCase);
+  const fit = labelFit(license, useCase, readings);
   if (!fit) {
     return {
       ref,
@@ -118,12 +118,13 @@ function appReading(ref: string, title: string, license: string | undefined, use
   return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons, appReading: null };
 }
 
-function appReadingOf(license: string | null, useCase: UseCase): AppDatasetReading | null {
-  const fit = license === null ? undefined : labelFit(license, useCase);
+function appReadingOf(license: string | null, useCase: UseCase, readings: LabelReadings): AppDatasetReading | null {
+  const fit = license === null ? undefined : labelFit(license, useCase, readings);
   return fit ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
 }
 
-export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest): CompatibilityReport {
+/** `readings`: the core's readings of the checked datasets' licence labels, where the app holds them. */
+export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest, readings: LabelReadings = NO_READINGS): CompatibilityReport {
   const verdictWord = reading.verdict?.value;
   const verdict: VerdictOrUnknown = verdictWord === undefined ? 'not_stated' : 'known' in verdictWord ? verdictWord.known : 'unknown';
   const useCaseWord = reading.useCase?.value;
@@ -141,10 +142,10 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
           allowed: finding.allowed?.value ?? null,
           conditions: finding.conditions,
           reasons: finding.reasons,
-          appReading: appReadingOf(license, request.useCase),
+          appReading: appReadingOf(license, request.useCase, readings),
         };
       })
-    : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, request.licenses[ref], request.useCase));
+    : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, request.licenses[ref], request.useCase, readings));
   // Blockers first, then datasets the reading cannot say about, then those allowed (stable within each).
   const order = (dataset: CheckedDataset) => (dataset.allowed === false ? 0 : dataset.allowed === null ? 1 : 2);
   datasets.sort((a, b) => order(a) - order(b));
@@ -158,7 +159,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
     key,
     label,
     fact,
-    source: termSource(key, reading.termSources, datasets, named),
+    source: termSource(key, reading.termSources, datasets, named, readings),
   });
   const mostRestrictiveLicense = reading.mostRestrictiveLicense?.value ?? null;
 
@@ -174,7 +175,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
     permissions: PERMISSION_KEYS.map((key) => flag(key, PERMISSION_LABELS[key], reading.permissions[key])),
     requirements: OBLIGATION_KEYS.map((key) => flag(key, OBLIGATION_LABELS[key], reading.obligationFlags[key])),
     mostRestrictiveLicense,
-    mostRestrictiveDatasets: mostRestrictiveLicense === null ? [] : datasetsUnder(mostRestrictiveLicense, datasets),
+    mostRestrictiveDatasets: mostRestrictiveLicense === null ? [] : datasetsUnder(mostRestrictiveLicense, datasets, readings),
     obligations: reading.obligations?.value ?? null,
     conflicts:
       reading.conflicts?.value.map((conflict) => ({

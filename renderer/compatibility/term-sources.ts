@@ -7,11 +7,11 @@
  * most restrictive licence first ("most restrictive wins"), a licence the table cannot read first of all.
  */
 import type { LicensePermissions } from '../../shared/wire/api-types';
-import { licenseKey as canonical, licenseNamed } from '../../shared/domain/licenses/license-lookup';
 import { permissionsOf, setsTerm } from '../../shared/domain/licenses/license-permissions';
 import { compareRestrictiveness } from '../../shared/domain/licenses/license-terms';
 import type { TermSourcesReading } from '../../shared/domain/readings/compatibility-reading';
 import type { ObligationKey, PermissionKey } from '../../shared/domain/readings/license-reading';
+import { NO_READINGS, sameLicense, termsOfLabel, type LabelReadings } from './label-terms';
 
 export type TermKey = PermissionKey | ObligationKey;
 
@@ -45,22 +45,23 @@ export function termSource(
   stated: TermSourcesReading | undefined,
   datasets: readonly DatasetRef[],
   named: (ref: string) => DatasetRef,
+  readings: LabelReadings = NO_READINGS,
 ): TermSource {
   const refs = stated?.[key];
-  if (refs !== undefined) return { by: 'marketplace', datasets: mostRestrictiveFirst(refs.value.map(named)), from: refs.from };
+  if (refs !== undefined) return { by: 'marketplace', datasets: mostRestrictiveFirst(refs.value.map(named), readings), from: refs.from };
   const sources: DatasetRef[] = [];
   const unread: DatasetRef[] = [];
   for (const dataset of datasets) {
-    const license = dataset.license === null ? undefined : licenseNamed(dataset.license);
+    const license = dataset.license === null ? undefined : termsOfLabel(dataset.license, readings);
     if (license === undefined) unread.push(dataset);
     else if (setsTerm(permissionsOf(license), API_TERM[key])) sources.push(dataset);
   }
-  return { by: 'app', datasets: mostRestrictiveFirst(sources), unread };
+  return { by: 'app', datasets: mostRestrictiveFirst(sources, readings), unread };
 }
 
 /** The datasets, most restrictive licence first (a licence the table cannot read counts as the most restrictive); ties keep their order. */
-export function mostRestrictiveFirst(datasets: readonly DatasetRef[]): DatasetRef[] {
-  const entryOf = (dataset: DatasetRef) => (dataset.license === null ? undefined : licenseNamed(dataset.license));
+export function mostRestrictiveFirst(datasets: readonly DatasetRef[], readings: LabelReadings = NO_READINGS): DatasetRef[] {
+  const entryOf = (dataset: DatasetRef) => (dataset.license === null ? undefined : termsOfLabel(dataset.license, readings));
   return [...datasets].sort((a, b) => {
     const left = entryOf(a);
     const right = entryOf(b);
@@ -70,11 +71,6 @@ export function mostRestrictiveFirst(datasets: readonly DatasetRef[]): DatasetRe
 }
 
 /** The checked datasets under the licence the answer ranks most restrictive (matched by its label, in any spelling). */
-export function datasetsUnder(license: string, datasets: readonly DatasetRef[]): DatasetRef[] {
-  const definition = licenseNamed(license);
-  return datasets.filter(
-    (dataset) =>
-      dataset.license !== null &&
-      (canonical(dataset.license) === canonical(license) || (definition !== undefined && licenseNamed(dataset.license) === definition)),
-  );
+export function datasetsUnder(license: string, datasets: readonly DatasetRef[], readings: LabelReadings = NO_READINGS): DatasetRef[] {
+  return datasets.filter((dataset) => dataset.license !== null && sameLicense(dataset.license, license, readings));
 }

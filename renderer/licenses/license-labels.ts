@@ -45,3 +45,12 @@ export function entryMismatch(entry: { license?: string; licenseTerms?: LicenseT
       : { id: '', raw: null, license: { value: entry.license, from: 'license' }, ...(entry.licenseTerms ? { licenseTerms: entry.licenseTerms } : {}) });
   return licenseMismatch(placedLabels({ ...held, ...(listing ? { listing } : {}) }));
 }
+
+/** The core's readings of the labels these datasets' cached records carry, by label. */
+export function labelReadings(datasets: readonly CachedDataset[]): Map<string, LicenseTermsReading> {
+  const readings = new Map<string, LicenseTermsReading>();
+  for (const cached of datasets) {
+    for (const label of placedLabels(heldRecords(cached))) if (label.reading && !readings.has(label.written)) readings.set(label.written, label.reading);
+  }
+  return readings;
+}

@@ -1,0 +1,28 @@
+/**
+ * The terms of a licence label on the compatibility screen: the core's reading of it where the app
+ * holds one (the checked datasets' cached list items carry it: any spelling, URL or SPDX
+ * expression), else the licence table's spellings (shared/domain/licenses/license-lookup.ts).
+ */
+import { licenseKey, licenseNamed } from '../../shared/domain/licenses/license-lookup';
+import type { LicenseTerms } from '../../shared/domain/licenses/license-table';
+import type { LicenseTermsReading } from '../../shared/domain/licenses/license-terms';
+
+/** The core's readings of licence labels, by the label as written. */
+export type LabelReadings = ReadonlyMap<string, LicenseTermsReading>;
+
+export const NO_READINGS: LabelReadings = new Map();
+
+/** The terms a label gives, or undefined when the app cannot place it. */
+export function termsOfLabel(label: string, readings: LabelReadings): LicenseTerms | undefined {
+  const reading = readings.get(label);
+  if (reading !== undefined) return reading.known ? reading.terms : undefined;
+  return licenseNamed(label);
+}
+
+/** Whether two labels name the same licence (in any spelling the app reads). */
+export function sameLicense(a: string, b: string, readings: LabelReadings): boolean {
+  if (licenseKey(a) === licenseKey(b)) return true;
+  const left = readings.get(a)?.expression ?? termsOfLabel(a, readings)?.id;
+  const right = readings.get(b)?.expression ?? termsOfLabel(b, readings)?.id;
+  return left !== undefined && left === right;
+}
