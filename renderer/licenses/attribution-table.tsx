@@ -4,14 +4,15 @@ import { CheckIcon, CopyIcon } from '../ui/icons';
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_NOTE, noticeText, type AttributionRow } from './attribution';
 import './licenses.css';
 
-/** The attribution table of a combination, with "Copy as NOTICE" (the same as text). */
-export function AttributionTable({ rows }: { rows: readonly AttributionRow[] }) {
+/** The attribution table of a combination, with "Copy as NOTICE" (the same as text). `level`: its heading's, under the screen's own. */
+export function AttributionTable({ rows, level = 3 }: { rows: readonly AttributionRow[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { status, copy } = useCopy();
   if (rows.length === 0) return null;
   return (
     <section className="attribution" aria-label="Attribution">
       <div className="attribution__head">
-        <h3 className="attribution__title">Attribution</h3>
+        <Heading className="attribution__title">Attribution</Heading>
         <Button size="sm" variant="secondary" icon={status === 'copied' ? <CheckIcon /> : <CopyIcon />} onClick={() => void copy(noticeText(rows))}>
           Copy as NOTICE
         </Button>
@@ -21,11 +22,12 @@ export function AttributionTable({ rows }: { rows: readonly AttributionRow[] }) 
       </div>
       <p className="muted">{ATTRIBUTION_NOTE}</p>
       <div className="attribution__scroll" role="region" aria-label="Attribution table" tabIndex={0}>
-        <table className="attribution__table">
+        {/* Explicit roles: a narrow window lays the rows out as blocks, which would drop the table's own. */}
+        <table className="attribution__table" role="table">
           <thead>
-            <tr>
+            <tr role="row">
               {ATTRIBUTION_COLUMNS.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" role="columnheader">
                   {column}
                 </th>
               ))}
@@ -33,10 +35,12 @@ export function AttributionTable({ rows }: { rows: readonly AttributionRow[] }) 
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={`${row.title}-${index}`}>
-                <th scope="row">{row.title}</th>
+              <tr key={`${row.title}-${index}`} role="row">
+                <th scope="row" role="rowheader">
+                  {row.title}
+                </th>
                 {[row.by, row.license, row.link, row.credit].map((cell, column) => (
-                  <td key={column} data-label={ATTRIBUTION_COLUMNS[column + 1]} className={column === 2 ? 'attribution__link' : undefined}>
+                  <td key={column} role="cell" data-label={ATTRIBUTION_COLUMNS[column + 1]} className={column === 2 ? 'attribution__link' : undefined}>
                     {cell}
                   </td>
                 ))}

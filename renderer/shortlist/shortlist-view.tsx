@@ -84,7 +84,7 @@ export function ShortlistView() {
           <ShortlistItem key={entry.id} entry={entry} delta={deltas.get(entry.id)} />
         ))}
       </ul>
-      <AttributionTable rows={shortlistAttribution(entries, cachedOf)} />
+      <AttributionTable rows={shortlistAttribution(entries, cachedOf)} level={2} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { startMarketplace, type RunningMarketplace } from '../../electron/market
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import { isMislabelled, licenceSpellings, otherLicences } from '../support/dialects/licence-spellings';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { fillTrayFromSearch, openView, resultsList, waitForResults } from './feature-steps';
+import { axeViolations, fillTrayFromSearch, openView, resultsList, waitForResults } from './feature-steps';
 
 let dir: string;
 let marketplace: RunningMarketplace;
@@ -78,6 +78,7 @@ test('every licence spelling gets a mark; a mislabelled dataset shows who says w
   await pane.getByText(/About this reading \(licence table version/).click();
   await expect(pane.getByRole('link', { name: /source/ }).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('licences-mismatch-dataset') });
+  expect(await axeViolations(page)).toEqual([]);
 
   // A well-labelled dataset shows none.
   await resultsList(page).getByRole('button', { name: right.title, exact: true }).click();
@@ -105,6 +106,11 @@ test('every licence spelling gets a mark; a mislabelled dataset shows who says w
   await page.getByRole('button', { name: 'Copy as NOTICE' }).click();
   await expect(page.getByRole('status').filter({ hasText: /NOTICE copied|Could not copy/ })).toBeVisible();
   await page.screenshot({ path: screenshotPath('licences-shortlist') });
+  expect(await axeViolations(page)).toEqual([]);
+  // A narrow window lays each dataset out as a block; it stays a table's row to a screen reader.
+  await page.setViewportSize({ width: 420, height: 800 });
+  await expect(attribution.getByRole('rowheader', { name: wrong.title })).toBeVisible();
+  await expect(attribution.getByRole('cell').first()).toBeVisible();
 
   await openView(page, 'Compare');
   await expect(page.getByRole('note', { name: `Licence labels disagree for ${wrong.title}` })).toBeVisible();
@@ -121,4 +127,5 @@ test('the compatibility report carries the attribution table', async ({ page }) 
   await expect(attribution.getByRole('row')).toHaveCount(3);
   await expect(attribution.getByRole('button', { name: 'Copy as NOTICE' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('licences-compatibility') });
+  expect(await axeViolations(page)).toEqual([]);
 });
