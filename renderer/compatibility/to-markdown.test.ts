@@ -95,6 +95,21 @@ describe('toMarkdown', () => {
       .find((line) => line.startsWith('| Evil'));
     expect(row).toBe('| Evil \\| title \\# heading | \\*bold\\* | No | — | \\<script\\> |');
   });
+
+  it.each(['\r', '\u2028', '\u2029', '\u0085'])('keeps the audit’s titles in their cells, whatever the break (%j)', (brk) => {
+    const report = reportOf({
+      datasets: [
+        { id: 'x', title: `Evil${brk}${brk}# LICENCE VERIFIED${brk}===`, license: 'MIT', allowed: true, conditions: [], reasons: [] },
+        { id: 'y', title: `Tail${brk}${brk}~~~`, license: 'MIT', allowed: true, conditions: [], reasons: [] },
+      ],
+    });
+    const lines = toMarkdown(report).split('\n');
+    expect(lines.filter((line) => /^\| (Evil|Tail)/.test(line))).toEqual([
+      '| Evil \\# LICENCE VERIFIED === | MIT | Yes | — | — |',
+      '| Tail \\~\\~\\~ | MIT | Yes | — | — |',
+    ]);
+    expect(lines.some((line) => /^(#|~~~|===)/.test(line) && line.includes('VERIFIED'))).toBe(false);
+  });
 });
 
 describe('escapeMarkdown', () => {

@@ -1,15 +1,15 @@
 /** A compatibility result as Markdown a person can paste into a ticket or a document: the screen's one message. */
 import type { FactState } from '../../shared/domain/fact-state';
 import { factText, notLoadedMeta } from '../export/fact-text';
+import { oneLine } from '../export/text-safety';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
-/** Escapes the characters that would change the meaning of inline Markdown. */
+/** Keeps a text on its line and escapes the characters that would change the meaning of inline Markdown. */
 export function escapeMarkdown(value: string): string {
-  return value
-    .replace(/\r?\n/g, ' ')
-    .replace(/([\\`*_[\]<>|#])/g, '\\$1')
+  return oneLine(value)
+    .replace(/([\\`*_[\]<>|#~])/g, '\\$1')
     .trim();
 }
 

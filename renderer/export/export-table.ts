@@ -4,6 +4,7 @@
  * Cells are plain text the renderer already shows; each writer escapes them for its format.
  */
 import { escapeMarkdown } from '../compatibility/to-markdown';
+import { defuseFormula } from './text-safety';
 
 export interface ExportTable {
   /** e.g. "Shortlist", "Comparison of 3 datasets". */
@@ -31,13 +32,12 @@ export function toMarkdownDocument(table: ExportTable): string {
 
 /**
  * RFC 4180 CSV: every cell quoted, quotes doubled, CRLF line ends. A cell a spreadsheet would run
- * as a formula (starting with = + - @ or a tab) gets a leading apostrophe, so a marketplace's
- * text can never become one.
+ * as a formula (text-safety.ts: = + - @ or a tab, however disguised) gets a leading apostrophe,
+ * so a marketplace's text can never become one.
  */
 export function toCsv(table: ExportTable): string {
   const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return `"${safe.replace(/"/g, '""')}"`;
+    return `"${defuseFormula(value).replace(/"/g, '""')}"`;
   };
   const metaColumns = table.meta.map(([label]) => label);
   const metaValues = table.meta.map(([, value]) => value);
