@@ -56,6 +56,13 @@ export const MAX_SHORTLIST = 200;
 export const LOW_QUOTA_SHARE = 0.2;
 /** At or below it the meter turns critical. */
 export const CRITICAL_QUOTA_SHARE = 0.05;
+/**
+ * The latest a quota reset may be believed: quotas renew daily at 00:00 UTC (the spec), so a
+ * reset a response names further ahead is read as the next midnight plus this margin.
+ */
+export const QUOTA_RESET_MARGIN_MS = 5 * 60_000;
+/** The longest pause a rate limit (`Retry-After`, a 429) may impose before the app asks again. */
+export const MAX_RATE_LIMIT_PAUSE_MS = 5 * 60_000;
 
 // Quality.
 /** The range of an LQS composite, and so of its minimum as a filter. */

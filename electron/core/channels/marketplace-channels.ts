@@ -115,6 +115,7 @@ export function marketplaceChannels({
       }),
     'requests:forget-failures': async () => {
       failures.forget(connections.identity().id);
+      quota.allowRetry(connections.identity().id);
       return ok(null);
     },
   };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseCountHeader, parseRateLimitReset, parseRetryAfter, readRateLimitHeaders } from './rate-limit-headers';
+import {
+  boundPause,
+  boundQuotaReset,
+  parseCountHeader,
+  parseRateLimitReset,
+  parseRetryAfter,
+  readRateLimitHeaders,
+  readTooManyRequests,
+} from './rate-limit-headers';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const MIDNIGHT = '2025-06-02T00:00:00.000Z';
@@ -89,5 +97,27 @@ describe('readRateLimitHeaders', () => {
   });
   it('says nothing when there are no quota headers', () => {
     expect(readRateLimitHeaders(new Headers({ 'Content-Type': 'application/json' }), NOW)).toBeNull();
+  });
+});
+
+describe('bounded waits', () => {
+  const at = new Date('2025-06-01T12:00:00.000Z');
+
+  it('reads a used-up quota as lasting until the next 00:00 UTC plus a margin at most', () => {
+    const reading = readTooManyRequests(new Headers({ 'Retry-After': String(399 * 86_400), 'X-RateLimit-Remaining': '0' }), at);
+    expect(reading).toEqual({ kind: 'quota', until: new Date('2025-06-02T00:05:00.000Z') });
+    expect(boundQuotaReset(new Date('2099-01-01T00:00:00Z'), at)).toEqual(new Date('2025-06-02T00:05:00.000Z'));
+    expect(boundQuotaReset(new Date('2025-06-01T18:00:00Z'), at)).toEqual(new Date('2025-06-01T18:00:00Z'));
+  });
+
+  it('reads a rate limit as a pause of a few minutes at most', () => {
+    const reading = readTooManyRequests(new Headers({ 'Retry-After': String(399 * 86_400), 'X-RateLimit-Remaining': '3' }), at);
+    expect(reading).toEqual({ kind: 'rate', until: new Date('2025-06-01T12:05:00.000Z') });
+    expect(boundPause(new Date('2025-06-01T12:00:30Z'), at)).toEqual(new Date('2025-06-01T12:00:30Z'));
+  });
+
+  it('reads a reset header a year ahead as the next midnight plus the margin', () => {
+    const snapshot = readRateLimitHeaders(new Headers({ 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '2026-05-30T00:00:00Z' }), at);
+    expect(snapshot?.resetsAt).toEqual(new Date('2025-06-02T00:05:00.000Z'));
   });
 });

@@ -2,6 +2,8 @@
  * Reads quota headers the way any server might have written them (see "What the client
  * tolerates" in docs/api.md). Everything here is pure: the caller passes `now`.
  */
+import { MAX_RATE_LIMIT_PAUSE_MS, QUOTA_RESET_MARGIN_MS } from '../../../shared/domain/limits';
+import { nextUtcMidnight } from '../../../shared/domain/utc-day';
 import { parseHttpDate, parseIsoDate } from './http-dates';
 
 /** Numbers this large are epoch milliseconds (1e12 ms is 2001; 1e12 s would be year 33658). */
@@ -49,6 +51,21 @@ export function parseRetryAfter(raw: string | null | undefined, now: Date): Date
   return date;
 }
 
+/**
+ * A quota reset as far as it can be believed: quotas renew daily at 00:00 UTC (the spec), so
+ * anything later than the next midnight (plus a margin) from `now` is read as that midnight.
+ */
+export function boundQuotaReset(reset: Date, now: Date): Date {
+  const latest = nextUtcMidnight(now).getTime() + QUOTA_RESET_MARGIN_MS;
+  return reset.getTime() > latest ? new Date(latest) : reset;
+}
+
+/** A rate-limit pause no longer than a few minutes from `now`: after it the app asks again. */
+export function boundPause(until: Date, now: Date): Date {
+  const latest = now.getTime() + MAX_RATE_LIMIT_PAUSE_MS;
+  return until.getTime() > latest ? new Date(latest) : until;
+}
+
 /** A non-negative count header (`X-RateLimit-Limit`, `X-RateLimit-Remaining`). */
 export function parseCountHeader(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined) return null;
@@ -76,7 +93,8 @@ export interface HeaderSource {
 export function readRateLimitHeaders(headers: HeaderSource, now: Date): RateLimitSnapshot | null {
   const limit = parseCountHeader(headers.get('x-ratelimit-limit') ?? headers.get('ratelimit-limit'));
   const remaining = parseCountHeader(headers.get('x-ratelimit-remaining') ?? headers.get('ratelimit-remaining'));
-  const resetsAt = parseRateLimitReset(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset'), now);
+  const reset = parseRateLimitReset(headers.get('x-ratelimit-reset') ?? headers.get('ratelimit-reset'), now);
+  const resetsAt = reset && boundQuotaReset(reset, now);
   if (limit === null && remaining === null && resetsAt === null) return null;
   return { limit, remaining, resetsAt };
 }
@@ -84,7 +102,7 @@ export function readRateLimitHeaders(headers: HeaderSource, now: Date): RateLimi
 /** What a 429 means: the daily quota is used up, or the marketplace wants fewer requests for a while. */
 export interface TooManyRequests {
   kind: 'quota' | 'rate';
-  /** When requests may resume, when the response says; null when it does not. */
+  /** When requests may resume, when the response says (bounded: boundQuotaReset, boundPause); null when it does not. */
   until: Date | null;
 }
 
@@ -97,6 +115,12 @@ export interface TooManyRequests {
  *   midnight: the caller backs off briefly.
  */
 export function readTooManyRequests(headers: HeaderSource, now: Date, code?: string | null): TooManyRequests {
+  const reading = readTooManyRequestsAsSent(headers, now, code);
+  if (reading.until === null) return reading;
+  return { ...reading, until: reading.kind === 'quota' ? boundQuotaReset(reading.until, now) : boundPause(reading.until, now) };
+}
+
+function readTooManyRequestsAsSent(headers: HeaderSource, now: Date, code?: string | null): TooManyRequests {
   const remaining = parseCountHeader(headers.get('x-ratelimit-remaining') ?? headers.get('ratelimit-remaining'));
   const retryAfter = parseRetryAfter(headers.get('retry-after'), now);
   if (remaining !== null && remaining > 0) return { kind: 'rate', until: retryAfter };

@@ -155,6 +155,73 @@ describe('quota tracker', () => {
     expect(reopened.guard('embedded')?.kind).toBe('quota_exceeded');
   });
 
+  describe('no response locks the app out for long', () => {
+    const LATEST_RESET = '2025-06-02T00:05:00.000Z';
+    const DAY_2099 = String(Date.parse('2099-01-01T00:00:00Z') / 1000);
+    const days = (n: number) => String(n * 86_400);
+
+    it.each([
+      ['X-RateLimit-Reset in epoch seconds', headers('100', '0', DAY_2099)],
+      ['X-RateLimit-Reset as seconds from now', headers('100', '0', days(399))],
+      ['X-RateLimit-Reset as an ISO date', headers('100', '0', '2026-07-01T00:00:00Z')],
+      ['a 429 with Retry-After 399 days and nothing left', new Headers({ 'Retry-After': days(399), 'X-RateLimit-Remaining': '0' })],
+      ['a 429 with an HTTP date a year ahead and nothing left', new Headers({ 'Retry-After': 'Mon, 01 Jun 2026 00:00:00 GMT', 'X-RateLimit-Remaining': '0' })],
+    ])('believes a quota reset up to the next 00:00 UTC plus a margin: %s', async (_, sent) => {
+      const tracker = await openQuotaTracker(dir, { now });
+      tracker.observeResponse('embedded', sent.has('Retry-After') ? 429 : 200, sent, 'quota_exceeded');
+      expect(Date.parse(tracker.state('embedded').resetsAt ?? '')).toBeLessThanOrEqual(Date.parse(LATEST_RESET));
+      clock = new Date('2025-06-01T23:59:00.000Z');
+      expect(tracker.guard('embedded')?.kind).toBe('quota_exceeded');
+      clock = new Date('2025-06-02T00:05:01.000Z');
+      expect(tracker.guard('embedded')).toBeNull();
+    });
+
+    it('believes /v1/me’s reset date up to the next midnight as well', async () => {
+      const tracker = await openQuotaTracker(dir, { now });
+      const fact = <T>(value: T, from: string) => ({ value, from });
+      tracker.observeProfile('embedded', {
+        quota: { limit: fact(100, 'quota.limit'), remaining: fact(0, 'quota.remaining'), resetsAt: fact('2099-12-31T00:00:00Z', 'quota.resets_at') },
+        usage: {},
+        raw: {},
+      });
+      expect(tracker.guard('embedded')).toMatchObject({ kind: 'quota_exceeded', resetAt: LATEST_RESET });
+    });
+
+    it.each([days(399), 'Mon, 01 Jun 2026 00:00:00 GMT', '3600'])('pauses for a rate limit a few minutes at most (Retry-After: %s)', async (retryAfter) => {
+      const tracker = await openQuotaTracker(dir, { now });
+      tracker.observeResponse('embedded', 429, new Headers({ 'Retry-After': retryAfter, 'X-RateLimit-Remaining': '5' }));
+      expect(tracker.state('embedded').rateLimitedUntil).toBe('2025-06-01T12:05:00.000Z');
+      clock = new Date('2025-06-01T12:05:01.000Z');
+      expect(tracker.guard('embedded')).toBeNull();
+    });
+
+    it('bounds a lock-out read back from disk, so a restart clears it by the next midnight', async () => {
+      const embedded = { limit: 100, remaining: 0, resetsAt: '2099-01-01T00:00:00.000Z', rateLimitedUntil: null, tier: null, observedAt: null };
+      const other = { ...embedded, remaining: 5, resetsAt: null, rateLimitedUntil: '2099-01-01T00:00:00.000Z' };
+      await fs.writeFile(path.join(dir, QUOTA_FILE), JSON.stringify({ version: 1, connections: { embedded, other } }));
+      const tracker = await openQuotaTracker(dir, { now });
+      expect(tracker.state('embedded').resetsAt).toBe(LATEST_RESET);
+      expect(tracker.state('other').rateLimitedUntil).toBe('2025-06-01T12:05:00.000Z');
+      clock = new Date('2025-06-02T00:05:01.000Z');
+      expect(tracker.guard('embedded')).toBeNull();
+      expect(tracker.guard('other')).toBeNull();
+    });
+
+    it('lets the user’s Retry ask the marketplace again, once', async () => {
+      const tracker = await openQuotaTracker(dir, { now });
+      tracker.observeResponse('embedded', 200, headers('100', '0'));
+      tracker.observeResponse('other', 429, new Headers({ 'Retry-After': '120', 'X-RateLimit-Remaining': '5' }));
+      tracker.allowRetry('embedded');
+      tracker.allowRetry('other');
+      expect(tracker.guard('embedded')).toBeNull();
+      expect(tracker.guard('embedded')?.kind).toBe('quota_exceeded');
+      expect(tracker.guard('other')).toBeNull();
+      expect(tracker.guard('other')?.kind).toBe('rate_limited');
+      tracker.allowRetry('third');
+      expect(tracker.guard('third')).toBeNull();
+    });
+  });
+
   it('starts empty from a corrupt file and keeps the file aside', async () => {
     await fs.writeFile(path.join(dir, QUOTA_FILE), 'not json');
     const lines: string[] = [];

@@ -10,6 +10,10 @@
  * pause (`rateLimitedUntil`) that lasts what `Retry-After` asks, or, when the response names no
  * time, a brief back-off that grows with each such 429 in a row (2 s, 4 s, … up to a minute) and
  * never locks the app out until midnight.
+ *
+ * No response can lock the app out for long: a quota reset is believed up to the next 00:00 UTC
+ * (plus a margin), a pause up to a few minutes (shared/domain/limits.ts), when heard and when read
+ * back from disk; and the user's Retry (`allowRetry`) lets one request through to ask again.
  */
 import path from 'node:path';
 import type { AppError } from '../../../shared/domain/app-error';
@@ -19,7 +23,7 @@ import { nextUtcMidnight } from '../../../shared/domain/utc-day';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 import { formatUtc } from '../failure-text';
 import { parseIsoDate } from '../http/http-dates';
-import { readRateLimitHeaders, readTooManyRequests, type HeaderSource } from '../http/rate-limit-headers';
+import { boundPause, boundQuotaReset, readRateLimitHeaders, readTooManyRequests, type HeaderSource } from '../http/rate-limit-headers';
 
 export const QUOTA_FILE = 'quota-state.json';
 
@@ -45,6 +49,8 @@ export interface QuotaTracker {
   /** `quota_exceeded` while nothing is left and the reset is still ahead, `rate_limited` during a pause; else null. */
   guard(connectionId: string): AppError | null;
   forget(connectionId: string): void;
+  /** The user's Retry: ends a pause and lets the next request through the guard once, to ask the marketplace again. */
+  allowRetry(connectionId: string): void;
   onChange(listener: (connectionId: string, state: QuotaState) => void): () => void;
   flush(): Promise<void>;
 }
@@ -59,21 +65,28 @@ function isoOrNull(value: unknown): string | null {
   return date ? date.toISOString() : null;
 }
 
-function acceptStoredStates(raw: unknown): Map<string, QuotaState> {
+/** The state's reset and pause as far as they can be believed from `at` (rate-limit-headers.ts). */
+function boundedQuotaTimes(state: QuotaState, at: Date): QuotaState {
+  const bound = (iso: string | null, by: (date: Date, now: Date) => Date) => (iso === null ? null : by(new Date(iso), at).toISOString());
+  return { ...state, resetsAt: bound(state.resetsAt, boundQuotaReset), rateLimitedUntil: bound(state.rateLimitedUntil, boundPause) };
+}
+
+function acceptStoredStates(raw: unknown, at: Date): Map<string, QuotaState> {
   const states = new Map<string, QuotaState>();
   const connections = (raw as { connections?: unknown } | null)?.connections;
   if (typeof connections !== 'object' || connections === null) throw new Error('it has no connections');
   for (const [connectionId, value] of Object.entries(connections)) {
     const stored = value as Partial<Record<keyof QuotaState, unknown>> | null;
     if (typeof stored !== 'object' || stored === null) continue;
-    states.set(connectionId, {
+    const state: QuotaState = {
       limit: count(stored.limit),
       remaining: count(stored.remaining),
       resetsAt: isoOrNull(stored.resetsAt),
       tier: stored.tier === 'free' || stored.tier === 'pro' ? stored.tier : null,
       observedAt: isoOrNull(stored.observedAt),
       rateLimitedUntil: isoOrNull(stored.rateLimitedUntil),
-    });
+    };
+    states.set(connectionId, boundedQuotaTimes(state, at));
   }
   return states;
 }
@@ -95,7 +108,8 @@ function sameQuota(a: QuotaState, b: QuotaState): boolean {
 export async function openQuotaTracker(userDataDir: string, options: { now?: () => Date; log?: (line: string) => void } = {}): Promise<QuotaTracker> {
   const now = options.now ?? (() => new Date());
   const file = path.join(userDataDir, QUOTA_FILE);
-  const read = await readJsonFile(file, acceptStoredStates, now());
+  const readAt = now();
+  const read = await readJsonFile(file, (raw) => acceptStoredStates(raw, readAt), readAt);
   if (read.state === 'corrupt') options.log?.(`The saved quota state could not be read (${read.reason}); starting without it.`);
   // A file that could be neither read nor moved aside is left as it is: the state is then kept in memory only.
   const persistent = !(read.state === 'corrupt' && read.movedTo === null);
@@ -103,6 +117,8 @@ export async function openQuotaTracker(userDataDir: string, options: { now?: () 
   const listeners = new Set<(connectionId: string, state: QuotaState) => void>();
   /** 429s in a row that named no time, per connection (not persisted: a restart starts the back-off afresh). */
   const unexplainedTooMany = new Map<string, number>();
+  /** Connections whose next request passes the guard once: the user pressed Retry. */
+  const retryAllowed = new Set<string>();
   let pendingWrite: Promise<void> = Promise.resolve();
 
   function persist(): void {
@@ -126,7 +142,7 @@ export async function openQuotaTracker(userDataDir: string, options: { now?: () 
   function update(connectionId: string, changes: Partial<QuotaState>): void {
     const at = now();
     const previous = asOf(states.get(connectionId) ?? emptyQuotaState(), at);
-    const next: QuotaState = { ...previous, ...changes, observedAt: at.toISOString() };
+    const next: QuotaState = boundedQuotaTimes({ ...previous, ...changes, observedAt: at.toISOString() }, at);
     if (next.remaining === 0 && next.resetsAt === null) next.resetsAt = nextUtcMidnight(at).toISOString();
     states.set(connectionId, next);
     if (sameQuota(previous, next)) return;
@@ -173,6 +189,7 @@ export async function openQuotaTracker(userDataDir: string, options: { now?: () 
       if (Object.keys(changes).length > 0) update(connectionId, changes);
     },
     guard(connectionId) {
+      if (retryAllowed.delete(connectionId)) return null;
       const stored = states.get(connectionId);
       const state = stored ? asOf(stored, now()) : null;
       if (state?.rateLimitedUntil) {
@@ -197,6 +214,14 @@ export async function openQuotaTracker(userDataDir: string, options: { now?: () 
       states.delete(connectionId);
       persist();
       notify(connectionId, emptyQuotaState());
+    },
+    allowRetry(connectionId) {
+      const state = states.get(connectionId);
+      if (state === undefined) return;
+      const current = asOf(state, now());
+      if (current.rateLimitedUntil === null && current.remaining !== 0) return;
+      retryAllowed.add(connectionId);
+      unexplainedTooMany.delete(connectionId);
     },
     onChange(listener) {
       listeners.add(listener);
