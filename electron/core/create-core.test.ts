@@ -533,6 +533,36 @@ describe('other channels', () => {
     expect(value(await again.invoke('ui-state:get', undefined))).toEqual({ ...uiState, compare: { ids: [] }, savedSearches: [], fitsMyUse: false });
   });
 
+  it('keeps what the marketplace sent within bounds, and takes any id a path segment can carry', async () => {
+    const instance = await core({ apiKeyOverride: GOOD_KEY });
+    const title = `Long ${'t'.repeat(606)}`;
+    const license = `L-${'x'.repeat(298)}`;
+    const uiState = {
+      theme: 'dark',
+      search: { q: '', order: 'desc', per_page: 20 },
+      compatibility: {
+        tray: [
+          { id: 'h13:v2', title, license },
+          { id: 'b', title: 'B' },
+        ],
+        useCase: 'research',
+      },
+      selectedDatasetId: 'h13:v2',
+      view: 'search',
+    };
+    value(await instance.invoke('ui-state:set', uiState));
+    const saved = value<{ compatibility: { tray: Array<{ id: string; title: string; license?: string }> }; theme: string }>(
+      await instance.invoke('ui-state:get', undefined),
+    );
+    expect(saved.theme).toBe('dark');
+    expect(saved.compatibility.tray[0]).toMatchObject({ id: 'h13:v2' });
+    expect(saved.compatibility.tray[0]?.title).toHaveLength(500);
+    expect(saved.compatibility.tray[0]?.license).toHaveLength(200);
+    value(await instance.invoke('shortlist:add', { entry: { id: 'h13:v2', title, license, pageUrl: `https://x.example/${'p'.repeat(2100)}` } }));
+    value(await instance.invoke('datasets:get', { id: 'h13:v2' }));
+    expect(peer.requests.map((request) => new URL(request.url, 'http://peer').pathname)).toContain('/v1/datasets/h13%3Av2');
+  });
+
   it('opens only vetted https links', async () => {
     const opened: string[] = [];
     const instance = await core({ openExternal: async (url) => void opened.push(url) });

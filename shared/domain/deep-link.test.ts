@@ -48,3 +48,17 @@ describe('dataset deep links', () => {
     expect(fragmentWithoutDataset('#dataset=abc-1')).toBe('');
   });
 });
+
+describe('ids a path segment can carry', () => {
+  it.each(['h13:v2', 'user@host', "a!$&'()*+,;=b", 'v1.2~rc'])('links to %s and reads it back', (id) => {
+    const link = datasetDeepLink(id);
+    expect(link).toBe(`dataset-marketplace://dataset/${encodeURIComponent(id)}`);
+    expect(datasetOfDeepLink(link)).toBe(id);
+  });
+
+  it('reads an id written unencoded, and refuses a bad escape', () => {
+    expect(datasetOfDeepLink('dataset-marketplace://dataset/h13:v2')).toBe('h13:v2');
+    expect(datasetOfDeepLink('dataset-marketplace://dataset/h13%')).toBeNull();
+    expect(datasetOfDeepLink('dataset-marketplace://dataset/a%3Fb')).toBeNull();
+  });
+});

@@ -11,8 +11,12 @@ export const DEEP_LINK_SCHEME = 'dataset-marketplace';
 /** The fragment parameter the browser shell (and the Electron window's first load) takes a dataset from. */
 export const DATASET_FRAGMENT_PARAM = 'dataset';
 
-/** A dataset id or slug as the marketplace's paths take it: letters, digits, `.`, `_`, `~`, `-`; at most DATASET_ID_MAX_LENGTH. */
-export const DATASET_ID_PATTERN = /^[A-Za-z0-9._~-]+$/;
+/**
+ * A dataset id or slug as a marketplace may name one: the characters of a URL path segment
+ * (RFC 3986 `pchar`: letters, digits, `-._~`, `!$&'()*+,;=`, `:` and `@`), so `h13:v2` is one;
+ * it is percent-encoded wherever it goes into a path or a link. At most DATASET_ID_MAX_LENGTH.
+ */
+export const DATASET_ID_PATTERN = /^[A-Za-z0-9._~!$&'()*+,;=:@-]+$/;
 /** Longer than any link to a valid dataset. */
 const MAX_LINK_LENGTH = 300;
 
@@ -22,10 +26,18 @@ export function isDatasetId(value: unknown): value is string {
   );
 }
 
-/** `dataset-marketplace://dataset/<id>`; throws for something that is not a dataset id or slug. */
+/** `dataset-marketplace://dataset/<id>`, the id percent-encoded; throws for something that is not a dataset id or slug. */
 export function datasetDeepLink(id: string): string {
   if (!isDatasetId(id)) throw new TypeError(`"${String(id).slice(0, 40)}" is not a dataset id or slug.`);
-  return `${DEEP_LINK_SCHEME}://dataset/${id}`;
+  return `${DEEP_LINK_SCHEME}://dataset/${encodeURIComponent(id)}`;
+}
+
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** The dataset a deep link names, or null for anything else (another scheme, a query, a second path segment, an odd id…). */
@@ -34,7 +46,7 @@ export function datasetOfDeepLink(link: unknown): string | null {
   const prefix = `${DEEP_LINK_SCHEME}://dataset/`;
   // Compared as text, not through URL parsing: nothing may be normalised away (case, dots, escapes).
   if (!link.startsWith(prefix)) return null;
-  const id = link.slice(prefix.length).replace(/\/$/, '');
+  const id = decodedSegment(link.slice(prefix.length).replace(/\/$/, ''));
   return isDatasetId(id) ? id : null;
 }
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { apiKeySchema } from '../wire/api-key-form';
 import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../wire/api-types';
+import { boundedText } from '../domain/bounded-text';
 import { DATASET_ID_PATTERN } from '../domain/deep-link';
 import {
   THEMES,
@@ -58,7 +59,7 @@ const datasetId = z
   .trim()
   .min(1, 'A dataset id or slug is required.')
   .max(DATASET_ID_MAX_LENGTH, `A dataset id or slug is at most ${DATASET_ID_MAX_LENGTH} characters.`)
-  .regex(DATASET_ID_PATTERN, 'A dataset id or slug has only letters, digits, dots, dashes and underscores.');
+  .regex(DATASET_ID_PATTERN, "A dataset id or slug has only the characters of a URL path segment: letters, digits and -._~!$&'()*+,;=:@");
 
 const searchText = z.string().max(MAX_SEARCH_LENGTH);
 
@@ -100,7 +101,14 @@ export const connectionInputSchema = z.discriminatedUnion('kind', [
 /** The key is checked for its form (shared/wire/api-key-form.ts) before it is ever put in a header. */
 export const apiKeyInputSchema = z.object({ apiKey: apiKeySchema }).strict();
 
-const shortText = (max: number) => z.string().max(max);
+/** A marketplace's text the app keeps: cut to `max` (bounded-text.ts), never refused for its length. */
+const shortText = (max: number) => z.string().transform((value) => boundedText(value, max));
+/** An address the app keeps: dropped when longer than `max`, as a cut one would lead nowhere. */
+const keptUrl = (max: number) =>
+  z
+    .string()
+    .transform((value) => (value.length <= max ? value : undefined))
+    .optional();
 const isoTime = z.string().max(KEPT_TEXT_LENGTHS.time);
 
 /** The search filters, sort, order and page size (the text too), as kept and as saved under a name. */
@@ -124,7 +132,7 @@ export const checkRequestSchema = z
   .strict();
 
 const trayItemSchema = z
-  .object({ id: datasetId, title: z.string().max(KEPT_TEXT_LENGTHS.title), license: z.string().max(KEPT_TEXT_LENGTHS.license).optional() })
+  .object({ id: datasetId, title: shortText(KEPT_TEXT_LENGTHS.title), license: shortText(KEPT_TEXT_LENGTHS.license).optional() })
   .strict();
 
 export const savedSearchSchema = z
@@ -206,7 +214,7 @@ export const shortlistEntrySchema = z
     category: shortText(KEPT_TEXT_LENGTHS.category).optional(),
     format: shortText(KEPT_TEXT_LENGTHS.format).optional(),
     itemCount: z.number().int().min(0).optional(),
-    pageUrl: shortText(KEPT_TEXT_LENGTHS.url).optional(),
+    pageUrl: keptUrl(KEPT_TEXT_LENGTHS.url),
     createdAt: isoTime.optional(),
     /** The version the detail record stated when starred (a star from the dataset's page). Later than the first files: optional. */
     version: shortText(KEPT_TEXT_LENGTHS.version).optional(),
