@@ -53,13 +53,17 @@ export interface AccountsStore {
   /** The caller behind a key, or null when the key is unknown or revoked. */
   authenticate(key: string): Caller | null;
   /**
-   * Makes `key` a working demo key of the role's account: a key already registered is reused
-   * (so its counts survive restarts), a new one is registered, and none generates one.
+   * Makes `key` the working demo key of the role's account: a key already registered is reused
+   * (so its counts survive restarts), a new one is registered, and none generates one. Any other
+   * demo key of the account is revoked, so restarts never pile up "Demo key"s: each account has
+   * one at a time (keys made with `createKey` are left alone).
    */
   registerDemoKey(role: AccountRole, key: string | undefined): string;
   createKey(role: AccountRole, options?: { scopes?: readonly Scope[]; name?: string }): string;
   revokeKey(key: string): void;
 }
+
+const DEMO_KEY_NAME = 'Demo key';
 
 function ensureDemoAccounts(db: Database.Database, now: () => Date): void {
   const insert = db.prepare('INSERT OR IGNORE INTO accounts (id, role, name, email, seller_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -116,6 +120,10 @@ export function openAccountsStore(db: Database.Database, now: () => Date, quotaO
     throw new Error(`no ${role} account`);
   }
 
+  const revokeOtherDemoKeys: Database.Statement<[string, string, string, string]> = db.prepare(
+    'UPDATE api_keys SET revoked_at = ? WHERE account_id = ? AND name = ? AND key_hash <> ? AND revoked_at IS NULL',
+  );
+
   function addKey(account: Account, key: string, name: string, scopes: readonly string[]): string {
     insertKey.run(randomUUID(), account.id, name, keyPrefix(key), hashApiKey(key), scopes.join(' '), now().toISOString());
     callers.clear();
@@ -137,14 +145,18 @@ export function openAccountsStore(db: Database.Database, now: () => Date, quotaO
     },
     registerDemoKey(role, key) {
       const account = accountOf(role);
-      if (key === undefined) return addKey(account, generateApiKey('demo'), 'Demo key', SCOPES);
-      if (!isAcceptableKey(key)) throw new TypeError(`the ${role} demo key must be 16–128 characters of A–Z, a–z, 0–9, _ or -`);
-      const existing = findKey.get(hashApiKey(key));
-      if (existing === undefined) return addKey(account, key, 'Demo key', SCOPES);
-      if (existing.account_id !== account.id) throw new Error(`the ${role} demo key is already registered to another account`);
-      if (existing.revoked_at !== null) db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE id = ?').run(existing.id);
+      const demoKey = key ?? generateApiKey('demo');
+      if (!isAcceptableKey(demoKey)) throw new TypeError(`the ${role} demo key must be 16–128 characters of A–Z, a–z, 0–9, _ or -`);
+      const keyHash = hashApiKey(demoKey);
+      const existing = findKey.get(keyHash);
+      if (existing !== undefined && existing.account_id !== account.id) throw new Error(`the ${role} demo key is already registered to another account`);
+      db.transaction(() => {
+        if (existing === undefined) addKey(account, demoKey, DEMO_KEY_NAME, SCOPES);
+        else if (existing.revoked_at !== null) db.prepare('UPDATE api_keys SET revoked_at = NULL WHERE id = ?').run(existing.id);
+        revokeOtherDemoKeys.run(now().toISOString(), account.id, DEMO_KEY_NAME, keyHash);
+      })();
       callers.clear();
-      return key;
+      return demoKey;
     },
     createKey(role, options = {}) {
       const scopes = options.scopes ?? SCOPES;
