@@ -418,6 +418,20 @@ describe('keys and connections', () => {
     }
   });
 
+  it.each([
+    ['too short', 'ls_live'],
+    ['a space inside', 'ls_live_Good Good'],
+    ['a line break inside', 'ls_live_Good\r\nX-Evil: 1'],
+    ['a character no key has', 'ls_live_GoodGood<GoodGood>'],
+  ])('says a DMD_API_KEY with %s is not a key, and never sends it', async (_, malformed) => {
+    const instance = await core({ apiKeyOverride: malformed });
+    const status = value<ConnectionStatus>(await instance.invoke('connection:status', undefined));
+    expect(status.hasKey).toBe(false);
+    expect(status.notices.join(' ')).toMatch(/The key in DMD_API_KEY was not used: (that key is too short|an API key has)/);
+    expect(failure(await instance.invoke('datasets:search', {}))).toMatchObject({ kind: 'unauthorized', code: 'no_key' });
+    expect(peer.requests).toHaveLength(0);
+  });
+
   it('binds DMD_API_KEY without --api-base to the built-in marketplace', async () => {
     const instance = await core({ apiBaseOverride: undefined, apiKeyOverride: GOOD_KEY });
     value(await instance.invoke('connection:set', { kind: 'custom', baseUrl: peer.url }));

@@ -6,6 +6,7 @@
  */
 import type { Result } from '../../../shared/domain/app-error';
 import type { ConnectionStatus } from '../../../shared/ipc/ipc-contract';
+import { apiKeyFormProblem } from '../../../shared/wire/api-key-form';
 import { normaliseBaseUrl } from './base-url';
 import { cacheIdOf } from './cache-id';
 import { connectionClients } from './connection-clients';
@@ -87,6 +88,13 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   }
   // DMD_API_KEY belongs to the connection of this run: --api-base when given, else the built-in
   // marketplace. A connection picked later never receives it.
+  // DMD_API_KEY skips the form's check, so it gets the same check here: a malformed one is not
+  // sent (it could only fail as something else) and the notice says why.
+  const overrideProblem = options.apiKeyOverride === undefined ? null : apiKeyFormProblem(options.apiKeyOverride);
+  if (overrideProblem !== null && options.apiKeyOverride !== undefined) options.rememberSecret(options.apiKeyOverride);
+  const apiKeyOverride = overrideProblem === null ? options.apiKeyOverride : undefined;
+  const overrideNotice =
+    overrideProblem === null ? null : `The key in DMD_API_KEY was not used: ${overrideProblem.charAt(0).toLowerCase()}${overrideProblem.slice(1)}`;
   const overrideConnectionId = identify(setting.kind === 'custom' && options.apiBaseOverride !== undefined ? setting : { kind: 'embedded' }).id;
   const {
     keyFor,
@@ -94,7 +102,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     changing: changingKeys,
   } = createConnectionKeys({
     keys,
-    apiKeyOverride: options.apiKeyOverride,
+    apiKeyOverride,
     overrideConnectionId,
     rememberSecret: options.rememberSecret,
     log: options.log,
@@ -134,7 +142,13 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     const storage = await keys.storage();
     const keyOverridden = overridden(identity);
     const keyNotice = keyOverridden ? ['Using the API key from DMD_API_KEY for this run; it is not stored.'] : [];
-    const notices = [...settings.notices(), ...(baseOverrideNotice ? [baseOverrideNotice] : []), ...keyNotice, ...keys.notices()];
+    const notices = [
+      ...settings.notices(),
+      ...(baseOverrideNotice ? [baseOverrideNotice] : []),
+      ...keyNotice,
+      ...(overrideNotice ? [overrideNotice] : []),
+      ...keys.notices(),
+    ];
     if (identity.kind === 'embedded') notices.push(...embedded.notices());
     if (identity.kind === 'embedded' && embeddedFailure) notices.push(embeddedFailure);
     return {
