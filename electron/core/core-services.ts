@@ -23,6 +23,7 @@ import type { SecretRedactor } from './secrets/secret-redaction';
 import { createSessionStats, type SessionStatsCounter } from './quota/session-stats';
 import { openSettingsStore, type SettingsStore } from './storage/settings-store';
 import { openShortlistStore, type ShortlistStore } from './storage/shortlist-store';
+import { ensurePrivateFolder } from './storage/private-folder';
 
 export type SampleService = ReturnType<typeof createSampleService>;
 
@@ -54,6 +55,7 @@ export async function openCoreServices(
   internals: CoreInternals,
   { now, secrets, log, onConnectionChanged }: ServiceWiring,
 ): Promise<CoreServices> {
+  await ensurePrivateFolder(options.userDataDir);
   // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
   for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {
     const removed = await removeLeftoverFiles(folder);

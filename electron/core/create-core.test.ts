@@ -577,6 +577,12 @@ describe('other channels', () => {
     expect(peer.requests.map((request) => new URL(request.url, 'http://peer').pathname)).toContain('/v1/datasets/h13%3Av2');
   });
 
+  it.skipIf(process.platform === 'win32')('keeps its user data folder to its owner alone (0700)', async () => {
+    const fresh = path.join(dir, 'fresh-user-data');
+    await core({ userDataDir: fresh });
+    expect((await fs.stat(fresh)).mode & 0o777).toBe(0o700);
+  });
+
   it('opens only vetted https links', async () => {
     const opened: string[] = [];
     const instance = await core({ openExternal: async (url) => void opened.push(url) });

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isProcessAlive } from '../../node-support/process-alive';
+import { ensurePrivateFolder } from './private-folder';
 
 export const USER_DATA_LOCK_FILE = 'instance.lock';
 /** A lock file found empty is given this long to get its pid (its owner may be writing it) before it counts as stale. */
@@ -42,7 +43,7 @@ async function removeStale(file: string, stale: string): Promise<void> {
 }
 
 export async function acquireUserDataLock(userDataDir: string, isAlive: (pid: number) => boolean = isProcessAlive): Promise<UserDataLock> {
-  await fs.mkdir(userDataDir, { recursive: true });
+  await ensurePrivateFolder(userDataDir);
   const file = path.join(userDataDir, USER_DATA_LOCK_FILE);
   const mine = `${JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() })}\n`;
   const release = async () => {
