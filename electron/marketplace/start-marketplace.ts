@@ -19,6 +19,8 @@ import { createListItemJsonCache } from './records/list-item-json-cache';
 import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
 import { createSampleStore } from './samples/sample-store';
+import { loopbackOnly } from './http/loopback-guard';
+import { isLoopbackHost } from '../node-support/loopback-host';
 
 export interface MarketplaceOptions {
   /** A file path; the catalog is built on first start, reused later (rebuilt if built with other datasets/seed). */
@@ -119,7 +121,8 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       samples: createSampleStore(),
     };
     const damage = damageReporter(options);
-    server.on('request', createRequestListener(ROUTES, services, logError, damage.report));
+    const listener = createRequestListener(ROUTES, services, logError, damage.report);
+    server.on('request', isLoopbackHost(host) ? loopbackOnly(listener) : listener);
     const activity = followRequestActivity(server);
     // The costliest one-word searches run once while the marketplace is idle after its start.
     const warmup = startSearchWarmup({

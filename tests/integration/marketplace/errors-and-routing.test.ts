@@ -88,3 +88,22 @@ describe('error bodies', () => {
     }
   });
 });
+
+describe('DNS rebinding', () => {
+  const port = () => new URL(fixture.marketplace.url).port;
+
+  it('refuses a request addressed to any name but loopback, before any route or key', async () => {
+    for (const host of [`evil.example:${port()}`, 'evil.example', `127.0.0.1.nip.io:${port()}`, `localhost.evil.example:${port()}`, `[::ffff:7f00:1]x`]) {
+      const answer = await raw('GET', '/v1/categories', { Host: host });
+      expect(answer.status, host).toBe(403);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'forbidden_host', status: 403 } });
+      expect(answer.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+
+  it('answers every loopback name', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `localhost:${port()}`, `LOCALHOST:${port()}`, `127.1.2.3:${port()}`, `[::1]:${port()}`]) {
+      expect((await raw('GET', '/v1/openapi.json', { Host: host })).status, host).toBe(200);
+    }
+  });
+});
