@@ -1,22 +1,12 @@
 /**
  * Which badge images the core fetches for the renderer (`datasets:badge`): only addresses the
- * connected marketplace itself gave in a record this session, or ones of the form its badges
- * take (`<base>/v1/datasets/<id>/badge[.svg]`, `<base>/badges/<id>[.svg]`, no query). Anything
- * else — another path of the marketplace, another origin — is refused without a request, so
- * neither the renderer nor a stolen shell token can make the core fetch arbitrary paths.
+ * connected marketplace itself gave in a record this session, under its own base URL. Anything
+ * else — an address of the form a badge usually takes but that no record named, another path of
+ * the marketplace, another origin — is refused without a request, so neither the renderer nor a
+ * stolen shell token can make the core fetch a path of its choosing. A badge the core refuses is
+ * hidden; it shows again once its record has been fetched in this session.
  */
 import { resourceUnderBase } from './base-url';
-
-const BADGE_PATH = /^\/(?:v1\/datasets\/[^/]+\/badge(?:\.svg)?|badges\/[^/]+?(?:\.svg)?)$/;
-
-/** True when `url` lies under `baseUrl` and has the form of a badge address. */
-export function hasBadgeForm(baseUrl: string, url: string): boolean {
-  const resource = resourceUnderBase(baseUrl, url);
-  if (resource === null || resource.search !== '' || resource.hash !== '') return false;
-  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
-  const rest = resource.pathname.slice(basePath.length);
-  return BADGE_PATH.test(rest) && !rest.split('/').some((segment) => segment === '..' || segment === '.');
-}
 
 export interface BadgeAddresses {
   /** Notes badge addresses a marketplace record gave. */
@@ -43,7 +33,7 @@ export function createBadgeAddresses(): BadgeAddresses {
     },
     allows(connectionId, baseUrl, url) {
       if (resourceUnderBase(baseUrl, url) === null) return false;
-      return noted.get(connectionId)?.has(url) === true || hasBadgeForm(baseUrl, url);
+      return noted.get(connectionId)?.has(url) === true;
     },
     forget(connectionId) {
       noted.delete(connectionId);
