@@ -10,6 +10,7 @@ import { ConnectionProblemBanner, DemoBanner, useConnectionNotice, useDemoNotice
 import { useConnectionStore } from '../state/connection-store';
 import { topNotice, type NoticeId } from './notice-priority';
 import { UiStateSaveBanner, useUnsavedChangesNotice } from './ui-state-save-banner';
+import { CacheSaveBanner, useCacheSaveNotice } from './cache-save-banner';
 
 const BANNERS: Record<NoticeId, () => ReactNode> = {
   'quota-used-up': () => <QuotaBanner />,
@@ -19,6 +20,7 @@ const BANNERS: Record<NoticeId, () => ReactNode> = {
   'key-problem': () => <ConnectionProblemBanner />,
   'connection-problem': () => <ConnectionProblemBanner />,
   'unsaved-changes': () => <UiStateSaveBanner />,
+  'cache-not-saved': () => <CacheSaveBanner />,
   demo: () => <DemoBanner />,
 };
 
@@ -29,12 +31,14 @@ function useApplyingNotices(): Set<NoticeId> {
   const catalog = useCatalogNotice();
   const connection = useConnectionNotice();
   const unsaved = useUnsavedChangesNotice();
+  const cacheNotSaved = useCacheSaveNotice();
   const demo = useDemoNotice();
   const applying = new Set<NoticeId>();
   if (quota) applying.add(quota);
   if (catalog && started) applying.add(catalog);
   if (connection) applying.add(connection);
   if (unsaved) applying.add('unsaved-changes');
+  if (cacheNotSaved) applying.add('cache-not-saved');
   if (demo) applying.add('demo');
   return applying;
 }

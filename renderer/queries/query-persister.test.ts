@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { Result } from '../../shared/domain/app-error';
 import type { StoredQueryCache } from '../../shared/ipc/ipc-contract';
-import { createCorePersister, shouldPersistQuery } from './query-persister';
+import { createCorePersister, serialiseWithinBudget, shouldPersistQuery } from './query-persister';
+import { useCacheSaveProblem } from './cache-save-problem';
 
 const client = (timestamp: number): PersistedClient => ({ timestamp, buster: 'b', clientState: { queries: [], mutations: [] } });
 
@@ -12,9 +13,9 @@ function fakeBridge(stored: Result<StoredQueryCache>) {
     saved,
     bridge: {
       loadQueryCache: vi.fn(async () => stored),
-      saveQueryCache: vi.fn(async ({ blob }: { blob: string }) => {
+      saveQueryCache: vi.fn(async ({ blob }: { blob: string }): Promise<Result<null>> => {
         saved.push(blob);
-        return { ok: true as const, value: null };
+        return { ok: true, value: null };
       }),
     },
   };
@@ -86,6 +87,75 @@ describe('createCorePersister', () => {
     expect(saved).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2000);
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe('saves within a budget', () => {
+  const query = (id: string, chars: number) => ({
+    queryKey: ['marketplace', 'n', 'dataset', id],
+    queryHash: id,
+    state: { status: 'success', data: 'x'.repeat(chars) },
+  });
+  const withQueries = (...queries: Array<ReturnType<typeof query>>): PersistedClient =>
+    ({ timestamp: 1, buster: 'b', clientState: { queries, mutations: [] } }) as unknown as PersistedClient;
+  const keptIds = (blob: string | null) => (JSON.parse(blob ?? '{}') as PersistedClient).clientState.queries.map((q) => q.queryHash);
+
+  beforeEach(() => useCacheSaveProblem.setState({ problem: null }));
+
+  it('leaves out the largest records first, so one huge page does not stop the others being kept', () => {
+    const client = withQueries(query('a', 100), query('huge', 8_000), query('b', 200), query('big', 3_000));
+    expect(keptIds(serialiseWithinBudget(client, 10_000))).toEqual(['a', 'b', 'big']);
+    expect(keptIds(serialiseWithinBudget(client, 2_000))).toEqual(['a', 'b']);
+    expect(serialiseWithinBudget(client, 20_000)).toBe(JSON.stringify(client));
+    expect((serialiseWithinBudget(client, 2_000) ?? '').length).toBeLessThanOrEqual(2_000);
+  });
+
+  it('saves the rest when one page is over the budget, every time', async () => {
+    const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    const persister = createCorePersister(bridge, 10, 100, () => false, 5_000);
+    for (const extra of ['c', 'd']) {
+      persister.persistClient(withQueries(query('page', 8_000), query('a', 100), query(extra, 100)));
+      await persister.flush();
+    }
+    expect(saved.map(keptIds)).toEqual([
+      ['a', 'c'],
+      ['a', 'd'],
+    ]);
+    expect(useCacheSaveProblem.getState().problem).toBeNull();
+  });
+
+  it('tells the user when nothing can be saved, and stops telling once a save lands', async () => {
+    const { bridge } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    let fail = true;
+    bridge.saveQueryCache.mockImplementation(async () =>
+      fail
+        ? {
+            ok: false as const,
+            error: {
+              kind: 'storage' as const,
+              code: 'cache_not_saved' as const,
+              message: 'The saved copy of your results could not be written: the disk is full.',
+            },
+          }
+        : { ok: true as const, value: null },
+    );
+    const persister = createCorePersister(bridge, 10, 100, () => false, 5_000);
+    persister.persistClient(withQueries(query('a', 100)));
+    await persister.flush();
+    expect(useCacheSaveProblem.getState().problem).toMatch(/disk is full/);
+    fail = false;
+    persister.persistClient(withQueries(query('a', 100)));
+    await persister.flush();
+    expect(useCacheSaveProblem.getState().problem).toBeNull();
+  });
+
+  it('says so when not even an empty copy fits', async () => {
+    const { bridge, saved } = fakeBridge({ ok: true, value: { blob: null, savedAt: null } });
+    const persister = createCorePersister(bridge, 10, 100, () => false, 10);
+    persister.persistClient(withQueries(query('a', 100)));
+    await persister.flush();
+    expect(saved).toEqual([]);
+    expect(useCacheSaveProblem.getState().problem).toMatch(/too large/);
   });
 });
 

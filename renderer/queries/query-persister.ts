@@ -1,6 +1,8 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { MarketplaceBridge } from '../../shared/ipc/bridge';
+import { QUERY_CACHE_SAVE_BUDGET_CHARS } from '../../shared/domain/limits';
 import { resourceOfKey } from './query-keys';
+import { useCacheSaveProblem } from './cache-save-problem';
 import { whenIdle } from '../hooks/when-idle';
 
 /** Bump when cached record handling changes incompatibly: older saved caches are then dropped. */
@@ -33,6 +35,28 @@ function isPersistedClient(value: unknown): value is PersistedClient {
   );
 }
 
+/**
+ * The client as JSON within `budget` characters: when the whole is larger, the largest records
+ * are left out first (one huge page must not stop every other record from being kept). Null when
+ * not even an empty cache fits.
+ */
+export function serialiseWithinBudget(client: PersistedClient, budget: number): string | null {
+  const whole = JSON.stringify(client);
+  if (whole.length <= budget) return whole;
+  const sized = client.clientState.queries.map((query) => ({ query, size: JSON.stringify(query).length + 1 }));
+  let total = whole.length;
+  const byLargest = [...sized].sort((a, b) => b.size - a.size);
+  const dropped = new Set<unknown>();
+  for (const entry of byLargest) {
+    if (total <= budget) break;
+    dropped.add(entry.query);
+    total -= entry.size;
+  }
+  const kept = client.clientState.queries.filter((query) => !dropped.has(query));
+  const fitted = JSON.stringify({ ...client, clientState: { ...client.clientState, queries: kept } });
+  return fitted.length <= budget ? fitted : null;
+}
+
 /** How soon a save that gave way to a search looks again. */
 const WAITING_RECHECK_MS = 250;
 
@@ -57,18 +81,27 @@ export function createCorePersister(
   quietMs = 3000,
   maxWaitMs = 30_000,
   userIsWaiting: () => boolean = () => false,
+  budgetChars = QUERY_CACHE_SAVE_BUDGET_CHARS,
 ): CorePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** When the oldest change not yet saved was made (ms), or null. */
   let unsavedSince: number | null = null;
 
-  const write = async (blob: string) => {
+  const report = (problem: string | null) => {
+    if (useCacheSaveProblem.getState().problem !== problem) useCacheSaveProblem.setState({ problem });
+  };
+
+  const write = async (blob: string | null) => {
+    if (blob === null) {
+      report('The results are too large to keep a copy of.');
+      return;
+    }
     try {
       const result = await bridge.saveQueryCache({ blob });
-      if (!result.ok) console.warn(`Could not save the cache: ${result.error.message}`);
+      report(result.ok ? null : result.error.message);
     } catch (error) {
-      console.warn('Could not save the cache.', error);
+      report(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -78,7 +111,7 @@ export function createCorePersister(
     unsavedSince = null;
     const client = pending;
     pending = null;
-    if (client) await write(JSON.stringify(client));
+    if (client) await write(serialiseWithinBudget(client, budgetChars));
   };
 
   const flushWhenFree = () => {

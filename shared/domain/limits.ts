@@ -51,6 +51,15 @@ export const MAX_COMPARED = 4;
 export const MAX_SAVED_SEARCHES = 50;
 export const MAX_SHORTLIST = 200;
 
+// The saved copy of the results (react-query's cache, kept on disk by the core), in characters.
+/** The most the core takes in one save. */
+export const QUERY_CACHE_MAX_CHARS = 20_000_000;
+/**
+ * What the renderer aims to save at most: the largest records are left out until the rest fit,
+ * well within QUERY_CACHE_MAX_CHARS and within the browser shell's body limit once escaped.
+ */
+export const QUERY_CACHE_SAVE_BUDGET_CHARS = 12_000_000;
+
 // Shares of the daily quota.
 /** At or below it the meter warns, the app says so once a day outside its window, and nothing is fetched in the background. */
 export const LOW_QUOTA_SHARE = 0.2;

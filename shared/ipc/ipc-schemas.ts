@@ -31,6 +31,7 @@ import {
 import {
   DATASET_ID_MAX_LENGTH,
   KEPT_TEXT_LENGTHS,
+  QUERY_CACHE_MAX_CHARS,
   LQS_MAX,
   LQS_MIN,
   MAX_BASE_URL_LENGTH,
@@ -242,7 +243,7 @@ export const sampleInputSchema = z
   .strict();
 
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
-export const queryCacheSchema = z.object({ blob: z.string().max(20_000_000) }).strict();
+export const queryCacheSchema = z.object({ blob: z.string().max(QUERY_CACHE_MAX_CHARS) }).strict();
 
 const noInput = z.object({}).strict().optional();
 
