@@ -89,6 +89,34 @@ describe('AppBanners', () => {
     expect(shownTitles()).toEqual([]);
   });
 
+  it('warns with a banner from 20 % left, in the singular for one request', async () => {
+    useDismissedNotices.setState({ demo: true });
+    bridge.quota = quota(21);
+    useQuotaStore.setState({ quota: quota(21) });
+    renderBanners();
+    await act(async () => {});
+    expect(shownTitles()).toEqual([]);
+    act(() => useQuotaStore.setState({ quota: quota(20) }));
+    expect(shownTitles()).toEqual(['Only 20 requests left today.']);
+    act(() => useQuotaStore.setState({ quota: quota(1) }));
+    expect(shownTitles()).toEqual(['Only 1 request left today.']);
+  });
+
+  it('brings a warning closed at 20 % back at 5 %', async () => {
+    useDismissedNotices.setState({ demo: true });
+    const sameReset = (remaining: number) => ({ ...quota(remaining), resetsAt: bridge.quota?.resetsAt ?? null });
+    bridge.quota = quota(15);
+    useQuotaStore.setState({ quota: sameReset(15) });
+    renderBanners();
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(shownTitles()).toEqual([]);
+    act(() => useQuotaStore.setState({ quota: sameReset(12) }));
+    expect(shownTitles()).toEqual([]);
+    act(() => useQuotaStore.setState({ quota: sameReset(4) }));
+    expect(shownTitles()).toEqual(['Only 4 requests left today.']);
+  });
+
   it('puts a catalog being rebuilt before a connection problem', async () => {
     useConnectionHealth.setState({ problem: { kind: 'network', message: 'Unreachable.' } });
     useCatalogBuild.setState({ status: { state: 'rebuilding', percent: 40, message: 'Rebuilding.' } });

@@ -1,13 +1,16 @@
 import { useDismissedNotices } from '../state/dismissed-notices';
 import { Banner } from '../ui/feedback/banner';
-import { formatNumber } from '../ui/display/format';
-import { describeResetTime, formatCountdown } from './quota-level';
+import { formatCount } from '../ui/display/format';
+import { describeResetTime, formatCountdown, type QuotaLevel } from './quota-level';
 import { useClock } from './use-clock';
 import { useCurrentQuota, useQuotaStanding } from './use-current-quota';
 import './quota.css';
 
-/** Dismissing the low-quota warning holds until the next reset: it is keyed by the reset time. */
-const resetKey = (resetTime: number | null) => resetTime ?? 0;
+/**
+ * Dismissing the low-quota warning holds until the next reset, and only for the level it was
+ * dismissed at: a warning closed at 20 % left comes back when 5 % is left.
+ */
+const dismissKey = (resetTime: number | null, level: QuotaLevel) => `${resetTime ?? 0}:${level}`;
 
 /** Which quota notice applies now: the used-up quota, the (not dismissed) low-quota warning, or none. */
 export function useQuotaNotice(): 'quota-used-up' | 'quota-low' | null {
@@ -15,13 +18,13 @@ export function useQuotaNotice(): 'quota-used-up' | 'quota-low' | null {
   const { level, resetTime } = useQuotaStanding({ follow: true });
   const dismissedFor = useDismissedNotices((store) => store.quotaLowUntilReset);
   if (level === 'exhausted') return 'quota-used-up';
-  if (level === 'critical' && dismissedFor !== resetKey(resetTime)) return 'quota-low';
+  if ((level === 'warning' || level === 'critical') && dismissedFor !== dismissKey(resetTime, level)) return 'quota-low';
   return null;
 }
 
 /**
  * Shown only when it matters: at zero (when the quota returns, with a countdown) and, dismissibly,
- * when 5 % or less is left. The live countdown is hidden from assistive tech so the alert is not
+ * when 20 % or less is left (again at 5 %, if closed before). The live countdown is hidden from assistive tech so the alert is not
  * re-announced every second; the reset time itself is read out.
  */
 export function QuotaBanner() {
@@ -57,9 +60,9 @@ export function QuotaBanner() {
   return (
     <Banner
       tone="warning"
-      title={`Only ${formatNumber(quota.remaining)} requests left today.`}
+      title={`Only ${formatCount(quota.remaining ?? 0, 'request')} left today.`}
       className="quota-banner"
-      onDismiss={() => dismiss(resetKey(quota.resetsAt?.getTime() ?? null))}
+      onDismiss={() => dismiss(dismissKey(quota.resetsAt?.getTime() ?? null, quota.level))}
     >
       The quota returns{returns}. Pages already loaded do not use requests.
     </Banner>

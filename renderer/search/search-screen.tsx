@@ -25,6 +25,8 @@ import { useResultsPaintedMark } from './perf-marks';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
 import { SearchBox } from './search-box';
 import { queryFingerprint, toListQuery } from './search-query';
+import { OfflineSearchesPanel } from './offline-searches-panel';
+import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
 import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
 import './search.css';
@@ -147,7 +149,8 @@ export function SearchScreen() {
           </Button>
         </div>
         {gate.blocked && (
-          <p id={pausedNoteId} className="search-screen__paused">
+          // The quota banner above says it for everyone; this says it again only to the search box's readers.
+          <p id={pausedNoteId} className="visually-hidden">
             <WarningIcon size={14} />
             <span>{gate.reason} New searches are paused until then; searches you already ran still show.</span>
           </p>
@@ -163,7 +166,8 @@ export function SearchScreen() {
               <StaleDataNotice
                 updatedAt={results.dataUpdatedAt}
                 error={refreshError}
-                pausedReason={results.quotaBlocked ? 'the daily quota is used up' : null}
+                // Results fetched moments ago (the search that spent the last request) are no saved copy.
+                pausedReason={results.quotaBlocked && results.isStale ? 'the daily quota is used up' : null}
                 onRetry={() => retryRequest(() => results.refetch())}
               />
             )
@@ -183,7 +187,7 @@ export function SearchScreen() {
             match={match}
           />
         </Suspense>
-        <ResultsBody results={results} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
+        <ResultsBody results={results} query={query} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
       </section>
 
       {selectedId !== null && <DatasetPane />}
@@ -193,6 +197,8 @@ export function SearchScreen() {
 
 interface ResultsBodyProps {
   results: ReturnType<typeof useDatasetSearch>;
+  /** The request shown. */
+  query: DatasetListQuery;
   /** The loaded results to show ("Fits my use" may hide some). */
   items: DatasetSummaryReading[];
   selectedId: string | null;
@@ -200,7 +206,7 @@ interface ResultsBodyProps {
   listRef: RefObject<ResultsListHandle | null>;
 }
 
-function ResultsBody({ results, items, selectedId, onOpen, listRef }: ResultsBodyProps) {
+function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: ResultsBodyProps) {
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   if (results.data === undefined || waitingForQuota) {
@@ -211,13 +217,7 @@ function ResultsBody({ results, items, selectedId, onOpen, listRef }: ResultsBod
         </div>
       );
     }
-    if (results.quotaBlocked) {
-      return (
-        <EmptyState title="This search is not saved yet" icon={<WarningIcon size={24} />}>
-          It needs a request, and today’s quota is used up. Searches you already ran and the datasets you opened still show.
-        </EmptyState>
-      );
-    }
+    if (results.quotaBlocked) return <OfflineSearchesPanel current={query} />;
     return <ResultsSkeleton />;
   }
   if (results.items.length === 0) return <EmptyResults />;

@@ -7,15 +7,15 @@ import { create } from 'zustand';
 interface DismissedNotices {
   /** The demo marketplace's introduction was closed (for this run). */
   demo: boolean;
-  /** The low-quota warning was closed until the reset at this time (ms since epoch). */
-  quotaLowUntilReset: number | null;
+  /** The low-quota warning closed, keyed by the reset it holds until and how low the quota was then (quota-banner.tsx). */
+  quotaLowUntilReset: string | null;
   dismissDemo(): void;
-  dismissQuotaLow(resetsAt: number): void;
+  dismissQuotaLow(key: string): void;
 }
 
 export const useDismissedNotices = create<DismissedNotices>()((set) => ({
   demo: false,
   quotaLowUntilReset: null,
   dismissDemo: () => set({ demo: true }),
-  dismissQuotaLow: (resetsAt) => set({ quotaLowUntilReset: resetsAt }),
+  dismissQuotaLow: (key) => set({ quotaLowUntilReset: key }),
 }));

@@ -41,6 +41,8 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   await expect(meter).toHaveAttribute('aria-valuenow', '20');
   await expect(page.locator('.quota-meter')).toHaveClass(/quota-meter--warning/);
   await expect(page.locator('.quota-meter__state')).toHaveText('Low');
+  // …and a banner says it, from 20 % on, not only at 5 %.
+  await expect(appBanner(page, 'Only 20 requests left today.')).toBeVisible();
 
   // Zero: banner with the return time, meter says so.
   await spendQuotaDownTo(page, 0);
@@ -59,31 +61,34 @@ test('meter warns at 20 %, and at zero the app says when the quota returns and k
   await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
 
   // Searching anew needs a request. The box stays usable (searches already run still show from the
-  // cache), and a note right at it, which is also its description, says why a new one is not sent.
+  // cache); its description says why a new one is not sent, but on screen the banner alone says it.
   const sentAtZero = await requestsSent(page);
   const searchBox = page.getByRole('searchbox', { name: 'Search datasets' });
   await expect(searchBox).toBeEnabled();
   const pausedText =
     /^Today’s request quota is used up\. It returns .+ 00:00 UTC\)?\. New searches are paused until then; searches you already ran still show\.$/;
   await expect(searchBox).toHaveAccessibleDescription(pausedText);
-  const note = page.locator(`[id="${await searchBox.getAttribute('aria-describedby')}"]`);
-  await expect(note).toBeVisible();
-  await expect(note).toHaveText(pausedText);
-  // The note sits right under the box, not somewhere else on the screen.
-  const boxBox = (await searchBox.boundingBox())!;
-  const noteBox = (await note.boundingBox())!;
-  expect(noteBox.y - (boxBox.y + boxBox.height)).toBeGreaterThanOrEqual(0);
-  expect(noteBox.y - (boxBox.y + boxBox.height)).toBeLessThan(24);
 
-  // A new search: nothing is sent, and the earlier results are not passed off as its answer.
+  // A new search: nothing is sent, the earlier results are not passed off as its answer, and one
+  // message (the banner) says why; the screen offers the searches that still show without a request.
   await searchBox.fill('quota exhausted search');
-  await expect(page.getByRole('heading', { name: 'This search is not saved yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This search needs a request' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /not saved yet/ })).toHaveCount(0);
+  await expect(page.locator('.app-banners .banner')).toHaveCount(1);
+  const shownText = await page.locator('.search-screen__results').evaluate((section) => {
+    const copy = section.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+    return copy.textContent ?? '';
+  });
+  expect(shownText).not.toMatch(/quota is used up/);
   await expect(resultsList(page)).toHaveCount(0);
   await expect(page.locator('.search-toolbar__range')).not.toContainText('dataset');
   await page.waitForTimeout(SEARCH_SETTLE_MS);
   expect(await requestsSent(page)).toBe(sentAtZero);
-  // Back to the search already run: its saved results show again, still without a request.
-  await searchBox.fill('');
+  await page.screenshot({ path: screenshotPath('quota-exhausted-new-search') });
+  // Back to the search already run, from the offer: its saved results show again, still without a request.
+  await page.getByRole('button', { name: 'All datasets' }).click();
+  await expect(searchBox).toHaveValue('');
   await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
   expect(await requestsSent(page)).toBe(sentAtZero);
 
