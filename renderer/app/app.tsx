@@ -13,6 +13,7 @@ import { PrintRoot, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
 import { SCREENS } from './screens';
 import { StartingScreen } from './starting-screen';
+import { SkipLink } from './skip-link';
 import { useUiStore, type View } from '../state/ui-store';
 
 /**
@@ -48,6 +49,7 @@ export function App() {
   usePreloadScreens();
   return (
     <div className="app-shell">
+      <SkipLink view={view} />
       <Sidebar current={view} />
       <div className="app-shell__main">
         <header className="app-header">
@@ -60,7 +62,7 @@ export function App() {
           </div>
         </header>
         <AppBanners />
-        <main ref={main} className={cx('app-content', `app-content--${view}`)}>
+        <main ref={main} id="main-content" tabIndex={-1} className={cx('app-content', `app-content--${view}`)}>
           {started ? (
             <ScreenErrorBoundary key={view} screen={label}>
               {/* A screen other than search is a chunk of its own (screens.tsx), preloaded after the first paint. */}

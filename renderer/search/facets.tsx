@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FILTER_KEYS, SEARCH_FILTERS, type FilterKey } from '../../shared/domain/search-filters';
-import { useUiStore, type SearchState } from '../state/ui-store';
+import { useUiStore, type SearchChange, type SearchState } from '../state/ui-store';
 import { CHOICE_CONTROL } from '../ui/controls/choice-control';
 import { Checkbox, TextInput } from '../ui/controls/field';
 import { formatNumber } from '../ui/display/format';
@@ -10,6 +10,7 @@ import { Skeleton } from '../ui/feedback/skeleton';
 import { FitsMyUseControl } from '../use-fit/fits-my-use-control';
 import { FILTER_FIELDS, type FilterField } from './filter-fields';
 import { useCategories } from './use-categories';
+import { choiceChange } from './keyboard-choice';
 
 export interface FacetsProps {
   /** Formats seen in loaded results, offered as suggestions. */
@@ -19,7 +20,7 @@ export interface FacetsProps {
 /** Every filter of the search (shared/domain/search-filters.ts); each change is saved with the search (and survives a restart). */
 export function Facets({ knownFormats }: FacetsProps) {
   const search = useUiStore((s) => s.search);
-  const updateSearch: (partial: Partial<SearchState>, how?: 'typed') => void = useUiStore((s) => s.updateSearch);
+  const updateSearch: (partial: Partial<SearchState>, how?: SearchChange) => void = useUiStore((s) => s.updateSearch);
   const suggestions = useId();
   const choices = useId();
   const control = (key: FilterKey) => {
@@ -64,7 +65,7 @@ export function Facets({ knownFormats }: FacetsProps) {
                   mark={option && field.optionMark?.(option)}
                   label={option === undefined ? 'Any' : (field.optionLabel?.(option) ?? option)}
                   checked={value === option}
-                  onSelect={() => updateSearch({ [key]: option })}
+                  onSelect={() => updateSearch({ [key]: option }, choiceChange())}
                 />
               ))}
             </div>
@@ -176,7 +177,7 @@ function CategoryFacet() {
                   className={CHOICE_CONTROL}
                   name={name}
                   checked={checked}
-                  onChange={() => updateSearch({ category: option.value || undefined })}
+                  onChange={() => updateSearch({ category: option.value || undefined }, choiceChange())}
                 />
                 <label htmlFor={id}>
                   <span className="radio__text">{option.name}</span>

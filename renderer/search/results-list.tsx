@@ -16,6 +16,8 @@ export const RESULT_ROW_HEIGHT = 88;
 export interface ResultsListHandle {
   /** Moves keyboard focus to the active (or first) result. */
   focusActive(): void;
+  /** Moves keyboard focus to the result with this id (when loaded and shown); says whether it is. */
+  focusItem(id: string): boolean;
 }
 
 export interface ResultsListProps {
@@ -96,7 +98,14 @@ export function ResultsList({
     focusRequest.current = focusRow(next) ? null : next;
   };
 
-  useImperativeHandle(ref, () => ({ focusActive: () => moveTo(active) }));
+  useImperativeHandle(ref, () => ({
+    focusActive: () => moveTo(active),
+    focusItem: (id) => {
+      const index = items.findIndex((item) => item.id === id);
+      if (index >= 0) moveTo(index);
+      return index >= 0;
+    },
+  }));
 
   // Page Up/Down move by the rows in view, less one so the row moved from stays in sight.
   const inView = virtualizer.range;

@@ -11,9 +11,18 @@ export interface SearchBoxProps {
   describedBy?: string;
 }
 
+/** Inputs where `/` is text; in any other (a number, a range, a box, a radio button) it is the shortcut. */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'url', 'email', 'password', 'tel']);
+
+/**
+ * Whether `/` typed here is text: in a text area or an editable element always, in a text field
+ * once it holds something (a format such as image/png). From an empty filter field, a number, a
+ * slider, a list, a radio button or a box, `/` goes to the search.
+ */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type) && target.value !== '';
 }
 
 /** The search text (saved with the search); `/` or Ctrl/Cmd+K focuses it from anywhere on the screen. */
@@ -25,7 +34,7 @@ export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && event.target !== input.current && !isTypingTarget(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
       input.current?.focus();

@@ -26,6 +26,7 @@ import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-
 import { SearchBox } from './search-box';
 import { queryFingerprint, toListQuery } from './search-query';
 import { OfflineSearchesPanel } from './offline-searches-panel';
+import { usePaneKeyboard } from './use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
 import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
@@ -104,6 +105,8 @@ export function SearchScreen() {
   }, [filtersOpen, closeFilters]);
 
   const open = useCallback((item: DatasetSummaryReading) => selectDataset(item.id), [selectDataset]);
+  const closePane = useCallback(() => selectDataset(null), [selectDataset]);
+  usePaneKeyboard(selectedId, closePane, listRef);
   const hasData = results.data !== undefined && !showingPrevious;
   // "Fits my use" filters what is loaded (the app's reading of each licence), never the marketplace's total.
   const fitsMyUse = useUiStore((s) => s.fitsMyUse);

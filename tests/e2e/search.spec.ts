@@ -295,6 +295,72 @@ test('keyboard: / and Ctrl+K focus the search, arrows move through results, Ente
   await expect(box).toBeFocused();
 });
 
+test('keyboard: Escape closes the dataset and focus goes back to its row; / works from a filter field; a skip link leads to the search', async ({ page }) => {
+  await waitForResults(page);
+  const box = page.getByRole('searchbox', { name: 'Search datasets' });
+  const openButtons = resultsList(page).locator('.result-row__open');
+
+  // The first tab stop, before the sidebar, skips it and the header.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  const skip = page.getByRole('link', { name: 'Skip to the search' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(box).toBeFocused();
+
+  // Escape closes the open dataset; focus returns to the row it was opened from.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const title = (await openButtons.nth(2).textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  const pane = page.getByRole('region', { name: title, exact: true });
+  await expect(pane).toBeVisible();
+  await pane.getByRole('tab').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(pane).toHaveCount(0);
+  await expect(openButtons.nth(2)).toBeFocused();
+
+  // So does its Close button.
+  await page.keyboard.press('Enter');
+  await pane.getByRole('button', { name: 'Close dataset' }).click();
+  await expect(pane).toHaveCount(0);
+  await expect(openButtons.nth(2)).toBeFocused();
+
+  // `/` from an empty filter field goes to the search; in a field with text it is text.
+  const format = page.locator('#search-filters').getByLabel('Format', { exact: true });
+  await format.focus();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await format.fill('image');
+  await format.press('/');
+  await expect(format).toHaveValue('image/');
+  await expect(format).toBeFocused();
+  await format.fill('');
+  // And from a radio button.
+  await page.getByRole('radio', { name: /^All categories/ }).focus();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+});
+
+test('arrowing through the category radio buttons waits for a pause: one request, not one per key', async ({ page }) => {
+  await waitForResults(page);
+  const before = await settledRequestCount(page);
+  const searches = recordSearches(page);
+  const all = page.getByRole('radio', { name: /^All categories/ });
+  await all.focus();
+  for (let key = 0; key < 4; key += 1) await page.keyboard.press('ArrowDown', { delay: 30 });
+  const chosen = page.getByRole('radio', { checked: true, name: /.+/ }).first();
+  await expect(chosen).not.toHaveAccessibleName(/^All categories/);
+  const after = await settledRequestCount(page);
+  expect(searches).toHaveLength(1);
+  expect(after - before).toBe(1);
+  // A click still searches at once.
+  await page.getByRole('radio', { name: /^All categories/ }).click();
+  await expect(total(page)).toHaveText('600 datasets');
+});
+
 // No keychain here, so each run makes a new demo key; the saved records belong to the demo
 // account, not to one key, so they still show after the restart.
 test('the search, its filters, sort, page size and open dataset survive a restart, shown without a request', async ({ page, restart }) => {
