@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useRequestsAllowed } from '../quota/use-quota-gate';
 import { Button } from '../ui/controls/button';
@@ -68,8 +68,12 @@ export function ResultsList({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => RESULT_ROW_HEIGHT,
+    // Heights are kept per dataset, not per place in the list: when "Fits my use" hides rows or a
+    // new page reorders them, a row never inherits the height measured for another.
+    getItemKey: (index) => items[index]?.id ?? index,
     overscan: 6,
   });
+  useRemeasureOnWidth(scrollRef, virtualizer.measure);
   const virtualRows = virtualizer.getVirtualItems();
   // `range` is the rows in view (without overscan), as of the getVirtualItems() call above.
   const wantsNextPage = shouldLoadNextPage(virtualizer.range, items.length, loadAhead);
@@ -170,6 +174,25 @@ export function ResultsList({
       )}
     </div>
   );
+}
+
+/**
+ * Rows wrap differently at another width (a dataset pane opening, a narrower window), so every
+ * height measured before is dropped when the list's width changes, and the rows are measured anew.
+ */
+function useRemeasureOnWidth(scrollRef: RefObject<HTMLDivElement | null>, measure: () => void): void {
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      measure();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scrollRef, measure]);
 }
 
 /** Placeholder rows while the first page loads. */

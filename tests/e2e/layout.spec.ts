@@ -291,3 +291,60 @@ test('the filters drawer of narrower windows takes focus, and gives it back when
   await expect(scrim).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close dataset' })).toHaveCount(0);
 });
+
+/** Every rendered row's box in list order, after scrolling the list to `scrollTop`. */
+async function rowBoxes(page: Page, scrollTop: number): Promise<Array<{ top: number; bottom: number }>> {
+  return page.evaluate(async (top) => {
+    const scroll = document.querySelector<HTMLElement>('.results-scroll');
+    if (!scroll) return [];
+    scroll.scrollTop = top;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const rows = [...scroll.querySelectorAll<HTMLElement>('[role="listitem"]')];
+    return rows
+      .map((row) => ({ index: Number(row.dataset.index), box: row.getBoundingClientRect() }))
+      .sort((a, b) => a.index - b.index)
+      .map(({ box }) => ({ top: Math.round(box.top), bottom: Math.round(box.bottom) }));
+  }, scrollTop);
+}
+
+/** Rows lie one under the other: none overlaps the next, and none leaves a gap before it. */
+async function expectRowsStacked(page: Page, label: string): Promise<void> {
+  const height = await page.locator('.results-scroll').evaluate((scroll) => scroll.scrollHeight);
+  for (const top of [0, height / 3, (2 * height) / 3, height]) {
+    // Rows are measured as they render: the boxes settle within a frame or two, never by themselves later.
+    await expect
+      .poll(
+        async () => {
+          const boxes = await rowBoxes(page, top);
+          return boxes.slice(1).flatMap((box, i) => (Math.abs(box.top - boxes[i]!.bottom) > 1 ? [`row ${i + 1}: ${box.top - boxes[i]!.bottom} px`] : []));
+        },
+        { message: `${label}, scrolled to ${Math.round(top)}`, timeout: 3000 },
+      )
+      .toEqual([]);
+  }
+}
+
+test('rows never overlap or leave a gap: with rows hidden, a dataset pane opening and closing, and at 420 px', async ({ page }) => {
+  await waitForResults(page);
+  const filters = page.locator('#search-filters');
+  await filters.getByRole('radio', { name: /^Medical Imaging/ }).click();
+  await filters.getByLabel('Minimum LQS', { exact: false }).last().fill('75');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('quality_score');
+  await page.getByRole('switch', { name: 'Fits my use' }).check();
+  await expect(resultsList(page).getByRole('listitem').first()).toBeVisible();
+  await expectRowsStacked(page, 'filtered');
+
+  const third = resultsList(page).locator('.result-row__open').nth(2);
+  const title = (await third.textContent()) ?? '';
+  await third.click();
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+  await expectRowsStacked(page, 'beside the open dataset');
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: title, exact: true })).toHaveCount(0);
+  await expectRowsStacked(page, 'after the pane closed');
+
+  await page.getByRole('switch', { name: 'Fits my use' }).uncheck();
+  await page.setViewportSize({ width: 420, height: 800 });
+  await expectRowsStacked(page, 'at 420 px');
+});
