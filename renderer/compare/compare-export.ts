@@ -1,8 +1,13 @@
-/** The comparison as an export: one column per dataset, its id and link first, then every row as shown; why no best is marked where intervals overlap, and why any cell is not loaded. */
+/**
+ * The comparison as an export: one column per dataset, its id and link first, then every row
+ * (numbers as numbers, units in the row's label, the best in a column of its own:
+ * compare-export-cells.ts); why no best is marked where intervals overlap, and why any cell is not loaded.
+ */
 import { factOf } from '../../shared/domain/fact-state';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import { overlapNote, type CompareRow, type ComparedDataset } from './compare-rows';
+import { exportCells } from './compare-export-cells';
 
 export function compareExport(
   datasets: readonly ComparedDataset[],
@@ -19,11 +24,11 @@ export function compareExport(
       ...(overlap === null ? [] : [['Best', overlap] as [string, string]]),
       ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))]),
     ],
-    columns: ['', ...titles],
+    columns: ['', ...titles, 'Best'],
     rows: [
-      ['Id', ...datasets.map((dataset) => dataset.id)],
-      ['Link', ...links.map((link) => factText(link, String))],
-      ...rows.map((row) => [row.label, ...row.cells.map((cell) => (cell.best ? `${cell.text} (${row.provisional ? 'best so far' : 'best'})` : cell.text))]),
+      ['Id', ...datasets.map((dataset) => dataset.id), ''],
+      ['Link', ...links.map((link) => factText(link, String)), ''],
+      ...exportCells(rows, datasets, titles),
     ],
   };
 }
