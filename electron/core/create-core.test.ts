@@ -12,7 +12,7 @@ import type { ConnectionStatus, EventChannel } from '../../shared/ipc/ipc-contra
 import { INVOKE_CHANNELS, invokeChannels } from '../../shared/ipc/ipc-schemas';
 import { createCore, type Core, type CoreOptions } from './create-core';
 import { MAX_NESTING, NESTED_TOO_DEEP } from './secrets/secret-redaction';
-import { sendJson, startPeer, type HttpPeer, type PeerRequest } from './testing/http-peer';
+import { closedPort, sendJson, startPeer, type HttpPeer, type PeerRequest } from './testing/http-peer';
 import { mapSecretBackend } from './testing/map-secret-backend';
 import { failure, value } from './testing/results';
 import { testCoreOptions } from './testing/test-core-options';
@@ -412,7 +412,8 @@ describe('keys and connections', () => {
       expect(status).toMatchObject({ hasKey: false, keyStorage: 'memory' });
       expect(status.keyStorageName).not.toMatch(/DMD_API_KEY/);
       expect(failure(await instance.invoke('datasets:search', {})).kind).toBe('unauthorized');
-      expect(other.requests).toHaveLength(0);
+      // Only the check that the address answers, without any key.
+      expect(other.requests.map((request) => [request.url, request.headers['x-api-key']])).toEqual([['/v1/me', undefined]]);
     } finally {
       await other.close();
     }
@@ -437,7 +438,20 @@ describe('keys and connections', () => {
     value(await instance.invoke('connection:set', { kind: 'custom', baseUrl: peer.url }));
     expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined)).hasKey).toBe(false);
     expect(failure(await instance.invoke('datasets:search', {})).kind).toBe('unauthorized');
-    expect(peer.requests).toHaveLength(0);
+    expect(peer.requests.map((request) => [request.url, request.headers['x-api-key']])).toEqual([['/v1/me', undefined]]);
+  });
+
+  it('checks a custom address before switching to it, and names the cause when nothing answers', async () => {
+    const instance = await core({ apiBaseOverride: undefined, embedded: undefined });
+    const before = value<ConnectionStatus>(await instance.invoke('connection:status', undefined));
+    const port = await closedPort();
+    const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: `http://127.0.0.1:${port}` }));
+    expect(refused.kind).toBe('network');
+    expect(refused.message).toMatch(new RegExp(`^Nothing answered at http://127\\.0\\.0\\.1:${port}, so the app stays on the marketplace it uses now\\. `));
+    expect(refused.message).not.toMatch(/no_key|API key/);
+    expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined))).toMatchObject({ kind: before.kind, baseUrl: before.baseUrl });
+    const settings = JSON.parse(await fs.readFile(path.join(dir, 'settings.json'), 'utf8').catch(() => '{}')) as { connection?: unknown };
+    expect(settings.connection).not.toEqual({ kind: 'custom', baseUrl: `http://127.0.0.1:${port}` });
   });
 
   it('validates a custom address and switches connection with an event', async () => {
@@ -489,7 +503,9 @@ describe('keys and connections', () => {
     await fs.rm(path.join(dir, 'settings.json'), { force: true });
     await fs.mkdir(path.join(dir, 'settings.json'));
     await fs.writeFile(path.join(dir, 'settings.json', 'inside'), 'x');
-    const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: 'https://api.example.com' }));
+    const other = await startPeer(marketplaceAnswer);
+    const refused = failure(await instance.invoke('connection:set', { kind: 'custom', baseUrl: other.url }));
+    await other.close();
     expect(refused).toMatchObject({ kind: 'storage', code: 'settings_not_saved' });
     expect(refused.message).toMatch(/could not be saved .*settings\.json: .*, so the connection was not changed\.$/);
     expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined))).toMatchObject({ kind: 'custom', baseUrl: peer.url });

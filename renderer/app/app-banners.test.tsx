@@ -149,4 +149,18 @@ describe('AppBanners', () => {
       'The API key was not acceptedNo API key is set for this marketplace. Save a valid key for http://127.0.0.1:4100 below.',
     );
   });
+
+  it('says a missing key is missing, and points to Settings once', async () => {
+    useDismissedNotices.setState({ demo: true });
+    renderBanners();
+    await act(async () => {});
+    act(() =>
+      useConnectionHealth.setState({
+        problem: { kind: 'unauthorized', code: 'no_key', message: 'No API key is set for this marketplace. Add one in Settings.' },
+      }),
+    );
+    expect(shownTitles()).toEqual(['No API key for this marketplace']);
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toBe('No API key for this marketplaceNo API key is set for this marketplace. Save a key for http://127.0.0.1:4100 in Settings.Open Settings');
+  });
 });

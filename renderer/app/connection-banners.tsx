@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner } from '../ui/feedback/banner';
-import { errorTitle } from '../ui/feedback/error-text';
+import { errorTitle, withoutSettingsPointer } from '../ui/feedback/error-text';
 import { useConnectionHealth } from '../state/connection-health';
 import { useConnectionStore } from '../state/connection-store';
 import { useDismissedNotices } from '../state/dismissed-notices';
@@ -31,11 +31,12 @@ export function ConnectionProblemBanner() {
 
   if (problem.kind === 'unauthorized') {
     const onSettings = view === 'settings';
-    // On Settings the way out is the form below: a sentence sending the user to Settings is dropped.
-    const message = onSettings ? withoutSettingsPointer(problem.message) : problem.message;
+    // The banner's last sentence (and its button) lead to Settings: the message's own pointer is dropped, so it is said once.
+    const message = withoutSettingsPointer(problem.message);
+    const which = problem.code === 'no_key' ? 'a key' : 'a valid key';
     return (
       <Banner tone="error" title={errorTitle(problem)} action={onSettings ? undefined : { label: 'Open Settings', onClick: () => setView('settings') }}>
-        {message} Save a valid key for {baseUrl ?? 'this marketplace'} {onSettings ? 'below' : 'in Settings'}.
+        {message} Save {which} for {baseUrl ?? 'this marketplace'} {onSettings ? 'below' : 'in Settings'}.
       </Banner>
     );
   }
@@ -51,10 +52,7 @@ export function ConnectionProblemBanner() {
   );
 }
 
-/** `message` without a last sentence that points to Settings ("Add one in Settings."). */
-export function withoutSettingsPointer(message: string): string {
-  return message.replace(/\s*[^.!?]*\bSettings\b[^.!?]*[.!?]?\s*$/, '').trim() || message;
-}
+export { withoutSettingsPointer };
 
 /** Whether the demo marketplace's introduction applies: the embedded marketplace, not closed, not on Settings itself. */
 export function useDemoNotice(): boolean {

@@ -1,6 +1,7 @@
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import { factOf, valueOf } from '../../shared/domain/fact-state';
 import { useUiStore } from '../state/ui-store';
+import { useConnectionStore } from '../state/connection-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { exportMeta } from '../export/export-meta';
 import { useCachedDatasets } from '../facts/cached-record-state';
@@ -34,6 +35,9 @@ export function ShortlistView() {
   const setView = useUiStore((store) => store.setView);
   const entries = shortlist.data?.entries ?? [];
   const { deltas, fetchedAt } = useShortlistDeltas(entries);
+  const marketplaceName = useConnectionStore((store) =>
+    store.status?.kind === 'embedded' ? 'the demo marketplace' : (store.status?.baseUrl ?? 'this marketplace'),
+  );
 
   if (shortlist.isPending) {
     return (
@@ -48,14 +52,15 @@ export function ShortlistView() {
       <div className="feature-view">
         <EmptyState
           icon={<StarIcon size={24} />}
-          title="No datasets on the shortlist yet"
+          title={`No datasets on the shortlist for ${marketplaceName} yet`}
           actions={
             <Button size="sm" onClick={() => setView('search')}>
               Find datasets
             </Button>
           }
         >
-          Star a dataset (the star on a search result or on a dataset’s page) to keep it here, with a note.
+          Star a dataset (the star on a search result or on a dataset’s page) to keep it here, with a note. Each marketplace keeps its own shortlist: those of
+          the others are kept, and show again when you connect to them in Settings.
         </EmptyState>
       </div>
     );

@@ -230,8 +230,12 @@ test.describe('another marketplace on this computer', () => {
     await expect(form.getByRole('status')).toHaveText(`Now using http://localhost:${other.port}. No key is saved for it yet: paste one and Save.`);
 
     await openView(page, 'Search');
-    const banner = page.locator('.app-banners').getByRole('alert').filter({ hasText: 'The API key was not accepted' });
+    // No key was sent, so none was refused: the banner says what is missing, with no raw code, and points to Settings once.
+    const banner = page.locator('.app-banners').getByRole('alert').filter({ hasText: 'No API key for this marketplace' });
     await expect(banner).toBeVisible();
+    await expect(banner).not.toContainText('not accepted');
+    await expect(banner).not.toContainText('Add one in Settings');
+    await expect(page.getByText('no_key')).toHaveCount(0);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await banner.getByRole('button', { name: 'Open Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -242,5 +246,19 @@ test.describe('another marketplace on this computer', () => {
     await page.screenshot({ path: screenshotPath('settings-key-problem-1280x800-light') });
     await chooseTheme(page, 'Dark');
     await page.screenshot({ path: screenshotPath('settings-key-problem-1280x800-dark') });
+  });
+
+  test('a wrong address: checked before switching, the real cause named, nothing changed', async ({ page }) => {
+    await waitForResults(page);
+    await openView(page, 'Settings');
+    const form = page.getByRole('region', { name: 'Marketplace and API key' });
+    await form.getByRole('radio', { name: 'Custom URL' }).check();
+    await form.getByLabel('Base URL').fill('http://127.0.0.1:1');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(form.getByText(/Nothing answered at http:\/\/127\.0\.0\.1:1, so the app stays on the marketplace it uses now/)).toBeVisible();
+    const status = await shellCall<ConnectionStatus>(page, 'connection:status');
+    expect(status.ok && status.value.kind).toBe('embedded');
+    await expect(page.locator('.app-banners').getByText(/not accepted|no_key/)).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('settings-wrong-address-1280x800-light') });
   });
 });

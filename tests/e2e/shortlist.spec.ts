@@ -54,7 +54,9 @@ test('star from a row and a page, note, restart, quota 0, unstar', async ({ page
 test('an empty shortlist says how to fill it', async ({ page }) => {
   await waitForResults(page);
   await openView(page, 'Shortlist');
-  await expect(page.getByRole('heading', { name: 'No datasets on the shortlist yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No datasets on the shortlist for the demo marketplace yet' })).toBeVisible();
+  // Whose shortlist this is, and where the others are: kept per marketplace, not lost.
+  await expect(page.getByText(/Each marketplace keeps its own shortlist/)).toBeVisible();
   await page.getByRole('button', { name: 'Find datasets' }).click();
   await waitForResults(page);
 });

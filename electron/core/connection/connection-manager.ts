@@ -4,7 +4,7 @@
  * stats, switches connections, checks and stores keys, and describes it all as a
  * ConnectionStatus (never with the key itself).
  */
-import type { Result } from '../../../shared/domain/app-error';
+import type { AppError, Result } from '../../../shared/domain/app-error';
 import type { ConnectionStatus } from '../../../shared/ipc/ipc-contract';
 import { apiKeyFormProblem } from '../../../shared/wire/api-key-form';
 import { normaliseBaseUrl } from './base-url';
@@ -63,6 +63,11 @@ export interface ConnectionManager {
   /** Identifies the cached data of this connection and key (its id, for embedded its catalog, and a hash of the key). */
   cacheId(): Promise<string>;
   dispose(): void;
+}
+
+/** Why a custom address was not switched to: the cause, in words, and that nothing changed. */
+function addressRejection(baseUrl: string, error: AppError): AppError {
+  return { ...error, param: 'baseUrl', message: `Nothing answered at ${baseUrl}, so the app stays on the marketplace it uses now. ${error.message}` };
 }
 
 function reason(error: unknown): string {
@@ -204,10 +209,15 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         if (!checked.ok) return { ok: false, error: { kind: 'invalid_input', param: 'baseUrl', message: checked.message } };
         next = { kind: 'custom', baseUrl: checked.baseUrl };
       }
-      // A key that comes with the switch is checked against the new marketplace before anything changes.
+      // A key that comes with the switch is checked against the new marketplace before anything
+      // changes; without one, the address itself is, so that a wrong one never replaces a working one.
       const keyCheck = input.apiKey === undefined ? null : await checkKeyOn(identify(next), input.apiKey);
       if (keyCheck !== null && !keyCheck.ok) return keyCheck;
       const changed = !sameConnection(next, setting);
+      if (keyCheck === null && changed && next.kind === 'custom') {
+        const reached = await makeClient(identify(next), next.baseUrl, null, () => undefined).probe(connectionAbort.signal);
+        if (!reached.ok) return { ok: false, error: addressRejection(next.baseUrl, reached.error) };
+      }
       const saved = await settings.setConnection(next);
       if (!saved.ok) return saved;
       // Choosing a connection in the app ends the command line's one-run override.

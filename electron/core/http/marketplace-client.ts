@@ -97,6 +97,11 @@ export interface MarketplaceClient {
   /** A quality badge under the base URL, without the key and outside the quota hooks. */
   getBadge(url: string, signal?: AbortSignal): Promise<Result<BadgeImage>>;
   /**
+   * Whether anything answers at the address: one GET /v1/me without a key (so nothing is charged
+   * to anyone). Any HTTP answer is ok; no answer is the network error that says why.
+   */
+  probe(signal?: AbortSignal): Promise<Result<null>>;
+  /**
    * One GET of a resource on the marketplace's own origin (a sample), with the key and through
    * the quota hooks (the marketplace may count it); redirects are returned, not followed.
    */
@@ -300,6 +305,15 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
     return { ok: true, value: { dataUrl: `data:image/svg+xml;base64,${Buffer.from(result.body).toString('base64')}` } };
   }
 
+  async function probe(signal?: AbortSignal): Promise<Result<null>> {
+    const url = buildRequestUrl(options.baseUrl, '/v1/me');
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.userAgent) headers['User-Agent'] = options.userAgent;
+    const result = await exchange(url, { method: 'GET', headers }, { timeoutMs, signal, maxBytes: MAX_BADGE_BYTES, fetch: doFetch });
+    if (result.ok || result.failure.kind === 'too_large') return { ok: true, value: null };
+    return { ok: false, error: exchangeFailureError(result.failure, host, url.pathname, timeoutMs, MAX_BADGE_BYTES) };
+  }
+
   async function getOwnResource(url: URL, resource: OwnResourceOptions): Promise<Result<ExchangeResult>> {
     if (url.origin !== new URL(options.baseUrl).origin || url.username !== '' || url.password !== '') {
       return {
@@ -360,6 +374,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
       }),
     getMe: (signal) => request({ method: 'GET', path: '/v1/me', read: readAccount, what: 'an account profile', signal }),
     getBadge,
+    probe,
     getOwnResource,
   };
 }

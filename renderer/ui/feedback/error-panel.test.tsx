@@ -26,14 +26,29 @@ const quotaUsedUp = () =>
   });
 
 describe('ErrorPanel', () => {
-  it('shows what failed, the status and code, and Retry', () => {
+  it('shows what failed, the status (never a raw code), and Retry', () => {
     const retry = vi.fn();
     render(<ErrorPanel error={{ kind: 'server', message: 'The marketplace failed.', status: 503, code: 'internal_error' }} onRetry={retry} />);
     expect(screen.getByRole('alert').textContent).toContain('The marketplace had a problem');
     expect(screen.getByText('The marketplace failed.')).toBeTruthy();
-    expect(screen.getByText('Status 503 · internal_error')).toBeTruthy();
+    expect(screen.getByText('Status 503')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).not.toContain('internal_error');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('says a missing key is missing, not refused, with no raw code and Settings named once', () => {
+    useUiStore.setState({ view: 'search' });
+    render(
+      <ErrorPanel
+        error={{ kind: 'unauthorized', code: 'no_key', message: 'No API key is set for this marketplace. Add one in Settings.' }}
+        onRetry={() => undefined}
+      />,
+    );
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain('No API key for this marketplace');
+    expect(text).not.toMatch(/not accepted|no_key|Add one in Settings/);
+    expect(screen.getByRole('button', { name: 'Open Settings' })).toBeTruthy();
   });
 
   it('leads an unaccepted key to Settings', () => {

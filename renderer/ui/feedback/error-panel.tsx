@@ -4,7 +4,7 @@ import { useUiStore } from '../../state/ui-store';
 import { useRequestsAllowed } from '../../quota/use-quota-gate';
 import { Button } from '../controls/button';
 import { cx } from '../class-names';
-import { errorMeta, errorTitle } from './error-text';
+import { errorMeta, errorTitle, withoutSettingsPointer } from './error-text';
 import { ErrorIcon, RefreshIcon, SettingsIcon } from '../icons';
 import { RelativeTime } from '../display/relative-time';
 
@@ -36,12 +36,14 @@ export function ErrorPanel({ error, onRetry, retryNeedsQuota = true, onOpenSetti
   const requestsAllowed = useRequestsAllowed();
   const retry = retryNeedsQuota && !requestsAllowed ? undefined : onRetry;
   const meta = errorMeta(appError);
+  const offersSettings = (appError.kind === 'unauthorized' || appError.kind === 'forbidden') && !onSettings;
   return (
     <div role="alert" className={cx('error-panel', compact && 'error-panel--compact', className)}>
       <ErrorIcon className="error-panel__icon" size={compact ? 16 : 20} />
       <div className="error-panel__content">
         <h3 className="error-panel__title">{errorTitle(appError)}</h3>
-        <p className="error-panel__message">{appError.message}</p>
+        {/* Where the Open Settings button shows, the message's own pointer to Settings would say it twice. */}
+        <p className="error-panel__message">{offersSettings ? withoutSettingsPointer(appError.message) : appError.message}</p>
         {appError.kind === 'forbidden' && (
           <p className="error-panel__detail">
             {appError.requiredScope ? (
@@ -75,7 +77,7 @@ export function ErrorPanel({ error, onRetry, retryNeedsQuota = true, onOpenSetti
         )}
         {meta && <p className="error-panel__meta">{meta}</p>}
         <div className="error-panel__actions">
-          {(appError.kind === 'unauthorized' || appError.kind === 'forbidden') && !onSettings && (
+          {offersSettings && (
             <Button size="sm" variant="primary" icon={<SettingsIcon />} onClick={openSettings}>
               Open Settings
             </Button>

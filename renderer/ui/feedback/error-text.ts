@@ -15,11 +15,17 @@ const TITLES: Record<AppErrorKind, string> = {
 };
 
 export function errorTitle(error: AppError): string {
+  // No key was sent, so none was refused.
+  if (error.code === 'no_key') return 'No API key for this marketplace';
   return TITLES[error.kind] ?? TITLES.unexpected_response;
 }
 
-/** "Status 401 · invalid_api_key", or null when neither is known. */
+/** "Status 401", or null when no answer came. A code (the app's, or the marketplace's) is for the log, never shown raw. */
 export function errorMeta(error: AppError): string | null {
-  const parts = [error.status !== undefined ? `Status ${error.status}` : null, error.code ?? null].filter(Boolean);
-  return parts.length ? parts.join(' · ') : null;
+  return error.status !== undefined ? `Status ${error.status}` : null;
+}
+
+/** `message` without a last sentence that points to Settings ("Add one in Settings."), for where a button or the form itself leads there. */
+export function withoutSettingsPointer(message: string): string {
+  return message.replace(/\s*[^.!?]*\bSettings\b[^.!?]*[.!?]?\s*$/, '').trim() || message;
 }
