@@ -178,6 +178,18 @@ describe('compareRows', () => {
   });
 });
 
+describe('compliance rows', () => {
+  it('say "Marked compliant" or "Not marked compliant", never a bare Yes or No, and mark no best', () => {
+    const marked = dataset('m', {}, { compliance: { hipaa: true, gdpr: true } });
+    const unmarked = dataset('u', {}, { compliance: { hipaa: false, gdpr: false } });
+    for (const label of ['HIPAA', 'GDPR']) {
+      const row = compareRows([marked, unmarked], 'research').find((candidate) => candidate.label === label)!;
+      expect(row.cells.map((cell) => cell.text)).toEqual(['Marked compliant', 'Not marked compliant']);
+      expect(row.cells.some((cell) => cell.best)).toBe(false);
+    }
+  });
+});
+
 describe('clearlyBest', () => {
   it('claims the highest score only when its interval clears every lower one (a score with none counts as exact)', () => {
     expect(clearlyBest([{ value: 80 }, { value: 70 }, undefined])).toEqual([true, false, false]);

@@ -26,6 +26,7 @@ import { formatMargin } from '../dataset/quality/score-margin';
 import { formatCount, formatPrice, formatScore } from '../ui/display/format';
 import { notKnownWords } from '../ui/display/not-known';
 import { tierWordLabel } from '../ui/display/tier';
+import { complianceWords } from '../ui/display/compliance-words';
 import { fitForUse, listedLicense } from '../use-fit/use-fit';
 
 /** A compared dataset's records: the detail record (or the list item standing in for it while the detail is not known yet), quality and licence. */
@@ -57,7 +58,6 @@ export interface CompareRow {
 }
 
 const NOT_STATED = 'Not stated';
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const canonical = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** How a stated value ranks (higher is better), for rows where one value can be better than another. */
@@ -287,9 +287,9 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
             license(dataset, (record) => record.compliance.hipaa),
             listed(dataset, (listing) => listing.hipaa),
           ),
-        yesNo,
+        complianceWords,
       ),
-      trueIsBetter,
+      // A mark the marketplace gives or does not give is no ranking: no "best" here.
     ),
     row(
       'Compliance',
@@ -300,9 +300,9 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
             license(dataset, (record) => record.compliance.gdpr),
             listed(dataset, (listing) => listing.gdpr),
           ),
-        yesNo,
+        complianceWords,
       ),
-      trueIsBetter,
+      // A mark the marketplace gives or does not give is no ranking: no "best" here.
     ),
     row(
       'Compliance',

@@ -17,6 +17,7 @@ import { FactList, type Fact } from './fact-list';
 import { RecordBlock } from './record-block';
 import { SellerName } from './seller-name';
 import { AppLicenseReading } from '../licenses/app-license-reading';
+import { complianceWords } from '../ui/display/compliance-words';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -32,8 +33,8 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
   const collected = provenance.collectedFrom || provenance.collectedTo;
 
   const complianceFacts: Fact[] = [
-    ['HIPAA', <StatedValue fact={receivedFact(compliance.hipaa)}>{yesNo}</StatedValue>],
-    ['GDPR', <StatedValue fact={receivedFact(compliance.gdpr)}>{yesNo}</StatedValue>],
+    ['HIPAA', <StatedValue fact={receivedFact(compliance.hipaa)}>{complianceWords}</StatedValue>],
+    ['GDPR', <StatedValue fact={receivedFact(compliance.gdpr)}>{complianceWords}</StatedValue>],
     ['Personal data (PII)', <StatedValue fact={receivedFact(compliance.pii)}>{(word) => ('known' in word ? PII_LABELS[word.known] : word.other)}</StatedValue>],
     ['Consent documented', <StatedValue fact={receivedFact(compliance.consentDocumented)}>{yesNo}</StatedValue>],
     ['Data residency', <StatedValue fact={receivedFact(compliance.dataResidency)} none="None (the marketplace states no region)" />],
