@@ -52,11 +52,20 @@ export function CompareView() {
           icon={<ColumnsIcon size={24} />}
           title={ids.length === 0 ? 'Nothing to compare yet' : 'Add one more dataset to compare'}
           actions={
-            <Button size="sm" onClick={() => setView('search')}>
-              Find datasets
-            </Button>
+            <>
+              <Button size="sm" onClick={() => setView('search')}>
+                Find datasets
+              </Button>
+              {/* The one dataset left stays in sight, with its own way out. */}
+              {ids.length === 1 && <CompareToggle dataset={{ id: ids[0]!, title: titles[0] ?? ids[0]! }} />}
+            </>
           }
         >
+          {ids.length === 1 && (
+            <>
+              <strong>{titles[0]}</strong> is waiting for another dataset to compare it with.{' '}
+            </>
+          )}
           Choose 2 to 4 datasets with “Add to comparison” (the columns icon) on a search result, a dataset’s page or the shortlist, or “Compare these” in the
           compatibility tray.
         </EmptyState>

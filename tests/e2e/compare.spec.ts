@@ -100,3 +100,15 @@ test('fewer than two datasets: the comparison says how to add them', async ({ pa
   await openView(page, 'Compare');
   await expect(page.getByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
 });
+
+test('with one dataset left, Compare still shows it, with a way to take it out', async ({ page }) => {
+  await waitForResults(page);
+  const button = compareButtons(page).first();
+  const title = ((await button.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to comparison$/, '$1');
+  await button.click();
+  await openView(page, 'Compare');
+  await expect(page.getByRole('heading', { name: 'Add one more dataset to compare' })).toBeVisible();
+  await expect(page.getByText(`${title} is waiting for another dataset to compare it with.`)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${title} from comparison` }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
+});
