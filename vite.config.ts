@@ -62,7 +62,7 @@ const FIRST_SCREEN_FOLDERS = [
  * which re-exports them all) are used by the other screens only: they load with those. First-screen
  * code imports each primitive from its own file, never from the barrel, or the barrel drags every
  * primitive into this chunk. The Dialog opens only when asked: first-screen controls use
- * DeferredDialog, which fetches it. The quota's reset countdown is the account screen's. Of shared/,
+ * DeferredDialog, which fetches it. The quota's reset countdown is the account screen's; the searches offered at quota 0 load when it comes. Of shared/,
  * the licence reading and permissions (the compatibility screen's), the samples' types, the fact
  * states and the LQS table (with what each dimension measures) are only the dataset's and the
  * other screens'; so are the licence table and what reads it (the search screen's use-fit marks take the
@@ -94,6 +94,15 @@ const LOADED_LATER = [
   // new since a saved search last ran, and the search's query string for "Copy as curl / Python".
   'renderer/saved-searches/new-since-notice.tsx',
   'shared/wire/dataset-query-params.ts',
+  'renderer/search/offline-searches-panel.tsx',
+  'renderer/search/offline-searches.ts',
+  'renderer/queries/cache-budget.ts',
+  'renderer/app/cache-save-banner.tsx',
+  'renderer/search/empty-results.tsx',
+  'renderer/search/empty-results.css',
+  'renderer/search/match-note.tsx',
+  'renderer/app/catalog-build-banner.tsx',
+  'renderer/app/catalog-build-banner.css',
 ];
 
 const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));

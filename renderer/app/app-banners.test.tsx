@@ -121,8 +121,8 @@ describe('AppBanners', () => {
     useConnectionHealth.setState({ problem: { kind: 'network', message: 'Unreachable.' } });
     useCatalogBuild.setState({ status: { state: 'rebuilding', percent: 40, message: 'Rebuilding.' } });
     renderBanners();
-    await act(async () => {});
-    expect(shownTitles()).toEqual(['Rebuilding the built-in marketplace']);
+    // The banner is a chunk of its own, loaded when a build is told.
+    await vi.waitFor(() => expect(shownTitles()).toEqual(['Rebuilding the built-in marketplace']));
   });
 
   it('offers no Retry on a connection problem while the quota is used up', async () => {

@@ -3,24 +3,37 @@
  * stack of banners that each say "something is wrong" is harder to act on than the one that
  * explains the most. When the shown one goes away or is closed, the next one takes its place.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QuotaBanner, useQuotaNotice } from '../quota/quota-banner';
-import { CatalogBuildBanner, useCatalogNotice } from './catalog-build-banner';
+import { CatalogBuildBanner, useCatalogNotice } from './catalog-notice';
 import { ConnectionProblemBanner, DemoBanner, useConnectionNotice, useDemoNotice } from './connection-banners';
 import { useConnectionStore } from '../state/connection-store';
 import { topNotice, type NoticeId } from './notice-priority';
 import { UiStateSaveBanner, useUnsavedChangesNotice } from './ui-state-save-banner';
-import { CacheSaveBanner, useCacheSaveNotice } from './cache-save-banner';
+import { CacheSaveBanner } from './cache-save-banner-chunk';
+import { useCacheSaveProblem } from '../queries/cache-save-problem';
 
 const BANNERS: Record<NoticeId, () => ReactNode> = {
   'quota-used-up': () => <QuotaBanner />,
   'quota-low': () => <QuotaBanner />,
-  'catalog-build': () => <CatalogBuildBanner />,
-  'catalog-rebuilt': () => <CatalogBuildBanner />,
+  'catalog-build': () => (
+    <Suspense fallback={null}>
+      <CatalogBuildBanner />
+    </Suspense>
+  ),
+  'catalog-rebuilt': () => (
+    <Suspense fallback={null}>
+      <CatalogBuildBanner />
+    </Suspense>
+  ),
   'key-problem': () => <ConnectionProblemBanner />,
   'connection-problem': () => <ConnectionProblemBanner />,
   'unsaved-changes': () => <UiStateSaveBanner />,
-  'cache-not-saved': () => <CacheSaveBanner />,
+  'cache-not-saved': () => (
+    <Suspense fallback={null}>
+      <CacheSaveBanner />
+    </Suspense>
+  ),
   demo: () => <DemoBanner />,
 };
 
@@ -31,7 +44,7 @@ function useApplyingNotices(): Set<NoticeId> {
   const catalog = useCatalogNotice();
   const connection = useConnectionNotice();
   const unsaved = useUnsavedChangesNotice();
-  const cacheNotSaved = useCacheSaveNotice();
+  const cacheNotSaved = useCacheSaveProblem((s) => s.problem !== null);
   const demo = useDemoNotice();
   const applying = new Set<NoticeId>();
   if (quota) applying.add(quota);

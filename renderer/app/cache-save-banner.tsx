@@ -1,11 +1,6 @@
 import { Banner } from '../ui/feedback/banner';
 import { useCacheSaveProblem } from '../queries/cache-save-problem';
 
-/** Whether the saved copy of the results could not be written at all. */
-export function useCacheSaveNotice(): boolean {
-  return useCacheSaveProblem((s) => s.problem !== null);
-}
-
 /** The results' saved copy could not be written: nothing on screen is lost, but a restart fetches them again. */
 export function CacheSaveBanner() {
   const problem = useCacheSaveProblem((s) => s.problem);

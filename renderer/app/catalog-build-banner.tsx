@@ -8,13 +8,6 @@ const TITLES = {
   failed: 'The built-in marketplace is not available',
 } as const;
 
-/** Which catalog notice applies: a (re)build running or failed, a finished rebuild not yet dismissed, or none. */
-export function useCatalogNotice(): 'catalog-build' | 'catalog-rebuilt' | null {
-  const state = useCatalogBuild((s) => s.status?.state);
-  if (state === undefined) return null;
-  return state === 'ready' ? 'catalog-rebuilt' : 'catalog-build';
-}
-
 /** The built-in catalog's (re)build: its progress while it runs, then what happened. */
 export function CatalogBuildBanner() {
   const status = useCatalogBuild((s) => s.status);

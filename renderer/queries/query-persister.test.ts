@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { Result } from '../../shared/domain/app-error';
 import type { StoredQueryCache } from '../../shared/ipc/ipc-contract';
-import { createCorePersister, serialiseWithinBudget, shouldPersistQuery } from './query-persister';
+import { createCorePersister, shouldPersistQuery } from './query-persister';
+import { serialiseWithinBudget } from './cache-budget';
 import { useCacheSaveProblem } from './cache-save-problem';
 
 const client = (timestamp: number): PersistedClient => ({ timestamp, buster: 'b', clientState: { queries: [], mutations: [] } });

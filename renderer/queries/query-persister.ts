@@ -35,28 +35,6 @@ function isPersistedClient(value: unknown): value is PersistedClient {
   );
 }
 
-/**
- * The client as JSON within `budget` characters: when the whole is larger, the largest records
- * are left out first (one huge page must not stop every other record from being kept). Null when
- * not even an empty cache fits.
- */
-export function serialiseWithinBudget(client: PersistedClient, budget: number): string | null {
-  const whole = JSON.stringify(client);
-  if (whole.length <= budget) return whole;
-  const sized = client.clientState.queries.map((query) => ({ query, size: JSON.stringify(query).length + 1 }));
-  let total = whole.length;
-  const byLargest = [...sized].sort((a, b) => b.size - a.size);
-  const dropped = new Set<unknown>();
-  for (const entry of byLargest) {
-    if (total <= budget) break;
-    dropped.add(entry.query);
-    total -= entry.size;
-  }
-  const kept = client.clientState.queries.filter((query) => !dropped.has(query));
-  const fitted = JSON.stringify({ ...client, clientState: { ...client.clientState, queries: kept } });
-  return fitted.length <= budget ? fitted : null;
-}
-
 /** How soon a save that gave way to a search looks again. */
 const WAITING_RECHECK_MS = 250;
 
@@ -111,7 +89,8 @@ export function createCorePersister(
     unsavedSince = null;
     const client = pending;
     pending = null;
-    if (client) await write(serialiseWithinBudget(client, budgetChars));
+    // Fetched with the first save, after start-up: not part of the first screen's scripts.
+    if (client) await write((await import('./cache-budget')).serialiseWithinBudget(client, budgetChars));
   };
 
   const flushWhenFree = () => {

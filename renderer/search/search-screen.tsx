@@ -17,15 +17,14 @@ import { ErrorPanel } from '../ui/feedback/error-panel';
 import { FilterIcon, WarningIcon } from '../ui/icons';
 import { StaleDataNotice } from '../ui/feedback/stale-data-notice';
 import { activeFilters } from './active-filters';
-import { EmptyResults } from './empty-results';
+import { EmptyResults, MatchNote } from './search-suggestions-chunk';
 import { Facets } from './facets';
 import { FilterChips } from './filter-chips';
-import { MatchNote } from './match-note';
 import { useResultsPaintedMark } from './perf-marks';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
 import { SearchBox } from './search-box';
 import { queryFingerprint, toListQuery } from './search-query';
-import { OfflineSearchesPanel } from './offline-searches-panel';
+import { OfflineSearchesPanel } from './offline-searches-chunk';
 import { usePaneKeyboard } from './use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
@@ -177,7 +176,11 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
-        <MatchNote match={match} />
+        {match !== undefined && (
+          <Suspense fallback={null}>
+            <MatchNote match={match} />
+          </Suspense>
+        )}
         <FitsMyUseNote hidden={fitting.hidden} loaded={results.items.length} />
         <Suspense fallback={null}>
           <SearchTools
@@ -220,10 +223,22 @@ function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: Res
         </div>
       );
     }
-    if (results.quotaBlocked) return <OfflineSearchesPanel current={query} />;
+    if (results.quotaBlocked) {
+      return (
+        <Suspense fallback={null}>
+          <OfflineSearchesPanel current={query} />
+        </Suspense>
+      );
+    }
     return <ResultsSkeleton />;
   }
-  if (results.items.length === 0) return <EmptyResults />;
+  if (results.items.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <EmptyResults />
+      </Suspense>
+    );
+  }
   if (items.length === 0) {
     return (
       <EmptyState title="No loaded result fits your use" icon={<WarningIcon size={24} />}>
