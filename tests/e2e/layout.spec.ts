@@ -348,3 +348,15 @@ test('rows never overlap or leave a gap: with rows hidden, a dataset pane openin
   await page.setViewportSize({ width: 420, height: 800 });
   await expectRowsStacked(page, 'at 420 px');
 });
+
+test('at 420 px every screen’s title shows whole, the quota going under it', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 800 });
+  await waitForResults(page);
+  for (const view of ['Search', 'Compatibility', 'Compare', 'Shortlist', 'Account', 'Settings'] as const) {
+    await openView(page, view);
+    const title = page.locator('.app-header__title');
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), view).toBe(true);
+    await expect(page.locator('.app-header__quota')).toBeInViewport({ ratio: 1 });
+  }
+});
