@@ -94,8 +94,8 @@ const LOADED_LATER = [
   // new since a saved search last ran, and the search's query string for "Copy as curl / Python".
   'renderer/saved-searches/new-since-notice.tsx',
   'shared/wire/dataset-query-params.ts',
-  'renderer/search/offline-searches-panel.tsx',
-  'renderer/search/offline-searches.ts',
+  'renderer/saved-searches/offline-searches-panel.tsx',
+  'renderer/saved-searches/offline-searches.ts',
   'renderer/queries/cache-budget.ts',
   'renderer/app/cache-save-banner.tsx',
   'renderer/search/empty-results.tsx',

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 
 /**
+ * The search screen's parts shown only now and then, each loaded when it shows or with the chunks
+ * fetched after start-up (vite.config.ts LOADED_LATER), not with the first screen.
+ *
  * What to drop when a search finds nothing, or finds results lacking a word (empty-results.tsx):
  * shown only then, so it loads then, or with the chunks fetched after start-up (vite.config.ts LOADED_LATER).
  */
@@ -10,3 +13,6 @@ export const SearchSuggestions = lazy(() => loadSuggestions().then((module) => (
 
 /** The line on how the results match the words: said only when the marketplace says so. */
 export const MatchNote = lazy(() => import('./match-note').then((module) => ({ default: module.MatchNote })));
+
+/** At quota 0, for a search never run: the searches whose results are kept (saved-searches/offline-searches-panel.tsx). */
+export const OfflineSearchesPanel = lazy(() => import('../saved-searches/offline-searches-panel').then((module) => ({ default: module.OfflineSearchesPanel })));
