@@ -6,6 +6,9 @@
  * This file only composes: core-services.ts opens the parts, channels/ holds a module per area
  * that serves its channels, channels/invoke-channel.ts checks every call on its way in and out.
  */
+import { createSavedSearchCheck } from './saved-search-checks/saved-search-check';
+import { openCheckStore } from './saved-search-checks/check-store';
+import { savedSearchCheckChannels } from './channels/saved-search-check-channels';
 import type { Result } from '../../shared/domain/app-error';
 import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc/ipc-contract';
 import { flushAtomicWrites } from './storage/atomic-file';
@@ -117,11 +120,21 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   });
   stats.onChange((snapshot) => events.emit('session:stats-changed', snapshot));
 
+  const marketplace = marketplaceChannels(services);
+  const savedSearchCheck = createSavedSearchCheck({
+    settings: services.settings,
+    store: await openCheckStore(options.userDataDir, { now, log }),
+    now,
+    quota: () => quota.state(connections.identity().id),
+    search: marketplace['datasets:search'],
+    onFound: (found) => events.emit('saved-searches:found', { found }),
+  });
   const handlers: ChannelHandlers = {
-    ...marketplaceChannels(services),
+    ...marketplace,
     ...connectionChannels(services),
     ...stateChannels(services),
     ...appChannels(options, () => latestCatalog),
+    ...savedSearchCheckChannels(savedSearchCheck),
   };
   let disposed = false;
   const invoke = createInvoke(handlers, { secrets, log, stopped: () => disposed });

@@ -16,6 +16,7 @@ import { createExportFiles } from './export-files';
 import { connectIpcBridge } from './ipc-bridge';
 import { createMainWindow, type MainWindow } from './main-window';
 import { showQuotaAlertsAsNotifications } from './quota-notifications';
+import { showSavedSearchFindsAsNotifications } from './saved-search-notifications';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { installSecurityGuards } from './security-guards';
 import { forkUtilityProcess } from './utility-process-fork';
@@ -120,7 +121,7 @@ async function start(): Promise<void> {
   const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows].map((entry) => entry.window) });
   installAppMenu({ showApiDocumentation: () => void showApiDocumentation(core, openExternal) });
 
-  showQuotaAlertsAsNotifications({
+  const notifications = {
     core,
     Notification,
     iconPath: WINDOW_ICON,
@@ -129,7 +130,9 @@ async function start(): Promise<void> {
       if (existing?.window.isMinimized()) existing.window.restore();
       existing?.window.focus();
     },
-  });
+  };
+  showQuotaAlertsAsNotifications(notifications);
+  showSavedSearchFindsAsNotifications(notifications);
 
   openWindow = async (): Promise<MainWindow> => {
     const opened = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, fragment: deepLinks.takeWindowFragment(), log });

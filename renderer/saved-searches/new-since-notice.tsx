@@ -3,7 +3,8 @@ import type { DatasetSummaryReading, SearchMatchReading } from '../../shared/dom
 import { useUiStore } from '../state/ui-store';
 import { allButWords } from '../search/match-note';
 import { BookmarkIcon } from '../ui/icons';
-import { describeNewSince, newSinceLastRun } from './saved-searches';
+import { newSinceLastRun } from '../../shared/domain/new-since-last-run';
+import { describeNewSince } from './saved-searches';
 import { useSavedSearchRun } from './saved-search-run';
 import './saved-searches.css';
 

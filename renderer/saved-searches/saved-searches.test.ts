@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
 import { DEFAULT_SEARCH } from '../state/ui-state-defaults';
-import { markRun, newSinceLastRun, removeSearch, saveSearch } from './saved-searches';
+import { newSinceLastRun } from '../../shared/domain/new-since-last-run';
+import { markRun, removeSearch, saveSearch } from './saved-searches';
 
 const search = { ...DEFAULT_SEARCH, q: 'chest xray', category: 'Medical Imaging' };
 const dated = (iso: string | null) => ({ createdAt: iso === null ? undefined : { value: iso, from: 'created_at' } });

@@ -1,11 +1,10 @@
 /**
  * Saved searches, kept in the window state (so they survive a restart): pure operations, and what
- * "new since the last run" means. It is counted from the loaded results' `created_at`, so it costs
- * no request beyond the search itself.
+ * "new since the last run" says (counted by shared/domain/new-since-last-run.ts).
  */
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
 import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../../shared/domain/limits';
-import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { NewSinceLastRun } from '../../shared/domain/new-since-last-run';
 import type { SearchState } from '../state/ui-store';
 
 export type SaveOutcome = { ok: true; searches: SavedSearch[]; saved: SavedSearch } | { ok: false; reason: string };
@@ -31,27 +30,6 @@ export function removeSearch(searches: readonly SavedSearch[], id: string): Save
 
 export function markRun(searches: readonly SavedSearch[], id: string, at: Date): SavedSearch[] {
   return searches.map((candidate) => (candidate.id === id ? { ...candidate, lastRunAt: at.toISOString() } : candidate));
-}
-
-export interface NewSinceLastRun {
-  /** New among the loaded results (created after the last run). */
-  count: number;
-  /** Every loaded result is new and more exist: there may be more new ones than counted. */
-  atLeast: boolean;
-  /** Results whose date is not stated, which cannot be counted either way. */
-  undated: number;
-}
-
-export function newSinceLastRun(items: readonly Pick<DatasetSummaryReading, 'createdAt'>[], lastRunAt: string, moreExist: boolean): NewSinceLastRun {
-  const since = Date.parse(lastRunAt);
-  let count = 0;
-  let undated = 0;
-  for (const item of items) {
-    const created = item.createdAt ? Date.parse(item.createdAt.value) : Number.NaN;
-    if (Number.isNaN(created)) undated += 1;
-    else if (created > since) count += 1;
-  }
-  return { count, atLeast: moreExist && count === items.length && count > 0, undated };
 }
 
 export function describeNewSince(result: NewSinceLastRun, lastRunAt: string): string {

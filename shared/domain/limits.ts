@@ -50,6 +50,8 @@ export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 export const MAX_SAVED_SEARCHES = 50;
 export const MAX_SHORTLIST = 200;
+/** Requests a day the opt-in start-up check of saved searches may spend (one per saved search checked). */
+export const SAVED_SEARCH_CHECK_BUDGET = { min: 1, max: 20, default: 3 } as const;
 
 // The saved copy of the results (react-query's cache, kept on disk by the core), in characters.
 /** The most the core takes in one save. */

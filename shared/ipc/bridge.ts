@@ -35,6 +35,9 @@ export const bridgeMethodChannels = {
   addToShortlist: 'shortlist:add',
   removeFromShortlist: 'shortlist:remove',
   setShortlistNote: 'shortlist:note',
+  getSavedSearchCheck: 'saved-searches:check-state',
+  setSavedSearchCheck: 'saved-searches:check-settings',
+  checkSavedSearches: 'saved-searches:check',
   saveExport: 'export:save',
   exportPdf: 'export:pdf',
 } as const satisfies Record<string, InvokeChannel>;
@@ -56,6 +59,7 @@ export const bridgeEventSubscriptions = {
   onCatalogBuild: 'marketplace:catalog',
   onQuotaAlert: 'quota:alert',
   onOpenDataset: 'app:open-dataset',
+  onSavedSearchesFound: 'saved-searches:found',
 } as const satisfies Record<string, EventChannel>;
 
 export type MarketplaceBridge = {

@@ -204,6 +204,39 @@ export interface OpenDatasetRequest {
 }
 
 /** Events pushed to the renderer: by the core, and `app:open-dataset` by the Electron main process. */
+/** What the start-up check found for one saved search: its page 1, counted against its last run. */
+export interface SavedSearchCheckResult {
+  id: string;
+  name: string;
+  checkedAt: string;
+  /** The run it counted from (absent: the search never ran, so nothing is counted as new). */
+  lastRunAt?: string;
+  /** New since `lastRunAt` among the results the marketplace returned (shared/domain/new-since-last-run.ts). */
+  count: number;
+  atLeast: boolean;
+  undated: number;
+}
+
+/** The opt-in start-up check of saved searches: the user's choice, today's spend and what it found. */
+export interface SavedSearchCheckState {
+  enabled: boolean;
+  /** Requests a day it may spend (shared/domain/limits.ts SAVED_SEARCH_CHECK_BUDGET). */
+  budget: number;
+  /** The local day (YYYY-MM-DD) `spent` belongs to. */
+  day: string;
+  /** Requests spent on `day` (0 when `day` is not today). */
+  spent: number;
+  /** The latest result per saved search id. */
+  results: Record<string, SavedSearchCheckResult>;
+  /** Why the latest start-up check spent nothing, when it did not run. */
+  skipped?: string;
+}
+
+/** A start-up check found new datasets: the saved searches with any (for the notification and the notice). */
+export interface SavedSearchCheckFound {
+  found: SavedSearchCheckResult[];
+}
+
 export interface EventPayloads {
   'quota:changed': QuotaState;
   'connection:changed': ConnectionStatus;
@@ -211,5 +244,6 @@ export interface EventPayloads {
   'marketplace:catalog': CatalogBuildStatus;
   'quota:alert': QuotaAlert;
   'app:open-dataset': OpenDatasetRequest;
+  'saved-searches:found': SavedSearchCheckFound;
 }
 export type EventChannel = keyof EventPayloads;

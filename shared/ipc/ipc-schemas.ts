@@ -23,6 +23,7 @@ import {
   type InvokeChannel,
   type QuotaState,
   type RequestLog,
+  type SavedSearchCheckState,
   type SessionStats,
   type Shortlist,
   type StoredQueryCache,
@@ -45,6 +46,7 @@ import {
   MAX_SEARCH_LENGTH,
   MIN_COMPATIBILITY_DATASETS,
   PAGE_SIZE_CHOICES,
+  SAVED_SEARCH_CHECK_BUDGET,
 } from '../domain/limits';
 import { filterShape } from '../domain/search-filter-schemas';
 import type { AccountReading } from '../domain/readings/account-reading';
@@ -247,6 +249,36 @@ export const queryCacheSchema = z.object({ blob: z.string().max(QUERY_CACHE_MAX_
 
 const noInput = z.object({}).strict().optional();
 
+/** The start-up check's opt-in and its daily budget of requests. */
+export const savedSearchCheckSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    budget: z
+      .number()
+      .int()
+      .min(SAVED_SEARCH_CHECK_BUDGET.min, `At least ${SAVED_SEARCH_CHECK_BUDGET.min} request a day.`)
+      .max(SAVED_SEARCH_CHECK_BUDGET.max, `At most ${SAVED_SEARCH_CHECK_BUDGET.max} requests a day.`),
+  })
+  .strict();
+
+/** The saved searches the window holds, each as the request it runs (page 1 is the one checked). */
+export const savedSearchCheckRunSchema = z
+  .object({
+    searches: z
+      .array(
+        z
+          .object({
+            id: savedSearchSchema.shape.id,
+            name: savedSearchSchema.shape.name,
+            lastRunAt: isoTime.optional(),
+            query: datasetQuerySchema,
+          })
+          .strict(),
+      )
+      .max(MAX_SAVED_SEARCHES),
+  })
+  .strict();
+
 /** Channel → input schema and result type. */
 export const invokeChannels = {
   'datasets:search': { input: datasetQuerySchema, result: null as unknown as DatasetPageReading },
@@ -283,6 +315,10 @@ export const invokeChannels = {
     input: z.object({ id: datasetId, note: z.string().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`) }).strict(),
     result: null as unknown as Shortlist,
   },
+  'saved-searches:check-state': { input: noInput, result: null as unknown as SavedSearchCheckState },
+  'saved-searches:check-settings': { input: savedSearchCheckSettingsSchema, result: null as unknown as SavedSearchCheckState },
+  /** Once at start-up: checks at most the day's budget of saved searches (electron/core/saved-search-checks/). */
+  'saved-searches:check': { input: savedSearchCheckRunSchema, result: null as unknown as SavedSearchCheckState },
   /** Electron: a save dialog, then the file. The browser shell has none: the renderer downloads instead. */
   'export:save': { input: exportFileSchema, result: null as unknown as ExportSaved },
   /** Electron: the window's print-to-PDF of the report on screen, then a save dialog. The browser shell prints instead. */

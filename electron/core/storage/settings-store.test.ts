@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_UI_STATE, type UiState } from '../../../shared/ipc/ipc-contract';
 import { uiStateSchema } from '../../../shared/ipc/ipc-schemas';
-import { defaultSettings, openSettingsStore, SETTINGS_FILE } from './settings-store';
+import { defaultSettings, openSettingsStore, savedSearchCheckSetting, SETTINGS_FILE } from './settings-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -35,6 +35,22 @@ describe('settings store', () => {
     expect((await store.setUiState(uiState)).ok).toBe(true);
     const reopened = await openSettingsStore(dir);
     expect(reopened.current()).toEqual({ version: 1, connection: { kind: 'custom', baseUrl: 'https://api.example.com' }, uiState });
+  });
+
+  it('reads a file from before the start-up check as off, keeps the choice across a restart, and resets a bad one', async () => {
+    await fs.writeFile(path.join(dir, SETTINGS_FILE), JSON.stringify({ version: 1, connection: { kind: 'embedded' }, uiState: null }));
+    const store = await openSettingsStore(dir);
+    expect(store.notices()).toEqual([]);
+    expect(savedSearchCheckSetting(store.current())).toEqual({ enabled: false, budget: 3 });
+    expect((await store.setSavedSearchCheck({ enabled: true, budget: 7 })).ok).toBe(true);
+    expect(savedSearchCheckSetting((await openSettingsStore(dir)).current())).toEqual({ enabled: true, budget: 7 });
+    await fs.writeFile(
+      path.join(dir, SETTINGS_FILE),
+      JSON.stringify({ version: 1, connection: { kind: 'embedded' }, uiState: null, savedSearchCheck: { enabled: true, budget: 500 } }),
+    );
+    const reset = await openSettingsStore(dir);
+    expect(savedSearchCheckSetting(reset.current())).toEqual({ enabled: false, budget: 3 });
+    expect(reset.notices()[0]).toMatch(/start-up check/);
   });
 
   it('writes atomically (no temp files left, valid JSON on disk)', async () => {

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Result } from '../../../shared/domain/app-error';
 import type { UiState } from '../../../shared/ipc/ipc-contract';
-import { uiStateSchema } from '../../../shared/ipc/ipc-schemas';
+import { savedSearchCheckSettingsSchema, uiStateSchema } from '../../../shared/ipc/ipc-schemas';
+import { SAVED_SEARCH_CHECK_BUDGET } from '../../../shared/domain/limits';
 import { repairUiState } from './ui-state-repair';
 import { corruptCopyName, readJsonFile, writeJsonAtomic } from './atomic-file';
 import { normaliseBaseUrl } from '../connection/base-url';
@@ -22,6 +23,18 @@ export interface Settings {
   version: 1;
   connection: ConnectionSetting;
   uiState: UiState | null;
+  /** The opt-in start-up check of saved searches (later than the first files: optional, off when absent). */
+  savedSearchCheck?: SavedSearchCheckSetting;
+}
+
+export interface SavedSearchCheckSetting {
+  enabled: boolean;
+  /** Requests a day. */
+  budget: number;
+}
+
+export function savedSearchCheckSetting(settings: Settings): SavedSearchCheckSetting {
+  return settings.savedSearchCheck ?? { enabled: false, budget: SAVED_SEARCH_CHECK_BUDGET.default };
 }
 
 export const SETTINGS_FILE = 'settings.json';
@@ -46,6 +59,7 @@ export interface SettingsStore {
   /** Resolves once the change is on disk; a failed write changes nothing and says why. */
   setConnection(connection: ConnectionSetting): Promise<Result<null>>;
   setUiState(uiState: UiState): Promise<Result<null>>;
+  setSavedSearchCheck(setting: SavedSearchCheckSetting): Promise<Result<null>>;
 }
 
 interface ReadSettings {
@@ -57,7 +71,7 @@ interface ReadSettings {
 /** The connection and the UI state are checked apart, so a bad UI state does not cost the connection. */
 function acceptSettings(raw: unknown): ReadSettings {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('it is not a settings object');
-  const candidate = raw as { version?: unknown; connection?: unknown; uiState?: unknown };
+  const candidate = raw as { version?: unknown; connection?: unknown; uiState?: unknown; savedSearchCheck?: unknown };
   if (candidate.version !== 1) throw new Error('it is not a settings file of this version');
   const settings = defaultSettings();
   const problems: string[] = [];
@@ -73,6 +87,11 @@ function acceptSettings(raw: unknown): ReadSettings {
     problems.push(
       `the window state's ${repaired.dropped.slice(0, 5).join(', ')}${repaired.dropped.length > 5 ? ` and ${repaired.dropped.length - 5} more` : ''}`,
     );
+  }
+  if (candidate.savedSearchCheck !== undefined) {
+    const check = savedSearchCheckSettingsSchema.safeParse(candidate.savedSearchCheck);
+    if (check.success) settings.savedSearchCheck = check.data;
+    else problems.push(`the saved searches' start-up check (${describeZodIssue(check.error.issues[0])})`);
   }
   return { settings, problems };
 }
@@ -155,5 +174,6 @@ export async function openSettingsStore(userDataDir: string, now: () => Date = (
     notices: () => [...notices],
     setConnection: (connection) => change({ connection }, 'Your settings', ', so the connection was not changed'),
     setUiState: (uiState) => change({ uiState }, 'Your theme, search and filters'),
+    setSavedSearchCheck: (savedSearchCheck) => change({ savedSearchCheck }, 'The start-up check of saved searches', ', so it was not changed'),
   };
 }

@@ -13,6 +13,7 @@ import type { DatasetPageReading } from '../../../shared/domain/readings/dataset
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { value } from '../../../electron/core/testing/results';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
+import { usedToday } from '../../../electron/core/testing/used-today';
 
 let dir: string;
 let core: Core | null = null;
@@ -25,13 +26,6 @@ afterEach(async () => {
   core = null;
   await fs.rm(dir, { recursive: true, force: true });
 });
-
-async function usedToday(current: Core): Promise<number> {
-  const me = value<AccountReading>(await current.invoke('account:me', undefined));
-  const used = me.usage.requestsToday?.value;
-  if (typeof used !== 'number') throw new Error('The marketplace stated no requests today.');
-  return used;
-}
 
 it("counts what the marketplace's own usage counts", async () => {
   core = await createCore(testCoreOptions({ userDataDir: dir, embedded: { datasets: 60, seed: 5 } }));
