@@ -9,7 +9,7 @@ import { Tooltip } from '../ui/controls/tooltip';
 import { AppBanners } from './app-banners';
 import { useConnectionStore } from '../state/connection-store';
 import { DemoMark } from './demo-mark';
-import { PrintRoot, usePreloadScreens } from './lazy-screens';
+import { PrintRoot, StartupCheck, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
 import { SCREENS } from './screens';
 import { StartingScreen } from './starting-screen';
@@ -62,6 +62,10 @@ export function App() {
           </div>
         </header>
         <AppBanners />
+        {/* The saved searches' start-up check: a chunk of its own, which waits for the connection. */}
+        <Suspense fallback={null}>
+          <StartupCheck />
+        </Suspense>
         <main ref={main} id="main-content" tabIndex={-1} className={cx('app-content', `app-content--${view}`)}>
           {started ? (
             <ScreenErrorBoundary key={view} screen={label}>

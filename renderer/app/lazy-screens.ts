@@ -13,6 +13,13 @@ import { whenIdle } from '../hooks/when-idle';
 
 const loadPrintRoot = () => import('../export/print-root').then((module) => ({ default: module.PrintRoot }));
 
+/**
+ * The saved searches' start-up check and its notice (renderer/saved-search-check/). It ships in
+ * the Settings screen's chunk, beside its settings: a chunk of its own would add its name to the
+ * first paint's scripts.
+ */
+export const StartupCheck = lazy(() => import('../settings/settings-view').then((module) => ({ default: module.StartupCheck })));
+
 /** Where a printable report goes (only the other screens export). */
 export const PrintRoot = lazy(loadPrintRoot);
 

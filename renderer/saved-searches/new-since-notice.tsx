@@ -3,8 +3,7 @@ import type { DatasetSummaryReading, SearchMatchReading } from '../../shared/dom
 import { useUiStore } from '../state/ui-store';
 import { allButWords } from '../search/match-note';
 import { BookmarkIcon } from '../ui/icons';
-import { newSinceLastRun } from '../../shared/domain/new-since-last-run';
-import { describeNewSince } from './saved-searches';
+import { newSinceLastRun, type NewSinceLastRun } from '../../shared/domain/new-since-last-run';
 import { useSavedSearchRun } from './saved-search-run';
 import './saved-searches.css';
 
@@ -59,4 +58,12 @@ export function NewSinceNotice({ items, settled, moreExist, match }: NewSinceNot
       <span>{text}</span>
     </p>
   );
+}
+
+export function describeNewSince(result: NewSinceLastRun, lastRunAt: string): string {
+  const when = new Date(lastRunAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const count =
+    result.count === 0 ? 'No results are' : `${result.atLeast ? 'At least ' : ''}${result.count} ${result.count === 1 ? 'result is' : 'results are'}`;
+  const undated = result.undated > 0 ? ` (${result.undated} loaded ${result.undated === 1 ? 'result states' : 'results state'} no date)` : '';
+  return `${count} new since you last ran it (${when}), counted among the results loaded${undated}.`;
 }

@@ -15,8 +15,11 @@ export interface SavedSearchRun {
   justSaved?: boolean;
 }
 
-/** The saved search being shown, until the user changes the search by hand. */
-export const useSavedSearchRun = create<{ run: SavedSearchRun | null }>()(() => ({ run: null }));
+/**
+ * The saved search being shown, until the user changes the search by hand; and what the start-up
+ * check found new per saved search, e.g. "3 new" (renderer/saved-search-check/ keeps it current).
+ */
+export const useSavedSearchRun = create<{ run: SavedSearchRun | null; finds: Record<string, string> }>()(() => ({ run: null, finds: {} }));
 
 let runs = 0;
 

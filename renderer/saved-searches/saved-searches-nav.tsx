@@ -35,31 +35,36 @@ function SavedSearchList({ onRun }: { onRun(): void }) {
   const searches = useUiStore((store) => store.savedSearches);
   const setSavedSearches = useUiStore((store) => store.setSavedSearches);
   const running = useSavedSearchRun((store) => store.run?.id);
+  const finds = useSavedSearchRun((store) => store.finds);
   return (
     <ul role="list" className="saved-searches__list">
-      {searches.map((saved) => (
-        <li key={saved.id} className="saved-searches__item">
-          <button
-            type="button"
-            className="saved-searches__run"
-            aria-current={saved.id === running ? 'true' : undefined}
-            aria-label={`Run saved search ${saved.name}`}
-            onClick={() => {
-              runSavedSearch(saved);
-              onRun();
-            }}
-          >
-            <BookmarkIcon />
-            <span className="saved-searches__name">{saved.name}</span>
-          </button>
-          <IconButton
-            size="sm"
-            label={`Remove saved search ${saved.name}`}
-            icon={<CloseIcon />}
-            onClick={() => setSavedSearches(removeSearch(useUiStore.getState().savedSearches, saved.id))}
-          />
-        </li>
-      ))}
+      {searches.map((saved) => {
+        const found = finds[saved.id];
+        return (
+          <li key={saved.id} className="saved-searches__item">
+            <button
+              type="button"
+              className="saved-searches__run"
+              aria-current={saved.id === running ? 'true' : undefined}
+              aria-label={`Run saved search ${saved.name}${found ? `, ${found} since the last run` : ''}`}
+              onClick={() => {
+                runSavedSearch(saved);
+                onRun();
+              }}
+            >
+              <BookmarkIcon />
+              <span className="saved-searches__name">{saved.name}</span>
+              {found && <span className="saved-searches__new">{found}</span>}
+            </button>
+            <IconButton
+              size="sm"
+              label={`Remove saved search ${saved.name}`}
+              icon={<CloseIcon />}
+              onClick={() => setSavedSearches(removeSearch(useUiStore.getState().savedSearches, saved.id))}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

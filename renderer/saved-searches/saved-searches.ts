@@ -1,10 +1,9 @@
 /**
- * Saved searches, kept in the window state (so they survive a restart): pure operations, and what
- * "new since the last run" says (counted by shared/domain/new-since-last-run.ts).
+ * Saved searches, kept in the window state (so they survive a restart): pure operations. What
+ * "new since the last run" says is in new-since-notice.tsx, after the first paint.
  */
 import type { SavedSearch } from '../../shared/ipc/ipc-contract';
 import { MAX_SAVED_SEARCH_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../../shared/domain/limits';
-import type { NewSinceLastRun } from '../../shared/domain/new-since-last-run';
 import type { SearchState } from '../state/ui-store';
 
 export type SaveOutcome = { ok: true; searches: SavedSearch[]; saved: SavedSearch } | { ok: false; reason: string };
@@ -30,12 +29,4 @@ export function removeSearch(searches: readonly SavedSearch[], id: string): Save
 
 export function markRun(searches: readonly SavedSearch[], id: string, at: Date): SavedSearch[] {
   return searches.map((candidate) => (candidate.id === id ? { ...candidate, lastRunAt: at.toISOString() } : candidate));
-}
-
-export function describeNewSince(result: NewSinceLastRun, lastRunAt: string): string {
-  const when = new Date(lastRunAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const count =
-    result.count === 0 ? 'No results are' : `${result.atLeast ? 'At least ' : ''}${result.count} ${result.count === 1 ? 'result is' : 'results are'}`;
-  const undated = result.undated > 0 ? ` (${result.undated} loaded ${result.undated === 1 ? 'result states' : 'results state'} no date)` : '';
-  return `${count} new since you last ran it (${when}), counted among the results loaded${undated}.`;
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../shared/domain/app-error';
-import type { ChannelInput, ConnectionStatus } from '../../shared/ipc/ipc-contract';
+import type { ChannelInput, ConnectionStatus, SavedSearchCheckState } from '../../shared/ipc/ipc-contract';
 
 const status: ConnectionStatus = {
   kind: 'embedded',
@@ -34,6 +34,14 @@ const bridge = vi.hoisted(() => ({
     bridge.removed += 1;
     return bridge.removeAnswer as Result<ConnectionStatus>;
   },
+  check: { enabled: false, budget: 3, day: '2026-03-04', spent: 0, results: {} } as SavedSearchCheckState,
+  checkSettings: [] as unknown[],
+  getSavedSearchCheck: async () => ({ ok: true, value: bridge.check }),
+  setSavedSearchCheck: async (input: { enabled: boolean; budget: number }) => {
+    bridge.checkSettings.push(input);
+    bridge.check = { ...bridge.check, ...input };
+    return { ok: true, value: bridge.check };
+  },
 }));
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
@@ -53,6 +61,7 @@ beforeEach(() => {
   bridge.saved = [];
   bridge.connections = [];
   bridge.removed = 0;
+  bridge.checkSettings = [];
   useConnectionStore.setState({ status, error: null });
   useUiStore.setState({ theme: 'system' });
 });
@@ -155,5 +164,20 @@ describe('SettingsView', () => {
     renderView();
     fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(useUiStore.getState().theme).toBe('dark');
+  });
+
+  it('turns the start-up check of saved searches on, saying what it costs and what it spent today', async () => {
+    renderView();
+    const toggle = await screen.findByRole('checkbox', { name: 'Check saved searches for new datasets at start-up' });
+    expect(screen.getByText('Checks up to 3 saved searches once a day at start-up: at most 3 requests a day.')).toBeTruthy();
+    expect(screen.getByText(/^Spent today: 0 requests of 3\./)).toBeTruthy();
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await screen.findByText('Checks up to 3 saved searches once a day at start-up: at most 3 requests a day.');
+    expect(bridge.checkSettings).toEqual([{ enabled: true, budget: 3 }]);
+    expect(((await screen.findByRole('checkbox', { name: /at start-up/ })) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Requests a day' }), { target: { value: '7' } });
+    await screen.findByText('Checks up to 7 saved searches once a day at start-up: at most 7 requests a day.');
+    expect(bridge.checkSettings.at(-1)).toEqual({ enabled: true, budget: 7 });
   });
 });

@@ -3,6 +3,10 @@ import { THEMES, type Theme } from '../../shared/ipc/ipc-contract';
 import { useUiStore } from '../state/ui-store';
 import { RadioGroup } from '../ui';
 import { ConnectionForm } from './connection-form';
+import { SavedSearchCheckSettings } from '../saved-search-check/check-settings';
+
+// The start-up check ships in this chunk (renderer/app/lazy-screens.ts says why).
+export { StartupCheck } from '../saved-search-check/startup-check';
 import './settings.css';
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -23,12 +27,13 @@ function ThemeSettings() {
   );
 }
 
-/** Marketplace and API key (one form), and appearance. */
+/** Marketplace and API key (one form), appearance, and the saved searches' start-up check. */
 export function SettingsView() {
   return (
     <div className="feature-view settings-view">
       <ConnectionForm />
       <ThemeSettings />
+      <SavedSearchCheckSettings />
     </div>
   );
 }
