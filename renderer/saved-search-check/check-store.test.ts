@@ -31,6 +31,8 @@ describe('what the start-up check found, on screen', () => {
     useUiStore.setState({ savedSearches: [saved('a', '2026-03-01T00:00:00.000Z')] });
     useSavedSearchCheck.getState().receive({ enabled: true, budget: 3, day: '2026-03-04', spent: 1, results: { a: result('a', 3) } });
     expect(useSavedSearchRun.getState().finds).toEqual({ a: '3 new' });
+    useSavedSearchCheck.getState().receive({ enabled: true, budget: 3, day: '2026-03-04', spent: 1, results: { a: { ...result('a', 20), atLeast: true } } });
+    expect(useSavedSearchRun.getState().finds).toEqual({ a: '20+ new' });
     useUiStore.setState({ savedSearches: [saved('a', '2026-03-04T10:00:00.000Z')] });
     expect(useSavedSearchRun.getState().finds).toEqual({});
   });

@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { SavedSearch, SavedSearchCheckResult, SavedSearchCheckState } from '../../shared/ipc/ipc-contract';
 import { useSavedSearchRun } from '../saved-searches/saved-search-run';
 import { useUiStore } from '../state/ui-store';
-import { newCountText } from './check-text';
+import { shortCountText } from './check-text';
 
 interface CheckStore {
   state: SavedSearchCheckState | null;
@@ -33,7 +33,7 @@ export const useSavedSearchCheck = create<CheckStore>()((set) => ({
 function showFinds(): void {
   const results = Object.values(useSavedSearchCheck.getState().state?.results ?? {});
   const finds = currentFinds(results, useUiStore.getState().savedSearches);
-  useSavedSearchRun.setState({ finds: Object.fromEntries(finds.map((result) => [result.id, newCountText(result)])) });
+  useSavedSearchRun.setState({ finds: Object.fromEntries(finds.map((result) => [result.id, shortCountText(result)])) });
 }
 
 useSavedSearchCheck.subscribe(showFinds);

@@ -15,6 +15,11 @@ export function newCountText(result: Pick<SavedSearchCheckResult, 'count' | 'atL
   return `${result.atLeast ? 'at least ' : ''}${result.count} new`;
 }
 
+/** The sidebar's short form beside a saved search's name: "3 new", "20+ new" (every result loaded was new). */
+export function shortCountText(result: Pick<SavedSearchCheckResult, 'count' | 'atLeast'>): string {
+  return `${result.count}${result.atLeast ? '+' : ''} new`;
+}
+
 /** The in-app notice's sentence. */
 export function foundText(found: readonly SavedSearchCheckResult[]): string {
   const named = found.map((result) => `“${result.name}” (${newCountText(result)})`).join(', ');

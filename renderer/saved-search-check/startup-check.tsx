@@ -59,26 +59,28 @@ export function StartupCheck() {
   const shown = currentFinds(found, searches);
   if (shown.length === 0) return null;
   return (
-    <Banner tone="info" title="Saved searches with new datasets" className="startup-check-notice" onDismiss={() => useSavedSearchCheck.getState().dismiss()}>
-      {foundText(shown)}
-      <span className="startup-check-notice__runs">
-        {shown.map((result) => {
-          const saved = searches.find((candidate) => candidate.id === result.id);
-          return saved ? (
-            <Button
-              key={result.id}
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                // Running it moves its last run on, which ends its count here and in the sidebar.
-                runSavedSearch(saved);
-              }}
-            >
-              Run “{result.name}”
-            </Button>
-          ) : null;
-        })}
-      </span>
-    </Banner>
+    <div className="app-banners">
+      <Banner tone="info" title="Saved searches with new datasets" className="startup-check-notice" onDismiss={() => useSavedSearchCheck.getState().dismiss()}>
+        {foundText(shown)}
+        <span className="startup-check-notice__runs">
+          {shown.map((result) => {
+            const saved = searches.find((candidate) => candidate.id === result.id);
+            return saved ? (
+              <Button
+                key={result.id}
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  // Running it moves its last run on, which ends its count here and in the sidebar.
+                  runSavedSearch(saved);
+                }}
+              >
+                Run “{result.name}”
+              </Button>
+            ) : null;
+          })}
+        </span>
+      </Banner>
+    </div>
   );
 }
