@@ -5,9 +5,13 @@
  * (electron/core/saved-search-checks/). What it found is named here, with a button to run each;
  * in Electron the main process also raises a desktop notification.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { getBridge } from '../bridge/get-bridge';
-import { useConnectionStore } from '../state/connection-store';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
+import { queryClient } from '../queries/query-client';
+import { queryKeys } from '../queries/query-keys';
+import { connectionNamespace, useConnectionStore } from '../state/connection-store';
 import { useUiStore } from '../state/ui-store';
 import { toListQuery } from '../search/search-query';
 import { runSavedSearch } from '../saved-searches/saved-search-run';
@@ -25,35 +29,43 @@ export async function runStartupCheck(online: boolean): Promise<void> {
     if (state.ok) useSavedSearchCheck.getState().receive({ ...state.value, ...(online ? {} : { skipped: 'Not checked: the computer is offline.' }) });
     return;
   }
-  const answer = await bridge.checkSavedSearches({
-    searches: searches.map((saved) => ({
-      id: saved.id,
-      name: saved.name,
-      ...(saved.lastRunAt ? { lastRunAt: saved.lastRunAt } : {}),
-      query: toListQuery(saved.search),
-    })),
-  });
+  const requests = searches.map((saved) => ({
+    id: saved.id,
+    name: saved.name,
+    ...(saved.lastRunAt ? { lastRunAt: saved.lastRunAt } : {}),
+    query: toListQuery(saved.search),
+  }));
+  const answer = await bridge.checkSavedSearches({ searches: requests });
   if (!answer.ok) return;
-  const current = answer.value;
-  const before = useSavedSearchCheck.getState().state;
-  // This start's finds: results checked by this call (their time is after the previous state's).
-  const found = Object.values(current.results).filter((result) => result.count > 0 && before?.results[result.id]?.checkedAt !== result.checkedAt);
+  const { pages, ...current } = answer.value;
+  // Each page checked is the first page of its search: cached, running the search sends nothing more.
+  const status = useConnectionStore.getState().status;
+  for (const request of requests) {
+    const page = pages?.[request.id];
+    if (!page || !status) continue;
+    const key = queryKeys.datasetList(connectionNamespace(status), request.query);
+    if (queryClient.getQueryData(key) === undefined)
+      queryClient.setQueryData<InfiniteData<DatasetPageReading, number>>(key, { pages: [page], pageParams: [1] });
+  }
+  // This start's finds: the searches this call checked (those it has a page of) with something new.
+  const found = Object.values(current.results).filter((result) => result.count > 0 && pages?.[result.id] !== undefined);
   useSavedSearchCheck.getState().receive(current, found);
 }
 
+/** Once per window, however often the notice mounts. */
+let checkStarted = false;
+
 export function StartupCheck() {
-  const ready = useConnectionStore((store) => store.status?.hasKey === true);
+  // The connection is known and the saved searches are loaded from disk (they arrive apart).
+  const connected = useConnectionStore((store) => store.status?.hasKey === true);
+  const hydrated = useUiStore((store) => store.hydrated);
+  const ready = connected && hydrated;
   const found = useSavedSearchCheck((store) => store.found);
   const searches = useUiStore((store) => store.savedSearches);
-  const started = useRef(false);
   useEffect(() => {
-    if (!ready || started.current) return;
-    started.current = true;
-    // The state before the check tells this start's finds from earlier ones.
-    void getBridge()
-      .getSavedSearchCheck()
-      .then((state) => state.ok && useSavedSearchCheck.getState().receive(state.value))
-      .then(() => runStartupCheck(navigator.onLine));
+    if (!ready || checkStarted) return;
+    checkStarted = true;
+    void runStartupCheck(navigator.onLine);
   }, [ready]);
 
   const shown = currentFinds(found, searches);

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { checkRequestSchema, invokeChannels, savedSearchSchema, shortlistEntrySchema, uiStateSchema } from './ipc-schemas';
 import { DEFAULT_PER_PAGE } from '../domain/limits';
 import type { LicenseTermsReading } from '../domain/licenses/license-terms';
+import type { DatasetPageReading } from '../domain/readings/dataset-reading';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -230,6 +231,8 @@ export interface SavedSearchCheckState {
   results: Record<string, SavedSearchCheckResult>;
   /** Why the latest start-up check spent nothing, when it did not run. */
   skipped?: string;
+  /** Only in the answer of the check itself: the pages it fetched, by saved search id, for the window's cache. */
+  pages?: Record<string, DatasetPageReading>;
 }
 
 /** A start-up check found new datasets: the saved searches with any (for the notification and the notice). */

@@ -65,10 +65,12 @@ test('opt in, restart: at most the budget is spent, the notice names what is new
       .getByText(/Spent today: 2 requests of 2\./),
   ).toBeVisible();
 
-  // Running one from the notice ends its count.
+  // Running one from the notice ends its count, and its first page is the one the check fetched: no request.
   await notice.getByRole('button', { name: 'Run “Saved speech”' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('speech');
+  await waitForResults(page);
   await expect(page.getByRole('button', { name: 'Run saved search Saved speech' })).toBeVisible();
+  expect((await checkRequests(page)).length).toBe(2);
 
   // A second start the same day: the budget is spent, nothing is sent.
   await waitForSavedUiState(page, (saved) => saved.savedSearches[0]?.lastRunAt !== '2000-01-01T00:00:00.000Z');

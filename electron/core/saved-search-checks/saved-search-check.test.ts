@@ -62,6 +62,7 @@ describe('the start-up check of saved searches', () => {
     ]);
     expect(state.ok && state.value.spent).toBe(2);
     expect(state.ok && state.value.results.a).toMatchObject({ count: 1, atLeast: false, undated: 1 });
+    expect(state.ok && Object.keys(state.value.pages ?? {})).toEqual(['a', 'b']);
     expect(app.found).toHaveLength(1);
     expect(app.found[0]?.map((result) => result.id)).toEqual(['a', 'b']);
   });

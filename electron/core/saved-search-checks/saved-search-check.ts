@@ -77,6 +77,7 @@ export function createSavedSearchCheck(options: SavedSearchCheckOptions): SavedS
     if (allowed === 0) skipped = `Today's ${setting.budget} ${setting.budget === 1 ? 'request was' : 'requests were'} spent already.`;
     else if (due.length === 0) skipped = 'Every saved search was checked today.';
     const found: SavedSearchCheckResult[] = [];
+    const pages: Record<string, DatasetPageReading> = {};
     for (const search of due) {
       const stop = quotaStops(options.quota());
       if (stop) {
@@ -97,6 +98,7 @@ export function createSavedSearchCheck(options: SavedSearchCheckOptions): SavedS
           ...counted,
         };
         record = { ...record, results: { ...record.results, [search.id]: result } };
+        pages[search.id] = answer.value;
         if (result.count > 0) found.push(result);
       }
       await options.store.save(record);
@@ -110,7 +112,8 @@ export function createSavedSearchCheck(options: SavedSearchCheckOptions): SavedS
     const results = Object.fromEntries(Object.entries(record.results).filter(([id]) => kept.has(id)));
     if (Object.keys(results).length !== Object.keys(record.results).length) await options.store.save({ ...record, results });
     if (found.length > 0) options.onFound(found);
-    return { ok: true, value: state() };
+    // The pages go back to the window for its cache, so running a checked search costs nothing more.
+    return { ok: true, value: Object.keys(pages).length > 0 ? { ...state(), pages } : state() };
   }
 
   return {
