@@ -52,6 +52,7 @@ const bridge = vi.hoisted(() => ({
   onQuotaChanged: () => () => {},
   getSessionStats: async () => ({ ok: true as const, value: { requestsSent: 7, responsesReceived: 7, startedAt: '2030-01-01T00:00:00Z' } }),
   onSessionStatsChanged: () => () => {},
+  getRequestLog: async () => ({ ok: true as const, value: { startedAt: '2030-01-01T00:00:00Z', entries: [], dropped: 0 } }),
 }));
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 

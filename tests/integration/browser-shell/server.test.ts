@@ -11,17 +11,25 @@ import { CONTENT_SECURITY_POLICY } from '../../../electron/renderer-host/content
 import { INDEX_HTML, rawRequest, startShellHarness, type ShellHarness } from './shell-harness';
 
 let shell: ShellHarness;
-const CUSTOM_BASE = 'http://127.0.0.1:9';
+let CUSTOM_BASE = '';
+/** A custom marketplace that answers every request "no key" (the app checks an address answers before it switches). */
+let custom: http.Server;
 
 beforeAll(async () => {
+  custom = http.createServer((_request, response) => {
+    response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":{"code":"unauthorized","message":"No API key."}}');
+  });
+  await new Promise<void>((resolve) => custom.listen(0, '127.0.0.1', resolve));
+  CUSTOM_BASE = `http://127.0.0.1:${(custom.address() as net.AddressInfo).port}`;
   shell = await startShellHarness({ maxBodyBytes: 64 * 1024 });
-  // A custom connection that is never reached: these tests exercise the shell, not the marketplace.
+  // A custom connection: these tests exercise the shell, not the marketplace.
   const switched = await shell.core.invoke('connection:set', { kind: 'custom', baseUrl: CUSTOM_BASE });
   if (!switched.ok) throw new Error(switched.error.message);
 });
 
 afterAll(async () => {
   await shell?.close();
+  await new Promise((resolve) => custom?.close(resolve));
 });
 
 function api(channel: string, init: { token?: string | null; body?: unknown; method?: string } = {}) {
