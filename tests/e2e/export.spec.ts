@@ -21,7 +21,8 @@ function expectCommonFacts(text: string, ids: readonly string[], marketplace: st
   for (const id of ids) expect(text).toContain(id);
   expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/\S*datasets?\//);
   expect(text).toMatch(/CC|ODbL|MIT|Apache|Proprietary|Research/);
-  expect(text).toMatch(/\$\d|Free/);
+  // A price as the screens write it, or as a number under its currency (a comparison's rows).
+  expect(text).toMatch(/\$\d|Free|Price \([A-Z]{3}\) \| \d/);
   expect(text).toMatch(/\b\d{1,3}\.\d\b/);
   expect(text).toContain(new Date().toISOString().slice(0, 10));
   expect(text).toContain(marketplace);
@@ -95,9 +96,10 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   const comparison = await downloaded(page, 'Markdown of the comparison');
   expect(comparison.text).toMatch(/^# Comparison of 2 datasets\n/);
   expect(comparison.text).toMatch(/\| Id \| \S+ \| \S+ \|/);
-  expect(comparison.text).toContain('| LQS composite |');
+  // Numbers as numbers, the unit in the row's label.
+  expect(comparison.text).toMatch(/\| LQS composite \(LQS, 0–100\) \| [\d.]+ \| [\d.]+ \|/);
   expectCommonFacts(comparison.text, ids, marketplace);
-  expect((await downloaded(page, 'CSV of the comparison')).text).toContain('"LQS composite"');
+  expect((await downloaded(page, 'CSV of the comparison')).text).toMatch(/"LQS composite \(LQS, 0–100\)","?[\d.]+"?,"?[\d.]+"?/);
 
   // A compatibility report.
   await openView(page, 'Search');
