@@ -4,6 +4,7 @@
  * compare-export-cells.ts); why no best is marked where intervals overlap, and why any cell is not loaded.
  */
 import { factOf } from '../../shared/domain/fact-state';
+import { EXPORTED } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import { overlapNote, type CompareRow, type ComparedDataset } from './compare-rows';
@@ -24,6 +25,7 @@ export function compareExport(
       ...(overlap === null ? [] : [['Best', overlap] as [string, string]]),
       ...notLoadedMeta([...links, ...rows.flatMap((row) => row.cells.map((cell) => cell.fact))]),
     ],
+    dates: [EXPORTED],
     columns: ['', ...titles, 'Best'],
     rows: [
       ['Id', ...datasets.map((dataset) => dataset.id), ''],

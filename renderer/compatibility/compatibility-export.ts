@@ -5,7 +5,7 @@
  * combined terms, obligations and conflicts as notes.
  */
 import { factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
-import { exportMeta } from '../export/export-meta';
+import { EXPORTED, exportMeta } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
@@ -55,6 +55,7 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ['Per-dataset reading', report.datasetsReadBy === 'app' ? 'the app’s own, from its licence table (the marketplace gave none)' : 'the marketplace’s'],
       ...notLoadedMeta(facts.flatMap((fact) => [fact.link, fact.license, fact.price, fact.composite])),
     ]),
+    dates: [EXPORTED, 'Checked'],
     columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Allowed', 'Conditions', 'Reasons'],
     rows: report.datasets.map((dataset, index) => {
       const fact = facts[index]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, toMarkdownDocument, type ExportTable } from './export-table';
+import { toCsv, toMarkdownDocument, withReadableDates, type ExportTable } from './export-table';
 
 const table: ExportTable = {
   title: 'Shortlist',
@@ -24,11 +24,39 @@ describe('export writers', () => {
     expect(markdown).toContain('## Obligations\n\n- Credit \\*everyone\\*');
   });
 
-  it('write RFC 4180 CSV with the export’s facts on every row, and never a formula', () => {
+  it('write RFC 4180 CSV: the table first, nothing repeated on its rows, the export’s facts and notes once after it, never a formula', () => {
     const lines = toCsv(table).split('\r\n');
-    expect(lines[0]).toBe('"Dataset","Id","Price","Exported","Marketplace"');
-    expect(lines[1]).toBe('"Evil | ""title""\n# x","a1","$12","2026-11-24T10:00:00.000Z","https://api.example.com"');
-    expect(lines[2]?.startsWith(`"'=HYPERLINK(""http://x"")"`)).toBe(true);
+    expect(lines).toEqual([
+      '"Dataset","Id","Price"',
+      '"Evil | ""title""\n# x","a1","$12"',
+      `"'=HYPERLINK(""http://x"")","b2",""`,
+      '"","",""',
+      '"About this export","Shortlist",""',
+      '"Exported","2026-11-24T10:00:00.000Z",""',
+      '"Marketplace","https://api.example.com",""',
+      '"Obligations","Credit *everyone*",""',
+      '',
+    ]);
+  });
+
+  it('show ISO instants as local dates with their zone in Markdown, and keep them ISO in CSV', () => {
+    const dated: ExportTable = {
+      ...table,
+      dates: ['Exported', 'Added'],
+      columns: ['Dataset', 'Added'],
+      rows: [
+        ['A', '2026-11-24T23:30:00.000Z'],
+        ['B', 'not stated'],
+      ],
+    };
+    const markdown = toMarkdownDocument(dated, { locale: 'en-GB', timeZone: 'Europe/Berlin' });
+    expect(markdown).toContain('- **Exported:** 24 Nov 2026, 11:00 CET');
+    expect(markdown).toContain('| A | 25 Nov 2026, 00:30 CET |');
+    expect(markdown).toContain('| B | not stated |');
+    expect(withReadableDates(dated, { locale: 'en-US', timeZone: 'UTC' }).meta[0]).toEqual(['Exported', 'Nov 24, 2026, 10:00 AM UTC']);
+    const csv = toCsv(dated);
+    expect(csv).toContain('"A","2026-11-24T23:30:00.000Z"');
+    expect(csv).toContain('"Exported","2026-11-24T10:00:00.000Z"');
   });
 
   const BREAKS = ['\n', '\r', '\r\n', '\u000B', '\u000C', '\u0085', '\u2028', '\u2029'];

@@ -1,9 +1,11 @@
 /**
- * An export as one table plus the facts every export carries (when it was made, from which
- * marketplace, for which use): written as Markdown or CSV here, and printed by print-root.tsx.
- * Cells are plain text the renderer already shows; each writer escapes them for its format.
+ * An export as one table plus the facts about the whole export (when it was made, from which
+ * marketplace, for which use), said once: a header block in the Markdown and the printed report
+ * (print-root.tsx), a block after the table in the CSV. Cells are plain text the renderer already
+ * shows; each writer escapes them for its format.
  */
 import { escapeMarkdown } from '../compatibility/to-markdown';
+import { readableDate, type DateStyle } from './readable-date';
 import { defuseFormula } from './text-safety';
 
 export interface ExportTable {
@@ -15,9 +17,24 @@ export interface ExportTable {
   rows: string[][];
   /** More sections of free text (e.g. a compatibility report's obligations), after the table. */
   notes?: Array<{ heading: string; lines: string[] }>;
+  /** The meta labels and columns whose values are ISO instants: read as local dates in Markdown and the report. */
+  dates?: readonly string[];
 }
 
-export function toMarkdownDocument(table: ExportTable): string {
+/** The table's meta and rows with its ISO instants as local dates with their zone (for Markdown and the report). */
+export function withReadableDates(table: ExportTable, style: DateStyle = {}): ExportTable {
+  const dates = new Set(table.dates ?? []);
+  if (dates.size === 0) return table;
+  const columns = table.columns.map((column) => dates.has(column));
+  return {
+    ...table,
+    meta: table.meta.map(([label, value]) => [label, dates.has(label) ? readableDate(value, style) : value]),
+    rows: table.rows.map((row) => row.map((cell, index) => (columns[index] ? readableDate(cell, style) : cell))),
+  };
+}
+
+export function toMarkdownDocument(exported: ExportTable, style: DateStyle = {}): string {
+  const table = withReadableDates(exported, style);
   const lines = [`# ${escapeMarkdown(table.title)}`, ''];
   for (const [label, value] of table.meta) lines.push(`- **${escapeMarkdown(label)}:** ${escapeMarkdown(value)}`);
   lines.push('', `| ${table.columns.map(escapeMarkdown).join(' | ')} |`, `| ${table.columns.map(() => '---').join(' | ')} |`);
@@ -34,13 +51,24 @@ export function toMarkdownDocument(table: ExportTable): string {
  * RFC 4180 CSV: every cell quoted, quotes doubled, CRLF line ends. A cell a spreadsheet would run
  * as a formula (text-safety.ts: = + - @ or a tab, however disguised) gets a leading apostrophe,
  * so a marketplace's text can never become one.
+ *
+ * The table comes first, its header on the first line and one row per record, nothing repeated;
+ * then an empty row and "About this export": each fact about the whole export, then each note, as
+ * label and value. A CSV is one sheet, and a block before the table would make every reader take
+ * "Exported" for the header; after it, the header and the rows stay what a reader expects. Every
+ * line has the table's width. Dates stay ISO 8601.
  */
 export function toCsv(table: ExportTable): string {
   const cell = (value: string) => {
     return `"${defuseFormula(value).replace(/"/g, '""')}"`;
   };
-  const metaColumns = table.meta.map(([label]) => label);
-  const metaValues = table.meta.map(([, value]) => value);
-  const lines = [[...table.columns, ...metaColumns], ...table.rows.map((row) => [...row, ...metaValues])];
-  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  const width = Math.max(2, table.columns.length);
+  const line = (cells: readonly string[]) => Array.from({ length: width }, (_, index) => cell(cells[index] ?? '')).join(',');
+  const about = [
+    [],
+    ['About this export', table.title],
+    ...table.meta,
+    ...(table.notes ?? []).flatMap((note) => (note.lines.length === 0 ? [[note.heading, 'None.']] : note.lines.map((text) => [note.heading, text]))),
+  ];
+  return `${[table.columns, ...table.rows, ...about].map(line).join('\r\n')}\r\n`;
 }

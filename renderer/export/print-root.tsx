@@ -4,7 +4,7 @@
  */
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
-import type { ExportTable } from './export-table';
+import { withReadableDates, type ExportTable } from './export-table';
 import './print.css';
 
 export const usePrintStore = create<{ table: ExportTable | null }>()(() => ({ table: null }));
@@ -17,8 +17,9 @@ export function preparePrint(table: ExportTable): Promise<void> {
 }
 
 export function PrintRoot() {
-  const table = usePrintStore((store) => store.table);
-  if (table === null) return null;
+  const exported = usePrintStore((store) => store.table);
+  if (exported === null) return null;
+  const table = withReadableDates(exported);
   return createPortal(
     <article className="print-report" aria-hidden="true">
       <h1>{table.title}</h1>

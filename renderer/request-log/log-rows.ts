@@ -5,6 +5,7 @@
  * query's key.
  */
 import type { LoggedRequest, RequestLog } from '../../shared/ipc/ipc-contract';
+import { EXPORTED } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import type { CacheHit } from './cache-hit-log';
 import { requestOfKey } from './request-of-key';
@@ -93,7 +94,8 @@ export function requestLogExport(rows: readonly LogRow[], meta: ExportTable['met
       ['Counted against the quota', String(summary.counted)],
       ['Answered by the cache', String(summary.fromCache)],
     ],
-    columns: ['Time (UTC)', 'Method', 'Path', 'Status', 'Quota', 'Answered by', 'Left after', 'Key check'],
+    dates: [EXPORTED, 'Time'],
+    columns: ['Time', 'Method', 'Path', 'Status', 'Quota', 'Answered by', 'Left after', 'Key check'],
     rows: rows.map((row) => [
       row.at,
       row.method,

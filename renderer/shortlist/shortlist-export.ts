@@ -7,6 +7,7 @@ import { factOf, firstStated, valueOf, type FactState } from '../../shared/domai
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { Stated } from '../../shared/domain/stated';
+import { EXPORTED } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
@@ -74,6 +75,7 @@ export function shortlistExport(entries: readonly ShortlistEntry[], meta: Export
     title: 'Shortlist',
     meta: [...meta, ...notLoadedMeta(looked)],
     columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Tier', 'Note', 'Added'],
+    dates: [EXPORTED, 'Added'],
     rows,
   };
 }

@@ -16,17 +16,23 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; t
   return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };
 }
 
-/** Ids, links, licences, LQS, the date and the marketplace: what every export carries. */
-function expectCommonFacts(text: string, ids: readonly string[], marketplace: string): void {
+/** The export's date as a reader in London reads it (the Markdown and the report): "26 Nov 2026, 19:10 GMT". */
+const LONDON_DATE = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (GMT|BST)/;
+
+/** Ids, links, licences, LQS, the date (ISO in CSV, local in Markdown) and the marketplace: what every export carries. */
+function expectCommonFacts(text: string, ids: readonly string[], marketplace: string, dates: 'iso' | 'local' = 'local'): void {
   for (const id of ids) expect(text).toContain(id);
   expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/\S*datasets?\//);
   expect(text).toMatch(/CC|ODbL|MIT|Apache|Proprietary|Research/);
-  // A price as the screens write it, or as a number under its currency (a comparison's rows).
-  expect(text).toMatch(/\$\d|Free|Price \([A-Z]{3}\) \| \d/);
+  // A price as shown, or as a number under its currency (a comparison's).
+  expect(text).toMatch(/\$\d|Free|\| Price \(USD\) \| \d/);
   expect(text).toMatch(/\b\d{1,3}\.\d\b/);
-  expect(text).toContain(new Date().toISOString().slice(0, 10));
+  if (dates === 'iso') expect(text).toContain(new Date().toISOString().slice(0, 10));
+  else expect(text).toMatch(LONDON_DATE);
   expect(text).toContain(marketplace);
 }
+
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 
 async function marketplaceAddress(page: Page): Promise<string> {
   const status = await shellCall<ConnectionStatus>(page, 'connection:status');
@@ -69,13 +75,23 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   expectCommonFacts(markdown.text, ids, marketplace);
   await expect(page.getByRole('status').filter({ hasText: `Downloaded as ${markdown.name}.` })).toBeVisible();
 
-  // Shortlist as CSV: a header row and a row per dataset, every cell quoted.
+  // Said once, in a header block: not on every row.
+  expect(markdown.text.match(/Exported/g)).toHaveLength(1);
+  expect(markdown.text.match(/\*\*Marketplace:\*\*/g)).toHaveLength(1);
+
+  // Shortlist as CSV: a header row and a row per dataset, every cell quoted, nothing repeated;
+  // then what the export is about, once, each line as wide as the table.
   const csv = await downloaded(page, 'CSV of the shortlist');
   expect(csv.name).toMatch(/\.csv$/);
   const lines = csv.text.trimEnd().split('\r\n');
-  expect(lines).toHaveLength(3);
-  expect(lines[0]).toMatch(/^"Dataset","Id","Link","Licence","Price","LQS","Tier","Note","Added","Exported","Marketplace"$/);
-  expectCommonFacts(csv.text, ids, marketplace);
+  expect(lines[0]).toBe('"Dataset","Id","Link","Licence","Price","LQS","Tier","Note","Added"');
+  for (const line of lines.slice(1, 3)) expect(line).not.toContain('the built-in demo marketplace');
+  expect(lines[2]).toMatch(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
+  expect(lines[3]).toBe(Array(9).fill('""').join(','));
+  expect(lines[4]).toBe('"About this export","Shortlist","","","","","","",""');
+  expect(lines[5]).toMatch(/^"Exported","\d{4}-\d{2}-\d{2}T[\d:.]+Z"(,""){7}$/);
+  expect(lines[6]).toBe(`"Marketplace","${marketplace} (the built-in demo marketplace)","","","","","","",""`);
+  expectCommonFacts(csv.text, ids, marketplace, 'iso');
 
   // The printable report: the browser's print, with only the report on the page.
   await stubPrint(page);
@@ -86,6 +102,7 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   await expect(page.locator('.print-report')).toBeVisible();
   await expect(page.getByRole('main')).toBeHidden();
   for (const id of ids) await expect(page.locator('.print-report')).toContainText(id);
+  await expect(page.locator('.print-report dl')).toContainText(LONDON_DATE);
   await page.screenshot({ path: screenshotPath('export-print-shortlist'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
@@ -96,10 +113,9 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   const comparison = await downloaded(page, 'Markdown of the comparison');
   expect(comparison.text).toMatch(/^# Comparison of 2 datasets\n/);
   expect(comparison.text).toMatch(/\| Id \| \S+ \| \S+ \|/);
-  // Numbers as numbers, the unit in the row's label.
-  expect(comparison.text).toMatch(/\| LQS composite \(LQS, 0–100\) \| [\d.]+ \| [\d.]+ \|/);
+  expect(comparison.text).toContain('| LQS composite (LQS, 0–100) |');
   expectCommonFacts(comparison.text, ids, marketplace);
-  expect((await downloaded(page, 'CSV of the comparison')).text).toMatch(/"LQS composite \(LQS, 0–100\)","?[\d.]+"?,"?[\d.]+"?/);
+  expect((await downloaded(page, 'CSV of the comparison')).text).toContain('"LQS composite (LQS, 0–100)"');
 
   // A compatibility report.
   await openView(page, 'Search');
@@ -109,6 +125,6 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   expect(report.text).toContain('- **Use case:** ');
   expect(report.text).toContain('## Obligations');
   expect(report.text).toContain(marketplace);
-  expect(report.text).toContain(new Date().toISOString().slice(0, 10));
+  expect(report.text).toMatch(LONDON_DATE);
   expect((await downloaded(page, 'CSV of the compatibility report')).text.split('\r\n')[0]).toContain('"Licence","Price","LQS"');
 });
