@@ -1,4 +1,5 @@
 /** The attribution rows and licence-label notes of a shortlist or a compatibility report, from the records the app holds. */
+import { isPageUrl } from '../../shared/domain/page-url';
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import type { CachedDataset } from '../facts/cached-record-state';
 import { attributionLines, attributionRow, type AttributionRow } from './attribution';
@@ -12,7 +13,7 @@ export function shortlistAttribution(entries: readonly ShortlistEntry[], cachedO
       attributionSubject(entry.title, cachedOf(entry.id), {
         ...(entry.license ? { license: entry.license } : {}),
         ...(entry.licenseTerms ? { terms: entry.licenseTerms } : {}),
-        ...(entry.pageUrl ? { link: entry.pageUrl } : {}),
+        ...(entry.pageUrl && isPageUrl(entry.pageUrl) ? { link: entry.pageUrl } : {}),
       }),
     ),
   );

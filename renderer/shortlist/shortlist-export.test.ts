@@ -40,4 +40,18 @@ describe('shortlistExport', () => {
     expect(cells('d')).toEqual(['https://market.test/d', 'MIT', '$3', '70.0', 'Silver']);
     expect(table.meta).toEqual([['Not loaded', expect.stringMatching(/^Today’s request quota is used up: the rest can load after /)]]);
   });
+
+  it('links a dataset’s page, never its API record: a link starred before pages were served is read again from the records', () => {
+    const api = 'http://127.0.0.1:8787/v1/datasets/e';
+    const cached: Record<string, CachedDataset> = {
+      e: receivedWith({ urls: { dataset: api } }),
+      f: receivedWith({ urls: { dataset: 'http://127.0.0.1:8787/v1/datasets/f', page: 'https://market.test/f' } }),
+    };
+    const table = shortlistExport(
+      [entry('e', { pageUrl: api }), entry('f', { pageUrl: 'http://127.0.0.1:8787/v1/datasets/f' })],
+      [],
+      (id) => cached[id] ?? waiting,
+    );
+    expect(table.rows.map((row) => row[2])).toEqual(['not stated', 'https://market.test/f']);
+  });
 });

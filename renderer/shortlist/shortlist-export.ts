@@ -4,6 +4,7 @@
  * stated" only where a record received does not state it, else "not loaded" and why.
  */
 import { factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
+import { isPageUrl } from '../../shared/domain/page-url';
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { Stated } from '../../shared/domain/stated';
@@ -30,7 +31,8 @@ export function shortlistExport(entries: readonly ShortlistEntry[], meta: Export
     return [
       entry.title,
       entry.id,
-      cell(entry.pageUrl, String, () => listed((listing) => listing.pageUrl), String),
+      // An entry starred before the marketplace served pages may hold its API record: no page.
+      cell(entry.pageUrl && isPageUrl(entry.pageUrl) ? entry.pageUrl : undefined, String, () => listed((listing) => listing.pageUrl), String),
       cell(
         entry.license,
         String,

@@ -22,7 +22,9 @@ const LONDON_DATE = /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} (GMT|BST)/;
 /** Ids, links, licences, LQS, the date (ISO in CSV, local in Markdown) and the marketplace: what every export carries. */
 function expectCommonFacts(text: string, ids: readonly string[], marketplace: string, dates: 'iso' | 'local' = 'local'): void {
   for (const id of ids) expect(text).toContain(id);
-  expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/\S*datasets?\//);
+  // Links to the datasets' pages, never to API records.
+  expect(text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/datasets\//);
+  expect(text).not.toMatch(/\/v1\//);
   expect(text).toMatch(/CC|ODbL|MIT|Apache|Proprietary|Research/);
   // A price as shown, or as a number under its currency (a comparison's).
   expect(text).toMatch(/\$\d|Free|\| Price \(USD\) \| \d/);

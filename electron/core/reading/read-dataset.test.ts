@@ -55,6 +55,19 @@ describe('readDatasetSummary', () => {
     expect(readDatasetDetail({ id: 'a', lineage: { publisher: 'Acme' } }, 'a')?.seller?.name).toEqual({ value: 'Acme', from: 'lineage.publisher' });
   });
 
+  it('reads a dataset page only where it is not an API address, trying the next name', () => {
+    const page = (urls: Record<string, unknown>, more: Record<string, unknown> = {}) => readDatasetSummary({ id: 'a', urls, ...more })?.pageUrl;
+    expect(page({ dataset: 'https://labelsets.example/datasets/street' })).toEqual({
+      value: 'https://labelsets.example/datasets/street',
+      from: 'urls.dataset',
+    });
+    expect(page({ dataset: 'http://127.0.0.1:8787/v1/datasets/street' })).toBeUndefined();
+    expect(page({ dataset: 'https://api.example.com/api/V1/datasets/street' })).toBeUndefined();
+    expect(page({ dataset: 'https://api.example.com/v1' })).toBeUndefined();
+    expect(page({ dataset: 'https://x.example/v1/datasets/a', page: 'https://x.example/d/a' })?.value).toBe('https://x.example/d/a');
+    expect(page({ dataset: 'https://x.example/v10/datasets/a' })?.value).toBe('https://x.example/v10/datasets/a');
+  });
+
   it('needs an id or a slug to open a dataset by', () => {
     expect(readDatasetSummary({ title: 'no id' })).toBeUndefined();
     expect(readDatasetSummary({ slug: 'by-slug' })?.id).toBe('by-slug');

@@ -20,6 +20,7 @@ import { loneScoreOnLqsScale, readScoreValue } from './scores/score-scales';
 import { statedFact, statedFlag, statedNullable } from './fields/stated-fact';
 import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './fields/value-readers';
 import { knownValueOf, SEARCH_MATCH_WORDS, TIER_WORDS, wordReader } from './fields/word-tables';
+import { isPageUrl } from '../../../shared/domain/page-url';
 
 const readCurrency: Reader<string> = (sent) => (typeof sent === 'string' && /^[A-Za-z]{3}$/.test(sent.trim()) ? sent.trim().toUpperCase() : undefined);
 
@@ -39,6 +40,12 @@ const readUrl: Reader<string> = (sent) => {
   } catch {
     return undefined;
   }
+};
+
+/** A page a person can open (shared/domain/page-url.ts): a marketplace that names only its API record for a dataset states no page. */
+const readPageUrl: Reader<string> = (sent) => {
+  const url = readUrl(sent);
+  return url !== undefined && isPageUrl(url) ? url : undefined;
 };
 
 /** Formats: a word, or a list of them ("csv, json"). */
@@ -112,7 +119,7 @@ function readSummary(record: Record<string, unknown>, base: string, fallbackId?:
     gdpr: complianceOf(record, base, DATASET_FIELDS.gdpr, 'gdpr'),
     totalSales: fact(DATASET_FIELDS.totalSales, readCount),
     averageRating: fact(DATASET_FIELDS.averageRating, readNonNegative),
-    pageUrl: fact(DATASET_FIELDS.pageUrl, readUrl),
+    pageUrl: fact(DATASET_FIELDS.pageUrl, readPageUrl),
     licenseUrl: fact(DATASET_FIELDS.licenseUrl, readUrl),
     badgeUrl: fact(DATASET_FIELDS.badgeUrl, readUrl),
     createdAt: fact(DATASET_FIELDS.createdAt, readDate),

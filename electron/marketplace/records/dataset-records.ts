@@ -1,10 +1,11 @@
 import type { DatasetDetail, DatasetListItem } from '../../../shared/wire/api-types';
 import type { DatasetListRow, DatasetRow } from '../queries/dataset-store';
+import { datasetPagePath } from './dataset-page';
 
-/** Absolute URLs of a dataset's records on this server. */
+/** Absolute URLs on this server of a dataset's page (for a person: records/dataset-page.ts), licence record and badge. */
 export function datasetUrls(baseUrl: string, slug: string): DatasetListItem['urls'] {
-  const dataset = `${baseUrl}/v1/datasets/${slug}`;
-  return { dataset, license: `${dataset}/license`, badge: `${dataset}/badge.svg` };
+  const record = `${baseUrl}/v1/datasets/${slug}`;
+  return { dataset: `${baseUrl}${datasetPagePath(slug)}`, license: `${record}/license`, badge: `${record}/badge.svg` };
 }
 
 /** Every dataset's sample is served by this marketplace itself (routes/get-dataset-sample.ts). */

@@ -1,4 +1,5 @@
 import type { QualityTier } from '../../../shared/wire/api-types';
+import { escapeMarkup } from './escape-markup';
 
 const TIER_COLOURS: Readonly<Record<QualityTier, string>> = {
   platinum: '#5a67d8',
@@ -11,10 +12,6 @@ const TIER_COLOURS: Readonly<Record<QualityTier, string>> = {
 const CHAR_WIDTH = 6.6;
 const PADDING = 10;
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** A shields-style SVG: "LQS 3.0 | 83.2 gold", coloured by tier. */
 export function renderQualityBadge(composite: number, tier: QualityTier, lqsVersion: string): string {
   const label = `LQS ${lqsVersion}`;
@@ -22,14 +19,14 @@ export function renderQualityBadge(composite: number, tier: QualityTier, lqsVers
   const labelWidth = Math.round(label.length * CHAR_WIDTH + PADDING * 2);
   const valueWidth = Math.round(value.length * CHAR_WIDTH + PADDING * 2);
   const width = labelWidth + valueWidth;
-  const text = escapeXml(`${label}: ${value}`);
+  const text = escapeMarkup(`${label}: ${value}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" role="img" aria-label="${text}">
 <title>${text}</title>
 <rect width="${labelWidth}" height="20" fill="#2d3748"/>
 <rect x="${labelWidth}" width="${valueWidth}" height="20" fill="${TIER_COLOURS[tier]}"/>
 <g fill="#fff" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11" text-anchor="middle">
-<text x="${labelWidth / 2}" y="14">${escapeXml(label)}</text>
-<text x="${labelWidth + valueWidth / 2}" y="14">${escapeXml(value)}</text>
+<text x="${labelWidth / 2}" y="14">${escapeMarkup(label)}</text>
+<text x="${labelWidth + valueWidth / 2}" y="14">${escapeMarkup(value)}</text>
 </g>
 </svg>
 `;

@@ -63,7 +63,7 @@ interface RouteDescription {
   scope: Scope | null;
   pathParams?: Readonly<Record<string, string>>;
   /** `application/octet-stream` stands for a route whose answers have several types (its description lists them). */
-  response: { description: string; contentType: 'application/json' | 'image/svg+xml' | 'application/octet-stream'; schema?: z.ZodType };
+  response: { description: string; contentType: 'application/json' | 'image/svg+xml' | 'text/html' | 'application/octet-stream'; schema?: z.ZodType };
   /** Answers carry an ETag and a matching If-None-Match gets 304 Not Modified. */
   conditional?: boolean;
 }

@@ -3,6 +3,7 @@ import type { Route } from './define-route';
 import { getDatasetRoute } from './get-dataset';
 import { getDatasetBadgeRoute } from './get-dataset-badge';
 import { getDatasetLicenseRoute } from './get-dataset-license';
+import { getDatasetPageRoute } from './get-dataset-page';
 import { getDatasetQualityRoute } from './get-dataset-quality';
 import { getDatasetSampleRoute } from './get-dataset-sample';
 import { getMeRoute } from './get-me';
@@ -18,6 +19,7 @@ export const ROUTES: readonly Route[] = [
   getDatasetLicenseRoute,
   getDatasetBadgeRoute,
   getDatasetSampleRoute,
+  getDatasetPageRoute,
   listCategoriesRoute,
   checkCompatibilityRoute,
   getMeRoute,

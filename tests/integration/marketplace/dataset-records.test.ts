@@ -173,6 +173,27 @@ describe('GET /v1/datasets/:id/badge.svg', () => {
   });
 });
 
+describe('GET /datasets/:id (the page urls.dataset names)', () => {
+  it('serves a page for a person, without a key or quota, with no script and the API record apart', async () => {
+    const item = items[0] as DatasetListItem;
+    expect(item.urls.dataset).toBe(`${fixture.marketplace.url}/datasets/${item.slug}`);
+    const before = rateLimitOf((await get('/v1/categories')).headers).remaining;
+    const page = await call(fixture.marketplace, new URL(item.urls.dataset).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.text).toMatch(/^<!doctype html>/);
+    expect(page.text).toContain(item.license);
+    expect(page.text).not.toMatch(/<script/i);
+    expect(rateLimitOf((await get('/v1/categories')).headers).remaining).toBe(before - 1);
+    expect((await call(fixture.marketplace, `/datasets/${item.id}`)).status).toBe(200);
+  });
+
+  it('gives 404 for an unknown dataset', async () => {
+    expect((await call(fixture.marketplace, '/datasets/nope')).status).toBe(404);
+  });
+});
+
 describe('GET /v1/categories', () => {
   it('lists at least 12 categories sorted by count, whose counts match the listing', async () => {
     const result = await get('/v1/categories');

@@ -50,7 +50,7 @@ describe('GET /v1/datasets defaults and envelope', () => {
 
   it('gives absolute URLs on this server for each item', async () => {
     const [item] = (await list('?per_page=1')).data;
-    expect(item?.urls.dataset).toBe(`${fixture.marketplace.url}/v1/datasets/${item?.slug}`);
+    expect(item?.urls.dataset).toBe(`${fixture.marketplace.url}/datasets/${item?.slug}`);
     expect(item?.urls.license).toBe(`${fixture.marketplace.url}/v1/datasets/${item?.slug}/license`);
     expect(item?.urls.badge).toBe(`${fixture.marketplace.url}/v1/datasets/${item?.slug}/badge.svg`);
   });

@@ -36,7 +36,7 @@ describe('GET /v1/openapi.json', () => {
     });
   });
 
-  it('lists every endpoint of the spec, the badge, the sample and itself', () => {
+  it('lists every endpoint of the spec, the badge, the sample, the dataset page and itself', () => {
     const expected = [
       ['/v1/datasets', 'get'],
       ['/v1/datasets/{id}', 'get'],
@@ -48,6 +48,7 @@ describe('GET /v1/openapi.json', () => {
       ['/v1/datasets/{id}/badge.svg', 'get'],
       ['/v1/datasets/{id}/sample', 'get'],
       ['/v1/openapi.json', 'get'],
+      ['/datasets/{id}', 'get'],
     ];
     for (const [path, method] of expected) expect(operation(path as string, method as string), `${method} ${path}`).toBeDefined();
     expect(ROUTES).toHaveLength(expected.length);

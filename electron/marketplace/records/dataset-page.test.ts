@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { DatasetDetail } from '../../../shared/wire/api-types';
+import { renderDatasetPage } from './dataset-page';
+
+const hostile = '<script>alert(1)</script>"\'&';
+const detail: DatasetDetail = {
+  id: 'u1',
+  slug: 's1',
+  title: `Street ${hostile}`,
+  category: hostile,
+  format: 'csv',
+  price: 0,
+  item_count: 1200,
+  license: `CC-BY-4.0 ${hostile}`,
+  quality: { composite: 83.2, tier: 'gold' },
+  compliance: { hipaa: false, gdpr: true },
+  stats: { total_sales: 1, avg_rating: 4 },
+  urls: {
+    dataset: 'http://127.0.0.1:1/datasets/s1',
+    license: 'http://127.0.0.1:1/v1/datasets/s1/license',
+    badge: 'http://127.0.0.1:1/v1/datasets/s1/badge.svg?"><script>',
+  },
+  created_at: '2026-01-01T00:00:00.000Z',
+  description: hostile,
+  tags: [hostile],
+  modality: 'text',
+  languages: ['en'],
+  size_bytes: 1,
+  version: '1.0',
+  updated_at: '2026-01-02T00:00:00.000Z',
+  seller: { id: 'x', name: hostile, verified: true },
+  sample_url: null,
+};
+
+describe('a dataset’s page', () => {
+  it('escapes every value the catalog holds', () => {
+    const html = renderDatasetPage(detail);
+    expect(html).not.toContain('<script');
+    expect(html).toContain('<title>Street &#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;</title>');
+    expect(html).toContain('<dt>Price</dt><dd>Free</dd>');
+    expect(html).toContain('<dt>GDPR compliant</dt><dd>yes</dd>');
+  });
+});
