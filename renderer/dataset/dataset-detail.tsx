@@ -4,7 +4,6 @@
  * window's first paint does not parse it; it is fetched right after.
  */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { datasetDeepLink, isDatasetId } from '../../shared/domain/deep-link';
 import { pendingOf, receivedFact, receivedPart, withPart, type NotKnownYet } from '../../shared/domain/fact-state';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
@@ -15,17 +14,16 @@ import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { StarButton } from '../shortlist/star-button';
 import { UseFitMark } from '../use-fit/use-fit-mark';
 import { listedLicense } from '../use-fit/use-fit';
-import { Button } from '../ui/controls/button';
-import { useCopy } from '../ui/clipboard';
 import { ErrorPanel } from '../ui/feedback/error-panel';
 import { formatCount, formatPrice } from '../ui/display/format';
 import { IconButton } from '../ui/controls/icon-button';
 import { notKnownWords } from '../ui/display/not-known';
-import { CheckIcon, CloseIcon, LinkIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { StatedValue } from '../ui/display/stated-value';
 import { Tabs } from '../ui/controls/tabs';
 import { TierBadge } from '../ui/display/tier-badge';
+import { CopyLinks } from './copy-links';
 import { datasetTitle } from './dataset-text';
 import { LicenseTab } from './license-tab';
 import { DatasetLicenseMismatch } from '../licenses/dataset-license-mismatch';
@@ -190,10 +188,6 @@ interface DatasetHeaderProps {
 
 function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) {
   const useCase = useUiStore((store) => store.compatibility.useCase);
-  const { status, copy } = useCopy();
-  // The app's own link (dataset-marketplace://dataset/<slug>): it opens this dataset in the app.
-  const linkId = [record.slug?.value, record.id].find(isDatasetId);
-  const link = linkId === undefined ? null : datasetDeepLink(linkId);
   const eyebrow = [record.category?.value, record.format?.value].filter(Boolean).join(' · ');
   return (
     <header className="dataset-pane__header">
@@ -221,18 +215,7 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
           <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />
           <StarButton dataset={record} size="md" />
           <CompareToggle dataset={{ id: record.id, title }} size="md" />
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={status === 'copied' ? <CheckIcon /> : <LinkIcon />}
-            disabled={link === null}
-            onClick={() => link && void copy(link)}
-          >
-            Copy link
-          </Button>
-          <span role="status" className={status === 'failed' ? 'copy-status copy-status--failed' : 'copy-status'}>
-            {status === 'copied' ? 'Link copied' : status === 'failed' ? 'Could not copy: the clipboard is not available.' : ''}
-          </span>
+          <CopyLinks record={record} />
         </div>
       </div>
       <IconButton label="Close dataset" icon={<CloseIcon />} tooltipPlacement="bottom-end" onClick={onClose} />

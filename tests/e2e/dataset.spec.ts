@@ -108,6 +108,8 @@ test('copy link confirms; https links open outside the app and say so, local dem
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   // The app's own link to the dataset, which opens it in the app (shared/domain/deep-link.ts).
   expect(copied).toMatch(/^dataset-marketplace:\/\/dataset\/[A-Za-z0-9._~-]+$/);
+  // The demo marketplace's page is on this computer only: no web link a colleague could not open.
+  await expect(pane.getByRole('button', { name: 'Copy web link' })).toHaveCount(0);
 
   const opened: string[] = [];
   page.on('request', (request) => {
