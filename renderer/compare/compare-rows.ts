@@ -44,7 +44,7 @@ export interface CompareCell {
 }
 
 export interface CompareRow {
-  group: 'Listing' | 'Quality' | 'Licence' | 'Compliance' | 'Use fit (app’s reading)';
+  group: 'Shortlist' | 'Listing' | 'Quality' | 'Licence' | 'Compliance' | 'Use fit (app’s reading)';
   label: string;
   /** A quality dimension's row: shown indented under its pillar's row, by its own name. */
   dimension?: { pillar: string; name: string };

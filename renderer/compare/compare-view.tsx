@@ -17,6 +17,7 @@ import { compareExport } from './compare-export';
 import { compareRows, overlapNote, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
 import { CompareToggle } from './compare-toggle';
 import { PillarBars } from '../charts/pillar-bars';
+import { noteRow } from './note-row';
 import { useComparedDatasets } from './use-compared-datasets';
 import './compare.css';
 
@@ -35,7 +36,14 @@ export function CompareView() {
   const shortlist = useShortlist();
   const gate = useQuotaGate();
   const captionId = useId();
-  const rows = useMemo(() => compareRows(datasets, useCase), [datasets, useCase]);
+  const entries = shortlist.data?.entries;
+  const rows = useMemo(() => {
+    const note = noteRow(
+      datasets.map((dataset) => dataset.id),
+      entries,
+    );
+    return [...(note === null ? [] : [note]), ...compareRows(datasets, useCase)];
+  }, [datasets, useCase, entries]);
   const shown = visibleRows(rows, differencesOnly);
   const overlap = overlapNote(shown, datasets);
   // The detail record, or the list item standing in for it: what names and stars each column.

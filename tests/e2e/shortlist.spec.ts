@@ -1,7 +1,9 @@
 /**
  * The shortlist end to end: star from a result row and from a dataset's page, write a note, and
- * find both (with the note) after a restart and with no quota left; unstar from the list.
+ * find both (with the note) after a restart and with no quota left; unstar from the list; the
+ * notes in Compare.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures/browser-shell';
 import { openView, requestsSent, resultsList, spendQuotaDownTo, waitForResults } from './feature-steps';
 
@@ -60,3 +62,37 @@ test('an empty shortlist says how to fill it', async ({ page }) => {
   await page.getByRole('button', { name: 'Find datasets' }).click();
   await waitForResults(page);
 });
+
+test('Compare shows the shortlist’s notes of the datasets it compares, with no request', async ({ page }) => {
+  test.setTimeout(90_000);
+  await waitForResults(page);
+  const titles: string[] = [];
+  for (const index of [0, 1, 2]) {
+    const row = resultsList(page).getByRole('listitem').nth(index);
+    titles.push((await row.locator('.result-row__title').textContent()) ?? '');
+    await row.getByRole('button', { name: /^Add .+ to comparison$/ }).click();
+    if (index < 2) await row.getByRole('button', { name: /^Add .+ to shortlist$/ }).click();
+  }
+  // Compare with every record in (its export says nothing is not loaded), and no note yet.
+  await openView(page, 'Compare');
+  const table = page.getByRole('table', { name: /^Comparison of 3 datasets/ });
+  const noteRow = table.getByRole('row', { name: /^Your note/ });
+  await expect(noteRow.getByRole('cell')).toHaveText(['No note', 'No note', 'Not on the shortlist']);
+  await expect.poll(async () => (await downloadedText(page, 'Markdown of the comparison')).includes('**Not loaded:**'), { timeout: 30_000 }).toBe(false);
+  const sent = await requestsSent(page);
+
+  // A note written on the Shortlist shows in Compare, and in its export, with no request.
+  await openView(page, 'Shortlist');
+  await page.getByRole('textbox', { name: `Note on ${titles[0]}` }).fill('Ask legal about | the EU data');
+  await expect(page.getByRole('status').filter({ hasText: 'Note saved' })).toBeVisible();
+  await openView(page, 'Compare');
+  await expect(noteRow.getByRole('cell')).toHaveText(['Ask legal about | the EU data', 'No note', 'Not on the shortlist']);
+  const markdown = await downloadedText(page, 'Markdown of the comparison');
+  expect(markdown).toContain('| Your note | Ask legal about \\| the EU data | No note | Not on the shortlist | — |');
+  expect(await requestsSent(page)).toBe(sent);
+});
+
+async function downloadedText(page: import('@playwright/test').Page, button: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return readFile(await download.path(), 'utf8');
+}
