@@ -38,6 +38,7 @@ describe('a dataset’s page', () => {
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>Street &#60;script&#62;alert(1)&#60;/script&#62;&#34;&#39;&#38;</title>');
     expect(html).toContain('<dt>Price</dt><dd>Free</dd>');
-    expect(html).toContain('<dt>GDPR compliant</dt><dd>yes</dd>');
+    expect(html).toContain('<dt>HIPAA</dt><dd>not marked compliant</dd>');
+    expect(html).toContain('<dt>GDPR</dt><dd>marked compliant</dd>');
   });
 });

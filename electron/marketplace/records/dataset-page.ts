@@ -13,7 +13,8 @@ export const datasetPagePath = (slug: string) => `/datasets/${encodeURIComponent
 export const DATASET_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const price = (detail: DatasetDetail) => (detail.price === 0 ? 'Free' : `$${detail.price.toFixed(2)}`);
-const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+/** A compliance flag is a mark: false is its absence, not a finding (renderer/ui/display/compliance-words.ts). */
+const marked = (flag: boolean) => (flag ? 'marked compliant' : 'not marked compliant');
 
 export function renderDatasetPage(detail: DatasetDetail): string {
   const facts: Array<[string, string]> = [
@@ -24,8 +25,8 @@ export function renderDatasetPage(detail: DatasetDetail): string {
     ['Price', price(detail)],
     ['Licence', detail.license],
     ['LQS', `${detail.quality.composite} (${detail.quality.tier})`],
-    ['HIPAA compliant', yesNo(detail.compliance.hipaa)],
-    ['GDPR compliant', yesNo(detail.compliance.gdpr)],
+    ['HIPAA', marked(detail.compliance.hipaa)],
+    ['GDPR', marked(detail.compliance.gdpr)],
     ['Languages', detail.languages.join(', ') || 'none listed'],
     ['Version', detail.version],
     ['Seller', `${detail.seller.name}${detail.seller.verified ? ' (verified)' : ''}`],
