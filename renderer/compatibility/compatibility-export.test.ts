@@ -25,6 +25,18 @@ const rowOf = (table: ReturnType<typeof compatibilityExport>, id: string) =>
   Object.fromEntries(table.columns.map((column, index) => [column, table.rows.find((row) => row[1] === id)![index]]));
 
 describe('compatibilityExport', () => {
+  it('says in plain words where the verdict and each dataset’s row come from', () => {
+    const table = compatibilityExport(report, 0, (id) => listedOnly(id, quota));
+    const labels = table.meta.map(([label]) => label);
+    expect(labels).toContain('Where the verdict comes from');
+    expect(table.meta).toContainEqual(['Each dataset’s row comes from', 'the marketplace’s answer']);
+    expect(compatibilityExport({ ...report, datasetsReadBy: 'app' }, 0, (id) => listedOnly(id, quota)).meta).toContainEqual([
+      'Each dataset’s row comes from',
+      'the app’s own licence table: the marketplace gave no answer for each dataset',
+    ]);
+    expect(labels.join(' ')).not.toMatch(/reading/i);
+  });
+
   it('says a fact a list item lacks is not loaded, and why and until when, while the detail is not known', () => {
     const table = compatibilityExport(report, 0, (id) =>
       id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { price: 12, quality: { composite: 81.5 } }),

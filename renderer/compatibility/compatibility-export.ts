@@ -11,7 +11,7 @@ import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
 import { formatPrice, formatScore } from '../ui/display/format';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
-import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
+import { appDifferenceLines, conflictLine, exportTitle, findingsSource, termLine, VERDICT_SOURCE, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
 import { checkedAttribution, licenseNotes } from '../licenses/combination-attribution';
 
@@ -51,8 +51,8 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ['Checked', checkedAt > 0 ? new Date(checkedAt).toISOString() : 'not known'],
       ['Use case', report.useCaseLabel],
       ['Verdict', verdict],
-      ['Whose reading', message.whose],
-      ['Per-dataset reading', report.datasetsReadBy === 'app' ? 'the app’s own, from its licence table (the marketplace gave none)' : 'the marketplace’s'],
+      [VERDICT_SOURCE, message.whose],
+      findingsSource(report),
       ...notLoadedMeta(facts.flatMap((fact) => [fact.link, fact.license, fact.price, fact.composite])),
     ]),
     dates: [EXPORTED, 'Checked'],

@@ -9,6 +9,17 @@ import { appDiffers, conflictSeverity, termKind, termNote, termNoteText, type Ve
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 /** The verdict's title as exports head it: an unknown word is given as sent. */
+/** The label of the line saying whose reading the verdict is, and that it is not legal advice. */
+export const VERDICT_SOURCE = 'Where the verdict comes from';
+
+/** Where each dataset's row (allowed, conditions, reasons) comes from, in plain words. */
+export function findingsSource(report: CompatibilityReport): [label: string, value: string] {
+  return [
+    'Each dataset’s row comes from',
+    report.datasetsReadBy === 'app' ? 'the app’s own licence table: the marketplace gave no answer for each dataset' : 'the marketplace’s answer',
+  ];
+}
+
 export function exportTitle(report: CompatibilityReport, message: VerdictMessage): string {
   return report.verdict === 'unknown' ? `Verdict not recognised (${report.verdictText})` : message.title;
 }

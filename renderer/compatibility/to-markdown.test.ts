@@ -19,7 +19,7 @@ describe('toMarkdown', () => {
         '',
         '- **Use case:** Commercial model training',
         '- **Datasets checked:** 2',
-        '- **Whose reading:** This is the marketplace’s reading of the licences, not legal advice. Read the licences, or ask a lawyer, before you rely on it.',
+        '- **Where the verdict comes from:** This is the marketplace’s reading of the licences, not legal advice. Read the licences, or ask a lawyer, before you rely on it.',
         '- **Most restrictive licence:** CC-BY-SA-4.0 (Medical Notes)',
         '- **Checked at:** 2025-03-04T05:06:07.000Z',
         '',

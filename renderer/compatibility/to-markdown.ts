@@ -3,7 +3,7 @@ import type { FactState } from '../../shared/domain/fact-state';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import { oneLine } from '../export/text-safety';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
-import { appDifferenceLines, conflictLine, exportTitle, termLine, verdictLines } from './report-lines';
+import { appDifferenceLines, conflictLine, exportTitle, termLine, VERDICT_SOURCE, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
 
 /** Keeps a text on its line and escapes the characters that would change the meaning of inline Markdown. */
@@ -40,7 +40,7 @@ export function toMarkdown(report: CompatibilityReport, options: MarkdownOptions
   for (const line of verdictLines(report, message)) lines.push(escapeMarkdown(line), '');
   lines.push(`- **Use case:** ${escapeMarkdown(report.useCaseLabel)}`);
   lines.push(`- **Datasets checked:** ${report.datasetCount}`);
-  lines.push(`- **Whose reading:** ${escapeMarkdown(message.whose)}`);
+  lines.push(`- **${VERDICT_SOURCE}:** ${escapeMarkdown(message.whose)}`);
   if (mostRestrictive !== null) lines.push(`- **Most restrictive licence:** ${escapeMarkdown(mostRestrictive)}`);
   if (options.checkedAt !== undefined) lines.push(`- **Checked at:** ${options.checkedAt.toISOString()}`);
   for (const [label, value] of notLoadedMeta([...licenses.values()])) lines.push(`- **${label}:** ${escapeMarkdown(value)}`);

@@ -161,7 +161,7 @@ describe('one message for every verdict, term and shape (generated answers, ever
 
         const markdown = toMarkdown(report);
         const exported = compatibilityExport(report, 0, () => ({ record: notKnown(NOT_ASKED), quality: notKnown(NOT_ASKED), license: notKnown(NOT_ASKED) }));
-        expect(exported.meta).toContainEqual(['Whose reading', message.whose]);
+        expect(exported.meta).toContainEqual(['Where the verdict comes from', message.whose]);
         expect(markdown).toContain(message.whose.replace(/([\\`*_[\]<>|#])/g, '\\$1'));
         expect(markdown.split('\n')[0]).toBe(`# ${exported.title.replace(/([\\`*_[\]<>|#])/g, '\\$1')}`);
         if (message.qualifier !== null) expect(exported.notes?.[0]?.lines[0]).toBe(message.qualifier);

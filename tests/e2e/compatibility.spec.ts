@@ -135,7 +135,7 @@ test('one verdict, one message: amber findings under an amber verdict, each rest
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   const markdown = await page.evaluate(() => navigator.clipboard.readText());
   expect(markdown).toMatch(/^# Licence compatibility: Compatible with conditions\n/);
-  expect(markdown).toContain(`- **Whose reading:** ${whose}`);
+  expect(markdown).toContain(`- **Where the verdict comes from:** ${whose}`);
   expect(markdown).toContain(`- Redistribution: not allowed — not allowed by ${asMarkdown(proprietary)} (Proprietary-Commercial)`);
   expect(markdown).toContain('- Does not block: a condition to meet. ');
 });
