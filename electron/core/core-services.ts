@@ -1,8 +1,8 @@
 /**
- * The core's parts, opened in order from the user data folder: what an interrupted run left is
- * cleared first, then the state files are read (each keeps what it could read and says so), then
- * the key store, the built-in marketplace (started on first use) and the connection that binds
- * them. create-core.ts wires them to the channels and the events.
+ * The core's parts, opened in order from the user data folder: the built-in marketplace's process
+ * is forked first (it serves once the connection first asks), then what an interrupted run left is
+ * cleared, the state files are read (each keeps what it could read and says so), then the key
+ * store and the connection that binds them. create-core.ts wires them to the channels and the events.
  */
 import path from 'node:path';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
@@ -55,6 +55,32 @@ export async function openCoreServices(
   internals: CoreInternals,
   { now, secrets, log, onConnectionChanged }: ServiceWiring,
 ): Promise<CoreServices> {
+  // The built-in marketplace's process is forked first: its boot and code loading (the longest
+  // part of the first answer) run while the state files and the keys are read. A run that turns
+  // out not to use it ends it again.
+  const embedded = createEmbeddedMarketplace({
+    userDataDir: options.userDataDir,
+    datasets: options.embedded?.datasets,
+    seed: options.embedded?.seed,
+    now: options.embedded?.now,
+    log,
+    start: internals.startMarketplace,
+    child: options.marketplaceChild,
+  });
+  if (options.apiBaseOverride === undefined) embedded.prepare();
+  try {
+    return await openServices(options, { now, secrets, log, onConnectionChanged }, embedded);
+  } catch (error) {
+    embedded.discardPrepared();
+    throw error;
+  }
+}
+
+async function openServices(
+  options: CoreOptions,
+  { now, secrets, log, onConnectionChanged }: ServiceWiring,
+  embedded: EmbeddedMarketplace,
+): Promise<CoreServices> {
   await ensurePrivateFolder(options.userDataDir);
   // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
   for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {
@@ -63,6 +89,7 @@ export async function openCoreServices(
   }
   const settings = await openSettingsStore(options.userDataDir, now);
   for (const notice of settings.notices()) log(notice);
+  if (settings.current().connection.kind !== 'embedded') embedded.discardPrepared();
   const quota = await openQuotaTracker(options.userDataDir, { now, log });
   const failures = await openFailureMemory(options.userDataDir, { now, log });
   const quotaAlerts = await openQuotaAlerts(options.userDataDir, { now, log });
@@ -82,15 +109,6 @@ export async function openCoreServices(
   const stats = createSessionStats(now);
   const queryCache = createQueryCacheStore(options.userDataDir, now, log);
   const keys = createKeyStore(options.secretBackends, { log });
-  const embedded = createEmbeddedMarketplace({
-    userDataDir: options.userDataDir,
-    datasets: options.embedded?.datasets,
-    seed: options.embedded?.seed,
-    now: options.embedded?.now,
-    log,
-    start: internals.startMarketplace,
-    child: options.marketplaceChild,
-  });
   const connections = createConnectionManager({
     settings,
     keys,

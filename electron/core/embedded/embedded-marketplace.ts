@@ -27,7 +27,7 @@ import { buildingStatus } from './catalog-build-status';
 import { createDemoKeyRegistry } from './demo-key-registry';
 import { createRestartSupervisor } from './restart-supervisor';
 import { startServer } from './start-server';
-import { sourceMarketplaceChild, startInChildProcess, type MarketplaceChildLaunch } from './marketplace-child-host';
+import { childProcessStarter, sourceMarketplaceChild, type ChildProcessStarter, type MarketplaceChildLaunch } from './marketplace-child-host';
 
 /** How the core starts one marketplace server: what it needs to say, and to hear back. */
 export interface EmbeddedStartOptions extends MarketplaceStartSpec {
@@ -78,6 +78,13 @@ export interface EmbeddedMarketplace {
   onCatalog(listener: (status: CatalogBuildStatus) => void): () => void;
   /** What the user should know about it this run (e.g. its damaged database was rebuilt). */
   notices(): string[];
+  /**
+   * Forks the marketplace's process ahead of the first start, so that its boot runs alongside the
+   * core's own start; the first start then takes it. Nothing with an injected `start`.
+   */
+  prepare(): void;
+  /** Ends the process `prepare` forked, when no start took it (this run does not use the built-in marketplace). */
+  discardPrepared(): void;
   stop(): Promise<void>;
 }
 
@@ -139,6 +146,10 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
   }
 
   const demoKeys = createDemoKeyRegistry(log);
+  // An injected start (tests) has no process to fork ahead.
+  const starter: ChildProcessStarter = options.start
+    ? { start: options.start, prepare: () => undefined, discard: () => undefined }
+    : childProcessStarter(options.child ?? sourceMarketplaceChild());
   const supervisor = createRestartSupervisor({ maxRestarts: options.maxRestarts, crashWindowMs: options.crashWindowMs, tell, log });
 
   async function startOnce(freeKey: string | undefined): Promise<EmbeddedServer> {
@@ -146,7 +157,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     const seed = options.seed ?? (options.start ? DEFAULT_SEED_WHEN_INJECTED : EMBEDDED_SEED);
     const started = await startServer({
       folder,
-      start: options.start ?? startInChildProcess(options.child ?? sourceMarketplaceChild()),
+      start: starter.start,
       datasets,
       seed,
       freeKey,
@@ -233,8 +244,15 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       const crash = supervisor.notice();
       return [...notices, ...(crash !== null ? [crash] : [])];
     },
+    prepare() {
+      if (!stopped && running === null) starter.prepare();
+    },
+    discardPrepared() {
+      starter.discard();
+    },
     stop() {
       stopped = true;
+      starter.discard();
       return serially(async () => {
         const current = running;
         running = null;

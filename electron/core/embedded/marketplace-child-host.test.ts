@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildReason, ChildMessage, HostMessage } from '../../../shared/process/marketplace-process';
 import type { EmbeddedServer, EmbeddedStartOptions } from './embedded-marketplace';
-import { sourceMarketplaceChild, startInChildProcess, type ChildProcessHandle, type ForkChild } from './marketplace-child-host';
+import { childProcessStarter, sourceMarketplaceChild, startInChildProcess, type ChildProcessHandle, type ForkChild } from './marketplace-child-host';
 
 let dir: string;
 const servers: EmbeddedServer[] = [];
@@ -131,5 +131,57 @@ describe('what the child reports', () => {
     const offset = starts[0]?.options.clockOffsetMs;
     expect(offset).toBeGreaterThan(86_399_000);
     expect(offset).toBeLessThan(86_401_000);
+  });
+});
+
+describe('a process forked ahead of the start', () => {
+  /** Counts forks; each child answers `start` as started and records what it was sent. */
+  function countingFork() {
+    const sent: Array<Array<HostMessage['type']>> = [];
+    const handles: ChildProcessHandle[] = [];
+    const fork: ForkChild = (script, forkOptions) => {
+      const messages: Array<HostMessage['type']> = [];
+      sent.push(messages);
+      const handle = fakeFork((message, child) => {
+        messages.push(message.type);
+        if (message.type === 'start') child.post({ type: 'started', url: 'http://127.0.0.1:5000', port: 5000 });
+      })(script, forkOptions);
+      handles.push(handle);
+      return handle;
+    };
+    return { fork, sent, handles };
+  }
+
+  it('is forked by prepare and taken by the next start, which forks no other', async () => {
+    const forks = countingFork();
+    const starter = childProcessStarter({ script: 'child.cjs', fork: forks.fork });
+    starter.prepare();
+    starter.prepare();
+    expect(forks.sent).toEqual([[]]);
+    const server = await starter.start(options());
+    expect(server.url).toBe('http://127.0.0.1:5000');
+    expect(forks.sent).toEqual([['start']]);
+    await starter.start(options());
+    expect(forks.sent).toEqual([['start'], ['start']]);
+  });
+
+  it('is asked to close when discarded, and a start after that forks its own', async () => {
+    const forks = countingFork();
+    const starter = childProcessStarter({ script: 'child.cjs', fork: forks.fork });
+    starter.prepare();
+    starter.discard();
+    expect(forks.sent).toEqual([['close']]);
+    await starter.start(options());
+    expect(forks.sent).toEqual([['close'], ['start']]);
+  });
+
+  it('is not taken once it has ended: the start forks a new one', async () => {
+    const forks = countingFork();
+    const starter = childProcessStarter({ script: 'child.cjs', fork: forks.fork });
+    starter.prepare();
+    forks.handles[0]?.kill();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await starter.start(options());
+    expect(forks.sent).toEqual([[], ['start']]);
   });
 });

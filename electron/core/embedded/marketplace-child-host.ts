@@ -79,11 +79,49 @@ function nodeFlagsFor(launch: MarketplaceChildLaunch): string[] {
 
 /** A StartMarketplace that starts each marketplace in a new child process. */
 export function startInChildProcess(launch: MarketplaceChildLaunch): StartMarketplace {
-  return (options) => startOne(launch, options);
+  return childProcessStarter(launch).start;
 }
 
-function startOne(launch: MarketplaceChildLaunch, options: EmbeddedStartOptions): Promise<EmbeddedServer> {
-  const child = launch.fork(launch.script, { execArgv: nodeFlagsFor(launch), serviceName: SERVICE_NAME });
+/** Starts marketplaces in child processes, the next one's process forked ahead of its start when asked. */
+export interface ChildProcessStarter {
+  start: StartMarketplace;
+  /**
+   * Forks the next start's process now: Node's boot and the marketplace's code loading (the child
+   * loads it at once) then run alongside the core's other start-up work, not after it.
+   */
+  prepare(): void;
+  /** Ends a process `prepare` forked that no start has taken (the built-in marketplace is not needed). */
+  discard(): void;
+}
+
+export function childProcessStarter(launch: MarketplaceChildLaunch): ChildProcessStarter {
+  const forkOne = () => launch.fork(launch.script, { execArgv: nodeFlagsFor(launch), serviceName: SERVICE_NAME });
+  let spare: { child: ChildProcessHandle; exited: boolean } | null = null;
+  return {
+    prepare() {
+      if (spare !== null) return;
+      const entry = { child: forkOne(), exited: false };
+      entry.child.onExit(() => {
+        entry.exited = true;
+        if (spare === entry) spare = null;
+      });
+      spare = entry;
+    },
+    discard() {
+      const entry = spare;
+      spare = null;
+      // Not started yet, it exits at once when asked to close.
+      entry?.child.send({ type: 'close' });
+    },
+    start(options) {
+      const entry = spare;
+      spare = null;
+      return startOne(entry !== null && !entry.exited ? entry.child : forkOne(), options);
+    },
+  };
+}
+
+function startOne(child: ChildProcessHandle, options: EmbeddedStartOptions): Promise<EmbeddedServer> {
   let phase: 'starting' | 'running' | 'closing' | 'exited' = 'starting';
   let nextAdminId = 1;
   const pendingAdmin = new Map<number, { resolve(): void; reject(error: Error): void }>();

@@ -6,14 +6,20 @@
  *
  * It waits for one `start`, reports the catalog build as it goes, then serves until told to
  * `close` or until its parent is gone. The marketplace's code (and with it the native
- * better-sqlite3) is loaded only at `start`, so a module that cannot load is reported to the
- * core as such instead of killing the process silently. Messages: shared/process/marketplace-process.ts.
+ * better-sqlite3) is loaded as the process starts, and a module that cannot load is reported to
+ * the core at `start`, instead of killing the process silently. Messages: shared/process/marketplace-process.ts.
  */
 import type { ChildMessage, HostMessage, MarketplaceChildStart } from '../../../shared/process/marketplace-process';
 import type { RunningMarketplace } from '../start-marketplace';
 import { openParentChannel } from './parent-channel';
 
 const channel = openParentChannel();
+// Loaded at once, while the core reads its state and keys and before it asks for the start (which
+// may come much later: the core may fork this process ahead of need). A failure waits for `start`.
+const loading: Promise<{ module: typeof import('../start-marketplace') } | { error: unknown }> = import('../start-marketplace').then(
+  (module) => ({ module }),
+  (error: unknown) => ({ error }),
+);
 let running: RunningMarketplace | null = null;
 let started = false;
 let closing = false;
@@ -27,14 +33,13 @@ function exitSoon(code: number): void {
 }
 
 async function start(options: MarketplaceChildStart): Promise<void> {
-  let module: typeof import('../start-marketplace');
-  try {
-    module = await import('../start-marketplace');
-  } catch (error) {
-    post({ type: 'start-failed', message: reason(error).replace(/\s+/g, ' ').trim().slice(0, 300), engine: true });
+  const loaded = await loading;
+  if ('error' in loaded) {
+    post({ type: 'start-failed', message: reason(loaded.error).replace(/\s+/g, ' ').trim().slice(0, 300), engine: true });
     exitSoon(1);
     return;
   }
+  const { module } = loaded;
   const { clockOffsetMs: offset = 0, ...spec } = options;
   try {
     running = await module.startMarketplace({
