@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { CompatibilityResult, DatasetDetail, LicenseRecord, QualityRecord } from '../../shared/wire/api-types';
 import type { UiState } from '../../shared/ipc/ipc-contract';
 import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
-import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import { FOREIGN_DIALECTS } from '../support/dialects';
+import { behindDialect } from './dialect-steps';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { chooseTheme, fillTrayFromSearch, openView, resultsList, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
 
@@ -49,22 +49,7 @@ async function truth<T>(pathAndQuery: string, body?: unknown): Promise<T> {
 
 for (const dialect of FOREIGN_DIALECTS) {
   test.describe(`a marketplace speaking ${dialect.name}`, () => {
-    let server: DialectServer;
-    test.beforeAll(async () => {
-      server = await startDialectServer(marketplace.url, dialect);
-    });
-    test.afterAll(async () => server.close());
-    test.use({
-      shellOptions: {
-        datasets: 200,
-        get args() {
-          return ['--api-base', server.url];
-        },
-        get env() {
-          return { DMD_API_KEY: marketplace.freeKey };
-        },
-      },
-    });
+    behindDialect(dialect, () => marketplace);
 
     test('every decision screen shows the true facts and no wrong one', async ({ page }) => {
       const shot = (screen: string) => page.screenshot({ path: screenshotPath(`dialect-${dialect.name}-${screen}`) });
