@@ -142,6 +142,25 @@ export async function fillTrayFromSearch(page: Page, size: number): Promise<stri
   return added;
 }
 
+/**
+ * Puts two results never opened in the tray and compares them from it: checks that "Compare these"
+ * names 6 requests (their detail, quality and licence records) and sends exactly those. Returns the
+ * pillar bars above the comparison.
+ */
+export async function compareTwoFromTray(page: Page): Promise<Locator> {
+  await waitForResults(page);
+  await fillTrayFromSearch(page, 2);
+  await openView(page, 'Compatibility');
+  const compare = page.getByRole('button', { name: /^Compare these\W+6 requests$/ });
+  await expect(compare).toBeVisible();
+  const sent = await requestsSent(page);
+  await compare.click();
+  const glance = page.getByRole('region', { name: 'Quality pillars at a glance' });
+  await expect(glance.locator('.pillar-bars__bar')).toHaveCount(10);
+  await expect.poll(() => requestsSent(page)).toBe(sent + 6);
+  return glance;
+}
+
 /** The first result row not yet in the compatibility tray. */
 function firstRowNotInTray(page: Page): Locator {
   return resultsList(page)

@@ -8,14 +8,14 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { DatasetDetail } from '../../shared/wire/api-types';
+import type { DatasetDetail, QualityRecord } from '../../shared/wire/api-types';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
 import { dialectNamed } from '../support/dialects';
 import { behindDialect } from './dialect-steps';
 import { expect, test } from './fixtures/browser-shell';
-import { openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
+import { compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
 
 /** Any API key the marketplace issues starts so: copied code must hold none. */
 const ANY_KEY = /ls_(live|demo|test)_/;
@@ -161,6 +161,21 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       expect(python).toContain(`"${server.url}/v1/datasets/${id}/quality"`);
       expect(python).toContain('os.environ["LS_API_KEY"]');
       expect(python).not.toMatch(ANY_KEY);
+    });
+
+    test('"Compare these" spends what it says, and the pillar bars show the stated scores', async ({ page }) => {
+      const glance = await compareTwoFromTray(page);
+      const names = await glance.getByRole('list', { name: /^Pillars of / }).evaluateAll((lists) => lists.map((list) => list.getAttribute('aria-label') ?? ''));
+      expect(names).toHaveLength(2);
+      const list = await truth<{ data: Array<{ id: string; title: string }> }>('/v1/datasets?per_page=20');
+      for (const name of names) {
+        const id = list.data.find((item) => `Pillars of ${item.title}` === name)!.id;
+        const quality = await truth<QualityRecord>(`/v1/datasets/${id}/quality`);
+        const scores = glance.getByRole('list', { name }).locator('.pillar-bars__score');
+        const shown = (await scores.allTextContents()).map((text) => text.trim());
+        // Both dialects state every pillar's score: each bar is that score, never its weight.
+        expect(shown).toEqual(quality.pillars.map((pillar) => pillar.score.toFixed(1)));
+      }
     });
 
     test('the request log lists what the marketplace received, counted as the app counts', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { fillTrayFromSearch, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
+import { compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 
@@ -234,16 +234,7 @@ test('Compare shows each dataset’s five pillars as bars, with the figures of t
 });
 
 test('"Compare these" says what the comparison will spend, and spends exactly that', async ({ page }) => {
-  await waitForResults(page);
-  await fillTrayFromSearch(page, 2);
-  await openView(page, 'Compatibility');
-  // Two datasets never opened: their detail, quality and licence records, one request each.
-  const compare = page.getByRole('button', { name: /^Compare these\W+6 requests$/ });
-  await expect(compare).toBeVisible();
-  const sent = await requestsSent(page);
-  await compare.click();
-  await expect(page.getByRole('region', { name: 'Quality pillars at a glance' }).locator('.pillar-bars__bar')).toHaveCount(10);
-  await expect.poll(() => requestsSent(page)).toBe(sent + 6);
+  await compareTwoFromTray(page);
   // Everything is cached now: back in the tray, comparing again costs nothing.
   await openView(page, 'Compatibility');
   await expect(page.getByRole('button', { name: /^Compare these\W+no request$/ })).toBeVisible();
