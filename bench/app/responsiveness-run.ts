@@ -102,8 +102,9 @@ export async function runResponsiveness(options: ResponsivenessOptions): Promise
     // frames measured are scrolling's own.
     await waitForSavedCache(options.userDataDir, Math.max(0, ...recorder.records().map((request) => request.endedAt)));
     await page.waitForTimeout(300);
+    // The shortest row shown (one-line title): no row is shorter, so the stop below is never past the end.
     const geometry = await page.locator('.results-scroll').evaluate((element) => ({
-      rowHeight: element.querySelector('[data-index]')?.getBoundingClientRect().height ?? 88,
+      rowHeight: Math.min(...[...element.querySelectorAll('[data-index]')].map((row) => row.getBoundingClientRect().height), 88),
       viewport: element.clientHeight,
     }));
     // Stop 15 rows before the end, so the measured scroll never asks for the next page.

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { trackAppCalls, waitForQuiet, type AppCallTracker } from './app-calls';
+import { loadedRowsFromRange } from './loaded-rows';
 import { searchDebounceMs } from './search-debounce';
 
 export type ViewName = 'Search' | 'Compatibility' | 'Account' | 'Settings';
@@ -84,14 +85,25 @@ export class AppDriver {
     await this.act(() => this.page.getByLabel('Page size').selectOption(String(size)));
   }
 
-  /** Scrolls the results to their end, which loads the next page; waits until more rows are loaded. */
+  /**
+   * Scrolls the results to their end, which loads the next page; waits until more rows are loaded.
+   * Rows are measured as they render, so the list's height can change under one jump to the end:
+   * while no page has come, it jumps to the end again whenever the list has grown below the view
+   * (never while the end is in view, so an app that does not load at the end still fails here).
+   */
   async scrollResultsToEnd(): Promise<void> {
     const before = await this.loadedRows();
-    await this.page.locator('.results-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const scroller = this.page.locator('.results-scroll');
     const deadline = Date.now() + UI_TIMEOUT_MS;
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     while ((await this.loadedRows()) <= before) {
       if (Date.now() > deadline) throw new Error(`scrolling to the end loaded no rows beyond ${before}`);
       await this.page.waitForTimeout(25);
+      // In one step in the page: a row past the ones loaded before means the page came (and grew the list).
+      await scroller.evaluate((element, loaded) => {
+        const arrived = element.querySelector(`[data-index="${loaded}"]`) !== null;
+        if (!arrived && element.scrollTop + element.clientHeight < element.scrollHeight - 1) element.scrollTo({ top: element.scrollHeight });
+      }, before);
     }
     await this.settle(Date.now(), 'click');
   }
@@ -100,9 +112,13 @@ export class AppDriver {
     await this.act(() => this.page.locator('.results-scroll').evaluate((element) => element.scrollTo({ top: 0 })));
   }
 
-  /** Rows loaded so far (only the visible ones are in the DOM). */
+  /**
+   * Rows loaded so far, as the toolbar states them. Only the visible rows are in the DOM, and the
+   * list's height cannot tell: rows not yet shown count at the virtualizer's estimate, shown ones
+   * at their measured (one- or two-line) height.
+   */
   async loadedRows(): Promise<number> {
-    return this.page.evaluate(loadedRowsInPage);
+    return loadedRowsFromRange((await this.page.locator('.search-toolbar__range').textContent()) ?? '');
   }
 
   private row(index: number): Locator {
@@ -170,13 +186,6 @@ export class AppDriver {
 }
 
 /** In the page: rows the virtualized list holds (its full height over one row's height). */
-function loadedRowsInPage(): number {
-  const list = document.querySelector<HTMLElement>('.results-list');
-  const row = list?.querySelector<HTMLElement>('[data-index]');
-  const rowHeight = row?.getBoundingClientRect().height ?? 0;
-  return list && rowHeight > 0 ? Math.round(Number.parseFloat(list.style.height) / rowHeight) : 0;
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
