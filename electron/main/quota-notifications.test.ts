@@ -1,9 +1,8 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { NotificationConstructorOptions } from 'electron';
 import type { QuotaAlert } from '../../shared/ipc/ipc-contract';
 import type { CoreEventListener } from '../core/create-core';
 import { showQuotaAlertsAsNotifications } from './quota-notifications';
+import { fakeNotifications } from './testing/fake-notifications';
 
 const alert: QuotaAlert = {
   level: 'low',
@@ -16,30 +15,12 @@ const alert: QuotaAlert = {
 
 describe('quota alerts as OS notifications', () => {
   it('show each quota alert of the core as a notification whose click brings the window forward', () => {
-    const shown: NotificationConstructorOptions[] = [];
-    const made: EventEmitter[] = [];
-    class FakeNotification extends EventEmitter {
-      static isSupported = () => true;
-      constructor(readonly options: NotificationConstructorOptions) {
-        super();
-        made.push(this);
-      }
-      show() {
-        shown.push(this.options);
-      }
-    }
-    let listener: CoreEventListener = () => undefined;
-    let focused = 0;
-    showQuotaAlertsAsNotifications({
-      core: { onEvent: (next) => ((listener = next), () => undefined) },
-      Notification: FakeNotification as never,
-      focusWindow: () => (focused += 1),
-    });
-    listener('quota:changed', { limit: 100, remaining: 20, resetsAt: null, tier: null, observedAt: null, rateLimitedUntil: null });
-    listener('quota:alert', alert);
-    expect(shown).toEqual([{ title: alert.title, body: alert.body, urgency: 'normal' }]);
-    made[0]?.emit('click');
-    expect(focused).toBe(1);
+    const electron = fakeNotifications(showQuotaAlertsAsNotifications);
+    electron.emit('quota:changed', { limit: 100, remaining: 20, resetsAt: null, tier: null, observedAt: null, rateLimitedUntil: null });
+    electron.emit('quota:alert', alert);
+    expect(electron.shown).toEqual([{ title: alert.title, body: alert.body, urgency: 'normal' }]);
+    electron.made[0]?.emit('click');
+    expect(electron.focused.count).toBe(1);
   });
 
   it('show nothing where the system has no notifications', () => {

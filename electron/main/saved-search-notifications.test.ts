@@ -1,9 +1,7 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import type { NotificationConstructorOptions } from 'electron';
 import type { SavedSearchCheckResult } from '../../shared/ipc/ipc-contract';
-import type { CoreEventListener } from '../core/create-core';
 import { describeFound, showSavedSearchFindsAsNotifications } from './saved-search-notifications';
+import { fakeNotifications } from './testing/fake-notifications';
 
 const result = (name: string, count: number): SavedSearchCheckResult => ({
   id: name.toLowerCase(),
@@ -15,28 +13,7 @@ const result = (name: string, count: number): SavedSearchCheckResult => ({
   undated: 0,
 });
 
-function stubElectron() {
-  const shown: NotificationConstructorOptions[] = [];
-  const made: EventEmitter[] = [];
-  class FakeNotification extends EventEmitter {
-    static isSupported = () => true;
-    constructor(readonly options: NotificationConstructorOptions) {
-      super();
-      made.push(this);
-    }
-    show() {
-      shown.push(this.options);
-    }
-  }
-  let listener: CoreEventListener = () => undefined;
-  const focused = { count: 0 };
-  showSavedSearchFindsAsNotifications({
-    core: { onEvent: (next) => ((listener = next), () => undefined) },
-    Notification: FakeNotification as never,
-    focusWindow: () => (focused.count += 1),
-  });
-  return { shown, made, focused, emit: (...args: Parameters<CoreEventListener>) => listener(...args) };
-}
+const stubElectron = () => fakeNotifications(showSavedSearchFindsAsNotifications);
 
 describe('saved searches with new datasets as one OS notification', () => {
   it('shows one summary notification whose click brings the window forward', () => {

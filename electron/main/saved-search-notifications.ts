@@ -4,7 +4,7 @@
  * the window forward, where the same notice names them with a button to run each.
  */
 import type { SavedSearchCheckFound, SavedSearchCheckResult } from '../../shared/ipc/ipc-contract';
-import type { QuotaNotificationOptions } from './quota-notifications';
+import { showCoreEventAsNotification, type CoreNotificationOptions } from './core-event-notifications';
 
 const countText = (result: SavedSearchCheckResult) => `${result.atLeast ? 'at least ' : ''}${result.count} new`;
 
@@ -23,13 +23,9 @@ export function describeFound(found: readonly SavedSearchCheckResult[]): { title
 }
 
 /** Returns the unsubscribe. */
-export function showSavedSearchFindsAsNotifications(options: QuotaNotificationOptions): () => void {
-  return options.core.onEvent((event, payload) => {
-    if (event !== 'saved-searches:found' || !options.Notification.isSupported()) return;
+export function showSavedSearchFindsAsNotifications(options: CoreNotificationOptions): () => void {
+  return showCoreEventAsNotification(options, 'saved-searches:found', (payload) => {
     const { found } = payload as SavedSearchCheckFound;
-    if (found.length === 0) return;
-    const notification = new options.Notification({ ...describeFound(found), ...(options.iconPath ? { icon: options.iconPath } : {}) });
-    notification.on('click', () => options.focusWindow());
-    notification.show();
+    return found.length === 0 ? null : describeFound(found);
   });
 }
