@@ -43,10 +43,11 @@ export interface QualityEvidenceReading {
   intervalMethod?: Stated<string>;
 }
 
-export interface DimensionReading {
+/** What a pillar and a dimension both state. */
+interface ScoredPartReading {
   key: string;
   label: string;
-  /** The LQS 3.0 dimension (shared/domain/lqs.ts) the app recognises in this one, by key or label. */
+  /** The LQS 3.0 pillar or dimension (shared/domain/lqs.ts) the app recognises in this one, by key or label. */
   known?: string;
   /** What it measures, in the marketplace's words. */
   description?: Stated<string>;
@@ -55,20 +56,15 @@ export interface DimensionReading {
   weight?: Stated<number>;
   /** The score's interval, on 0–100 (from an interval or a margin the record states). */
   interval?: Stated<ScoreInterval>;
+}
+
+export interface DimensionReading extends ScoredPartReading {
   /** What this dimension was scored from, when the record says so for it. */
   basis?: Stated<Word<ScoreBasis>>;
   sampleSize?: Stated<number | null>;
 }
 
-export interface PillarReading {
-  key: string;
-  label: string;
-  /** The LQS 3.0 pillar the app recognises in this one. */
-  known?: string;
-  description?: Stated<string>;
-  score?: Stated<number>;
-  weight?: Stated<number>;
-  interval?: Stated<ScoreInterval>;
+export interface PillarReading extends ScoredPartReading {
   /** The app's own figure when the record gives no pillar score: the (weighted) mean of its dimensions. */
   appMeanScore?: number;
   dimensions: DimensionReading[];
