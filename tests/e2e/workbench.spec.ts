@@ -55,10 +55,13 @@ test('the request log lists each request, counted or from the cache, agrees with
   await resultsList(page).getByRole('button', { name: title, exact: true }).click();
   const pane = page.getByRole('region', { name: title, exact: true });
   await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+  // The pane shows the list's part of the record at once: wait for the detail itself.
+  await expect(pane).not.toHaveAttribute('aria-busy', 'true');
   await pane.getByRole('button', { name: 'Close dataset' }).click();
   // Opening it again is answered by the cache: nothing is sent.
   await resultsList(page).getByRole('button', { name: title, exact: true }).click();
   await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(pane).not.toHaveAttribute('aria-busy', 'true');
 
   await openView(page, 'Account');
   const section = page.getByRole('region', { name: 'Requests this session' });
