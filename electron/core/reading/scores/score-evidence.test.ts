@@ -32,4 +32,15 @@ describe('score evidence readers', () => {
     expect(spreadOnLqsScale({ interval: { value: { low: 0.91, high: 1.2 }, from: 'ci' } }, score, 1)).toBeUndefined();
     expect(spreadOnLqsScale({ margin: { value: 3, from: 'margin' } }, score, 1)).toBeUndefined();
   });
+
+  it('take an interval off by the sender’s round-off as holding its score, and one off by more as not', () => {
+    const sent = { value: 54.3, from: 'composite' };
+    const roundedOff = { low: 54.3 / 100, high: 54.3 / 100 };
+    expect(spreadOnLqsScale({ interval: { value: { low: 54.29999999999999, high: 54.29999999999999 }, from: 'ci' } }, sent, 100)?.value).toEqual({
+      low: 54.3,
+      high: 54.3,
+    });
+    expect(spreadOnLqsScale({ interval: { value: roundedOff, from: 'ci' } }, { value: 0.543, from: 'composite' }, 1)?.value.high).toBeCloseTo(54.3, 9);
+    expect(spreadOnLqsScale({ interval: { value: { low: 50, high: 54.2 }, from: 'ci' } }, sent, 100)).toBeUndefined();
+  });
 });

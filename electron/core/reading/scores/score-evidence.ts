@@ -88,7 +88,8 @@ export function sentSpread(
 
 /**
  * The interval on the LQS scale, given the score as sent (`score`, on the scale topped by `max`).
- * A stated interval must hold the score and lie within the scale; a margin is cut at 0 and the top.
+ * A stated interval must hold the score and lie within the scale, give or take the sender's round-off;
+ * a margin is cut at 0 and the top.
  */
 export function spreadOnLqsScale(spread: SentSpread | undefined, score: Stated<number> | undefined, max: number): Stated<ScoreInterval> | undefined {
   if (spread === undefined || score === undefined || score.value > max) return undefined;
@@ -96,9 +97,12 @@ export function spreadOnLqsScale(spread: SentSpread | undefined, score: Stated<n
   let interval: ScoreInterval;
   let stated: Stated<unknown>;
   if ('interval' in spread) {
-    ({ value: interval } = spread.interval);
+    const sent = spread.interval.value;
     stated = spread.interval;
-    if (interval.low > score.value || interval.high < score.value || interval.high > max) return undefined;
+    // Round-off from the sender's arithmetic (54.3 sent with a high of 54.29999999999999) is not a contradiction.
+    const slack = max * 1e-9;
+    if (sent.low > score.value + slack || sent.high < score.value - slack || sent.high > max + slack) return undefined;
+    interval = { low: Math.min(sent.low, score.value), high: Math.min(max, Math.max(sent.high, score.value)) };
   } else {
     if (spread.margin.value > max) return undefined;
     interval = { low: Math.max(0, score.value - spread.margin.value), high: Math.min(max, score.value + spread.margin.value) };
