@@ -8,7 +8,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 if (vitestFile && existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A file that failed without a failed test did not load; numFailedTestSuites would also count each describe block of a failed test.
+  const unloaded = (report.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'));
+  totals.failed += (report.numFailedTests ?? 0) + unloaded.length;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } else {
   totals.failed += 1;
