@@ -11,6 +11,10 @@ import { TIER_CUT_OFFS } from './limits';
 
 export const LQS_VERSION = '3.0';
 
+/** What the composite measures, in the words of the Quality tab and of the marketplace's dataset pages. */
+export const LQS_MEANING =
+  'LQS (the LabelSets Quality Score) rates how fit a dataset is for training a model, from 0 to 100: a weighted sum of 14 dimension scores in 5 pillars, measured on the data itself.';
+
 export interface DimensionDefinition {
   key: string;
   label: string;

@@ -36,6 +36,12 @@ export function createRequestListener(routes: readonly Route[], services: Market
     return databaseDamaged();
   };
 
+  /** A route's error as it answers it: its own page, or the API's JSON error body. */
+  const routeError = (route: Route, error: unknown, method: string, path: string): RouteResponse => {
+    const apiError = toApiError(error, method, path);
+    return route.errorPage?.(apiError) ?? errorResponse(apiError);
+  };
+
   const standingHeaders = (req: IncomingMessage, searchParams: URLSearchParams): Record<string, string> => {
     const key = apiKeyOfRequest(req.headers, searchParams);
     const caller = key === null ? null : services.accounts.authenticate(key);
@@ -56,7 +62,7 @@ export function createRequestListener(routes: readonly Route[], services: Market
       try {
         response = await route.run(input);
       } catch (error) {
-        response = errorResponse(toApiError(error, method, path));
+        response = routeError(route, error, method, path);
       }
       return send(res, response, standingHeaders(req, searchParams));
     }
@@ -80,7 +86,7 @@ export function createRequestListener(routes: readonly Route[], services: Market
         services.quota.refund(charge);
         return;
       }
-      response = errorResponse(toApiError(error, method, path));
+      response = routeError(route, error, method, path);
     }
     try {
       await charge.committed;

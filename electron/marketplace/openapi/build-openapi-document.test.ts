@@ -31,9 +31,13 @@ describe('buildOpenApiDocument', () => {
           expect(response.content).toBeUndefined();
           continue;
         }
-        expect((response.content as Json)['application/json']).toEqual({ schema: { $ref: '#/components/schemas/Error' } });
+        // A page for a person answers its own errors as pages; the router's 405 stays the API's JSON.
+        const asPage = route.errorPage !== undefined && status !== '405';
+        const expected = asPage ? { 'text/html': { schema: { type: 'string' } } } : { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+        expect(response.content, `${route.path} ${status}`).toEqual(expected);
       }
     }
+    expect(ROUTES.filter((route) => route.errorPage !== undefined).map((route) => route.path)).toEqual(['/datasets/{id}']);
   });
 
   it('documents the ETag and the 304 of a conditional route, and binary answers as binary strings', () => {

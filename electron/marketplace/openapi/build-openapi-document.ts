@@ -25,6 +25,11 @@ function errorResponse(description: string, extraHeaders: JsonObject = {}): Json
   };
 }
 
+/** An error a route answers with a page for a person (its `errorPage`). */
+function errorPageResponse(description: string): JsonObject {
+  return { description: `${description} Answered as an HTML page.`, headers: RATE_LIMIT_HEADERS, content: { 'text/html': { schema: { type: 'string' } } } };
+}
+
 function parametersOf(route: Route): JsonObject[] {
   const parameters: JsonObject[] = [];
   for (const [name, description] of Object.entries(route.pathParams ?? {})) {
@@ -57,6 +62,8 @@ function responsesOf(route: Route): JsonObject {
     },
   };
   const responses: JsonObject = { '200': success };
+  // The router's own errors (405) are always the API's JSON; the route's may be a page.
+  const routeError = route.errorPage === undefined ? errorResponse : errorPageResponse;
   if (route.conditional) {
     success.headers = {
       ...RATE_LIMIT_HEADERS,
@@ -66,7 +73,7 @@ function responsesOf(route: Route): JsonObject {
   }
   const takesInput = route.querySchema !== undefined || route.bodySchema !== undefined || route.pathParams !== undefined;
   if (takesInput) {
-    responses['400'] = errorResponse(
+    responses['400'] = routeError(
       route.bodySchema
         ? 'invalid_parameter (details.param, details.allowed for enums) or invalid_json.'
         : 'invalid_parameter: details.param names the parameter; details.allowed lists enum values.',
@@ -77,7 +84,7 @@ function responsesOf(route: Route): JsonObject {
     responses['403'] = errorResponse(`insufficient_scope: the key lacks "${route.scope}" (details.required).`);
   }
   if (route.pathParams !== undefined || route.bodySchema !== undefined) {
-    responses['404'] = errorResponse(
+    responses['404'] = routeError(
       route.bodySchema
         ? 'dataset_not_found: details.unknown_ids lists the ids or slugs that name no published dataset.'
         : 'dataset_not_found: no published dataset has this id or slug.',
@@ -90,7 +97,7 @@ function responsesOf(route: Route): JsonObject {
       'Retry-After': { description: 'Seconds until the quota resets at 00:00 UTC.', schema: { type: 'integer' } },
     });
   }
-  responses['500'] = errorResponse('internal_error (costs nothing).');
+  responses['500'] = routeError('internal_error (costs nothing).');
   return responses;
 }
 

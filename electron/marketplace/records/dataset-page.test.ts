@@ -41,4 +41,13 @@ describe('a dataset’s page', () => {
     expect(html).toContain('<dt>HIPAA</dt><dd>not marked compliant</dd>');
     expect(html).toContain('<dt>GDPR</dt><dd>marked compliant</dd>');
   });
+
+  it('says a price in US dollars, the licence as listed and what LQS measures, with dates in words', () => {
+    const html = renderDatasetPage({ ...detail, price: 12345.5, license: 'CC-BY-4.0' });
+    expect(html).toContain('<dt>Price</dt><dd>$12,345.50 (US dollars)</dd>');
+    expect(html).toContain('<dt>Licence</dt><dd>CC-BY-4.0<span class="note">As the listing names it.</span></dd>');
+    expect(html).toMatch(/<dt>LQS<\/dt><dd>83\.2 of 100, Gold tier<span class="note">LQS \(the LabelSets Quality Score\) rates how fit/);
+    expect(html).toContain('<dt>Published</dt><dd><time datetime="2026-01-01T00:00:00.000Z">1 January 2026</time></dd>');
+    expect(html).toContain('Dates are days in UTC.');
+  });
 });

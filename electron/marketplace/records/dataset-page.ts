@@ -3,60 +3,67 @@
  * names, so a link in an export or a "Copy web link" opens something a person can read, not an
  * API record. Every value is escaped; the page loads nothing but its own badge.
  */
+import { LQS_MEANING, TIER_THRESHOLDS } from '../../../shared/domain/lqs';
 import type { DatasetDetail } from '../../../shared/wire/api-types';
-import { escapeMarkup } from './escape-markup';
+import { htmlPage, joinMarkup, markup, text, type Markup } from './html-page';
+import { pageDate } from './page-date';
+
+export { PAGE_CSP as DATASET_PAGE_CSP } from './html-page';
 
 /** The page's path for a slug (or id): the one place it is written. */
 export const datasetPagePath = (slug: string) => `/datasets/${encodeURIComponent(slug)}`;
 
-/** No script, no other origin: the page's own styles and its badge only. */
-export const DATASET_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-const price = (detail: DatasetDetail) => (detail.price === 0 ? 'Free' : `$${detail.price.toFixed(2)}`);
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Prices in this API are US dollars (docs/api.md, "Records"). */
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const price = (detail: DatasetDetail) => (detail.price === 0 ? 'Free' : `${DOLLARS.format(detail.price)} (US dollars)`);
 /** A compliance flag is a mark: false is its absence, not a finding (renderer/ui/display/compliance-words.ts). */
 const marked = (flag: boolean) => (flag ? 'marked compliant' : 'not marked compliant');
 
+/** "Platinum from 90, Gold from 75, Silver from 60, Bronze below 60". */
+const TIERS_TEXT = TIER_THRESHOLDS.map((threshold, index) => {
+  const above = TIER_THRESHOLDS[index - 1];
+  return threshold.min === 0 && above !== undefined
+    ? `${capitalised(threshold.tier)} below ${above.min}`
+    : `${capitalised(threshold.tier)} from ${threshold.min}`;
+}).join(', ');
+
+function lqs(detail: DatasetDetail): Markup {
+  const { composite, tier } = detail.quality;
+  return markup`${text(`${composite} of 100, ${capitalised(tier)} tier`)}<span class="note">${text(`${LQS_MEANING} Tiers: ${TIERS_TEXT}.`)}</span>`;
+}
+
 export function renderDatasetPage(detail: DatasetDetail): string {
-  const facts: Array<[string, string]> = [
-    ['Category', detail.category],
-    ['Format', detail.format],
-    ['Modality', detail.modality],
-    ['Items', detail.item_count.toLocaleString('en-GB')],
-    ['Price', price(detail)],
-    ['Licence', detail.license],
-    ['LQS', `${detail.quality.composite} (${detail.quality.tier})`],
-    ['HIPAA', marked(detail.compliance.hipaa)],
-    ['GDPR', marked(detail.compliance.gdpr)],
-    ['Languages', detail.languages.join(', ') || 'none listed'],
-    ['Version', detail.version],
-    ['Seller', `${detail.seller.name}${detail.seller.verified ? ' (verified)' : ''}`],
-    ['Published', detail.created_at],
-    ['Updated', detail.updated_at],
-    ['Id', detail.id],
+  const facts: Array<[string, Markup]> = [
+    ['Category', text(detail.category)],
+    ['Format', text(detail.format)],
+    ['Modality', text(detail.modality)],
+    ['Items', text(detail.item_count.toLocaleString('en-GB'))],
+    ['Price', text(price(detail))],
+    ['Licence', markup`${text(detail.license)}<span class="note">As the listing names it.</span>`],
+    ['LQS', lqs(detail)],
+    ['HIPAA', text(marked(detail.compliance.hipaa))],
+    ['GDPR', text(marked(detail.compliance.gdpr))],
+    ['Languages', text(detail.languages.join(', ') || 'none listed')],
+    ['Version', text(detail.version)],
+    ['Seller', text(`${detail.seller.name}${detail.seller.verified ? ' (verified)' : ''}`)],
+    ['Published', pageDate(detail.created_at)],
+    ['Updated', pageDate(detail.updated_at)],
+    ['Id', text(detail.id)],
   ];
-  const e = escapeMarkup;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(detail.title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1b1f24;background:#fff}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-@media (prefers-color-scheme:dark){body{color:#e6e8eb;background:#15181c}}</style>
-</head>
-<body>
-<main>
-<h1>${e(detail.title)}</h1>
-<p><img src="${e(detail.urls.badge)}" alt="LQS ${e(String(detail.quality.composite))}, ${e(detail.quality.tier)}"></p>
-<p>${e(detail.description)}</p>
+  const { composite, tier } = detail.quality;
+  return htmlPage(
+    text(detail.title),
+    markup`<h1>${text(detail.title)}</h1>
+<p><img src="${text(detail.urls.badge)}" alt="${text(`LQS ${composite}, ${tier}`)}"></p>
+<p>${text(detail.description)}</p>
 <dl>
-${facts.map(([label, value]) => `<dt>${e(label)}</dt><dd>${e(value)}</dd>`).join('\n')}
+${joinMarkup(
+  facts.map(([label, value]) => markup`<dt>${text(label)}</dt><dd>${value}</dd>`),
+  '\n',
+)}
 </dl>
-${detail.tags.length > 0 ? `<p>Tags: ${detail.tags.map(e).join(', ')}</p>` : ''}
-<p><small>A page of the built-in demo marketplace.</small></p>
-</main>
-</body>
-</html>
-`;
+${detail.tags.length > 0 ? markup`<p>Tags: ${joinMarkup(detail.tags.map(text), ', ')}</p>` : text('')}
+<p><small>A page of the built-in demo marketplace. Dates are days in UTC.</small></p>`,
+  );
 }

@@ -7,7 +7,7 @@ import type { UsageReport } from '../auth/usage-report';
 import type { DatasetStore } from '../queries/dataset-store';
 import type { ListItemJsonCache } from '../records/list-item-json-cache';
 import type { SampleStore } from '../samples/sample-store';
-import { invalidParameter } from '../http/api-error';
+import { invalidParameter, type ApiError } from '../http/api-error';
 import { readJsonBody } from '../http/read-json-body';
 import type { RouteResponse } from '../http/send-response';
 import { parseInput, pickQueryValues } from '../http/validate-input';
@@ -66,6 +66,8 @@ interface RouteDescription {
   response: { description: string; contentType: 'application/json' | 'image/svg+xml' | 'text/html' | 'application/octet-stream'; schema?: z.ZodType };
   /** Answers carry an ETag and a matching If-None-Match gets 304 Not Modified. */
   conditional?: boolean;
+  /** How this route's errors answer when not as the API's JSON error body (a page for a person answers with a page). */
+  errorPage?: (error: ApiError) => RouteResponse;
 }
 
 interface RouteSpec<QuerySchema, BodySchema> extends RouteDescription {

@@ -1,5 +1,6 @@
 import { DATASET_PAGE_CSP, renderDatasetPage } from '../records/dataset-page';
 import { toDetail } from '../records/dataset-records';
+import { datasetPageError } from '../records/page-not-found';
 import { defineRoute } from './define-route';
 import { DATASET_ID_PARAM, requirePublishedDataset } from './require-dataset';
 
@@ -10,10 +11,12 @@ export const getDatasetPageRoute = defineRoute({
   tag: 'Datasets',
   summary: 'A dataset’s page for a person (HTML)',
   description:
-    'Public: no API key needed and not counted against any quota. The page `urls.dataset` names: the listing in words, every value escaped, no script.',
+    'Public: no API key needed and not counted against any quota. The page `urls.dataset` names: the listing in words, every value escaped, no script. Its errors (an unknown slug: 404) are HTML pages too.',
   scope: null,
   pathParams: DATASET_ID_PARAM,
   response: { description: 'The dataset’s page.', contentType: 'text/html' },
+  // A person's browser follows this link: an unknown slug gets a page that says so, not the API's JSON.
+  errorPage: datasetPageError,
   handle({ params, services }) {
     const row = requirePublishedDataset(services, params.id ?? '');
     return {

@@ -24,8 +24,7 @@ export interface Note {
 export const SCHEME_NAME = `the published LQS ${LQS_VERSION} scheme`;
 const APP_READING = `The app’s reading of ${SCHEME_NAME}`;
 
-export const LQS_MEANING =
-  'LQS (the LabelSets Quality Score) rates how fit a dataset is for training a model, from 0 to 100: a weighted sum of 14 dimension scores in 5 pillars, measured on the data itself.';
+export { LQS_MEANING } from '../../../shared/domain/lqs';
 export const TRAINABILITY_MEANING = `Trainability is the mean of ${TRAINABILITY_DIMENSIONS.map((key) => dimensionDefinition(key)?.label.toLowerCase())
   .join(', ')
   .replace(/, ([^,]*)$/, ' and $1')}: how well a model is likely to learn from these labels. The composite also counts structure, statistics and provenance.`;

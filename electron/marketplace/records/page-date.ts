@@ -1,0 +1,14 @@
+import { markup, text, type Markup } from './html-page';
+
+const UTC_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A record's timestamp on a page: its day in UTC, in words ("3 March 2026"), in a <time> that
+ * keeps the ISO value. A server-rendered page knows no reader's zone, so the day is UTC's (the
+ * page says so). A value that reads as no date is shown as it is.
+ */
+export function pageDate(iso: string): Markup {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return text(iso);
+  return markup`<time datetime="${text(iso)}">${text(UTC_DAY.format(date))}</time>`;
+}
