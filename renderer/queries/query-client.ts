@@ -3,7 +3,7 @@ import { backgroundFetchAllowedNow } from '../quota/background-fetching';
 import { toAppError } from './call-bridge';
 import { useConnectionHealth } from '../state/connection-health';
 import { queryCacheMode, type QueryCacheMode } from './query-cache-mode';
-import { resourceOfKey, type QueryResource } from './query-keys';
+import { namespaceOfKey, resourceOfKey, type QueryResource } from './query-keys';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -66,8 +66,8 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   const health = () => useConnectionHealth.getState();
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => health().report(toAppError(error)),
-      onSuccess: () => health().clear(),
+      onError: (error, query) => health().report(toAppError(error), namespaceOfKey(query.queryKey)),
+      onSuccess: (_data, query) => health().clear(namespaceOfKey(query.queryKey)),
     }),
     mutationCache: new MutationCache({
       onError: (error) => health().report(toAppError(error)),

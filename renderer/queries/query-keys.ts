@@ -32,3 +32,6 @@ export function resourceOfKey(key: readonly unknown[]): QueryResource | null {
   const resource = key[2];
   return (QUERY_RESOURCES as readonly unknown[]).includes(resource) ? (resource as QueryResource) : null;
 }
+
+/** The connection namespace of a marketplace query key, or undefined for other keys. */
+export const namespaceOfKey = (key: readonly unknown[]): string | undefined => (key[0] === 'marketplace' ? (key[1] as string) : undefined);

@@ -1,22 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { useConnectionHealth } from '../state/connection-health';
 import { connectionNamespace, useConnectionStore } from '../state/connection-store';
+import { customStatus, embeddedStatus } from '../state/connection-status.fixture';
 import { queryKeys } from '../queries/query-keys';
 import { useUiStore } from '../state/ui-store';
 import { applyConnectionChange } from './connection-change';
 
-const embedded: ConnectionStatus = {
-  kind: 'embedded',
-  baseUrl: 'http://127.0.0.1:4100',
-  hasKey: true,
-  maskedKey: 'ls_demo_Ab…',
-  keyStorage: 'memory',
-  keyStorageName: 'Memory (this run only)',
-  notices: [],
-};
-const custom: ConnectionStatus = { ...embedded, kind: 'custom', baseUrl: 'https://api.example.com', maskedKey: null, hasKey: false };
+const embedded = embeddedStatus;
+const custom = customStatus('https://api.example.com');
 
 describe('applyConnectionChange', () => {
   let client: QueryClient;
@@ -53,6 +45,15 @@ describe('applyConnectionChange', () => {
     expect(categories?.state.data).toEqual({ data: [] });
     expect(categories?.state.isInvalidated).toBe(true);
     expect(useUiStore.getState().compatibility.lastCheck).toBeDefined();
+  });
+
+  it('on a key change drops a query that failed with the old key and holds nothing, so it is asked again', async () => {
+    const failed = queryKeys.datasetList(ns, { q: 'traffic' });
+    await client.prefetchQuery({ queryKey: failed, queryFn: () => Promise.reject(new Error('No API key is set for this marketplace.')), retry: false });
+    expect(client.getQueryCache().find({ queryKey: failed })?.state.status).toBe('error');
+    applyConnectionChange(client, embedded, { ...embedded, maskedKey: 'ls_live_Xy…' });
+    expect(client.getQueryCache().find({ queryKey: failed })).toBeUndefined();
+    expect(client.getQueryData(queryKeys.categories(ns))).toEqual({ data: [] });
   });
 
   it('leaves the cache alone when neither marketplace nor key changed (e.g. a notice was added)', () => {

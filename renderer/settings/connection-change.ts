@@ -27,6 +27,12 @@ export function applyConnectionChange(queryClient: QueryClient, before: Connecti
     // Same marketplace, another key (maybe another account, other scopes): the account record is
     // the old key's; the rest is marked stale and reloads when next shown, not all at once.
     queryClient.removeQueries({ queryKey: queryKeys.resource(oldNamespace, 'account') });
+    // A failure with the old key (a missing or refused one above all) says nothing of the new one: a failed
+    // query that holds nothing goes, so the screen showing it asks again when next shown, not "failed a moment ago".
+    queryClient.removeQueries({
+      queryKey: queryKeys.connection(oldNamespace),
+      predicate: (query) => query.state.status === 'error' && query.state.data === undefined,
+    });
     void queryClient.invalidateQueries({ queryKey: queryKeys.connection(oldNamespace), refetchType: 'none' });
   }
 }

@@ -1,22 +1,41 @@
 import { create } from 'zustand';
 import type { AppError } from '../../shared/domain/app-error';
+import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
+import { connectionNamespace, useConnectionStore } from './connection-store';
 
 /** Kinds that say something about the connection as a whole rather than about one record. */
 const CONNECTION_KINDS: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'unauthorized']);
 
 interface ConnectionHealth {
-  /** The last connection-level failure; cleared by the next success. */
+  /** The last connection-level failure of the connection in use; cleared by the next success. */
   problem: AppError | null;
-  report(error: AppError): void;
-  clear(): void;
+  /** `namespace`: the connection the failed request was for, when known (from its query key). */
+  report(error: AppError, namespace?: string): void;
+  clear(namespace?: string): void;
 }
 
-export const useConnectionHealth = create<ConnectionHealth>()((set, get) => ({
+/**
+ * Whether an answer speaks of the connection in use. One for another marketplace (a request still
+ * in flight when Settings, or another window, switched) does not; neither does a request the app
+ * cancelled itself (the core ends every running request when the marketplace or key changes).
+ */
+const aboutCurrent = (namespace: string | undefined, status = useConnectionStore.getState().status) =>
+  namespace === undefined || (status !== null && namespace === connectionNamespace(status));
+
+export const useConnectionHealth = create<ConnectionHealth>()((set) => ({
   problem: null,
-  report: (error) => {
-    if (CONNECTION_KINDS.has(error.kind)) set({ problem: error });
+  report: (error, namespace) => {
+    if (CONNECTION_KINDS.has(error.kind) && error.code !== 'cancelled' && aboutCurrent(namespace)) set({ problem: error });
   },
-  clear: () => {
-    if (get().problem !== null) set({ problem: null });
+  clear: (namespace) => {
+    if (aboutCurrent(namespace)) set({ problem: null });
   },
 }));
+
+/** Which marketplace and key a status stands for. */
+const ownerOf = (status: ConnectionStatus | null) => status && connectionNamespace(status) + status.maskedKey;
+
+// However the connection changed (Settings here, another window, the core), a problem seen before says nothing of the new one.
+useConnectionStore.subscribe((store, previous) => {
+  if (ownerOf(store.status) !== ownerOf(previous.status)) useConnectionHealth.getState().clear();
+});
