@@ -27,6 +27,7 @@ import { queryFingerprint, toListQuery } from './search-query';
 import { usePaneKeyboard } from './use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
+import { useShownSearchKey } from './shown-search';
 import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
 import './search.css';
 
@@ -212,6 +213,7 @@ interface ResultsBodyProps {
 }
 
 function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: ResultsBodyProps) {
+  const shownSearch = useShownSearchKey(query, results.isPlaceholderData);
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   if (results.data === undefined || waitingForQuota) {
@@ -248,6 +250,8 @@ function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: Res
   }
   return (
     <ResultsList
+      // Each search starts at its first row, in a list of its own (shown-search.ts says why).
+      key={shownSearch}
       ref={listRef}
       items={items}
       // With results hidden by "Fits my use", the list's size is not the marketplace's total.

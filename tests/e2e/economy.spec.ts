@@ -8,20 +8,16 @@
  * table must agree with it. `DMD_E2E_QUERY_CACHE=off` runs the same test with the app's caching
  * switched off (`?query-cache=off`): it must then fail.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { AppDriver } from '../harness/app/app-driver';
-import { startInProcessMarketplace } from '../harness/app/bench-marketplace';
 import { DEFAULT_LIST } from '../harness/app/browsing-session';
 import { createCatalogReader } from '../harness/app/catalog-reader';
 import { analyseEconomy } from '../harness/app/economy-analysis';
 import { appUrl, type QueryCacheMode } from '../harness/app/economy-run';
 import { accountKey, categoriesKey, datasetKeys, listKey } from '../harness/app/marketplace-requests';
-import { startRequestRecorder } from '../harness/app/request-recorder';
 import { waitForSavedCache } from '../harness/app/saved-cache';
 import { BrowsingSession, type ListParams } from '../harness/app/session-needs';
-import { expect, startBrowserShell, test } from './fixtures/browser-shell';
+import { expect, test } from './fixtures/browser-shell';
+import { startCountedMarketplace } from './fixtures/counted-marketplace';
 
 const MODE: QueryCacheMode = process.env.DMD_E2E_QUERY_CACHE === 'off' ? 'off' : 'on';
 const CATEGORY = 'Medical Imaging';
@@ -85,15 +81,10 @@ async function shortSession(session: BrowsingSession): Promise<void> {
 
 test(`a browsing session spends exactly its floor, nothing twice, and nothing on a restart (caching ${MODE})`, async ({ context }, testInfo) => {
   test.setTimeout(180_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-economy-'));
-  const userDataDir = path.join(dir, 'profile');
-  mkdirSync(userDataDir);
-  const marketplace = await startInProcessMarketplace(path.join(dir, 'marketplace.db'), 600);
-  const recorder = await startRequestRecorder(marketplace.url);
-  let output = '';
-  const shellOptions = { args: ['--api-base', recorder.url], env: { DMD_API_KEY: marketplace.freeKey } };
-  let shell = await startBrowserShell(userDataDir, shellOptions, (text) => (output += text));
+  const counted = await startCountedMarketplace();
+  const { marketplace, recorder, userDataDir } = counted;
   try {
+    let shell = await counted.startShell();
     const page = await context.newPage();
     await page.goto(appUrl(shell.url, MODE));
     const app = new AppDriver(page);
@@ -121,7 +112,7 @@ test(`a browsing session spends exactly its floor, nothing twice, and nothing on
 
     recorder.clear();
     const chargedBefore = marketplace.servedToApp();
-    shell = await startBrowserShell(userDataDir, shellOptions, (text) => (output += text));
+    shell = await counted.startShell();
     const again = await context.newPage();
     await again.goto(appUrl(shell.url, MODE));
     const restarted = new AppDriver(again);
@@ -138,10 +129,6 @@ test(`a browsing session spends exactly its floor, nothing twice, and nothing on
     expect(marketplace.servedToApp()).toBe(chargedBefore);
     restarted.calls.stop();
   } finally {
-    await shell.stop();
-    await recorder.close();
-    await marketplace.close();
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('browser-shell output', { body: output, contentType: 'text/plain' });
-    rmSync(dir, { recursive: true, force: true });
+    await counted.close(testInfo);
   }
 });

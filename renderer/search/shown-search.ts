@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import type { DatasetListQuery } from '../queries/query-keys';
+import { queryFingerprint } from './search-query';
+
+/**
+ * The search whose results are on screen, as a key: the current search once its results are in,
+ * the earlier one while its results stand in for the current one's (react-query's placeholder).
+ *
+ * The results list is keyed by it, so each search gets a list of its own that starts at its first
+ * row. A list kept across searches kept its scroll position too: a shorter list shown there had
+ * its end inside the load-ahead window, and it asked for a page nobody had scrolled to (and, in
+ * the render that switched searches, before react-query had switched its query over, a page of
+ * the earlier search).
+ */
+export function useShownSearchKey(query: DatasetListQuery, showingPrevious: boolean): string {
+  const current = queryFingerprint(query);
+  const [shown, setShown] = useState(current);
+  if (!showingPrevious && shown !== current) setShown(current);
+  return showingPrevious ? shown : current;
+}
