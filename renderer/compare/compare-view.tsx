@@ -19,6 +19,7 @@ import { CompareToggle } from './compare-toggle';
 import { PillarBars } from '../charts/pillar-bars';
 import { noteRow } from './note-row';
 import { useComparedDatasets } from './use-compared-datasets';
+import { LoadComparedRecords } from './load-compared-records';
 import './compare.css';
 
 /**
@@ -32,10 +33,11 @@ export function CompareView() {
   const setView = useUiStore((store) => store.setView);
   const selectDataset = useUiStore((store) => store.selectDataset);
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const { datasets, loading, waitingForQuota, errors } = useComparedDatasets(ids);
+  const { datasets, loading, waitingForQuota, errors, cost, load } = useComparedDatasets(ids);
   const shortlist = useShortlist();
   const gate = useQuotaGate();
   const captionId = useId();
+  const quotaNoteId = useId();
   const entries = shortlist.data?.entries;
   const rows = useMemo(() => {
     const note = noteRow(
@@ -97,8 +99,9 @@ export function CompareView() {
           }
         />
       </div>
-      {waitingForQuota > 0 && (
-        <p className="muted">
+      {cost > 0 && <LoadComparedRecords cost={cost} onLoad={load} quotaNoteId={quotaNoteId} />}
+      {(waitingForQuota > 0 || (gate.blocked && cost > 0)) && (
+        <p id={quotaNoteId} className="muted">
           {gate.reason ?? 'Today’s request quota is used up.'} Records not loaded before say “Not loaded” until then; “Best” marks are over the values loaded.
         </p>
       )}

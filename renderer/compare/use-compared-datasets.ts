@@ -1,12 +1,14 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { withPart, type RecordState } from '../../shared/domain/fact-state';
+import { NOT_ASKED, notKnown, withPart, type RecordState } from '../../shared/domain/fact-state';
 import type { DatasetDetailReading } from '../../shared/domain/readings/dataset-reading';
 import type { LicenseReading } from '../../shared/domain/readings/license-reading';
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { useConnectionNamespace } from '../state/connection-store';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
 import { datasetRecordQueries, findListSeed } from '../dataset/use-dataset';
+import { retryRequest } from '../queries/retry-request';
 import type { ComparedDataset } from './compare-rows';
+import { agreeToLoad, mayFetch, needsAgreement, useAgreedToLoad, type ComparedRecord } from './compare-consent';
 
 export interface ComparedDatasets {
   datasets: ComparedDataset[];
@@ -16,25 +18,42 @@ export interface ComparedDatasets {
   waitingForQuota: number;
   /** Records that failed (their cells say "Not loaded", with the errors). */
   errors: unknown[];
+  /** Requests loading the records not held would spend, each waiting for the user's agreement. */
+  cost: number;
+  /** The user agreed to spend `cost`: load every record not held (and ask again for those that failed). */
+  load(): void;
 }
+
+const KINDS = ['detail', 'quality', 'license'] as const;
 
 /**
  * The detail, quality and licence records of each compared dataset, each in its state. Records
- * already cached are used as they are, however old: the comparison sends a request only for a
- * record not yet loaded (and none at quota 0). A list item from a cached search stands in for a
- * detail record not received yet.
+ * already cached are used as they are, however old; a record not held is asked for only once the
+ * user agreed to its cost (compare-consent.ts), and none at quota 0. A list item from a cached
+ * search stands in for a detail record not received yet.
  */
 export function useComparedDatasets(ids: readonly string[]): ComparedDatasets {
   const namespace = useConnectionNamespace();
   const queryClient = useQueryClient();
   const quota = useQuotaStop();
-  const kinds = ['detail', 'quality', 'license'] as const;
+  const agreed = useAgreedToLoad(namespace, ids);
+  const options = ids.flatMap((id) => KINDS.map((kind) => datasetRecordQueries[kind](namespace, id)));
+  const held = (index: number): ComparedRecord => {
+    const state = queryClient.getQueryState(options[index]!.queryKey);
+    return { data: state?.data, isError: state?.status === 'error', error: state?.error, agreed: agreed[Math.floor(index / KINDS.length)]! };
+  };
   const results = useQueries({
-    queries: ids.flatMap((id) => kinds.map((kind) => ({ ...datasetRecordQueries[kind](namespace, id), enabled: !quota.blocked, refetchOnMount: false }))),
+    // retryOnMount off: a failed record is asked again only through the button that says so.
+    queries: options.map((query, index) => ({ ...query, enabled: mayFetch(held(index), quota.blocked), refetchOnMount: false, retryOnMount: false })),
   });
-  const states = results.map((result) => recordStateOf<unknown>(result, quota));
+  const records = results.map((result, index): ComparedRecord => ({ ...result, agreed: agreed[Math.floor(index / KINDS.length)]! }));
+  const states = results.map((result, index) => {
+    const state = recordStateOf<unknown>(result, quota);
+    // Idle and never agreed to: not asked, rather than loading.
+    return !records[index]!.agreed && state.state === 'not-known' && state.why.reason === 'loading' ? notKnown(NOT_ASKED) : state;
+  });
   const datasets = ids.map((id, index): ComparedDataset => {
-    const [detail, quality, license] = kinds.map((_, kind) => states[index * kinds.length + kind]!);
+    const [detail, quality, license] = KINDS.map((_, kind) => states[index * KINDS.length + kind]!);
     return {
       id,
       record: withPart(detail as RecordState<DatasetDetailReading>, findListSeed(queryClient, namespace, id)),
@@ -42,10 +61,25 @@ export function useComparedDatasets(ids: readonly string[]): ComparedDatasets {
       license: license as RecordState<LicenseReading>,
     };
   });
+  const load = () => {
+    const failed = records.filter((record) => record.isError && needsAgreement(record));
+    if (failed.length === 0) {
+      agreeToLoad(namespace, ids);
+      return;
+    }
+    // Asking again after a failure: the core forgets it first, or it would answer from memory.
+    const again = options.filter((_, index) => records[index]!.agreed && records[index]!.isError);
+    retryRequest(async () => {
+      agreeToLoad(namespace, ids);
+      await Promise.all(again.map((query) => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true })));
+    });
+  };
   return {
     datasets,
     loading: results.filter((result) => result.isPending && result.fetchStatus === 'fetching').length,
     waitingForQuota: states.filter((state) => state.state === 'not-known' && state.why.reason === 'quota').length,
     errors: results.filter((result) => result.isError && result.data === undefined).map((result) => result.error),
+    cost: records.filter(needsAgreement).length,
+    load,
   };
 }

@@ -15,6 +15,7 @@ import { useCachedCheck } from './use-cached-check';
 import { USE_CASE_OPTIONS } from './use-cases';
 import { PlusIcon } from '../ui/icons';
 import { comparisonCost, costWords } from '../compare/comparison-cost';
+import { agreeToLoad } from '../compare/compare-consent';
 
 /** The datasets set aside for a check, the intended use, and the Check button. */
 export function TrayPanel() {
@@ -112,6 +113,11 @@ export function TrayPanel() {
             variant="ghost"
             icon={<ColumnsIcon />}
             onClick={() => {
+              // The button said its cost: pressing it is the agreement to spend it (compare-consent.ts).
+              agreeToLoad(
+                namespace,
+                tray.map((item) => item.id),
+              );
               useUiStore.getState().setCompared(tray.map((item) => item.id));
               setView('compare');
             }}

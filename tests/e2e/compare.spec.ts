@@ -5,7 +5,18 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { openView, requestsSent, resultsList, spendQuotaDownTo, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import type { RequestLog, UiState } from '../../shared/ipc/ipc-contract';
+import {
+  loadRecordsButton,
+  openView,
+  requestsSent,
+  resultsList,
+  shellCall,
+  spendQuotaDownTo,
+  waitForResults,
+  waitForSavedQuery,
+  waitForSavedUiState,
+} from './feature-steps';
 
 const compareButtons = (page: Page) => resultsList(page).getByRole('button', { name: /^Add .+ to comparison$/ });
 const table = (page: Page) => page.getByRole('table', { name: /^Comparison of \d datasets/ });
@@ -27,6 +38,10 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
   const before = await requestsSent(page);
   await openView(page, 'Compare');
   await expect(table(page)).toBeVisible();
+  // From the sidebar it asks first: the nine records (detail, quality, licence) cost nine requests.
+  await expect(loadRecordsButton(page)).toHaveAccessibleName(/^Load the records\W+9 requests$/);
+  await loadRecordsButton(page).click();
+  await expect(loadRecordsButton(page)).toHaveCount(0);
   // A column per dataset, in the order added, headed by its title.
   const headers = datasetHeaders(page);
   for (const [index, title] of titles.entries()) await expect(headers.nth(index)).toContainText(title);
@@ -34,10 +49,9 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
   for (const name of ['Price', 'LQS composite', 'Licence', 'Commercial use', 'HIPAA'])
     await expect(table(page).getByRole('rowheader', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading the records/ })).toHaveCount(0);
-  // Each dataset's detail, quality and licence records: at most three requests per dataset.
+  // Each dataset's detail, quality and licence records: what the button said.
+  await expect.poll(() => requestsSent(page)).toBe(before + 9);
   const afterOpen = await requestsSent(page);
-  expect(afterOpen - before).toBeGreaterThan(0);
-  expect(afterOpen - before).toBeLessThanOrEqual(9);
   await expect(table(page).locator('.compare-table__best').first()).toBeVisible();
   // A score row whose scores differ but marks none best (their intervals overlap) is explained, in one line for the table.
   const withheld = await table(page)
@@ -85,6 +99,78 @@ test('compare three datasets: columns, best marks, differences only, one fetch p
     .getByRole('button', { name: `Remove ${titles[2]} from comparison` })
     .click();
   await expect(datasetHeaders(page)).toHaveCount(2);
+});
+
+/** The requests this core session sent for any of `ids`' records (the request log's paths). */
+async function recordRequests(page: Page, ids: readonly string[]): Promise<string[]> {
+  const log = await shellCall<RequestLog>(page, 'session:requests');
+  if (!log.ok) throw new Error(log.error.message);
+  return log.value.entries.map((entry) => entry.path).filter((path) => ids.some((id) => path.includes(`/datasets/${encodeURIComponent(id)}`)));
+}
+
+/** Adds the first two results (never opened) to the comparison, without opening it; returns their ids. */
+async function compareTwoNeverOpened(page: Page): Promise<string[]> {
+  await waitForResults(page);
+  for (let index = 0; index < 2; index += 1) await compareButtons(page).first().click();
+  await waitForSavedUiState(page, (state) => state.compare.ids.length === 2);
+  const state = await shellCall<UiState | null>(page, 'ui-state:get');
+  if (!state.ok || state.value === null) throw new Error('No window state.');
+  return state.value.compare.ids;
+}
+
+test('Compare reached from the sidebar or restored at start sends nothing until its button, which names the cost, is pressed', async ({ page, restart }) => {
+  test.setTimeout(120_000);
+  const ids = await compareTwoNeverOpened(page);
+
+  await openView(page, 'Compare');
+  await expect(table(page)).toBeVisible();
+  await expect(loadRecordsButton(page)).toHaveAccessibleName(/^Load the records\W+6 requests$/);
+  await expect(page.getByText('6 records of these datasets are not loaded')).toBeVisible();
+  // The list item stands in for the title; what only the records state waits, and says so.
+  await expect(table(page).getByText('Not loaded yet').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await recordRequests(page, ids)).toEqual([]);
+
+  // The last view restored at the next start asks again: nothing is sent by showing it.
+  await waitForSavedUiState(page, (state) => state.view === 'compare');
+  await restart();
+  await expect(table(page)).toBeVisible();
+  await expect(loadRecordsButton(page)).toHaveAccessibleName(/^Load the records\W+6 requests$/);
+  await page.waitForTimeout(500);
+  expect(await recordRequests(page, ids)).toEqual([]);
+
+  // Pressing it spends exactly what it said, once: the request log and the core's count agree.
+  const before = await requestsSent(page);
+  await loadRecordsButton(page).click();
+  await expect(loadRecordsButton(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Loading the records/ })).toHaveCount(0);
+  await expect.poll(() => recordRequests(page, ids).then((paths) => paths.length)).toBe(6);
+  expect(await requestsSent(page)).toBe(before + 6);
+  await expect(table(page).getByText('Not loaded yet')).toHaveCount(0);
+  // Away and back: held now, nothing to ask.
+  await openView(page, 'Search');
+  await openView(page, 'Compare');
+  await expect(table(page)).toBeVisible();
+  await expect(loadRecordsButton(page)).toHaveCount(0);
+  expect(await recordRequests(page, ids)).toHaveLength(6);
+});
+
+test('Compare says why it cannot load its records offline or at quota 0, and sends nothing', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const ids = await compareTwoNeverOpened(page);
+
+  await context.setOffline(true);
+  await openView(page, 'Compare');
+  await expect(loadRecordsButton(page)).toBeDisabled();
+  await expect(loadRecordsButton(page)).toHaveAccessibleDescription('The computer is offline: they can load once the connection is back.');
+  await context.setOffline(false);
+  await expect(loadRecordsButton(page)).toBeEnabled();
+
+  await spendQuotaDownTo(page, 0);
+  await expect(loadRecordsButton(page)).toBeDisabled();
+  await expect(loadRecordsButton(page)).toHaveAccessibleDescription(/^Today’s request quota is used up\./);
+  await expect(table(page).getByText('Not loaded: quota used up').first()).toBeVisible();
+  expect(await recordRequests(page, ids)).toEqual([]);
 });
 
 test('a fifth dataset is refused with the reason beside the button', async ({ page }) => {

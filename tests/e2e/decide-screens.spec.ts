@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { checkLicenses, axeViolations, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
+import { checkLicenses, axeViolations, chooseTheme, openView, resultsList, waitForResults, openCompareAndLoad } from './feature-steps';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -26,7 +26,7 @@ const SCREENS: Screen[] = [
   {
     name: 'compare',
     open: async (page) => {
-      await openView(page, 'Compare');
+      await openCompareAndLoad(page);
       await expect(page.getByRole('table', { name: /^Comparison of 3 datasets/ })).toBeVisible();
       await expect(page.getByText('Loading the records to compare…')).toHaveCount(0);
     },

@@ -7,7 +7,7 @@
 import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { checkLicenses, openView, resultsList, shellCall, waitForResults } from './feature-steps';
+import { checkLicenses, openView, resultsList, shellCall, waitForResults, openCompareAndLoad } from './feature-steps';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 
 async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -109,7 +109,7 @@ test('the shortlist, a comparison and a compatibility report export as Markdown,
   await page.emulateMedia({ media: 'screen' });
 
   // The comparison: ids and links first, every row, the best marked.
-  await openView(page, 'Compare');
+  await openCompareAndLoad(page);
   await expect(page.getByRole('table', { name: /^Comparison of 2 datasets/ })).toBeVisible();
   await expect(page.getByText('Loading the records to compare…')).toHaveCount(0);
   const comparison = await downloaded(page, 'Markdown of the comparison');

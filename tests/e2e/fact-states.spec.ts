@@ -18,7 +18,7 @@ import { FOREIGN_DIALECTS } from '../support/dialects';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { watchForWords, watchTableCells } from './fact-watch';
 import { expect, test, type ShellOptions } from './fixtures/browser-shell';
-import { openView, resultsList, waitForResults } from './feature-steps';
+import { openView, resultsList, waitForResults, openCompareAndLoad } from './feature-steps';
 
 const LATENCY_MS = 800;
 /** A record in flight: the pane, a tab's placeholder, the comparison's table, a check's result. */
@@ -65,7 +65,7 @@ async function compareResults(page: Page, indexes: readonly number[]): Promise<v
     await row(page, index)
       .getByRole('button', { name: /^Add .+ to comparison$/ })
       .click();
-  await openView(page, 'Compare');
+  await openCompareAndLoad(page);
 }
 
 const compareTable = (page: Page) => page.getByRole('table', { name: /^Comparison of \d datasets/ });

@@ -20,6 +20,22 @@ export async function openView(page: Page, view: ViewName): Promise<void> {
     .click();
 }
 
+/** Compare's button that loads the records not held, naming its cost (renderer/compare/load-compared-records.tsx). */
+export function loadRecordsButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Load the records\W+(\d+ requests?|no request)$/ });
+}
+
+/**
+ * Opens Compare from the sidebar and, when it asks and may (not at quota 0 or offline), agrees to
+ * load the records it does not hold (it sends nothing before that). For specs about what the
+ * comparison shows once loaded, or why not.
+ */
+export async function openCompareAndLoad(page: Page): Promise<void> {
+  await openView(page, 'Compare');
+  await expect(page.getByRole('table', { name: /^Comparison of \d datasets/ })).toBeVisible();
+  if ((await loadRecordsButton(page).count()) > 0 && (await loadRecordsButton(page).isEnabled())) await loadRecordsButton(page).click();
+}
+
 /** Calls a core channel the way the renderer does (same token, same endpoint). */
 export async function shellCall<T>(
   page: Page,

@@ -14,7 +14,7 @@ import { startMarketplace, type RunningMarketplace } from '../../electron/market
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import { isMislabelled, licenceSpellings, otherLicences } from '../support/dialects/licence-spellings';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { axeViolations, fillTrayFromSearch, openView, resultsList, waitForResults } from './feature-steps';
+import { axeViolations, fillTrayFromSearch, openView, resultsList, waitForResults, openCompareAndLoad } from './feature-steps';
 
 let dir: string;
 let marketplace: RunningMarketplace;
@@ -112,7 +112,7 @@ test('every licence spelling gets a mark; a mislabelled dataset shows who says w
   await expect(attribution.getByRole('rowheader', { name: wrong.title })).toBeVisible();
   await expect(attribution.getByRole('cell').first()).toBeVisible();
 
-  await openView(page, 'Compare');
+  await openCompareAndLoad(page);
   await expect(page.getByRole('note', { name: `Licence labels disagree for ${wrong.title}` })).toBeVisible();
   await page.screenshot({ path: screenshotPath('licences-compare') });
 });

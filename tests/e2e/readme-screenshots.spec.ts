@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROJECT_ROOT } from '../harness/start-browser-shell-process';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { checkLicenses, chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
+import { checkLicenses, chooseTheme, openView, resultsList, waitForResults, openCompareAndLoad } from './feature-steps';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -67,7 +67,7 @@ test('the README screenshot of a comparison: three datasets side by side, the be
       .getByRole('button', { name: /^Add .+ to comparison$/ })
       .click();
   }
-  await openView(page, 'Compare');
+  await openCompareAndLoad(page);
   await expect(page.getByRole('table', { name: /^Comparison of 3 datasets/ })).toBeVisible();
   await expect(page.getByText('Loading the records to compare…')).toHaveCount(0);
   await expect(page.locator('.compare-table__best').first()).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures/browser-shell';
-import { openView, requestsSent, resultsList, spendQuotaDownTo, waitForResults } from './feature-steps';
+import { openView, requestsSent, resultsList, spendQuotaDownTo, waitForResults, openCompareAndLoad } from './feature-steps';
 
 const starButtons = (page: import('@playwright/test').Page) => resultsList(page).getByRole('button', { name: /^Add .+ to shortlist$/ });
 
@@ -74,7 +74,7 @@ test('Compare shows the shortlist’s notes of the datasets it compares, with no
     if (index < 2) await row.getByRole('button', { name: /^Add .+ to shortlist$/ }).click();
   }
   // Compare with every record in (its export says nothing is not loaded), and no note yet.
-  await openView(page, 'Compare');
+  await openCompareAndLoad(page);
   const table = page.getByRole('table', { name: /^Comparison of 3 datasets/ });
   const noteRow = table.getByRole('row', { name: /^Your note/ });
   await expect(noteRow.getByRole('cell')).toHaveText(['No note', 'No note', 'Not on the shortlist']);

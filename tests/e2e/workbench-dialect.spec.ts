@@ -15,7 +15,7 @@ import { startMarketplace, type RunningMarketplace } from '../../electron/market
 import { dialectNamed } from '../support/dialects';
 import { behindDialect } from './dialect-steps';
 import { expect, test } from './fixtures/browser-shell';
-import { compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
+import { compareTwoFromTray, loadRecordsButton, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
 
 /** Any API key the marketplace issues starts so: copied code must hold none. */
 const ANY_KEY = /ls_(live|demo|test)_/;
@@ -176,6 +176,26 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
         // Both dialects state every pillar's score: each bar is that score, never its weight.
         expect(shown).toEqual(quality.pillars.map((pillar) => pillar.score.toFixed(1)));
       }
+    });
+
+    test('Compare opened from the sidebar sends nothing until its button, then exactly what the button names', async ({ page }) => {
+      const server = serverOf();
+      await waitForResults(page);
+      for (let index = 0; index < 2; index += 1)
+        await resultsList(page)
+          .getByRole('button', { name: /^Add .+ to comparison$/ })
+          .first()
+          .click();
+      // The records' requests the dialect's server received: a dataset's detail, quality and licence.
+      const received = () => server.requests.filter((request) => /^\/v1\/datasets\/[^/?]+(\/(quality|license))?(\?|$)/.test(request.url ?? '')).length;
+      const before = received();
+      await openView(page, 'Compare');
+      await expect(loadRecordsButton(page)).toHaveAccessibleName(/^Load the records\W+6 requests$/);
+      await page.waitForTimeout(500);
+      expect(received()).toBe(before);
+      await loadRecordsButton(page).click();
+      await expect(page.getByRole('region', { name: 'Quality pillars at a glance' }).locator('.pillar-bars__bar')).toHaveCount(10);
+      await expect.poll(received).toBe(before + 6);
     });
 
     test('the request log lists what the marketplace received, counted as the app counts', async ({ page }) => {

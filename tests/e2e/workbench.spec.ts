@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
+import { compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults, openCompareAndLoad } from './feature-steps';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 
@@ -211,7 +211,7 @@ test('Compare shows each dataset’s five pillars as bars, with the figures of t
     titles.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to comparison$/, '$1'));
     await button.click();
   }
-  await openView(page, 'Compare');
+  await openCompareAndLoad(page);
   const glance = page.getByRole('region', { name: 'Quality pillars at a glance' });
   for (const title of titles) {
     const pillars = glance.getByRole('list', { name: `Pillars of ${title}` }).getByRole('listitem');
