@@ -17,6 +17,7 @@ import { connectIpcBridge } from './ipc-bridge';
 import { createMainWindow, type MainWindow } from './main-window';
 import { showQuotaAlertsAsNotifications } from './quota-notifications';
 import { showSavedSearchFindsAsNotifications } from './saved-search-notifications';
+import { openSavedSearchInWindow } from './open-saved-search';
 import { createSafeStorageBackend } from './safe-storage-backend';
 import { installSecurityGuards } from './security-guards';
 import { forkUtilityProcess } from './utility-process-fork';
@@ -132,7 +133,15 @@ async function start(): Promise<void> {
     },
   };
   showQuotaAlertsAsNotifications(notifications);
-  showSavedSearchFindsAsNotifications(notifications);
+  showSavedSearchFindsAsNotifications({
+    ...notifications,
+    openSavedSearch: (id) =>
+      openSavedSearchInWindow(
+        [...windows].map((entry) => entry.window),
+        id,
+        log,
+      ),
+  });
 
   openWindow = async (): Promise<MainWindow> => {
     const opened = await createMainWindow({ userDataDir, preloadPath: PRELOAD_PATH, iconPath: WINDOW_ICON, fragment: deepLinks.takeWindowFragment(), log });

@@ -16,12 +16,24 @@ const result = (name: string, count: number): SavedSearchCheckResult => ({
 const stubElectron = () => fakeNotifications(showSavedSearchFindsAsNotifications);
 
 describe('saved searches with new datasets as one OS notification', () => {
-  it('shows one summary notification whose click brings the window forward', () => {
+  it('shows one summary notification whose click brings the window forward and opens the first search it names', () => {
     const electron = stubElectron();
     electron.emit('saved-searches:found', { found: [result('Cats', 3), result('Dogs', 1)] });
-    expect(electron.shown).toEqual([{ title: '2 saved searches have new datasets', body: '“Cats” (3 new), “Dogs” (1 new), since their last runs.' }]);
+    expect(electron.shown).toEqual([
+      { title: '2 saved searches have new datasets', body: '“Cats” (3 new), “Dogs” (1 new), since their last runs. Click to run “Cats”.' },
+    ]);
+    expect(electron.opened).toEqual([]);
     electron.made[0]?.emit('click');
     expect(electron.focused.count).toBe(1);
+    expect(electron.opened).toEqual(['cats']);
+  });
+
+  it('opens the one saved search it names', () => {
+    const electron = stubElectron();
+    electron.emit('saved-searches:found', { found: [result('Dogs', 2)] });
+    expect(electron.shown[0]?.body).toBe('Click to run the saved search.');
+    electron.made[0]?.emit('click');
+    expect(electron.opened).toEqual(['dogs']);
   });
 
   it('names a single search, and says nothing for other events or an empty find', () => {
@@ -31,7 +43,7 @@ describe('saved searches with new datasets as one OS notification', () => {
     expect(electron.shown).toEqual([]);
     expect(describeFound([{ ...result('Cats', 50), atLeast: true }]).title).toBe('“Cats”: at least 50 new since your last run');
     expect(describeFound(['A', 'B', 'C', 'D', 'E'].map((name) => result(name, 1))).body).toBe(
-      '“A” (1 new), “B” (1 new), “C” (1 new) and 2 more, since their last runs.',
+      '“A” (1 new), “B” (1 new), “C” (1 new) and 2 more, since their last runs. Click to run “A”.',
     );
   });
 });

@@ -15,6 +15,10 @@ vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 const { runStartupCheck } = await import('./startup-check');
 const { useSavedSearchCheck } = await import('./check-store');
 const { useUiStore } = await import('../state/ui-store');
+const { queryClient } = await import('../queries/query-client');
+const { queryKeys } = await import('../queries/query-keys');
+const { useConnectionStore, connectionNamespace } = await import('../state/connection-store');
+const { toListQuery } = await import('../search/search-query');
 
 beforeEach(() => {
   bridge.checked = [];
@@ -31,5 +35,28 @@ describe('the start-up check from the window', () => {
   it('sends each saved search as the request it runs', async () => {
     await runStartupCheck(true);
     expect(bridge.checked).toEqual([{ searches: [{ id: 'a', name: 'A', query: expect.objectContaining({ q: 'cats' }) }] }]);
+  });
+
+  it('caches each checked page over a copy gone stale, never over a fresh one', async () => {
+    const status = { kind: 'embedded', baseUrl: 'http://127.0.0.1:1' } as never;
+    useConnectionStore.setState({ status });
+    const page = (title: string) => ({ items: [{ title }] }) as never;
+    const searchOf = (q: string) => ({ ...useUiStore.getState().search, q });
+    useUiStore.setState({
+      savedSearches: [
+        { id: 'stale', name: 'Stale', search: searchOf('stale') },
+        { id: 'fresh', name: 'Fresh', search: searchOf('fresh') },
+      ],
+    });
+    const keyOf = (q: string) => queryKeys.datasetList(connectionNamespace(status), toListQuery(searchOf(q)));
+    const checkedAt = new Date().toISOString();
+    queryClient.setQueryData(keyOf('stale'), { pages: [page('old')], pageParams: [1] }, { updatedAt: Date.now() - 60 * 60_000 });
+    queryClient.setQueryData(keyOf('fresh'), { pages: [page('kept'), page('kept 2')], pageParams: [1, 2] });
+    const result = (id: string) => ({ id, name: id, checkedAt, count: 0, atLeast: false, undated: 0 });
+    bridge.state = { ...bridge.state, results: { stale: result('stale'), fresh: result('fresh') }, pages: { stale: page('new'), fresh: page('new') } };
+    await runStartupCheck(true);
+    expect(queryClient.getQueryData(keyOf('stale'))).toEqual({ pages: [page('new')], pageParams: [1] });
+    expect(queryClient.getQueryState(keyOf('stale'))?.dataUpdatedAt).toBe(Date.parse(checkedAt));
+    expect(queryClient.getQueryData(keyOf('fresh'))).toEqual({ pages: [page('kept'), page('kept 2')], pageParams: [1, 2] });
   });
 });

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { getBridge } from '../bridge/get-bridge';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
-import { queryClient } from '../queries/query-client';
+import { cachePolicy, queryClient } from '../queries/query-client';
 import { queryKeys } from '../queries/query-keys';
 import { connectionNamespace, useConnectionStore } from '../state/connection-store';
 import { useUiStore } from '../state/ui-store';
@@ -19,6 +19,7 @@ import { Banner } from '../ui/feedback/banner';
 import { Button } from '../ui/controls/button';
 import { currentFinds, useSavedSearchCheck } from './check-store';
 import { foundText } from './check-text';
+import { openNotifiedSearch, useNotifiedSearchMiss } from './open-notified-search';
 
 /** Runs the check once per window; resolves when the core has answered (or it was not sent). */
 export async function runStartupCheck(online: boolean): Promise<void> {
@@ -38,18 +39,27 @@ export async function runStartupCheck(online: boolean): Promise<void> {
   const answer = await bridge.checkSavedSearches({ searches: requests });
   if (!answer.ok) return;
   const { pages, ...current } = answer.value;
-  // Each page checked is the first page of its search: cached, running the search sends nothing more.
+  // Each page checked is the first page of its search: cached (over a copy gone stale), running the
+  // search from the notice, the sidebar or the desktop notification sends nothing more while it is fresh.
   const status = useConnectionStore.getState().status;
   for (const request of requests) {
     const page = pages?.[request.id];
     if (!page || !status) continue;
     const key = queryKeys.datasetList(connectionNamespace(status), request.query);
-    if (queryClient.getQueryData(key) === undefined)
-      queryClient.setQueryData<InfiniteData<DatasetPageReading, number>>(key, { pages: [page], pageParams: [1] });
+    const checkedAt = Date.parse(current.results[request.id]?.checkedAt ?? '');
+    const updatedAt = Number.isNaN(checkedAt) ? Date.now() : checkedAt;
+    if (heldFreshAt(key) < updatedAt)
+      queryClient.setQueryData<InfiniteData<DatasetPageReading, number>>(key, { pages: [page], pageParams: [1] }, { updatedAt });
   }
   // This start's finds: the searches this call checked (those it has a page of) with something new.
   const found = Object.values(current.results).filter((result) => result.count > 0 && pages?.[result.id] !== undefined);
   useSavedSearchCheck.getState().receive(current, found);
+}
+
+/** Until when the cache's copy at `key` stays fresh (0 when it holds none). */
+function heldFreshAt(key: readonly unknown[]): number {
+  const held = queryClient.getQueryState(key);
+  return held?.data === undefined || held.isInvalidated ? 0 : held.dataUpdatedAt + cachePolicy('lists').staleTime;
 }
 
 /** Once per window, however often the notice mounts. */
@@ -62,6 +72,9 @@ export function StartupCheck() {
   const ready = connected && hydrated;
   const found = useSavedSearchCheck((store) => store.found);
   const searches = useUiStore((store) => store.savedSearches);
+  // The desktop notification's click (Electron): this chunk is loaded before any check can raise one.
+  useEffect(() => getBridge().onOpenSavedSearch(openNotifiedSearch), []);
+  const miss = useNotifiedSearchMiss((store) => store.miss);
   useEffect(() => {
     if (!ready || checkStarted) return;
     checkStarted = true;
@@ -69,30 +82,42 @@ export function StartupCheck() {
   }, [ready]);
 
   const shown = currentFinds(found, searches);
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && miss === null) return null;
   return (
     <div className="app-banners">
-      <Banner tone="info" title="Saved searches with new datasets" className="startup-check-notice" onDismiss={() => useSavedSearchCheck.getState().dismiss()}>
-        {foundText(shown)}
-        <span className="startup-check-notice__runs">
-          {shown.map((result) => {
-            const saved = searches.find((candidate) => candidate.id === result.id);
-            return saved ? (
-              <Button
-                key={result.id}
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  // Running it moves its last run on, which ends its count here and in the sidebar.
-                  runSavedSearch(saved);
-                }}
-              >
-                Run “{result.name}”
-              </Button>
-            ) : null;
-          })}
-        </span>
-      </Banner>
+      {miss !== null && (
+        <Banner tone="warning" title="Saved search not found" onDismiss={() => useNotifiedSearchMiss.setState({ miss: null })}>
+          {miss}
+        </Banner>
+      )}
+      {shown.length > 0 && (
+        <Banner
+          tone="info"
+          title="Saved searches with new datasets"
+          className="startup-check-notice"
+          onDismiss={() => useSavedSearchCheck.getState().dismiss()}
+        >
+          {foundText(shown)}
+          <span className="startup-check-notice__runs">
+            {shown.map((result) => {
+              const saved = searches.find((candidate) => candidate.id === result.id);
+              return saved ? (
+                <Button
+                  key={result.id}
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    // Running it moves its last run on, which ends its count here and in the sidebar.
+                    runSavedSearch(saved);
+                  }}
+                >
+                  Run “{result.name}”
+                </Button>
+              ) : null;
+            })}
+          </span>
+        </Banner>
+      )}
     </div>
   );
 }

@@ -60,6 +60,7 @@ export const bridgeEventSubscriptions = {
   onQuotaAlert: 'quota:alert',
   onOpenDataset: 'app:open-dataset',
   onSavedSearchesFound: 'saved-searches:found',
+  onOpenSavedSearch: 'app:open-saved-search',
 } as const satisfies Record<string, EventChannel>;
 
 export type MarketplaceBridge = {

@@ -204,7 +204,14 @@ export interface OpenDatasetRequest {
   id: string;
 }
 
-/** Events pushed to the renderer: by the core, and `app:open-dataset` by the Electron main process. */
+/**
+ * A click on the desktop notification of the saved searches' start-up check (electron/main/saved-search-notifications.ts):
+ * run this saved search in the window.
+ */
+export interface OpenSavedSearchRequest {
+  id: string;
+}
+
 /** What the start-up check found for one saved search: its page 1, counted against its last run. */
 export interface SavedSearchCheckResult {
   id: string;
@@ -240,6 +247,7 @@ export interface SavedSearchCheckFound {
   found: SavedSearchCheckResult[];
 }
 
+/** Events pushed to the renderer: by the core, and `app:open-dataset` and `app:open-saved-search` by the Electron main process. */
 export interface EventPayloads {
   'quota:changed': QuotaState;
   'connection:changed': ConnectionStatus;
@@ -248,5 +256,6 @@ export interface EventPayloads {
   'quota:alert': QuotaAlert;
   'app:open-dataset': OpenDatasetRequest;
   'saved-searches:found': SavedSearchCheckFound;
+  'app:open-saved-search': OpenSavedSearchRequest;
 }
 export type EventChannel = keyof EventPayloads;

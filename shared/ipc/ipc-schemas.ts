@@ -152,6 +152,9 @@ export const savedSearchSchema = z
   })
   .strict();
 
+/** `app:open-saved-search`, sent by the Electron main process when its notification is clicked: one saved search's id. */
+export const openSavedSearchRequestSchema = z.object({ id: savedSearchSchema.shape.id }).strict();
+
 /** Renderer state the user expects to find again after a restart. */
 export const uiStateSchema = z
   .object({

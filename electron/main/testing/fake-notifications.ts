@@ -4,7 +4,7 @@ import type { NotificationConstructorOptions } from 'electron';
 import type { CoreEventListener } from '../../core/create-core';
 import type { CoreNotificationOptions } from '../core-event-notifications';
 
-export function fakeNotifications(show: (options: CoreNotificationOptions) => unknown) {
+export function fakeNotifications(show: (options: CoreNotificationOptions & { openSavedSearch(id: string): void }) => unknown) {
   const shown: NotificationConstructorOptions[] = [];
   const made: EventEmitter[] = [];
   class FakeNotification extends EventEmitter {
@@ -19,10 +19,13 @@ export function fakeNotifications(show: (options: CoreNotificationOptions) => un
   }
   let listener: CoreEventListener = () => undefined;
   const focused = { count: 0 };
+  /** The saved searches a click asked the window to open. */
+  const opened: string[] = [];
   show({
+    openSavedSearch: (id) => void opened.push(id),
     core: { onEvent: (next) => ((listener = next), () => undefined) },
     Notification: FakeNotification as never,
     focusWindow: () => (focused.count += 1),
   });
-  return { shown, made, focused, emit: (...args: Parameters<CoreEventListener>) => listener(...args) };
+  return { shown, made, focused, opened, emit: (...args: Parameters<CoreEventListener>) => listener(...args) };
 }
