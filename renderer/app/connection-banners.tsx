@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner } from '../ui/feedback/banner';
 import { errorTitle, withoutSettingsPointer } from '../ui/feedback/error-text';
@@ -22,11 +23,17 @@ export function useConnectionNotice(): 'key-problem' | 'connection-problem' | nu
 export function ConnectionProblemBanner() {
   const problem = useConnectionHealth((s) => s.problem);
   const clear = useConnectionHealth((s) => s.clear);
+  const setShown = useConnectionHealth((s) => s.setShown);
   const baseUrl = useConnectionStore((s) => s.status?.baseUrl);
   const view = useUiStore((s) => s.view);
   const setView = useUiStore((s) => s.setView);
   const gate = useQuotaGate();
   const queryClient = useQueryClient();
+  // Screens leave out what this banner says (state/connection-health.ts useSaidAbove).
+  useEffect(() => {
+    setShown(problem !== null);
+    return () => setShown(false);
+  }, [problem, setShown]);
   if (!problem) return null;
 
   if (problem.kind === 'unauthorized') {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useQueryClient } from '@tanstack/react-query';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useConnectionNamespace } from '../state/connection-store';
+import { useSaidAbove } from '../state/connection-health';
+import { toAppError } from '../queries/call-bridge';
 import { retryRequest } from '../queries/retry-request';
 import { useUiStore } from '../state/ui-store';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -216,7 +218,18 @@ function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: Res
   const shownSearch = useShownSearchKey(query, results.isPlaceholderData);
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
+  const error = results.isError ? toAppError(results.error) : null;
+  const saidAbove = useSaidAbove(error);
   if (results.data === undefined || waitingForQuota) {
+    if (saidAbove && error !== null) {
+      // The banner above names the problem and its way out: here, only what it means for the results.
+      return (
+        <EmptyState title="No results to show yet" className="search-screen__message">
+          {error.kind === 'unauthorized' ? 'They show here once the marketplace has a key it accepts.' : 'They show here once the marketplace answers.'} The
+          notice above says what to do.
+        </EmptyState>
+      );
+    }
     if (results.isError) {
       return (
         <div className="search-screen__message">

@@ -9,6 +9,9 @@ const CONNECTION_KINDS: ReadonlySet<AppError['kind']> = new Set(['network', 'tim
 interface ConnectionHealth {
   /** The last connection-level failure of the connection in use; cleared by the next success. */
   problem: AppError | null;
+  /** Whether the banner that explains `problem` is on screen (another notice may lead). */
+  shown: boolean;
+  setShown(shown: boolean): void;
   /** `namespace`: the connection the failed request was for, when known (from its query key). */
   report(error: AppError, namespace?: string): void;
   clear(namespace?: string): void;
@@ -24,6 +27,8 @@ const aboutCurrent = (namespace: string | undefined, status = useConnectionStore
 
 export const useConnectionHealth = create<ConnectionHealth>()((set) => ({
   problem: null,
+  shown: false,
+  setShown: (shown) => set({ shown }),
   report: (error, namespace) => {
     if (CONNECTION_KINDS.has(error.kind) && error.code !== 'cancelled' && aboutCurrent(namespace)) set({ problem: error });
   },
@@ -39,3 +44,10 @@ const ownerOf = (status: ConnectionStatus | null) => status && connectionNamespa
 useConnectionStore.subscribe((store, previous) => {
   if (ownerOf(store.status) !== ownerOf(previous.status)) useConnectionHealth.getState().clear();
 });
+
+/** Whether the banner on screen already says why `error` happened: a screen then need not say it again. */
+export const useSaidAbove = (error: AppError | null) =>
+  useConnectionHealth(
+    ({ problem, shown }) =>
+      shown && error !== null && problem !== null && CONNECTION_KINDS.has(error.kind) && (error.kind === 'unauthorized') === (problem.kind === 'unauthorized'),
+  );

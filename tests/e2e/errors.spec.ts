@@ -21,6 +21,9 @@ test.describe('a refused key', () => {
   test('says the key was not accepted and leads to Settings', async ({ page }) => {
     const banner = appBanner(page, 'The API key was not accepted');
     await expect(banner).toBeVisible();
+    // Said once: the results wait for a key the marketplace accepts, the banner says what to do.
+    await expect(page.getByRole('heading', { name: 'No results to show yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Settings' })).toHaveCount(1);
     await page.screenshot({ path: screenshotPath('errors-refused-key') });
     await banner.getByRole('button', { name: 'Open Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

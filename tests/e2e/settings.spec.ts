@@ -236,6 +236,10 @@ test.describe('another marketplace on this computer', () => {
     await expect(banner).not.toContainText('not accepted');
     await expect(banner).not.toContainText('Add one in Settings');
     await expect(page.getByText('no_key')).toHaveCount(0);
+    // The search pane does not repeat the banner: the way out is offered once, and the results say what they wait for.
+    await expect(page.getByRole('heading', { name: 'No results to show yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Settings' })).toHaveCount(1);
+    await expect(page.getByText('No API key is set for this marketplace')).toHaveCount(1);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await banner.getByRole('button', { name: 'Open Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
