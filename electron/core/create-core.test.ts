@@ -686,6 +686,57 @@ describe('the embedded connection', () => {
     expect(value<{ blob: string | null }>(await second.invoke('query-cache:load', undefined)).blob).toBe('{"saved":"before the restart"}');
   });
 
+  it('gives the saved query cache, and the connection it belongs to, while the built-in marketplace is still starting', async () => {
+    const starts = embeddedStarts();
+    const { backend } = mapSecretBackend();
+    const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };
+    const first = await createCore(options, { startMarketplace: starts.startMarketplace });
+    cores.push(first);
+    value(await first.invoke('query-cache:save', { blob: '{"saved":"last view"}' }));
+    await first.dispose();
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const second = await createCore(options, {
+      startMarketplace: async (start) => {
+        await held;
+        return starts.startMarketplace(start);
+      },
+    });
+    cores.push(second);
+    try {
+      const searching = second.invoke('datasets:search', {});
+      const loaded = await Promise.race([
+        second.invoke('query-cache:load', undefined),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+      expect(loaded).not.toBe('waited');
+      expect(value(loaded as Awaited<ReturnType<Core['invoke']>>)).toMatchObject({
+        blob: '{"saved":"last view"}',
+        connection: { kind: 'embedded', baseUrl: '' },
+      });
+      release();
+      expect((await searching).ok).toBe(true);
+    } finally {
+      release();
+    }
+  });
+
+  it('gives no saved query cache to another catalog of the built-in marketplace', async () => {
+    const starts = embeddedStarts();
+    const { backend } = mapSecretBackend();
+    const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };
+    const first = await createCore({ ...options, embedded: { datasets: 50 } }, { startMarketplace: starts.startMarketplace });
+    cores.push(first);
+    value(await first.invoke('query-cache:save', { blob: '{"saved":"of 50 datasets"}' }));
+    expect(value(await first.invoke('query-cache:load', undefined))).toMatchObject({ blob: '{"saved":"of 50 datasets"}' });
+    await first.dispose();
+
+    const second = await createCore({ ...options, embedded: { datasets: 60 } }, { startMarketplace: starts.startMarketplace });
+    cores.push(second);
+    expect(value(await second.invoke('query-cache:load', undefined))).toEqual({ blob: null, savedAt: null });
+  });
+
   it('creates one demo key when the first calls race', async () => {
     const starts = embeddedStarts();
     const { backend, entries } = mapSecretBackend();

@@ -162,6 +162,12 @@ export interface BadgeImage {
 export interface StoredQueryCache {
   blob: string | null;
   savedAt: string | null;
+  /**
+   * With a saved copy: the connection it was checked against (the built-in marketplace by its
+   * catalog, without waiting for it to start; a custom one by its address), so the window can
+   * show the saved last view before `connection:status` answers.
+   */
+  connection?: Pick<ConnectionStatus, 'kind' | 'baseUrl'>;
 }
 
 /**

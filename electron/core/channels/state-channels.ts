@@ -25,7 +25,13 @@ export function stateChannels({ connections, settings, queryCache, shortlist }: 
   return {
     'ui-state:get': async () => ok(settings.current().uiState),
     'ui-state:set': (input) => settings.setUiState(input),
-    'query-cache:load': async () => ok(await queryCache.load(await connections.cacheId())),
+    'query-cache:load': async () => {
+      const identity = connections.identity();
+      const saved = await queryCache.load(await connections.cacheId());
+      // A switch while the file was read: the copy may be the other connection's.
+      if (saved.blob === null || connections.identity().id !== identity.id) return ok({ blob: null, savedAt: null });
+      return ok({ ...saved, connection: { kind: identity.kind, baseUrl: identity.configuredBaseUrl ?? '' } });
+    },
     'query-cache:save': async (input) => {
       try {
         await queryCache.save(await connections.cacheId(), input.blob);

@@ -9,10 +9,10 @@
 import { createHash } from 'node:crypto';
 import { DEMO_KEY_PATTERN, type ConnectionIdentity } from './connections';
 
-/** `catalogId`: the built-in marketplace's catalog, null before it started. */
-export function cacheIdOf(identity: ConnectionIdentity, key: string | null, catalogId: string | null): string {
+/** `catalogId`: the built-in marketplace's catalog (known before it starts). */
+export function cacheIdOf(identity: ConnectionIdentity, key: string | null, catalogId: string): string {
   const isDemoKey = identity.kind === 'embedded' && key !== null && DEMO_KEY_PATTERN.test(key);
   const keyPart = key === null ? 'no-key' : isDemoKey ? 'demo-account' : createHash('sha256').update(key).digest('hex').slice(0, 16);
   if (identity.kind === 'custom') return `${identity.id}#${keyPart}`;
-  return `embedded#${catalogId ?? 'not-started'}#${keyPart}`;
+  return `embedded#${catalogId}#${keyPart}`;
 }

@@ -60,7 +60,11 @@ export interface ConnectionManager {
   setConnection(input: ({ kind: 'embedded' } | { kind: 'custom'; baseUrl: string }) & { apiKey?: string }): Promise<Result<ConnectionStatus>>;
   saveKey(apiKey: string): Promise<Result<ConnectionStatus>>;
   removeKey(): Promise<Result<ConnectionStatus>>;
-  /** Identifies the cached data of this connection and key (its id, for embedded its catalog, and a hash of the key). */
+  /**
+   * Identifies the cached data of this connection and key (its id, for embedded its catalog, and
+   * a hash of the key). Never waits for the built-in marketplace to start: its catalog is named
+   * by the inputs that build it, so the saved last view can show while it starts.
+   */
   cacheId(): Promise<string>;
   dispose(): void;
 }
@@ -254,10 +258,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     },
     async cacheId() {
       const identity = identify(setting);
-      const key = await keyFor(identity);
-      // The built-in marketplace's catalog is known once it started.
-      if (identity.kind === 'embedded') await baseUrlFor(identity, key);
-      return cacheIdOf(identity, key, embedded.catalogId());
+      return cacheIdOf(identity, await keyFor(identity), embedded.catalogId());
     },
     dispose() {
       connectionAbort.abort();

@@ -253,10 +253,12 @@ describe('embedded marketplace', () => {
     expect(recorder.calls).toHaveLength(1);
   });
 
-  it('names its catalog and its edition, whatever the port, once started', async () => {
+  it('names its catalog and its edition, whatever the port, before it starts and once started', async () => {
     const recorder = recordingStart();
     const embedded = createEmbeddedMarketplace({ userDataDir: dir, datasets: 50, seed: 7, start: recorder.start });
-    expect(embedded.catalogId()).toBeNull();
+    // Known before the start: the saved copy of its results is checked against it while it starts.
+    expect(embedded.catalogId()).toBe(`catalog-50-7-e${CATALOG_EDITION}`);
+    expect(recorder.calls).toHaveLength(0);
     await embedded.ensureStarted('k');
     // The edition keeps the saved answers of a catalog the generator has since changed apart.
     expect(embedded.catalogId()).toBe(`catalog-50-7-e${CATALOG_EDITION}`);

@@ -61,8 +61,12 @@ export type StartMarketplace = (options: EmbeddedStartOptions) => Promise<Embedd
 export interface EmbeddedMarketplace {
   /** The base URL while running, else null. */
   url(): string | null;
-  /** `catalog-<datasets>-<seed>` once started: names the catalog whatever port it runs on. */
-  catalogId(): string | null;
+  /**
+   * `catalog-<datasets>-<seed>-e<edition>`: names the catalog whatever port it runs on. Known
+   * before it starts (the same inputs name its database file), so the saved copy of its results
+   * can be checked against it while it starts.
+   */
+  catalogId(): string;
   /**
    * Starts it once and resolves to the base URL. A demo key the running marketplace does not know
    * yet is registered with it; a key removed in this run never is (a call that read it before
@@ -112,8 +116,10 @@ const DEFAULT_SEED_WHEN_INJECTED = 1;
 
 export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): EmbeddedMarketplace {
   const folder = path.join(options.userDataDir, 'marketplace');
+  const datasets = options.datasets ?? (options.start ? DEFAULT_DATASETS_WHEN_INJECTED : EMBEDDED_DATASETS);
+  const seed = options.seed ?? (options.start ? DEFAULT_SEED_WHEN_INJECTED : EMBEDDED_SEED);
+  const catalog = `catalog-${datasets}-${seed}-e${CATALOG_EDITION}`;
   let running: EmbeddedServer | null = null;
-  let catalog: string | null = null;
   let stopped = false;
   /** Set when a request found the database damaged: the next start rebuilds it. */
   let damage: string | null = null;
@@ -152,10 +158,8 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
     : childProcessStarter(options.child ?? sourceMarketplaceChild());
   const supervisor = createRestartSupervisor({ maxRestarts: options.maxRestarts, crashWindowMs: options.crashWindowMs, tell, log });
 
-  async function startOnce(freeKey: string | undefined): Promise<EmbeddedServer> {
-    const datasets = options.datasets ?? (options.start ? DEFAULT_DATASETS_WHEN_INJECTED : EMBEDDED_DATASETS);
-    const seed = options.seed ?? (options.start ? DEFAULT_SEED_WHEN_INJECTED : EMBEDDED_SEED);
-    const started = await startServer({
+  function startOnce(freeKey: string | undefined): Promise<EmbeddedServer> {
+    return startServer({
       folder,
       start: starter.start,
       datasets,
@@ -173,8 +177,6 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       onUnexpectedExit: restartAfterCrash,
       stopped: () => stopped,
     });
-    catalog = `catalog-${datasets}-${seed}-e${CATALOG_EDITION}`;
-    return started;
   }
 
   /** Starts a server knowing `keys` (the first at its start, the rest registered), then revokes what was removed meanwhile. */
