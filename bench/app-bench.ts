@@ -20,6 +20,9 @@
  * marketplace's code on a fresh copy of the catalog, with a daily quota large enough for the
  * comparison run); start-up uses the app's default embedded marketplace. Prints a table, writes
  * bench/results/app.json, and (a full run) its section of docs/benchmarks.md.
+ *
+ * `npm run bench -- --startup-only [--runs N]` runs only the start-up part, N times (default 5),
+ * and prints the median of each milestone (startup-summary.ts); it writes no figure to the docs.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,7 +41,8 @@ import { runEconomy } from '../tests/harness/app/economy-run';
 import { runIpcDuringBuild } from './app/ipc-during-build-run';
 import { startRequestRecorder } from '../tests/harness/app/request-recorder';
 import { runResponsiveness } from './app/responsiveness-run';
-import { runStartup } from './app/startup-run';
+import { runStartup, type StartupRun } from './app/startup-run';
+import { formatStartupSummary, summariseStartups } from './app/startup-summary';
 import { bundleChildren } from './marketplace/bundle-children';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +55,8 @@ const { values: flags } = parseArgs({
     quick: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'write-docs': { type: 'boolean', default: false },
+    'startup-only': { type: 'boolean', default: false },
+    runs: { type: 'string' },
   },
 });
 
@@ -64,7 +70,38 @@ const sizes = quick
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
+/** The start-up part alone, `runs` times on fresh profiles; medians printed and kept in bench/results/app-startup.json. */
+async function startupOnly(runs: number): Promise<void> {
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const catalog = await ensurePristineCatalog(cacheDir, datasets);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-startup-'));
+  const measured: StartupRun[] = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await runStartup(browser, catalog, path.join(runDir, `run-${run}`));
+      measured.push(result);
+      log(`run ${run} of ${runs}: first results cold ${result.cold.firstResults.toFixed(0)} ms, restart ${result.warm.firstResults.toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+    if (!flags.keep) rmSync(runDir, { recursive: true, force: true });
+  }
+  const summary = summariseStartups(measured);
+  const load = { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
+  const file = path.join(path.dirname(resultsFile), 'app-startup.json');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ datasets, load, summary, runs: measured }, null, 2)}\n`);
+  console.log(`\n${formatStartupSummary(summary, load)}\n`);
+  log(`results written to ${path.relative(root, file)}; docs/benchmarks.md is left as it is (only the normal run writes it)`);
+}
+
 async function main(): Promise<void> {
+  if (flags['startup-only']) {
+    const runs = Number(flags.runs ?? 5);
+    if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be a whole number from 1 to 50, got "${flags.runs}"`);
+    return startupOnly(runs);
+  }
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const catalog = await ensurePristineCatalog(cacheDir, datasets);
   log(

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { StartupBreakdown } from './startup-run';
+import { formatStartupSummary, summariseStartups } from './startup-summary';
+
+const breakdown = (firstResults: number, extra: Partial<StartupBreakdown> = {}): StartupBreakdown => ({
+  coreReady: firstResults / 4,
+  pageRequested: firstResults / 4,
+  rendererLoaded: firstResults / 2,
+  appShown: firstResults / 2 + 10,
+  firstResults,
+  marketplaceStartMs: 300,
+  catalogBuilt: false,
+  marketplaceCalls: 3,
+  ...extra,
+});
+
+describe('the start-up summary', () => {
+  it('takes the median of each milestone, cold and after a restart, and keeps each run’s calls', () => {
+    const summary = summariseStartups([
+      { cold: breakdown(3000), warm: breakdown(900, { marketplaceCalls: 0 }) },
+      { cold: breakdown(2000), warm: breakdown(1100, { marketplaceCalls: 0 }) },
+      { cold: breakdown(2600), warm: breakdown(700, { marketplaceCalls: 1 }) },
+    ]);
+    expect(summary.cold.firstResults).toBe(2600);
+    expect(summary.cold.rendererLoaded).toBe(1300);
+    expect(summary.warm.firstResults).toBe(900);
+    expect(summary.warmCalls).toEqual([0, 0, 1]);
+    expect(summary.catalogBuilt).toBe(false);
+    const text = formatStartupSummary(summary, { start: 3.2, end: 4.1, cpus: 2 });
+    expect(text).toMatch(/median of 3 runs .*load average 3\.2 → 4\.1 on 2 CPUs/);
+    expect(text).toMatch(/first results painted\s+cold\s+2600\s+restart\s+900/);
+  });
+
+  it('says when a run rebuilt its catalog, and refuses to summarise nothing', () => {
+    const summary = summariseStartups([{ cold: breakdown(5000, { catalogBuilt: true }), warm: breakdown(900) }]);
+    expect(formatStartupSummary(summary, { start: 1, end: 1, cpus: 2 })).toMatch(/rebuilt its catalog/);
+    expect(() => summariseStartups([])).toThrow(/no start-up run/);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench -- --startup-only [--runs N]`: the start-up part alone, run N times, summarised
+ * as the median of each milestone (cold, and after a restart). Printed and kept in
+ * bench/results/app-startup.json; never written to docs/benchmarks.md (only the bench's normal run is).
+ */
+import { percentile } from '../marketplace/latency-stats';
+import type { StartupBreakdown, StartupRun } from './startup-run';
+
+const MILESTONES = ['coreReady', 'rendererLoaded', 'appShown', 'firstResults'] as const;
+type Milestone = (typeof MILESTONES)[number];
+
+export interface StartupSummary {
+  runs: number;
+  /** Median ms from spawning the shell, per milestone. */
+  cold: Record<Milestone, number>;
+  warm: Record<Milestone, number>;
+  /** Marketplace calls until the first results, per run (0: shown from the saved copy). */
+  coldCalls: number[];
+  warmCalls: number[];
+  /** A run whose marketplace rebuilt its catalog measures a build, not a start. */
+  catalogBuilt: boolean;
+}
+
+function medians(breakdowns: readonly StartupBreakdown[]): Record<Milestone, number> {
+  const median = (milestone: Milestone) =>
+    percentile(
+      [...breakdowns.map((run) => run[milestone])].sort((a, b) => a - b),
+      0.5,
+    );
+  return Object.fromEntries(MILESTONES.map((milestone) => [milestone, median(milestone)])) as Record<Milestone, number>;
+}
+
+export function summariseStartups(runs: readonly StartupRun[]): StartupSummary {
+  if (runs.length === 0) throw new Error('no start-up run to summarise');
+  return {
+    runs: runs.length,
+    cold: medians(runs.map((run) => run.cold)),
+    warm: medians(runs.map((run) => run.warm)),
+    coldCalls: runs.map((run) => run.cold.marketplaceCalls),
+    warmCalls: runs.map((run) => run.warm.marketplaceCalls),
+    catalogBuilt: runs.some((run) => run.cold.catalogBuilt || run.warm.catalogBuilt),
+  };
+}
+
+const LABELS: Record<Milestone, string> = {
+  coreReady: 'core ready (HTTP up)',
+  rendererLoaded: 'renderer loaded (DOMContentLoaded)',
+  appShown: 'app shown',
+  firstResults: 'first results painted',
+};
+
+/** The summary as lines of text, with the machine's load while it ran. */
+export function formatStartupSummary(summary: StartupSummary, load: { start: number; end: number; cpus: number }): string {
+  const lines = [
+    `Start-up, median of ${summary.runs} runs (ms from spawning the shell; load average ${load.start.toFixed(1)} → ${load.end.toFixed(1)} on ${load.cpus} CPUs)`,
+  ];
+  for (const milestone of MILESTONES) {
+    lines.push(
+      `  ${LABELS[milestone].padEnd(36)} cold ${summary.cold[milestone].toFixed(0).padStart(6)}   restart ${summary.warm[milestone].toFixed(0).padStart(6)}`,
+    );
+  }
+  lines.push(`  marketplace calls until first results: cold ${summary.coldCalls.join(', ')}; restart ${summary.warmCalls.join(', ')}`);
+  if (summary.catalogBuilt) lines.push('  A run rebuilt its catalog: its figures measure a build, not a start.');
+  return lines.join('\n');
+}
