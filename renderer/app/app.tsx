@@ -7,12 +7,11 @@ import { DatabaseIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/controls/tooltip';
 import { AppBanners } from './app-banners';
-import { useConnectionStore } from '../state/connection-store';
+import { useScreenShown } from '../state/saved-view';
 import { DemoMark } from './demo-mark';
-import { PrintRoot, StartupCheck, usePreloadScreens } from './lazy-screens';
+import { PrintRoot, StartingScreen, StartupCheck, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
 import { SCREENS } from './screens';
-import { StartingScreen } from './starting-screen';
 import { SkipLink } from './skip-link';
 import { useUiStore, type View } from '../state/ui-store';
 
@@ -44,7 +43,8 @@ function useViewChangeReset(view: View) {
 export function App() {
   const view = useUiStore((s) => s.view);
   const { title, label, Component } = SCREENS[view];
-  const started = useConnectionStore((s) => s.status !== null);
+  // The search shows the saved last view while the connection starts (saved-view.ts).
+  const started = useScreenShown(view);
   const { main, heading } = useViewChangeReset(view);
   usePreloadScreens();
   return (
@@ -75,7 +75,9 @@ export function App() {
               </Suspense>
             </ScreenErrorBoundary>
           ) : (
-            <StartingScreen withSearchBox={view === 'search'} />
+            <Suspense fallback={null}>
+              <StartingScreen withSearchBox={view === 'search'} />
+            </Suspense>
           )}
         </main>
         {/* Where a printable report goes: a small chunk of its own, not part of the first screen's. */}

@@ -20,6 +20,9 @@ const loadPrintRoot = () => import('../export/print-root').then((module) => ({ d
  */
 export const StartupCheck = lazy(() => import('../settings/settings-view').then((module) => ({ default: module.StartupCheck })));
 
+/** What shows while the connection starts: fetched at once, as the frame first renders. */
+export const StartingScreen = lazy(() => import('./starting-screen').then((module) => ({ default: module.StartingScreen })));
+
 /** Where a printable report goes (only the other screens export). */
 export const PrintRoot = lazy(loadPrintRoot);
 

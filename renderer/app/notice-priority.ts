@@ -1,8 +1,8 @@
 /**
  * Which app-wide notice shows when several apply: one at a time, the one that explains most of
  * what the user sees. A used-up quota explains every failed or paused request, so it leads; a
- * catalog being (re)built explains every wait; a key or connection problem needs an action; a
- * change that could not be saved is next, then a copy of the results that could not be saved; the low-quota warning, a finished rebuild and the demo
+ * catalog being (re)built explains every wait; a key or connection problem needs an action; saved results
+ * set aside at start (saved-view.ts) explain a view that changed; a change that could not be saved is next, then a copy of the results that could not be saved; the low-quota warning, a finished rebuild and the demo
  * marketplace's introduction can wait their turn.
  */
 export const NOTICE_PRIORITY = [
@@ -10,6 +10,7 @@ export const NOTICE_PRIORITY = [
   'catalog-build',
   'key-problem',
   'connection-problem',
+  'saved-view-dropped',
   'unsaved-changes',
   'cache-not-saved',
   'quota-low',

@@ -9,12 +9,14 @@ import { queryClient } from '../queries/query-client';
 import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, shouldPersistQuery } from '../queries/query-persister';
 import { useApplyTheme } from './theme';
 import { useUiStore } from '../state/ui-store';
+import { followSavedView, offerSavedView } from '../state/saved-view';
 
 /** A search changed this recently may still be on its way (its pause, then its answer). */
 const SEARCH_ON_ITS_WAY_MS = 1_000;
 const userIsWaiting = () => queryClient.isFetching() > 0 || performance.now() - useUiStore.getState().searchChangedAt < SEARCH_ON_ITS_WAY_MS;
 const persister = createCorePersister(getBridge(), undefined, undefined, userIsWaiting);
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persister.flush());
+const showSavedView = () => offerSavedView(queryClient, persister.restoredConnection() ?? null);
 
 const persistOptions = {
   persister,
@@ -34,6 +36,7 @@ export function Root() {
 
   useEffect(() => {
     void bootApp();
+    return followSavedView(queryClient);
   }, []);
 
   if (!hydrated) return <BootScreen />;
@@ -45,7 +48,7 @@ export function Root() {
     );
   }
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={showSavedView}>
       <App />
     </PersistQueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { MarketplaceBridge } from '../../shared/ipc/bridge';
+import type { StoredQueryCache } from '../../shared/ipc/ipc-contract';
 import { QUERY_CACHE_SAVE_BUDGET_CHARS } from '../../shared/domain/limits';
 import { resourceOfKey } from './query-keys';
 import { useCacheSaveProblem } from './cache-save-problem';
@@ -41,6 +42,8 @@ const WAITING_RECHECK_MS = 250;
 export interface CorePersister extends Persister {
   /** Writes a pending save now (e.g. before the window goes away). */
   flush(): Promise<void>;
+  /** The connection the core checked the restored copy against, or null (nothing restored). */
+  restoredConnection(): StoredQueryCache['connection'] | null;
 }
 
 /**
@@ -65,6 +68,7 @@ export function createCorePersister(
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** When the oldest change not yet saved was made (ms), or null. */
   let unsavedSince: number | null = null;
+  let restored: StoredQueryCache['connection'] | null = null;
 
   const report = (problem: string | null) => {
     if (useCacheSaveProblem.getState().problem !== problem) useCacheSaveProblem.setState({ problem });
@@ -119,7 +123,9 @@ export function createCorePersister(
         }
         if (!result.value.blob) return undefined;
         const parsed: unknown = JSON.parse(result.value.blob);
-        return isPersistedClient(parsed) ? parsed : undefined;
+        if (!isPersistedClient(parsed)) return undefined;
+        restored = result.value.connection ?? null;
+        return parsed;
       } catch (error) {
         console.warn('The saved cache could not be read; starting without it.', error);
         return undefined;
@@ -133,5 +139,6 @@ export function createCorePersister(
       await write('');
     },
     flush,
+    restoredConnection: () => restored,
   };
 }

@@ -4,6 +4,7 @@ import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset
 import { useConnectionNamespace } from '../state/connection-store';
 import { useSaidAbove } from '../state/connection-health';
 import { toAppError } from '../queries/call-bridge';
+import { useSavedViewOnly } from '../state/saved-view';
 import { retryRequest } from '../queries/retry-request';
 import { useUiStore } from '../state/ui-store';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -51,6 +52,7 @@ export function SearchScreen() {
   const queryClient = useQueryClient();
   const namespace = useConnectionNamespace();
   const gate = useQuotaGate();
+  const savedViewOnly = useSavedViewOnly();
   const query = useDebouncedValue(listQuery, SEARCH_DEBOUNCE_MS, {
     key: queryFingerprint,
     // Typing waits for a pause; a click (a category, a box, a chip, a suggestion) searches at once, taking any typing with it.
@@ -171,7 +173,7 @@ export function SearchScreen() {
                 updatedAt={results.dataUpdatedAt}
                 error={refreshError}
                 // Results fetched moments ago (the search that spent the last request) are no saved copy.
-                pausedReason={results.quotaBlocked && results.isStale ? 'the daily quota is used up' : null}
+                pausedReason={savedViewOnly ? 'connecting to the marketplace' : results.quotaBlocked && results.isStale ? 'the daily quota is used up' : null}
                 onRetry={() => retryRequest(() => results.refetch())}
               />
             )

@@ -8,6 +8,10 @@ interface ConnectionStore {
   status: ConnectionStatus | null;
   /** Set when the core could not tell which marketplace is configured. */
   error: AppError | null;
+  /** The namespace of the saved last view shown while the status is not known yet (saved-view.ts). */
+  savedNamespace: string | null;
+  /** The saved last view was set aside: the status named another connection (saved-view.ts). */
+  savedViewDropped: boolean;
   /** Replace the status, e.g. with the result of `setConnection`/`saveApiKey`. */
   setStatus(status: ConnectionStatus): void;
   /** (Re)reads the status from the core. */
@@ -17,6 +21,8 @@ interface ConnectionStore {
 export const useConnectionStore = create<ConnectionStore>()((set) => ({
   status: null,
   error: null,
+  savedNamespace: null,
+  savedViewDropped: false,
   setStatus: (status) => set({ status, error: null }),
   load: async () => {
     try {
@@ -45,8 +51,7 @@ export function connectionNamespace(status: Pick<ConnectionStatus, 'kind' | 'bas
   return status.kind === 'embedded' ? 'embedded:built-in' : `${status.kind}:${status.baseUrl}`;
 }
 
-/** The namespace of the current connection, for query keys. Only used below the loaded gate. */
+/** The namespace of the current connection, for query keys: before its status, the saved last view's. Only used below the loaded gate. */
 export function useConnectionNamespace(): string {
-  const status = useConnectionStore((s) => s.status);
-  return status ? connectionNamespace(status) : 'unknown';
+  return useConnectionStore((s) => (s.status ? connectionNamespace(s.status) : (s.savedNamespace ?? 'unknown')));
 }
