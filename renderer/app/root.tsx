@@ -35,6 +35,7 @@ export function Root() {
   const hydrated = useUiStore((s) => s.hydrated);
 
   useEffect(() => {
+    if (queryCacheMode === 'on') persister.loadEarly();
     void bootApp();
     return followSavedView(queryClient);
   }, []);

@@ -31,6 +31,28 @@ describe('createCorePersister', () => {
     expect(await createCorePersister(bridge).restoreClient()).toEqual(client(5));
   });
 
+  it('remembers the connection the core checked the restored copy against, and none when nothing was restored', async () => {
+    const connection = { kind: 'embedded' as const, baseUrl: '' };
+    const restored = createCorePersister(fakeBridge({ ok: true, value: { blob: JSON.stringify(client(5)), savedAt: 'now', connection } }).bridge);
+    expect(restored.restoredConnection()).toBeNull();
+    await restored.restoreClient();
+    expect(restored.restoredConnection()).toEqual(connection);
+    const unreadable = createCorePersister(fakeBridge({ ok: true, value: { blob: '{not json', savedAt: 'x', connection } }).bridge);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await unreadable.restoreClient();
+    expect(unreadable.restoredConnection()).toBeNull();
+  });
+
+  it('asks the core once when the load started early: the restore takes that answer', async () => {
+    const { bridge } = fakeBridge({ ok: true, value: { blob: JSON.stringify(client(7)), savedAt: 'now' } });
+    const persister = createCorePersister(bridge);
+    persister.loadEarly();
+    persister.loadEarly();
+    expect(bridge.loadQueryCache).toHaveBeenCalledTimes(1);
+    expect(await persister.restoreClient()).toEqual(client(7));
+    expect(bridge.loadQueryCache).toHaveBeenCalledTimes(1);
+  });
+
   it('restores nothing from an empty, unreadable or failed load', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const stored of [

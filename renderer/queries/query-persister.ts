@@ -42,6 +42,8 @@ const WAITING_RECHECK_MS = 250;
 export interface CorePersister extends Persister {
   /** Writes a pending save now (e.g. before the window goes away). */
   flush(): Promise<void>;
+  /** Asks the core for the saved copy now (at boot, beside the UI state); the restore takes that answer. */
+  loadEarly(): void;
   /** The connection the core checked the restored copy against, or null (nothing restored). */
   restoredConnection(): StoredQueryCache['connection'] | null;
 }
@@ -69,6 +71,7 @@ export function createCorePersister(
   /** When the oldest change not yet saved was made (ms), or null. */
   let unsavedSince: number | null = null;
   let restored: StoredQueryCache['connection'] | null = null;
+  let early: ReturnType<typeof bridge.loadQueryCache> | null = null;
 
   const report = (problem: string | null) => {
     if (useCacheSaveProblem.getState().problem !== problem) useCacheSaveProblem.setState({ problem });
@@ -116,7 +119,8 @@ export function createCorePersister(
     },
     restoreClient: async () => {
       try {
-        const result = await bridge.loadQueryCache();
+        const result = await (early ?? bridge.loadQueryCache());
+        early = null;
         if (!result.ok) {
           console.warn(`Could not load the saved cache: ${result.error.message}`);
           return undefined;
@@ -139,6 +143,11 @@ export function createCorePersister(
       await write('');
     },
     flush,
+    loadEarly: () => {
+      early ??= bridge.loadQueryCache();
+      // Awaited by the restore; a failure is reported there.
+      early.catch(() => undefined);
+    },
     restoredConnection: () => restored,
   };
 }
