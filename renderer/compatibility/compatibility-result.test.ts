@@ -97,6 +97,36 @@ describe('toCompatibilityReport', () => {
     ]);
   });
 
+  it("reads a licence or expression only the answer names by the core's reading of it, not as unknown", () => {
+    const answer = readAsCore.compatibility({
+      verdict: 'conditional',
+      datasets: [
+        { id: 'x', title: 'Both', license: 'cc-by-4.0 and odbl-1.0', allowed: true },
+        { id: 'y', title: 'Choice', license: 'Creative Commons Attribution-NonCommercial 4.0 International OR MIT', allowed: true },
+      ],
+      combined_terms: { most_restrictive_license: 'CC BY 4.0 AND Open Database License' },
+    });
+    // No held readings: the labels appear in no listing the app has read.
+    const report = toCompatibilityReport(answer, request());
+    expect(report.datasets.map((d) => [d.title, d.appReading])).toEqual([
+      [
+        'Both',
+        {
+          allowed: true,
+          reasons: ['CC-BY-4.0 AND ODbL-1.0 permits commercial use, including training models.'],
+          conditions: ['Credit the source as CC-BY-4.0 AND ODbL-1.0 requires.', 'Release any adapted data you share under CC-BY-4.0 AND ODbL-1.0.'],
+        },
+      ],
+      // The buyer may pick: the reading takes MIT, the most permissive option.
+      ['Choice', { allowed: true, reasons: ['MIT permits commercial use, including training models.'], conditions: ['Credit the source as MIT requires.'] }],
+    ]);
+    // The most restrictive licence, in yet another spelling, is placed on the dataset under it.
+    expect(report.mostRestrictiveDatasets.map((d) => d.title)).toEqual(['Both']);
+    // A label the reader cannot place stays unknown.
+    const odd = toCompatibilityReport(readAsCore.compatibility({ verdict: 'conditional', datasets: [{ id: 'x', license: 'Acme EULA v7' }] }), request());
+    expect(odd.datasets[0]?.appReading).toBeNull();
+  });
+
   it('says "not stated" rather than inventing facts for an almost empty response', () => {
     const report = toCompatibilityReport(readAsCore.compatibility({}), request());
     expect(report.verdict).toBe('not_stated');

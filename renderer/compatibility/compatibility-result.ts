@@ -8,7 +8,7 @@
  */
 import type { UseCase, Verdict } from '../../shared/wire/api-types';
 import { termsFit } from '../../shared/domain/licenses/license-fit';
-import { NO_READINGS, termsOfLabel, type LabelReadings } from './label-terms';
+import { NO_READINGS, termsOfLabel, withAnswerReadings, type LabelReadings } from './label-terms';
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
@@ -123,8 +123,12 @@ function appReadingOf(license: string | null, useCase: UseCase, readings: LabelR
   return fit ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
 }
 
-/** `readings`: the core's readings of the checked datasets' licence labels, where the app holds them. */
-export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest, readings: LabelReadings = NO_READINGS): CompatibilityReport {
+/**
+ * `held`: the core's readings of the checked datasets' licence labels, where the app holds them;
+ * a label only the answer names is read from the core's readings the answer carries.
+ */
+export function toCompatibilityReport(reading: CompatibilityReading, request: CheckRequest, held: LabelReadings = NO_READINGS): CompatibilityReport {
+  const readings = withAnswerReadings(held, reading.licenseReadings);
   const verdictWord = reading.verdict?.value;
   const verdict: VerdictOrUnknown = verdictWord === undefined ? 'not_stated' : 'known' in verdictWord ? verdictWord.known : 'unknown';
   const useCaseWord = reading.useCase?.value;

@@ -12,6 +12,14 @@ export type LabelReadings = ReadonlyMap<string, LicenseTermsReading>;
 
 export const NO_READINGS: LabelReadings = new Map();
 
+/** The held readings, then the core's readings of the labels a compatibility answer names. */
+export function withAnswerReadings(held: LabelReadings, answer: Readonly<Record<string, LicenseTermsReading>> | undefined): LabelReadings {
+  if (answer === undefined) return held;
+  const readings = new Map(Object.entries(answer));
+  for (const [label, reading] of held) readings.set(label, reading);
+  return readings;
+}
+
 /** The terms a label gives, or undefined when the app cannot place it. */
 export function termsOfLabel(label: string, readings: LabelReadings): LicenseTerms | undefined {
   const reading = readings.get(label);

@@ -4,7 +4,8 @@
  * (tests/support/dialects/licence-spellings.ts), every result gets a use-fit mark; a mislabelled
  * dataset shows a warning naming each label and the one the marks use, on its page, in the
  * comparison and on the shortlist; the shortlist and the compatibility report carry an
- * attribution table with "Copy as NOTICE".
+ * attribution table with "Copy as NOTICE"; a compatibility answer that names licences in spellings
+ * no listing used is read as the app reads a listing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import type { DatasetList } from '../../shared/wire/api-types';
 import { startMarketplace, type RunningMarketplace } from '../../electron/marketplace/start-marketplace';
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
-import { isMislabelled, licenceSpellings, otherLicences } from '../support/dialects/licence-spellings';
+import { entryOf, isMislabelled, licenceSpellings, otherLicences } from '../support/dialects/licence-spellings';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { axeViolations, fillTrayFromSearch, openView, resultsList, waitForResults, openCompareAndLoad } from './feature-steps';
 
@@ -128,4 +129,24 @@ test('the compatibility report carries the attribution table', async ({ page }) 
   await expect(attribution.getByRole('button', { name: 'Copy as NOTICE' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('licences-compatibility') });
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('licences only a compatibility answer names, in its own spellings, are read as a listing would be', async ({ page }) => {
+  await waitForResults(page);
+  // Two datasets whose licences have an address: the answer names each by it, the most restrictive by another spelling of it.
+  const pair = (await firstPage()).filter((item) => entryOf(item.license)?.url).slice(0, 2);
+  expect(pair).toHaveLength(2);
+  for (const item of pair) {
+    await resultsList(page)
+      .getByRole('button', { name: `Add ${item.title} to compatibility check` })
+      .click();
+  }
+  await openView(page, 'Compatibility');
+  await page.getByRole('button', { name: /^Check compatibility/ }).click();
+  const lead = page.getByText(/^Most restrictive licence, as the marketplace ranks them:/);
+  await expect(lead).toContainText('http://www.');
+  // Read by the core's licence reader, the spelling names the dataset (or datasets) under it.
+  const titles = pair.map((item) => item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  await expect(lead).toHaveText(new RegExp(`\\((${titles})( and (${titles}))?\\)$`));
+  await page.screenshot({ path: screenshotPath('licences-compatibility-spellings') });
 });

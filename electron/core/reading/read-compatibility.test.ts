@@ -88,4 +88,16 @@ describe('readCompatibility', () => {
     expect(readCompatibility({ obligations: [] })?.obligations?.value).toEqual([]);
     expect(readCompatibility({})?.obligations).toBeUndefined();
   });
+
+  it('reads every licence label the answer names with the licence reader, expressions too', () => {
+    const read = readCompatibility({
+      datasets: [{ id: 'a', license: 'MIT OR Apache-2.0' }, { id: 'b', license: 'https://creativecommons.org/licenses/by-sa/4.0/' }, { id: 'c' }],
+      combined_terms: { most_restrictive_license: 'Acme EULA v7' },
+    })!;
+    expect(Object.keys(read.licenseReadings ?? {})).toEqual(['MIT OR Apache-2.0', 'https://creativecommons.org/licenses/by-sa/4.0/', 'Acme EULA v7']);
+    expect(read.licenseReadings?.['MIT OR Apache-2.0']).toMatchObject({ known: true, expression: 'MIT OR Apache-2.0', combination: 'or' });
+    expect(read.licenseReadings?.['https://creativecommons.org/licenses/by-sa/4.0/']).toMatchObject({ known: true, expression: 'CC-BY-SA-4.0' });
+    expect(read.licenseReadings?.['Acme EULA v7']?.known).toBe(false);
+    expect(readCompatibility({ verdict: 'compatible' })?.licenseReadings).toEqual({});
+  });
 });

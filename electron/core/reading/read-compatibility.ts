@@ -10,6 +10,8 @@ import type { Stated, Word } from '../../../shared/domain/stated';
 import { collectionAt, unwrapRecord, type Entry } from './fields/collections';
 import { COMPATIBILITY_FIELDS, CONFLICT_FIELDS, FINDING_FIELDS } from './fields/field-aliases';
 import { isJsonObject, lookupAll } from './fields/field-lookup';
+import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
+import type { LicenseTermsReading } from '../../../shared/domain/licenses/license-terms';
 import { readTermSources } from './read-term-sources';
 import { readTerms } from './read-terms';
 import { statedFact, statedFlag } from './fields/stated-fact';
@@ -110,16 +112,25 @@ export function readCompatibility(json: unknown): CompatibilityReading | undefin
   const termsFact = <T>(aliases: readonly string[], read: Reader<T>) =>
     (termsPlace ? statedFact(termsPlace.value, aliases, read, termsPlace.from) : undefined) ?? statedFact(record, aliases, read, base);
 
+  const datasets = listFact(record, COMPATIBILITY_FIELDS.datasets, base, readFinding);
+  const mostRestrictiveLicense = termsFact(COMPATIBILITY_FIELDS.mostRestrictiveLicense, readText);
   return {
     verdict: verdictOf(record, base),
     useCase: statedFact(record, COMPATIBILITY_FIELDS.useCase, wordReader<UseCase>(USE_CASE_WORDS), base),
-    datasets: listFact(record, COMPATIBILITY_FIELDS.datasets, base, readFinding),
+    datasets,
     permissions: { ...flat.permissions, ...inTerms?.permissions },
     obligationFlags: { ...flat.obligations, ...inTerms?.obligations },
-    mostRestrictiveLicense: termsFact(COMPATIBILITY_FIELDS.mostRestrictiveLicense, readText),
+    mostRestrictiveLicense,
     termSources: (termsPlace ? readTermSources(termsPlace.value, termsPlace.from) : undefined) ?? readTermSources(record, base),
     obligations: termsFact(COMPATIBILITY_FIELDS.obligations, (sent) => (Array.isArray(sent) && sent.length === 0 ? [] : readTextList(sent))),
     conflicts: listFact(record, COMPATIBILITY_FIELDS.conflicts, base, readConflict),
+    licenseReadings: readingsOf([...(datasets?.value.map((finding) => finding.license?.value) ?? []), mostRestrictiveLicense?.value]),
     raw: json,
   };
+}
+
+function readingsOf(labels: ReadonlyArray<string | undefined>): Record<string, LicenseTermsReading> {
+  const readings: Record<string, LicenseTermsReading> = {};
+  for (const label of labels) if (label !== undefined && !(label in readings)) readings[label] = readLicenseLabel(label);
+  return readings;
 }

@@ -6,6 +6,7 @@
 import type { UseCase, Verdict } from '../../wire/api-types';
 import type { Stated, Word } from '../stated';
 import type { ObligationFacts, ObligationKey, PermissionFacts, PermissionKey } from './license-reading';
+import type { LicenseTermsReading } from '../licenses/license-terms';
 
 export interface DatasetFindingReading {
   /** The id or slug the server named it by, when it did. */
@@ -46,5 +47,11 @@ export interface CompatibilityReading {
   termSources?: TermSourcesReading;
   obligations?: Stated<string[]>;
   conflicts?: Stated<ConflictReading[]>;
+  /**
+   * The core's reading of every licence label the answer names (each dataset's, the most
+   * restrictive), by the label as written: a spelling or expression the app has not seen in a
+   * listing reads as it would there. Absent from an answer kept from before it was added.
+   */
+  licenseReadings?: Record<string, LicenseTermsReading>;
   raw: unknown;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { LICENSES } from '../../../shared/domain/licenses/license-table';
-import { isMislabelled, otherLicences, spelling } from './licence-spellings';
+import { answerSpelling, isMislabelled, otherLicences, spelling } from './licence-spellings';
 
 describe('the licence-spellings dialect', () => {
   it('writes every catalog licence in several ways, each read back as the same licence', () => {
@@ -19,5 +19,15 @@ describe('the licence-spellings dialect', () => {
     expect(share).toBeLessThan(0.35);
     const [record, description] = otherLicences('CC-BY-4.0');
     expect(new Set(['CC-BY-4.0', record.type, description.type]).size).toBe(3);
+  });
+
+  it('names licences in compatibility answers by URLs no listing writes, read back as the same licence', () => {
+    for (const label of ['CC-BY-NC-4.0', 'cc by sa 4.0', 'Apache-2.0', 'Open Database License']) {
+      const [first, second] = [answerSpelling(label), answerSpelling(label, true)];
+      expect(first).not.toBe(second);
+      for (const written of [first, second]) expect(readLicenseLabel(written).expression, written).toBe(readLicenseLabel(label).expression);
+    }
+    // Expressions, licences without a URL and those the app cannot place pass through.
+    for (const label of ['MIT OR Apache-2.0', 'Research-Only', 'Acme EULA v7']) expect(answerSpelling(label, true)).toBe(label);
   });
 });

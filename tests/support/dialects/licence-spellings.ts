@@ -3,11 +3,15 @@
  * dataset cards write them — full names, lowercase with spaces, URLs, short names ("ODC-By",
  * "OpenRAIL-M") — and a different spelling in each place (the listing, the licence record, the
  * description). One dataset in four is mislabelled, as public hubs often are: its licence record
- * names another licence, and its description a third. Not among FOREIGN_DIALECTS: the dialects
- * suite checks labels shown word for word, and this server rewrites them on purpose.
+ * names another licence, and its description a third. Its compatibility answers name each
+ * dataset's licence by its URL and the most restrictive one by another spelling of its URL, as no
+ * listing writes them. Expressions and licences the app cannot place pass through as the
+ * marketplace wrote them. Not among FOREIGN_DIALECTS: the dialects suite checks labels shown word
+ * for word, and this server rewrites them on purpose.
  */
+import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { LICENSES, findLicense, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
-import type { DatasetDetail, DatasetListItem, LicenseRecord } from '../../../shared/wire/api-types';
+import type { CompatibilityResult, DatasetDetail, DatasetListItem, LicenseRecord } from '../../../shared/wire/api-types';
 import { decided } from './decided';
 import type { Dialect } from './dialect';
 
@@ -22,10 +26,16 @@ function spellingsOf(license: LicenseDefinition): string[] {
   return [license.name, spaced, ...(license.url ? [license.url] : []), ...license.aliases.filter((alias) => !/^https?:/.test(alias))];
 }
 
+/** The table's entry a label names in any spelling; undefined for an expression or a licence the app cannot place. */
+export function entryOf(label: string): LicenseDefinition | undefined {
+  const reading = readLicenseLabel(label);
+  return reading.known && reading.combination === 'single' ? findLicense(reading.terms.type) : undefined;
+}
+
 /** The spelling a place uses for a dataset's licence (deterministic: the same dataset reads the same each time). */
-export function spelling(type: string, datasetId: string, place: number): string {
-  const license = findLicense(type);
-  if (license === undefined) return type;
+export function spelling(label: string, datasetId: string, place: number): string {
+  const license = entryOf(label);
+  if (license === undefined) return label;
   const options = spellingsOf(license);
   return options[(hash(datasetId) + place) % options.length]!;
 }
@@ -34,11 +44,19 @@ export function spelling(type: string, datasetId: string, place: number): string
 export const isMislabelled = (datasetId: string) => hash(datasetId) % 4 === 0;
 
 /** The licences a mislabelled dataset's record and description name instead. */
-export function otherLicences(type: string): [record: LicenseDefinition, description: LicenseDefinition] {
+export function otherLicences(label: string): [record: LicenseDefinition, description: LicenseDefinition] {
+  const type = entryOf(label)?.type ?? label;
   const others = LICENSES.filter((license) => license.weight > 0 && license.type !== type && license.spdxId !== null);
   const nonCommercial = others.find((license) => license.useClass === 'non-commercial')!;
   const shareAlike = others.find((license) => license.shareAlike && license.id !== nonCommercial.id)!;
   return [nonCommercial, shareAlike];
+}
+
+/** A licence as a compatibility answer names it: its URL, or (`other`) the same URL written another way. */
+export function answerSpelling(label: string, other = false): string {
+  const url = entryOf(label)?.url;
+  if (url == null) return label;
+  return other ? url.replace(/^https:\/\/(www\.)?/, 'http://www.').replace(/\/$/, '') : url;
 }
 
 const item = <T extends DatasetListItem>(record: T): T => ({ ...record, license: spelling(record.license, record.id, 0) });
@@ -59,4 +77,9 @@ export const licenceSpellings: Dialect = {
     const other = otherLicences(record.license.type)[0];
     return { ...record, license: { type: other.type, name: other.name, spdx_id: other.spdxId, url: other.url } };
   },
+  compatibility: (result: CompatibilityResult) => ({
+    ...result,
+    datasets: result.datasets.map((dataset) => ({ ...dataset, license: answerSpelling(dataset.license) })),
+    combined_terms: { ...result.combined_terms, most_restrictive_license: answerSpelling(result.combined_terms.most_restrictive_license, true) },
+  }),
 };
