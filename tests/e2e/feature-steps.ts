@@ -178,23 +178,28 @@ export async function compareTwoFromTray(page: Page): Promise<Locator> {
 }
 
 /** The first result row not yet in the compatibility tray. */
-function firstRowNotInTray(page: Page): Locator {
-  return resultsList(page)
+function firstRowNotInTray(page: Page, having?: Locator): Locator {
+  const rows = resultsList(page)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Add .+ to compatibility check$/ }) })
-    .first();
+    .filter({ has: page.getByRole('button', { name: /^Add .+ to compatibility check$/ }) });
+  return (having ? rows.filter({ has: having }) : rows).first();
 }
 
 /**
  * Filters the results to licences containing `license` and returns the title of the first result
- * not in the tray, leaving the filter set (clear it with `clearLicenseFilter`).
+ * not in the tray whose listing writes exactly that label (the catalog writes a licence in many
+ * spellings and expressions, all found by the filter), leaving the filter set (clear it with
+ * `clearLicenseFilter`).
  */
 export async function firstResultWithLicense(page: Page, license: string): Promise<string> {
   const field = page.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Licence contains' });
   await field.fill(license);
   await expect(page.locator('.search-toolbar__total')).toHaveText(/^\d[\d,]* datasets?$/);
-  await expect(resultsList(page).locator('.result-row__facts').first()).toContainText(license);
-  const title = (await firstRowNotInTray(page).locator('.result-row__title').textContent()) ?? '';
+  // The licence is the last of a row's facts.
+  const labelled = new RegExp(` · ${license.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const row = firstRowNotInTray(page, page.locator('.result-row__facts', { hasText: labelled }));
+  await expect(row).toBeVisible();
+  const title = (await row.locator('.result-row__title').textContent()) ?? '';
   expect(title).not.toBe('');
   return title;
 }

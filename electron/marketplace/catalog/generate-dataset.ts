@@ -8,6 +8,7 @@ import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-mode
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
 import { DAY_MS } from '../../../shared/domain/utc-day';
+import { writtenLicence } from './written-licences';
 
 const CATALOG_SPAN_MS = 3 * 365 * DAY_MS;
 
@@ -92,7 +93,7 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
     description: composeDescription(random, facts),
     categoryIndex,
     format: facts.format,
-    licenseType: license.type,
+    licenseType: writtenLicence(license, id),
     price,
     itemCount,
     dimensionScores,

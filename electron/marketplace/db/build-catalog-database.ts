@@ -5,6 +5,7 @@ import { CATALOG_EDITION, type BuildProgress } from '../../../shared/process/mar
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
+import { licenceOfLabel } from '../licenses/licence-of-label';
 import { CATEGORY_FACET_SQL, SEARCH_KEYWORDS_SQL } from '../search/fts-query';
 import { createPrivateFile } from './private-database-files';
 import {
@@ -148,6 +149,7 @@ function datasetRowValues(dataset: CatalogDataset): unknown[] {
     dataset.categoryIndex + 1,
     dataset.format,
     dataset.licenseType,
+    licenceOfLabel(dataset.licenseType).record.type.toLowerCase(),
     dataset.price,
     dataset.itemCount,
     dataset.composite,

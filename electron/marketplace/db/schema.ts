@@ -4,7 +4,7 @@
  * Bump SCHEMA_VERSION whenever anything here changes, or what the catalog generator writes: an
  * older file is then rebuilt.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 export const CATALOG_TABLES_SQL = `
 CREATE TABLE meta (
@@ -35,6 +35,8 @@ CREATE TABLE datasets (
   category_id  INTEGER NOT NULL REFERENCES categories(id),
   format       TEXT NOT NULL,
   license_type TEXT NOT NULL,
+  -- The licence type it names, canonical and in lower case (licence-of-label.ts): the license filter matches it too.
+  license_canonical TEXT NOT NULL,
   price        REAL NOT NULL,
   item_count   INTEGER NOT NULL,
   composite    REAL NOT NULL,
@@ -78,6 +80,7 @@ export const DATASET_INSERT_COLUMNS = [
   'category_id',
   'format',
   'license_type',
+  'license_canonical',
   'price',
   'item_count',
   'composite',

@@ -26,9 +26,9 @@ describe('list SQL', () => {
     const filters: DatasetFilters = { ...NO_FILTERS, categoryId: 3, lqsMin: 80, hipaaOnly: true, priceMax: 500, licenseContains: 'cc-by' };
     const sql = buildListSql({ filters, sort: 'created_at', order: 'desc' });
     expect(sql.count).toBe(
-      'SELECT count(*) FROM datasets d WHERE d.published = 1 AND d.category_id = ? AND instr(lower(d.license_type), ?) > 0 AND d.composite >= ? AND d.hipaa = 1 AND d.price <= ?',
+      'SELECT count(*) FROM datasets d WHERE d.published = 1 AND d.category_id = ? AND (instr(lower(d.license_type), ?) > 0 OR instr(d.license_canonical, ?) > 0) AND d.composite >= ? AND d.hipaa = 1 AND d.price <= ?',
     );
-    expect(filterArguments(filters)).toEqual([3, 'cc-by', 80, 500]);
+    expect(filterArguments(filters)).toEqual([3, 'cc-by', 'cc-by', 80, 500]);
   });
 
   it('joins the full-text index for a plain search, and leaves relevance to the ranking', () => {

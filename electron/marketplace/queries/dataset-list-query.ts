@@ -10,7 +10,7 @@ export interface DatasetFilters {
   categoryId: number | null;
   /** Compared case-insensitively, exactly. */
   format: string | null;
-  /** Lower-case substring of the licence type. */
+  /** Lower-case substring of the label as written or of the licence type it names. */
   licenseContains: string | null;
   lqsMin: number | null;
   tier: QualityTier | null;
@@ -67,17 +67,18 @@ type ShapeOf = Pick<DatasetListQuery, 'filters' | 'sort' | 'order' | 'strategy'>
 export const LIST_COLUMNS =
   'd.seq, d.id, d.slug, d.title, d.category_id, d.format, d.license_type, d.price, d.item_count, d.composite, d.tier, d.hipaa, d.gdpr, d.total_sales, d.avg_rating, d.created_at';
 
-/** Each filter's SQL, in the order its value is bound; `binds` false means the clause has no `?`. */
-const FILTER_CLAUSES: ReadonlyArray<{ key: keyof DatasetFilters; sql: string; binds: boolean }> = [
-  { key: 'match', sql: 'datasets_fts MATCH ?', binds: true }, // `drive` only: the others test the match set
-  { key: 'categoryId', sql: 'd.category_id = ?', binds: true },
-  { key: 'format', sql: 'd.format = ? COLLATE NOCASE', binds: true },
-  { key: 'licenseContains', sql: 'instr(lower(d.license_type), ?) > 0', binds: true },
-  { key: 'lqsMin', sql: 'd.composite >= ?', binds: true },
-  { key: 'tier', sql: 'd.tier = ?', binds: true },
-  { key: 'hipaaOnly', sql: 'd.hipaa = 1', binds: false },
-  { key: 'gdprOnly', sql: 'd.gdpr = 1', binds: false },
-  { key: 'priceMax', sql: 'd.price <= ?', binds: true },
+/** Each filter's SQL, in the order its value is bound; `binds`: how many `?` the clause holds, each bound to the value. */
+const FILTER_CLAUSES: ReadonlyArray<{ key: keyof DatasetFilters; sql: string; binds: 0 | 1 | 2 }> = [
+  { key: 'match', sql: 'datasets_fts MATCH ?', binds: 1 }, // `drive` only: the others test the match set
+  { key: 'categoryId', sql: 'd.category_id = ?', binds: 1 },
+  { key: 'format', sql: 'd.format = ? COLLATE NOCASE', binds: 1 },
+  // The label as written, or the licence type it names (docs/licences.md): `cc-by-4.0` finds "cc by 4.0" too.
+  { key: 'licenseContains', sql: '(instr(lower(d.license_type), ?) > 0 OR instr(d.license_canonical, ?) > 0)', binds: 2 },
+  { key: 'lqsMin', sql: 'd.composite >= ?', binds: 1 },
+  { key: 'tier', sql: 'd.tier = ?', binds: 1 },
+  { key: 'hipaaOnly', sql: 'd.hipaa = 1', binds: 0 },
+  { key: 'gdprOnly', sql: 'd.gdpr = 1', binds: 0 },
+  { key: 'priceMax', sql: 'd.price <= ?', binds: 1 },
 ];
 
 const SORT_COLUMNS: Readonly<Record<SortField, string>> = {
@@ -174,7 +175,7 @@ export function filterArguments(filters: DatasetFilters, matchSet: MatchSetBindi
   for (const clause of FILTER_CLAUSES) {
     if (clause.key === 'match' && search !== null) continue;
     const value = filters[clause.key];
-    if (clause.binds && isActive(value)) args.push(value);
+    if (isActive(value)) for (let bound = 0; bound < clause.binds; bound++) args.push(value);
   }
   if (search?.strategy === 'probe') args.push(search.setId);
   return args;

@@ -1,15 +1,15 @@
 import type { LicenseRecord } from '../../../shared/wire/api-types';
 import type { DatasetRow } from '../queries/dataset-store';
 import { permissionsOf } from '../licenses/license-permissions';
-import { findLicense } from '../../../shared/domain/licenses/license-table';
+import { licenceOfLabel } from '../licenses/licence-of-label';
 
+/** The licence the listing's label names, in its canonical type, with that licence's terms (a label the reader cannot place: its own words, the most restrictive terms). */
 export function toLicenseRecord(row: DatasetRow): LicenseRecord {
-  const license = findLicense(row.license_type);
-  if (license === undefined) throw new Error(`dataset ${row.id} has a licence missing from the licence table: ${row.license_type}`);
+  const license = licenceOfLabel(row.license_type);
   return {
     dataset_id: row.id,
-    license: { type: license.type, name: license.name, spdx_id: license.spdxId, url: license.url },
-    permissions: permissionsOf(license),
+    license: license.record,
+    permissions: permissionsOf(license.terms),
     compliance: {
       hipaa: row.hipaa === 1,
       gdpr: row.gdpr === 1,

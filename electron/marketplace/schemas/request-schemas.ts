@@ -38,7 +38,8 @@ const booleanFlag = z
 const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   category: 'Category name or slug, case-insensitive, exact.',
   format: 'Format, case-insensitive, exact (e.g. csv, json, yolo, DICOM).',
-  license: 'Case-insensitive substring of the licence type (e.g. "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0).',
+  license:
+    'Case-insensitive substring of the licence type: of the label as the listing writes it, or of the licence type it names (the licence record\'s license.type). "cc-by" matches CC-BY-4.0 and CC-BY-SA-4.0 in any spelling; "CC-BY-4.0" also matches "cc by 4.0" and the licence\'s URL.',
   lqs_min: `Minimum LQS composite score, ${LQS_MIN}–${LQS_MAX}.`,
   lqs_tier: `Quality tier: platinum ≥ ${TIER_CUT_OFFS.platinum}, gold ≥ ${TIER_CUT_OFFS.gold}, silver ≥ ${TIER_CUT_OFFS.silver}, bronze < ${TIER_CUT_OFFS.silver}.`,
   hipaa: `Only datasets marked HIPAA-compliant. ${FLAG_VALUES}`,

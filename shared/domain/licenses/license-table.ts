@@ -26,7 +26,7 @@ export interface LicenseSource {
 }
 
 export interface LicenseDefinition {
-  /** The label shown in listings and matched by the `license` filter. */
+  /** The table's label: the licence record's type, which the `license` filter matches beside the listing's own spelling. */
   type: string;
   /** The SPDX id, or a `LicenseRef-` id for a licence outside the SPDX list. */
   id: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUALITY_TIERS, SORT_FIELDS, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
 import { datasetListSchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
+import { licenceOfLabel } from '../../../electron/marketplace/licenses/licence-of-label';
 
 /**
  * Invariants of the listing over random filter combinations: every item satisfies every
@@ -62,7 +63,9 @@ function satisfies(item: DatasetListItem, filters: Filters): boolean {
   const category = filters.category?.toLowerCase();
   if (category !== undefined && item.category.toLowerCase() !== category && slug(item.category) !== category) return false;
   if (filters.format !== undefined && item.format.toLowerCase() !== filters.format.toLowerCase()) return false;
-  if (filters.license !== undefined && !item.license.toLowerCase().includes(filters.license.toLowerCase())) return false;
+  const license = filters.license?.toLowerCase();
+  if (license !== undefined && !item.license.toLowerCase().includes(license) && !licenceOfLabel(item.license).record.type.toLowerCase().includes(license))
+    return false;
   if (filters.lqs_min !== undefined && item.quality.composite < filters.lqs_min) return false;
   if (filters.lqs_tier !== undefined && item.quality.tier !== filters.lqs_tier) return false;
   if (filters.hipaa === true && !item.compliance.hipaa) return false;

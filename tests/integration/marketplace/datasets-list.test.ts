@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
 import { datasetListSchema, errorBodySchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, expectShape, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
+import { licenceOfLabel } from '../../../electron/marketplace/licenses/licence-of-label';
 
 let fixture: Fixture;
 let key: string;
@@ -104,11 +105,21 @@ describe('GET /v1/datasets filters', () => {
     expect((await list('?format=dic')).meta.total).toBe(0);
   });
 
-  it('license is a case-insensitive substring of the licence type', async () => {
-    const items = await listAll('?license=cc-by-nc');
+  it('license is a case-insensitive substring of the label or of the licence type it names, in any spelling', async () => {
+    const items = await listAll('?license=CC-BY-NC');
+    const typeOf = (item: DatasetListItem) => licenceOfLabel(item.license).record.type.toLowerCase();
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((item) => item.license.toLowerCase().includes('cc-by-nc'))).toBe(true);
-    expect(new Set(items.map((item) => item.license)).size).toBeGreaterThan(1);
+    expect(items.every((item) => item.license.toLowerCase().includes('cc-by-nc') || typeOf(item).includes('cc-by-nc'))).toBe(true);
+    expect(new Set(items.map((item) => item.license)).size).toBeGreaterThan(3);
+    // Written as names, lower case with spaces or URLs, and still found by the licence type.
+    expect(items.filter((item) => !item.license.toLowerCase().includes('cc-by-nc')).length).toBeGreaterThan(0);
+    // And nothing is missed: every dataset whose licence type holds it is returned.
+    const all = await listAll('');
+    expect(items.length).toBe(all.filter((item) => typeOf(item).includes('cc-by-nc') || item.license.toLowerCase().includes('cc-by-nc')).length);
+    // A word only the label holds still matches the label ("cc by nc" is written, not the type).
+    const spaced = await listAll('?license=cc%20by%20nc');
+    expect(spaced.length).toBeGreaterThan(0);
+    expect(spaced.every((item) => item.license.toLowerCase().includes('cc by nc'))).toBe(true);
   });
 
   it('lqs_min keeps composites at or above it, lqs_tier keeps one tier', async () => {
