@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuotaState } from '../../shared/ipc/ipc-contract';
 
@@ -68,7 +68,7 @@ describe('AppBanners', () => {
     useConnectionHealth.setState({ problem: { kind: 'unauthorized', message: 'The key was revoked.', status: 401 } });
     renderBanners();
     await act(async () => {});
-    expect(shownTitles()).toEqual(['Today’s request quota is used up.']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Today’s request quota is used up.']));
 
     act(() => useQuotaStore.setState({ quota: quota(60) }));
     expect(shownTitles()).toEqual(['The API key was not accepted']);
@@ -82,7 +82,7 @@ describe('AppBanners', () => {
     useQuotaStore.setState({ quota: quota(3) });
     renderBanners();
     await act(async () => {});
-    expect(shownTitles()).toEqual(['Only 3 requests left today.']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Only 3 requests left today.']));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(shownTitles()).toEqual(["You're exploring the demo marketplace"]);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -97,9 +97,9 @@ describe('AppBanners', () => {
     await act(async () => {});
     expect(shownTitles()).toEqual([]);
     act(() => useQuotaStore.setState({ quota: quota(20) }));
-    expect(shownTitles()).toEqual(['Only 20 requests left today.']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Only 20 requests left today.']));
     act(() => useQuotaStore.setState({ quota: quota(1) }));
-    expect(shownTitles()).toEqual(['Only 1 request left today.']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Only 1 request left today.']));
   });
 
   it('brings a warning closed at 20 % back at 5 %', async () => {
@@ -114,7 +114,7 @@ describe('AppBanners', () => {
     act(() => useQuotaStore.setState({ quota: sameReset(12) }));
     expect(shownTitles()).toEqual([]);
     act(() => useQuotaStore.setState({ quota: sameReset(4) }));
-    expect(shownTitles()).toEqual(['Only 4 requests left today.']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Only 4 requests left today.']));
   });
 
   it('puts a catalog being rebuilt before a connection problem', async () => {

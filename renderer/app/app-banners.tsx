@@ -4,7 +4,8 @@
  * explains the most. When the shown one goes away or is closed, the next one takes its place.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { QuotaBanner, useQuotaNotice } from '../quota/quota-banner';
+import { QuotaBanner } from '../quota/quota-banner-chunk';
+import { useQuotaNotice } from '../quota/quota-notice';
 import { CatalogBuildBanner, useCatalogNotice } from './catalog-notice';
 import { ConnectionProblemBanner, DemoBanner, useConnectionNotice, useDemoNotice } from './connection-banners';
 import { useScreenShown } from '../state/saved-view';
@@ -18,32 +19,19 @@ import { useCacheSaveProblem } from '../queries/cache-save-problem';
 /** Shown only when the saved last view was set aside, so it loads then (vite.config.ts LOADED_LATER). */
 const SavedViewBanner = lazy(() => import('./saved-view-banner'));
 
+/** A banner whose code loads when it first shows. */
+const later = (banner: ReactNode) => <Suspense fallback={null}>{banner}</Suspense>;
+
 const BANNERS: Record<NoticeId, () => ReactNode> = {
-  'quota-used-up': () => <QuotaBanner />,
-  'quota-low': () => <QuotaBanner />,
-  'catalog-build': () => (
-    <Suspense fallback={null}>
-      <CatalogBuildBanner />
-    </Suspense>
-  ),
-  'catalog-rebuilt': () => (
-    <Suspense fallback={null}>
-      <CatalogBuildBanner />
-    </Suspense>
-  ),
+  'quota-used-up': () => later(<QuotaBanner />),
+  'quota-low': () => later(<QuotaBanner />),
+  'catalog-build': () => later(<CatalogBuildBanner />),
+  'catalog-rebuilt': () => later(<CatalogBuildBanner />),
   'key-problem': () => <ConnectionProblemBanner />,
   'connection-problem': () => <ConnectionProblemBanner />,
-  'saved-view-dropped': () => (
-    <Suspense fallback={null}>
-      <SavedViewBanner />
-    </Suspense>
-  ),
+  'saved-view-dropped': () => later(<SavedViewBanner />),
   'unsaved-changes': () => <UiStateSaveBanner />,
-  'cache-not-saved': () => (
-    <Suspense fallback={null}>
-      <CacheSaveBanner />
-    </Suspense>
-  ),
+  'cache-not-saved': () => later(<CacheSaveBanner />),
   demo: () => <DemoBanner />,
 };
 

@@ -1,26 +1,11 @@
 import { useDismissedNotices } from '../state/dismissed-notices';
 import { Banner } from '../ui/feedback/banner';
 import { formatCount } from '../ui/display/format';
-import { describeResetTime, formatCountdown, type QuotaLevel } from './quota-level';
+import { describeResetTime, formatCountdown } from './quota-level';
+import { dismissKey, useQuotaNotice } from './quota-notice';
 import { useClock } from './use-clock';
-import { useCurrentQuota, useQuotaStanding } from './use-current-quota';
+import { useCurrentQuota } from './use-current-quota';
 import './quota.css';
-
-/**
- * Dismissing the low-quota warning holds until the next reset, and only for the level it was
- * dismissed at: a warning closed at 20 % left comes back when 5 % is left.
- */
-const dismissKey = (resetTime: number | null, level: QuotaLevel) => `${resetTime ?? 0}:${level}`;
-
-/** Which quota notice applies now: the used-up quota, the (not dismissed) low-quota warning, or none. */
-export function useQuotaNotice(): 'quota-used-up' | 'quota-low' | null {
-  // Only what decides the notice: the banners above every screen re-render when it changes, not on every request.
-  const { level, resetTime } = useQuotaStanding({ follow: true });
-  const dismissedFor = useDismissedNotices((store) => store.quotaLowUntilReset);
-  if (level === 'exhausted') return 'quota-used-up';
-  if ((level === 'warning' || level === 'critical') && dismissedFor !== dismissKey(resetTime, level)) return 'quota-low';
-  return null;
-}
 
 /**
  * Shown only when it matters: at zero (when the quota returns, with a countdown) and, dismissibly,
