@@ -34,14 +34,20 @@ export interface ComparedRecord extends Pick<RecordQueryLike<unknown>, 'data' | 
 }
 
 /**
- * Whether loading this record would spend a request the user has not agreed to: it is not held,
- * and either its dataset was never agreed to or its one request failed (asking again is a new
- * request). A dataset the marketplace answered 404 for is not asked again.
+ * Whether a record costs a request to load: it is not held, and its dataset is not one the
+ * marketplace answered 404 for (that is not asked again).
+ */
+export function costsRequest(record: Pick<ComparedRecord, 'data' | 'isError' | 'error'>): boolean {
+  if (record.data !== undefined) return false;
+  return !(record.isError && toAppError(record.error).kind === 'not_found');
+}
+
+/**
+ * Whether loading this record would spend a request the user has not agreed to: it costs one, and
+ * either its dataset was never agreed to or its one request failed (asking again is a new request).
  */
 export function needsAgreement(record: ComparedRecord): boolean {
-  if (record.data !== undefined) return false;
-  if (record.isError) return toAppError(record.error).kind !== 'not_found';
-  return !record.agreed;
+  return costsRequest(record) && (record.isError || !record.agreed);
 }
 
 /**

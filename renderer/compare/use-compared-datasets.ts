@@ -5,10 +5,10 @@ import type { LicenseReading } from '../../shared/domain/readings/license-readin
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { useConnectionNamespace } from '../state/connection-store';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
-import { datasetRecordQueries, findListSeed } from '../dataset/use-dataset';
-import { retryRequest } from '../queries/retry-request';
+import { findListSeed } from '../dataset/use-dataset';
 import type { ComparedDataset } from './compare-rows';
-import { agreeToLoad, mayFetch, needsAgreement, useAgreedToLoad, type ComparedRecord } from './compare-consent';
+import { mayFetch, needsAgreement, useAgreedToLoad, type ComparedRecord } from './compare-consent';
+import { comparedRecordQueries, loadComparedRecords, RECORD_KINDS as KINDS } from './comparison-cost';
 
 export interface ComparedDatasets {
   datasets: ComparedDataset[];
@@ -24,8 +24,6 @@ export interface ComparedDatasets {
   load(): void;
 }
 
-const KINDS = ['detail', 'quality', 'license'] as const;
-
 /**
  * The detail, quality and licence records of each compared dataset, each in its state. Records
  * already cached are used as they are, however old; a record not held is asked for only once the
@@ -37,7 +35,7 @@ export function useComparedDatasets(ids: readonly string[]): ComparedDatasets {
   const queryClient = useQueryClient();
   const quota = useQuotaStop();
   const agreed = useAgreedToLoad(namespace, ids);
-  const options = ids.flatMap((id) => KINDS.map((kind) => datasetRecordQueries[kind](namespace, id)));
+  const options = comparedRecordQueries(namespace, ids);
   const held = (index: number): ComparedRecord => {
     const state = queryClient.getQueryState(options[index]!.queryKey);
     return { data: state?.data, isError: state?.status === 'error', error: state?.error, agreed: agreed[Math.floor(index / KINDS.length)]! };
@@ -61,19 +59,7 @@ export function useComparedDatasets(ids: readonly string[]): ComparedDatasets {
       license: license as RecordState<LicenseReading>,
     };
   });
-  const load = () => {
-    const failed = records.filter((record) => record.isError && needsAgreement(record));
-    if (failed.length === 0) {
-      agreeToLoad(namespace, ids);
-      return;
-    }
-    // Asking again after a failure: the core forgets it first, or it would answer from memory.
-    const again = options.filter((_, index) => records[index]!.agreed && records[index]!.isError);
-    retryRequest(async () => {
-      agreeToLoad(namespace, ids);
-      await Promise.all(again.map((query) => queryClient.refetchQueries({ queryKey: query.queryKey, exact: true })));
-    });
-  };
+  const load = () => loadComparedRecords(queryClient, namespace, ids, !quota.blocked);
   return {
     datasets,
     loading: results.filter((result) => result.isPending && result.fetchStatus === 'fetching').length,

@@ -14,8 +14,7 @@ import { canCheck, checkIds, clearTray, removeFromTray } from './tray';
 import { useCachedCheck } from './use-cached-check';
 import { USE_CASE_OPTIONS } from './use-cases';
 import { PlusIcon } from '../ui/icons';
-import { comparisonCost, costWords } from '../compare/comparison-cost';
-import { agreeToLoad } from '../compare/compare-consent';
+import { comparisonCost, costWords, loadComparedRecords } from '../compare/comparison-cost';
 
 /** The datasets set aside for a check, the intended use, and the Check button. */
 export function TrayPanel() {
@@ -114,9 +113,11 @@ export function TrayPanel() {
             icon={<ColumnsIcon />}
             onClick={() => {
               // The button said its cost: pressing it is the agreement to spend it (compare-consent.ts).
-              agreeToLoad(
+              loadComparedRecords(
+                queryClient,
                 namespace,
                 tray.map((item) => item.id),
+                !gate.blocked,
               );
               useUiStore.getState().setCompared(tray.map((item) => item.id));
               setView('compare');
