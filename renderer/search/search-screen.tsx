@@ -173,7 +173,15 @@ export function SearchScreen() {
                 updatedAt={results.dataUpdatedAt}
                 error={refreshError}
                 // Results fetched moments ago (the search that spent the last request) are no saved copy.
-                pausedReason={savedViewOnly ? 'connecting to the marketplace' : results.quotaBlocked && results.isStale ? 'the daily quota is used up' : null}
+                pausedReason={
+                  savedViewOnly
+                    ? results.fetchStatus === 'idle'
+                      ? 'connecting to the marketplace'
+                      : 'being updated'
+                    : results.quotaBlocked && results.isStale
+                      ? 'the daily quota is used up'
+                      : null
+                }
                 onRetry={() => retryRequest(() => results.refetch())}
               />
             )

@@ -12,7 +12,7 @@ const health = () => useConnectionHealth.getState();
 
 describe('the connection’s health', () => {
   beforeEach(() => {
-    useConnectionStore.setState({ status: custom, error: null });
+    useConnectionStore.setState({ status: custom, error: null, savedNamespace: null });
     useConnectionHealth.setState({ problem: null });
   });
 
@@ -46,5 +46,13 @@ describe('the connection’s health', () => {
     expect(health().problem).toEqual(unreachable);
     health().clear(connectionNamespace(custom));
     expect(health().problem).toBeNull();
+  });
+
+  it('before the status is in, takes the failures of the saved last view’s connection, and only those', () => {
+    useConnectionStore.setState({ status: null, savedNamespace: connectionNamespace(embedded) });
+    health().report(unreachable, connectionNamespace(custom));
+    expect(health().problem).toBeNull();
+    health().report(unreachable, connectionNamespace(embedded));
+    expect(health().problem).toEqual(unreachable);
   });
 });

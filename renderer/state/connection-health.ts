@@ -21,9 +21,10 @@ interface ConnectionHealth {
  * Whether an answer speaks of the connection in use. One for another marketplace (a request still
  * in flight when Settings, or another window, switched) does not; neither does a request the app
  * cancelled itself (the core ends every running request when the marketplace or key changes).
+ * Before the status is in, the connection in use is the one the saved last view was checked against.
  */
-const aboutCurrent = (namespace: string | undefined, status = useConnectionStore.getState().status) =>
-  namespace === undefined || (status !== null && namespace === connectionNamespace(status));
+const aboutCurrent = (namespace: string | undefined, { status, savedNamespace } = useConnectionStore.getState()) =>
+  namespace === undefined || namespace === (status !== null ? connectionNamespace(status) : savedNamespace);
 
 export const useConnectionHealth = create<ConnectionHealth>()((set) => ({
   problem: null,
