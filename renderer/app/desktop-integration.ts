@@ -1,21 +1,27 @@
 /**
  * What connects the page to the desktop around it, started once at boot: links to a dataset
  * (dataset-links.ts) and the quota alerts as notifications (quota-alert-notifications.ts), each
- * with this page's real bridge, window and Notification API.
+ * with this page's real bridge, window and Notification API. The alerts' code loads after the
+ * first paint (vite.config.ts LOADED_LATER): an alert follows a request, and none is sent before.
  */
 import { getBridge, isElectronPage } from '../bridge/get-bridge';
 import { followDatasetLinks } from './dataset-links';
-import { showQuotaAlertNotifications } from './quota-alert-notifications';
 
 export function startDesktopIntegration(): () => void {
   const bridge = getBridge();
   const stopLinks = followDatasetLinks({ bridge, window });
-  const stopAlerts = showQuotaAlertNotifications({
-    bridge,
-    isElectron: isElectronPage({ protocol: location.protocol, userAgent: navigator.userAgent }),
-    Notification: typeof Notification === 'undefined' ? undefined : Notification,
+  let stopped = false;
+  let stopAlerts = () => undefined as void;
+  void import('./quota-alert-notifications').then(({ showQuotaAlertNotifications }) => {
+    if (stopped) return;
+    stopAlerts = showQuotaAlertNotifications({
+      bridge,
+      isElectron: isElectronPage({ protocol: location.protocol, userAgent: navigator.userAgent }),
+      Notification: typeof Notification === 'undefined' ? undefined : Notification,
+    });
   });
   return () => {
+    stopped = true;
     stopLinks();
     stopAlerts();
   };
