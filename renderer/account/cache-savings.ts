@@ -12,14 +12,28 @@
  * (they would not have fetched anyway). The same query counts at most once per `dedupeWindowMs`,
  * so React StrictMode's double mount or two components mounting together count as one hit.
  * Prefetches and persisted-cache restores are not subscriptions and do not count by themselves;
- * a view later served from restored fresh data does.
+ * a view later served from restored fresh data does. Each hit is also listed (its query and time)
+ * for the request log, from the counter's start: the log's rows and this count are one record.
  */
 import type { Query, QueryCache, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
+/** One hit: which query the cache answered, and when. */
+export interface CacheHit {
+  /** Epoch milliseconds. */
+  at: number;
+  queryKey: readonly unknown[];
+}
+
+export const CACHE_HITS_LISTED = 1000;
+
 export interface CacheSavingsCounter {
   /** Hits counted so far. */
   count(): number;
+  /** The latest hits (at most CACHE_HITS_LISTED), oldest first. */
+  hits(): readonly CacheHit[];
+  /** When counting began (epoch ms). */
+  since: number;
   /** Calls `listener` after every new hit; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** Stops counting. */
@@ -45,6 +59,7 @@ export function countCacheSavings(queryCache: QueryCache, options: CacheSavingsO
   const lastCounted = new Map<string, number>();
   const listeners = new Set<() => void>();
   let hits = 0;
+  const listed: CacheHit[] = [];
   let stopped = false;
 
   const judge = (query: Query<unknown, unknown, unknown, readonly unknown[]>, observer: AnyObserver) => {
@@ -56,6 +71,8 @@ export function countCacheSavings(queryCache: QueryCache, options: CacheSavingsO
     if (previous !== undefined && time - previous < dedupeWindowMs) return;
     lastCounted.set(query.queryHash, time);
     hits += 1;
+    listed.push({ at: time, queryKey: query.queryKey });
+    if (listed.length > CACHE_HITS_LISTED) listed.shift();
     for (const listener of listeners) listener();
   };
 
@@ -73,6 +90,8 @@ export function countCacheSavings(queryCache: QueryCache, options: CacheSavingsO
 
   return {
     count: () => hits,
+    hits: () => listed,
+    since: now(),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

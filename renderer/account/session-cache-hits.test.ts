@@ -8,6 +8,8 @@ function fakeCounter() {
   const listeners = new Set<() => void>();
   const counter: CacheSavingsCounter = {
     count: () => hits,
+    hits: () => [],
+    since: 0,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -35,7 +35,7 @@ function storeHits(storage: HitStorage | null, session: string, hits: number): v
   }
 }
 
-export interface SessionCacheHits extends Pick<CacheSavingsCounter, 'count' | 'subscribe'> {
+export interface SessionCacheHits extends Pick<CacheSavingsCounter, 'count' | 'subscribe' | 'hits' | 'since'> {
   /** Joins the core session `session`: takes the count a reload left, and keeps it from now on. */
   joinSession(session: string): void;
 }
@@ -56,6 +56,8 @@ export function carrySessionCacheHits(counter: CacheSavingsCounter, storage: Hit
   counter.subscribe(changed);
   return {
     count,
+    hits: counter.hits,
+    since: counter.since,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,7 +7,7 @@
 import type { LoggedRequest, RequestLog } from '../../shared/ipc/ipc-contract';
 import { EXPORTED } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
-import type { CacheHit } from './cache-hit-log';
+import type { CacheHit } from '../account/cache-savings';
 import { requestOfKey } from './request-of-key';
 
 export interface LogRow {

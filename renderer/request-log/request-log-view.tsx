@@ -6,7 +6,7 @@ import { ExportMenu } from '../export/export-menu';
 import { exportMeta } from '../export/export-meta';
 import { Button } from '../ui/controls/button';
 import { formatNumber } from '../ui/display/format';
-import { appCacheHitLog } from './app-cache-hit-log';
+import { appCacheSavings } from '../account/app-cache-savings';
 import { ANSWERED_WORDS, COUNTED_WORDS, logRows, requestLogExport, summarise } from './log-rows';
 import './request-log.css';
 
@@ -48,9 +48,10 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour
 /** This session's requests, as an API client's history shows them, with an export that never holds the key. */
 export function RequestLogView() {
   const log = useRequestLog();
-  const hits = useSyncExternalStore(appCacheHitLog.subscribe, () => appCacheHitLog.hits().length);
+  // Re-rendered on each new hit (the count only grows; the list stops growing at its cap).
+  useSyncExternalStore(appCacheSavings.subscribe, appCacheSavings.count);
   const [all, setAll] = useState(false);
-  const rows = logRows(log, appCacheHitLog.hits().slice(0, hits));
+  const rows = logRows(log, appCacheSavings.hits());
   const summary = summarise(rows);
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
   return (
@@ -69,7 +70,7 @@ export function RequestLogView() {
             <span className="tabular">{formatNumber(summary.sent)}</span> sent, <span className="tabular">{formatNumber(summary.counted)}</span> counted against
             the quota by the marketplace’s rule (a request with a key uses a unit unless it is answered 401, 429 or 5xx),{' '}
             <span className="tabular">{formatNumber(summary.fromCache)}</span> answered by the cache with nothing sent (listed since{' '}
-            {time(new Date(appCacheHitLog.since).toISOString())}).
+            {time(new Date(appCacheSavings.since).toISOString())}).
             {log.dropped > 0 && ` The ${formatNumber(log.dropped)} oldest are no longer listed.`}
           </>
         )}
