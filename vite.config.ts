@@ -91,6 +91,7 @@ const LOADED_LATER = [
   'shared/domain/lqs.ts',
   'renderer/quota/reset-countdown.tsx',
   'renderer/quota/quota-banner.tsx',
+  'renderer/ui/controls/refusal-bubble-view.tsx',
   'renderer/app/quota-alert-notifications.ts',
   'renderer/saved-searches/save-search-dialog.tsx',
   // The search's tools (renderer/search-tools/, fetched as the search screen renders): what is
