@@ -16,7 +16,8 @@ export const RECORD_KINDS = ['detail', 'quality', 'license'] as const;
 export const comparedRecordQueries = (namespace: string, ids: readonly string[]): Array<{ queryKey: QueryKey; queryFn: () => Promise<unknown> }> =>
   ids.flatMap((id) => RECORD_KINDS.map((kind) => datasetRecordQueries[kind](namespace, id)));
 
-const heldRecord = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
+/** A record as the cache holds it now (no observer needed). */
+export const heldRecord = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
   const state = queryClient.getQueryState(queryKey);
   return { data: state?.data, isError: state?.status === 'error', error: state?.error };
 };

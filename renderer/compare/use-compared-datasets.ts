@@ -8,7 +8,7 @@ import { recordStateOf, useQuotaStop } from '../facts/record-state';
 import { findListSeed } from '../dataset/use-dataset';
 import type { ComparedDataset } from './compare-rows';
 import { mayFetch, needsAgreement, useAgreedToLoad, type ComparedRecord } from './compare-consent';
-import { comparedRecordQueries, loadComparedRecords, RECORD_KINDS as KINDS } from './comparison-cost';
+import { comparedRecordQueries, heldRecord, loadComparedRecords, RECORD_KINDS as KINDS } from './comparison-cost';
 
 export interface ComparedDatasets {
   datasets: ComparedDataset[];
@@ -36,10 +36,7 @@ export function useComparedDatasets(ids: readonly string[]): ComparedDatasets {
   const quota = useQuotaStop();
   const agreed = useAgreedToLoad(namespace, ids);
   const options = comparedRecordQueries(namespace, ids);
-  const held = (index: number): ComparedRecord => {
-    const state = queryClient.getQueryState(options[index]!.queryKey);
-    return { data: state?.data, isError: state?.status === 'error', error: state?.error, agreed: agreed[Math.floor(index / KINDS.length)]! };
-  };
+  const held = (index: number): ComparedRecord => ({ ...heldRecord(queryClient, options[index]!.queryKey), agreed: agreed[Math.floor(index / KINDS.length)]! });
   const results = useQueries({
     // retryOnMount off: a failed record is asked again only through the button that says so.
     queries: options.map((query, index) => ({ ...query, enabled: mayFetch(held(index), quota.blocked), refetchOnMount: false, retryOnMount: false })),
