@@ -95,10 +95,9 @@ async function main(argv: readonly string[]): Promise<void> {
     fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
   }
 
-  // The window's first question is the connection's status, which waits for the built-in
-  // marketplace to start (a few hundred ms on a large catalog): ask it now, so that start runs
-  // while the browser loads the page instead of after.
-  void core.invoke('connection:status', undefined);
+  // With nothing saved to show first, the window's first question (the connection's status) waits
+  // for the built-in marketplace's start: that start then runs while the browser loads the page.
+  core.startConnectionEarly();
 
   const token = createShellToken();
   let server: BrowserShellServer;

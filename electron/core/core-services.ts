@@ -1,9 +1,10 @@
 /**
  * The core's parts, opened in order from the user data folder: the built-in marketplace's process
- * is forked first (it serves once the connection first asks), then what an interrupted run left is
+ * is forked first when the window will need it first (it serves once the connection first asks), then what an interrupted run left is
  * cleared, the state files are read (each keeps what it could read and says so), then the key
  * store and the connection that binds them. create-core.ts wires them to the channels and the events.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { createBadgeAddresses, type BadgeAddresses } from './connection/badge-addresses';
@@ -13,7 +14,7 @@ import { createEmbeddedMarketplace, type EmbeddedMarketplace } from './embedded/
 import { openFailureMemory, type FailureMemory } from './http/failure-memory';
 import { createKeyStore } from './secrets/key-store';
 import { removeLeftoverFiles } from './storage/leftover-files';
-import { createQueryCacheStore, type QueryCacheStore } from './storage/query-cache-store';
+import { createQueryCacheStore, QUERY_CACHE_FILE, type QueryCacheStore } from './storage/query-cache-store';
 import { openQuotaAlerts, type QuotaAlerts } from './quota/quota-alerts';
 import { openQuotaTracker, type QuotaTracker } from './quota/quota-tracker';
 import { createSampleAddresses, type SampleAddresses } from './samples/sample-addresses';
@@ -40,6 +41,8 @@ export interface CoreServices {
   queryCache: QueryCacheStore;
   embedded: EmbeddedMarketplace;
   connections: ConnectionManager;
+  /** The window will wait for the connection first (no saved last view to show): start it before the window asks. */
+  startsEarly: boolean;
 }
 
 export interface ServiceWiring {
@@ -55,9 +58,12 @@ export async function openCoreServices(
   internals: CoreInternals,
   { now, secrets, log, onConnectionChanged }: ServiceWiring,
 ): Promise<CoreServices> {
-  // The built-in marketplace's process is forked first: its boot and code loading (the longest
-  // part of the first answer) run while the state files and the keys are read. A run that turns
-  // out not to use it ends it again.
+  // A window with a saved last view shows it without the marketplace; beside that window's own
+  // start, the built-in marketplace's (some 400 ms of CPU) slows it on a small machine
+  // (docs/decisions/performance.md), so it then starts at the window's first question. Without
+  // one, the window waits for the marketplace first: its process is forked now, its boot and code
+  // loading overlapping the reading of the state files and keys. A run that turns out not to use it ends it again.
+  const startsEarly = !existsSync(path.join(options.userDataDir, QUERY_CACHE_FILE));
   const embedded = createEmbeddedMarketplace({
     userDataDir: options.userDataDir,
     datasets: options.embedded?.datasets,
@@ -67,9 +73,9 @@ export async function openCoreServices(
     start: internals.startMarketplace,
     child: options.marketplaceChild,
   });
-  if (options.apiBaseOverride === undefined) embedded.prepare();
+  if (startsEarly && options.apiBaseOverride === undefined) embedded.prepare();
   try {
-    return await openServices(options, { now, secrets, log, onConnectionChanged }, embedded);
+    return { ...(await openServices(options, { now, secrets, log, onConnectionChanged }, embedded)), startsEarly };
   } catch (error) {
     embedded.discardPrepared();
     throw error;
@@ -80,7 +86,7 @@ async function openServices(
   options: CoreOptions,
   { now, secrets, log, onConnectionChanged }: ServiceWiring,
   embedded: EmbeddedMarketplace,
-): Promise<CoreServices> {
+): Promise<Omit<CoreServices, 'startsEarly'>> {
   await ensurePrivateFolder(options.userDataDir);
   // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
   for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {

@@ -1,14 +1,17 @@
 /**
- * The built-in marketplace's process is forked as the core starts, before the state files and
- * keys are read and before any window asks for the connection, so that its boot and code loading
- * (most of the first answer's wait) overlap them; a run that does not use it ends it again.
+ * With no saved last view, the window waits for the built-in marketplace first: its process is
+ * forked as the core starts, before the state files and keys are read and before any window asks
+ * for the connection, so that its boot and code loading (most of the first answer's wait) overlap
+ * them; a run that does not use it ends it again. With a saved view to show, the window's start
+ * goes first: the marketplace starts at the window's first question.
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HostMessage } from '../../shared/process/marketplace-process';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChildMessage, HostMessage } from '../../shared/process/marketplace-process';
 import { createCore, type CoreOptions } from './create-core';
+import { QUERY_CACHE_FILE } from './storage/query-cache-store';
 import type { ChildProcessHandle, ForkChild } from './embedded/marketplace-child-host';
 import { testCoreOptions } from './testing/test-core-options';
 
@@ -20,16 +23,20 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** A fork that records each child and what it was sent; the children never answer. */
+/** A fork that records each child and what it was sent; a child answers a start with a failure (no engine here). */
 function recordingFork() {
   const children: Array<Array<HostMessage['type']>> = [];
   const fork: ForkChild = () => {
     const sent: Array<HostMessage['type']> = [];
     children.push(sent);
+    const listeners: Array<(message: ChildMessage) => void> = [];
     const handle: ChildProcessHandle = {
       pid: 4242,
-      send: (message) => void sent.push(message.type),
-      onMessage: () => undefined,
+      send: (message) => {
+        sent.push(message.type);
+        if (message.type === 'start') setTimeout(() => listeners.forEach((listener) => listener({ type: 'start-failed', message: 'no engine in this test' })));
+      },
+      onMessage: (listener) => void listeners.push(listener),
       onExit: () => undefined,
       kill: () => undefined,
     };
@@ -50,6 +57,26 @@ describe("the built-in marketplace's process at start-up", () => {
     await core.dispose();
     // Never started, it is asked to close with the app.
     expect(forks.children).toEqual([['close']]);
+  });
+
+  it('is started by startConnectionEarly when there is no saved view', async () => {
+    const forks = recordingFork();
+    const core = await startCore({}, forks.fork);
+    core.startConnectionEarly();
+    await vi.waitFor(() => expect(forks.children).toEqual([['start']]));
+    await core.dispose();
+  });
+
+  it('waits for the first question when a saved last view will show first', async () => {
+    await fs.writeFile(path.join(dir, QUERY_CACHE_FILE), JSON.stringify({ version: 1, cacheId: 'x', blob: '{}', savedAt: new Date().toISOString() }));
+    const forks = recordingFork();
+    const core = await startCore({}, forks.fork);
+    core.startConnectionEarly();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(forks.children).toEqual([]);
+    void core.invoke('connection:status', undefined);
+    await vi.waitFor(() => expect(forks.children).toEqual([['start']]));
+    await core.dispose();
   });
 
   it('is not forked for a run on an address given at start (--api-base)', async () => {

@@ -65,6 +65,12 @@ export interface Core {
   /** Validates channel name and input (zod, from the contract); never throws, never rejects. */
   invoke(channel: string, input: unknown): Promise<Result<unknown>>;
   onEvent(listener: CoreEventListener): () => void;
+  /**
+   * Called once the shell has started: asks for the connection's status now when the window will
+   * wait for it first (no saved last view to show), so that the built-in marketplace starts while
+   * the window loads; else leaves that to the window's first question.
+   */
+  startConnectionEarly(): void;
   /** Stops the embedded marketplace and flushes state. */
   dispose(): Promise<void>;
 }
@@ -144,6 +150,9 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   return {
     invoke,
     onEvent: events.listen,
+    startConnectionEarly() {
+      if (services.startsEarly) void invoke('connection:status', undefined);
+    },
     async dispose() {
       if (disposed) return;
       disposed = true;

@@ -106,8 +106,8 @@ async function start(): Promise<void> {
     log,
   });
 
-  // The window's first question waits for the built-in marketplace to start: start it while the window loads.
-  void core.invoke('connection:status', undefined);
+  // With nothing saved to show first, the window's first question waits for the built-in marketplace: start it while the window loads.
+  core.startConnectionEarly();
 
   // Every URL leaving the app goes through the core's vetting (`shell:open-external`).
   const openExternal = (url: string) => {
