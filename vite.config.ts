@@ -39,6 +39,30 @@ function appIconFavicon(): Plugin {
 }
 
 /**
+ * The early questions' script (renderer/bridge/early-entry.ts): an entry of its own, which
+ * index.html loads `async` before the app's, so it runs as soon as it arrives (Vite would merge
+ * it into the app's entry if index.html named it).
+ */
+function earlyCallsScript(): Plugin {
+  return {
+    name: 'dmd:early-calls-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === EARLY_ENTRY);
+        if (!chunk) throw new Error('the early questions script was not built');
+        return html.replace(
+          /(\s*)<script type="module"/,
+          `$1<script type="module" async crossorigin src="./${chunk.fileName}"></script>$1<script type="module"`,
+        );
+      },
+    },
+  };
+}
+const EARLY_ENTRY = 'early';
+
+/**
  * What the first screen (search, with the frame around it) needs: one chunk, so it compresses as
  * one file. The other screens and the open dataset's detail stay chunks of their own, loaded
  * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here.
@@ -70,6 +94,7 @@ const FIRST_SCREEN_FOLDERS = [
  */
 const LOADED_LATER = [
   'renderer/ui/index.ts',
+  'renderer/ui/icons-more.tsx',
   'renderer/ui/display/json-view.tsx',
   'renderer/ui/controls/tabs.tsx',
   'renderer/ui/controls/dialog.tsx',
@@ -112,11 +137,22 @@ const LOADED_LATER = [
   'renderer/app/catalog-build-banner.css',
 ];
 
+/** The early questions' script and all it imports: a chunk apart, which runs before the app's (the app imports it too). */
+const EARLY_CALLS = [
+  'renderer/bridge/early-entry.ts',
+  'renderer/bridge/early-calls.ts',
+  'renderer/bridge/shell-request.ts',
+  'renderer/bridge/shell-token.ts',
+  'shared/ipc/shell-token-header.ts',
+];
+
 const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));
+
+const projectFile = (id: string) => path.relative(projectRoot, id).split(path.sep).join('/');
 
 function inFirstScreen(id: string): boolean {
   if (/[\\/]node_modules[\\/]/.test(id)) return true;
-  const file = path.relative(projectRoot, id).split(path.sep).join('/');
+  const file = projectFile(id);
   return within(file, FIRST_SCREEN_FOLDERS) && !within(file, LOADED_LATER);
 }
 
@@ -124,7 +160,7 @@ export default defineConfig({
   root: path.join(projectRoot, 'renderer'),
   base: './',
   publicDir: false,
-  plugins: [react(), contentSecurityPolicyMeta(), appIconFavicon()],
+  plugins: [react(), contentSecurityPolicyMeta(), appIconFavicon(), earlyCallsScript()],
   // The sample preview's parsers run in a module worker: a same-origin file of its own, which the
   // CSP's script-src 'self' already allows (worker-src falls back to it).
   worker: { format: 'es' },
@@ -136,6 +172,16 @@ export default defineConfig({
     // Every script and style must be a file: the CSP allows no inline code or data: scripts.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: inFirstScreen }] } } },
+    rolldownOptions: {
+      input: { index: path.join(projectRoot, 'renderer', 'index.html'), [EARLY_ENTRY]: path.join(projectRoot, 'renderer', 'bridge', 'early-entry.ts') },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'early-calls', test: (id: string) => within(projectFile(id), EARLY_CALLS), priority: 2 },
+            { name: 'app', test: inFirstScreen, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

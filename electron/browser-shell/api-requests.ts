@@ -7,7 +7,7 @@
  */
 import type http from 'node:http';
 import type { Result } from '../../shared/domain/app-error';
-import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/bridge';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 import type { InvokeChannel } from '../../shared/ipc/ipc-contract';
 import { invokeChannels } from '../../shared/ipc/ipc-schemas';
 import type { Core } from '../core/create-core';

@@ -1,17 +1,16 @@
 /**
  * The bridge in a plain browser: each method is `POST /api/<channel>` to the browser shell
- * (electron/browser-shell/server.ts) with the per-launch token in `X-Shell-Token`; events come
- * from one EventSource on `/api/events`, reopened after a failure.
+ * (electron/browser-shell/server.ts, shell-call.ts) or, for the page's first questions, the
+ * answer of the same question asked early (early-calls.ts); events come from one EventSource on
+ * `/api/events`, reopened after a failure.
  */
 import type { Result } from '../../shared/domain/app-error';
-import { BROWSER_SHELL_TOKEN_HEADER, bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/ipc/bridge';
+import { bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/ipc/bridge';
 import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ipc/ipc-contract';
 import { buildBridge } from '../../shared/ipc/bridge-builder';
-import { coreFailure, isResult } from '../../shared/ipc/core-unreachable';
-import { takeShellToken } from './shell-token';
-
-const MISSING_TOKEN_MESSAGE = "This page has no access token for the app's core. Open the link printed by `npm run start:browser` (it ends in #token=…).";
-const REFUSED_TOKEN_MESSAGE = "The app's core refused this page's access token (the app was probably restarted). Open the new link it printed.";
+import { takeEarlyRequest } from './early-calls';
+import { shellCall } from './shell-call';
+import { pageShellToken } from './shell-token';
 
 export interface BrowserBridgeOptions {
   /** Where the shell serves `/api/…`; the page's own origin by default. */
@@ -26,37 +25,16 @@ export interface BrowserBridgeOptions {
 type AnyListener = (payload: unknown) => void;
 
 export function createBrowserBridge(options: BrowserBridgeOptions = {}): MarketplaceBridge {
-  const token =
-    options.token !== undefined ? options.token : takeShellToken({ location: window.location, history: window.history, storage: safeSessionStorage() });
+  const token = options.token !== undefined ? options.token : pageShellToken();
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const EventSourceImpl = options.EventSource ?? (typeof EventSource === 'undefined' ? null : EventSource);
   const delays = options.reconnectDelays ?? { initial: 1000, max: 30_000 };
 
-  async function call(channel: InvokeChannel, input: unknown): Promise<Result<unknown>> {
-    if (!token) return coreFailure(MISSING_TOKEN_MESSAGE);
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}/api/${channel}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [BROWSER_SHELL_TOKEN_HEADER]: token },
-        body: input === undefined ? undefined : JSON.stringify(input),
-        cache: 'no-store',
-        credentials: 'omit',
-      });
-    } catch {
-      return coreFailure();
-    }
-    if (response.status === 401) return coreFailure(REFUSED_TOKEN_MESSAGE);
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return coreFailure(`The app's core sent an unreadable answer (HTTP ${response.status}).`);
-    }
-    if (isResult(body)) return body;
-    return coreFailure(`The app's core sent an unexpected answer (HTTP ${response.status}).`);
-  }
+  const ask = shellCall({ baseUrl, token, fetch: doFetch });
+  // The early questions were the page's own: a bridge given another core or token asks for itself.
+  const pages = options.token === undefined && options.baseUrl === undefined;
+  const call = (channel: InvokeChannel, input: unknown): Promise<Result<unknown>> => ask(channel, input, pages ? takeEarlyRequest(channel, input) : undefined);
 
   const listeners = new Map<EventChannel, Set<AnyListener>>();
   let source: EventSource | null = null;
@@ -129,12 +107,4 @@ export function createBrowserBridge(options: BrowserBridgeOptions = {}): Marketp
   }
 
   return buildBridge({ call, subscribe });
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

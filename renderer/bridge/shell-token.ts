@@ -32,3 +32,19 @@ export function takeShellToken(env: ShellTokenEnvironment): string | null {
     return null;
   }
 }
+
+let pageToken: string | null | undefined;
+
+/** This page's token, taken from its URL (or its session's storage) once: the early calls and the bridge share it. */
+export function pageShellToken(): string | null {
+  if (pageToken === undefined) {
+    let storage: Storage | null = null;
+    try {
+      storage = window.sessionStorage;
+    } catch {
+      // Storage may be disabled: the token is then kept for this page's life only.
+    }
+    pageToken = takeShellToken({ location: window.location, history: window.history, storage });
+  }
+  return pageToken;
+}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useConnectionStore } from '../state/connection-store';
 import { copyText } from '../ui/clipboard';
 import { Button } from '../ui/controls/button';
-import { CheckIcon, CopyIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
+import { CopyIcon } from '../ui/icons-more';
 import { KEY_VARIABLE, toCurl, toPython, type ApiRequest } from './request-code';
 
 export interface CopyAsCodeProps {

@@ -8,7 +8,8 @@ import { datasetDeepLink, isDatasetId } from '../../shared/domain/deep-link';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { Button } from '../ui/controls/button';
 import { useCopy } from '../ui/clipboard';
-import { CheckIcon, LinkIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
+import { LinkIcon } from '../ui/icons-more';
 import { addressKind } from './external-address';
 
 const COPIED = { app: 'Link copied: it opens the dataset in the app', web: 'Web link copied: the marketplace’s page for the dataset' } as const;

@@ -4,7 +4,8 @@ import { toAppError } from '../queries/call-bridge';
 import { useConnectionStore } from '../state/connection-store';
 import { Button } from '../ui/controls/button';
 import { useCopy } from '../ui/clipboard';
-import { CheckIcon, CopyIcon, ExternalIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
+import { CopyIcon, ExternalIcon } from '../ui/icons-more';
 import { addressKind, type AddressKind } from './external-address';
 import './external-link.css';
 

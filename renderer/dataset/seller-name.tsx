@@ -1,7 +1,7 @@
 import { receivedFact } from '../../shared/domain/fact-state';
 import type { SellerReading } from '../../shared/domain/readings/dataset-reading';
 import { StatedValue } from '../ui/display/stated-value';
-import { VerifiedIcon } from '../ui/icons';
+import { VerifiedIcon } from '../ui/icons-more';
 
 /** The seller's name (or id) from a received record, with a "Verified" mark when the record says the seller is verified. */
 export function SellerName({ seller }: { seller: SellerReading }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../ui/controls/button';
-import { DownloadIcon } from '../ui/icons';
+import { DownloadIcon } from '../ui/icons-more';
 import { describeOutcome, exportFileName, saveExportFile, type ExportOutcome } from './export-file';
 import type { CroissantField, CroissantNode } from './croissant';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../ui/controls/button';
-import { DownloadIcon, PrinterIcon } from '../ui/icons';
+import { DownloadIcon, PrinterIcon } from '../ui/icons-more';
 import { describeOutcome, exportFileName, printReport, saveExportFile, type ExportOutcome } from './export-file';
 import { toCsv, toMarkdownDocument, type ExportTable } from './export-table';
 import { preparePrint } from './print-root';

@@ -1,6 +1,7 @@
 import { Button } from '../ui/controls/button';
 import { useCopy } from '../ui/clipboard';
-import { CheckIcon, CopyIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/icons';
+import { CopyIcon } from '../ui/icons-more';
 import { ATTRIBUTION_COLUMNS, ATTRIBUTION_NOTE, noticeText, type AttributionRow } from './attribution';
 import './licenses.css';
 

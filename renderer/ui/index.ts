@@ -21,6 +21,7 @@ export {
 export * from './display/format';
 export { IconButton, type IconButtonProps } from './controls/icon-button';
 export * from './icons';
+export * from './icons-more';
 export { NumberInput, type NumberInputProps } from './controls/number-input';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './feedback/loading-skeleton';
 export { JsonView, type JsonViewProps } from './display/json-view';

@@ -44,9 +44,6 @@ export const bridgeMethodChannels = {
 
 export type BridgeMethodName = keyof typeof bridgeMethodChannels;
 
-/** The header that carries the browser shell's per-launch token (renderer/bridge/browser-bridge.ts → electron/browser-shell/server.ts). */
-export const BROWSER_SHELL_TOKEN_HEADER = 'X-Shell-Token';
-
 type MethodFor<C extends InvokeChannel> =
   undefined extends ChannelInput<C>
     ? (input?: ChannelInput<C>) => Promise<Result<ChannelResult<C>>>

@@ -4,7 +4,8 @@
  * `connection:status` call is held, as a marketplace slow to start holds it — labelled as a saved
  * copy with its age; once the status is in they are the connection's view, and the start sends no
  * request for them. A saved copy of another catalog (the built-in marketplace started with
- * another size) is never shown.
+ * another size) is never shown. The window's first two questions (the UI state and the saved
+ * copy) go out before the app's code has arrived (renderer/bridge/early-calls.ts).
  */
 import type { Page, Route } from '@playwright/test';
 import { trackAppCalls } from '../harness/app/app-calls';
@@ -87,4 +88,27 @@ test('a saved copy of another catalog is not shown while the marketplace starts'
     release();
     await other.stop();
   }
+});
+
+test('a window asks its first questions while its scripts still load, and each only once', async ({ page, userDataDir, restart }) => {
+  test.setTimeout(90_000);
+  await searchAndSave(page, userDataDir, 'scans');
+  // The app's code arrives late, as on a busy machine: its first questions must not wait for it.
+  await page.route('**/assets/app-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const channel = /^\/api\/([a-z:-]+)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (channel) events.push(channel);
+  });
+  page.on('response', (response) => {
+    if (/\/assets\/app-[^/]+\.js$/.test(response.url())) events.push('app code');
+  });
+  await restart();
+  await waitForResults(page);
+  expect(events.slice(0, events.indexOf('app code')), 'asked before the app code came').toEqual(['ui-state:get', 'query-cache:load']);
+  expect(events.filter((event) => event === 'ui-state:get')).toHaveLength(1);
+  expect(events.filter((event) => event === 'query-cache:load')).toHaveLength(1);
 });

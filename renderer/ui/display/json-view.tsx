@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Button } from '../controls/button';
 import { useCopy } from '../clipboard';
-import { CheckIcon, CopyIcon } from '../icons';
+import { CheckIcon } from '../icons';
+import { CopyIcon } from '../icons-more';
 
 export interface JsonViewProps {
   value: unknown;

@@ -1,0 +1,11 @@
+/**
+ * index.html's first script, `async`: it runs as soon as it arrives, before the app's code, and
+ * sends the window's first questions (early-calls.ts). In Electron the preload's bridge answers
+ * over IPC with no network round trip, and the page sends nothing here.
+ */
+import { askEarly } from './early-calls';
+import { requestShell } from './shell-request';
+import { pageShellToken } from './shell-token';
+
+const token = location.protocol === 'http:' && !('marketplace' in window) ? pageShellToken() : null;
+if (token) askEarly((channel) => requestShell(fetch.bind(window), '', token, channel, undefined));
