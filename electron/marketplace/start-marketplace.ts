@@ -117,7 +117,7 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       usage: openUsageReport(db),
       baseUrl: url,
       now,
-      openApiJson: JSON.stringify(buildOpenApiDocument(ROUTES, url)),
+      openApiJson: once(() => JSON.stringify(buildOpenApiDocument(ROUTES, url))),
       samples: createSampleStore(),
     };
     const damage = damageReporter(options);
@@ -226,4 +226,9 @@ function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, wa
     });
     return closing;
   };
+}
+
+function once<T>(compute: () => T): () => T {
+  let value: { computed: T } | null = null;
+  return () => (value ??= { computed: compute() }).computed;
 }

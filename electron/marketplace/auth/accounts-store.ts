@@ -66,6 +66,8 @@ export interface AccountsStore {
 const DEMO_KEY_NAME = 'Demo key';
 
 function ensureDemoAccounts(db: Database.Database, now: () => Date): void {
+  // Made once: a start that finds both does not read the catalog for its biggest seller again.
+  if (db.prepare("SELECT count(*) FROM accounts WHERE role IN ('free', 'pro')").pluck().get() === 2) return;
   const insert = db.prepare('INSERT OR IGNORE INTO accounts (id, role, name, email, seller_id, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const createdAt = now().toISOString();
   insert.run(randomUUID(), 'free', 'Demo User', 'demo.free@example.com', null, createdAt);

@@ -22,8 +22,8 @@ export interface MarketplaceServices {
   /** e.g. http://127.0.0.1:8787, for the absolute URLs in records. */
   baseUrl: string;
   now: () => Date;
-  /** The OpenAPI document, serialised once at start. */
-  openApiJson: string;
+  /** The OpenAPI document as JSON, built at its first request (not on every start). */
+  openApiJson(): string;
   /** Datasets' samples, generated on first request. */
   samples: SampleStore;
 }

@@ -11,6 +11,6 @@ export const getOpenApiRoute = defineRoute({
   scope: null,
   response: { description: 'The OpenAPI document.', contentType: 'application/json' },
   handle({ services }) {
-    return { status: 200, body: services.openApiJson, contentType: JSON_CONTENT_TYPE };
+    return { status: 200, body: services.openApiJson(), contentType: JSON_CONTENT_TYPE };
   },
 });
