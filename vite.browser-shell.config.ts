@@ -14,5 +14,7 @@ export default defineConfig(
     fileName: 'cli.cjs',
     // Native modules stay outside the bundle; `electron` is never imported by the shell.
     external: ['keytar', '@napi-rs/keyring', ...NODE_BUILTINS],
+    // The core is a chunk the shell loads once it listens (cli.ts): its address goes out first.
+    lazyChunks: true,
   }),
 );

@@ -11,7 +11,7 @@
  * - Responsiveness: last keystroke to results painted (the search screen's performance marks),
  *   frame times while scrolling 1,000 loaded results.
  * - Memory: renderer JS heap after loading 1,000 results and opening 50 datasets; core RSS.
- * - Start-up: spawn → core ready → renderer loaded → first results painted, default config.
+ * - Start-up: spawn → address out (HTTP up) → renderer loaded → first results painted, default config.
  * - Renderer bundle: the scripts loaded before the first paint, and all of them (gzip).
  * - IPC during a catalog build: app:info round trips while the built-in marketplace builds the
  *   run's catalog in its own process, against the same core with the marketplace inside it.

@@ -247,7 +247,7 @@ const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}Ã
 
 function startupRows(label: string, breakdown: StartupBreakdown): string[][] {
   return [
-    [`${label}: core ready (HTTP up)`, ms(breakdown.coreReady)],
+    [`${label}: address out (HTTP up; the core loads after)`, ms(breakdown.coreReady)],
     [`${label}: renderer loaded (DOMContentLoaded)`, ms(breakdown.rendererLoaded)],
     [`${label}: app shown`, ms(breakdown.appShown)],
     [`${label}: first results painted (${breakdown.marketplaceCalls} marketplace requests)`, ms(breakdown.firstResults)],

@@ -43,7 +43,7 @@ export function summariseStartups(runs: readonly StartupRun[]): StartupSummary {
 }
 
 const LABELS: Record<Milestone, string> = {
-  coreReady: 'core ready (HTTP up)',
+  coreReady: 'address out (HTTP up)',
   rendererLoaded: 'renderer loaded (DOMContentLoaded)',
   appShown: 'app shown',
   firstResults: 'first results painted',

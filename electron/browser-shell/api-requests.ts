@@ -9,7 +9,7 @@ import type http from 'node:http';
 import type { Result } from '../../shared/domain/app-error';
 import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 import type { InvokeChannel } from '../../shared/ipc/ipc-contract';
-import { invokeChannels } from '../../shared/ipc/ipc-schemas';
+import { bridgeMethodChannels } from '../../shared/ipc/bridge';
 import type { Core } from '../core/create-core';
 import type { EventStreams } from './event-streams';
 import { sendFailure, sendJson } from './http-replies';
@@ -40,8 +40,11 @@ export interface ApiRequestsOptions {
 
 export type ApiRequestHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, query: URLSearchParams) => Promise<void>;
 
+/** Every channel, from the bridge's table (one method per channel): not from the contract's schemas, which load with the core, after the server listens (cli.ts). */
+const INVOKE_CHANNELS: ReadonlySet<string> = new Set(Object.values(bridgeMethodChannels));
+
 function isInvokeChannel(name: string): name is InvokeChannel {
-  return Object.prototype.hasOwnProperty.call(invokeChannels, name);
+  return INVOKE_CHANNELS.has(name);
 }
 
 export function apiRequests({ core, token, events, maxBodyBytes, allowedHosts, log }: ApiRequestsOptions): ApiRequestHandler {

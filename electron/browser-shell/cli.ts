@@ -11,24 +11,26 @@ import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsonAtomic } from '../core/storage/atomic-file';
-import { createCore, type Core } from '../core/create-core';
+import type { Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
-import { systemKeychainBackends } from '../core/secrets/system-keychain';
-import { forkNodeChild, type MarketplaceChildLaunch } from '../core/embedded/marketplace-child-host';
 import { acquireUserDataLock } from '../core/storage/user-data-lock';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
-import { openExternalWithSystemOpener } from './open-external';
+import { deferredCore } from './deferred-core';
 import { createBrowserShellServer, type BrowserShellServer } from './server';
 import { createShellToken } from './shell-token';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
-// The same two levels up from electron/browser-shell/cli.ts (under tsx) and out/browser-shell/cli.cjs (built).
-const PROJECT_ROOT = path.resolve(path.dirname(THIS_FILE), '..', '..');
+/** The folder of package.json above this file: electron/browser-shell/cli.ts under tsx, out/browser-shell/chunks/ when built. */
+function findProjectRoot(from: string): string {
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+const PROJECT_ROOT = findProjectRoot(THIS_FILE);
 const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
 /** Built, the shell starts the built marketplace process; from source, the core's default (the source one under tsx). */
-const MARKETPLACE_CHILD: MarketplaceChildLaunch | undefined = THIS_FILE.endsWith('.cjs')
-  ? { script: path.join(PROJECT_ROOT, 'out', 'marketplace-child', 'marketplace-child.cjs'), fork: forkNodeChild }
-  : undefined;
+const MARKETPLACE_CHILD_SCRIPT = THIS_FILE.endsWith('.cjs') ? path.join(PROJECT_ROOT, 'out', 'marketplace-child', 'marketplace-child.cjs') : null;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** The shape of the `--ready-file` JSON, for tests and benchmarks that start the shell. */
@@ -74,36 +76,24 @@ async function main(argv: readonly string[]): Promise<void> {
     fail(`another copy of the app (pid ${lock.pid}) is already using ${args.userDataDir}; use its window, or pass --user-data DIR for a separate folder.`, 1);
   }
 
-  let core: Core;
-  try {
-    core = await createCore({
-      userDataDir: args.userDataDir,
-      shell: 'browser',
-      appVersion: appVersion(),
-      // `--key-storage memory`: keys (the demo key too) never reach the system keychain.
-      secretBackends: args.keyStorage === 'memory' ? [] : systemKeychainBackends(),
-      openExternal: (url) => openExternalWithSystemOpener(url),
-      ...(args.apiBase ? { apiBaseOverride: args.apiBase } : {}),
-      ...(apiKeyOverride ? { apiKeyOverride } : {}),
-      ...(args.datasets ? { embedded: { datasets: args.datasets } } : {}),
-      ...(args.requestTimeoutMs ? { requestTimeoutMs: args.requestTimeoutMs } : {}),
-      ...(MARKETPLACE_CHILD ? { marketplaceChild: MARKETPLACE_CHILD } : {}),
-      log: (line) => console.error(`[core] ${line}`),
-    });
-  } catch (error) {
-    await lock.release();
-    fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
-  }
-
-  // With nothing saved to show first, the window's first question (the connection's status) waits
-  // for the built-in marketplace's start: that start then runs while the browser loads the page.
-  core.startConnectionEarly();
-
+  // The server listens and the address goes out first; the core (most of the shell's code, a
+  // chunk of its own when built) loads after, while the browser asks for the page, and the page's
+  // first calls wait for it. That start was about 130 ms of the 170 before the address.
+  let loadCore: () => void = () => undefined;
+  let coreRequested = false;
+  const loading = new Promise<Core>((resolve, reject) => {
+    loadCore = () => {
+      coreRequested = true;
+      import('./shell-core')
+        .then(({ createShellCore }) => createShellCore({ args, apiKeyOverride, appVersion: appVersion(), marketplaceChildScript: MARKETPLACE_CHILD_SCRIPT }))
+        .then(resolve, reject);
+    };
+  });
   const token = createShellToken();
   let server: BrowserShellServer;
   try {
     server = await createBrowserShellServer({
-      core,
+      core: deferredCore(loading),
       rendererDir: RENDERER_DIR,
       host: args.host,
       port: args.port,
@@ -111,7 +101,6 @@ async function main(argv: readonly string[]): Promise<void> {
       log: (line) => console.error(`[shell] ${line}`),
     });
   } catch (error) {
-    await core.dispose().catch(() => undefined);
     await lock.release();
     fail(error instanceof Error ? error.message : String(error), 1);
   }
@@ -127,7 +116,8 @@ async function main(argv: readonly string[]): Promise<void> {
     const timer = setTimeout(() => fail('the core did not stop within 10 s.', 1), SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     await server.close();
-    await core.dispose().catch((error: unknown) => console.error(`start:browser: the core did not stop cleanly: ${String(error)}`));
+    const core = coreRequested ? await loading.catch(() => null) : null;
+    await core?.dispose().catch((error: unknown) => console.error(`start:browser: the core did not stop cleanly: ${String(error)}`));
     await lock.release();
     if (readyFile) await fs.rm(readyFile, { force: true });
     process.exit(0);
@@ -140,6 +130,22 @@ async function main(argv: readonly string[]): Promise<void> {
     const ready: BrowserShellReadyFile = { url: server.url, port: server.port, token, pid: process.pid };
     await writeJsonAtomic(readyFile, ready);
   }
+
+  loadCore();
+  let core: Core;
+  try {
+    core = await loading;
+  } catch (error) {
+    if (stopping) return;
+    await server.close();
+    await lock.release();
+    if (readyFile) await fs.rm(readyFile, { force: true });
+    fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
+  }
+  if (stopping) return;
+  // With nothing saved to show first, the window's first question (the connection's status) waits
+  // for the built-in marketplace's start: that start then runs while the browser loads the page.
+  core.startConnectionEarly();
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error), 1));

@@ -1,7 +1,7 @@
 /**
  * Starts the browser shell (the built `out/browser-shell/cli.cjs`, as `npm run start:browser`
  * does) as a child process and times it: spawned, and ready (the moment its ready file was written,
- * i.e. core created and HTTP server listening). Stops it as a user quitting would (SIGTERM).
+ * i.e. the HTTP server listening; the core loads after and the first calls wait for it). Stops it as a user quitting would (SIGTERM).
  */
 import { readFileSync } from 'node:fs';
 import { startBrowserShellProcess } from '../start-browser-shell-process';

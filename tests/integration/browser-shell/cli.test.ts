@@ -40,7 +40,7 @@ describe('start:browser flags', () => {
 });
 
 describe('start:browser run', () => {
-  it('prints one URL line, writes the ready file, serves the app and stops cleanly on SIGTERM', async () => {
+  it('prints one URL line before the core is up, writes the ready file, serves the app and stops cleanly on SIGTERM', async () => {
     expect(existsSync(path.join(root, 'out/renderer/index.html')), 'run `npm run build` first').toBe(true);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-cli-'));
     const readyFile = path.join(dir, 'ready.json');
@@ -55,8 +55,14 @@ describe('start:browser run', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    child.stderr.resume();
+    let stderr = '';
+    /** Whether the core had said it started when the address came out (it loads after: cli.ts). */
+    let coreUpBeforeAddress: boolean | null = null;
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+      coreUpBeforeAddress ??= stderr.includes('Core started');
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
       const deadline = Date.now() + 60_000;
@@ -68,6 +74,8 @@ describe('start:browser run', () => {
       while (!stdout.includes('\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(stdout).toBe(`${ready.url}\n`);
 
+      // The address goes out before the core is up; a call made at once waits for it (app:info below).
+      expect(coreUpBeforeAddress).toBe(false);
       const page = await fetch(`http://127.0.0.1:${ready.port}/`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
