@@ -1,8 +1,9 @@
 /**
  * The core's parts, opened in order from the user data folder: the built-in marketplace's process
- * is forked first when the window will need it first (it serves once the connection first asks), then what an interrupted run left is
- * cleared, the state files are read (each keeps what it could read and says so), then the key
- * store and the connection that binds them. create-core.ts wires them to the channels and the events.
+ * is forked first when the window will need it first (it serves once the connection first asks),
+ * then what an interrupted run left is cleared, the state files are read (each keeps what it could
+ * read and says so), then the key store and the connection that binds them. create-core.ts wires
+ * them to the channels and the events.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,8 @@ export async function openCoreServices(
   // start, the built-in marketplace's (some 400 ms of CPU) slows it on a small machine
   // (docs/decisions/performance.md), so it then starts at the window's first question. Without
   // one, the window waits for the marketplace first: its process is forked now, its boot and code
-  // loading overlapping the reading of the state files and keys. A run that turns out not to use it ends it again.
+  // loading overlapping the reading of the state files and keys. A run that turns out not to use
+  // it ends it again.
   const startsEarly = !existsSync(path.join(options.userDataDir, QUERY_CACHE_FILE));
   const embedded = createEmbeddedMarketplace({
     userDataDir: options.userDataDir,
