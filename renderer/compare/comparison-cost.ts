@@ -7,6 +7,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { datasetRecordQueries } from '../dataset/use-dataset';
+import { heldQuery } from '../facts/cached-record-state';
 import { retryRequest } from '../queries/retry-request';
 import { agreeToLoad, costsRequest } from './compare-consent';
 
@@ -16,15 +17,9 @@ export const RECORD_KINDS = ['detail', 'quality', 'license'] as const;
 export const comparedRecordQueries = (namespace: string, ids: readonly string[]): Array<{ queryKey: QueryKey; queryFn: () => Promise<unknown> }> =>
   ids.flatMap((id) => RECORD_KINDS.map((kind) => datasetRecordQueries[kind](namespace, id)));
 
-/** A record as the cache holds it now (no observer needed). */
-export const heldRecord = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
-  const state = queryClient.getQueryState(queryKey);
-  return { data: state?.data, isError: state?.status === 'error', error: state?.error };
-};
-
 /** Requests loading the records of `ids` will spend: one per record that costs one. */
 export function comparisonCost(queryClient: QueryClient, namespace: string, ids: readonly string[]): number {
-  return comparedRecordQueries(namespace, ids).filter((query) => costsRequest(heldRecord(queryClient, query.queryKey))).length;
+  return comparedRecordQueries(namespace, ids).filter((query) => costsRequest(heldQuery(queryClient, query.queryKey))).length;
 }
 
 /** The user agreed to the cost of loading `ids`' records: spend it, once (not at all while no request may be sent). */
@@ -32,7 +27,7 @@ export function loadComparedRecords(queryClient: QueryClient, namespace: string,
   agreeToLoad(namespace, ids);
   if (!requestsAllowed) return;
   const failed = comparedRecordQueries(namespace, ids).filter((query) => {
-    const record = heldRecord(queryClient, query.queryKey);
+    const record = heldQuery(queryClient, query.queryKey);
     return record.isError && costsRequest(record);
   });
   if (failed.length > 0) retryRequest(() => Promise.allSettled(failed.map((query) => queryClient.fetchQuery(query))));

@@ -5,10 +5,11 @@ import type { LicenseReading } from '../../shared/domain/readings/license-readin
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
 import { useConnectionNamespace } from '../state/connection-store';
 import { recordStateOf, useQuotaStop } from '../facts/record-state';
+import { heldQuery } from '../facts/cached-record-state';
 import { findListSeed } from '../dataset/use-dataset';
 import type { ComparedDataset } from './compare-rows';
 import { mayFetch, needsAgreement, useAgreedToLoad, type ComparedRecord } from './compare-consent';
-import { comparedRecordQueries, heldRecord, loadComparedRecords, RECORD_KINDS as KINDS } from './comparison-cost';
+import { comparedRecordQueries, loadComparedRecords, RECORD_KINDS as KINDS } from './comparison-cost';
 
 export interface ComparedDatasets {
   datasets: ComparedDataset[];
@@ -36,7 +37,7 @@ export function useComparedDatasets(ids: readonly string[]): ComparedDatasets {
   const quota = useQuotaStop();
   const agreed = useAgreedToLoad(namespace, ids);
   const options = comparedRecordQueries(namespace, ids);
-  const held = (index: number): ComparedRecord => ({ ...heldRecord(queryClient, options[index]!.queryKey), agreed: agreed[Math.floor(index / KINDS.length)]! });
+  const held = (index: number): ComparedRecord => ({ ...heldQuery(queryClient, options[index]!.queryKey), agreed: agreed[Math.floor(index / KINDS.length)]! });
   const results = useQueries({
     // retryOnMount off: a failed record is asked again only through the button that says so.
     queries: options.map((query, index) => ({ ...query, enabled: mayFetch(held(index), quota.blocked), refetchOnMount: false, retryOnMount: false })),

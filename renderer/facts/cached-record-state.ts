@@ -13,9 +13,14 @@ import { useConnectionNamespace } from '../state/connection-store';
 import { queryKeys } from '../queries/query-keys';
 import { recordStateOf, useQuotaStop, type QuotaStop } from './record-state';
 
-export function cachedRecordState<T>(queryClient: QueryClient, key: QueryKey, quota: QuotaStop): RecordState<T> {
+/** A query as the cache holds it now, in the shape the record readers take (no observer needed). */
+export function heldQuery<T>(queryClient: QueryClient, key: QueryKey) {
   const cached = queryClient.getQueryState<T>(key);
-  const query = { data: cached?.data, isError: cached?.status === 'error', error: cached?.error ?? null, fetchStatus: cached?.fetchStatus ?? 'idle' };
+  return { data: cached?.data, isError: cached?.status === 'error', error: cached?.error ?? null, fetchStatus: cached?.fetchStatus ?? 'idle' };
+}
+
+export function cachedRecordState<T>(queryClient: QueryClient, key: QueryKey, quota: QuotaStop): RecordState<T> {
+  const query = heldQuery<T>(queryClient, key);
   const asked = query.data !== undefined || query.isError || query.fetchStatus !== 'idle';
   return asked || quota.blocked ? recordStateOf(query, quota) : notKnown(NOT_ASKED);
 }
