@@ -141,6 +141,8 @@ const LOADED_LATER = [
 const EARLY_CALLS = [
   'renderer/bridge/early-entry.ts',
   'renderer/bridge/early-calls.ts',
+  'renderer/bridge/page-kind.ts',
+  'renderer/bridge/electron-bridge.ts',
   'renderer/bridge/shell-request.ts',
   'renderer/bridge/shell-token.ts',
   'shared/ipc/shell-token-header.ts',

@@ -4,7 +4,8 @@
  * with this page's real bridge, window and Notification API. The alerts' code loads after the
  * first paint (vite.config.ts LOADED_LATER): an alert follows a request, and none is sent before.
  */
-import { getBridge, isElectronPage } from '../bridge/get-bridge';
+import { getBridge } from '../bridge/get-bridge';
+import { isElectronPage, thisPage } from '../bridge/page-kind';
 import { followDatasetLinks } from './dataset-links';
 
 export function startDesktopIntegration(): () => void {
@@ -16,7 +17,7 @@ export function startDesktopIntegration(): () => void {
     if (stopped) return;
     stopAlerts = showQuotaAlertNotifications({
       bridge,
-      isElectron: isElectronPage({ protocol: location.protocol, userAgent: navigator.userAgent }),
+      isElectron: isElectronPage(thisPage()),
       Notification: typeof Notification === 'undefined' ? undefined : Notification,
     });
   });

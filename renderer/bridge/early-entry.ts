@@ -4,8 +4,9 @@
  * over IPC with no network round trip, and the page sends nothing here.
  */
 import { askEarly } from './early-calls';
+import { isBrowserShellPage } from './page-kind';
 import { requestShell } from './shell-request';
 import { pageShellToken } from './shell-token';
 
-const token = location.protocol === 'http:' && !('marketplace' in window) ? pageShellToken() : null;
+const token = isBrowserShellPage() ? pageShellToken() : null;
 if (token) askEarly((channel) => requestShell(fetch.bind(window), '', token, channel, undefined));

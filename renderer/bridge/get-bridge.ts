@@ -4,21 +4,14 @@ import { createBrowserBridge } from './browser-bridge';
 import { buildBridge } from '../../shared/ipc/bridge-builder';
 import { coreFailure } from '../../shared/ipc/core-unreachable';
 import { electronBridge } from './electron-bridge';
+import { isElectronPage, thisPage, type PageEnvironment } from './page-kind';
 
 export const PRELOAD_MISSING_MESSAGE =
   "This window could not connect to the app's core (its preload script did not load). Quit and restart the app; if it keeps happening, reinstall it.";
 
-export interface BridgeEnvironment {
+export interface BridgeEnvironment extends PageEnvironment {
   /** `window.marketplace`, put there by the Electron preload. */
   preloadBridge: MarketplaceBridge | null;
-  /** `location.protocol` of the page (`app:` in Electron). */
-  protocol: string;
-  userAgent: string;
-}
-
-/** True when the page runs in the Electron app (its own `app:` scheme, or Electron's user agent). */
-export function isElectronPage(env: Pick<BridgeEnvironment, 'protocol' | 'userAgent'>): boolean {
-  return env.protocol === 'app:' || /\bElectron\//.test(env.userAgent);
 }
 
 /** A bridge whose every call fails with `message` (the core cannot be reached from this page). */
@@ -40,10 +33,6 @@ let bridge: MarketplaceBridge | null = null;
 
 /** The bridge of this page. Memoised. */
 export function getBridge(): MarketplaceBridge {
-  bridge ??= chooseBridge({
-    preloadBridge: electronBridge(),
-    protocol: typeof location === 'undefined' ? '' : location.protocol,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  });
+  bridge ??= chooseBridge({ preloadBridge: electronBridge(), ...thisPage() });
   return bridge;
 }
