@@ -1,9 +1,10 @@
 /**
  * Which app-wide notice shows when several apply: one at a time, the one that explains most of
  * what the user sees. A used-up quota explains every failed or paused request, so it leads; a
- * catalog being (re)built explains every wait; a key or connection problem needs an action; saved results
- * set aside at start (saved-view.ts) explain a view that changed; a change that could not be saved is next, then a copy of the results that could not be saved; the low-quota warning, a finished rebuild and the demo
- * marketplace's introduction can wait their turn.
+ * catalog being (re)built explains every wait; a key or connection problem needs an action; saved
+ * results set aside at start (saved-view.ts) explain a view that changed; a change that could not
+ * be saved is next, then a copy of the results that could not be saved; the low-quota warning, a
+ * finished rebuild and the demo marketplace's introduction can wait their turn.
  */
 export const NOTICE_PRIORITY = [
   'quota-used-up',
