@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { UsageError, defaultUserDataDir, parseBrowserShellArgs } from './cli-args';
 
 describe('parseBrowserShellArgs', () => {
-  it('has loopback, a free port and the default user data dir by default', () => {
+  it("has loopback, no port of its own (the last run's) and the default user data dir by default", () => {
     const args = parseBrowserShellArgs([], { DMD_USER_DATA: '/tmp/dmd-x' });
     expect(args).toMatchObject({
       host: '127.0.0.1',
-      port: 0,
+      port: undefined,
       userDataDir: '/tmp/dmd-x',
       apiBase: undefined,
       datasets: undefined,

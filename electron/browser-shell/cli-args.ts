@@ -7,7 +7,8 @@ import { isLoopbackHost } from '../node-support/loopback-host';
 
 export interface BrowserShellArgs {
   host: string;
-  port: number;
+  /** `--port P` (0: any free port); absent, the last run's port if it is free, else any free port. */
+  port: number | undefined;
   apiBase: string | undefined;
   userDataDir: string;
   datasets: number | undefined;
@@ -76,7 +77,7 @@ export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.Proce
   }
   return {
     host,
-    port: integerFlag('port', values.port, 0, 65535) ?? 0,
+    port: integerFlag('port', values.port, 0, 65535),
     apiBase,
     userDataDir: values['user-data'] ? path.resolve(values['user-data']) : defaultUserDataDir(env),
     datasets: integerFlag('datasets', values.datasets, 1, 1_000_000),

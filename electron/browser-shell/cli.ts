@@ -11,6 +11,7 @@ import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsonAtomic } from '../core/storage/atomic-file';
+import { readLastPort, SHELL_PORT_FILE, startOnLastPort, writeLastPort } from '../core/storage/last-port';
 import type { Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { acquireUserDataLock } from '../core/storage/user-data-lock';
@@ -90,22 +91,28 @@ async function main(argv: readonly string[]): Promise<void> {
     };
   });
   const token = createShellToken();
-  let server: BrowserShellServer;
-  try {
-    server = await createBrowserShellServer({
+  const listen = (port: number) =>
+    createBrowserShellServer({
       core: deferredCore(loading),
       rendererDir: RENDERER_DIR,
       host: args.host,
-      port: args.port,
+      port,
       token,
       log: (line) => console.error(`[shell] ${line}`),
     });
+  // Without --port, the last run's port: the page keeps its origin, so the browser's cache of the
+  // renderer's files (hashed names, cached for good, with their compiled code) serves this start.
+  const portFile = path.join(args.userDataDir, SHELL_PORT_FILE);
+  let server: BrowserShellServer;
+  try {
+    server = args.port !== undefined ? await listen(args.port) : await startOnLastPort(await readLastPort(portFile), listen);
   } catch (error) {
     await lock.release();
     fail(error instanceof Error ? error.message : String(error), 1);
   }
 
   const readyFile = args.readyFile;
+  let portSaved = Promise.resolve();
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -118,6 +125,7 @@ async function main(argv: readonly string[]): Promise<void> {
     await server.close();
     const core = coreRequested ? await loading.catch(() => null) : null;
     await core?.dispose().catch((error: unknown) => console.error(`start:browser: the core did not stop cleanly: ${String(error)}`));
+    await portSaved;
     await lock.release();
     if (readyFile) await fs.rm(readyFile, { force: true });
     process.exit(0);
@@ -132,6 +140,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
 
   loadCore();
+  portSaved = args.port === undefined ? writeLastPort(portFile, server.port) : Promise.resolve();
   let core: Core;
   try {
     core = await loading;

@@ -88,7 +88,7 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} on ${host} is already in use.`) : error);
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${options.port} on ${host} is already in use.`, { cause: error }) : error);
     };
     server.once('error', onError);
     server.listen(options.port, host, () => {

@@ -19,6 +19,8 @@ export interface BrowserShellProcessOptions {
   userDataDir: string;
   /** CLI flags after `--port 0 --user-data DIR --ready-file FILE`. */
   args: string[];
+  /** No `--port 0`: the shell takes its last run's port when it is free (cli.ts), as `npm run start:browser` does. */
+  lastPort?: boolean;
   /** Added to this process's environment (BROWSER=true is set first); an undefined value removes a variable. */
   env: NodeJS.ProcessEnv;
   startTimeoutMs: number;
@@ -45,7 +47,7 @@ export async function startBrowserShellProcess(options: BrowserShellProcessOptio
     if (!existsSync(path.join(PROJECT_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const readyFile = path.join(options.userDataDir, `.shell-ready-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-  const args = [CLI, '--port', '0', '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
+  const args = [CLI, ...(options.lastPort ? [] : ['--port', '0']), '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,

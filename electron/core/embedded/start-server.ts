@@ -9,7 +9,7 @@ import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import { isLoopbackHost } from '../../node-support/loopback-host';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
 import { buildReporting } from './build-reporting';
-import { isPortTaken, PORT_FILE, readLastPort, writeLastPort } from './last-port';
+import { MARKETPLACE_PORT_FILE, readLastPort, startOnLastPort, writeLastPort } from '../storage/last-port';
 
 export interface ServerStart {
   /** `<userDataDir>/marketplace`: the catalog's database and the last port live here. */
@@ -37,7 +37,7 @@ export interface ServerStart {
 export async function startServer(options: ServerStart): Promise<EmbeddedServer> {
   const { folder, log } = options;
   await fs.mkdir(folder, { recursive: true });
-  const portFile = path.join(folder, PORT_FILE);
+  const portFile = path.join(folder, MARKETPLACE_PORT_FILE);
   const previous = await readLastPort(portFile);
   if (previous.state === 'corrupt') log(`Built-in marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);
   const build = buildReporting({
@@ -73,12 +73,7 @@ export async function startServer(options: ServerStart): Promise<EmbeddedServer>
   let started: EmbeddedServer;
   const began = Date.now();
   try {
-    try {
-      started = await attempt(previous.state === 'ok' ? previous.value : 0);
-    } catch (error) {
-      if (previous.state !== 'ok' || !isPortTaken(error)) throw error;
-      started = await attempt(0);
-    }
+    started = await startOnLastPort(previous, attempt);
   } catch (error) {
     build.ended(error);
     throw error;

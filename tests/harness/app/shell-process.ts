@@ -16,6 +16,8 @@ export interface ShellOptions {
   apiBase?: string;
   /** DMD_API_KEY. */
   apiKey?: string;
+  /** On its last run's port, as a user's start is (else any free port). */
+  lastPort?: boolean;
 }
 
 export interface ShellProcess {
@@ -51,6 +53,7 @@ export async function startShell(options: ShellOptions): Promise<ShellProcess> {
   const shell = await startBrowserShellProcess({
     userDataDir: options.userDataDir,
     args,
+    lastPort: options.lastPort,
     // Without apiKey, the shell must not pick up a DMD_API_KEY from the environment.
     env: { DMD_API_KEY: options.apiKey },
     startTimeoutMs: START_TIMEOUT_MS,
