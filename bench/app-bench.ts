@@ -41,7 +41,7 @@ import { runEconomy } from '../tests/harness/app/economy-run';
 import { runIpcDuringBuild } from './app/ipc-during-build-run';
 import { startRequestRecorder } from '../tests/harness/app/request-recorder';
 import { runResponsiveness } from './app/responsiveness-run';
-import { runStartup, type StartupRun } from './app/startup-run';
+import { runStartup, type StartupRuns, type StartWindow } from './app/startup-run';
 import { formatStartupSummary, summariseStartups } from './app/startup-summary';
 import { bundleChildren } from './marketplace/bundle-children';
 
@@ -69,19 +69,22 @@ const sizes = quick
   : { keystrokeSamples: 40, cachedSamples: 10, scrollRows: 1_000, openDatasets: 50 };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
+const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
 /** The start-up part alone, `runs` times on fresh profiles; medians printed and kept in bench/results/app-startup.json. */
 async function startupOnly(runs: number): Promise<void> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const catalog = await ensurePristineCatalog(cacheDir, datasets);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-startup-'));
-  const measured: StartupRun[] = [];
+  const measured: StartupRuns[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runStartup(browser, catalog, path.join(runDir, `run-${run}`));
+      const result = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, `run-${run}`));
       measured.push(result);
-      log(`run ${run} of ${runs}: first results cold ${result.cold.firstResults.toFixed(0)} ms, restart ${result.warm.firstResults.toFixed(0)} ms`);
+      const firstResults = (window: StartWindow) =>
+        `cold ${result[window].cold.firstResults.toFixed(0)} ms, restart ${result[window].warm.firstResults.toFixed(0)} ms`;
+      log(`run ${run} of ${runs}: first results in the running browser ${firstResults('browser')}; in a private window ${firstResults('private')}`);
     }
   } finally {
     await browser.close();
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
   copyCatalog(catalog, marketplaceDb);
   const marketplace = await startChildMarketplace(childScript, marketplaceDb, datasets);
   const recorder = await startRequestRecorder(marketplace.url);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   log(`marketplace at ${marketplace.url} (started in ${marketplace.startMs?.toFixed(0)} ms), recorder at ${recorder.url}, profiles in ${runDir}`);
   try {
     const economy = { browser, marketplace, recorder, script: runBrowsingSession, log };
@@ -131,8 +134,8 @@ async function main(): Promise<void> {
     const off = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-off'), mode: 'off', restart: true });
     if (!on.restart || !off.restart) throw new Error('a restart run did not happen');
     const responsiveness = await runResponsiveness({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
-    const startup = await runStartup(browser, catalog, path.join(runDir, 'startup'));
-    log('start-up measured (cold and after a restart)');
+    const startup = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, 'startup'));
+    log('start-up measured (cold and after a restart, in the running browser and in a private window)');
     const bundle = measureRendererBundle(path.join(root, 'out', 'renderer'));
     // Two catalog builds of the run's size (about 10 s each at 100,000): left out of a quick run.
     const ipcDuringBuild = quick

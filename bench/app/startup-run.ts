@@ -1,14 +1,19 @@
 /**
  * Start-up in the app's default configuration (the embedded marketplace in its own process, on a
- * catalog already built): from spawning the browser shell to the first results painted in a
- * window opened once the shell gives its address (the window's creation included), with the
- * milestones between. Run twice on one profile: cold (nothing cached: no saved results, UI state
- * or settings) and after a restart (the saved cache shows the last view). Before the cold run the
- * app starts and quits once on the copied catalog, as every start but the very first finds it
- * (checked, and closed cleanly by the run before); that priming run is not measured.
+ * catalog already built, the shell on its last run's port): from spawning the browser shell to
+ * the first results painted in a window opened once the shell gives its address (the window's
+ * creation included), with the milestones between. For each kind of window (START_WINDOWS), two
+ * starts: cold (nothing saved: no results, UI state or settings) and after a restart (the saved
+ * cache shows the last view). The running browser's window is how a user opens the address (and
+ * how Electron keeps its session, its `app://` files code-cached): its cache is empty at the cold
+ * start and holds the app's files at the restart. The private window is a fresh profile each
+ * time. Before the first cold start the app starts and quits once on the copied catalog, as
+ * every start but the very first finds it (checked, and closed cleanly by the run before); that
+ * priming run is not measured.
  */
-import type { Browser } from '@playwright/test';
-import { readdirSync, rmSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { trackAppCalls, waitForQuiet } from '../../tests/harness/app/app-calls';
 import type { PristineCatalog } from './catalog-store';
@@ -37,15 +42,46 @@ export interface StartupRun {
   warm: StartupBreakdown;
 }
 
-async function startOnce(browser: Browser, userDataDir: string, datasets: number): Promise<StartupBreakdown> {
+/** The windows the shell's address is opened in, and what each stands for. */
+export const START_WINDOWS = {
+  browser: 'a new window of the running browser (its profile, and its cache, kept between starts)',
+  private: 'a new private window (a fresh profile each start: nothing cached)',
+} as const;
+export type StartWindow = keyof typeof START_WINDOWS;
+export type StartupRuns = Record<StartWindow, StartupRun>;
+
+interface OpenedWindow {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Opens a window; the start-up probe is in it before the page loads. */
+type WindowOpener = () => Promise<OpenedWindow>;
+
+function privateWindows(browser: Browser): WindowOpener {
+  return async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await installStartupProbe(context);
+    return { page: await context.newPage(), close: () => context.close() };
+  };
+}
+
+function windowsOf(profile: BrowserContext): WindowOpener {
+  return async () => {
+    const page = await profile.newPage();
+    return { page, close: () => page.close() };
+  };
+}
+
+async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets: number): Promise<StartupBreakdown> {
   // Measured from outside, as a user meets it: the shell is spawned, then a new window is opened
   // on its address. The window's creation counts (it is part of every start); only Chromium's own
   // process start stays out, as the browser is running already.
-  const shell = await startShell({ userDataDir, datasets });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  const shell = await startShell({ userDataDir, datasets, lastPort: true });
+  let window: OpenedWindow | null = null;
   try {
-    await installStartupProbe(context);
-    const page = await context.newPage();
+    window = await openWindow();
+    const { page } = window;
     const calls = trackAppCalls(page);
     const requested = Date.now();
     await page.goto(shell.url);
@@ -68,12 +104,12 @@ async function startOnce(browser: Browser, userDataDir: string, datasets: number
     await waitForSavedCache(userDataDir, requested);
     return breakdown;
   } finally {
-    await context.close();
+    await window?.close();
     await shell.stop();
   }
 }
 
-/** One start and quit of the app on the copied catalog, then everything but the catalog removed. */
+/** One start and quit of the app on the copied catalog. */
 async function primeCatalog(userDataDir: string, datasets: number): Promise<void> {
   const shell = await startShell({ userDataDir, datasets });
   try {
@@ -86,13 +122,39 @@ async function primeCatalog(userDataDir: string, datasets: number): Promise<void
   } finally {
     await shell.stop();
   }
-  for (const entry of readdirSync(userDataDir)) if (entry !== 'marketplace') rmSync(path.join(userDataDir, entry), { recursive: true, force: true });
 }
 
-export async function runStartup(browser: Browser, catalog: PristineCatalog, userDataDir: string): Promise<StartupRun> {
+/** A cold start (everything the app saved removed but the catalog), then a restart. */
+async function coldThenRestart(openWindow: WindowOpener, userDataDir: string, datasets: number): Promise<StartupRun> {
+  for (const entry of readdirSync(userDataDir)) if (entry !== 'marketplace') rmSync(path.join(userDataDir, entry), { recursive: true, force: true });
+  const cold = await startOnce(openWindow, userDataDir, datasets);
+  const warm = await startOnce(openWindow, userDataDir, datasets);
+  return { cold, warm };
+}
+
+/** @param launched how `browser` was launched: the running browser with a profile is launched alike. */
+export async function runStartup(
+  browser: Browser,
+  launched: Pick<LaunchOptions, 'executablePath' | 'args'>,
+  catalog: PristineCatalog,
+  userDataDir: string,
+): Promise<StartupRuns> {
   copyCatalog(catalog, embeddedCatalogPath(userDataDir, catalog));
   await primeCatalog(userDataDir, catalog.datasets);
-  const cold = await startOnce(browser, userDataDir, catalog.datasets);
-  const warm = await startOnce(browser, userDataDir, catalog.datasets);
-  return { cold, warm };
+  const inPrivate = await coldThenRestart(privateWindows(browser), userDataDir, catalog.datasets);
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-bench-browser-profile-'));
+  let profile: BrowserContext | null = null;
+  try {
+    profile = await chromium.launchPersistentContext(profileDir, {
+      ...launched,
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    await installStartupProbe(profile);
+    const inBrowser = await coldThenRestart(windowsOf(profile), userDataDir, catalog.datasets);
+    return { browser: inBrowser, private: inPrivate };
+  } finally {
+    await profile?.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  }
 }
