@@ -5,7 +5,7 @@
  */
 import { constants, copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFiles } from '../../electron/marketplace/db/build-catalog-database';
+import { databaseFiles } from '../../electron/marketplace/db/private-database-files';
 import { openMarketplaceDatabase } from '../../electron/marketplace/db/open-database';
 
 /** The seed the app's embedded marketplace uses (its catalog file is `catalog-<datasets>-<seed>.db`). */

@@ -6,7 +6,7 @@ import type { BuildProgress } from '../../shared/process/marketplace-process';
 import { openAccountsStore } from './auth/accounts-store';
 import { openQuotaLedger, type QuotaLedger } from './auth/quota-ledger';
 import { openUsageReport } from './auth/usage-report';
-import { MAX_CATALOG_DATASETS } from './catalog/generate-catalog';
+import { MAX_CATALOG_DATASETS } from './catalog/catalog-size';
 import { openDatasetStore } from './queries/dataset-store';
 import { stampCleanClose } from './db/clean-close-stamp';
 import { describeDamage, isDatabaseDamage } from './db/database-damage';
@@ -14,7 +14,6 @@ import { openMarketplaceDatabase, type BuildReason, type RebuildOutcome } from '
 import { startSearchWarmup, type SearchWarmup } from './search/search-warmup';
 import { followRequestActivity } from './http/request-activity';
 import { createRequestListener, type ErrorLogger } from './http/request-pipeline';
-import { buildOpenApiDocument } from './openapi/build-openapi-document';
 import { createListItemJsonCache } from './records/list-item-json-cache';
 import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
@@ -117,7 +116,8 @@ export async function startMarketplace(options: MarketplaceOptions): Promise<Run
       usage: openUsageReport(db),
       baseUrl: url,
       now,
-      openApiJson: once(() => JSON.stringify(buildOpenApiDocument(ROUTES, url))),
+      // Built at its first request, its builder loaded then: neither is part of the start.
+      openApiJson: once(() => import('./openapi/build-openapi-document').then(({ buildOpenApiDocument }) => JSON.stringify(buildOpenApiDocument(ROUTES, url)))),
       samples: createSampleStore(),
     };
     const damage = damageReporter(options);

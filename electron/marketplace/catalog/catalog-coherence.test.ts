@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES, type DataKind } from './category-vocabularies';
-import { MAX_CATALOG_DATASETS, planCatalog } from './generate-catalog';
+import { MAX_CATALOG_DATASETS } from './catalog-size';
+import { planCatalog } from './generate-catalog';
 import { licenceOfLabel } from '../licenses/licence-of-label';
 
 /**

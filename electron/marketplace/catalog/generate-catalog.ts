@@ -1,3 +1,4 @@
+import { MAX_CATALOG_DATASETS } from './catalog-size';
 import type { CatalogCategory, CatalogDataset, CatalogSeller } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
 import { generateDataset } from './generate-dataset';
@@ -6,7 +7,6 @@ import { createRandom } from './prng';
 import { createSlugRegistry, slugify } from './slugify';
 import { createTitleRegistry } from './unique-titles';
 
-export const MAX_CATALOG_DATASETS = 100_000;
 /** Share of extra, unpublished datasets: they exist in the store but must never be visible. */
 export const UNPUBLISHED_SHARE = 0.03;
 

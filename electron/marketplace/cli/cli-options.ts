@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isLoopbackHost } from '../../node-support/loopback-host';
-import { MAX_CATALOG_DATASETS } from '../catalog/generate-catalog';
+import { MAX_CATALOG_DATASETS } from '../catalog/catalog-size';
 import { DEFAULT_DATASETS, DEFAULT_HOST, DEFAULT_SEED } from '../start-marketplace';
 
 export const DEFAULT_CLI_PORT = 8787;

@@ -7,7 +7,7 @@ import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
 import { licenceOfLabel } from '../licenses/licence-of-label';
 import { CATEGORY_FACET_SQL, SEARCH_KEYWORDS_SQL } from '../search/fts-query';
-import { createPrivateFile } from './private-database-files';
+import { createPrivateFile, databaseFiles } from './private-database-files';
 import {
   ACCOUNT_TABLES_SQL,
   CATALOG_INDEXES_SQL,
@@ -24,11 +24,6 @@ export type { BuildProgress } from '../../../shared/process/marketplace-process'
 
 const INSERT_BATCH = 2_000;
 const SEARCH_INDEX_BATCH = 10_000;
-
-/** The files SQLite keeps beside a database in WAL mode. */
-export function databaseFiles(file: string): string[] {
-  return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
-}
 
 /**
  * Builds the catalog into a scratch file and moves it over `file` only once complete, so a

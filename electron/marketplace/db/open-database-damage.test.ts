@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { damagePages } from '../testing/damage-database';
-import { databaseFiles } from './build-catalog-database';
+import { databaseFiles } from './private-database-files';
 import { openMarketplaceDatabase, type BuildReason, type RebuildOutcome } from './open-database';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'open-db-damage-'));

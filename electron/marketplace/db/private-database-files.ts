@@ -8,6 +8,11 @@ import { chmodSync, closeSync, openSync } from 'node:fs';
 
 export const PRIVATE_FILE_MODE = 0o600;
 
+/** The files SQLite keeps beside a database in WAL mode. */
+export function databaseFiles(file: string): string[] {
+  return [file, `${file}-wal`, `${file}-shm`, `${file}-journal`];
+}
+
 /** Creates `file` (empty) readable and writable by its owner only, or narrows an existing one. */
 export function createPrivateFile(file: string): void {
   closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));

@@ -58,7 +58,7 @@ export async function startPipelineTestServer(
     usage: openUsageReport(db),
     baseUrl: 'http://test',
     now,
-    openApiJson: () => '{}',
+    openApiJson: () => Promise.resolve('{}'),
     samples: createSampleStore(),
   };
   const server = createServer(createRequestListener(routes, services, logError, onDamage));

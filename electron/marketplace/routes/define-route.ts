@@ -23,7 +23,7 @@ export interface MarketplaceServices {
   baseUrl: string;
   now: () => Date;
   /** The OpenAPI document as JSON, built at its first request (not on every start). */
-  openApiJson(): string;
+  openApiJson(): Promise<string>;
   /** Datasets' samples, generated on first request. */
   samples: SampleStore;
 }

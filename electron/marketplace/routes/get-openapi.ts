@@ -10,7 +10,7 @@ export const getOpenApiRoute = defineRoute({
   description: 'Public: no API key needed and not counted against any quota. Generated from the schemas that validate requests.',
   scope: null,
   response: { description: 'The OpenAPI document.', contentType: 'application/json' },
-  handle({ services }) {
-    return { status: 200, body: services.openApiJson(), contentType: JSON_CONTENT_TYPE };
+  async handle({ services }) {
+    return { status: 200, body: await services.openApiJson(), contentType: JSON_CONTENT_TYPE };
   },
 });

@@ -68,33 +68,50 @@ interface Phrase {
 
 const IGNORED = new Set(IGNORED_WORDS);
 
-/** The related-terms table by the stem of its word: its related terms, as the table writes them ("a|b c"). */
-const RELATED_BY_STEM = new Map<string, string>();
-for (const line of RELATED_TERMS_TABLE.split('\n')) {
-  const tab = line.indexOf('\t');
-  if (tab < 1) continue;
-  const key = stem(line.slice(0, tab));
-  const related = line.slice(tab + 1);
-  const known = RELATED_BY_STEM.get(key);
-  RELATED_BY_STEM.set(key, known === undefined ? related : `${known}|${related}`);
+interface SearchTables {
+  /** The related-terms table by the stem of its word: its related terms, as the table writes them ("a|b c"). */
+  relatedByStem: Map<string, string>;
+  /** Groups by the stems of each of their entries ("x ray" → the x-ray group). */
+  groupsByEntry: Map<string, Entry[][]>;
+  /** The most words in one entry. */
+  longestEntry: number;
+}
+
+let tables: SearchTables | null = null;
+
+/**
+ * Built at the first search that has words, not when the marketplace starts: stemming the two
+ * tables takes some 20 ms of the start, and the app's first question (a listing) reads no words.
+ */
+function searchTables(): SearchTables {
+  if (tables !== null) return tables;
+  const relatedByStem = new Map<string, string>();
+  for (const line of RELATED_TERMS_TABLE.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab < 1) continue;
+    const key = stem(line.slice(0, tab));
+    const related = line.slice(tab + 1);
+    const known = relatedByStem.get(key);
+    relatedByStem.set(key, known === undefined ? related : `${known}|${related}`);
+  }
+  const groupsByEntry = new Map<string, Entry[][]>();
+  let longestEntry = 1;
+  for (const group of SYNONYM_GROUPS) {
+    const entries = group.map((text) => searchWords(text).map((word) => toQueryWord(word).stem));
+    for (const entry of entries) {
+      const key = entry.join(' ');
+      groupsByEntry.set(key, [...(groupsByEntry.get(key) ?? []), entries]);
+      longestEntry = Math.max(longestEntry, entry.length);
+    }
+  }
+  tables = { relatedByStem, groupsByEntry, longestEntry };
+  return tables;
 }
 
 /** The catalog terms related to a word's stem, each as its stems ("email" for "spam"). */
 function relatedEntries(stemmed: string): Entry[] {
-  const related = RELATED_BY_STEM.get(stemmed);
+  const related = searchTables().relatedByStem.get(stemmed);
   return related === undefined ? [] : related.split('|').map((term) => searchWords(term).map((part) => toQueryWord(part).stem));
-}
-
-/** Groups by the stems of each of their entries ("x ray" → the x-ray group). */
-const GROUPS_BY_ENTRY = new Map<string, Entry[][]>();
-let longestEntry = 1;
-for (const group of SYNONYM_GROUPS) {
-  const entries = group.map((text) => searchWords(text).map((word) => toQueryWord(word).stem));
-  for (const entry of entries) {
-    const key = entry.join(' ');
-    GROUPS_BY_ENTRY.set(key, [...(GROUPS_BY_ENTRY.get(key) ?? []), entries]);
-    longestEntry = Math.max(longestEntry, entry.length);
-  }
 }
 
 function toQueryWord(typed: string): QueryWord {
@@ -200,10 +217,11 @@ export function relaxedSearch(
 
 /** The longest synonym entry starting at `start` (one word without groups when none does). */
 function synonymAt(words: readonly QueryWord[], start: number): { length: number; groups: Entry[][] } {
+  const { longestEntry, groupsByEntry } = searchTables();
   for (let length = Math.min(longestEntry, words.length - start); length >= 1; length--) {
     const span = words.slice(start, start + length);
     if (span.some((word) => word.folded === null)) continue;
-    const groups = GROUPS_BY_ENTRY.get(span.map((word) => word.stem).join(' '));
+    const groups = groupsByEntry.get(span.map((word) => word.stem).join(' '));
     if (groups !== undefined) return { length, groups };
   }
   return { length: 1, groups: [] };
