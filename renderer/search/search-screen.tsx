@@ -31,7 +31,7 @@ import { usePaneKeyboard } from './use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
 import { useShownSearchKey } from './shown-search';
-import { startDatasetSearch, useDatasetSearch } from './use-dataset-search';
+import { startDatasetSearch, useDatasetSearch, useStartSearchAsScreenRenders } from './use-dataset-search';
 import './search.css';
 
 /** The search's tools (renderer/search-tools/): a chunk fetched as the screen first renders, after the first paint. */
@@ -62,6 +62,7 @@ export function SearchScreen() {
     // (one render, with the results), or as "Searching…" if the answer takes longer than 0.1 s.
     onSettle: (settled) => (gate.blocked ? undefined : startDatasetSearch(queryClient, namespace, settled)),
   });
+  useStartSearchAsScreenRenders(query, gate.blocked);
   const results = useDatasetSearch(query);
   const listRef = useRef<ResultsListHandle>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useIsRestoring, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { unwrap } from '../queries/call-bridge';
@@ -69,6 +69,28 @@ function datasetSearchOptions(namespace: string, query: DatasetListQuery) {
  */
 export function startDatasetSearch(queryClient: QueryClient, namespace: string, query: DatasetListQuery): Promise<void> {
   return queryClient.prefetchInfiniteQuery(datasetSearchOptions(namespace, query));
+}
+
+/**
+ * Sends the search the screen opens with as the screen starts to render, not once it and its
+ * results list have rendered and committed (the list's query asks only then; on a first start
+ * that is some 0.1 s later): the list's query then finds it running. Asks only what the list
+ * would ask at once: nothing while the saved copy is being restored, at quota 0, or for a search
+ * that failed within the core's failure memory; a search cached and fresh sends nothing.
+ */
+export function useStartSearchAsScreenRenders(query: DatasetListQuery, blocked: boolean): void {
+  const queryClient = useQueryClient();
+  const namespace = useConnectionNamespace();
+  const restoring = useIsRestoring();
+  // Once, as the screen mounts: a state initialiser runs in the screen's first render.
+  useState(() => {
+    if (blocked || restoring) return null;
+    const state = queryClient.getQueryState(queryKeys.datasetList(namespace, query));
+    // With results cached, whether to refresh them is the list's own rule (the quota may say no).
+    if (state?.data !== undefined || (state && !mayAskAgain({ state }))) return null;
+    void startDatasetSearch(queryClient, namespace, query);
+    return null;
+  });
 }
 
 /**
