@@ -122,6 +122,19 @@ describe('toCompatibilityReport', () => {
     ]);
     // The most restrictive licence, in yet another spelling, is placed on the dataset under it.
     expect(report.mostRestrictiveDatasets.map((d) => d.title)).toEqual(['Both']);
+    // An expression whose operands the answer orders otherwise names the same licence.
+    const reordered = toCompatibilityReport(
+      readAsCore.compatibility({
+        verdict: 'conditional',
+        datasets: [
+          { id: 'x', title: 'Pair', license: 'CC-BY-NC-4.0 OR CC-BY-SA-4.0', allowed: true },
+          { id: 'y', title: 'Plain', license: 'MIT', allowed: true },
+        ],
+        combined_terms: { most_restrictive_license: 'cc-by-sa-4.0 or cc-by-nc-4.0' },
+      }),
+      request(),
+    );
+    expect(reordered.mostRestrictiveDatasets.map((d) => d.title)).toEqual(['Pair']);
     // A label the reader cannot place stays unknown.
     const odd = toCompatibilityReport(readAsCore.compatibility({ verdict: 'conditional', datasets: [{ id: 'x', license: 'Acme EULA v7' }] }), request());
     expect(odd.datasets[0]?.appReading).toBeNull();

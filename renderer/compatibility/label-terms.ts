@@ -27,10 +27,15 @@ export function termsOfLabel(label: string, readings: LabelReadings): LicenseTer
   return licenseNamed(label);
 }
 
-/** Whether two labels name the same licence (in any spelling the app reads). */
+/** Whether two labels name the same licence (in any spelling the app reads, an expression's AND and OR in any order). */
 export function sameLicense(a: string, b: string, readings: LabelReadings): boolean {
   if (licenseKey(a) === licenseKey(b)) return true;
-  const left = readings.get(a)?.expression ?? termsOfLabel(a, readings)?.id;
-  const right = readings.get(b)?.expression ?? termsOfLabel(b, readings)?.id;
+  const left = expressionOf(a, readings);
+  const right = expressionOf(b, readings);
   return left !== undefined && left === right;
+}
+
+function expressionOf(label: string, readings: LabelReadings): string | undefined {
+  const reading = readings.get(label);
+  return reading?.expressionKey ?? reading?.expression ?? termsOfLabel(label, readings)?.id;
 }

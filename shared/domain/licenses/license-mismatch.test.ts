@@ -28,6 +28,11 @@ describe('licenseMismatch', () => {
     expect(licenseMismatch([label('listing', 'MIT OR Apache-2.0'), label('record', 'MIT AND Apache-2.0')])).toBeDefined();
   });
 
+  it('agrees on an expression written in another order, and not on another grouping of the same licences', () => {
+    expect(licenseMismatch([label('listing', 'MIT OR Apache-2.0'), label('record', 'apache 2.0 or mit')])).toBeUndefined();
+    expect(licenseMismatch([label('listing', '(MIT AND BSD-3-Clause) OR Apache-2.0'), label('record', '(MIT AND Apache-2.0) OR BSD-3-Clause')])).toBeDefined();
+  });
+
   it('uses the record when there is no listing label', () => {
     expect(licenseMismatch([label('record', 'MIT'), label('description', 'ODbL')])?.marksUse.place).toBe('record');
     expect(licenseMismatch([label('description', 'ODbL')])).toBeUndefined();

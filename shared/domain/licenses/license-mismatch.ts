@@ -36,6 +36,9 @@ function idsOf(label: PlacedLabel): string[] {
 }
 
 const sameLicence = (a: PlacedLabel, b: PlacedLabel) => {
+  // Both read as expressions: the same one, its ANDs and ORs in any order ("(A AND B) OR C" is not "(A AND C) OR B").
+  const [leftKey, rightKey] = [a.reading?.expressionKey, b.reading?.expressionKey];
+  if (leftKey !== undefined && rightKey !== undefined) return leftKey === rightKey;
   const left = idsOf(a).sort().join(' ');
   const right = idsOf(b).sort().join(' ');
   return left === right && (a.reading?.combination ?? 'single') === (b.reading?.combination ?? 'single');

@@ -133,6 +133,21 @@ describe('readLicenseLabel: real-world strings', () => {
     expect(readLicenseLabel('MIT OR LicenseRef-Secret').choices).toEqual([{ options: ['MIT', 'LicenseRef-Secret'], chosen: 'MIT' }]);
   });
 
+  it('keys an expression by its operands in one order, keeping the order as written', () => {
+    const key = (label: string) => readLicenseLabel(label).expressionKey;
+    expect(readLicenseLabel('mit or apache 2.0').expression).toBe('MIT OR Apache-2.0');
+    expect(readLicenseLabel('Apache-2.0 OR MIT').expression).toBe('Apache-2.0 OR MIT');
+    expect(key('mit or apache 2.0')).toBe(key('Apache-2.0 OR MIT'));
+    expect(key('(CC-BY-4.0 AND ODbL-1.0) OR MIT')).toBe(key('MIT OR (Open Database License AND CC BY 4.0)'));
+    expect(key('GPL-2.0-only WITH Classpath-exception-2.0 AND MIT')).toBe(key('MIT AND GPL-2.0-only WITH Classpath-exception-2.0'));
+    expect(key('MIT')).toBe('MIT');
+    // Another conjunction, or another licence, is another key.
+    expect(key('MIT AND Apache-2.0')).not.toBe(key('MIT OR Apache-2.0'));
+    expect(key('(MIT AND BSD-3-Clause) OR Apache-2.0')).not.toBe(key('MIT AND (BSD-3-Clause OR Apache-2.0)'));
+    // No key without an expression (a part the app cannot place).
+    expect(readLicenseLabel('MIT OR Acme EULA').expressionKey).toBeUndefined();
+  });
+
   it('names the exception of a WITH', () => {
     expect(readLicenseLabel('GPL-2.0-only WITH Classpath-exception-2.0').parts).toMatchObject([{ id: 'GPL-2.0-only', exception: 'Classpath-exception-2.0' }]);
     expect(readLicenseLabel('MIT AND GPL-3.0-only WITH GCC-exception-3.1').parts[1]).toMatchObject({ id: 'GPL-3.0-only', exception: 'GCC-exception-3.1' });

@@ -11,6 +11,7 @@
  */
 import spdxCorrect from 'spdx-correct';
 import parseSpdx from 'spdx-expression-parse';
+import { flattenSpdx, type SpdxTree } from './spdx-tree';
 import spdxExceptionIds from 'spdx-exceptions/index.json' with { type: 'json' };
 import spdxLicenseIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { licenseNamed } from './license-lookup';
@@ -79,10 +80,8 @@ function correct(text: string): string | undefined {
   }
 }
 
-type Tree = { license: string; plus?: true; exception?: string } | { conjunction: 'and' | 'or'; left: Tree; right: Tree };
-
 /** Splits a label into licences and operators, places each licence, and parses the expression. */
-function parseLabel(written: string): { tree: Tree; parts: Map<string, LicensePart> } | undefined {
+function parseLabel(written: string): { tree: SpdxTree; parts: Map<string, LicensePart> } | undefined {
   const pieces = written.split(/(\s+(?:AND|OR|WITH)\s+|\s+&\s+|[()])/i).filter((piece) => piece.trim() !== '');
   const parts = new Map<string, LicensePart>();
   let source = '';
@@ -106,7 +105,7 @@ function parseLabel(written: string): { tree: Tree; parts: Map<string, LicensePa
     }
   }
   try {
-    return { tree: parseSpdx(source) as Tree, parts };
+    return { tree: parseSpdx(source) as SpdxTree, parts };
   } catch {
     return undefined;
   }
@@ -123,22 +122,31 @@ interface Evaluated {
   terms: LicenseTerms;
   known: boolean;
   expression: string | undefined;
+  /** The expression with each AND's and OR's operands sorted (LicenseTermsReading.expressionKey). */
+  key: string | undefined;
   parts: LicensePart[];
   choices: LicenseChoice[];
 }
 
-function evaluate(tree: Tree, parts: Map<string, LicensePart>, nested: boolean): Evaluated {
+function evaluate(tree: SpdxTree, parts: Map<string, LicensePart>, nested: boolean): Evaluated {
   if ('license' in tree) {
     const part = parts.get(tree.license)!;
     const expression = part.id === undefined ? undefined : `${part.id}${tree.plus ? '+' : ''}${part.exception ? ` WITH ${part.exception}` : ''}`;
     const terms = part.known ? placedTerms(part) : undefined;
-    return { terms: terms ?? unplacedTerms(part.written), known: terms !== undefined, expression, parts: [part], choices: [] };
+    return { terms: terms ?? unplacedTerms(part.written), known: terms !== undefined, expression, key: expression, parts: [part], choices: [] };
   }
-  const operands = flatten(tree, tree.conjunction).map((operand) => evaluate(operand, parts, true));
-  const joined = operands.every((operand) => operand.expression !== undefined)
-    ? operands.map((operand) => operand.expression).join(` ${tree.conjunction.toUpperCase()} `)
+  const operands = flattenSpdx(tree, tree.conjunction).map((operand) => evaluate(operand, parts, true));
+  const operator = ` ${tree.conjunction.toUpperCase()} `;
+  const placed = operands.every((operand) => operand.expression !== undefined);
+  const joined = placed ? operands.map((operand) => operand.expression).join(operator) : undefined;
+  const keys = placed
+    ? operands
+        .map((operand) => operand.key)
+        .sort()
+        .join(operator)
     : undefined;
   const expression = joined !== undefined && nested ? `(${joined})` : joined;
+  const key = keys !== undefined && nested ? `(${keys})` : keys;
   const allParts = operands.flatMap((operand) => operand.parts);
   const innerChoices = operands.flatMap((operand) => operand.choices);
   const label = joined ?? operands.map((operand) => operand.terms.type).join(` ${tree.conjunction.toUpperCase()} `);
@@ -150,25 +158,20 @@ function evaluate(tree: Tree, parts: Map<string, LicensePart>, nested: boolean):
           label,
         )
       : unplacedTerms(label);
-    return { terms, known, expression, parts: allParts, choices: innerChoices };
+    return { terms, known, expression, key, parts: allParts, choices: innerChoices };
   }
   const chosen = mostPermissiveOf(operands);
   const choice: LicenseChoice = {
     options: operands.map((operand) => operand.expression ?? operand.terms.type),
     chosen: chosen.expression ?? chosen.terms.type,
   };
-  return { terms: chosen.terms, known: chosen.known, expression, parts: allParts, choices: [...chosen.choices, choice] };
+  return { terms: chosen.terms, known: chosen.known, expression, key, parts: allParts, choices: [...chosen.choices, choice] };
 }
 
 /** The table's terms for a placed part (by the entry's id: an SPDX id such as GPL-3.0-or-later reads as its entry). */
 function placedTerms(part: LicensePart): LicenseTerms | undefined {
   const entry = part.id === undefined ? undefined : (byId.get(part.id.toLowerCase()) ?? placeLicense(part.written)?.license);
   return entry ? termsByWritten.get(entry.id) : undefined;
-}
-
-function flatten(tree: Tree, conjunction: 'and' | 'or'): Tree[] {
-  if ('conjunction' in tree && tree.conjunction === conjunction) return [...flatten(tree.left, conjunction), ...flatten(tree.right, conjunction)];
-  return [tree];
 }
 
 const cache = new Map<string, LicenseTermsReading>();
@@ -192,7 +195,7 @@ function readUncached(written: string): LicenseTermsReading {
     const part = partOf(written.trim(), whole);
     return {
       written,
-      ...(whole ? { expression: whole.id } : {}),
+      ...(whole ? { expression: whole.id, expressionKey: whole.id } : {}),
       combination: 'single',
       parts: [part],
       known: part.known,
@@ -207,7 +210,7 @@ function readUncached(written: string): LicenseTermsReading {
   const evaluated = evaluate(parsed.tree, parsed.parts, false);
   return {
     written,
-    ...(evaluated.expression !== undefined ? { expression: evaluated.expression } : {}),
+    ...(evaluated.expression !== undefined ? { expression: evaluated.expression, expressionKey: evaluated.key } : {}),
     combination: 'conjunction' in parsed.tree ? parsed.tree.conjunction : 'single',
     parts: evaluated.parts,
     known: evaluated.known,

@@ -36,6 +36,11 @@ export interface LicenseTermsReading {
   written: string;
   /** The SPDX expression the app reads the label as; absent when a part cannot be placed. */
   expression?: string;
+  /**
+   * The expression with the operands of each AND and OR in one order, present with it: labels
+   * that differ only in that order ("MIT OR Apache-2.0", "Apache-2.0 OR MIT") name one licence.
+   */
+  expressionKey?: string;
   combination: 'single' | 'and' | 'or';
   parts: LicensePart[];
   /** Whether the table knows every licence the terms rest on. */
