@@ -103,9 +103,12 @@ async function main(argv: readonly string[]): Promise<void> {
   // Without --port, the last run's port: the page keeps its origin, so the browser's cache of the
   // renderer's files (hashed names, cached for good, with their compiled code) serves this start.
   const portFile = path.join(args.userDataDir, SHELL_PORT_FILE);
+  const lastPort = args.port === undefined ? await readLastPort(portFile) : null;
+  if (lastPort?.state === 'corrupt')
+    console.error(`[shell] The port of the last run could not be read (${lastPort.reason}), so the shell takes any free port.`);
   let server: BrowserShellServer;
   try {
-    server = args.port !== undefined ? await listen(args.port) : await startOnLastPort(await readLastPort(portFile), listen);
+    server = lastPort === null ? await listen(args.port ?? 0) : await startOnLastPort(lastPort, listen);
   } catch (error) {
     await lock.release();
     fail(error instanceof Error ? error.message : String(error), 1);

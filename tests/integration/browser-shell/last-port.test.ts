@@ -15,6 +15,9 @@ import { startBrowserShellProcess } from '../../harness/start-browser-shell-proc
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-shell-port-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** What the last start printed. */
+let printed = '';
+
 async function startAndStop(lastPort: boolean): Promise<number> {
   let output = '';
   const shell = await startBrowserShellProcess({
@@ -33,6 +36,7 @@ async function startAndStop(lastPort: boolean): Promise<number> {
     return shell.ready.port;
   } finally {
     await shell.stop();
+    printed = output;
   }
 }
 
@@ -72,6 +76,9 @@ describe('the browser shell port', () => {
       if (saved !== null) writeFileSync(path.join(dir, SHELL_PORT_FILE), saved);
       const port = await startAndStop(true);
       expect(savedPort(), String(saved)).toBe(port);
+      // A file that is there but unreadable is named; a missing one is a first start.
+      if (saved === null) expect(printed).not.toMatch(/port of the last run/);
+      else expect(printed, saved).toMatch(/port of the last run could not be read .*so the shell takes any free port/);
     }
   }, 120_000);
 });
