@@ -123,6 +123,18 @@ describe('checkCompatibility scenarios', () => {
     expect(checkCompatibility([dataset('CC-BY-4.0 AND CC-BY-NC-4.0'), dataset('CC0-1.0')], 'commercial_training').verdict).toBe('incompatible');
   });
 
+  it('names a licence written as an address by the licence it reads as, and keeps the dataset’s label as written', () => {
+    const nc = dataset('https://creativecommons.org/licenses/by-nc/4.0/', 'Clinical Notes');
+    const sa = dataset('creativecommons.org/licenses/by-sa/4.0/legalcode', 'Street Scenes');
+    const result = checkCompatibility([nc, sa], 'commercial_training');
+    expect(result.datasets.map((entry) => entry.license)).toEqual([nc.licenseType, sa.licenseType]);
+    expect(result.datasets[0]?.reasons).toEqual(['CC-BY-NC-4.0 is a non-commercial licence: it forbids training models for commercial use.']);
+    expect(result.datasets[1]?.conditions).toContain('Credit the source as CC-BY-SA-4.0 requires.');
+    expect(result.combined_terms.most_restrictive_license).toBe('CC-BY-NC-4.0');
+    const said = JSON.stringify([result.datasets.flatMap((entry) => [...entry.reasons, ...entry.conditions]), result.combined_terms, result.conflicts]);
+    expect(said).not.toMatch(/creativecommons\.org/);
+  });
+
   it('all CC0 is compatible with no obligations, for every use case', () => {
     for (const useCase of USE_CASES) {
       const result = checkCompatibility([dataset('CC0-1.0'), dataset('CC0-1.0'), dataset('PDDL-1.0')], useCase);

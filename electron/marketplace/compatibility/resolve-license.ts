@@ -1,5 +1,5 @@
 import type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dataset';
-import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
+import { readLicenseLabel, urlKey } from '../../../shared/domain/licenses/license-reader';
 
 export type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dataset';
 
@@ -11,5 +11,9 @@ export type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dat
  */
 export function resolveLicense(type: string): ResolvedLicense {
   const reading = readLicenseLabel(type);
-  return { definition: reading.known ? { ...reading.terms, type } : reading.terms, known: reading.known };
+  if (!reading.known) return { definition: reading.terms, known: false };
+  // A label written as an address is named by the licence it reads as ("CC-BY-NC-4.0"): the
+  // reasons, conditions and combined terms quote it; the dataset's own label stays as written.
+  const named = urlKey(type) === undefined ? type : (reading.expression ?? reading.terms.type);
+  return { definition: { ...reading.terms, type: named }, known: true };
 }
