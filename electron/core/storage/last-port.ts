@@ -6,7 +6,7 @@
  * keeps its own (`browser-shell-port.json`): the page keeps one origin, so the browser's cache of
  * the renderer's files (and of their compiled code) serves the next start.
  */
-import { readJsonFile, writeJsonAtomic, type JsonRead } from '../storage/atomic-file';
+import { readJsonFile, writeJsonAtomic, type JsonRead } from './atomic-file';
 
 /** In the built-in marketplace's folder (`<userData>/marketplace`). */
 export const MARKETPLACE_PORT_FILE = 'last-port.json';

@@ -52,7 +52,7 @@ export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Pro
     options.onBuild?.(reason);
     const kept = exists ? readAccountRows(options.file) : null;
     const anchor = new Date(Math.floor(options.now.getTime() / 1000) * 1000);
-    // The generator loads only for a build: its tables and vocabularies are a fifth of a start's work.
+    // The generator loads only for a build: its tables and vocabularies were a sixth of a start's module set-up.
     const { buildCatalogDatabase } = await import('./build-catalog-database');
     await buildCatalogDatabase(options.file, { seed: options.seed, published: options.datasets, anchor }, options.onProgress);
     const keptAccountRows = kept ? restoreAccountRows(options.file, kept) : 0;
