@@ -100,8 +100,8 @@ async function main(argv: readonly string[]): Promise<void> {
       token,
       log: (line) => console.error(`[shell] ${line}`),
     });
-  // Without --port, the last run's port: the page keeps its origin, so the browser's cache of the
-  // renderer's files (hashed names, cached for good, with their compiled code) serves this start.
+  // Without --port, the last run's port: the page keeps its origin, so what the browser keeps per
+  // origin (the quota alerts' notification permission, its cache of the app's files) carries over.
   const portFile = path.join(args.userDataDir, SHELL_PORT_FILE);
   const lastPort = args.port === undefined ? await readLastPort(portFile) : null;
   if (lastPort?.state === 'corrupt')

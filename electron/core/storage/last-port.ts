@@ -3,8 +3,9 @@
  * taken meanwhile means any free port instead. The built-in marketplace keeps its own
  * (`marketplace/last-port.json`): the dataset URLs in the renderer's saved cache (badges, links)
  * stay valid and a restarted process answers the requests the core retries. The browser shell
- * keeps its own (`browser-shell-port.json`): the page keeps one origin, so the browser's cache of
- * the renderer's files (and of their compiled code) serves the next start.
+ * keeps its own (`browser-shell-port.json`): the page keeps one origin, so what the browser keeps
+ * per origin (the notification permission the quota alerts ask for, its cache of the app's
+ * files) carries over to the next start.
  */
 import { readJsonFile, writeJsonAtomic, type JsonRead } from './atomic-file';
 
