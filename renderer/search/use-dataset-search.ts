@@ -82,7 +82,8 @@ export function useStartSearchAsScreenRenders(query: DatasetListQuery, blocked: 
   const queryClient = useQueryClient();
   const namespace = useConnectionNamespace();
   const restoring = useIsRestoring();
-  // Once, as the screen mounts: a state initialiser runs in the screen's first render.
+  // Once, as the screen mounts: a state initialiser runs in the screen's first render. Prefetching
+  // in render is react-query's own pattern (usePrefetchInfiniteQuery); this adds the list's guards.
   useState(() => {
     if (blocked || restoring) return null;
     const state = queryClient.getQueryState(queryKeys.datasetList(namespace, query));

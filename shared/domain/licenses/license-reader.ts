@@ -11,7 +11,6 @@
  */
 import spdxCorrect from 'spdx-correct';
 import parseSpdx from 'spdx-expression-parse';
-import { flattenSpdx, type SpdxTree } from './spdx-tree';
 import spdxExceptionIds from 'spdx-exceptions/index.json' with { type: 'json' };
 import spdxLicenseIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { licenseNamed } from './license-lookup';
@@ -80,8 +79,10 @@ function correct(text: string): string | undefined {
   }
 }
 
+type Tree = { license: string; plus?: true; exception?: string } | { conjunction: 'and' | 'or'; left: Tree; right: Tree };
+
 /** Splits a label into licences and operators, places each licence, and parses the expression. */
-function parseLabel(written: string): { tree: SpdxTree; parts: Map<string, LicensePart> } | undefined {
+function parseLabel(written: string): { tree: Tree; parts: Map<string, LicensePart> } | undefined {
   const pieces = written.split(/(\s+(?:AND|OR|WITH)\s+|\s+&\s+|[()])/i).filter((piece) => piece.trim() !== '');
   const parts = new Map<string, LicensePart>();
   let source = '';
@@ -105,7 +106,7 @@ function parseLabel(written: string): { tree: SpdxTree; parts: Map<string, Licen
     }
   }
   try {
-    return { tree: parseSpdx(source) as SpdxTree, parts };
+    return { tree: parseSpdx(source) as Tree, parts };
   } catch {
     return undefined;
   }
@@ -128,14 +129,14 @@ interface Evaluated {
   choices: LicenseChoice[];
 }
 
-function evaluate(tree: SpdxTree, parts: Map<string, LicensePart>, nested: boolean): Evaluated {
+function evaluate(tree: Tree, parts: Map<string, LicensePart>, nested: boolean): Evaluated {
   if ('license' in tree) {
     const part = parts.get(tree.license)!;
     const expression = part.id === undefined ? undefined : `${part.id}${tree.plus ? '+' : ''}${part.exception ? ` WITH ${part.exception}` : ''}`;
     const terms = part.known ? placedTerms(part) : undefined;
     return { terms: terms ?? unplacedTerms(part.written), known: terms !== undefined, expression, key: expression, parts: [part], choices: [] };
   }
-  const operands = flattenSpdx(tree, tree.conjunction).map((operand) => evaluate(operand, parts, true));
+  const operands = flatten(tree, tree.conjunction).map((operand) => evaluate(operand, parts, true));
   const operator = ` ${tree.conjunction.toUpperCase()} `;
   const placed = operands.every((operand) => operand.expression !== undefined);
   const joined = placed ? operands.map((operand) => operand.expression).join(operator) : undefined;
@@ -149,7 +150,7 @@ function evaluate(tree: SpdxTree, parts: Map<string, LicensePart>, nested: boole
   const key = keys !== undefined && nested ? `(${keys})` : keys;
   const allParts = operands.flatMap((operand) => operand.parts);
   const innerChoices = operands.flatMap((operand) => operand.choices);
-  const label = joined ?? operands.map((operand) => operand.terms.type).join(` ${tree.conjunction.toUpperCase()} `);
+  const label = joined ?? operands.map((operand) => operand.terms.type).join(operator);
   if (tree.conjunction === 'and') {
     const known = operands.every((operand) => operand.known);
     const terms = known
@@ -172,6 +173,11 @@ function evaluate(tree: SpdxTree, parts: Map<string, LicensePart>, nested: boole
 function placedTerms(part: LicensePart): LicenseTerms | undefined {
   const entry = part.id === undefined ? undefined : (byId.get(part.id.toLowerCase()) ?? placeLicense(part.written)?.license);
   return entry ? termsByWritten.get(entry.id) : undefined;
+}
+
+function flatten(tree: Tree, conjunction: 'and' | 'or'): Tree[] {
+  if ('conjunction' in tree && tree.conjunction === conjunction) return [...flatten(tree.left, conjunction), ...flatten(tree.right, conjunction)];
+  return [tree];
 }
 
 const cache = new Map<string, LicenseTermsReading>();
