@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBrowserShellProcess } from '../../tests/harness/start-browser-shell-process';
 import { distribution, type Distribution } from './app-report';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 
 export interface IpcDuringBuild {
   /** From the first search (which starts the build) to its answer. */
@@ -35,7 +36,7 @@ interface ShellAt {
 async function call(shell: ShellAt, channel: string, input?: unknown): Promise<{ ok: boolean }> {
   const response = await fetch(`http://127.0.0.1:${shell.port}/api/${channel}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shell-Token': shell.token },
+    headers: { 'Content-Type': 'application/json', [BROWSER_SHELL_TOKEN_HEADER]: shell.token },
     body: input === undefined ? undefined : JSON.stringify(input),
   });
   return (await response.json()) as { ok: boolean };

@@ -21,6 +21,7 @@ import { copyCatalog, embeddedCatalogPath } from './catalog-store';
 import { waitForSavedCache } from '../../tests/harness/app/saved-cache';
 import { installStartupProbe, readStartupMilestones } from './page-probes';
 import { startShell } from '../../tests/harness/app/shell-process';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 
 export interface StartupBreakdown {
   /** All in ms from spawning the shell process. */
@@ -115,7 +116,7 @@ async function primeCatalog(userDataDir: string, datasets: number): Promise<void
   try {
     const response = await fetch(new URL('/api/connection:status', shell.url), {
       method: 'POST',
-      headers: { 'X-Shell-Token': new URL(shell.url).hash.replace(/^#token=/, '') },
+      headers: { [BROWSER_SHELL_TOKEN_HEADER]: new URL(shell.url).hash.replace(/^#token=/, '') },
     });
     if (!response.ok) throw new Error(`priming the catalog: connection:status answered ${response.status}`);
     await response.json();
