@@ -1,9 +1,10 @@
 /**
  * What keeps a marketplace's text inside its cell or line in an export: every Unicode line and
  * paragraph break becomes a space, and the controls that reorder text on screen (bidi overrides
- * and isolates) are dropped. A spreadsheet cell that would run as a formula, however it hides its
- * first character (spaces, zero-width characters, bidi controls, full-width or small look-alikes),
- * is defused with a leading apostrophe.
+ * and isolates) are dropped. A spreadsheet cell (`defuseFormula`, the one rule every CSV cell
+ * goes through) loses its C0 and C1 control characters, and a cell that would run as a formula,
+ * however it hides its first character (spaces, zero-width, bidi or other invisible characters,
+ * full-width or small look-alikes), is defused with a leading apostrophe.
  */
 
 /** Runs of CR LF, LF, CR, VT, FF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR. */
@@ -19,20 +20,46 @@ export function oneLine(value: string): string {
   return value.replace(LINE_BREAKS, ' ').replace(BIDI_CONTROLS, '').replace(OTHER_CONTROLS, '');
 }
 
-/** Whitespace and invisible format characters (zero-width spaces and joiners, BOM, bidi marks). */
-const INVISIBLE_RUN = /^[\s\p{Cf}]*/u;
-const FORMULA_START = /^[=+\-@\u2212]/;
-const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?(e[-+]?\d+)?$/i;
+/** VT, FF and NEL: line breaks spelled as controls. */
+// eslint-disable-next-line no-control-regex -- VT and FF are the breaks it finds
+const CONTROL_BREAKS = /[\u000B\u000C\u0085]/g;
+
+/**
+ * A cell's text without control characters: VT, FF and NEL become a line feed (a cell may hold
+ * lines), the rest of C0, DEL and C1 go. Tab, LF and CR stay. A spreadsheet drops some controls
+ * (LibreOffice reads "\u0000=1" as the formula =1) and shows others as boxes; none is text.
+ */
+export function withoutControls(value: string): string {
+  return value.replace(CONTROL_BREAKS, '\n').replace(OTHER_CONTROLS, '');
+}
+
+/**
+ * What may come before a cell's first visible character: whitespace, format characters (zero-width
+ * spaces and joiners, BOM, soft hyphen, bidi marks and controls, word joiner, invisible operators,
+ * Mongolian vowel separator, Arabic letter mark), combining marks with nothing to combine with,
+ * and the blank letters (Hangul fillers, Braille blank).
+ */
+const LEADING_INVISIBLE = /^[\s\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]*/u;
+/** Tab, LF, CR, and the bidi controls that can reorder what a reader sees first. */
+const LEADING_HAZARD = /[\t\n\r\u202A-\u202E\u2066-\u2069]/;
+/** = + - @ | and the minus sign (full-width and small look-alikes are these after NFKC). */
+const FORMULA_START = /^[=+\-@|\u2212]/;
+const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
 /** Whether a spreadsheet could read the cell as a formula (OWASP's CSV injection, and its disguises). */
 export function isFormulaLike(value: string): boolean {
-  if (PLAIN_NUMBER.test(value)) return false;
-  if (/^[\t\r\n]/.test(value) || /^[\u202A-\u202E\u2066-\u2069]/.test(value)) return true;
-  const visible = value.normalize('NFKC').replace(INVISIBLE_RUN, '');
-  return FORMULA_START.test(visible);
+  const text = withoutControls(value);
+  if (PLAIN_NUMBER.test(text)) return false;
+  if (LEADING_HAZARD.test(LEADING_INVISIBLE.exec(text)?.[0] ?? '')) return true;
+  return FORMULA_START.test(text.normalize('NFKC').replace(LEADING_INVISIBLE, ''));
 }
 
-/** A CSV cell's text, defused when it could run as a formula. */
+/**
+ * A CSV cell's text: without control characters, and with a leading apostrophe when it could run
+ * as a formula. Nothing else changes, so the text reads as it did; a plain number (-3.5, +12,
+ * 1e6) stays a number.
+ */
 export function defuseFormula(value: string): string {
-  return isFormulaLike(value) ? `'${value}` : value;
+  const text = withoutControls(value);
+  return isFormulaLike(text) ? `'${text}` : text;
 }

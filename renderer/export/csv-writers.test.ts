@@ -1,0 +1,117 @@
+/**
+ * Every CSV the app writes (the shortlist, a comparison, a compatibility report, the request log:
+ * each an ExportTable through toCsv) with a marketplace's hostile text in every place it can
+ * reach: no cell may start a formula, however its first character is hidden.
+ */
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { received } from '../../shared/domain/fact-state';
+import type { LoggedRequest, ShortlistEntry } from '../../shared/ipc/ipc-contract';
+import { readAsCore } from '../../tests/support/readings';
+import { compareExport } from '../compare/compare-export';
+import { compareRows, type ComparedDataset } from '../compare/compare-rows';
+import { compatibilityExport } from '../compatibility/compatibility-export';
+import { toCompatibilityReport } from '../compatibility/compatibility-result';
+import { conditionalRequest, conditionalResult } from '../compatibility/compatibility-result.fixture';
+import type { CachedDataset } from '../facts/cached-record-state';
+import { logRows, requestLogExport } from '../request-log/log-rows';
+import { shortlistExport } from '../shortlist/shortlist-export';
+import { toCsv, type ExportTable } from './export-table';
+
+const HIDDEN = [
+  '\u0000',
+  '\u0000\u0000 ',
+  '\u0007',
+  '\u001F',
+  '\u007F',
+  '\u0085',
+  '\u009B',
+  '\u200B',
+  '\u202E',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u180E',
+  '\u061C',
+  ' \t',
+  '\r',
+];
+const STARTS = ['=', '+', '-', '@', '|', '\uFF1D'];
+const FORMULA = 'HYPERLINK("http://evil.test","open")';
+
+/** A cell a spreadsheet that skips every control and invisible character would still run. */
+const live = (cell: string) =>
+  /^[=+\-@|]/.test(cell.normalize('NFKC').replace(/^[\s\p{Cc}\p{Cf}\p{M}]*/u, '')) && !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cell);
+
+function cellsOf(table: ExportTable): string[] {
+  const parsed = Papa.parse<string[]>(toCsv(table), { delimiter: ',', newline: '\r\n' });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data.flat();
+}
+
+const cached = (id: string, title: string): CachedDataset => ({
+  record: received(readAsCore.detail({ id, title, license: title, urls: { dataset: `https://market.test/d/${id}` } }, id)),
+  quality: received(readAsCore.quality({})),
+  license: received(readAsCore.license({ license: { type: title } })),
+});
+
+const writers: Array<[string, (hostile: string) => ExportTable]> = [
+  [
+    'the shortlist',
+    (hostile) => {
+      const entry: ShortlistEntry = { id: 'a', title: hostile, note: hostile, license: hostile, tier: hostile, addedAt: '2030-01-01T00:00:00.000Z' };
+      return shortlistExport([entry], [['Use', hostile]], (id) => cached(id, hostile));
+    },
+  ],
+  [
+    'a comparison',
+    (hostile) => {
+      const dataset = (id: string): ComparedDataset => ({ id, ...cached(id, hostile) });
+      const datasets = [dataset('a'), dataset('b')];
+      return compareExport(datasets, [hostile, hostile], compareRows(datasets, 'research'), [['Use', hostile]]);
+    },
+  ],
+  [
+    'a compatibility report',
+    (hostile) => {
+      const report = toCompatibilityReport(conditionalResult, conditionalRequest);
+      const datasets = report.datasets.map((dataset) => ({ ...dataset, title: hostile, license: hostile, reasons: [hostile], conditions: [hostile] }));
+      return compatibilityExport({ ...report, datasets, useCaseLabel: hostile }, 0, (id) => cached(id, hostile));
+    },
+  ],
+  [
+    'the request log',
+    (hostile) => {
+      const request: LoggedRequest = {
+        id: 1,
+        at: hostile,
+        method: hostile,
+        path: hostile,
+        status: 200,
+        failure: null,
+        counted: 'yes',
+        remainingAfter: -1,
+        keyCheck: false,
+      };
+      return requestLogExport(logRows({ startedAt: '2026-11-26T10:00:00.000Z', dropped: 0, entries: [request] }, []), [['Marketplace', hostile]]);
+    },
+  ],
+];
+
+describe('every CSV the app writes, with hostile text', () => {
+  it.each(writers)('%s: no cell runs as a formula and no control character is left', (_, write) => {
+    for (const hidden of HIDDEN) {
+      for (const start of STARTS) {
+        const hostile = `${hidden}${start}${FORMULA}`;
+        const cells = cellsOf(write(hostile));
+        expect(cells.filter(live)).toEqual([]);
+        expect([...cells.join('')].filter((c) => /\p{Cc}/u.test(c) && !'\t\n\r'.includes(c))).toEqual([]);
+        expect(cells.filter((cell) => cell.startsWith("'") && cell.endsWith(`${start}${FORMULA}`)).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('keeps a negative number a number', () => {
+    expect(cellsOf(writers[3]![1]('x'))).toContain('-1');
+  });
+});
