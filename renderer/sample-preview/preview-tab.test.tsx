@@ -29,7 +29,17 @@ const sample: SampleBundle = {
   unpackedBytes: 23_300,
   files: [],
 };
-const table = { view: 'table', format: 'CSV', sourceFile: 's.csv', columns: [], rows: [], rowCount: 500, label: null, problems: [] } as SampleView;
+const table = {
+  view: 'table',
+  format: 'CSV',
+  sourceFile: 's.csv',
+  columns: [],
+  rows: [],
+  columnCount: 0,
+  rowCount: 500,
+  label: null,
+  problems: [],
+} as SampleView;
 const summary = () => screen.getByRole('group', { name: 'About this sample' }).textContent ?? '';
 
 describe('PreviewTab', () => {

@@ -2,6 +2,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
+import { MAX_TEXT_LINE_CHARS } from '../../../shared/domain/samples/sample-types';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';
 import type { AudioView, DicomView, FilesView, ImagesView, TableView, TextView, WorkerFile } from './view-model';
@@ -153,6 +154,13 @@ describe('parseSample on hostile or odd samples', () => {
   it('lists a file it cannot read with "no preview"', async () => {
     const view = await viewOf<FilesView>([fileOf('scan.pdf', text('%PDF-1.7\n%…'))]);
     expect(view).toMatchObject({ view: 'files', reason: 'No preview for PDF.' });
+  });
+
+  it('cuts a text’s long lines, and says how many', async () => {
+    const view = await viewOf<TextView>([fileOf('wide.txt', text(`${'x'.repeat(5_000_000)}\nshort\n${'y'.repeat(MAX_TEXT_LINE_CHARS + 1)}\n`))]);
+    expect(view).toMatchObject({ view: 'text', totalLines: 3, cutLines: 2 });
+    expect(view.lines.map((line) => line.length)).toEqual([MAX_TEXT_LINE_CHARS + 1, 5, MAX_TEXT_LINE_CHARS + 1]);
+    expect(view.lines[0]!.endsWith('…')).toBe(true);
   });
 
   it('reads a JSON that is no table as text, and a table with broken JSON lines with the problems named', async () => {

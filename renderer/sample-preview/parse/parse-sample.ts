@@ -9,7 +9,8 @@ import { parseDicom } from './parse-dicom';
 import { parseImages } from './parse-images';
 import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
-import { MAX_TEXT_LINES, type FilesView, type SampleView, type WorkerFile } from './view-model';
+import { MAX_TEXT_LINE_CHARS, MAX_TEXT_LINES } from '../../../shared/domain/samples/sample-types';
+import type { FilesView, SampleView, TextView, WorkerFile } from './view-model';
 
 const TEXTUAL = new Set(['text', 'json', 'xml', 'html', 'svg']);
 /** At most this many clips are shown. */
@@ -78,9 +79,7 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
 
   const readable = decoded.find((file) => TEXTUAL.has(file.kind));
   if (readable !== undefined) {
-    const lines = textOf(readable.content).split(/\r?\n/);
-    if (lines.at(-1) === '') lines.pop();
-    return { view: { view: 'text', path: readable.path, kind: readable.kind, lines: lines.slice(0, MAX_TEXT_LINES), totalLines: lines.length }, transfer: [] };
+    return { view: textView(readable.path, readable.kind, textOf(readable.content)), transfer: [] };
   }
 
   const kinds = [...new Set(decoded.map((file) => FORMAT_NAMES[file.kind] ?? file.kind.toUpperCase()))];
@@ -93,6 +92,16 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
     },
     transfer: [],
   };
+}
+
+/** The first lines of a text, a long line cut (one line of 20 MB is no view). */
+function textView(path: string, kind: TextView['kind'], text: string): TextView {
+  const lines = text.split(/\r?\n/);
+  if (lines.at(-1) === '') lines.pop();
+  const shown = lines.slice(0, MAX_TEXT_LINES);
+  const cutLines = shown.filter((line) => line.length > MAX_TEXT_LINE_CHARS).length;
+  const cut = shown.map((line) => (line.length > MAX_TEXT_LINE_CHARS ? `${line.slice(0, MAX_TEXT_LINE_CHARS)}…` : line));
+  return { view: 'text', path, kind, lines: cut, totalLines: lines.length, cutLines };
 }
 
 /** A marketplace's file-list sample (`file_list_only: true`): its files and its own note. */

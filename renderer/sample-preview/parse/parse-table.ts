@@ -5,13 +5,16 @@
  * (hyparquet). Values stay as read; a nested value is shown as its JSON.
  */
 import Papa from 'papaparse';
-import { parquetMetadata, parquetReadObjects } from 'hyparquet';
-import { findLabel, profileColumns } from './column-profile';
-import { MAX_TABLE_ROWS, type CellValue, type TableView } from './view-model';
+import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet';
+import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from '../../../shared/domain/samples/sample-types';
+import { boundedTable, rowLimit } from './table-bounds';
+import type { CellValue, TableView } from './view-model';
 
 export type TableSource = { kind: 'parquet'; path: string; bytes: Uint8Array } | { kind: 'text'; path: string; text: string };
 
 const RECORD_KEYS = ['data', 'records', 'rows', 'items', 'results'];
+/** The delimiter is guessed from this much of the start of a file (whole lines of it). */
+const DELIMITER_GUESS_CHARS = 64 * 1024;
 
 function cell(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
@@ -35,13 +38,12 @@ function fromRecords(
     for (const name of Object.keys(record)) {
       if (!seen.has(name)) {
         seen.add(name);
-        names.push(name);
+        if (names.length < MAX_TABLE_COLUMNS) names.push(name);
       }
     }
   }
-  const rows = records.slice(0, MAX_TABLE_ROWS).map((record) => names.map((name) => cell(record[name])));
-  const columns = profileColumns(names, rows);
-  return { view: 'table', format, sourceFile: path, columns, rows, rowCount, label: findLabel(names, rows, columns), problems };
+  const rows = records.slice(0, rowLimit(names.length)).map((record) => names.map((name) => cell(record[name])));
+  return boundedTable({ format, sourceFile: path, names, columnCount: seen.size, rows, rowCount, problems });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,28 +86,58 @@ function tableOfJsonLines(text: string, path: string): TableView | null {
   return fromRecords(records, 'JSON Lines', path, records.length, problems.slice(0, 5));
 }
 
-/** Delimited text (a header row and at least two columns), or null. */
+/** The delimiter papaparse guesses from the first lines (one gigantic line is not read whole for it). */
+function guessDelimiter(text: string): string {
+  let head = text.slice(0, DELIMITER_GUESS_CHARS);
+  const lastBreak = head.lastIndexOf('\n');
+  if (text.length > head.length && lastBreak > 0) head = head.slice(0, lastBreak);
+  return Papa.parse<string[]>(head, { delimitersToGuess: [',', '\t', ';', '|'], preview: 10, skipEmptyLines: 'greedy' }).meta.delimiter;
+}
+
+/**
+ * Delimited text (a header row and at least two columns), or null. Read a row at a time: only the
+ * first columns of the rows the view keeps are held; the others are counted.
+ */
 function tableOfDelimited(text: string, path: string): TableView | null {
-  const tab = /\.tsv$/i.test(path);
-  const parsed = Papa.parse<string[]>(text, { delimiter: tab ? '\t' : '', delimitersToGuess: [',', '\t', ';', '|'], skipEmptyLines: 'greedy' });
-  const [header, ...body] = parsed.data;
-  if (header === undefined || header.length < 2 || body.length === 0) return null;
-  const consistent = body.filter((row) => row.length === header.length).length;
-  if (consistent < body.length * 0.9) return null;
+  const delimiter = /\.tsv$/i.test(path) ? '\t' : guessDelimiter(text);
+  let header = null as string[] | null;
+  let columnCount = 0;
+  let keep = 0;
+  let read = 0;
+  let consistent = 0;
+  const rows: CellValue[][] = [];
+  const problems: string[] = [];
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: 'greedy',
+    step: ({ data, errors }) => {
+      for (const error of errors) if (problems.length < 5) problems.push(`Row ${read + 1}: ${error.message}`);
+      read += 1;
+      if (header === null) {
+        columnCount = data.length;
+        header = data.slice(0, MAX_TABLE_COLUMNS);
+        keep = rowLimit(header.length);
+        return;
+      }
+      if (data.length === columnCount) consistent += 1;
+      if (rows.length < keep) rows.push(data.slice(0, MAX_TABLE_COLUMNS));
+    },
+  });
+  const body = read - 1;
+  if (header === null || columnCount < 2 || body <= 0 || consistent < body * 0.9) return null;
   const names = header.map((name, index) => (name.trim() === '' ? `column ${index + 1}` : name.trim()));
-  const rows: CellValue[][] = body.slice(0, MAX_TABLE_ROWS).map((row) => names.map((_name, index) => row[index] ?? null));
-  const columns = profileColumns(names, rows);
-  const problems = parsed.errors.slice(0, 5).map((error) => (error.row === undefined ? error.message : `Row ${error.row + 1}: ${error.message}`));
-  const delimiter = parsed.meta.delimiter === '\t' ? 'TSV' : 'CSV';
-  return { view: 'table', format: delimiter, sourceFile: path, columns, rows, rowCount: body.length, label: findLabel(names, rows, columns), problems };
+  return boundedTable({ format: delimiter === '\t' ? 'TSV' : 'CSV', sourceFile: path, names, columnCount, rows, rowCount: body, problems });
 }
 
 export async function parseTable(source: TableSource): Promise<TableView | null> {
   if (source.kind === 'parquet') {
     const file = source.bytes.buffer.slice(source.bytes.byteOffset, source.bytes.byteOffset + source.bytes.byteLength) as ArrayBuffer;
     const metadata = parquetMetadata(file);
-    const records = (await parquetReadObjects({ file, metadata, rowEnd: MAX_TABLE_ROWS })) as Array<Record<string, unknown>>;
-    return fromRecords(records, 'Parquet', source.path, Number(metadata.num_rows));
+    const names = parquetSchema(metadata).children.map((child) => child.element.name);
+    const columns = names.slice(0, MAX_TABLE_COLUMNS);
+    const records = (await parquetReadObjects({ file, metadata, columns, rowEnd: rowLimit(columns.length) })) as Array<Record<string, unknown>>;
+    const rows = records.map((record) => columns.map((name) => cell(record[name])));
+    return boundedTable({ format: 'Parquet', sourceFile: source.path, names, rows, rowCount: Number(metadata.num_rows) });
   }
   const trimmed = source.text.trimStart();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {

@@ -34,9 +34,13 @@ export interface TableView {
   /** CSV, TSV, JSON Lines, JSON, GeoJSON or Parquet. */
   format: string;
   sourceFile: string;
+  /** The first columns, at most MAX_TABLE_COLUMNS (shared/domain/samples/sample-types.ts). */
   columns: ColumnProfile[];
+  /** The first rows, at most MAX_TABLE_ROWS and MAX_TABLE_CELLS cells; each as wide as `columns`. */
   rows: CellValue[][];
-  /** Rows in the file (the table shows at most MAX_TABLE_ROWS of them). */
+  /** Columns in the file (in the rows read, for records). */
+  columnCount: number;
+  /** Rows in the file. */
   rowCount: number;
   label: LabelHistogram | null;
   /** Lines the parser could not read, when any. */
@@ -108,8 +112,11 @@ export interface TextView {
   view: 'text';
   path: string;
   kind: SniffedKind;
+  /** The first lines, at most MAX_TEXT_LINES, each cut to MAX_TEXT_LINE_CHARS. */
   lines: string[];
   totalLines: number;
+  /** How many of `lines` were cut. */
+  cutLines: number;
 }
 
 export interface FilesView {
@@ -122,11 +129,6 @@ export interface FilesView {
 }
 
 export type SampleView = TableView | ImagesView | AudioView | DicomView | TextView | FilesView;
-
-/** The table shows at most this many rows (and profiles them). */
-export const MAX_TABLE_ROWS = 10_000;
-/** The text view shows at most this many lines. */
-export const MAX_TEXT_LINES = 500;
 
 export interface WorkerFile {
   path: string;

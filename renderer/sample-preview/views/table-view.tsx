@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef } from 'react';
 import { formatCount, formatNumber } from '../../ui/display/format';
 import type { CellValue, ColumnProfile, LabelHistogram, TableView as TableViewModel } from '../parse/view-model';
+import { describeColumnsShown, describeTableCut } from '../sample-limits-text';
 
 const TYPE_NAMES: Readonly<Record<ColumnProfile['type'], string>> = {
   integer: 'whole number',
@@ -15,9 +16,15 @@ const ROW_HEIGHT = 28;
 
 /** A table sample: its columns with inferred types and figures, the label histogram, and its rows. */
 export function TableView({ view }: { view: TableViewModel }) {
+  const cut = describeTableCut(view);
   return (
     <div className="sample-table">
-      <ColumnFigures columns={view.columns} rows={Math.min(view.rows.length, view.rowCount)} />
+      {cut && (
+        <p className="sample-inert" role="note">
+          {cut}
+        </p>
+      )}
+      <ColumnFigures view={view} />
       {view.label && <LabelChart label={view.label} />}
       <SampleRows view={view} />
       {view.problems.length > 0 && (
@@ -34,12 +41,14 @@ export function TableView({ view }: { view: TableViewModel }) {
   );
 }
 
-function ColumnFigures({ columns, rows }: { columns: ColumnProfile[]; rows: number }) {
+function ColumnFigures({ view }: { view: TableViewModel }) {
   const id = useId();
+  const { columns } = view;
+  const rows = Math.min(view.rows.length, view.rowCount);
   return (
     <section aria-labelledby={id} className="overview__block">
       <h3 id={id} className="block-title">
-        {formatCount(columns.length, 'column')}
+        {describeColumnsShown(view)}
       </h3>
       <p className="muted sample-note">Types are the app’s reading of the values; the figures count the {formatCount(rows, 'row')} read.</p>
       <div className="sample-scroll" tabIndex={0} role="region" aria-label="Column figures">

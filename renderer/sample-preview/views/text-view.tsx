@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatCount, formatNumber } from '../../ui/display/format';
 import type { TextView as TextViewModel } from '../parse/view-model';
+import { describeTextCut } from '../sample-limits-text';
 
 const INERT_NOTES: Partial<Record<TextViewModel['kind'], string>> = {
   html: 'This file is a web page (HTML), whatever its name or its server said. It is shown as text: nothing in it runs or loads.',
@@ -12,6 +13,7 @@ const INERT_NOTES: Partial<Record<TextViewModel['kind'], string>> = {
 export function TextView({ view }: { view: TextViewModel }) {
   const id = useId();
   const note = INERT_NOTES[view.kind];
+  const cut = describeTextCut(view);
   return (
     <section aria-labelledby={id} className="overview__block">
       <h3 id={id} className="block-title block-title--as-written">
@@ -25,6 +27,7 @@ export function TextView({ view }: { view: TextViewModel }) {
           {note}
         </p>
       )}
+      {cut && <p className="muted sample-note">{cut}</p>}
       <pre className="sample-text" tabIndex={0} aria-labelledby={id}>
         {view.lines.join('\n')}
       </pre>

@@ -1,7 +1,8 @@
 /**
  * What the core tells the renderer about a dataset's sample (channels `samples:plan` and
  * `samples:get`): where it comes from and what fetching it means before the first fetch, and
- * then its files, each sniffed from its bytes. Types only, plus the limits the screen states.
+ * then its files, each sniffed from its bytes. Types only, plus the limits the screen states
+ * (the core's on a download, the Preview's on what it reads).
  */
 import type { SniffedKind } from './sniff-content';
 
@@ -63,6 +64,18 @@ export const MAX_SAMPLE_UNPACKED_BYTES = 20 * 1024 * 1024;
 export const MAX_SAMPLE_FILES = 200;
 /** A sample fetch gives up after this long, redirects included. */
 export const SAMPLE_TIMEOUT_MS = 20_000;
+
+/**
+ * What the Preview reads of a table (CSV, TSV, JSON, JSON Lines, GeoJSON, Parquet), so a wide or
+ * long file stays a bounded view: its first columns, its first rows, and no more cells than this
+ * in all (a wide table keeps fewer rows). The file's own column and row counts are still stated.
+ */
+export const MAX_TABLE_COLUMNS = 200;
+export const MAX_TABLE_ROWS = 10_000;
+export const MAX_TABLE_CELLS = 500_000;
+/** The text view shows at most this many lines, each cut to this many characters. */
+export const MAX_TEXT_LINES = 500;
+export const MAX_TEXT_LINE_CHARS = 2_000;
 
 /**
  * The answer of `samples:get`: the sample, or what the screen must say and ask before the first
