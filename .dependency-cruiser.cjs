@@ -64,7 +64,7 @@ const LAYERS = [
     why: 'plain Node, run unchanged by Electron and the browser shell: never Electron, the marketplace, the glue or the renderer',
     folders: ['electron/core'],
     may: ['electron/core', 'electron/node-support', 'shared'],
-    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate'],
+    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate', 'hyparquet'],
     node: true,
   },
   {

@@ -107,10 +107,7 @@ async function openServices(
   const samples = createSampleService({
     cache: await openSampleCache(options.userDataDir, { now, log }),
     addresses: sampleAddresses,
-    mentionsSecret: (bytes) => {
-      const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-      return secrets.text(text) !== text;
-    },
+    keys: secrets,
     now,
     userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
   });

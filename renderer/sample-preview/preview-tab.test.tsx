@@ -20,6 +20,8 @@ const sample: SampleBundle = {
     needsConsent: false,
     saved: null,
   },
+  fetchedFrom: 'https://cdn.example.com/s.csv',
+  keyRemoved: false,
   fetchedAt: '2026-03-01T10:00:00.000Z',
   source: 'saved',
   savedBecause: 'The connection to cdn.example.com was refused.',
@@ -71,7 +73,7 @@ describe('SampleSummary', () => {
     render(<SampleSummary sample={sample} view={table} itemCount={{ value: 15_448, from: 'item_count' }} />);
     expect(summary()).toContain('A sample, not the dataset: 23.3 KB downloaded. It holds 500 rows; the dataset has 15,448 items (3 % of them).');
     expect(summary()).toContain('From cdn.example.com, another host than the marketplace · fetched without your API key, so not counted against your quota');
-    expect(summary()).toContain('the copy saved');
+    expect(summary()).toContain('the copy saved from https://cdn.example.com/s.csv, fetched ');
     expect(summary()).toContain('shown because the sample could not be fetched now: The connection to cdn.example.com was refused.');
   });
 

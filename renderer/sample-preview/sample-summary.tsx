@@ -64,7 +64,11 @@ export function SampleSummary({ sample, view, itemCount }: SampleSummaryProps) {
       <p className="sample-summary__source muted">
         From {sample.plan.host}
         {sample.plan.where === 'marketplace' ? ', the marketplace itself' : ', another host than the marketplace'} · {QUOTA_WORDS[sample.plan.quota]} ·{' '}
-        {sample.source === 'saved' ? 'the copy saved ' : sample.source === 'revalidated' ? 'unchanged since the copy saved, checked ' : 'fetched '}
+        {sample.source === 'saved'
+          ? `the copy saved from ${sample.fetchedFrom}, fetched `
+          : sample.source === 'revalidated'
+            ? 'unchanged since the copy saved, checked '
+            : 'fetched '}
         {formatDateTime(sample.fetchedAt)}
         {sample.savedBecause && <> — shown because the sample could not be fetched now: {sample.savedBecause}</>}
       </p>

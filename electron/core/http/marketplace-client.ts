@@ -29,6 +29,7 @@ import { readQuality } from '../reading/read-quality';
 import { appErrorFromResponse, explainErrorBody, tidyText } from './response-errors';
 import { backoffMs, retryDelay } from './retry-policy';
 import { datasetQueryParams } from '../../../shared/wire/dataset-query-params';
+import { keyRedaction } from '../secrets/secret-redaction';
 
 export { datasetQueryParams };
 
@@ -180,7 +181,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions): Mark
   const hooks = options.hooks ?? {};
   const apiKey = options.apiKey;
   const host = new URL(options.baseUrl).host;
-  const redact = (text: string) => (apiKey ? text.split(apiKey).join('[API key]') : text);
+  const redact = keyRedaction(apiKey ?? '');
   const log = (line: string) => options.log?.(redact(line));
   const decoder = new TextDecoder();
 

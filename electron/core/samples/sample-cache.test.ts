@@ -7,6 +7,7 @@ import { openSampleCache, SAMPLE_CACHE_DIR } from './sample-cache';
 let dir: string;
 let clock = Date.parse('2026-01-01T00:00:00Z');
 const options = (extra: { maxBytes?: number; maxEntries?: number } = {}) => ({ now: () => new Date((clock += 1000)), log: () => undefined, ...extra });
+const U = 'https://a/u';
 const info = (url: string) => ({ url, fileName: 'sample.csv', declaredType: 'text/csv', etag: '"e"', fetchedAt: new Date(clock).toISOString() });
 
 beforeEach(async () => {
@@ -19,32 +20,46 @@ describe('openSampleCache', () => {
     const cache = await openSampleCache(dir, options());
     await cache.save('conn', 'd1', info('https://a/1'), new Uint8Array([1, 2, 3]));
     const reopened = await openSampleCache(dir, options());
-    expect((await reopened.read('conn', 'd1'))?.data).toEqual(new Uint8Array([1, 2, 3]));
-    expect(reopened.info('other-conn', 'd1')).toBeNull();
+    expect((await reopened.read('conn', 'd1', 'https://a/1'))?.data).toEqual(new Uint8Array([1, 2, 3]));
+    expect(reopened.info('other-conn', 'd1', 'https://a/1')).toBeNull();
     const files = (await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'));
     expect(((await fs.stat(path.join(dir, SAMPLE_CACHE_DIR, files[0]!))).mode & 0o777).toString(8)).toBe('600');
   });
 
+  it('offers a copy only for the exact address it was fetched from, also after a restart', async () => {
+    const cache = await openSampleCache(dir, options());
+    await cache.save('conn', 'd1', info('https://A.example/v1/s.csv#top'), new Uint8Array([1]));
+    expect(cache.info('conn', 'd1', 'https://a.example/v1/s.csv')?.url).toBe('https://a.example/v1/s.csv');
+    expect(cache.info('conn', 'd1', 'https://b.example/v1/s.csv')).toBeNull();
+    const reopened = await openSampleCache(dir, options());
+    expect(await reopened.read('conn', 'd1', 'https://b.example/v1/s.csv')).toBeNull();
+    expect(await reopened.read('conn', 'd1', 'https://a.example/v1/s.csv?v=2')).toBeNull();
+    expect((await reopened.read('conn', 'd1', 'https://a.example:443/v1/s.csv'))?.data).toEqual(new Uint8Array([1]));
+    await reopened.save('conn', 'd1', info('https://b.example/v1/s.csv'), new Uint8Array([2]));
+    expect((await reopened.read('conn', 'd1', 'https://a.example/v1/s.csv'))?.data).toEqual(new Uint8Array([1]));
+    expect((await reopened.read('conn', 'd1', 'https://b.example/v1/s.csv'))?.data).toEqual(new Uint8Array([2]));
+  });
+
   it('drops the least recently used samples beyond its byte and count bounds', async () => {
     const cache = await openSampleCache(dir, options({ maxBytes: 25, maxEntries: 2 }));
-    await cache.save('c', 'a', info('u'), new Uint8Array(10));
-    await cache.save('c', 'b', info('u'), new Uint8Array(10));
-    await cache.read('c', 'a');
-    await cache.save('c', 'c', info('u'), new Uint8Array(10));
-    expect(cache.info('c', 'b')).toBeNull();
-    expect(cache.info('c', 'a')).not.toBeNull();
-    await cache.save('c', 'd', info('u'), new Uint8Array(20));
-    expect(['a', 'c', 'd'].filter((id) => cache.info('c', id) !== null)).toEqual(['d']);
+    await cache.save('c', 'a', info(U), new Uint8Array(10));
+    await cache.save('c', 'b', info(U), new Uint8Array(10));
+    await cache.read('c', 'a', U);
+    await cache.save('c', 'c', info(U), new Uint8Array(10));
+    expect(cache.info('c', 'b', U)).toBeNull();
+    expect(cache.info('c', 'a', U)).not.toBeNull();
+    await cache.save('c', 'd', info(U), new Uint8Array(20));
+    expect(['a', 'c', 'd'].filter((id) => cache.info('c', id, U) !== null)).toEqual(['d']);
     expect((await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'))).toHaveLength(1);
   });
 
   it('drops a copy whose file is missing or cut short instead of showing it', async () => {
     const cache = await openSampleCache(dir, options());
-    await cache.save('c', 'a', info('u'), new Uint8Array(10));
+    await cache.save('c', 'a', info(U), new Uint8Array(10));
     const [file] = (await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'));
     await fs.writeFile(path.join(dir, SAMPLE_CACHE_DIR, file!), new Uint8Array(3));
-    expect(await cache.read('c', 'a')).toBeNull();
-    expect(cache.info('c', 'a')).toBeNull();
+    expect(await cache.read('c', 'a', U)).toBeNull();
+    expect(cache.info('c', 'a', U)).toBeNull();
   });
 
   it('starts empty, keeping the unreadable index aside, when its index is damaged', async () => {
@@ -52,7 +67,7 @@ describe('openSampleCache', () => {
     await fs.writeFile(path.join(dir, SAMPLE_CACHE_DIR, 'index.json'), '{not json');
     const lines: string[] = [];
     const cache = await openSampleCache(dir, { ...options(), log: (line) => lines.push(line) });
-    expect(cache.info('c', 'a')).toBeNull();
+    expect(cache.info('c', 'a', U)).toBeNull();
     expect(lines[0]).toContain('could not be read');
     expect((await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).some((name) => name.startsWith('index.json.corrupt-'))).toBe(true);
   });

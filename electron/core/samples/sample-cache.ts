@@ -1,8 +1,9 @@
 /**
  * Samples already seen, kept on disk so they stay viewable offline and at quota 0: the bytes as
  * downloaded (`samples/<hash>.bin`, owner-only) and an index (`samples/index.json`) of what each
- * is. Keyed by the connection's cache id (connection, key and built-in catalog) and the dataset,
- * never by a port. Bounded: the least recently used copies go first once the cache holds more
+ * is. Keyed by the connection's cache id (connection, key and built-in catalog), the dataset and
+ * the exact sample address the bytes came from (normalised: a copy is offered for that address
+ * only, never for the address a dataset's sample moved to), never by a port. Bounded: the least recently used copies go first once the cache holds more
  * than 64 MB or 200 samples. A copy that cannot be read is dropped, never shown.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,8 +31,10 @@ export interface SavedSample extends SavedSampleInfo {
 }
 
 export interface SampleCache {
-  info(cacheId: string, datasetId: string): SavedSampleInfo | null;
-  read(cacheId: string, datasetId: string): Promise<SavedSample | null>;
+  /** The copy saved for exactly this address of the dataset's sample, if any. */
+  info(cacheId: string, datasetId: string, url: string): SavedSampleInfo | null;
+  read(cacheId: string, datasetId: string, url: string): Promise<SavedSample | null>;
+  /** Saves the bytes fetched from `sample.url`. */
   save(cacheId: string, datasetId: string, sample: Omit<SavedSampleInfo, 'key' | 'lastUsedAt' | 'bytes'>, data: Uint8Array): Promise<void>;
 }
 
@@ -55,7 +58,18 @@ function acceptIndex(raw: unknown): SavedSampleInfo[] {
   );
 }
 
-const keyOf = (cacheId: string, datasetId: string) => createHash('sha256').update(`${cacheId}\n${datasetId}`).digest('hex');
+/** A sample's address as the cache keys it: parsed and serialised again, without a fragment (never sent). */
+export function normaliseSampleAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return url;
+  }
+}
+
+const keyOf = (cacheId: string, datasetId: string, address: string) => createHash('sha256').update(`${cacheId}\n${datasetId}\n${address}`).digest('hex');
 
 export async function openSampleCache(
   userDataDir: string,
@@ -92,14 +106,18 @@ export async function openSampleCache(
     }
   }
 
+  function entryOf(cacheId: string, datasetId: string, url: string): SavedSampleInfo | null {
+    const address = normaliseSampleAddress(url);
+    const entry = entries.get(keyOf(cacheId, datasetId, address));
+    return entry !== undefined && entry.url === address ? entry : null;
+  }
+
   return {
-    info(cacheId, datasetId) {
-      return entries.get(keyOf(cacheId, datasetId)) ?? null;
-    },
-    async read(cacheId, datasetId) {
-      const key = keyOf(cacheId, datasetId);
-      const entry = entries.get(key);
-      if (entry === undefined) return null;
+    info: entryOf,
+    async read(cacheId, datasetId, url) {
+      const entry = entryOf(cacheId, datasetId, url);
+      if (entry === null) return null;
+      const key = entry.key;
       let data: Uint8Array;
       try {
         data = new Uint8Array(await fs.readFile(fileOf(key)));
@@ -121,7 +139,8 @@ export async function openSampleCache(
     },
     async save(cacheId, datasetId, sample, data) {
       if (data.length > maxBytes) return;
-      const key = keyOf(cacheId, datasetId);
+      const url = normaliseSampleAddress(sample.url);
+      const key = keyOf(cacheId, datasetId, url);
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const temp = path.join(dir, `.${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
       try {
@@ -133,7 +152,7 @@ export async function openSampleCache(
         return;
       }
       entries.delete(key);
-      entries.set(key, { ...sample, key, bytes: data.length, lastUsedAt: options.now().toISOString() });
+      entries.set(key, { ...sample, url, key, bytes: data.length, lastUsedAt: options.now().toISOString() });
       await evict();
       await persist();
     },

@@ -4,8 +4,9 @@
  * host or from a custom marketplace that may count it, follows at most three redirects (each
  * checked again: https or this computer, the key dropped for good once the chain leaves the
  * marketplace's origin, a new host asked about first), downloads at most 10 MB within 20 s,
- * unpacks under caps (unpack-sample.ts), refuses anything that holds the API key, and keeps a
- * copy on disk (sample-cache.ts) for offline use and quota 0.
+ * unpacks under caps (unpack-sample.ts), takes the API key out of what it sends the window or
+ * refuses the sample (sample-key-check.ts), and keeps a copy on disk (sample-cache.ts), offered
+ * for the address it came from only, for offline use and quota 0.
  */
 import type { AppError, OwnErrorCode, Result } from '../../../shared/domain/app-error';
 import {
@@ -16,11 +17,13 @@ import {
   type SamplePlan,
 } from '../../../shared/domain/samples/sample-types';
 import type { BoundClient } from '../connection/connection-manager';
+import type { SecretRedactor } from '../secrets/secret-redaction';
 import { describeNetworkFailure } from '../failure-text';
 import { exchange, type ExchangeFailure, type ExchangeResult } from '../http/http-exchange';
 import { describeByteLimit } from '../http/read-capped-body';
 import { checkSampleUrl, hasOwnSampleForm, routeOfSample, type SampleAddresses } from './sample-addresses';
 import type { SampleCache, SavedSample } from './sample-cache';
+import { checkSampleForKey } from './sample-key-check';
 import { unpackSample } from './unpack-sample';
 
 export const MAX_SAMPLE_REDIRECTS = 3;
@@ -30,8 +33,8 @@ export const SAMPLE_FRESH_MS = 60 * 60 * 1000;
 export interface SampleServiceOptions {
   cache: SampleCache;
   addresses: SampleAddresses;
-  /** True when `bytes` hold an API key the app knows (then nothing of them is shown). */
-  mentionsSecret(bytes: Uint8Array): boolean;
+  /** The keys the app knows, in every spelling: taken out of the files, or the sample is refused. */
+  keys: Pick<SecretRedactor, 'text' | 'bytes'>;
   now(): Date;
   userAgent: string;
   fetch?: typeof fetch;
@@ -64,14 +67,14 @@ export function createSampleService(options: SampleServiceOptions) {
 
   function planOf(connection: SampleConnection, id: string, url: URL): SamplePlan {
     const route = routeOfSample(connection.client.baseUrl, url, connection.identity.kind === 'embedded');
-    const saved = options.cache.info(connection.cacheId, id);
+    const saved = options.cache.info(connection.cacheId, id, url.href);
     const approved = options.addresses.isApproved(connection.identity.id, url.host);
     return {
       url: url.href,
       host: url.host,
       ...route,
       needsConsent: route.quota !== 'not-counted' && !approved,
-      saved: saved === null ? null : { fetchedAt: saved.fetchedAt, bytes: saved.bytes },
+      saved: saved === null ? null : { url: saved.url, fetchedAt: saved.fetchedAt, bytes: saved.bytes },
     };
   }
 
@@ -79,11 +82,9 @@ export function createSampleService(options: SampleServiceOptions) {
     const checked = checkSampleUrl(request.url);
     if (!checked.ok) return refuse(checked.message, 'sample_address_refused');
     const connectionId = connection.identity.id;
-    const saved = options.cache.info(connection.cacheId, request.id);
+    const saved = options.cache.info(connection.cacheId, request.id, checked.url.href);
     const known =
-      options.addresses.isNoted(connectionId, request.id, checked.url.href) ||
-      hasOwnSampleForm(connection.client.baseUrl, checked.url.href) ||
-      saved?.url === checked.url.href;
+      options.addresses.isNoted(connectionId, request.id, checked.url.href) || hasOwnSampleForm(connection.client.baseUrl, checked.url.href) || saved !== null;
     if (!known) return refuse('That address is not a sample the connected marketplace gave for this dataset, so it was not fetched.', 'sample_address_unknown');
 
     let plan = planOf(connection, request.id, checked.url);
@@ -91,12 +92,13 @@ export function createSampleService(options: SampleServiceOptions) {
       options.addresses.approve(connectionId, checked.url.host);
       plan = { ...plan, needsConsent: false };
     }
-    const copy = saved === null ? null : await options.cache.read(connection.cacheId, request.id);
-    const fresh = copy !== null && copy.url === plan.url && options.now().getTime() - Date.parse(copy.fetchedAt) < SAMPLE_FRESH_MS;
+    // Only ever the copy fetched from this very address: a sample that moved has no copy yet.
+    const copy = saved === null ? null : await options.cache.read(connection.cacheId, request.id, plan.url);
+    const fresh = copy !== null && options.now().getTime() - Date.parse(copy.fetchedAt) < SAMPLE_FRESH_MS;
     if (copy !== null && (fresh || plan.needsConsent)) return answerFrom(plan, copy, 'saved', null);
     if (plan.needsConsent) return { ok: true, value: { kind: 'consent-needed', plan, redirectedFrom: null } };
 
-    const downloaded = await download(connection, checked.url, plan.keySent, copy?.url === plan.url ? copy.etag : null);
+    const downloaded = await download(connection, checked.url, plan.keySent, copy?.etag ?? null);
     if (!downloaded.ok) {
       const offline = ['network', 'timeout', 'quota_exceeded', 'rate_limited'].includes(downloaded.error.kind);
       if (copy !== null && offline) return answerFrom(plan, copy, 'saved', downloaded.error.message);
@@ -122,13 +124,14 @@ export function createSampleService(options: SampleServiceOptions) {
       return answerFrom(plan, { ...copy, fetchedAt: options.now().toISOString() }, 'revalidated', null);
     }
     const fetchedAt = options.now().toISOString();
-    const answer = answerFrom(
+    const answer = await answerFrom(
       plan,
       { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, fetchedAt, data: outcome.data },
       'fetched',
       null,
     );
-    if (answer.ok)
+    // A sample the key had to be taken out of is not kept: the copy on disk would hold the key.
+    if (answer.ok && !(answer.value.kind === 'sample' && answer.value.sample.keyRemoved))
       await options.cache.save(
         connection.cacheId,
         request.id,
@@ -139,26 +142,33 @@ export function createSampleService(options: SampleServiceOptions) {
   }
 
   /** Unpacks and checks what was downloaded (or saved); a copy that fails now is not shown. */
-  function answerFrom(
+  async function answerFrom(
     plan: SamplePlan,
     copy: Pick<SavedSample, 'url' | 'fileName' | 'declaredType' | 'fetchedAt' | 'data'>,
     source: SampleBundle['source'],
     savedBecause: string | null,
-  ): Result<SampleAnswer> {
+  ): Promise<Result<SampleAnswer>> {
     const unpacked = unpackSample(copy.data, copy.fileName);
     if (!unpacked.ok) return { ok: false, error: { kind: 'unexpected_response', code: unpacked.code, message: unpacked.message } };
-    if (options.mentionsSecret(copy.data) || unpacked.files.some((file) => options.mentionsSecret(file.bytes))) {
+    const checked = await checkSampleForKey(unpacked.files, options.keys);
+    if (!checked.ok) {
+      const form =
+        checked.why === 'cannot-check'
+          ? 'holds archives the app cannot open within its limits to check for your API key'
+          : 'contains your API key in a form the app cannot take out without breaking the file';
       return {
         ok: false,
         error: {
           kind: 'unexpected_response',
           code: 'sample_holds_key',
-          message: `The sample from ${plan.host} contains your API key, so the app shows nothing of it.`,
+          message: `The sample from ${plan.host} is not shown: its file ${checked.path} ${form}, so the app shows nothing of it.`,
         },
       };
     }
     const sample: SampleBundle = {
       plan,
+      fetchedFrom: copy.url,
+      keyRemoved: checked.keyRemoved,
       fetchedAt: copy.fetchedAt,
       source,
       savedBecause,
@@ -166,7 +176,7 @@ export function createSampleService(options: SampleServiceOptions) {
       downloadBytes: copy.data.length,
       container: unpacked.container,
       unpackedBytes: unpacked.unpackedBytes,
-      files: unpacked.files.map((file) => ({
+      files: checked.files.map((file) => ({
         path: file.path,
         bytes: file.bytes.length,
         kind: file.kind,

@@ -1,9 +1,11 @@
 /**
  * Keeps API keys out of everything that leaves the core: every string of every Result and
- * event payload (and every log line) has each key the core knows replaced by `[API key]`, so
- * a server that echoes the key (in an error code, a status text, a 200 body) cannot carry it
- * to the renderer, into the saved query cache or into a log.
+ * event payload (and every log line) has each key the core knows replaced by `[API key]`, in
+ * each spelling secret-redaction-spellings.ts finds (any case, percent-, JSON- or HTML-escaped,
+ * hex, base64, in pieces), so a server that echoes the key (in an error code, a status text, a
+ * 200 body, a sample) cannot carry it to the renderer, into the saved query cache or into a log.
  */
+import { keySpellings, replaceRanges, type KeySpellings } from './secret-redaction-spellings';
 
 export const REDACTED_SECRET = '[API key]';
 /**
@@ -18,6 +20,8 @@ export interface SecretRedactor {
   /** Adds a key to hide from now on (stored, override, demo, or one being checked). */
   remember(secret: string): void;
   text(value: string): string;
+  /** What the keys' spellings are in bytes: see BytesRedaction. */
+  bytes(data: Uint8Array): BytesRedaction;
   /**
    * A copy of a JSON-like value with the keys removed from every string, object keys included,
    * and anything nested deeper than MAX_NESTING replaced by NESTED_TOO_DEEP.
@@ -25,15 +29,41 @@ export interface SecretRedactor {
   deep<T>(value: T): T;
 }
 
-export function createSecretRedactor(): SecretRedactor {
-  const secrets = new Set<string>();
+/**
+ * Bytes with no spelling of a key (`found: false`); with spellings, each replaced by `[API key]` in
+ * `redacted` (byte for byte elsewhere); or a key spelled where it cannot be replaced (UTF-16 or
+ * UTF-32: between NUL bytes), `redacted` null.
+ */
+export type BytesRedaction = { found: false } | { found: true; redacted: Uint8Array | null };
 
-  function text(value: string): string {
-    let clean = value;
-    for (const secret of secrets) {
-      if (clean.includes(secret)) clean = clean.split(secret).join(REDACTED_SECRET);
-    }
-    return clean;
+/** Takes every spelling of `key` out of a text: the same rule, for code that holds one key and no redactor. */
+export function keyRedaction(key: string): (value: string) => string {
+  if (key.length === 0) return (value) => value;
+  const spellings = [keySpellings(key)];
+  return (value) => redactWith(value, spellings);
+}
+
+function redactWith(value: string, spellings: Iterable<KeySpellings>): string {
+  let clean = value;
+  for (const spelling of spellings) {
+    const ranges = spelling.find(clean);
+    if (ranges.length > 0) clean = replaceRanges(clean, ranges, REDACTED_SECRET);
+  }
+  return clean;
+}
+
+export function createSecretRedactor(): SecretRedactor {
+  const secrets = new Map<string, KeySpellings>();
+
+  const text = (value: string): string => redactWith(value, secrets.values());
+
+  function bytes(data: Uint8Array): BytesRedaction {
+    const latin1 = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
+    const clean = text(latin1);
+    const narrowed = data.includes(0) ? clean.replace(/\0/g, '') : '';
+    if (text(narrowed) !== narrowed) return { found: true, redacted: null };
+    if (clean === latin1) return { found: false };
+    return { found: true, redacted: new Uint8Array(Buffer.from(clean, 'latin1')) };
   }
 
   /** At most MAX_NESTING levels of recursion, so a server's answer nested thousands deep cannot overflow the stack. */
@@ -52,9 +82,10 @@ export function createSecretRedactor(): SecretRedactor {
 
   return {
     remember(secret) {
-      if (secret.length > 0) secrets.add(secret);
+      if (secret.length > 0 && !secrets.has(secret)) secrets.set(secret, keySpellings(secret));
     },
     text,
+    bytes,
     deep: <T>(value: T): T => walk(value, 0) as T,
   };
 }

@@ -26,8 +26,8 @@ export interface SamplePlan {
   quota: SampleQuotaEffect;
   /** The screen must say where the sample comes from (and what it may cost) and wait for a click before the first fetch. */
   needsConsent: boolean;
-  /** A copy kept from an earlier fetch (offline, at quota 0, and for the hour after a fetch). */
-  saved: { fetchedAt: string; bytes: number } | null;
+  /** The copy kept from an earlier fetch of this very address (offline, at quota 0, and for the hour after a fetch). */
+  saved: { url: string; fetchedAt: string; bytes: number } | null;
 }
 
 export interface SampleFileEntry {
@@ -41,6 +41,10 @@ export interface SampleFileEntry {
 
 export interface SampleBundle {
   plan: SamplePlan;
+  /** The address these bytes were fetched from (for a saved copy, the address it was saved for). */
+  fetchedFrom: string;
+  /** The API key was found in the files and replaced by `[API key]`. */
+  keyRemoved: boolean;
   /** ISO 8601 of the fetch these bytes came from. */
   fetchedAt: string;
   /** Fetched now; unchanged since the saved copy (304); or the saved copy alone (offline, at quota 0, or fetched within the hour). */
