@@ -144,8 +144,6 @@ const EARLY_CALLS = [
   'renderer/bridge/page-kind.ts',
   'renderer/bridge/electron-bridge.ts',
   'renderer/bridge/shell-request.ts',
-  'renderer/bridge/shell-token.ts',
-  'shared/ipc/shell-token-header.ts',
 ];
 
 const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));

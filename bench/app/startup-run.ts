@@ -1,13 +1,13 @@
 /**
  * Start-up in the app's default configuration (the embedded marketplace in its own process, on a
- * catalog already built, the shell on its last run's port): from spawning the browser shell to
+ * catalog already built, the shell on a free port the OS picks): from spawning the browser shell to
  * the first results painted in a window opened once the shell gives its address (the window's
  * creation included), with the milestones between. For each kind of window (START_WINDOWS), two
  * starts: cold (nothing saved: no results, UI state or settings) and after a restart (the saved
  * cache shows the last view). The running browser's window is how a user opens the address (and
- * how Electron keeps its session, its `app://` files code-cached): its cache is empty at the cold
- * start and holds the app's files at the restart. The private window is a fresh profile each
- * time. Before the first cold start the app starts and quits once on the copied catalog, as
+ * how Electron keeps its session): its profile is kept between starts, though the shell lets it
+ * cache none of the app's files (each start has a new origin and path). The private window is a
+ * fresh profile each time. Before the first cold start the app starts and quits once on the copied catalog, as
  * every start but the very first finds it (checked, and closed cleanly by the run before); that
  * priming run is not measured.
  */
@@ -45,7 +45,7 @@ export interface StartupRun {
 
 /** The windows the shell's address is opened in, and what each stands for. */
 export const START_WINDOWS = {
-  browser: 'a new window of the running browser (its profile, and its cache, kept between starts)',
+  browser: 'a new window of the running browser (its profile kept between starts)',
   private: 'a new private window (a fresh profile each start: nothing cached)',
 } as const;
 export type StartWindow = keyof typeof START_WINDOWS;
@@ -78,7 +78,7 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
   // Measured from outside, as a user meets it: the shell is spawned, then a new window is opened
   // on its address. The window's creation counts (it is part of every start); only Chromium's own
   // process start stays out, as the browser is running already.
-  const shell = await startShell({ userDataDir, datasets, lastPort: true });
+  const shell = await startShell({ userDataDir, datasets });
   let window: OpenedWindow | null = null;
   try {
     window = await openWindow();
@@ -114,9 +114,9 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
 async function primeCatalog(userDataDir: string, datasets: number): Promise<void> {
   const shell = await startShell({ userDataDir, datasets });
   try {
-    const response = await fetch(new URL('/api/connection:status', shell.url), {
+    const response = await fetch(`${shell.origin}/api/connection:status`, {
       method: 'POST',
-      headers: { [BROWSER_SHELL_TOKEN_HEADER]: new URL(shell.url).hash.replace(/^#token=/, '') },
+      headers: { [BROWSER_SHELL_TOKEN_HEADER]: shell.token },
     });
     if (!response.ok) throw new Error(`priming the catalog: connection:status answered ${response.status}`);
     await response.json();

@@ -1,9 +1,11 @@
 /**
  * `/api`: one endpoint per contract channel (`POST /api/<channel>`, JSON in, the core's Result
- * out) and the event stream (`GET /api/events`). Every request carries the per-launch token
- * (`X-Shell-Token`, or `?token=` for the event stream, which EventSource cannot give headers),
- * compared in constant time; as defence in depth a browser request from another origin
- * (`Origin`, `Sec-Fetch-Site`) is refused; bodies are capped.
+ * out), the event stream (`GET /api/events`) and, for programs, a new one-time link
+ * (`POST /api/shell:open-link`). A request is signed in by this launch's session cookie (the page,
+ * launch-access.ts) or by the per-launch token in `X-Shell-Token` (programs that read the ready
+ * file), compared in constant time. A browser request made for another origin is refused even
+ * when signed in: a page on another loopback port is same-site, so SameSite does not stop it.
+ * Bodies are capped.
  */
 import type http from 'node:http';
 import type { Result } from '../../shared/domain/app-error';
@@ -13,13 +15,14 @@ import { bridgeMethodChannels } from '../../shared/ipc/bridge';
 import type { Core } from '../core/create-core';
 import type { EventStreams } from './event-streams';
 import { sendFailure, sendJson } from './http-replies';
+import type { LaunchAccess } from './launch-access';
 import { readBody } from './read-body';
 import { tokensMatch } from './shell-token';
 
 const TOKEN_HEADER = BROWSER_SHELL_TOKEN_HEADER.toLowerCase();
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** `Sec-Fetch-Site` values of a request the page itself made, or one typed into the address bar. */
-const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+/** The endpoint that mints a one-time link: for programs holding the token, not for a page. */
+export const OPEN_LINK_PATH = '/api/shell:open-link';
 /**
  * `query-cache:save` carries react-query's whole dehydrated cache (the contract allows a
  * 20,000,000-character string; JSON escaping can double it), so it alone gets a larger cap.
@@ -31,14 +34,18 @@ export const CHANNEL_BODY_LIMITS: Partial<Record<InvokeChannel, number>> = {
 export interface ApiRequestsOptions {
   core: Pick<Core, 'invoke'>;
   token: string;
+  access: Pick<LaunchAccess, 'hasSession'>;
   events: EventStreams;
   maxBodyBytes: number;
   /** The Host values this server answers to (its own address), known once it listens. */
   allowedHosts(): ReadonlySet<string>;
+  /** A new one-time link (server.ts). */
+  openLink(): string;
   log(line: string): void;
 }
 
-export type ApiRequestHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, query: URLSearchParams) => Promise<void>;
+/** @param pathname `/api/…`, whether the request came to it directly or under the launch path. */
+export type ApiRequestHandler = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => Promise<void>;
 
 /** Every channel, from the bridge's table (one method per channel): not from the contract's schemas, which load with the core, after the server listens (cli.ts). */
 const INVOKE_CHANNELS: ReadonlySet<string> = new Set(Object.values(bridgeMethodChannels));
@@ -47,19 +54,15 @@ function isInvokeChannel(name: string): name is InvokeChannel {
   return INVOKE_CHANNELS.has(name);
 }
 
-export function apiRequests({ core, token, events, maxBodyBytes, allowedHosts, log }: ApiRequestsOptions): ApiRequestHandler {
-  /** A request a browser sent on behalf of another origin (the token guards too; this is a second line). */
+export function apiRequests({ core, token, access, events, maxBodyBytes, allowedHosts, openLink, log }: ApiRequestsOptions): ApiRequestHandler {
+  /** A request a browser sent for another origin than the one it is addressed to (this server, by its Host header). */
   function isCrossOrigin(req: http.IncomingMessage): boolean {
     const site = req.headers['sec-fetch-site'];
-    if (typeof site === 'string' && !OWN_FETCH_SITES.has(site.toLowerCase())) return true;
+    if (typeof site === 'string' && site.toLowerCase() !== 'same-origin') return true;
     const origin = req.headers.origin;
     if (origin === undefined) return false;
-    try {
-      const url = new URL(origin);
-      return url.protocol !== 'http:' || !allowedHosts().has(url.host.toLowerCase());
-    } catch {
-      return true;
-    }
+    const hostHeader = (req.headers.host ?? '').toLowerCase();
+    return !allowedHosts().has(hostHeader) || origin.toLowerCase() !== `http://${hostHeader}`;
   }
 
   /** The request's JSON input (none for an empty body), or the refusal already sent. */
@@ -87,18 +90,24 @@ export function apiRequests({ core, token, events, maxBodyBytes, allowedHosts, l
     }
   }
 
-  return async (req, res, pathname, query) => {
+  return async (req, res, pathname) => {
     if (isCrossOrigin(req)) {
       sendFailure(res, 403, 'forbidden', "Requests from other web pages are refused: only the app's own page may call its core.");
       return;
     }
-    const isEventStream = pathname === '/api/events';
-    const presented = isEventStream ? query.get('token') : req.headers[TOKEN_HEADER];
-    if (!tokensMatch(token, typeof presented === 'string' ? presented : null)) {
-      sendFailure(res, 401, 'unauthorized', 'Missing or wrong shell token: open the link printed by `npm run start:browser`.');
+    const presented = req.headers[TOKEN_HEADER];
+    const byToken = tokensMatch(token, typeof presented === 'string' ? presented : null);
+    if (!byToken && !access.hasSession(req.headers.cookie)) {
+      sendFailure(res, 401, 'unauthorized', 'This page is not signed in to this start of the app: open the link printed by `npm run start:browser`.');
       return;
     }
-    if (isEventStream) {
+    if (pathname === OPEN_LINK_PATH) {
+      if (!byToken) sendFailure(res, 403, 'forbidden', `${OPEN_LINK_PATH} needs the shell token (${BROWSER_SHELL_TOKEN_HEADER}).`);
+      else if (req.method !== 'POST') sendFailure(res, 405, 'invalid_input', `Use POST for ${pathname}.`, { Allow: 'POST' });
+      else sendJson(res, 200, { ok: true, value: { url: openLink() } });
+      return;
+    }
+    if (pathname === '/api/events') {
       if (req.method !== 'GET') sendFailure(res, 405, 'invalid_input', 'Use GET for /api/events.', { Allow: 'GET' });
       else events.open(req, res);
       return;

@@ -7,7 +7,7 @@ import { isLoopbackHost } from '../node-support/loopback-host';
 
 export interface BrowserShellArgs {
   host: string;
-  /** `--port P` (0: any free port); absent, the last run's port if it is free, else any free port. */
+  /** `--port P` pins one (0, or absent: a free port the OS picks, a new one each start). */
   port: number | undefined;
   apiBase: string | undefined;
   userDataDir: string;

@@ -1,7 +1,7 @@
 /**
  * `npm run start:browser -- [flags]`: the app's core and renderer in a browser, for machines
- * without the Electron runtime. Prints one line — the URL to open, its access token in the
- * fragment — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts. One shell per user data
+ * without the Electron runtime. Prints the link to open — a one-time link, on a new port and path
+ * each start (server.ts) — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts. One shell per user data
  * folder: a second one on the same folder says so in one line and exits with code 1.
  * Environment: DMD_API_KEY (an API key for this run's connection — `--api-base`, else the
  * built-in marketplace — used instead of the stored one and removed from the environment at
@@ -11,7 +11,6 @@ import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsonAtomic } from '../core/storage/atomic-file';
-import { readLastPort, SHELL_PORT_FILE, startOnLastPort, writeLastPort } from '../core/storage/last-port';
 import type { Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { acquireUserDataLock } from '../core/storage/user-data-lock';
@@ -36,7 +35,10 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** The shape of the `--ready-file` JSON, for tests and benchmarks that start the shell. */
 export interface BrowserShellReadyFile {
+  /** The one-time link the shell printed (it opens the app once; `POST /api/shell:open-link` gives more). */
   url: string;
+  /** `http://127.0.0.1:PORT`: `/api/…` with `X-Shell-Token: <token>` for programs. */
+  origin: string;
   port: number;
   token: string;
   pid: number;
@@ -91,31 +93,23 @@ async function main(argv: readonly string[]): Promise<void> {
     };
   });
   const token = createShellToken();
-  const listen = (port: number) =>
-    createBrowserShellServer({
+  let server: BrowserShellServer;
+  try {
+    // No port is remembered: the OS gives a free one each start (docs/decisions/browser-shell-origin.md).
+    server = await createBrowserShellServer({
       core: deferredCore(loading),
       rendererDir: RENDERER_DIR,
       host: args.host,
-      port,
+      port: args.port ?? 0,
       token,
       log: (line) => console.error(`[shell] ${line}`),
     });
-  // Without --port, the last run's port: the page keeps its origin, so what the browser keeps per
-  // origin (the quota alerts' notification permission, its cache of the app's files) carries over.
-  const portFile = path.join(args.userDataDir, SHELL_PORT_FILE);
-  const lastPort = args.port === undefined ? await readLastPort(portFile) : null;
-  if (lastPort?.state === 'corrupt')
-    console.error(`[shell] The port of the last run could not be read (${lastPort.reason}), so the shell takes any free port.`);
-  let server: BrowserShellServer;
-  try {
-    server = lastPort === null ? await listen(args.port ?? 0) : await startOnLastPort(lastPort, listen);
   } catch (error) {
     await lock.release();
     fail(error instanceof Error ? error.message : String(error), 1);
   }
 
   const readyFile = args.readyFile;
-  let portSaved = Promise.resolve();
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -128,7 +122,6 @@ async function main(argv: readonly string[]): Promise<void> {
     await server.close();
     const core = coreRequested ? await loading.catch(() => null) : null;
     await core?.dispose().catch((error: unknown) => console.error(`start:browser: the core did not stop cleanly: ${String(error)}`));
-    await portSaved;
     await lock.release();
     if (readyFile) await fs.rm(readyFile, { force: true });
     process.exit(0);
@@ -136,14 +129,15 @@ async function main(argv: readonly string[]): Promise<void> {
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
 
-  console.log(server.url);
+  const link = server.openLink();
+  console.log(link);
+  console.log('This link opens the app once, in one browser; each start prints a new one.');
   if (readyFile) {
-    const ready: BrowserShellReadyFile = { url: server.url, port: server.port, token, pid: process.pid };
+    const ready: BrowserShellReadyFile = { url: link, origin: server.origin, port: server.port, token, pid: process.pid };
     await writeJsonAtomic(readyFile, ready);
   }
 
   loadCore();
-  portSaved = args.port === undefined ? writeLastPort(portFile, server.port) : Promise.resolve();
   let core: Core;
   try {
     core = await loading;

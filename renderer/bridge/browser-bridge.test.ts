@@ -42,53 +42,46 @@ afterEach(() => {
 });
 
 describe('createBrowserBridge: methods', () => {
-  it('POSTs the input to /api/<channel> with the shell token and returns the core Result', async () => {
+  it('POSTs the input to api/<channel> under the page, signed in by its cookie (no token), and returns the core Result', async () => {
     const fetch = vi.fn(async (..._args: FetchArgs) => jsonResponse(200, { ok: true, value: { data: [], meta: { total: 0 } } }));
-    const bridge = createBrowserBridge({ token: 'tok', fetch: fetch as unknown as typeof globalThis.fetch });
+    const bridge = createBrowserBridge({ fetch: fetch as unknown as typeof globalThis.fetch });
     const result = await bridge.searchDatasets({ q: 'speech', per_page: 20 });
     expect(result).toEqual({ ok: true, value: { data: [], meta: { total: 0 } } });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/datasets:search');
+    expect(url).toBe('api/datasets:search');
     expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('X-Shell-Token')).toBe('tok');
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('X-Shell-Token')).toBeNull();
     expect(init?.body).toBe(JSON.stringify({ q: 'speech', per_page: 20 }));
   });
 
   it('sends no body for a method without input, and passes a core error through', async () => {
     const error = { kind: 'quota_exceeded', message: 'Used up.', resetAt: '2030-01-01T00:00:00Z' };
     const fetch = vi.fn(async (..._args: FetchArgs) => jsonResponse(200, { ok: false, error }));
-    const bridge = createBrowserBridge({ token: 'tok', fetch: fetch as unknown as typeof globalThis.fetch });
+    const bridge = createBrowserBridge({ fetch: fetch as unknown as typeof globalThis.fetch });
     expect(await bridge.getAccount()).toEqual({ ok: false, error });
     expect(fetch.mock.calls[0]?.[1].body).toBeUndefined();
   });
 
   it('turns a shell that does not answer into a network error', async () => {
-    const bridge = createBrowserBridge({ token: 'tok', fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch });
+    const bridge = createBrowserBridge({ fetch: (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch });
     expect(await bridge.getAppInfo()).toEqual({ ok: false, error: { kind: 'network', message: CORE_NOT_RESPONDING_MESSAGE } });
   });
 
-  it('explains a refused token, and an answer that is not a Result', async () => {
-    const refusing = createBrowserBridge({ token: 'old', fetch: (async () => jsonResponse(401, { ok: false })) as typeof globalThis.fetch });
+  it('explains a tab the core does not recognise, and an answer that is not a Result', async () => {
+    const refusing = createBrowserBridge({ fetch: (async () => jsonResponse(401, { ok: false })) as typeof globalThis.fetch });
     const refused = await refusing.getAppInfo();
     expect(refused.ok === false && refused.error.kind).toBe('network');
-    expect(refused.ok === false && refused.error.message).toMatch(/access token/);
+    expect(refused.ok === false && refused.error.message).toMatch(/did not recognise this tab .*Open the new link/);
 
-    const odd = createBrowserBridge({ token: 'tok', fetch: (async () => new Response('<html>proxy</html>', { status: 502 })) as typeof globalThis.fetch });
+    const odd = createBrowserBridge({ fetch: (async () => new Response('<html>proxy</html>', { status: 502 })) as typeof globalThis.fetch });
     const oddResult = await odd.getAppInfo();
     expect(oddResult.ok === false && oddResult.error.message).toMatch(/HTTP 502/);
-  });
-
-  it('does not call the shell at all without a token', async () => {
-    const fetch = vi.fn();
-    const bridge = createBrowserBridge({ token: null, fetch: fetch as unknown as typeof globalThis.fetch });
-    const result = await bridge.getAppInfo();
-    expect(result.ok === false && result.error.message).toMatch(/#token=/);
-    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
 describe('createBrowserBridge: events', () => {
-  const options = () => ({ token: 't k', fetch: vi.fn() as unknown as typeof fetch, EventSource: FakeEventSource as unknown as typeof EventSource });
+  const options = () => ({ fetch: vi.fn() as unknown as typeof fetch, EventSource: FakeEventSource as unknown as typeof EventSource });
 
   it('opens one stream on the first subscription and delivers each event to its listeners', () => {
     const bridge = createBrowserBridge(options());
@@ -97,7 +90,7 @@ describe('createBrowserBridge: events', () => {
     bridge.onQuotaChanged(quota);
     bridge.onSessionStatsChanged(stats);
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(FakeEventSource.instances[0]?.url).toBe('/api/events?token=t%20k');
+    expect(FakeEventSource.instances[0]?.url).toBe('api/events');
     FakeEventSource.instances[0]?.emit('quota:changed', { remaining: 41 });
     expect(quota).toHaveBeenCalledWith({ remaining: 41 });
     expect(stats).not.toHaveBeenCalled();

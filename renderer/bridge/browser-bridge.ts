@@ -1,8 +1,8 @@
 /**
- * The bridge in a plain browser: each method is `POST /api/<channel>` to the browser shell
- * (electron/browser-shell/server.ts, shell-call.ts) or, for the page's first questions, the
- * answer of the same question asked early (early-calls.ts); events come from one EventSource on
- * `/api/events`, reopened after a failure.
+ * The bridge in a plain browser: each method is `POST api/<channel>` (under the page's launch
+ * path) to the browser shell (electron/browser-shell/server.ts, shell-call.ts) or, for the page's
+ * first questions, the answer of the same question asked early (early-calls.ts); events come from
+ * one EventSource on `api/events`, reopened after a failure. The session cookie signs them in.
  */
 import type { Result } from '../../shared/domain/app-error';
 import { bridgeEventSubscriptions, type MarketplaceBridge } from '../../shared/ipc/bridge';
@@ -10,12 +10,11 @@ import type { EventChannel, EventPayloads, InvokeChannel } from '../../shared/ip
 import { buildBridge } from '../../shared/ipc/bridge-builder';
 import { takeEarlyRequest } from './early-calls';
 import { shellCall } from './shell-call';
-import { pageShellToken } from './shell-token';
+import { shellApiUrl } from './shell-request';
 
 export interface BrowserBridgeOptions {
-  /** Where the shell serves `/api/…`; the page's own origin by default. */
+  /** The URL `api/…` is under (ending in `/`); the page's own address by default. */
   baseUrl?: string;
-  token?: string | null;
   fetch?: typeof fetch;
   EventSource?: typeof EventSource;
   /** First and longest wait before reopening a failed event stream (ms). */
@@ -25,15 +24,14 @@ export interface BrowserBridgeOptions {
 type AnyListener = (payload: unknown) => void;
 
 export function createBrowserBridge(options: BrowserBridgeOptions = {}): MarketplaceBridge {
-  const token = options.token !== undefined ? options.token : pageShellToken();
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const EventSourceImpl = options.EventSource ?? (typeof EventSource === 'undefined' ? null : EventSource);
   const delays = options.reconnectDelays ?? { initial: 1000, max: 30_000 };
 
-  const ask = shellCall({ baseUrl, token, fetch: doFetch });
-  // The early questions were the page's own: a bridge given another core or token asks for itself.
-  const pages = options.token === undefined && options.baseUrl === undefined;
+  const ask = shellCall({ baseUrl, fetch: doFetch });
+  // The early questions were the page's own: a bridge given another core asks for itself.
+  const pages = options.baseUrl === undefined;
   const call = (channel: InvokeChannel, input: unknown): Promise<Result<unknown>> => ask(channel, input, pages ? takeEarlyRequest(channel, input) : undefined);
 
   const listeners = new Map<EventChannel, Set<AnyListener>>();
@@ -60,8 +58,8 @@ export function createBrowserBridge(options: BrowserBridgeOptions = {}): Marketp
   }
 
   function openStream(): void {
-    if (source || !token || !EventSourceImpl || listenerCount() === 0) return;
-    const opened = new EventSourceImpl(`${baseUrl}/api/events?token=${encodeURIComponent(token)}`);
+    if (source || !EventSourceImpl || listenerCount() === 0) return;
+    const opened = new EventSourceImpl(shellApiUrl(baseUrl, 'events'));
     source = opened;
     for (const event of Object.values(bridgeEventSubscriptions)) {
       opened.addEventListener(event, (message) => dispatch(event, (message as MessageEvent<string>).data));

@@ -43,11 +43,6 @@ describe("the page's bridge", () => {
   it('reads an early request instead of asking again, then asks the core itself', async () => {
     const fetch = vi.fn(async () => answer({ ok: true, value: 'asked again' }));
     vi.stubGlobal('fetch', fetch);
-    vi.stubGlobal('window', {
-      location: { hash: '#token=tok', pathname: '/', search: '' },
-      history: { state: null, replaceState: () => undefined },
-      sessionStorage: null,
-    });
     try {
       early.askEarly((channel) => Promise.resolve(answer({ ok: true, value: `early ${channel}` })));
       const { createBrowserBridge } = await import('./browser-bridge');
@@ -62,11 +57,6 @@ describe("the page's bridge", () => {
   });
 
   it('turns a failed early request into the same failure as a failed call', async () => {
-    vi.stubGlobal('window', {
-      location: { hash: '#token=tok', pathname: '/', search: '' },
-      history: { state: null, replaceState: () => undefined },
-      sessionStorage: null,
-    });
     try {
       early.askEarly(() => Promise.reject(new TypeError('Failed to fetch')));
       const { createBrowserBridge } = await import('./browser-bridge');

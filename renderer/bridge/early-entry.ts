@@ -6,7 +6,5 @@
 import { askEarly } from './early-calls';
 import { isBrowserShellPage } from './page-kind';
 import { requestShell } from './shell-request';
-import { pageShellToken } from './shell-token';
 
-const token = isBrowserShellPage() ? pageShellToken() : null;
-if (token) askEarly((channel) => requestShell(fetch.bind(window), '', token, channel, undefined));
+if (isBrowserShellPage()) askEarly((channel) => requestShell(fetch.bind(window), '', channel, undefined));

@@ -7,29 +7,26 @@ import { coreFailure, isResult } from '../../shared/ipc/core-unreachable';
 import type { InvokeChannel } from '../../shared/ipc/ipc-contract';
 import { requestShell } from './shell-request';
 
-const MISSING_TOKEN_MESSAGE = "This page has no access token for the app's core. Open the link printed by `npm run start:browser` (it ends in #token=…).";
-const REFUSED_TOKEN_MESSAGE = "The app's core refused this page's access token (the app was probably restarted). Open the new link it printed.";
+const NOT_SIGNED_IN_MESSAGE = "The app's core did not recognise this tab (the app was probably restarted). Open the new link it printed.";
 
 export interface ShellCallOptions {
-  /** Where the shell serves `/api/…`; the page's own origin when empty. */
+  /** The URL `api/…` is under (ending in `/`); the page's own address when empty. */
   baseUrl: string;
-  token: string | null;
   fetch: typeof fetch;
 }
 
 /** `sent`: this call's request, already sent. */
 export type ShellCall = (channel: InvokeChannel, input: unknown, sent?: Promise<Response>) => Promise<Result<unknown>>;
 
-export function shellCall({ baseUrl, token, fetch: doFetch }: ShellCallOptions): ShellCall {
+export function shellCall({ baseUrl, fetch: doFetch }: ShellCallOptions): ShellCall {
   return async (channel, input, sent) => {
-    if (!token) return coreFailure(MISSING_TOKEN_MESSAGE);
     let response: Response;
     try {
-      response = await (sent ?? requestShell(doFetch, baseUrl, token, channel, input));
+      response = await (sent ?? requestShell(doFetch, baseUrl, channel, input));
     } catch {
       return coreFailure();
     }
-    if (response.status === 401) return coreFailure(REFUSED_TOKEN_MESSAGE);
+    if (response.status === 401) return coreFailure(NOT_SIGNED_IN_MESSAGE);
     let body: unknown;
     try {
       body = await response.json();

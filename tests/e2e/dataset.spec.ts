@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures/browser-shell';
 import { resultsList, waitForResults } from './feature-steps';
+import { shellChannelOf } from '../harness/app/app-calls';
 
 test('opens with the list data at once, then fills in the detail', async ({ page }) => {
   await waitForResults(page);
@@ -114,7 +115,7 @@ test('copy link confirms; https links open outside the app and say so, local dem
 
   const opened: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/shell:open-external') opened.push(request.postData() ?? '');
+    if (shellChannelOf(request.url()) === 'shell:open-external') opened.push(request.postData() ?? '');
   });
 
   // The core opens only https links, so a local address is no link (it would only fail): it is

@@ -1,7 +1,7 @@
 /**
  * Links to a dataset in the browser shell: its URL takes the dataset of a
- * `dataset-marketplace://dataset/<slug>` link as `#dataset=<slug>` — at open (beside the access
- * token) and later in the same tab — and Copy link gives the app's link. And the quota alerts as
+ * `dataset-marketplace://dataset/<slug>` link as `#dataset=<slug>` — at open (on the one-time
+ * link, through its redirect) and later in the same tab — and Copy link gives the app's link. And the quota alerts as
  * web notifications where the browser permits them (here: permission granted to the page).
  */
 import type { Page } from '@playwright/test';
@@ -25,10 +25,11 @@ test('#dataset=<slug> opens that dataset at open and later; Copy link gives data
   if (!first || !second) throw new Error('the catalog has no two speech datasets');
 
   const linked = await context.newPage();
-  await linked.goto(`${shellUrl}&dataset=${first.slug}`);
+  await linked.goto(`${shellUrl}#dataset=${first.slug}`);
   await expect(paneHeading(linked, first.title)).toBeVisible();
-  // The token and the link are both gone from the address bar.
+  // The link is gone from the address bar, and the spent code with it.
   expect(new URL(linked.url()).hash).toBe('');
+  expect(new URL(linked.url()).pathname).toMatch(/^\/[A-Za-z0-9_-]{22}\/$/);
 
   await linked.evaluate((slug) => {
     location.hash = `dataset=${slug}`;

@@ -1,7 +1,7 @@
 /**
  * Steps shared by the compatibility, quota, account, settings, errors and feature-screen specs.
- * Everything goes through the app: the UI, or the browser shell's own API (`POST /api/<channel>`
- * with the page's access token) — the same door the renderer uses, so the core sends real
+ * Everything goes through the app: the UI, or the browser shell's own API (`POST api/<channel>`
+ * under the page's launch path, signed in by its session cookie) — the same door the renderer uses, so the core sends real
  * requests to the marketplace and pushes the resulting quota events to the page.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -36,7 +36,7 @@ export async function openCompareAndLoad(page: Page): Promise<void> {
   if ((await loadRecordsButton(page).count()) > 0 && (await loadRecordsButton(page).isEnabled())) await loadRecordsButton(page).click();
 }
 
-/** Calls a core channel the way the renderer does (same token, same endpoint). */
+/** Calls a core channel the way the renderer does (same cookie, same endpoint). */
 export async function shellCall<T>(
   page: Page,
   channel: string,
@@ -44,11 +44,9 @@ export async function shellCall<T>(
 ): Promise<{ ok: true; value: T } | { ok: false; error: { kind: string; message: string } }> {
   return page.evaluate(
     async ({ channel, input }) => {
-      const token = sessionStorage.getItem('dmd.shell-token');
-      if (!token) throw new Error('The page has no shell token.');
-      const response = await fetch(`/api/${channel}`, {
+      const response = await fetch(`api/${channel}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Shell-Token': token },
+        headers: { 'Content-Type': 'application/json' },
         body: input === undefined ? undefined : JSON.stringify(input),
       });
       return response.json();

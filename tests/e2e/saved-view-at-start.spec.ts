@@ -8,7 +8,7 @@
  * copy) go out before the app's code has arrived (renderer/bridge/early-calls.ts).
  */
 import type { Page, Route } from '@playwright/test';
-import { trackAppCalls } from '../harness/app/app-calls';
+import { shellChannelOf, trackAppCalls } from '../harness/app/app-calls';
 import { waitForSavedCache } from '../harness/app/saved-cache';
 import { expect, startBrowserShell, test } from './fixtures/browser-shell';
 import { resultsList, waitForResults } from './feature-steps';
@@ -100,7 +100,7 @@ test('a window asks its first questions while its scripts still load, and each o
   });
   const events: string[] = [];
   page.on('request', (request) => {
-    const channel = /^\/api\/([a-z:-]+)$/.exec(new URL(request.url()).pathname)?.[1];
+    const channel = shellChannelOf(request.url());
     if (channel) events.push(channel);
   });
   page.on('response', (response) => {

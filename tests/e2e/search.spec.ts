@@ -6,12 +6,13 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { axeViolations, requestsSent, resultsList, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import { shellChannelOf } from '../harness/app/app-calls';
 
 /** The search requests the renderer sends to the core, with their inputs. */
 function recordSearches(page: Page): Array<Record<string, unknown>> {
   const searches: Array<Record<string, unknown>> = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/datasets:search') {
+    if (request.method() === 'POST' && shellChannelOf(request.url()) === 'datasets:search') {
       searches.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
     }
   });
@@ -395,8 +396,8 @@ test('the search, its filters, sort, page size and open dataset survive a restar
 
   const channels: string[] = [];
   page.on('request', (request) => {
-    const pathname = new URL(request.url()).pathname;
-    if (pathname.startsWith('/api/') && pathname !== '/api/events') channels.push(pathname.slice(5));
+    const channel = shellChannelOf(request.url());
+    if (channel !== null && channel !== 'events') channels.push(channel);
   });
   await restart();
   await waitForResults(page);

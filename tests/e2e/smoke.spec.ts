@@ -18,18 +18,18 @@ test('opens on the embedded marketplace and lists datasets', async ({ page }) =>
   await expect(datasets.getByRole('listitem').first()).toBeVisible();
   expect(await datasets.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
 
-  // The access token left the visible URL once the page had read it.
-  expect(page.url()).not.toContain('token=');
+  // The address holds only this launch's path: no token, no code.
+  expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{22}\/$/);
 
   await page.screenshot({ path: screenshotPath('smoke-search'), fullPage: false });
   expect(problems).toEqual([]);
 });
 
-test('survives a reload (the token is kept for the tab) and a restart of the shell', async ({ page, restart }) => {
+test('survives a reload (the session cookie signs the tab in) and a restart of the shell', async ({ page, restart }) => {
   await expect(page.getByRole('list', { name: 'Datasets' }).getByRole('listitem').first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Datasets' }).getByRole('listitem').first()).toBeVisible();
   const url = await restart();
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[A-Za-z0-9_-]{43}$/);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{22}\/open\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('list', { name: 'Datasets' }).getByRole('listitem').first()).toBeVisible();
 });

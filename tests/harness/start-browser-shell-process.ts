@@ -1,8 +1,9 @@
 /**
  * Starts the browser shell as `npm run start:browser` does — the built `out/browser-shell/cli.cjs`
- * under plain Node, the marketplace in its own built process — as a child process on port 0 and
- * waits for its ready file (core created, HTTP server listening). Shared by the e2e fixture, the
- * app benchmark and integration tests; each adds its own flags and env.
+ * under plain Node, the marketplace in its own built process — as a child process on a free port
+ * (or `--port P` in `args`) and waits for its ready file (core created, HTTP server listening). Shared by the e2e fixture, the
+ * app benchmark and integration tests; each adds its own flags and env. `openLink()` gives a new
+ * one-time link for each browser context that opens the app (the ready file's `url` opens once).
  * `stop()` ends it as a user quitting would (SIGTERM, then SIGKILL after a grace period).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserShellReadyFile } from '../../electron/browser-shell/cli';
+import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CLI = path.join(PROJECT_ROOT, 'out', 'browser-shell', 'cli.cjs');
@@ -17,10 +19,8 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface BrowserShellProcessOptions {
   userDataDir: string;
-  /** CLI flags after `--port 0 --user-data DIR --ready-file FILE`. */
+  /** CLI flags after `--user-data DIR --ready-file FILE`. */
   args: string[];
-  /** No `--port 0`: the shell takes its last run's port when it is free (cli.ts), as `npm run start:browser` does. */
-  lastPort?: boolean;
   /** Added to this process's environment (BROWSER=true is set first); an undefined value removes a variable. */
   env: NodeJS.ProcessEnv;
   startTimeoutMs: number;
@@ -39,7 +39,17 @@ export interface BrowserShellProcess {
   spawnedAt: number;
   /** Epoch ms: when the ready file was written. */
   readyAt: number;
+  /** A new one-time link (`POST /api/shell:open-link` with the token), for another browser context. */
+  openLink(): Promise<string>;
   stop(): Promise<void>;
+}
+
+/** A new one-time link of a running shell, asked for with its token. */
+export async function mintOpenLink(ready: Pick<BrowserShellReadyFile, 'origin' | 'token'>): Promise<string> {
+  const response = await fetch(`${ready.origin}/api/shell:open-link`, { method: 'POST', headers: { [BROWSER_SHELL_TOKEN_HEADER]: ready.token } });
+  const answer = (await response.json()) as { ok: boolean; value?: { url: string } };
+  if (!answer.ok || !answer.value) throw new Error(`shell:open-link answered ${response.status}`);
+  return answer.value.url;
 }
 
 export async function startBrowserShellProcess(options: BrowserShellProcessOptions): Promise<BrowserShellProcess> {
@@ -47,7 +57,7 @@ export async function startBrowserShellProcess(options: BrowserShellProcessOptio
     if (!existsSync(path.join(PROJECT_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first.`);
   }
   const readyFile = path.join(options.userDataDir, `.shell-ready-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-  const args = [CLI, ...(options.lastPort ? [] : ['--port', '0']), '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
+  const args = [CLI, '--user-data', options.userDataDir, '--ready-file', readyFile, ...options.args];
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
@@ -82,11 +92,13 @@ export async function startBrowserShellProcess(options: BrowserShellProcessOptio
   }
 
   let stopping: Promise<void> | null = null;
+  const started = ready;
   return {
     child,
     ready,
     spawnedAt,
     readyAt,
+    openLink: () => mintOpenLink(started),
     stop() {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;

@@ -11,8 +11,6 @@ import { readJsonFile, writeJsonAtomic, type JsonRead } from './atomic-file';
 
 /** In the built-in marketplace's folder (`<userData>/marketplace`). */
 export const MARKETPLACE_PORT_FILE = 'last-port.json';
-/** In the user data folder. */
-export const SHELL_PORT_FILE = 'browser-shell-port.json';
 
 function acceptPort(raw: unknown): number {
   const port = (raw as { port?: unknown } | null)?.port;

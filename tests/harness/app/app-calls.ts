@@ -1,5 +1,5 @@
 /**
- * Follows the renderer's calls to the core that reach the marketplace (`POST /api/datasets:*`,
+ * Follows the renderer's calls to the core that reach the marketplace (`POST <launch>/api/datasets:*`,
  * `categories:list`, `licenses:check`, `account:me`), so a harness can tell when the app has
  * stopped fetching. UI-state and cache saves are not marketplace traffic and are left out.
  */
@@ -24,12 +24,16 @@ export interface AppCallTracker {
   stop(): void;
 }
 
+/** The channel (or `events`) of a request to the browser shell's `/api`, under the page's launch path or not; null for any other request. */
+export function shellChannelOf(url: string): string | null {
+  const match = /^(?:\/[A-Za-z0-9_-]+)?\/api\/([^/]+)$/.exec(new URL(url).pathname);
+  return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
+}
+
 function marketplaceChannel(request: Request): string | null {
   if (request.method() !== 'POST') return null;
-  const pathname = new URL(request.url()).pathname;
-  if (!pathname.startsWith('/api/')) return null;
-  const channel = decodeURIComponent(pathname.slice('/api/'.length));
-  return MARKETPLACE_CHANNELS.has(channel) ? channel : null;
+  const channel = shellChannelOf(request.url());
+  return channel !== null && MARKETPLACE_CHANNELS.has(channel) ? channel : null;
 }
 
 export function trackAppCalls(page: Page): AppCallTracker {

@@ -16,13 +16,16 @@ export interface ShellOptions {
   apiBase?: string;
   /** DMD_API_KEY. */
   apiKey?: string;
-  /** On its last run's port, as a user's start is (else any free port). */
-  lastPort?: boolean;
 }
 
 export interface ShellProcess {
-  /** The URL to open (token in the fragment). */
+  /** The one-time link the shell printed: it opens the app once, in one browser context. */
   url: string;
+  /** A new one-time link, for another browser context. */
+  openLink(): Promise<string>;
+  /** `http://127.0.0.1:PORT` and the token, for calls of `/api/…` as a program (`X-Shell-Token`). */
+  origin: string;
+  token: string;
   /** The process running the core (the built-in marketplace runs in a child of its own). */
   corePid: number;
   /** Epoch ms. */
@@ -53,7 +56,6 @@ export async function startShell(options: ShellOptions): Promise<ShellProcess> {
   const shell = await startBrowserShellProcess({
     userDataDir: options.userDataDir,
     args,
-    lastPort: options.lastPort,
     // Without apiKey, the shell must not pick up a DMD_API_KEY from the environment.
     env: { DMD_API_KEY: options.apiKey },
     startTimeoutMs: START_TIMEOUT_MS,
@@ -65,6 +67,9 @@ export async function startShell(options: ShellOptions): Promise<ShellProcess> {
   const corePid = shell.ready.pid;
   return {
     url: shell.ready.url,
+    openLink: () => shell.openLink(),
+    origin: shell.ready.origin,
+    token: shell.ready.token,
     corePid,
     spawnedAt: shell.spawnedAt,
     readyAt: shell.readyAt,

@@ -40,7 +40,7 @@ describe('start:browser flags', () => {
 });
 
 describe('start:browser run', () => {
-  it('prints one URL line before the core is up, writes the ready file, serves the app and stops cleanly on SIGTERM', async () => {
+  it('prints the one-time link before the core is up, writes the ready file, serves the app and stops cleanly on SIGTERM', async () => {
     expect(existsSync(path.join(root, 'out/renderer/index.html')), 'run `npm run build` first').toBe(true);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-cli-'));
     const readyFile = path.join(dir, 'ready.json');
@@ -67,18 +67,24 @@ describe('start:browser run', () => {
     try {
       const deadline = Date.now() + 60_000;
       while (!existsSync(readyFile) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
-      const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; port: number; token: string; pid: number };
+      const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; origin: string; port: number; token: string; pid: number };
       // The serving process (tsx runs cli.ts in a child of the process spawned here).
       expect(() => process.kill(ready.pid, 0)).not.toThrow();
-      expect(ready.url).toBe(`http://127.0.0.1:${ready.port}/#token=${ready.token}`);
-      while (!stdout.includes('\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(stdout).toBe(`${ready.url}\n`);
+      expect(ready.origin).toBe(`http://127.0.0.1:${ready.port}`);
+      expect(ready.url).toMatch(new RegExp(`^${ready.origin}/[A-Za-z0-9_-]{22}/open/[A-Za-z0-9_-]{43}$`));
+      expect(ready.url).not.toContain(ready.token);
+      while (stdout.split('\n').length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(stdout).toBe(`${ready.url}\nThis link opens the app once, in one browser; each start prints a new one.\n`);
 
       // The address goes out before the core is up; a call made at once waits for it (app:info below).
       expect(coreUpBeforeAddress).toBe(false);
-      const page = await fetch(`http://127.0.0.1:${ready.port}/`);
+      const opened = await fetch(ready.url, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const page = await fetch(new URL(opened.headers.get('location') ?? '', ready.url), { headers: { Cookie: cookie } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('<div id="root">');
       const info = await fetch(`http://127.0.0.1:${ready.port}/api/app:info`, { method: 'POST', headers: { 'X-Shell-Token': ready.token } });
       expect(await info.json()).toMatchObject({ ok: true, value: { shell: 'browser' } });
 

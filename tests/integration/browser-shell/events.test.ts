@@ -23,13 +23,14 @@ interface EventFrame {
 }
 
 /** Opens the stream, runs `trigger` once it is connected, and resolves with the first frame of `eventName`. */
-function awaitEvent(eventName: string, trigger: () => Promise<unknown>): Promise<{ frame: EventFrame; contentType: string | undefined }> {
+function awaitEvent(cookie: string, eventName: string, trigger: () => Promise<unknown>): Promise<{ frame: EventFrame; contentType: string | undefined }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no ${eventName} event within 20 s`));
     }, 20_000);
-    const req = http.get({ host: '127.0.0.1', port: shell.server.port, path: `/api/events?token=${encodeURIComponent(shell.token)}` }, (res) => {
+    // As the page opens it: under the launch path, signed in by the session cookie.
+    const req = http.get({ host: '127.0.0.1', port: shell.server.port, path: `${shell.server.launchPath}api/events`, headers: { Cookie: cookie } }, (res) => {
       if (res.statusCode !== 200) {
         clearTimeout(timer);
         reject(new Error(`event stream answered ${res.statusCode}`));
@@ -73,7 +74,7 @@ describe('GET /api/events', () => {
       const result = (await response.json()) as { ok: boolean; value?: { data: unknown[] } };
       expect(result.ok).toBe(true);
     };
-    const { frame, contentType } = await awaitEvent('quota:changed', search);
+    const { frame, contentType } = await awaitEvent(await shell.signIn(), 'quota:changed', search);
     expect(contentType).toContain('text/event-stream');
     const quota = frame.data as { limit: number | null; remaining: number | null; resetsAt: string | null };
     expect(typeof quota.limit).toBe('number');

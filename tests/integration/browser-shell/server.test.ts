@@ -1,14 +1,16 @@
 /**
- * The browser shell's HTTP server against the real core: token guard, loopback binding,
- * Host-header guard, body limit, channel routing, and static files with the strict CSP.
- * (Server-Sent Events: events.test.ts.)
+ * The browser shell's HTTP server against the real core: the token and the session cookie, the
+ * one-time link, loopback binding, Host-header and origin guards, body limit, channel routing,
+ * and the launch path's files with the strict CSP, never cached. (Server-Sent Events:
+ * events.test.ts; the attack on a remembered port in a real browser: planted-cache.test.ts.)
  */
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserShellServer } from '../../../electron/browser-shell/server';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/renderer-host/content-security-policy';
-import { INDEX_HTML, rawRequest, startShellHarness, type ShellHarness } from './shell-harness';
+import { SHELL_PAGES } from '../../../electron/browser-shell/shell-pages';
+import { INDEX_HTML, linkPath, rawRequest, signIn, startShellHarness, type ShellHarness } from './shell-harness';
 
 let shell: ShellHarness;
 let CUSTOM_BASE = '';
@@ -44,9 +46,13 @@ function api(channel: string, init: { token?: string | null; body?: unknown; met
 }
 
 describe('binding', () => {
-  it('listens on 127.0.0.1 and gives a URL with the token in the fragment', () => {
+  it('listens on 127.0.0.1 and gives one-time links under its launch path, never holding the token', () => {
     expect(shell.server.host).toBe('127.0.0.1');
-    expect(shell.server.url).toBe(`http://127.0.0.1:${shell.server.port}/#token=${shell.token}`);
+    expect(shell.server.origin).toBe(`http://127.0.0.1:${shell.server.port}`);
+    const link = shell.server.openLink();
+    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${shell.server.port}${shell.server.launchPath}open/[A-Za-z0-9_-]{43}$`));
+    expect(link).not.toContain(shell.token);
+    expect(shell.server.openLink()).not.toBe(link);
   });
 
   it('refuses to listen on a non-loopback address', async () => {
@@ -76,15 +82,106 @@ describe('the token guard', () => {
     expect(await response.json()).toEqual({ ok: true, value: { version: '0.0.0-test', shell: 'browser', platform: process.platform } });
   });
 
-  it('guards the event stream with ?token=', async () => {
+  it('guards the event stream, and takes no token in its address', async () => {
     const response = await rawRequest(shell.server.port, { path: '/api/events', headers: { Host: `127.0.0.1:${shell.server.port}` } });
     expect(response.status).toBe(401);
-    const wrong = await rawRequest(shell.server.port, { path: '/api/events?token=nope', headers: { Host: `127.0.0.1:${shell.server.port}` } });
-    expect(wrong.status).toBe(401);
+    const inQuery = await rawRequest(shell.server.port, { path: `/api/events?token=${shell.token}`, headers: { Host: `127.0.0.1:${shell.server.port}` } });
+    expect(inQuery.status).toBe(401);
   });
 });
 
-describe('the origin guard (defence in depth beside the token)', () => {
+describe('the one-time link and the session cookie', () => {
+  const host = () => ({ Host: `127.0.0.1:${shell.server.port}` });
+  const launchApi = (channel: string, headers: Record<string, string>) =>
+    rawRequest(shell.server.port, { method: 'POST', path: `${shell.server.launchPath}api/${channel}`, headers: { ...host(), ...headers } });
+
+  it('signs a browser in once: a cookie for the launch path only, then a 303 to the page keeping the query', async () => {
+    const link = shell.server.openLink();
+    const opened = await rawRequest(shell.server.port, { path: `${linkPath(link)}?query-cache=off`, headers: host() });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe(`${shell.server.launchPath}?query-cache=off`);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    const cookie = opened.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(new RegExp(`^dmd-shell-session=[A-Za-z0-9_-]{43}; Path=${shell.server.launchPath}; HttpOnly; SameSite=Strict$`));
+    expect(cookie).not.toContain(shell.token);
+
+    // The same link again, from a browser without the cookie: refused, with a page that says so.
+    const again = await rawRequest(shell.server.port, { path: linkPath(link), headers: host() });
+    expect(again.status).toBe(403);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.body).toContain(SHELL_PAGES['link-used'].title);
+    // A browser signed in already simply goes on to the app (it clicked the link twice).
+    const signedIn = await rawRequest(shell.server.port, { path: linkPath(link), headers: { ...host(), Cookie: cookie.split(';')[0] ?? '' } });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    // A code never minted is no better.
+    const wrong = await rawRequest(shell.server.port, { path: `${shell.server.launchPath}open/${'A'.repeat(43)}`, headers: host() });
+    expect(wrong.status).toBe(403);
+  });
+
+  it('lets the cookie call the core under the launch path, and refuses a missing or wrong one', async () => {
+    const cookie = await signIn(shell.server);
+    const answered = await launchApi('app:info', { Cookie: cookie, Origin: shell.server.origin, 'Sec-Fetch-Site': 'same-origin' });
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ ok: true, value: { shell: 'browser' } });
+    for (const headers of [{}, { Cookie: `${cookie}x` }, { Cookie: 'dmd-shell-session=' }, { Cookie: `theme=dark` }] as Array<Record<string, string>>) {
+      const refused = await launchApi('app:info', headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(401);
+    }
+    // The token still works, there and at /api for programs.
+    expect((await launchApi('app:info', { 'X-Shell-Token': shell.token })).status).toBe(200);
+    const stream = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ port: shell.server.port, host: '127.0.0.1', path: `${shell.server.launchPath}api/events`, headers: { Cookie: cookie } }, (res) => {
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (error) => (String(error).includes('socket hang up') ? undefined : reject(error)));
+    });
+    expect(stream).toBe(200);
+  });
+
+  it('refuses a signed-in request a browser made for another origin, another port of 127.0.0.1 included', async () => {
+    const cookie = await signIn(shell.server);
+    const port = shell.server.port;
+    const crossOrigin: Array<Record<string, string>> = [
+      { Origin: `http://127.0.0.1:${port + 1}` },
+      { Origin: `http://localhost:${port}` },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'none' },
+    ];
+    for (const extra of crossOrigin) {
+      const refused = await launchApi('app:info', { Cookie: cookie, ...extra });
+      expect(refused.status, JSON.stringify(extra)).toBe(403);
+    }
+  });
+
+  it('mints new links only for the token, never for a page', async () => {
+    const cookie = await signIn(shell.server);
+    expect((await launchApi('shell:open-link', { Cookie: cookie })).status).toBe(403);
+    const minted = await rawRequest(shell.server.port, { method: 'POST', path: '/api/shell:open-link', headers: { ...host(), 'X-Shell-Token': shell.token } });
+    expect(minted.status).toBe(200);
+    const link = (JSON.parse(minted.body) as { value: { url: string } }).value.url;
+    expect((await rawRequest(shell.server.port, { path: linkPath(link), headers: host() })).status).toBe(303);
+  });
+
+  it('serves the page only to a signed-in browser, and tells one that is not', async () => {
+    const cookie = await signIn(shell.server);
+    const page = await rawRequest(shell.server.port, { path: shell.server.launchPath, headers: { ...host(), Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    const stranger = await rawRequest(shell.server.port, { path: shell.server.launchPath, headers: host() });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).not.toContain('<div id="root">');
+    expect(stranger.body).toContain(SHELL_PAGES['link-used'].title);
+    const noSlash = await rawRequest(shell.server.port, { path: `${shell.server.launchPath.slice(0, -1)}?x=1`, headers: host() });
+    expect(noSlash.status).toBe(303);
+    expect(noSlash.headers.location).toBe(`${shell.server.launchPath}?x=1`);
+  });
+});
+
+describe('the origin guard (beside the token and the cookie)', () => {
   it('refuses /api calls from another origin or a cross-site fetch, even with the token', async () => {
     const port = shell.server.port;
     const headers = { Host: `127.0.0.1:${port}`, 'X-Shell-Token': shell.token };
@@ -92,8 +189,10 @@ describe('the origin guard (defence in depth beside the token)', () => {
       { Origin: 'http://evil.example' },
       { Origin: `http://127.0.0.1:${port + 1}` },
       { Origin: 'null' },
+      { Origin: `http://localhost:${port}` },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'none' },
     ];
     for (const extra of refused) {
       const response = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { ...headers, ...extra } });
@@ -101,8 +200,8 @@ describe('the origin guard (defence in depth beside the token)', () => {
       expect(JSON.parse(response.body)).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     }
     const events = await rawRequest(port, {
-      path: `/api/events?token=${encodeURIComponent(shell.token)}`,
-      headers: { Host: `127.0.0.1:${port}`, 'Sec-Fetch-Site': 'cross-site' },
+      path: '/api/events',
+      headers: { ...headers, 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(events.status).toBe(403);
   });
@@ -113,8 +212,7 @@ describe('the origin guard (defence in depth beside the token)', () => {
     const answered: Array<Record<string, string>> = [
       {},
       { Origin: `http://127.0.0.1:${port}`, 'Sec-Fetch-Site': 'same-origin' },
-      { Origin: `http://localhost:${port}` },
-      { 'Sec-Fetch-Site': 'none' },
+      { Host: `localhost:${port}`, Origin: `http://localhost:${port}` },
     ];
     for (const extra of answered) {
       const response = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { ...headers, ...extra } });
@@ -128,7 +226,7 @@ describe('event stream limit', () => {
     const open: http.ClientRequest[] = [];
     const openStream = () =>
       new Promise<number>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port: shell.server.port, path: `/api/events?token=${encodeURIComponent(shell.token)}` }, (res) => {
+        const req = http.get({ host: '127.0.0.1', port: shell.server.port, path: '/api/events', headers: { 'X-Shell-Token': shell.token } }, (res) => {
           resolve(res.statusCode ?? 0);
           res.resume();
         });
@@ -233,17 +331,23 @@ describe('the Host-header guard (DNS rebinding)', () => {
       socket.on('error', reject);
     });
     expect(noHost.split('\r\n')[0]).toContain('403');
+    const cookie = await signIn(shell.server);
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
-      expect((await rawRequest(port, { path: '/', headers: { Host: host } })).status, host).toBe(200);
+      expect((await rawRequest(port, { path: shell.server.launchPath, headers: { Host: host, Cookie: cookie } })).status, host).toBe(200);
     }
   });
 });
 
-describe('static files', () => {
-  const get = (path: string) => rawRequest(shell.server.port, { path, headers: { Host: `127.0.0.1:${shell.server.port}` } });
+describe('the launch path', () => {
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await signIn(shell.server);
+  });
+  const get = (path: string) => rawRequest(shell.server.port, { path, headers: { Host: `127.0.0.1:${shell.server.port}`, Cookie: cookie } });
+  const under = (path: string) => `${shell.server.launchPath}${path}`;
 
   it('serves index.html with the strict CSP as header and meta tag (no remote origin, whatever the connection) and nosniff', async () => {
-    const response = await get('/');
+    const response = await get(under(''));
     expect(response.status).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toBe(CONTENT_SECURITY_POLICY);
@@ -255,7 +359,7 @@ describe('static files', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('serves the page without asking the core anything (no marketplace is started by an unauthenticated GET)', async () => {
+  it('serves the page without asking the core anything (no marketplace is started by a GET)', async () => {
     const asked: string[] = [];
     const quiet = await createBrowserShellServer({
       core: { invoke: async (channel) => (asked.push(channel), { ok: true, value: null }), onEvent: () => () => undefined },
@@ -264,7 +368,7 @@ describe('static files', () => {
       token: shell.token,
     });
     try {
-      const page = await rawRequest(quiet.port, { path: '/', headers: { Host: `127.0.0.1:${quiet.port}` } });
+      const page = await rawRequest(quiet.port, { path: quiet.launchPath, headers: { Host: `127.0.0.1:${quiet.port}`, Cookie: await signIn(quiet) } });
       expect(page.status).toBe(200);
       expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(asked).toEqual([]);
@@ -273,31 +377,72 @@ describe('static files', () => {
     }
   });
 
-  it('falls back to index.html for app routes, but not for missing assets', async () => {
-    const route = await get('/datasets/some-slug');
-    expect(route.status).toBe(200);
-    expect(route.body).toContain('<div id="root">');
-    expect((await get('/assets/missing-file.js')).status).toBe(404);
-  });
-
-  it('serves assets with their type and the CSP header', async () => {
-    const asset = await get('/assets/index-Abc12345.js');
+  it('serves assets with their type and the CSP header, and no app route or missing asset', async () => {
+    const asset = await get(under('assets/index-Abc12345.js'));
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(asset.headers['content-security-policy']).toContain("script-src 'self'");
     expect(asset.body).toBe('document.title = "ok";');
+    expect((await get(under('assets/missing-file.js'))).status).toBe(404);
+    const route = await get(under('datasets/some-slug'));
+    expect(route.status).toBe(404);
+    expect(route.body).not.toContain('<div id="root">');
+  });
+
+  it('lets no answer be cached, and keeps the security headers on every one', async () => {
+    const answers = await Promise.all(
+      [
+        under(''),
+        under('assets/index-Abc12345.js'),
+        under('favicon-missing.png'),
+        '/',
+        '/assets/index-Abc12345.js',
+        '/api/app:info',
+        `/${'B'.repeat(22)}/`,
+        under('open/x'),
+      ].map((path) => get(path)),
+    );
+    for (const answer of answers) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('answers the root paths and an earlier start’s with a page saying so, never the app', async () => {
+    const earlier = await startShellHarness();
+    try {
+      const paths = [
+        '/',
+        '/index.html',
+        '/assets/index-Abc12345.js',
+        earlier.server.launchPath,
+        `${earlier.server.launchPath}assets/index-Abc12345.js`,
+        linkPath(earlier.server.openLink()),
+      ];
+      for (const path of paths) {
+        const answer = await get(path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
+        expect(answer.body, path).toContain(SHELL_PAGES['earlier-start'].title);
+        expect(answer.body, path).not.toContain('document.title');
+        expect(answer.body, path).not.toContain(shell.server.launchPath);
+      }
+    } finally {
+      await earlier.close();
+    }
   });
 
   it('refuses path traversal, encoded or not, and symlinks out of the renderer', async () => {
     for (const path of [
-      '/../outside-secret.txt',
-      '/assets/../../outside-secret.txt',
-      '/%2e%2e/outside-secret.txt',
-      '/..%2foutside-secret.txt',
-      '/assets/escape.txt',
+      '../outside-secret.txt',
+      'assets/../../outside-secret.txt',
+      '%2e%2e/outside-secret.txt',
+      '..%2foutside-secret.txt',
+      'assets/escape.txt',
     ]) {
-      const response = await get(path);
-      expect(response.status, path).toBe(403);
+      const response = await get(under(path));
+      expect(response.status, path).toBeGreaterThanOrEqual(403);
       expect(response.body).not.toContain('SECRET');
     }
   });
@@ -305,8 +450,8 @@ describe('static files', () => {
   it('allows only GET and HEAD', async () => {
     const response = await rawRequest(shell.server.port, {
       method: 'PUT',
-      path: '/index.html',
-      headers: { Host: `127.0.0.1:${shell.server.port}` },
+      path: under('index.html'),
+      headers: { Host: `127.0.0.1:${shell.server.port}`, Cookie: cookie },
       body: 'x',
     });
     expect(response.status).toBe(405);

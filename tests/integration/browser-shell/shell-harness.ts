@@ -17,6 +17,8 @@ export interface ShellHarness {
   token: string;
   baseDir: string;
   rendererDir: string;
+  /** Opens a new one-time link as a browser would and returns its session cookie (`name=value`). */
+  signIn(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startShellHarness(options: { maxBodyBytes?: number } = {})
     token,
     baseDir,
     rendererDir,
+    signIn: () => signIn(server),
     async close() {
       await server.close();
       await core.dispose();
@@ -76,4 +79,18 @@ export function rawRequest(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/** The path and query of a one-time link. */
+export function linkPath(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Opens a one-time link of `server` and returns the session cookie it set (`name=value`). */
+export async function signIn(server: Pick<BrowserShellServer, 'port' | 'openLink'>): Promise<string> {
+  const opened = await rawRequest(server.port, { path: linkPath(server.openLink()), headers: { Host: `127.0.0.1:${server.port}` } });
+  const cookie = opened.headers['set-cookie']?.[0];
+  if (opened.status !== 303 || !cookie) throw new Error(`the link answered ${opened.status} without a cookie`);
+  return cookie.split(';')[0] ?? '';
 }
