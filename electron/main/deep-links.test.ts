@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserWindow } from 'electron';
 import { createDeepLinks } from './deep-links';
+import { datasetOfFragment } from '../../shared/domain/deep-link';
 
 function fakeWindow() {
   const sent: Array<[string, unknown]> = [];
@@ -21,6 +22,17 @@ describe('deep links in the Electron app', () => {
     links.followArguments(['/opt/Dataset Marketplace/dataset-marketplace', 'dataset-marketplace://dataset/speech-2025']);
     expect(links.takeWindowFragment()).toBe('#dataset=speech-2025');
     expect(links.takeWindowFragment()).toBe('');
+  });
+
+  it.each([
+    ['a%26b', 'a&b'],
+    ['a+b', 'a+b'],
+    ['a%2Bb', 'a+b'],
+    ["h13:v2!$'()*,;=@~", "h13:v2!$'()*,;=@~"],
+  ])('give the first window a fragment that opens exactly the dataset of …/dataset/%s', (written, id) => {
+    const links = createDeepLinks({ appWindows: () => [], log: () => undefined });
+    links.followArguments(['app', `dataset-marketplace://dataset/${written}`]);
+    expect(datasetOfFragment(links.takeWindowFragment())).toBe(id);
   });
 
   it('send a link that comes later to the window, restored and focused', () => {

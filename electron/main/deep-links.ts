@@ -6,7 +6,7 @@
  * it as `app:open-dataset`. Anything that is not exactly such a link is ignored.
  */
 import type { BrowserWindow } from 'electron';
-import { DATASET_FRAGMENT_PARAM, datasetOfArguments, datasetOfDeepLink } from '../../shared/domain/deep-link';
+import { datasetFragment, datasetOfArguments, datasetOfDeepLink } from '../../shared/domain/deep-link';
 import type { EventPayloads } from '../../shared/ipc/ipc-contract';
 
 const OPEN_DATASET = 'app:open-dataset' satisfies keyof EventPayloads;
@@ -59,7 +59,7 @@ export function createDeepLinks(options: DeepLinkOptions): DeepLinks {
     takeWindowFragment() {
       const id = pending;
       pending = null;
-      return id === null ? '' : `#${DATASET_FRAGMENT_PARAM}=${id}`;
+      return id === null ? '' : datasetFragment(id);
     },
     windowReady(window) {
       const id = pending;

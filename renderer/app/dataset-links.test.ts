@@ -56,6 +56,19 @@ describe('links to a dataset', () => {
     stop();
   });
 
+  it.each([
+    ['#token=abc&dataset=a%26b', 'a&b'],
+    ['#dataset=a%2Bb&token=abc', 'a+b'],
+    ['#dataset=a+b', 'a+b'],
+  ])('open from %s exactly %s, keeping the rest of the fragment as it was', (hash, id) => {
+    useUiStore.setState({ hydrated: true });
+    const page = environment(hash);
+    const stop = followDatasetLinks(page.env);
+    expect(useUiStore.getState().selectedDatasetId).toBe(id);
+    expect(page.location.hash).toBe(hash.includes('token') ? '#token=abc' : '');
+    stop();
+  });
+
   it('ignore a fragment whose dataset is not a valid id or slug', () => {
     useUiStore.setState({ hydrated: true });
     const page = environment('#dataset=..%2F..%2Fetc');

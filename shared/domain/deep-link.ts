@@ -26,18 +26,42 @@ export function isDatasetId(value: unknown): value is string {
   );
 }
 
-/** `dataset-marketplace://dataset/<id>`, the id percent-encoded; throws for something that is not a dataset id or slug. */
-export function datasetDeepLink(id: string): string {
-  if (!isDatasetId(id)) throw new TypeError(`"${String(id).slice(0, 40)}" is not a dataset id or slug.`);
-  return `${DEEP_LINK_SCHEME}://dataset/${encodeURIComponent(id)}`;
+/**
+ * The one way a dataset id is written into a link's path or a fragment's value: every character
+ * but an unreserved one percent-encoded (`&` `%26`, `+` `%2B`, `#` `%23`, `/` `%2F`, space `%20`),
+ * so nothing in it can end the value or mean something else.
+ */
+export function encodeDatasetId(id: string): string {
+  return encodeURIComponent(id);
 }
 
-function decodedSegment(segment: string): string | null {
+/** The one way it is read back: percent-decoding only (a `+` is a plus, not a space), null for a bad escape. */
+export function decodeDatasetId(text: string): string | null {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(text);
   } catch {
     return null;
   }
+}
+
+function checkedId(id: string): string {
+  if (!isDatasetId(id)) throw new TypeError(`"${String(id).slice(0, 40)}" is not a dataset id or slug.`);
+  return id;
+}
+
+/** `dataset-marketplace://dataset/<id>`, the id percent-encoded; throws for something that is not a dataset id or slug. */
+export function datasetDeepLink(id: string): string {
+  return `${DEEP_LINK_SCHEME}://dataset/${encodeDatasetId(checkedId(id))}`;
+}
+
+/** `dataset=<id>`, the id percent-encoded, to stand beside other fragment parameters; throws for something that is not a dataset id or slug. */
+export function datasetFragmentParam(id: string): string {
+  return `${DATASET_FRAGMENT_PARAM}=${encodeDatasetId(checkedId(id))}`;
+}
+
+/** `#dataset=<id>`: the fragment that opens a dataset (the Electron window's first load, the browser shell's address). */
+export function datasetFragment(id: string): string {
+  return `#${datasetFragmentParam(id)}`;
 }
 
 /** The dataset a deep link names, or null for anything else (another scheme, a query, a second path segment, an odd id…). */
@@ -46,7 +70,7 @@ export function datasetOfDeepLink(link: unknown): string | null {
   const prefix = `${DEEP_LINK_SCHEME}://dataset/`;
   // Compared as text, not through URL parsing: nothing may be normalised away (case, dots, escapes).
   if (!link.startsWith(prefix)) return null;
-  const id = decodedSegment(link.slice(prefix.length).replace(/\/$/, ''));
+  const id = decodeDatasetId(link.slice(prefix.length).replace(/\/$/, ''));
   return isDatasetId(id) ? id : null;
 }
 
@@ -59,17 +83,19 @@ export function datasetOfArguments(argv: readonly string[]): string | null {
   return null;
 }
 
+/** A fragment's `&`-separated parameters, as written (not decoded: only the dataset's value is, by decodeDatasetId). */
+const fragmentParts = (hash: string) => (hash.startsWith('#') ? hash.slice(1) : hash).split('&').filter((part) => part !== '');
+const isDatasetPart = (part: string) => part.split('=', 1)[0] === DATASET_FRAGMENT_PARAM;
+
 /** The dataset of a URL fragment (`#dataset=<id>`, alone or beside other parameters), or null. */
 export function datasetOfFragment(hash: string): string | null {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const id = params.get(DATASET_FRAGMENT_PARAM);
+  const part = fragmentParts(hash).find(isDatasetPart);
+  const id = part === undefined ? null : decodeDatasetId(part.slice(DATASET_FRAGMENT_PARAM.length + 1));
   return isDatasetId(id) ? id : null;
 }
 
-/** The fragment without its dataset parameter ('' when nothing else is left), for the address bar once the link was followed. */
+/** The fragment without its dataset parameter ('' when nothing else is left), the others kept as written, for the address bar once the link was followed. */
 export function fragmentWithoutDataset(hash: string): string {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  params.delete(DATASET_FRAGMENT_PARAM);
-  const rest = params.toString();
-  return rest ? `#${rest}` : '';
+  const rest = fragmentParts(hash).filter((part) => !isDatasetPart(part));
+  return rest.length > 0 ? `#${rest.join('&')}` : '';
 }
