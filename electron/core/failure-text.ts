@@ -1,5 +1,6 @@
 /** Sentences for failures that do not come with a server's words: network errors and shape mismatches. */
 import type { z } from 'zod';
+import { ownValue } from '../../shared/domain/own-keys';
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'nothing is listening there (connection refused)',
@@ -30,7 +31,7 @@ function errorCode(error: unknown): string | null {
 
 export function describeNetworkFailure(error: unknown, host: string): string {
   const code = errorCode(error);
-  const reason = (code && NETWORK_REASONS[code]) ?? (code ? `network error ${code}` : 'the network request failed');
+  const reason = (code && ownValue(NETWORK_REASONS, code)) ?? (code ? `network error ${code}` : 'the network request failed');
   return `Could not reach the marketplace at ${host}: ${reason}. Check the address and your connection.`;
 }
 
@@ -51,7 +52,8 @@ const FILE_REASONS: Record<string, string> = {
 /** Why reading or writing a file failed, in words (with the system's code). */
 export function describeFileFailure(error: unknown): string {
   const code = errorCode(error);
-  if (code && FILE_REASONS[code]) return `${FILE_REASONS[code]} (${code})`;
+  const fileReason = code ? ownValue(FILE_REASONS, code) : undefined;
+  if (fileReason) return `${fileReason} (${code})`;
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\s+/g, ' ').trim().slice(0, 200) || 'unknown error';
 }

@@ -27,6 +27,12 @@ describe('exports in the Electron app', () => {
     expect(written).toEqual([['/tmp/out.csv', 'a,b']]);
   });
 
+  it('offer no file type for a name whose extension is an Object.prototype member', async () => {
+    const { value, showSaveDialog } = deps({ canceled: true });
+    await createExportFiles(value).saveFile({ fileName: 'report.constructor', content: 'x' });
+    expect(showSaveDialog.mock.calls[0]?.[1]).toMatchObject({ filters: [] });
+  });
+
   it('write nothing when the dialog is cancelled', async () => {
     const { value, written } = deps({ canceled: true });
     expect(await createExportFiles(value).saveFile({ fileName: 'x.md', content: '#' })).toEqual({ saved: false, path: null });

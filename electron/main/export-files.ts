@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import type { ExportSaved } from '../../shared/ipc/ipc-contract';
+import { ownValue } from '../../shared/domain/own-keys';
 
 export interface ExportFileDeps {
   /** The window the export is for (the focused app window). */
@@ -28,7 +29,7 @@ async function saveThroughDialog(deps: ExportFileDeps, fileName: string, data: s
   const extension = path.extname(fileName).slice(1);
   const choice = await deps.showSaveDialog(deps.window(), {
     defaultPath: path.join(deps.downloadsDir, path.basename(fileName)),
-    filters: FILTERS[extension] ? [FILTERS[extension]] : [],
+    filters: [ownValue(FILTERS, extension)].filter((filter) => filter !== undefined),
   });
   if (choice.canceled || !choice.filePath) return { saved: false, path: null };
   await deps.writeFile(choice.filePath, data);

@@ -34,6 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function contentTypeOf(filePath: string): string {
+  // eslint-disable-next-line own-keys/no-string-key-lookup -- an extension starts with '.', as no member of Object.prototype does
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -28,6 +28,7 @@ import { notKnownWords } from '../ui/display/not-known';
 import { tierWordLabel } from '../ui/display/tier';
 import { complianceWords } from '../ui/display/compliance-words';
 import { fitForUse, listedLicense } from '../use-fit/use-fit';
+import { ownValue } from '../../shared/domain/own-keys';
 
 /** A compared dataset's records: the detail record (or the list item standing in for it while the detail is not known yet), quality and licence. */
 export interface ComparedDataset extends CachedDataset {
@@ -69,7 +70,7 @@ const falseIsBetter: Rank = (value) => (typeof value === 'boolean' ? (value ? 0 
 const PII_RANK: Record<string, number> = { none: 2, deidentified: 1, contains_pii: 0 };
 const piiRank: Rank = (value) => {
   const word = value as { known?: string } | undefined;
-  return word?.known !== undefined ? PII_RANK[word.known] : undefined;
+  return word?.known !== undefined ? ownValue(PII_RANK, word.known) : undefined;
 };
 
 /** A stated score and its interval, when the marketplace states one (on 0–100). */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CompatibilityState } from '../state/ui-state-defaults';
 import { putBack, putBackRefusal, removeBlockers, stillRemoved } from './blocker-removal';
 import type { CheckRequest } from './check-request-store';
+import { checkWithout } from './blocker-removal';
+import { PROTOTYPE_NAMES } from '../../shared/domain/own-keys';
 
 const item = (n: number) => ({ id: `ds-${n}`, title: `Dataset ${n}`, license: 'CC0-1.0' });
 const checkOf = (ns: number[], useCase: CheckRequest['useCase'] = 'commercial_training'): CheckRequest => ({
@@ -54,5 +56,16 @@ describe('removeBlockers and putBack', () => {
 
   it('keeps no undo when none of the blockers was in the tray', () => {
     expect(removeBlockers(before, ['elsewhere'], shown).removed).toBeUndefined();
+  });
+});
+
+describe('checkWithout', () => {
+  it('keeps the titles and licences of the datasets left, whatever they are called, and invents none', () => {
+    const ids = [...PROTOTYPE_NAMES].sort();
+    const shown: CheckRequest = { datasetIds: ids, useCase: 'research', titles: { toString: 'Named' }, licenses: {} };
+    const left = checkWithout(shown, ['valueOf']);
+    expect(left.datasetIds).toEqual(ids.filter((id) => id !== 'valueOf'));
+    expect(left.titles).toEqual({ toString: 'Named' });
+    expect(Object.keys(left.licenses)).toEqual([]);
   });
 });

@@ -6,12 +6,13 @@
  * restart too.
  */
 import { MAX_COMPATIBILITY_DATASETS } from '../../shared/domain/limits';
+import { hasOwnKey, ownValue } from '../../shared/domain/own-keys';
 import type { CompatibilityState } from '../state/ui-state-defaults';
 import type { CheckRequest } from './check-request-store';
 import type { TrayItem } from './tray';
 
 const only = <T>(record: Readonly<Record<string, T>>, ids: readonly string[]) =>
-  Object.fromEntries(ids.flatMap((id) => (id in record ? [[id, record[id]!]] : [])));
+  Object.fromEntries(ids.flatMap((id) => (hasOwnKey(record, id) ? [[id, ownValue(record, id)!]] : [])));
 
 /** The check of what is left once `refs` leave it (ids sorted, titles and licences of those left). */
 export function checkWithout(shown: CheckRequest, refs: readonly string[]): CheckRequest {

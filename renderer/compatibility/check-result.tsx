@@ -36,6 +36,7 @@ import { removeFromTray } from './tray';
 import { useCompatibilityCheck } from './use-compatibility-check';
 import { VerdictBanner } from './verdict-banner';
 import { verdictMessage, type VerdictMessage } from './verdict-message';
+import { ownValue } from '../../shared/domain/own-keys';
 
 export interface CheckResultProps {
   request: CheckRequest;
@@ -197,7 +198,7 @@ function CheckError({ error, request, onRetry }: { error: unknown; request: Chec
           <p>The marketplace does not know {unknownIds.length === 1 ? 'this dataset' : 'these datasets'} (it may have been unpublished):</p>
           <ul>
             {unknownIds.map((id) => {
-              const title = request.titles[id];
+              const title = ownValue(request.titles, id);
               const inTray = tray.some((item) => item.id === id);
               return (
                 <li key={id}>

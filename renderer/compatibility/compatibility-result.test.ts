@@ -4,6 +4,7 @@ import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 import { blockers, blockerSentence, toCompatibilityReport } from './compatibility-result';
 import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
+import { PROTOTYPE_NAMES } from '../../shared/domain/own-keys';
 
 const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({
   datasetIds: ['x', 'y'],
@@ -14,6 +15,31 @@ const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({
 });
 
 describe('toCompatibilityReport', () => {
+  it.each(PROTOTYPE_NAMES)('reads a dataset and a licence named %s as any other, never as a member of Object.prototype', (name) => {
+    const withBreakdown = toCompatibilityReport(
+      readAsCore.compatibility({
+        verdict: 'conditional',
+        datasets: [
+          { id: name, allowed: true },
+          { id: 'y', license: name, allowed: true },
+        ],
+      }),
+      request({ datasetIds: [name, 'y'], titles: {}, licenses: {} }),
+    );
+    expect(withBreakdown.datasets.map((d) => [d.ref, d.title, d.license])).toEqual([
+      [name, name, null],
+      ['y', 'y', name],
+    ]);
+    const byTheApp = toCompatibilityReport(
+      readAsCore.compatibility({ verdict: 'incompatible' }),
+      request({ datasetIds: [name, 'y'], titles: {}, licenses: { y: name } }),
+    );
+    expect(byTheApp.datasets.map((d) => [d.ref, d.title, d.license, d.allowed])).toEqual([
+      [name, name, null, null],
+      ['y', 'y', name, null],
+    ]);
+  });
+
   it('keeps everything a complete response says', () => {
     const report = toCompatibilityReport(conditionalResult, conditionalRequest);
     expect(report.verdict).toBe('conditional');

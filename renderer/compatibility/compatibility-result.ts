@@ -12,6 +12,7 @@ import { NO_READINGS, termsOfLabel, withAnswerReadings, type LabelReadings } fro
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
+import { ownValue } from '../../shared/domain/own-keys';
 import type { CheckRequest } from './check-request-store';
 import { datasetsUnder, termSource, type DatasetRef, type TermKey, type TermSource } from './term-sources';
 import { USE_CASE_LABELS } from './use-cases';
@@ -138,7 +139,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
   const datasets: CheckedDataset[] = breakdown
     ? breakdown.map((finding, index) => {
         const ref = finding.ref?.value ?? request.datasetIds[index] ?? `dataset ${index + 1}`;
-        const license = finding.license?.value ?? request.licenses[ref] ?? null;
+        const license = finding.license?.value ?? ownValue(request.licenses, ref) ?? null;
         return {
           ref,
           title: finding.title?.value ?? titleByRef.get(ref) ?? ref,
@@ -149,7 +150,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
           appReading: appReadingOf(license, request.useCase, readings),
         };
       })
-    : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, request.licenses[ref], request.useCase, readings));
+    : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, ownValue(request.licenses, ref), request.useCase, readings));
   // Blockers first, then datasets the reading cannot say about, then those allowed (stable within each).
   const order = (dataset: CheckedDataset) => (dataset.allowed === false ? 0 : dataset.allowed === null ? 1 : 2);
   datasets.sort((a, b) => order(a) - order(b));
@@ -158,7 +159,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
     const named = finding.ref && byRef.get(finding.ref.value);
     if (finding.slug !== undefined && named) byRef.set(finding.slug.value, named);
   }
-  const named = (ref: string): DatasetRef => byRef.get(ref) ?? { ref, title: titleByRef.get(ref) ?? ref, license: request.licenses[ref] ?? null };
+  const named = (ref: string): DatasetRef => byRef.get(ref) ?? { ref, title: titleByRef.get(ref) ?? ref, license: ownValue(request.licenses, ref) ?? null };
   const flag = (key: TermKey, label: string, fact: Stated<boolean> | undefined): TermFlag => ({
     key,
     label,

@@ -234,6 +234,19 @@ describe('CompatibilityView', () => {
     expect(useUiStore.getState().compatibility.tray.map((item) => item.id)).toEqual(['b2']);
   });
 
+  it('names an unknown dataset called like an Object.prototype member by its id, with no title invented', async () => {
+    bridge.answer = {
+      ok: false,
+      error: { kind: 'not_found', status: 404, code: 'dataset_not_found', message: 'Unknown dataset ids: constructor.', unknownIds: ['constructor'] },
+    };
+    const { container } = renderView();
+    fireEvent.click(checkButton());
+    await screen.findByText('Unknown dataset ids: constructor.');
+    const item = container.querySelector('.compat-error__unknown li');
+    expect(item?.textContent).toBe('constructor');
+    expect(item?.querySelector('.compat-error__id')).toBeNull();
+  });
+
   it('copies the result as Markdown and confirms it', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -9,6 +9,7 @@ import { EXPORTED } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import type { CacheHit } from '../account/cache-savings';
 import { requestOfKey } from './request-of-key';
+import { ownValue } from '../../shared/domain/own-keys';
 
 export interface LogRow {
   key: string;
@@ -36,7 +37,7 @@ function sentRow(entry: LoggedRequest): LogRow {
     at: entry.at,
     method: entry.method,
     path: entry.path,
-    status: entry.status !== null ? String(entry.status) : (FAILURE_WORDS[entry.failure ?? ''] ?? 'no answer'),
+    status: entry.status !== null ? String(entry.status) : (ownValue(FAILURE_WORDS, entry.failure ?? '') ?? 'no answer'),
     counted: entry.counted,
     answeredBy: entry.status !== null ? 'marketplace' : 'none',
     remainingAfter: entry.remainingAfter,

@@ -20,6 +20,7 @@ import { Button } from '../ui/controls/button';
 import { currentFinds, useSavedSearchCheck } from './check-store';
 import { foundText } from './check-text';
 import { openNotifiedSearch, useNotifiedSearchMiss } from './open-notified-search';
+import { hasOwnKey, ownValue } from '../../shared/domain/own-keys';
 
 /** Runs the check once per window; resolves when the core has answered (or it was not sent). */
 export async function runStartupCheck(online: boolean): Promise<void> {
@@ -43,16 +44,16 @@ export async function runStartupCheck(online: boolean): Promise<void> {
   // search from the notice, the sidebar or the desktop notification sends nothing more while it is fresh.
   const status = useConnectionStore.getState().status;
   for (const request of requests) {
-    const page = pages?.[request.id];
+    const page = ownValue(pages, request.id);
     if (!page || !status) continue;
     const key = queryKeys.datasetList(connectionNamespace(status), request.query);
-    const checkedAt = Date.parse(current.results[request.id]?.checkedAt ?? '');
+    const checkedAt = Date.parse(ownValue(current.results, request.id)?.checkedAt ?? '');
     const updatedAt = Number.isNaN(checkedAt) ? Date.now() : checkedAt;
     if (heldFreshAt(key) < updatedAt)
       queryClient.setQueryData<InfiniteData<DatasetPageReading, number>>(key, { pages: [page], pageParams: [1] }, { updatedAt });
   }
   // This start's finds: the searches this call checked (those it has a page of) with something new.
-  const found = Object.values(current.results).filter((result) => result.count > 0 && pages?.[result.id] !== undefined);
+  const found = Object.values(current.results).filter((result) => result.count > 0 && hasOwnKey(pages, result.id));
   useSavedSearchCheck.getState().receive(current, found);
 }
 

@@ -7,6 +7,7 @@ import { Tooltip } from '../ui/controls/tooltip';
 import { removeSearch } from './saved-searches';
 import { runSavedSearch, useSavedSearchRun } from './saved-search-run';
 import './saved-searches.css';
+import { ownValue } from '../../shared/domain/own-keys';
 
 /** The saved searches in the sidebar: run one with a click, remove one with its ×. Narrow windows show one button that opens them. */
 export function SavedSearchesNav() {
@@ -39,7 +40,7 @@ function SavedSearchList({ onRun }: { onRun(): void }) {
   return (
     <ul role="list" className="saved-searches__list">
       {searches.map((saved) => {
-        const found = finds[saved.id];
+        const found = ownValue(finds, saved.id);
         return (
           <li key={saved.id} className="saved-searches__item">
             <button

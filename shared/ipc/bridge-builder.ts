@@ -17,9 +17,11 @@ export interface BridgeTransport {
 export function buildBridge(transport: BridgeTransport): MarketplaceBridge {
   const bridge: Record<string, unknown> = {};
   for (const [method, channel] of Object.entries(bridgeMethodChannels)) {
+    // eslint-disable-next-line own-keys/no-string-key-lookup -- the names are the contract's own tables
     bridge[method] = (input?: unknown) => transport.call(channel, input);
   }
   for (const [subscription, event] of Object.entries(bridgeEventSubscriptions)) {
+    // eslint-disable-next-line own-keys/no-string-key-lookup -- the names are the contract's own tables
     bridge[subscription] = (listener: (payload: EventPayloads[typeof event]) => void) => {
       if (typeof listener !== 'function') throw new TypeError(`${subscription} needs a listener function.`);
       return transport.subscribe(event, listener);

@@ -5,6 +5,7 @@
  */
 import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import type { BuildReason, RebuildOutcome } from '../../../shared/process/marketplace-process';
+import { ownValue } from '../../../shared/domain/own-keys';
 
 const MARKETPLACE = "The built-in marketplace's";
 
@@ -17,7 +18,7 @@ const PHASE_SPANS: Record<string, readonly [number, number]> = {
 
 /** The build's progress as a whole percentage, or null for a phase this table does not know. */
 export function buildPercent(progress: { phase: string; done: number; total: number }): number | null {
-  const span = PHASE_SPANS[progress.phase];
+  const span = ownValue(PHASE_SPANS, progress.phase);
   if (!span) return null;
   const share = progress.total > 0 ? Math.min(1, Math.max(0, progress.done / progress.total)) : 1;
   return Math.floor(span[0] + (span[1] - span[0]) * share);

@@ -100,4 +100,13 @@ describe('readCompatibility', () => {
     expect(read.licenseReadings?.['Acme EULA v7']?.known).toBe(false);
     expect(readCompatibility({ verdict: 'compatible' })?.licenseReadings).toEqual({});
   });
+
+  it('reads every licence label an answer names into its own key, labels named like Object.prototype members too', () => {
+    const labels = ['__proto__', 'constructor', 'toString', 'MIT'];
+    const reading = readCompatibility({ verdict: 'compatible', datasets: labels.map((license, index) => ({ id: `d${index}`, license, allowed: true })) });
+    const readings = reading?.licenseReadings ?? {};
+    expect(Object.getPrototypeOf(readings)).toBe(Object.prototype);
+    expect(Object.keys(readings).sort()).toEqual([...labels].sort());
+    for (const label of labels) expect(Object.getOwnPropertyDescriptor(readings, label)?.value).toMatchObject({ known: label === 'MIT' });
+  });
 });

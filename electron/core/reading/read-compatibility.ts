@@ -129,8 +129,9 @@ export function readCompatibility(json: unknown): CompatibilityReading | undefin
   };
 }
 
+/** Keyed by the label as sent: built from a Map, so a label named like `__proto__` is an own key like any other. */
 function readingsOf(labels: ReadonlyArray<string | undefined>): Record<string, LicenseTermsReading> {
-  const readings: Record<string, LicenseTermsReading> = {};
-  for (const label of labels) if (label !== undefined && !(label in readings)) readings[label] = readLicenseLabel(label);
-  return readings;
+  const readings = new Map<string, LicenseTermsReading>();
+  for (const label of labels) if (label !== undefined && !readings.has(label)) readings.set(label, readLicenseLabel(label));
+  return Object.fromEntries(readings);
 }

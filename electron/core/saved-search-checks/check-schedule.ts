@@ -5,6 +5,7 @@
  * budget is per day, not owed, so after days away it is still at most `budget` requests.
  */
 import { LOW_QUOTA_SHARE } from '../../../shared/domain/limits';
+import { ownValue } from '../../../shared/domain/own-keys';
 
 /** The local day of `at` as YYYY-MM-DD. */
 export function localDay(at: Date): string {
@@ -36,11 +37,11 @@ export function quotaStops(quota: { limit: number | null; remaining: number | nu
 export function pickSearches<S extends { id: string }>(searches: readonly S[], lastChecked: Readonly<Record<string, string>>, allowed: number, now: Date): S[] {
   const today = localDay(now);
   const due = searches.filter((search) => {
-    const at = lastChecked[search.id];
+    const at = ownValue(lastChecked, search.id);
     return at === undefined || localDay(new Date(at)) !== today;
   });
   const order = (search: S) => {
-    const at = lastChecked[search.id];
+    const at = ownValue(lastChecked, search.id);
     const time = at === undefined ? Number.NEGATIVE_INFINITY : Date.parse(at);
     return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
   };

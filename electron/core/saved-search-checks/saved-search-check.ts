@@ -77,7 +77,7 @@ export function createSavedSearchCheck(options: SavedSearchCheckOptions): SavedS
     if (allowed === 0) skipped = `Today's ${setting.budget} ${setting.budget === 1 ? 'request was' : 'requests were'} spent already.`;
     else if (due.length === 0) skipped = 'Every saved search was checked today.';
     const found: SavedSearchCheckResult[] = [];
-    const pages: Record<string, DatasetPageReading> = {};
+    const pages = new Map<string, DatasetPageReading>();
     for (const search of due) {
       const stop = quotaStops(options.quota());
       if (stop) {
@@ -98,7 +98,7 @@ export function createSavedSearchCheck(options: SavedSearchCheckOptions): SavedS
           ...counted,
         };
         record = { ...record, results: { ...record.results, [search.id]: result } };
-        pages[search.id] = answer.value;
+        pages.set(search.id, answer.value);
         if (result.count > 0) found.push(result);
       }
       await options.store.save(record);
@@ -113,7 +113,7 @@ export function createSavedSearchCheck(options: SavedSearchCheckOptions): SavedS
     if (Object.keys(results).length !== Object.keys(record.results).length) await options.store.save({ ...record, results });
     if (found.length > 0) options.onFound(found);
     // The pages go back to the window for its cache, so running a checked search costs nothing more.
-    return { ok: true, value: Object.keys(pages).length > 0 ? { ...state(), pages } : state() };
+    return { ok: true, value: pages.size > 0 ? { ...state(), pages: Object.fromEntries(pages) } : state() };
   }
 
   return {

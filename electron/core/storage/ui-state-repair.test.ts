@@ -44,6 +44,13 @@ describe('repairUiState', () => {
     expect(dropped.sort()).toEqual(['extra', 'search', 'theme', 'view']);
   });
 
+  it('drops names of Object.prototype members a file holds, and says so, like any other unknown name', () => {
+    const file = JSON.parse(`{"theme":"purple","constructor":1,"toString":2,"__proto__":{"view":"reports"}}`) as Record<string, unknown>;
+    const { state, dropped } = repairUiState({ ...good, ...file });
+    expect(state).toEqual({ ...good, theme: 'system' });
+    expect(dropped.sort()).toEqual(['__proto__', 'constructor', 'theme', 'toString']);
+  });
+
   it('gives a state from before compare, saved searches and "fits my use" their defaults, without a word', () => {
     const { compare: _compare, savedSearches: _saved, fitsMyUse: _fits, ...older } = good;
     expect(repairUiState(older)).toEqual({ state: { ...older, compare: { ids: [] }, savedSearches: [], fitsMyUse: false }, dropped: [] });

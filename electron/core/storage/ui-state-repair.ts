@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_UI_STATE, type UiState } from '../../../shared/ipc/ipc-contract';
 import { uiStateSchema } from '../../../shared/ipc/ipc-schemas';
+import { hasOwnKey, ownValue } from '../../../shared/domain/own-keys';
 
 export interface RepairedUiState {
   state: UiState;
@@ -27,13 +28,13 @@ function salvage(schema: z.ZodType, value: unknown, fallback: unknown, where: st
   const core = inner(schema);
   if (core instanceof z.ZodObject && isRecord(value)) {
     const fallbackRecord = isRecord(fallback) ? fallback : {};
-    const kept: Record<string, unknown> = {};
+    const kept = new Map<string, unknown>();
     for (const [key, field] of Object.entries(core.shape as Record<string, z.ZodType>)) {
-      const part = salvage(field, value[key], fallbackRecord[key], where === '' ? key : `${where}.${key}`, dropped);
-      if (part !== undefined) kept[key] = part;
+      const part = salvage(field, ownValue(value, key), ownValue(fallbackRecord, key), where === '' ? key : `${where}.${key}`, dropped);
+      if (part !== undefined) kept.set(key, part);
     }
-    for (const key of Object.keys(value)) if (!(key in core.shape)) dropped.push(where === '' ? key : `${where}.${key}`);
-    const parsed = schema.safeParse(kept);
+    for (const key of Object.keys(value)) if (!hasOwnKey(core.shape, key)) dropped.push(where === '' ? key : `${where}.${key}`);
+    const parsed = schema.safeParse(Object.fromEntries(kept));
     if (parsed.success) return parsed.data;
   }
   if (core instanceof z.ZodArray && Array.isArray(value)) {

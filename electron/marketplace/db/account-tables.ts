@@ -6,6 +6,7 @@
  * still fit (a row whose seller or account is gone is left out).
  */
 import Database from 'better-sqlite3';
+import { ownValue } from '../../../shared/domain/own-keys';
 
 /** In dependency order: keys need their account, usage its key. */
 export const ACCOUNT_TABLES = ['accounts', 'api_keys', 'key_usage'] as const;
@@ -47,7 +48,7 @@ export function restoreAccountRows(file: string, rows: AccountRows): number {
           const names = Object.keys(row).filter((name) => columns.has(name));
           try {
             const insert = db.prepare(`INSERT OR IGNORE INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
-            restored += insert.run(names.map((name) => row[name])).changes;
+            restored += insert.run(names.map((name) => ownValue(row, name))).changes;
           } catch {
             // A row the new catalog has no place for (its seller or account is gone, a column is new).
           }

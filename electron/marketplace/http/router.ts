@@ -46,7 +46,7 @@ export function createRouter<R extends RoutePattern>(routes: readonly R[]): Rout
 
 function matchSegments(segments: CompiledRoute<unknown>['segments'], parts: string[]): Record<string, string> | null {
   if (segments.length !== parts.length) return null;
-  const params: Record<string, string> = {};
+  const params = new Map<string, string>();
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i] as CompiledRoute<unknown>['segments'][number];
     const part = parts[i] as string;
@@ -54,8 +54,8 @@ function matchSegments(segments: CompiledRoute<unknown>['segments'], parts: stri
       if (segment.literal !== part) return null;
     } else {
       if (part.length === 0) return null;
-      params[segment.param] = part;
+      params.set(segment.param, part);
     }
   }
-  return params;
+  return Object.fromEntries(params);
 }

@@ -38,8 +38,8 @@ export function send(res: ServerResponse, response: RouteResponse, rateLimit: Re
     'X-Content-Type-Options',
     'nosniff',
   ];
-  for (const name in rateLimit) setHeader(headers, name, rateLimit[name] as string);
-  for (const name in response.headers) setHeader(headers, name, response.headers[name] as string);
+  for (const [name, value] of Object.entries(rateLimit)) setHeader(headers, name, value);
+  for (const [name, value] of Object.entries(response.headers ?? {})) setHeader(headers, name, value);
   res.writeHead(response.status, headers);
   if (Buffer.isBuffer(body)) {
     res.end(body);

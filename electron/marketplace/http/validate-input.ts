@@ -6,14 +6,14 @@ import { invalidParameter, type ApiError } from './api-error';
  * `?q=`); a parameter given twice is ambiguous and refused. Unknown parameters are ignored.
  */
 export function pickQueryValues(params: URLSearchParams, keys: readonly string[]): Record<string, string> {
-  const picked: Record<string, string> = {};
+  const picked = new Map<string, string>();
   for (const key of keys) {
     const values = params.getAll(key);
     if (values.length > 1) throw invalidParameter(key, `The parameter "${key}" is given ${values.length} times; give it once.`);
     const value = values[0];
-    if (value !== undefined && value !== '') picked[key] = value;
+    if (value !== undefined && value !== '') picked.set(key, value);
   }
-  return picked;
+  return Object.fromEntries(picked);
 }
 
 /**

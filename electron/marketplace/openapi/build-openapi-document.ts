@@ -119,8 +119,8 @@ function operationOf(route: Route): JsonObject {
 
 /** The OpenAPI 3.1 document of the routes, generated from their zod schemas. */
 export function buildOpenApiDocument(routes: readonly Route[], serverUrl: string): JsonObject {
-  const paths: Record<string, JsonObject> = {};
-  for (const route of routes) paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operationOf(route) };
+  const paths = new Map<string, JsonObject>();
+  for (const route of routes) paths.set(route.path, { ...paths.get(route.path), [route.method.toLowerCase()]: operationOf(route) });
   return {
     openapi: '3.1.0',
     info: {
@@ -130,7 +130,7 @@ export function buildOpenApiDocument(routes: readonly Route[], serverUrl: string
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
-    paths,
+    paths: Object.fromEntries(paths),
     components: {
       securitySchemes: {
         ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Wins when both are given.' },

@@ -113,13 +113,13 @@ export function defineRoute<QuerySchema extends z.ZodObject | undefined = undefi
 }
 
 function decodeParams(raw: Record<string, string>): Record<string, string> {
-  const decoded: Record<string, string> = {};
+  const decoded = new Map<string, string>();
   for (const [name, value] of Object.entries(raw)) {
     try {
-      decoded[name] = decodeURIComponent(value);
+      decoded.set(name, decodeURIComponent(value));
     } catch {
       throw invalidParameter(name, `The path parameter "${name}" is not valid percent-encoding.`);
     }
   }
-  return decoded;
+  return Object.fromEntries(decoded);
 }

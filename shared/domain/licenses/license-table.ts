@@ -9,6 +9,8 @@
  * licence's own text for what a credit must hold and what it forbids, and the Data Provenance
  * Initiative's licence classes (use class, attribution, share-alike) where it lists the licence.
  */
+import { ownValue } from '../own-keys';
+
 export const USE_CLASSES = ['commercial', 'unspecified', 'non-commercial', 'academic-only'] as const;
 export type UseClass = (typeof USE_CLASSES)[number];
 
@@ -104,7 +106,7 @@ const DPI_CLASSES: Readonly<Record<string, readonly [string, string, string]>> =
 };
 /** The Data Provenance Initiative's class of a licence, under its name there (none when it does not list it). */
 function dpi(name: string): LicenseSource[] {
-  const classes = DPI_CLASSES[name];
+  const classes = ownValue(DPI_CLASSES, name);
   if (classes === undefined) return [];
   const [use, attribution, shareAlike] = classes;
   return [{ url: DPI_URL, took: `Data Provenance Initiative licence classes, "${name}": use ${use}, attribution ${attribution}, share-alike ${shareAlike}` }];

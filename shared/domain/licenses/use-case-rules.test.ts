@@ -34,6 +34,10 @@ describe('USE_CASE_RULES', () => {
 });
 
 describe('fillTemplate', () => {
+  it('leaves a placeholder named like an Object.prototype member as it is when no value is given', () => {
+    expect(fillTemplate('{constructor} {toString} {__proto__}', { license: 'MIT' })).toBe('{constructor} {toString} {__proto__}');
+  });
+
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(fillTemplate('{license} and {other}', { license: 'MIT' })).toBe('MIT and {other}');
   });

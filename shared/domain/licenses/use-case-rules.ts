@@ -1,5 +1,6 @@
 import type { UseCase } from '../../wire/api-types';
 import type { LicenseTerms, UseClass } from './license-table';
+import { ownValue } from '../own-keys';
 
 /**
  * The compatibility rules as data (after the Data Provenance Initiative). The engine in
@@ -219,5 +220,5 @@ export const UNKNOWN_LICENSE_REASON =
 
 /** Fills `{name}` placeholders; a placeholder without a value stays visible (tests catch it). */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => ownValue(values, name) ?? placeholder);
 }

@@ -3,6 +3,7 @@
  * `{"key_1": {...}}`). Each entry keeps where it was and, from a map, its name.
  */
 import { canonicalName, isJsonObject, lookupAll, type Found, type JsonObject } from './field-lookup';
+import { ownValue } from '../../../../shared/domain/own-keys';
 
 export interface Entry {
   value: unknown;
@@ -55,7 +56,7 @@ export function unwrapRecord(json: unknown, wrappers: readonly string[]): { reco
     const own = Object.keys(record).filter((key) => !ENVELOPE_KEYS.has(key.toLowerCase().replace(/[^a-z]/g, '')));
     if (own.length !== 1) break;
     const [key] = own as [string];
-    const inner = record[key];
+    const inner = ownValue(record, key);
     if (!isJsonObject(inner) || !wrappers.some((wrapper) => canonicalName(wrapper) === canonicalName(key))) break;
     record = inner;
     base = base === '' ? key : `${base}.${key}`;

@@ -5,6 +5,7 @@
  * or flat (`quality_composite`, `qualityComposite`). Each match says where it was (`from`), as
  * sent, so the screen can show a fact's source.
  */
+import { ownValue } from '../../../../shared/domain/own-keys';
 
 export interface Found {
   value: unknown;
@@ -50,7 +51,7 @@ function resolve(record: JsonObject, segments: readonly string[], base: string, 
   for (let take = 1; take <= segments.length; take += 1) {
     const key = keyOf(record, segments.slice(0, take).join(''));
     if (key === undefined) continue;
-    const value = record[key];
+    const value = ownValue(record, key);
     const from = joinPath(base, key);
     if (take === segments.length) found.push({ value, from });
     else if (isJsonObject(value)) resolve(value, segments.slice(take), from, found);

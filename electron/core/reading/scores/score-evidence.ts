@@ -14,8 +14,9 @@ import { parseScore, toLqsScale } from './score-scales';
 import { statedFact } from '../fields/stated-fact';
 import { readCount, readNumber, readText, type Reader } from '../fields/value-readers';
 import { BASIS_WORDS, knownValueOf, wordReader } from '../fields/word-tables';
+import { ownValue } from '../../../../shared/domain/own-keys';
 
-const first = (record: Record<string, unknown>, names: readonly string[]) => names.map((name) => record[name]).find((value) => value !== undefined);
+const first = (record: Record<string, unknown>, names: readonly string[]) => names.map((name) => ownValue(record, name)).find((value) => value !== undefined);
 const RANGE_TEXT = /^\s*\[?\s*(\d+(?:\.\d+)?)\s*(?:-|–|—|,|\.\.|to)\s*(\d+(?:\.\d+)?)\s*\]?\s*$/i;
 
 /** An interval as sent, on its score's scale. */
