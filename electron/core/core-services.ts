@@ -25,7 +25,7 @@ import type { SecretRedactor } from './secrets/secret-redaction';
 import { createSessionStats, type SessionStatsCounter } from './quota/session-stats';
 import { openSettingsStore, type SettingsStore } from './storage/settings-store';
 import { openShortlistStore, type ShortlistStore } from './storage/shortlist-store';
-import { ensurePrivateFolder } from './storage/private-folder';
+import { ensurePrivateFolder, tightenStateFolder } from './storage/private-folder';
 
 export type SampleService = ReturnType<typeof createSampleService>;
 
@@ -92,6 +92,7 @@ async function openServices(
   await ensurePrivateFolder(options.userDataDir);
   // What an interrupted run left behind: temp files of atomic writes, old copies of unreadable files.
   for (const folder of [options.userDataDir, path.join(options.userDataDir, 'marketplace'), path.join(options.userDataDir, SAMPLE_CACHE_DIR)]) {
+    await tightenStateFolder(folder);
     const removed = await removeLeftoverFiles(folder);
     if (removed.length > 0) log(`Removed ${removed.length} file(s) an interrupted run left in ${folder}.`);
   }

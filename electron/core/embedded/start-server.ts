@@ -3,12 +3,12 @@
  * else any; reporting its catalog's (re)build as it goes (build-reporting.ts); and refused unless
  * it came up on this computer's loopback, and the app is not shutting down meanwhile.
  */
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import { isLoopbackHost } from '../../node-support/loopback-host';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
 import { buildReporting } from './build-reporting';
+import { ensurePrivateFolder } from '../storage/private-folder';
 import { MARKETPLACE_PORT_FILE, readLastPort, startOnLastPort, writeLastPort } from '../storage/last-port';
 
 export interface ServerStart {
@@ -36,7 +36,7 @@ export interface ServerStart {
 
 export async function startServer(options: ServerStart): Promise<EmbeddedServer> {
   const { folder, log } = options;
-  await fs.mkdir(folder, { recursive: true });
+  await ensurePrivateFolder(folder);
   const portFile = path.join(folder, MARKETPLACE_PORT_FILE);
   const previous = await readLastPort(portFile);
   if (previous.state === 'corrupt') log(`Built-in marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);

@@ -115,6 +115,19 @@ describe('readJsonFile', () => {
     await expect(fs.access(file)).rejects.toThrow();
   });
 
+  it.skipIf(process.platform === 'win32')('keeps the copy of a file an older version left open to others for its owner alone', async () => {
+    const file = path.join(dir, 'open.json');
+    await fs.writeFile(file, '{"n": ', { mode: 0o644 });
+    const read = await readJsonFile(file, accept, new Date('2025-06-01T12:00:00.000Z'));
+    expect(read.state === 'corrupt' && (await fs.stat(read.movedTo!)).mode & 0o777).toBe(0o600);
+  });
+
+  it.skipIf(process.platform === 'win32')('creates missing folders for their owner alone and files 0600', async () => {
+    const file = path.join(dir, 'new-folder', 'state.json');
+    await writeJsonAtomic(file, { a: 1 });
+    expect([(await fs.stat(path.dirname(file))).mode & 0o777, (await fs.stat(file)).mode & 0o777]).toEqual([0o700, 0o600]);
+  });
+
   it('treats a file it cannot read (a folder here) as corrupt and moves it aside instead of throwing', async () => {
     const file = path.join(dir, 'folder.json');
     await fs.mkdir(file);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describeFileFailure } from '../failure-text';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder';
 
 const queues = new Map<string, Promise<unknown>>();
 /** Files that could be neither read nor moved aside: never overwritten, so nothing in them is lost. */
@@ -42,9 +43,9 @@ export const CORRUPT_COPY_PATTERN = /^(.+)\.corrupt-\d{4}-\d{2}-\d{2}T[\d-]+Z$/;
 async function writeNow(file: string, contents: string): Promise<void> {
   refuseUntouchable(file);
   const folder = path.dirname(file);
-  await fs.mkdir(folder, { recursive: true });
+  await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const temp = path.join(folder, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await fs.open(temp, 'w', 0o600);
+  const handle = await fs.open(temp, 'w', PRIVATE_FILE_MODE);
   try {
     try {
       await handle.writeFile(contents, 'utf8');
@@ -126,6 +127,8 @@ export async function readJsonFile<T>(file: string, accept: (raw: unknown) => T,
   try {
     await fs.rename(file, movedTo);
     untouchable.delete(path.resolve(file));
+    // The copy keeps the mode an older version may have given the file.
+    await fs.chmod(movedTo, PRIVATE_FILE_MODE).catch(() => undefined);
     return { state: 'corrupt', movedTo, reason };
   } catch {
     untouchable.add(path.resolve(file));

@@ -1,15 +1,21 @@
 /**
  * The user data folder holds the screen state, the shortlist, the saved results and the built-in
- * marketplace's accounts: it is the user's alone (mode 0700), made so when created and tightened
- * when found open to others. On Windows the mode means nothing and the folder's ACL applies.
+ * marketplace's accounts: it is the user's alone, every folder in it 0700 and every file 0600,
+ * made so when created and tightened when found open to others (as an older version may have left
+ * them). The modes and helpers: electron/node-support/private-files.ts.
  */
 import { promises as fs } from 'node:fs';
+import { ensurePrivateFolder, tightenPrivateFiles } from '../../node-support/private-files';
 
-export const PRIVATE_FOLDER_MODE = 0o700;
+export { ensurePrivateFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../node-support/private-files';
 
-export async function ensurePrivateFolder(folder: string): Promise<void> {
-  await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  if (process.platform === 'win32') return;
-  const { mode } = await fs.stat(folder);
-  if ((mode & 0o077) !== 0) await fs.chmod(folder, mode & ~0o077 & 0o777);
+/** A folder of the app's state as found at start, when it exists: it and the files in it tightened. */
+export async function tightenStateFolder(folder: string): Promise<void> {
+  try {
+    if (!(await fs.stat(folder)).isDirectory()) return;
+  } catch {
+    return;
+  }
+  await ensurePrivateFolder(folder);
+  await tightenPrivateFiles(folder);
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isProcessAlive } from '../../node-support/process-alive';
-import { ensurePrivateFolder } from './private-folder';
+import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-folder';
 
 export const USER_DATA_LOCK_FILE = 'instance.lock';
 /** A lock file found empty is given this long to get its pid (its owner may be writing it) before it counts as stale. */
@@ -52,7 +52,7 @@ export async function acquireUserDataLock(userDataDir: string, isAlive: (pid: nu
   };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      await fs.writeFile(file, mine, { flag: 'wx', mode: 0o600 });
+      await fs.writeFile(file, mine, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return { ok: true, file, release };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

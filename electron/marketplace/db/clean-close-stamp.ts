@@ -10,6 +10,7 @@
  * was closed with its write-ahead log checkpointed away.
  */
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../../node-support/private-files';
 
 interface Stamp {
   size: string;
@@ -64,7 +65,7 @@ export function stampCleanClose(file: string): void {
   const stampFile = cleanCloseStampFile(file);
   const scratch = `${stampFile}.${process.pid}.tmp`;
   try {
-    writeFileSync(scratch, JSON.stringify(now), { mode: 0o600 });
+    writeFileSync(scratch, JSON.stringify(now), { mode: PRIVATE_FILE_MODE });
     renameSync(scratch, stampFile);
   } catch {
     // Only a shortcut for the next start: without it, the next start checks the whole file.

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createPrivateFolderSync } from '../../node-support/private-files';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAccountRows, restoreAccountRows } from './account-tables';
@@ -39,7 +40,7 @@ export interface OpenDatabaseOptions extends CatalogIdentity {
  */
 export async function openMarketplaceDatabase(options: OpenDatabaseOptions): Promise<Database.Database> {
   const folder = dirname(options.file);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  createPrivateFolderSync(folder);
   removeAbandonedBuilds(folder);
   makeOwnerOnly(databaseFiles(options.file));
   const exists = existsSync(options.file);
