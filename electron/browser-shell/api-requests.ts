@@ -95,6 +95,7 @@ export function apiRequests({ core, token, access, events, maxBodyBytes, allowed
       sendFailure(res, 403, 'forbidden', "Requests from other web pages are refused: only the app's own page may call its core.");
       return;
     }
+    // eslint-disable-next-line own-keys/no-string-key-lookup -- the header's name is our constant
     const presented = req.headers[TOKEN_HEADER];
     const byToken = tokensMatch(token, typeof presented === 'string' ? presented : null);
     if (!byToken && !access.hasSession(req.headers.cookie)) {

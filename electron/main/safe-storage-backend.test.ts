@@ -1,3 +1,4 @@
+import { PROTOTYPE_NAMES } from '../../shared/domain/own-keys';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,19 @@ describe('createSafeStorageBackend', () => {
     expect(await backend.get('other')).toBeNull();
     await backend.delete('embedded');
     expect(await backend.get('embedded')).toBeNull();
+  });
+
+  it('keeps an account named like an Object.prototype member as any other, and finds none it was not given', async () => {
+    const backend = createSafeStorageBackend({ safeStorage: fakeSafeStorage('gnome_libsecret'), userDataDir: dir, platform: 'linux' });
+    for (const name of PROTOTYPE_NAMES) expect(await backend.get(name)).toBeNull();
+    await backend.set('__proto__', 'secret-proto-123');
+    await backend.set('constructor', 'secret-ctor-456');
+    expect(await backend.get('__proto__')).toBe('secret-proto-123');
+    expect(await backend.get('constructor')).toBe('secret-ctor-456');
+    expect(await backend.get('toString')).toBeNull();
+    await backend.delete('__proto__');
+    expect(await backend.get('__proto__')).toBeNull();
+    expect(await backend.get('constructor')).toBe('secret-ctor-456');
   });
 
   it('keeps both of two quick saves', async () => {

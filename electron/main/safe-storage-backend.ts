@@ -8,6 +8,7 @@
  * unavailable and the core keeps the key in memory only (and says so).
  */
 import path from 'node:path';
+import { hasOwnKey, ownValue } from '../../shared/domain/own-keys';
 import { readJsonFile, writeJsonAtomic } from '../core/storage/atomic-file';
 import type { SecretBackend } from '../core/secrets/secret-backend';
 
@@ -47,17 +48,15 @@ function describeBackend(safeStorage: SafeStorageApi, platform: NodeJS.Platform)
   if (platform === 'darwin') return 'Electron safeStorage (macOS Keychain)';
   if (platform === 'win32') return 'Electron safeStorage (Windows DPAPI)';
   const selected = safeStorage.getSelectedStorageBackend?.() ?? 'unknown';
-  return `Electron safeStorage (${LINUX_BACKEND_NAMES[selected] ?? selected})`;
+  return `Electron safeStorage (${ownValue(LINUX_BACKEND_NAMES, selected) ?? selected})`;
 }
 
 function acceptSecretsFile(parsed: unknown): SecretsFile {
   if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
   const entries = (parsed as { entries?: unknown }).entries;
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) throw new Error('no entries');
-  const clean: Record<string, string> = {};
-  for (const [account, value] of Object.entries(entries)) {
-    if (typeof value === 'string') clean[account] = value;
-  }
+  // Object.fromEntries defines own properties, so an account named "__proto__" stays an account.
+  const clean = Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return { version: 1, entries: clean };
 }
 
@@ -117,7 +116,7 @@ export function createSafeStorageBackend(options: SafeStorageBackendOptions): Se
     // Reads share the queue with writes: a damaged file is moved aside once, not raced.
     get(account) {
       return serialised(async () => {
-        const ciphertext = (await readEntries())[account];
+        const ciphertext = ownValue(await readEntries(), account);
         if (ciphertext === undefined) return null;
         return safeStorage.decryptString(Buffer.from(ciphertext, 'base64'));
       });
@@ -125,16 +124,14 @@ export function createSafeStorageBackend(options: SafeStorageBackendOptions): Se
     set(account, secret) {
       return serialised(async () => {
         const entries = await readEntries();
-        entries[account] = safeStorage.encryptString(secret).toString('base64');
-        await writeEntries(entries);
+        await writeEntries({ ...entries, ...Object.fromEntries([[account, safeStorage.encryptString(secret).toString('base64')]]) });
       });
     },
     delete(account) {
       return serialised(async () => {
         const entries = await readEntries();
-        if (!Object.hasOwn(entries, account)) return;
-        delete entries[account];
-        await writeEntries(entries);
+        if (!hasOwnKey(entries, account)) return;
+        await writeEntries(Object.fromEntries(Object.entries(entries).filter(([name]) => name !== account)));
       });
     },
     notices: () => [...notices],

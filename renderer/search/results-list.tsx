@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import { ownValue } from '../../shared/domain/own-keys';
 import { useRequestsAllowed } from '../quota/use-quota-gate';
 import { Button } from '../ui/controls/button';
 import { Skeleton } from '../ui/feedback/skeleton';
@@ -124,7 +125,7 @@ export function ResultsList({
       Home: 0,
       End: items.length - 1,
     };
-    const target = moves[event.key];
+    const target = ownValue(moves, event.key);
     if (target === undefined) return;
     event.preventDefault();
     moveTo(target);

@@ -8,6 +8,7 @@
  * latin1 gives byte offsets; UTF-16 and UTF-32 spellings are found in those bytes without their
  * NUL bytes (found, not located: such bytes cannot be rewritten).
  */
+import { ownValue } from '../../../shared/domain/own-keys';
 
 /** A piece of the key shorter than this is not looked for (8 characters of a random key are identifying). */
 export const KEY_PIECE_MIN = 8;
@@ -42,7 +43,7 @@ function decodeEscapes(text: string): Decoded {
   for (const match of text.matchAll(ESCAPE)) {
     const [whole, percent, json, hexRef, decimalRef, named] = match;
     const code =
-      named !== undefined ? NAMED[named.toLowerCase()]! : parseInt(percent ?? json ?? hexRef ?? decimalRef ?? '', decimalRef === undefined ? 16 : 10);
+      named !== undefined ? ownValue(NAMED, named.toLowerCase())! : parseInt(percent ?? json ?? hexRef ?? decimalRef ?? '', decimalRef === undefined ? 16 : 10);
     if (!(code > 0 && code < 0x80)) continue;
     plain += text.slice(last, match.index) + String.fromCharCode(code);
     escapes.push({ at: plain.length - 1, start: match.index, end: match.index + whole.length });

@@ -6,6 +6,7 @@
  * the image is not.
  */
 import dicomParser from 'dicom-parser';
+import { ownValue } from '../../../shared/domain/own-keys';
 import type { DicomTag, DicomView } from './view-model';
 
 const UNCOMPRESSED = new Set(['1.2.840.10008.1.2', '1.2.840.10008.1.2.1', '1.2.840.10008.1.2.2']);
@@ -54,7 +55,8 @@ export function parseDicom(path: string, bytes: Uint8Array, files: number): Dico
   const rows = dataSet.uint16('x00280010');
   const columns = dataSet.uint16('x00280011');
   for (const [tag, name] of MAIN_TAGS) {
-    const value = tag === 'x00020010' ? (TRANSFER_SYNTAX_NAMES[text(tag)] ?? text(tag)) : tag === 'x00280101' ? String(dataSet.uint16(tag) ?? '') : text(tag);
+    const value =
+      tag === 'x00020010' ? (ownValue(TRANSFER_SYNTAX_NAMES, text(tag)) ?? text(tag)) : tag === 'x00280101' ? String(dataSet.uint16(tag) ?? '') : text(tag);
     if (value !== '') tags.push({ tag: tagLabel(tag), name, value });
   }
   if (rows !== undefined && columns !== undefined)
@@ -72,7 +74,7 @@ export function parseDicom(path: string, bytes: Uint8Array, files: number): Dico
     return view;
   }
   if (!UNCOMPRESSED.has(transferSyntax)) {
-    view.imageNote = `The image is compressed (${TRANSFER_SYNTAX_NAMES[transferSyntax] ?? transferSyntax}); the preview draws uncompressed images only.`;
+    view.imageNote = `The image is compressed (${ownValue(TRANSFER_SYNTAX_NAMES, transferSyntax) ?? transferSyntax}); the preview draws uncompressed images only.`;
     return view;
   }
   const bitsAllocated = dataSet.uint16('x00280100') ?? 16;

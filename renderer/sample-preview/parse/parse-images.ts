@@ -5,6 +5,7 @@
  * draws it over the image at any size. Boxes are clamped to the image.
  */
 import { textOf } from './base64';
+import { ownValue } from '../../../shared/domain/own-keys';
 import { imageSize } from './image-size';
 import type { ImageItem, ImagesView, NormalisedBox } from './view-model';
 
@@ -148,14 +149,14 @@ function vocLabels(files: readonly ImageSourceFile[]): Labels | null {
 
 export function parseImages(files: readonly ImageSourceFile[]): ImagesView {
   const pictures = files
-    .filter((file) => MIME[file.kind] !== undefined)
+    .filter((file) => ownValue(MIME, file.kind) !== undefined)
     .sort((a, b) => a.path.localeCompare(b.path))
     .slice(0, MAX_IMAGES);
   const labels = cocoLabels(files) ?? yoloLabels(files, new Set(pictures.map((file) => stem(file.path)))) ?? vocLabels(files);
   const counts = new Map<string, number>();
   const images: ImageItem[] = pictures.map((file) => {
     const size = imageSize(file.bytes);
-    const item = { path: file.path, mime: MIME[file.kind] as string, width: size?.width ?? null, height: size?.height ?? null };
+    const item = { path: file.path, mime: ownValue(MIME, file.kind) as string, width: size?.width ?? null, height: size?.height ?? null };
     const boxes = labels?.boxesOf(item) ?? [];
     for (const found of boxes) counts.set(found.label, (counts.get(found.label) ?? 0) + 1);
     return { ...item, boxes };

@@ -91,4 +91,16 @@ describe('parseTable on wide and long tables', () => {
       ],
     });
   });
+
+  it('reads a column named like an Object.prototype member as the file holds it, missing where a record lacks it', async () => {
+    // Written as JSON text: an object literal's __proto__ would set the prototype, not a key.
+    const lines = ['{"__proto__":"p","constructor":"a","toString":"b","x":1}', '{"x":2}'];
+    for (const table of [await tableOf('p.json', `[${lines.join(',')}]`), await tableOf('p.jsonl', lines.join('\n'))]) {
+      expect(table.columns.map((column) => column.name)).toEqual(['__proto__', 'constructor', 'toString', 'x']);
+      expect(table.rows).toEqual([
+        ['p', 'a', 'b', 1],
+        [null, null, null, 2],
+      ]);
+    }
+  });
 });

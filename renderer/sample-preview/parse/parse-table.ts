@@ -7,6 +7,7 @@
 import Papa from 'papaparse';
 import { parquetMetadata, parquetReadObjects, parquetSchema } from 'hyparquet';
 import { MAX_TABLE_COLUMNS, MAX_TABLE_ROWS } from '../../../shared/domain/samples/sample-types';
+import { ownValue } from '../../../shared/domain/own-keys';
 import { boundedTable, rowLimit } from './table-bounds';
 import type { CellValue, TableView } from './view-model';
 
@@ -42,7 +43,7 @@ function fromRecords(
       }
     }
   }
-  const rows = records.slice(0, rowLimit(names.length)).map((record) => names.map((name) => cell(record[name])));
+  const rows = records.slice(0, rowLimit(names.length)).map((record) => names.map((name) => cell(ownValue(record, name))));
   return boundedTable({ format, sourceFile: path, names, columnCount: seen.size, rows, rowCount, problems });
 }
 
@@ -62,7 +63,7 @@ export function tableOfJson(json: unknown, path: string): TableView | null {
     });
     return fromRecords(records, 'GeoJSON', path);
   }
-  const list = Array.isArray(json) ? json : isRecord(json) ? RECORD_KEYS.map((key) => json[key]).find(Array.isArray) : undefined;
+  const list = Array.isArray(json) ? json : isRecord(json) ? RECORD_KEYS.map((key) => ownValue(json, key)).find(Array.isArray) : undefined;
   if (!Array.isArray(list) || list.length === 0 || !list.every(isRecord)) return null;
   return fromRecords(list, 'JSON', path);
 }
@@ -136,7 +137,7 @@ export async function parseTable(source: TableSource): Promise<TableView | null>
     const names = parquetSchema(metadata).children.map((child) => child.element.name);
     const columns = names.slice(0, MAX_TABLE_COLUMNS);
     const records = (await parquetReadObjects({ file, metadata, columns, rowEnd: rowLimit(columns.length) })) as Array<Record<string, unknown>>;
-    const rows = records.map((record) => columns.map((name) => cell(record[name])));
+    const rows = records.map((record) => columns.map((name) => cell(ownValue(record, name))));
     return boundedTable({ format: 'Parquet', sourceFile: source.path, names, rows, rowCount: Number(metadata.num_rows) });
   }
   const trimmed = source.text.trimStart();
