@@ -133,6 +133,8 @@ const LOADED_LATER = [
   'renderer/search/empty-results.tsx',
   'renderer/search/empty-results.css',
   'renderer/search/match-note.tsx',
+  'renderer/search/local-answer.ts',
+  'renderer/search/local-answer-note.tsx',
   'renderer/app/catalog-build-banner.tsx',
   'renderer/app/catalog-build-banner.css',
 ];

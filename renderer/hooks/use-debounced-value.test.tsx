@@ -227,4 +227,38 @@ describe('useDebouncedValue', () => {
       expect(settledWith).toEqual(['ab', 'abc']);
     });
   });
+
+  it('waits as long as the delay chosen for each change, and applies a change given 0 at once', () => {
+    const delay = (_settled: string, next: string) => (next === 'cached' ? 0 : next.length * 100);
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, delay), { initialProps: { value: '' } });
+    rerender({ value: 'abc' });
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(result.current).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current).toBe('abc');
+    rerender({ value: 'cached' });
+    expect(result.current).toBe('cached');
+  });
+
+  it('starts the wait again when the activity changes, though the value does not', () => {
+    const { result, rerender } = renderHook(({ value, typed }) => useDebouncedValue(value, 250, { activity: typed }), {
+      initialProps: { value: '', typed: '' },
+    });
+    rerender({ value: 'cat', typed: 'cat' });
+    for (const typed of ['cat ', 'cat d', 'cat do']) {
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      rerender({ value: 'cat', typed });
+    }
+    expect(result.current).toBe('');
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
+    expect(result.current).toBe('cat');
+  });
 });

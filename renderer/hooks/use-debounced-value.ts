@@ -20,22 +20,31 @@ export interface DebounceOptions<T> {
    * from then, so the render of the change itself does not lengthen it. Default: the render's time.
    */
   changedAt?: () => number;
+  /**
+   * What the user is changing, when more than the value (e.g. the text typed, of which the value
+   * keeps only whole words): each change of it restarts the wait, as a change of the value does.
+   */
+  activity?: string;
 }
 
 const jsonKey = (value: unknown) => JSON.stringify(value) ?? 'undefined';
 /** Past this a wait shows as one (0.1 s still reads as instant). */
 const DEFAULT_RENDER_WITHIN_MS = 100;
 
+/** A fixed wait, or one chosen per change (0: the change applies at once). */
+export type DebounceDelay<T> = number | ((settled: T, next: T) => number);
+
 /**
- * The value once it has stopped changing for `delayMs`. The first value is returned at once (a
+ * The value once it has stopped changing for `delay` ms. The first value is returned at once (a
  * restored search runs without waiting), and changes `shouldWait` lets through apply at once.
  */
-export function useDebouncedValue<T>(value: T, delayMs: number, options: DebounceOptions<T> = {}): T {
+export function useDebouncedValue<T>(value: T, delay: DebounceDelay<T>, options: DebounceOptions<T> = {}): T {
   const keyOf = options.key ?? jsonKey;
   const [settled, setSettled] = useState(value);
   const valueKey = keyOf(value);
   const changed = keyOf(settled) !== valueKey;
-  const wait = changed && (options.shouldWait ? options.shouldWait(settled, value) : true);
+  const delayMs = !changed ? 0 : typeof delay === 'function' ? delay(settled, value) : delay;
+  const wait = changed && delayMs > 0 && (options.shouldWait ? options.shouldWait(settled, value) : true);
   // A change that need not wait becomes the settled value in this very render (React's
   // "adjust state while rendering" pattern), so a later typed change starts from it.
   if (changed && !wait) setSettled(value);
@@ -81,7 +90,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number, options: Debounc
       clearTimeout(waitTimer);
       clearTimeout(holdTimer);
     };
-  }, [valueKey, pending, delayMs, renderWithin]);
+  }, [valueKey, pending, delayMs, renderWithin, options.activity]);
 
   return changed && !wait ? value : settled;
 }

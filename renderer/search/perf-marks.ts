@@ -2,13 +2,18 @@ import { useLayoutEffect } from 'react';
 
 export const KEYSTROKE_MARK = 'search:keystroke';
 export const RESULTS_PAINTED_MARK = 'search:results-painted';
+/** The first frame that answers the last keystroke (the loaded rows matched locally, or results from the cache). */
+export const ANSWER_PAINTED_MARK = 'search:answer-painted';
 
 /** The text of the last keystroke whose results have not been painted yet. */
 const awaiting: { q: string | null } = { q: null };
+/** The text of the last keystroke whose first answer has not been painted yet (as typed). */
+const awaitingAnswer: { q: string | null } = { q: null };
 
 /** Called on every keystroke in the search box: only the last one's mark is kept. */
 export function markKeystroke(q: string): void {
   awaiting.q = q.trim();
+  awaitingAnswer.q = q;
   performance.clearMarks(KEYSTROKE_MARK);
   performance.mark(KEYSTROKE_MARK);
 }
@@ -30,4 +35,18 @@ export function useResultsPaintedMark(q: string, ready: boolean): void {
       }, 0);
     });
   }, [q, ready]);
+}
+
+/** Marks when the frame that renders the screen for the last typed text (`q`, as typed) has been painted, as useResultsPaintedMark does. */
+export function useAnswerPaintedMark(q: string): void {
+  useLayoutEffect(() => {
+    if (awaitingAnswer.q === null || awaitingAnswer.q !== q) return;
+    awaitingAnswer.q = null;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        performance.clearMarks(ANSWER_PAINTED_MARK);
+        performance.mark(ANSWER_PAINTED_MARK);
+      }, 0);
+    });
+  }, [q]);
 }

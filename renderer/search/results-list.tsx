@@ -35,6 +35,8 @@ export interface ResultsListProps {
   /** Load the next page a screenful before the end (false when the quota is low: only at the end). */
   loadAhead: boolean;
   onOpen(item: DatasetSummaryReading): void;
+  /** What the line after the last row says (default: "End of the results"). */
+  endText?: string;
   ref?: Ref<ResultsListHandle>;
 }
 
@@ -55,6 +57,7 @@ export function ResultsList({
   fetchNextPage,
   loadAhead,
   onOpen,
+  endText = 'End of the results',
   ref,
 }: ResultsListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -171,7 +174,7 @@ export function ResultsList({
           )}
         </div>
       ) : (
-        items.length > 0 && <p className="results-end">End of the results</p>
+        items.length > 0 && <p className="results-end">{endText}</p>
       )}
     </div>
   );

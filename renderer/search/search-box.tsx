@@ -9,6 +9,8 @@ export interface SearchBoxProps {
   onArrowDown?: () => void;
   /** The id of a note about the box (e.g. why new searches are paused), read with it. */
   describedBy?: string;
+  /** Text typed in the box (`entered`: Enter pressed on it, which searches for it at once, whole). */
+  onTyped?: (text: string, entered: boolean) => void;
 }
 
 /** Inputs where `/` is text; in any other (a number, a range, a box, a radio button) it is the shortcut. */
@@ -26,7 +28,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The search text (saved with the search); `/` or Ctrl/Cmd+K focuses it from anywhere on the screen. */
-export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
+export function SearchBox({ onArrowDown, describedBy, onTyped }: SearchBoxProps) {
   const q = useUiStore((s) => s.search.q);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const input = useRef<HTMLInputElement>(null);
@@ -48,6 +50,10 @@ export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
     if (event.key === 'ArrowDown' && onArrowDown) {
       event.preventDefault();
       onArrowDown();
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onTyped?.(q, true);
+      updateSearch({ q });
     } else if (event.key === 'Escape' && q) {
       event.preventDefault();
       markKeystroke('');
@@ -72,6 +78,7 @@ export function SearchBox({ onArrowDown, describedBy }: SearchBoxProps) {
         maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => {
           markKeystroke(event.target.value);
+          onTyped?.(event.target.value, false);
           updateSearch({ q: event.target.value }, 'typed');
         }}
         onKeyDown={onKeyDown}

@@ -10,6 +10,7 @@ import { useUiStore } from '../state/ui-store';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DatasetPane } from '../dataset/dataset-pane';
 import { useQuotaGate } from '../quota/use-quota-gate';
+import { useQuotaStanding } from '../quota/use-current-quota';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { FitsMyUseNote } from '../use-fit/fits-my-use-control';
 import { fittingItems } from '../use-fit/use-fit';
@@ -23,22 +24,22 @@ import { activeFilters } from './active-filters';
 import { EmptyResults, MatchNote, OfflineSearchesPanel } from './search-parts-later';
 import { Facets } from './facets';
 import { FilterChips } from './filter-chips';
-import { useResultsPaintedMark } from './perf-marks';
+import { useAnswerPaintedMark, useResultsPaintedMark } from './perf-marks';
+import type { LocalAnswerStage } from './local-answer-note';
+import { useLocalAnswerCode, type LocalAnswerCode } from './local-answer-later';
+import { planSearch, type SearchMoment } from './search-timing';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
 import { SearchBox } from './search-box';
 import { queryFingerprint, toListQuery } from './search-query';
 import { usePaneKeyboard } from './use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
-import { useShownSearchKey } from './shown-search';
-import { startDatasetSearch, useDatasetSearch, useStartSearchAsScreenRenders } from './use-dataset-search';
+import { useShownSearch } from './shown-search';
+import { isSearchCached, startDatasetSearch, useDatasetSearch, useStartSearchAsScreenRenders } from './use-dataset-search';
 import './search.css';
 
 /** The search's tools (renderer/search-tools/): a chunk fetched as the screen first renders, after the first paint. */
 const SearchTools = lazy(() => import('../search-tools/tools'));
-
-/** Wait after the last keystroke before searching: quick typing sends one request, not one per key. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * Filters, results and the open dataset side by side (stacked in narrow windows). With no dataset
@@ -52,12 +53,25 @@ export function SearchScreen() {
   const queryClient = useQueryClient();
   const namespace = useConnectionNamespace();
   const gate = useQuotaGate();
+  const quota = useQuotaStanding({ follow: false }).level;
   const savedViewOnly = useSavedViewOnly();
-  const query = useDebouncedValue(listQuery, SEARCH_DEBOUNCE_MS, {
+  // The text last typed in the box, and whether Enter was pressed on it (a saved search or a link sets the text whole).
+  const [typed, setTyped] = useState<{ text: string; entered: boolean } | null>(null);
+  // When to send the search, and with which words: search-timing.ts.
+  const moment: Omit<SearchMoment, 'sentText'> = {
+    text: search.q,
+    typing: typed !== null && !typed.entered && typed.text === search.q,
+    how: useUiStore.getState().searchChange,
+    quota,
+    isCached: (text) => isSearchCached(queryClient, namespace, toListQuery({ ...search, q: text })),
+  };
+  const plan = planSearch({ ...moment, sentText: '' });
+  const target = useMemo(() => toListQuery({ ...search, q: plan.text }), [search, plan.text]);
+  const query = useDebouncedValue(target, (settled) => planSearch({ ...moment, sentText: settled.q ?? '' }).delayMs, {
     key: queryFingerprint,
-    // Typing waits for a pause; a click (a category, a box, a chip, a suggestion) searches at once, taking any typing with it.
-    shouldWait: () => useUiStore.getState().searchChange === 'typed',
     changedAt: () => useUiStore.getState().searchChangedAt,
+    // A key that leaves the words to send as they were ("cat" → "cat d") is typing all the same: the pause starts again.
+    activity: search.q,
     // The request leaves as the wait ends. The screen renders the search when its answer is in
     // (one render, with the results), or as "Searching…" if the answer takes longer than 0.1 s.
     onSettle: (settled) => (gate.blocked ? undefined : startDatasetSearch(queryClient, namespace, settled)),
@@ -72,6 +86,18 @@ export function SearchScreen() {
   const showingPrevious = results.isPlaceholderData;
 
   useResultsPaintedMark(query.q ?? '', results.isSuccess && !results.isPlaceholderData && !results.isFetching);
+  useAnswerPaintedMark(search.q);
+  const shown = useShownSearch(query, showingPrevious);
+  // While the typed search waits (or is on its way), the list answers from the rows loaded for the one on screen.
+  const localCode = useLocalAnswerCode();
+  const localText = results.data === undefined || localCode === null ? null : localCode.localAnswerText(listQuery, shown, search.q);
+  const localStage: LocalAnswerStage = gate.blocked
+    ? 'paused'
+    : showingPrevious && results.fetchStatus === 'fetching'
+      ? 'asking'
+      : plan.held && queryFingerprint(target) === queryFingerprint(query)
+        ? 'held'
+        : 'waiting';
 
   const knownFormats = useMemo(
     () => [...new Set(results.items.map((item) => item.format?.value).filter((format): format is string => format !== undefined))].sort(),
@@ -116,6 +142,10 @@ export function SearchScreen() {
   const fitsMyUse = useUiStore((s) => s.fitsMyUse);
   const useCase = useUiStore((s) => s.compatibility.useCase);
   const fitting = useMemo(() => (fitsMyUse ? fittingItems(results.items, useCase) : { shown: results.items, hidden: 0 }), [fitsMyUse, results.items, useCase]);
+  const shownItems = useMemo(
+    () => (localText === null || localCode === null ? fitting.shown : localCode.localMatches(fitting.shown, localText)),
+    [fitting.shown, localText, localCode],
+  );
   const settledForSearch = hasData && results.isSuccess && !results.isFetching && queryFingerprint(query) === queryFingerprint(listQuery);
   const refreshError = results.isError && hasData ? results.error : null;
   // How the shown datasets match the words: the first page's statement, when the marketplace makes one.
@@ -142,7 +172,11 @@ export function SearchScreen() {
           Search results
         </h2>
         <div className="search-screen__query">
-          <SearchBox onArrowDown={() => listRef.current?.focusActive()} describedBy={gate.blocked ? pausedNoteId : undefined} />
+          <SearchBox
+            onArrowDown={() => listRef.current?.focusActive()}
+            describedBy={gate.blocked ? pausedNoteId : undefined}
+            onTyped={(text, entered) => setTyped({ text, entered })}
+          />
           <SaveSearchButton />
           <Button
             ref={filtersToggle}
@@ -168,6 +202,7 @@ export function SearchScreen() {
           hasMore={hasData && results.hasNextPage}
           loading={results.isPending && results.fetchStatus === 'fetching'}
           searching={showingPrevious && results.fetchStatus === 'fetching'}
+          localOnly={localText !== null}
           status={
             hasData && (
               <StaleDataNotice
@@ -189,7 +224,10 @@ export function SearchScreen() {
           }
         />
         <FilterChips />
-        {match !== undefined && (
+        {localText !== null && localCode !== null && (
+          <localCode.LocalAnswerNote loaded={fitting.shown.length} matching={shownItems.length} text={localText} stage={localStage} />
+        )}
+        {match !== undefined && localText === null && (
           <Suspense fallback={null}>
             <MatchNote match={match} />
           </Suspense>
@@ -198,7 +236,7 @@ export function SearchScreen() {
         <Suspense fallback={null}>
           <SearchTools
             query={listQuery}
-            shown={fitting.shown}
+            shown={shownItems}
             onOpen={open}
             items={results.items}
             settled={settledForSearch}
@@ -206,7 +244,16 @@ export function SearchScreen() {
             match={match}
           />
         </Suspense>
-        <ResultsBody results={results} query={query} items={fitting.shown} selectedId={selectedId} onOpen={open} listRef={listRef} />
+        <ResultsBody
+          results={results}
+          query={query}
+          shownKey={queryFingerprint(shown)}
+          items={shownItems}
+          local={localText === null ? null : localCode}
+          selectedId={selectedId}
+          onOpen={open}
+          listRef={listRef}
+        />
       </section>
 
       {selectedId !== null && <DatasetPane />}
@@ -218,15 +265,18 @@ interface ResultsBodyProps {
   results: ReturnType<typeof useDatasetSearch>;
   /** The request shown. */
   query: DatasetListQuery;
-  /** The loaded results to show ("Fits my use" may hide some). */
+  /** The search whose results are on screen, as a key (shown-search.ts). */
+  shownKey: string;
+  /** The loaded results to show ("Fits my use" may hide some; typing not yet sent filters them locally). */
   items: DatasetSummaryReading[];
+  /** The local answer's code when the items are loaded rows matched locally against typing not yet sent. */
+  local: LocalAnswerCode | null;
   selectedId: string | null;
   onOpen(item: DatasetSummaryReading): void;
   listRef: RefObject<ResultsListHandle | null>;
 }
 
-function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: ResultsBodyProps) {
-  const shownSearch = useShownSearchKey(query, results.isPlaceholderData);
+function ResultsBody({ results, query, shownKey, items, local, selectedId, onOpen, listRef }: ResultsBodyProps) {
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   const error = results.isError ? toAppError(results.error) : null;
@@ -257,6 +307,7 @@ function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: Res
     }
     return <ResultsSkeleton />;
   }
+  if (local !== null && items.length === 0) return <local.LocalAnswerEmpty />;
   if (results.items.length === 0) {
     return (
       <Suspense fallback={null}>
@@ -264,7 +315,7 @@ function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: Res
       </Suspense>
     );
   }
-  if (items.length === 0) {
+  if (items.length === 0 && local === null) {
     return (
       <EmptyState title="No loaded result fits your use" icon={<WarningIcon size={24} />}>
         In the app’s reading of their licences, none of the {results.items.length} loaded results fits the intended use. Turn off “Fits my use”, choose another
@@ -275,14 +326,16 @@ function ResultsBody({ results, query, items, selectedId, onOpen, listRef }: Res
   return (
     <ResultsList
       // Each search starts at its first row, in a list of its own (shown-search.ts says why).
-      key={shownSearch}
+      key={shownKey}
       ref={listRef}
       items={items}
-      // With results hidden by "Fits my use", the list's size is not the marketplace's total.
-      total={items.length === results.items.length ? results.total : undefined}
+      // With results hidden by "Fits my use" or matched locally, the list's size is not the marketplace's total.
+      total={items.length === results.items.length && local === null ? results.total : undefined}
       selectedId={selectedId}
-      busy={results.isPlaceholderData && results.fetchStatus === 'fetching'}
-      hasNextPage={results.hasNextPage}
+      busy={local !== null || (results.isPlaceholderData && results.fetchStatus === 'fetching')}
+      // Loaded rows matched locally load no further page: that would be the earlier search's.
+      hasNextPage={results.hasNextPage && local === null}
+      endText={local === null ? undefined : 'End of the loaded results that match'}
       isFetchingNextPage={results.isFetchingNextPage}
       nextPageFailed={results.isFetchNextPageError}
       // react-query reports a failed page in the query's state (isFetchNextPageError), never by rejecting.

@@ -36,10 +36,12 @@ export interface SearchToolbarProps {
   searching?: boolean;
   /** Shown beside the total, e.g. how old the shown results are. */
   status?: ReactNode;
+  /** The list shows loaded rows matched locally while typing: no range or total of the marketplace's is stated (the note over the list says what it shows). */
+  localOnly?: boolean;
 }
 
 /** What is shown of how many ("Showing 1–40 of 5,000 datasets") and the sort, order and page-size choices. */
-export function SearchToolbar({ total, loaded, hasMore, loading, searching = false, status }: SearchToolbarProps) {
+export function SearchToolbar({ total, loaded, hasMore, loading, searching = false, status, localOnly = false }: SearchToolbarProps) {
   const search = useUiStore((s) => s.search);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const sort = effectiveSort(search);
@@ -68,7 +70,7 @@ export function SearchToolbar({ total, loaded, hasMore, loading, searching = fal
         <p className="search-toolbar__range tabular" aria-live="polite">
           {searching ? (
             <span className="search-toolbar__searching">Searching…</span>
-          ) : loaded > 0 || total !== undefined ? (
+          ) : localOnly ? null : loaded > 0 || total !== undefined ? (
             <LoadedRangeText loaded={loaded} total={total} hasMore={hasMore} />
           ) : loading ? (
             <Skeleton width={90} height={12} />

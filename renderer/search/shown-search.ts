@@ -13,8 +13,12 @@ import { queryFingerprint } from './search-query';
  * the earlier search).
  */
 export function useShownSearchKey(query: DatasetListQuery, showingPrevious: boolean): string {
-  const current = queryFingerprint(query);
-  const [shown, setShown] = useState(current);
-  if (!showingPrevious && shown !== current) setShown(current);
-  return showingPrevious ? shown : current;
+  return queryFingerprint(useShownSearch(query, showingPrevious));
+}
+
+/** The search whose results are on screen (see useShownSearchKey). */
+export function useShownSearch(query: DatasetListQuery, showingPrevious: boolean): DatasetListQuery {
+  const [shown, setShown] = useState(query);
+  if (!showingPrevious && queryFingerprint(shown) !== queryFingerprint(query)) setShown(query);
+  return showingPrevious ? shown : query;
 }

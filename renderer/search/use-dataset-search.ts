@@ -71,6 +71,12 @@ export function startDatasetSearch(queryClient: QueryClient, namespace: string, 
   return queryClient.prefetchInfiniteQuery(datasetSearchOptions(namespace, query));
 }
 
+/** Whether the search's answer is in the cache and still fresh: showing it sends nothing. */
+export function isSearchCached(queryClient: QueryClient, namespace: string, query: DatasetListQuery): boolean {
+  const cached = queryClient.getQueryCache().find({ queryKey: queryKeys.datasetList(namespace, query), exact: true });
+  return cached?.state.data !== undefined && !cached.isStaleByTime(cachePolicy('lists').staleTime);
+}
+
 /**
  * Sends the search the screen opens with as the screen starts to render, not once it and its
  * results list have rendered and committed (the list's query asks only then; on a first start

@@ -75,6 +75,19 @@ export const QUOTA_RESET_MARGIN_MS = 5 * 60_000;
 /** The longest pause a rate limit (`Retry-After`, a 429) may impose before the app asks again. */
 export const MAX_RATE_LIMIT_PAUSE_MS = 5 * 60_000;
 
+// Searching as the user types (the rule: renderer/search/search-timing.ts).
+/**
+ * How long typing must pause before a typed search is sent, by the quota's standing (ms). People
+ * leave 80–600 ms between keys, with a long tail: a pause longer than nearly all of those sends
+ * one search per word, and the loaded results answer each key at once meanwhile. With little
+ * quota left the app waits longer.
+ */
+export const SEARCH_PAUSE_MS = { ok: 750, low: 1_200, critical: 2_000 } as const;
+/** A second search sent while typing the same word waits this many times the pause. */
+export const SEARCH_SAME_WORD_PAUSE_FACTOR = 2;
+/** A last word shorter than this, with no space after it, is a prefix: typing never sends it, Enter does. */
+export const MIN_SEARCH_WORD_LENGTH = 3;
+
 // Quality.
 /** The range of an LQS composite, and so of its minimum as a filter. */
 export const LQS_MIN = 0;
