@@ -10,6 +10,8 @@
  *   resources the session's screens needed (declared by each step).
  * - Responsiveness: last keystroke to results painted (the search screen's performance marks),
  *   frame times while scrolling 1,000 loaded results.
+ * - Typing at a person's pace: the seeded human typing model (tests/harness/typing/) types 40
+ *   buyer phrases; searches per query and per word, and keystroke → local answer painted.
  * - Memory: renderer JS heap after loading 1,000 results and opening 50 datasets; core RSS.
  * - Start-up: spawn → address out (HTTP up) → renderer loaded → first results painted, default config.
  * - Renderer bundle: the scripts loaded before the first paint, and all of them (gzip).
@@ -23,6 +25,9 @@
  *
  * `npm run bench -- --startup-only [--runs N]` runs only the start-up part, N times (default 5),
  * and prints the median of each milestone (startup-summary.ts); it writes no figure to the docs.
+ *
+ * `npm run bench -- --typing-only [--quick]` runs only the typing part (10 phrases with --quick)
+ * and prints its table and checks; it writes no figure to the docs either.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +47,11 @@ import { runIpcDuringBuild } from './app/ipc-during-build-run';
 import { startRequestRecorder } from '../tests/harness/app/request-recorder';
 import { runResponsiveness } from './app/responsiveness-run';
 import { runStartup, type StartupRuns, type StartWindow } from './app/startup-run';
+import { runTyping } from './app/typing-run';
+import { TYPING_SEED } from '../tests/harness/typing/human-typing';
+import { summariseTyping } from './app/typing-summary';
+import { typingChecks, typingTable } from './app/app-report';
+import { textTable } from './report-tables';
 import { formatStartupSummary, summariseStartups } from './app/startup-summary';
 import { bundleChildren } from './marketplace/bundle-children';
 
@@ -56,6 +66,7 @@ const { values: flags } = parseArgs({
     keep: { type: 'boolean', default: false },
     'write-docs': { type: 'boolean', default: false },
     'startup-only': { type: 'boolean', default: false },
+    'typing-only': { type: 'boolean', default: false },
     runs: { type: 'string' },
   },
 });
@@ -67,6 +78,8 @@ if (!Number.isInteger(datasets) || datasets < 100 || datasets > 100_000)
 const sizes = quick
   ? { keystrokeSamples: 10, cachedSamples: 5, scrollRows: 300, openDatasets: 10 }
   : { keystrokeSamples: 40, cachedSamples: 10, scrollRows: 1_000, openDatasets: 50 };
+/** The human typing model's seed and phrases typed (all 40 in a full run). */
+const typing = { seed: TYPING_SEED, phrases: quick ? 10 : 40 };
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
@@ -99,7 +112,54 @@ async function startupOnly(runs: number): Promise<void> {
   log(`results written to ${path.relative(root, file)}; docs/benchmarks.md is left as it is (only the normal run writes it)`);
 }
 
+/** The marketplace process of the bench's own (on a fresh copy of the catalog), the recorder in front of it, and Chromium. */
+async function startPeers(runDir: string, catalog: Awaited<ReturnType<typeof ensurePristineCatalog>>) {
+  const scripts = await bundleChildren(
+    {
+      'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts'),
+      'in-process-shell': path.join(root, 'bench/app/in-process-shell.ts'),
+    },
+    path.join(cacheDir, 'app-bench-build'),
+  );
+  const marketplaceDb = path.join(runDir, 'marketplace.db');
+  copyCatalog(catalog, marketplaceDb);
+  const marketplace = await startChildMarketplace(scripts['app-marketplace-child'] ?? '', marketplaceDb, datasets);
+  const recorder = await startRequestRecorder(marketplace.url);
+  const browser = await chromium.launch(CHROMIUM);
+  log(`marketplace at ${marketplace.url} (started in ${marketplace.startMs?.toFixed(0)} ms), recorder at ${recorder.url}, profiles in ${runDir}`);
+  return { scripts, marketplace, recorder, browser };
+}
+
+/** The typing part alone: its table and checks printed, its JSON in bench/results/app-typing.json. */
+async function typingOnly(): Promise<void> {
+  const catalog = await ensurePristineCatalog(cacheDir, datasets);
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-typing-'));
+  const { marketplace, recorder, browser } = await startPeers(runDir, catalog);
+  try {
+    const run = await runTyping({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'typing'), ...typing, log });
+    const summary = summariseTyping(run);
+    const checks = typingChecks(summary);
+    const file = path.join(path.dirname(resultsFile), 'app-typing.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ datasets, summary, checks, run }, null, 2)}\n`);
+    const checkTable = {
+      title: 'Targets',
+      header: ['check', 'target', 'measured', ''],
+      rows: checks.map((check) => [check.name, check.target, check.value, check.pass ? 'PASS' : 'FAIL']),
+    };
+    console.log(`\n${textTable(typingTable(summary))}\n\n${textTable(checkTable)}\n`);
+    log(`results written to ${path.relative(root, file)}; docs/benchmarks.md is left as it is (only the normal run writes it)`);
+    if (checks.some((check) => !check.pass)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await recorder.close();
+    await marketplace.close();
+    if (!flags.keep) rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (flags['typing-only']) return typingOnly();
   if (flags['startup-only']) {
     const runs = Number(flags.runs ?? 5);
     if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be a whole number from 1 to 50, got "${flags.runs}"`);
@@ -112,28 +172,15 @@ async function main(): Promise<void> {
       ? `catalog of ${datasets} datasets: cached (${path.relative(root, catalog.file)})`
       : `catalog of ${datasets} datasets built in ${catalog.builtSeconds.toFixed(1)} s`,
   );
-  const scripts = await bundleChildren(
-    {
-      'app-marketplace-child': path.join(root, 'bench/marketplace/marketplace-child.ts'),
-      'in-process-shell': path.join(root, 'bench/app/in-process-shell.ts'),
-    },
-    path.join(cacheDir, 'app-bench-build'),
-  );
-  const childScript = scripts['app-marketplace-child'] ?? '';
-
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-'));
-  const marketplaceDb = path.join(runDir, 'marketplace.db');
-  copyCatalog(catalog, marketplaceDb);
-  const marketplace = await startChildMarketplace(childScript, marketplaceDb, datasets);
-  const recorder = await startRequestRecorder(marketplace.url);
-  const browser = await chromium.launch(CHROMIUM);
-  log(`marketplace at ${marketplace.url} (started in ${marketplace.startMs?.toFixed(0)} ms), recorder at ${recorder.url}, profiles in ${runDir}`);
+  const { scripts, marketplace, recorder, browser } = await startPeers(runDir, catalog);
   try {
     const economy = { browser, marketplace, recorder, script: runBrowsingSession, log };
     const on = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-on'), mode: 'on', restart: true });
     const off = await runEconomy({ ...economy, userDataDir: path.join(runDir, 'economy-off'), mode: 'off', restart: true });
     if (!on.restart || !off.restart) throw new Error('a restart run did not happen');
     const responsiveness = await runResponsiveness({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
+    const typed = await runTyping({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'typing'), ...typing, log });
     const startup = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, 'startup'));
     log('start-up measured (cold and after a restart, in the running browser and in a private window)');
     const bundle = measureRendererBundle(path.join(root, 'out', 'renderer'));
@@ -151,6 +198,7 @@ async function main(): Promise<void> {
       restart: on.restart,
       restartOff: off.restart,
       responsiveness,
+      typing: typed,
       startup,
       bundle,
       ipcDuringBuild,
