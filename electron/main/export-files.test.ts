@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserWindow } from 'electron';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { toCsv } from '../../renderer/export/export-table';
 import { createExportFiles, type ExportFileDeps } from './export-files';
 
 function deps(choice: { canceled: boolean; filePath?: string }, window?: Partial<BrowserWindow>) {
@@ -31,6 +35,26 @@ describe('exports in the Electron app', () => {
     const { value, showSaveDialog } = deps({ canceled: true });
     await createExportFiles(value).saveFile({ fileName: 'report.constructor', content: 'x' });
     expect(showSaveDialog.mock.calls[0]?.[1]).toMatchObject({ filters: [] });
+  });
+
+  it('write a CSV export to disk as UTF-8 starting with its byte order mark, exactly once', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'export-bom-'));
+    try {
+      const file = path.join(folder, 'shortlist.csv');
+      const { value } = deps({ canceled: false, filePath: file });
+      // As main.ts writes: the text the renderer sent, unchanged.
+      value.writeFile = (target, data) => writeFile(target, data);
+      await createExportFiles(value).saveFile({
+        fileName: 'shortlist.csv',
+        content: toCsv({ title: 'S', meta: [], columns: ['Dataset'], rows: [['“Café”']] }),
+      });
+      const bytes = await readFile(file);
+      expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x22]);
+      expect(bytes.indexOf(Buffer.from([0xef, 0xbb, 0xbf]), 1)).toBe(-1);
+      expect(bytes.subarray(3).toString('utf8')).toContain('"“Café”"');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('write nothing when the dialog is cancelled', async () => {

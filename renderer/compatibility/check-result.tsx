@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { toAppError } from '../queries/call-bridge';
 import { ExportMenu } from '../export/export-menu';
+import { LoadExportRecords, useRecordUpdates } from '../export/load-export-records';
+import { distinctRecords } from '../export/records-to-load';
 import { CopyAsCode } from '../copy-as-code/copy-as-code';
 import { compatibilityRequest } from '../copy-as-code/request-code';
 import { retryRequest } from '../queries/retry-request';
@@ -50,6 +52,7 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
   const gate = useQuotaGate();
   const headingId = useId();
   const cachedOf = useCachedDatasets();
+  useRecordUpdates(request.datasetIds);
   const shown = useMemo(() => {
     if (query.data === undefined) return null;
     const report = toCompatibilityReport(query.data, request, labelReadings(request.datasetIds.map(cachedOf)));
@@ -121,6 +124,10 @@ export function CheckResult({ request, outdated }: CheckResultProps) {
         <>
           {query.isError && <StaleDataNotice updatedAt={query.dataUpdatedAt} error={query.error} onRetry={retry} />}
           <VerdictAndCopy report={shown.report} message={shown.message} checkedAt={query.dataUpdatedAt} request={request} outdated={outdated} />
+          <LoadExportRecords
+            what="compatibility report"
+            records={distinctRecords(checkedAttribution(shown.report.datasets, cachedOf).flatMap((row) => row.toLoad))}
+          />
           <ReportDetails report={shown.report} verdictTone={shown.message.tone} />
           <ComparedLicenseMismatches
             datasets={shown.report.datasets.map((dataset) => cachedOf(dataset.ref))}

@@ -7,6 +7,7 @@ import { cachedLicense as cachedLicenseOf, compatibilityExport } from './compati
 import { toCompatibilityReport } from './compatibility-result';
 import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
 import { toMarkdown } from './to-markdown';
+import { toMarkdownDocument } from '../export/export-table';
 
 const quota: NotKnownYet = { reason: 'quota', until: '2030-01-02T00:00:00.000Z' };
 /** A list item with no price and no LQS, standing in for a detail record not known yet, for `why`. */
@@ -41,14 +42,18 @@ describe('compatibilityExport', () => {
     const table = compatibilityExport(report, 0, (id) =>
       id === 'a1' ? listedOnly(id, quota) : receivedDetail(id, { price: 12, quality: { composite: 81.5 } }),
     );
-    expect(rowOf(table, 'a1')).toMatchObject({ Link: 'https://market.test/d/a1', Price: 'not loaded: quota used up', LQS: 'not loaded: quota used up' });
-    expect(rowOf(table, 'b2')).toMatchObject({ Price: '$12', LQS: '81.5' });
+    expect(rowOf(table, 'a1')).toMatchObject({
+      Link: 'https://market.test/d/a1',
+      'Price (USD)': 'not loaded: quota used up',
+      'LQS (0–100)': 'not loaded: quota used up',
+    });
+    expect(rowOf(table, 'b2')).toMatchObject({ 'Price (USD)': '12', 'LQS (0–100)': '81.5' });
     expect(table.meta).toContainEqual(['Not loaded', expect.stringMatching(/^Today’s request quota is used up: the rest can load after .*2 Jan.*UTC\)?\.$/)]);
   });
 
   it('says "not stated" only where a received record does not state the fact', () => {
     const table = compatibilityExport(report, 0, (id) => receivedDetail(id, {}));
-    expect(rowOf(table, 'a1')).toMatchObject({ Link: 'not stated', Price: 'not stated', LQS: 'not stated' });
+    expect(rowOf(table, 'a1')).toMatchObject({ Link: 'not stated', 'Price (USD)': 'not stated', 'LQS (0–100)': 'not stated' });
     expect(table.meta.map(([label]) => label)).not.toContain('Not loaded');
   });
 
@@ -62,7 +67,7 @@ describe('compatibilityExport', () => {
       [failed, 'not loaded: request failed', 'The marketplace had a problem: Upstream is restarting.'],
     ] as const) {
       const table = compatibilityExport(report, 0, (id) => listedOnly(id, why));
-      expect(rowOf(table, 'b2').Price, why.reason).toBe(cell);
+      expect(rowOf(table, 'b2')['Price (USD)'], why.reason).toBe(cell);
       expect(table.meta, why.reason).toContainEqual(['Not loaded', line]);
     }
   });
@@ -78,5 +83,25 @@ describe('compatibilityExport', () => {
     expect(markdown).toContain('| Medical Notes | CC0-1.0 |');
     expect(markdown).toMatch(/- \*\*Not loaded:\*\* Today’s request quota is used up: the rest can load after /);
     expect(toMarkdown(withoutLicense)).toContain('| Street Signs | Not stated |');
+  });
+
+  it('leaves out the credit lines whose records are not loaded and says so at the top, with the cost; no placeholder in any line', () => {
+    const table = compatibilityExport(report, 0, (id) => listedOnly(id, quota));
+    expect(table.missing).toEqual([
+      'Credit lines for 2 datasets are missing (Street Signs; Medical Notes): their records are not loaded (Load 4 records · 4 requests).',
+    ]);
+    const lines = [...table.meta.map(([, value]) => value), ...table.rows.flat(), ...(table.notes ?? []).flatMap((note) => note.lines)];
+    for (const line of lines) expect(line).not.toMatch(/\[|open the dataset|by not loaded|Credit: null/);
+    expect(toMarkdownDocument(table).split('\n')[2]).toBe('> **Missing from this export:**');
+  });
+
+  it('names each dataset of a conflict once, and not again when the reason names them', () => {
+    const named = { ...report.conflicts![0]!, datasetRefs: ['a1', 'street-signs', 'b2'], datasetNames: ['Street Signs', 'Street Signs', 'Medical Notes'] };
+    const lines = (conflicts: NonNullable<typeof report.conflicts>) =>
+      compatibilityExport({ ...report, conflicts }, 0, (id) => receivedDetail(id, {})).notes!.find((note) => note.heading === 'Conflicts')!.lines;
+    expect(lines([named])).toEqual(['Does not block: a condition to meet. Street Signs and Medical Notes: Different share-alike licences']);
+    expect(lines([{ ...named, reason: 'CC-BY-SA-4.0 (Street Signs) and ODbL-1.0 (Medical Notes) cannot be combined' }])).toEqual([
+      'Does not block: a condition to meet. CC-BY-SA-4.0 (Street Signs) and ODbL-1.0 (Medical Notes) cannot be combined',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A compatibility report as an export: one row per dataset with its id, link, licence, price and
- * LQS from the records the app has cached for it (in their state: "not stated" only where a record
+ * LQS (as numbers, units in the headers: number-columns.ts) from the records the app has cached for it (in their state: "not stated" only where a record
  * received does not state it, else "not loaded" and why), the verdict, the use and the date; the
  * combined terms, obligations and conflicts as notes.
  */
@@ -9,7 +9,8 @@ import { EXPORTED, exportMeta } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
-import { formatPrice, formatScore } from '../ui/display/format';
+import { priceColumns, scoreNumber, SCORE_COLUMN } from '../export/number-columns';
+import { attributionMissing } from '../licenses/attribution';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, findingsSource, termLine, VERDICT_SOURCE, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
@@ -45,6 +46,13 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
   const verdict = exportTitle(report, message);
   const mostRestrictive = mostRestrictiveText(report);
   const facts = report.datasets.map((dataset) => exportedFacts(dataset, cachedOf(dataset.ref)));
+  const attribution = checkedAttribution(report.datasets, cachedOf);
+  const price = priceColumns(
+    facts.map((fact) => {
+      const stated = valueOf(fact.price);
+      return { ...(stated !== undefined ? { price: stated } : {}), ...(fact.currency ? { currency: fact.currency } : {}), words: factText(fact.price, String) };
+    }),
+  );
   return {
     title: `Licence compatibility: ${verdict}`,
     meta: exportMeta([
@@ -56,7 +64,8 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ...notLoadedMeta(facts.flatMap((fact) => [fact.link, fact.license, fact.price, fact.composite])),
     ]),
     dates: [EXPORTED, 'Checked'],
-    columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Allowed', 'Conditions', 'Reasons'],
+    missing: attributionMissing(attribution),
+    columns: ['Dataset', 'Id', 'Link', 'Licence', ...price.columns, SCORE_COLUMN, 'Allowed', 'Conditions', 'Reasons'],
     rows: report.datasets.map((dataset, index) => {
       const fact = facts[index]!;
       return [
@@ -64,8 +73,8 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
         dataset.ref,
         factText(fact.link, String),
         dataset.license ?? factText(fact.license!, String),
-        factText(fact.price, (price) => formatPrice(price, fact.currency)),
-        factText(fact.composite, formatScore),
+        ...price.rows[index]!,
+        factText(fact.composite, scoreNumber),
         allowedWord(dataset.allowed),
         dataset.conditions.join('; '),
         dataset.reasons.join('; '),
@@ -85,7 +94,7 @@ export function compatibilityExport(report: CompatibilityReport, checkedAt: numb
       ...(appDifferenceLines(report).length > 0 ? [{ heading: 'Where the app’s reading differs', lines: appDifferenceLines(report) }] : []),
       ...licenseNotes(
         report.datasets.map((dataset) => ({ title: dataset.title, cached: cachedOf(dataset.ref) })),
-        checkedAttribution(report.datasets, cachedOf),
+        attribution,
       ),
     ],
   };

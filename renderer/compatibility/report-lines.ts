@@ -45,9 +45,15 @@ export function termLine(term: TermFlag): string {
   return `${term.label}: ${word}${note === null ? '' : ` — ${termNoteText(note)}`}`;
 }
 
+/**
+ * "Blocking. Wiki Text and Map Tiles: no reason stated": each dataset named once, and not at all
+ * when the reason names every one itself (as the screen shows it).
+ */
 export function conflictLine(conflict: NonNullable<CompatibilityReport['conflicts']>[number]): string {
-  const names = NAME_LIST.format(conflict.datasetNames);
-  return `${conflictSeverity(conflict)}. ${names === '' ? 'Datasets not named' : names}: ${conflict.reason ?? 'no reason stated'}`;
+  const names = [...new Set(conflict.datasetNames)];
+  const reason = conflict.reason;
+  if (reason !== null && names.length > 0 && names.every((name) => reason.includes(name))) return `${conflictSeverity(conflict)}. ${reason}`;
+  return `${conflictSeverity(conflict)}. ${names.length === 0 ? 'Datasets not named' : NAME_LIST.format(names)}: ${reason ?? 'no reason stated'}`;
 }
 
 /** Where the app's reading of a dataset's licence goes against the marketplace's finding for it. */

@@ -115,3 +115,43 @@ describe('every CSV the app writes, with hostile text', () => {
     expect(cellsOf(writers[3]![1]('x'))).toContain('-1');
   });
 });
+
+describe('a CSV as a colleague opens it', () => {
+  /** The table's rows, parsed by papaparse with its header, the byte order mark stripped first, numbers typed. */
+  const rowsOf = (table: ExportTable) => {
+    const csv = toCsv(table);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.charCodeAt(1)).not.toBe(0xfeff);
+    const body = csv.slice(1).split('\r\n"",')[0]!;
+    const parsed = Papa.parse<Record<string, unknown>>(body, { header: true, dynamicTyping: true, skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+  };
+
+  it('the shortlist: prices and LQS are numbers, free is 0, the unit in the header, the first header cell undisturbed by the mark', () => {
+    const entries: ShortlistEntry[] = [
+      { id: 'a', title: 'Street signs', note: '', price: 327.99, composite: 84.25, addedAt: '2030-01-01T00:00:00.000Z' },
+      { id: 'b', title: '“Free” maps', note: '', price: 0, composite: 70, addedAt: '2030-01-01T00:00:00.000Z' },
+    ];
+    const rows = rowsOf(shortlistExport(entries, [], (id) => cached(id, 'x')));
+    expect(Object.keys(rows[0]!)[0]).toBe('Dataset');
+    expect(rows.map((row) => [row.Dataset, row['Price (USD)'], row['LQS (0–100)']])).toEqual([
+      ['Street signs', 327.99, 84.3],
+      ['“Free” maps', 0, 70],
+    ]);
+  });
+
+  it('a compatibility report: prices and LQS are numbers under headers with their units', () => {
+    const report = toCompatibilityReport(conditionalResult, conditionalRequest);
+    const priced = (id: string): CachedDataset => ({
+      ...cached(id, 'x'),
+      record: received(readAsCore.detail({ id, title: id, price: 12.5, urls: { dataset: `https://market.test/d/${id}` } }, id)),
+      quality: received(readAsCore.quality({ composite: 61.2 })),
+    });
+    const rows = rowsOf(compatibilityExport(report, 0, priced));
+    for (const row of rows) {
+      expect(row['Price (USD)']).toBe(12.5);
+      expect(row['LQS (0–100)']).toBe(61.2);
+    }
+  });
+});

@@ -25,7 +25,9 @@ describe('export writers', () => {
   });
 
   it('write RFC 4180 CSV: the table first, nothing repeated on its rows, the export’s facts and notes once after it, never a formula', () => {
-    const lines = toCsv(table).split('\r\n');
+    const csv = toCsv(table);
+    expect(csv.startsWith('\uFEFF"Dataset"')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
       '"Dataset","Id","Price"',
       '"Evil | ""title""\n# x","a1","$12"',
@@ -36,6 +38,24 @@ describe('export writers', () => {
       '"Marketplace","https://api.example.com",""',
       '"Obligations","Credit *everyone*",""',
       '',
+    ]);
+  });
+
+  it('say what the export lacks before anything else: under the title in Markdown, first in the CSV’s block about the export', () => {
+    const missing = { ...table, missing: ['Credit lines for 2 datasets are missing (A; B): their records are not loaded (Load 2 records · 2 requests).'] };
+    expect(toMarkdownDocument(missing).split('\n').slice(0, 5)).toEqual([
+      '# Shortlist',
+      '',
+      '> **Missing from this export:**',
+      '>',
+      '> Credit lines for 2 datasets are missing (A; B): their records are not loaded (Load 2 records · 2 requests).',
+    ]);
+    const lines = toCsv(missing).split('\r\n');
+    expect(lines[0]).toBe('\uFEFF"Dataset","Id","Price"');
+    expect(lines.slice(3, 6)).toEqual([
+      '"","",""',
+      '"Missing from this export","Credit lines for 2 datasets are missing (A; B): their records are not loaded (Load 2 records · 2 requests).",""',
+      '"About this export","Shortlist",""',
     ]);
   });
 

@@ -19,7 +19,18 @@ export interface ExportTable {
   notes?: Array<{ heading: string; lines: string[] }>;
   /** The meta labels and columns whose values are ISO instants: read as local dates in Markdown and the report. */
   dates?: readonly string[];
+  /**
+   * What the export lacks and why, each a whole sentence (e.g. credit lines whose records are not
+   * loaded, and what loading them costs): said before anything else, never as a placeholder in a cell's prose.
+   */
+  missing?: string[];
 }
+
+/** The heading of an export's `missing` lines. */
+export const MISSING_HEADING = 'Missing from this export';
+
+/** The first bytes of every CSV file: the UTF-8 byte order mark, so a spreadsheet reads the text as UTF-8. */
+export const CSV_BOM = '\uFEFF';
 
 /** The table's meta and rows with its ISO instants as local dates with their zone (for Markdown and the report). */
 export function withReadableDates(table: ExportTable, style: DateStyle = {}): ExportTable {
@@ -36,6 +47,8 @@ export function withReadableDates(table: ExportTable, style: DateStyle = {}): Ex
 export function toMarkdownDocument(exported: ExportTable, style: DateStyle = {}): string {
   const table = withReadableDates(exported, style);
   const lines = [`# ${escapeMarkdown(table.title)}`, ''];
+  const missing = table.missing ?? [];
+  if (missing.length > 0) lines.push(`> **${MISSING_HEADING}:**`, ...missing.flatMap((line) => ['>', `> ${escapeMarkdown(line)}`]), '');
   for (const [label, value] of table.meta) lines.push(`- **${escapeMarkdown(label)}:** ${escapeMarkdown(value)}`);
   lines.push('', `| ${table.columns.map(escapeMarkdown).join(' | ')} |`, `| ${table.columns.map(() => '---').join(' | ')} |`);
   for (const row of table.rows) lines.push(`| ${row.map((cell) => escapeMarkdown(cell) || '—').join(' | ')} |`);
@@ -56,7 +69,9 @@ export function toMarkdownDocument(exported: ExportTable, style: DateStyle = {})
  * then an empty row and "About this export": each fact about the whole export, then each note, as
  * label and value. A CSV is one sheet, and a block before the table would make every reader take
  * "Exported" for the header; after it, the header and the rows stay what a reader expects. Every
- * line has the table's width. Dates stay ISO 8601.
+ * line has the table's width. Dates stay ISO 8601. What the export lacks (`missing`) comes first in
+ * that block, before the title. The file starts with the UTF-8 byte order mark (CSV_BOM), once:
+ * Excel reads a CSV without one in the system's code page and garbles curly quotes and accents.
  */
 export function toCsv(table: ExportTable): string {
   const cell = (value: string) => {
@@ -66,9 +81,10 @@ export function toCsv(table: ExportTable): string {
   const line = (cells: readonly string[]) => Array.from({ length: width }, (_, index) => cell(cells[index] ?? '')).join(',');
   const about = [
     [],
+    ...(table.missing ?? []).map((line) => [MISSING_HEADING, line]),
     ['About this export', table.title],
     ...table.meta,
     ...(table.notes ?? []).flatMap((note) => (note.lines.length === 0 ? [[note.heading, 'None.']] : note.lines.map((text) => [note.heading, text]))),
   ];
-  return `${[table.columns, ...table.rows, ...about].map(line).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[table.columns, ...table.rows, ...about].map(line).join('\r\n')}\r\n`;
 }

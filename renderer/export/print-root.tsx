@@ -4,7 +4,7 @@
  */
 import { createPortal } from 'react-dom';
 import { create } from 'zustand';
-import { withReadableDates, type ExportTable } from './export-table';
+import { MISSING_HEADING, withReadableDates, type ExportTable } from './export-table';
 import './print.css';
 
 export const usePrintStore = create<{ table: ExportTable | null }>()(() => ({ table: null }));
@@ -23,6 +23,16 @@ export function PrintRoot() {
   return createPortal(
     <article className="print-report" aria-hidden="true">
       <h1>{table.title}</h1>
+      {table.missing && table.missing.length > 0 && (
+        <section className="print-report__missing">
+          <h2>{MISSING_HEADING}</h2>
+          <ul>
+            {table.missing.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <dl>
         {table.meta.map(([label, value]) => (
           <div key={label}>

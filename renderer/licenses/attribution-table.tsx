@@ -40,7 +40,7 @@ export function AttributionTable({ rows, level = 3 }: { rows: readonly Attributi
                 <th scope="row" role="rowheader">
                   {row.title}
                 </th>
-                {[row.by, row.license, row.link, row.credit].map((cell, column) => (
+                {[row.by, row.license, row.link, row.credit ?? 'not loaded'].map((cell, column) => (
                   <td key={column} role="cell" data-label={ATTRIBUTION_COLUMNS[column + 1]} className={column === 2 ? 'attribution__link' : undefined}>
                     {cell}
                   </td>

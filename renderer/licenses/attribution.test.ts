@@ -40,6 +40,25 @@ describe('creditLine', () => {
     expect(creditLine({ title: 'X' })).toMatch(/not stated/);
   });
 
+  it('writes no line while a fact it needs is not loaded, and leaves a fact the marketplace does not state out of the sentence', () => {
+    const notLoaded = { why: 'not-loaded' as const, records: [{ id: 'a', kind: 'record' as const }] };
+    expect(creditLine({ ...subject('CC-BY-4.0'), by: undefined, missing: { by: notLoaded } })).toBeNull();
+    expect(creditLine({ ...subject('ODbL'), link: undefined, missing: { link: notLoaded } })).toBeNull();
+    expect(creditLine({ title: 'X', missing: { license: notLoaded } })).toBeNull();
+    // Not needed by the licence's credit: the line is written.
+    expect(creditLine({ ...subject('ODbL'), by: undefined, missing: { by: notLoaded } })).toMatch(/^Contains information from/);
+    const unstated = creditLine({
+      ...subject('CC-BY-4.0'),
+      by: undefined,
+      link: undefined,
+      missing: { by: { why: 'not-stated' }, link: { why: 'not-stated' } },
+    });
+    expect(unstated).toBe(
+      '“Street Signs”, licensed under Creative Commons Attribution 4.0 International (CC-BY-4.0), https://creativecommons.org/licenses/by/4.0/. ' +
+        'Keep the copyright notice that comes with “Street Signs”. Say whether you changed the data, and how.',
+    );
+  });
+
   it('an AND carries every licence’s requirements', () => {
     const line = creditLine(subject('CC-BY-4.0 AND MIT'));
     expect(line).toContain('licensed under');
@@ -48,12 +67,29 @@ describe('creditLine', () => {
 });
 
 describe('noticeText', () => {
-  it('gives the table as text, one numbered entry per dataset', () => {
+  it('gives the table as text, one numbered entry per dataset, what it lacks first', () => {
     const text = noticeText([attributionRow(subject('CC-BY-4.0')), attributionRow({ title: 'Other' })]);
-    expect(text).toMatch(/^NOTICE\n/);
+    expect(text).toMatch(
+      /^NOTICE\n\nMissing from this notice:\n- Other: the marketplace does not state its licence, so no credit it requires can be named.\n\n/,
+    );
     expect(text).toContain(
       '1. Street Signs\n   By: Acme Data\n   Licence: CC-BY-4.0\n   Link: https://example.com/street-signs\n   Credit: “Street Signs” by Acme Data',
     );
-    expect(text).toContain('2. Other\n   By: not stated\n   Licence: not stated');
+    expect(text).toContain('2. Other\n   Credit: The licence is not stated');
+  });
+
+  it('leaves out the credit line of a dataset whose records are not loaded, and says at the top what loading them costs', () => {
+    const records = [
+      { id: 'a', kind: 'record' as const },
+      { id: 'a', kind: 'license' as const },
+    ];
+    const waiting = attributionRow({ ...subject('CC-BY-4.0'), title: 'Waiting', by: undefined, missing: { by: { why: 'not-loaded', records } } });
+    expect(waiting).toMatchObject({ by: 'not loaded', credit: null, toLoad: records });
+    const text = noticeText([attributionRow(subject('MIT')), waiting]);
+    expect(text).toMatch(
+      /^NOTICE\n\nMissing from this notice:\n- The credit line for 1 dataset is missing \(Waiting\): its records are not loaded \(Load 2 records · 2 requests\)\.\n/,
+    );
+    expect(text.endsWith('2. Waiting\n   Licence: CC-BY-4.0\n   Link: https://example.com/street-signs\n')).toBe(true);
+    expect(text).not.toMatch(/\[|By: not|null|open the dataset/);
   });
 });

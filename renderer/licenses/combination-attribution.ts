@@ -10,7 +10,7 @@ import type { ExportTable } from '../export/export-table';
 export function shortlistAttribution(entries: readonly ShortlistEntry[], cachedOf: (id: string) => CachedDataset): AttributionRow[] {
   return entries.map((entry) =>
     attributionRow(
-      attributionSubject(entry.title, cachedOf(entry.id), {
+      attributionSubject(entry.id, entry.title, cachedOf(entry.id), {
         ...(entry.license ? { license: entry.license } : {}),
         ...(entry.licenseTerms ? { terms: entry.licenseTerms } : {}),
         ...(entry.pageUrl && isPageUrl(entry.pageUrl) ? { link: entry.pageUrl } : {}),
@@ -20,7 +20,7 @@ export function shortlistAttribution(entries: readonly ShortlistEntry[], cachedO
 }
 
 export function checkedAttribution(datasets: ReadonlyArray<{ ref: string; title: string; license: string | null }>, cachedOf: (id: string) => CachedDataset) {
-  return datasets.map((dataset) => attributionRow(attributionSubject(dataset.title, cachedOf(dataset.ref), { license: dataset.license })));
+  return datasets.map((dataset) => attributionRow(attributionSubject(dataset.ref, dataset.title, cachedOf(dataset.ref), { license: dataset.license })));
 }
 
 type Note = NonNullable<ExportTable['notes']>[number];

@@ -36,9 +36,25 @@ describe('shortlistExport', () => {
     const cells = (id: string) => table.rows.find((row) => row[1] === id)!.slice(2, 7);
     expect(cells('a')).toEqual(Array(5).fill('not loaded: quota used up'));
     expect(cells('b')).toEqual(Array(5).fill('not stated'));
-    expect(cells('c')).toEqual(['not stated', 'CC0-1.0', '$12', '81.5', 'Gold']);
-    expect(cells('d')).toEqual(['https://market.test/d', 'MIT', '$3', '70.0', 'Silver']);
+    expect(cells('c')).toEqual(['not stated', 'CC0-1.0', '12', '81.5', 'Gold']);
+    expect(cells('d')).toEqual(['https://market.test/d', 'MIT', '3', '70', 'Silver']);
+    expect(table.columns.slice(2, 7)).toEqual(['Link', 'Licence', 'Price (USD)', 'LQS (0–100)', 'Tier']);
     expect(table.meta).toEqual([['Not loaded', expect.stringMatching(/^Today’s request quota is used up: the rest can load after /)]]);
+  });
+
+  it('writes prices and scores as numbers, free as 0, the currency in the header or, when they differ, in a column of its own', () => {
+    const table = shortlistExport([entry('a', { price: 327.99, composite: 83.84 }), entry('b', { price: 0 }), entry('c')], [], (id) =>
+      id === 'c' ? receivedWith({}) : waiting,
+    );
+    expect(table.columns).toContain('Price (USD)');
+    expect(table.rows.map((row) => row[4])).toEqual(['327.99', '0', 'not stated']);
+    expect(table.rows[0]![5]).toBe('83.8');
+    const mixed = shortlistExport([entry('a', { price: 12, currency: 'eur' }), entry('b', { price: 0 })], [], () => waiting);
+    expect(mixed.columns.slice(4, 6)).toEqual(['Price', 'Currency']);
+    expect(mixed.rows.map((row) => row.slice(4, 6))).toEqual([
+      ['12', 'EUR'],
+      ['0', 'USD'],
+    ]);
   });
 
   it('links a dataset’s page, never its API record: a link starred before pages were served is read again from the records', () => {

@@ -1,5 +1,6 @@
 /**
- * The shortlist as an export: each dataset as listed when starred, with its note. A fact its
+ * The shortlist as an export: each dataset as listed when starred, with its note; prices and LQS
+ * as numbers, their units in the headers (number-columns.ts). A fact its
  * listing lacked is taken from the dataset's records the app has cached now, in their state: "not
  * stated" only where a record received does not state it, else "not loaded" and why.
  */
@@ -12,11 +13,12 @@ import { EXPORTED } from '../export/export-meta';
 import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
-import { formatPrice, formatScore } from '../ui/display/format';
+import { priceColumns, scoreNumber, SCORE_COLUMN, type PriceCell } from '../export/number-columns';
 import { tierLabel, tierWordLabel } from '../ui/display/tier';
 
 export function shortlistExport(entries: readonly ShortlistEntry[], meta: ExportTable['meta'], cachedOf: (id: string) => CachedDataset): ExportTable {
   const looked: Array<FactState<unknown>> = [];
+  const prices: PriceCell[] = [];
   const rows = entries.map((entry) => {
     const cached = cachedOf(entry.id);
     const listed = <T>(pick: (listing: DatasetSummaryReading) => Stated<T> | undefined) => factOf(cached.record, pick);
@@ -28,6 +30,16 @@ export function shortlistExport(entries: readonly ShortlistEntry[], meta: Export
       return factText(state, formatFact);
     };
     const currency = entry.currency ?? valueOf(listed((listing) => listing.currency));
+    const price = entry.price ?? valueOf(listed((listing) => listing.price));
+    if (entry.price === undefined) looked.push(listed((listing) => listing.price));
+    prices.push({
+      ...(price !== undefined ? { price } : {}),
+      ...(currency ? { currency } : {}),
+      words: factText(
+        listed((listing) => listing.price),
+        String,
+      ),
+    });
     return [
       entry.title,
       entry.id,
@@ -44,20 +56,14 @@ export function shortlistExport(entries: readonly ShortlistEntry[], meta: Export
         String,
       ),
       cell(
-        entry.price,
-        (price) => formatPrice(price, currency),
-        () => listed((listing) => listing.price),
-        (price) => formatPrice(price, currency),
-      ),
-      cell(
         entry.composite,
-        formatScore,
+        scoreNumber,
         () =>
           firstStated(
             factOf(cached.quality, (record) => record.composite),
             listed((listing) => listing.composite),
           ),
-        formatScore,
+        scoreNumber,
       ),
       cell(
         entry.tier || undefined,
@@ -73,11 +79,12 @@ export function shortlistExport(entries: readonly ShortlistEntry[], meta: Export
       entry.addedAt,
     ];
   });
+  const price = priceColumns(prices);
   return {
     title: 'Shortlist',
     meta: [...meta, ...notLoadedMeta(looked)],
-    columns: ['Dataset', 'Id', 'Link', 'Licence', 'Price', 'LQS', 'Tier', 'Note', 'Added'],
+    columns: ['Dataset', 'Id', 'Link', 'Licence', ...price.columns, SCORE_COLUMN, 'Tier', 'Note', 'Added'],
     dates: [EXPORTED, 'Added'],
-    rows,
+    rows: rows.map((row, index) => [...row.slice(0, 4), ...price.rows[index]!, ...row.slice(4)]),
   };
 }

@@ -42,9 +42,33 @@ describe('the shortlist export’s licence notes', () => {
     expect(markdown).toContain(
       'A — by Acme; licence cc by 4.0 (CC-BY-4.0); https://market.test/a. Credit: “A” by Acme (https://market.test/a), licensed under',
     );
-    expect(markdown).toContain(
-      'B — by not loaded (open the dataset to load it); licence odbl (ODbL-1.0); https://market.test/b. Credit: Contains information from “B”',
+    expect(markdown).toContain('B — licence odbl (ODbL-1.0); https://market.test/b. Credit: Contains information from “B”');
+    expect(table.missing).toEqual([]);
+  });
+
+  it('leaves out a credit line whose records are not loaded and says so at the top, with what loading costs; no placeholder anywhere', () => {
+    const table = withLicenseNotes(
+      { title: 'Shortlist', meta: [], columns: [], rows: [] },
+      [entry('a', 'cc by 4.0'), entry('c', 'CC-BY-SA-4.0'), entry('b', 'odbl')],
+      () => waiting,
     );
+    expect(table.missing).toEqual(['Credit lines for 2 datasets are missing (A; C): their records are not loaded (Load 4 records · 4 requests).']);
+    const markdown = toMarkdownDocument(table);
+    expect(markdown.split('\n').slice(0, 4)).toEqual(['# Shortlist', '', '> **Missing from this export:**', '>']);
+    expect(markdown).toContain('> Credit lines for 2 datasets are missing (A; C): their records are not loaded (Load 4 records · 4 requests).');
+    expect(markdown).toContain('- A — licence cc by 4.0 (CC-BY-4.0); https://market.test/a.\n');
+    expect(markdown).not.toMatch(/\\?\[|not loaded \(open|by not|creator not/);
+  });
+
+  it('says a creator the marketplace does not state is left out of the credit line, not that it is not loaded', () => {
+    const received3: CachedDataset = {
+      record: received(readAsCore.detail({ id: 'a', license: 'CC-BY-4.0' }, 'a')),
+      quality: received(readAsCore.quality({})),
+      license: received(readAsCore.license({ license: { type: 'CC-BY-4.0' } })),
+    };
+    const table = withLicenseNotes({ title: 'Shortlist', meta: [], columns: [], rows: [] }, [entry('a', 'cc by 4.0')], () => received3);
+    expect(table.missing).toEqual(['A: the marketplace does not state its creator, so its credit line names none.']);
+    expect(toMarkdownDocument(table)).toContain('Credit: “A” (https://market.test/a), licensed under Creative Commons Attribution 4.0');
   });
 
   it('adds no disagreement note when the labels agree', () => {

@@ -9,6 +9,8 @@ import { ExportMenu } from '../export/export-menu';
 import { CroissantButton } from '../export/croissant-button';
 import { croissantCatalog } from '../export/croissant';
 import { croissantSourceOf } from '../export/croissant-source';
+import { LoadExportRecords, useRecordUpdates } from '../export/load-export-records';
+import { distinctRecords } from '../export/records-to-load';
 import { Button, EmptyState, ErrorPanel, formatDate, formatPrice, formatScore, LoadingSkeleton, Skeleton, StarIcon, TrashIcon } from '../ui';
 import { IconButton } from '../ui/controls/icon-button';
 import { StatedValue } from '../ui/display/stated-value';
@@ -35,6 +37,7 @@ export function ShortlistView() {
   const setView = useUiStore((store) => store.setView);
   const entries = shortlist.data?.entries ?? [];
   const { deltas, fetchedAt } = useShortlistDeltas(entries);
+  useRecordUpdates(entries.map((entry) => entry.id));
   const marketplaceName = useConnectionStore((store) =>
     store.status?.kind === 'embedded' ? 'the demo marketplace' : (store.status?.baseUrl ?? 'this marketplace'),
   );
@@ -65,6 +68,7 @@ export function ShortlistView() {
       </div>
     );
   }
+  const attribution = shortlistAttribution(entries, cachedOf);
   return (
     <div className="feature-view shortlist-view">
       <div className="shortlist-view__toolbar">
@@ -84,12 +88,13 @@ export function ShortlistView() {
           }
         />
       </div>
+      <LoadExportRecords what="shortlist" records={distinctRecords(attribution.flatMap((row) => row.toLoad))} />
       <ul role="list" className="shortlist-view__list">
         {entries.map((entry) => (
           <ShortlistItem key={entry.id} entry={entry} delta={deltas.get(entry.id)} />
         ))}
       </ul>
-      <AttributionTable rows={shortlistAttribution(entries, cachedOf)} level={2} />
+      <AttributionTable rows={attribution} level={2} />
     </div>
   );
 }
