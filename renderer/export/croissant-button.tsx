@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../ui/controls/button';
 import { DownloadIcon } from '../ui/icons-more';
 import { describeOutcome, exportFileName, saveExportFile, type ExportOutcome } from './export-file';
-import type { CroissantField, CroissantNode } from './croissant';
+import type { CroissantField, CroissantFile, CroissantGap } from './croissant';
 
 export interface CroissantButtonProps {
   /** What is exported, for the button's name: "dataset", "shortlist". */
@@ -10,7 +10,7 @@ export interface CroissantButtonProps {
   /** The file's base name (a date and .json are added). */
   fileBase: string;
   /** Built when pressed, from what the app holds then: never a request. */
-  build(): { document: CroissantNode; missing: ReadonlyArray<CroissantField | { id: string; fields: CroissantField[] }> };
+  build(): CroissantFile;
   disabled?: boolean;
 }
 
@@ -18,21 +18,30 @@ const FIELD_WORDS: Record<CroissantField, string> = {
   name: 'name',
   description: 'description',
   license: 'licence',
-  url: 'page address',
+  url: 'address',
   creator: 'seller',
+  datePublished: 'date published',
   dateCreated: 'date created',
   version: 'version',
   keywords: 'keywords',
 };
 
-type Missing = ReturnType<CroissantButtonProps['build']>['missing'];
+const GAP_WORDS: Record<CroissantGap['why'], string> = {
+  'not-loaded': 'Left out, as their records are not loaded yet',
+  'not-stated': 'Not stated by the marketplace, so left out',
+};
 
-function missingWords(missing: Missing): string {
-  if (missing.length === 0) return '';
-  const words = missing.map((entry) =>
-    typeof entry === 'string' ? FIELD_WORDS[entry] : `${entry.id}: ${entry.fields.map((field) => FIELD_WORDS[field]).join(', ')}`,
-  );
-  return ` Not stated by the marketplace (or not loaded yet), so left out: ${words.join('; ')}.`;
+/** What the file lacks, by why (not loaded ≠ not stated), and its notes. */
+export function missingWords({ missing, notes = [] }: Pick<CroissantFile, 'missing' | 'notes'>): string {
+  const one = missing.length === 1;
+  const sentences = (['not-loaded', 'not-stated'] as const).flatMap((why) => {
+    const parts = missing.flatMap(({ title, gaps }) => {
+      const fields = gaps.filter((gap) => gap.why === why).map((gap) => FIELD_WORDS[gap.field]);
+      return fields.length === 0 ? [] : [one ? fields.join(', ') : `${title}: ${fields.join(', ')}`];
+    });
+    return parts.length === 0 ? [] : [`${GAP_WORDS[why]}: ${parts.join('; ')}.`];
+  });
+  return [...sentences, ...notes].map((sentence) => ` ${sentence}`).join('');
 }
 
 /** Saves Croissant JSON-LD (MLCommons Croissant 1.1) of what the app holds, and says which required facts it lacks. */
@@ -40,10 +49,10 @@ export function CroissantButton({ what, fileBase, build, disabled = false }: Cro
   const [said, setSaid] = useState<{ outcome: ExportOutcome; missing: string } | null>(null);
   const save = async () => {
     setSaid(null);
-    const { document, missing } = build();
+    const built = build();
     try {
-      const outcome = await saveExportFile(exportFileName(fileBase, 'json'), 'json', `${JSON.stringify(document, null, 2)}\n`);
-      setSaid({ outcome, missing: outcome.kind === 'saved' || outcome.kind === 'downloaded' ? missingWords(missing) : '' });
+      const outcome = await saveExportFile(exportFileName(fileBase, 'json'), 'json', `${JSON.stringify(built.document, null, 2)}\n`);
+      setSaid({ outcome, missing: outcome.kind === 'saved' || outcome.kind === 'downloaded' ? missingWords(built) : '' });
     } catch (error) {
       setSaid({ outcome: { kind: 'failed', message: error instanceof Error ? error.message : String(error) }, missing: '' });
     }
