@@ -328,10 +328,11 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
   const fits = datasets.map((dataset, column): CompareCell => {
     const stated = licenseOf(dataset);
     if (stated.state === 'not-known') return cellOf(stated, String, column);
-    // The marks use the listing's label, as everywhere (the licence mismatch warning names the others).
+    // The one reading, as everywhere: the listing's label, and the licence record once held.
     const listing = dataset.record.state === 'received' ? dataset.record.record : dataset.record.state === 'partial' ? dataset.record.part : undefined;
-    const fromRecord = { license: valueOf(stated), terms: dataset.license.state === 'received' ? dataset.license.record.terms : undefined };
-    const fit = fitForUse(listing?.license !== undefined ? listedLicense(listing) : fromRecord, useCase);
+    const record = dataset.license.state === 'received' ? dataset.license.record : undefined;
+    const fromRecord = { license: valueOf(stated), terms: record?.terms, record };
+    const fit = fitForUse(listing?.license !== undefined ? listedLicense(listing, record) : fromRecord, useCase);
     return { text: fit.label, best: false, key: fit.state };
   });
   rows.push(row('Use fit (app’s reading)', USE_CASE_LABELS[useCase], fits));

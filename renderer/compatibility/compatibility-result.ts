@@ -12,10 +12,13 @@ import { NO_READINGS, termsOfLabel, withAnswerReadings, type LabelReadings } fro
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
-import { ownValue } from '../../shared/domain/own-keys';
 import type { CheckRequest } from './check-request-store';
 import { datasetsUnder, termSource, type DatasetRef, type TermKey, type TermSource } from './term-sources';
 import { USE_CASE_LABELS } from './use-cases';
+import { ownValue } from '../../shared/domain/own-keys';
+import { readUse } from '../licenses/use-reading';
+import { shareAlikeOfLabel } from './share-alike-reading';
+import { shareAlikeClashes, shareAlikeClashSentence } from '../../shared/domain/licenses/share-alike';
 
 export type VerdictOrUnknown = Verdict | 'unknown' | 'not_stated';
 
@@ -25,6 +28,8 @@ export interface TermFlag {
   fact: Stated<boolean> | undefined;
   /** The datasets that set the term, and whose statement that is. */
   source: TermSource;
+  /** The app's reading where it finds the term cannot hold (two share-alike licences that cannot be met together); else null. */
+  appConflict: string | null;
 }
 
 /** The app's own reading of one dataset's licence for the use (shared/domain/licenses/license-fit.ts). */
@@ -83,12 +88,25 @@ export interface CompatibilityReport {
   obligations: string[] | null;
   /** null: the answer states no conflicts list. */
   conflicts: NamedConflict[] | null;
+  /**
+   * The app's own reading: pairs of different share-alike licences among the datasets that
+   * cannot be met together (the combination may not be redistributed), in words naming both.
+   */
+  shareAlikeClashes: Array<{ refs: string[]; sentence: string; blocksUse: boolean }>;
 }
 
 /** The app's reading of a label the answer or the tray names, by the licence table's spellings. */
 function labelFit(label: string, useCase: UseCase, readings: LabelReadings) {
   const license = termsOfLabel(label, readings);
   return license === undefined ? undefined : termsFit(license, useCase);
+}
+
+/** The one reading's words where it cannot say yes or no (commercial terms not stated, academic research only); else null. */
+function undecidedWords(label: string, useCase: UseCase, readings: LabelReadings): string | null {
+  const terms = readings.get(label);
+  if (terms === undefined) return null;
+  const reading = readUse({ license: label, terms }, useCase);
+  return reading.state === 'not-stated' || reading.state === 'academic-only' ? reading.label : null;
 }
 
 /** The app's own reading of one dataset, from its licence table. */
@@ -116,6 +134,10 @@ function appReading(ref: string, title: string, license: string | undefined, use
       appReading: null,
     };
   }
+  // The one reading (renderer/licenses/use-reading.ts): a licence that does not state what the use needs is neither allowed nor not.
+  const undecided = fit.allowed ? undecidedWords(license, useCase, readings) : null;
+  if (undecided !== null)
+    return { ref, title, license, allowed: null, conditions: fit.conditions, reasons: [`${undecided}.`, ...fit.reasons], appReading: null };
   return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons, appReading: null };
 }
 
@@ -160,11 +182,20 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
     if (finding.slug !== undefined && named) byRef.set(finding.slug.value, named);
   }
   const named = (ref: string): DatasetRef => byRef.get(ref) ?? { ref, title: titleByRef.get(ref) ?? ref, license: ownValue(request.licenses, ref) ?? null };
+  const blocksUse = request.useCase === 'redistribution';
+  const clashes = shareAlikeClashes(
+    datasets.map((dataset) => ({
+      id: dataset.ref,
+      title: dataset.title,
+      shareAlike: dataset.license === null ? [] : shareAlikeOfLabel(dataset.license, readings),
+    })),
+  ).map((clash) => ({ refs: clash.holders.map((holder) => holder.id), sentence: shareAlikeClashSentence(clash, blocksUse), blocksUse }));
   const flag = (key: TermKey, label: string, fact: Stated<boolean> | undefined): TermFlag => ({
     key,
     label,
     fact,
     source: termSource(key, reading.termSources, datasets, named, readings),
+    appConflict: key === 'redistribution' && clashes.length > 0 ? clashes.map((clash) => clash.sentence).join(' ') : null,
   });
   const mostRestrictiveLicense = reading.mostRestrictiveLicense?.value ?? null;
 
@@ -189,6 +220,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
         reason: conflict.reason ?? null,
         blocking: conflict.blocking ?? null,
       })) ?? null,
+    shareAlikeClashes: clashes,
   };
 }
 

@@ -76,13 +76,20 @@ function appFindingsOf(report: CompatibilityReport): Finding[] {
   });
 }
 
+/** The app's share-alike clashes, where the marketplace's answer does not already say redistribution is not allowed. */
+function shareAlikeFindings(report: CompatibilityReport): Finding[] {
+  const redistribution = report.permissions.find((term) => term.key === 'redistribution');
+  if (redistribution?.fact?.value === false) return [];
+  return report.shareAlikeClashes.map((clash) => ({ level: clash.blocksUse ? 'blocks' : 'conditions', ref: clash.refs.join(' '), text: clash.sentence }));
+}
+
 const worst = (findings: readonly Finding[]) => findings.reduce((rank, finding) => Math.max(rank, RANK[finding.level]), 0);
 
 export function verdictMessage(report: CompatibilityReport): VerdictMessage {
   const words = VERDICT_WORDS[report.verdict];
   const verdictRank = VERDICT_RANK[report.verdict];
   const ownRank = marketplaceRank(report);
-  const appOwn = appFindingsOf(report);
+  const appOwn = [...appFindingsOf(report), ...shareAlikeFindings(report)];
   const appRank = worst(appOwn);
   const rank = Math.max(verdictRank, ownRank, appRank);
   const tone: BannerTone = rank >= 2 ? 'error' : rank === 1 ? 'warning' : report.verdict === 'compatible' ? 'success' : 'info';
@@ -181,6 +188,8 @@ export interface TermNote {
  */
 export function termNote(term: TermFlag, kind: TermKind = termKind(term)): TermNote | null {
   const value = term.fact?.value;
+  // The app finds the right cannot hold (two share-alike licences): told beside any word the marketplace gives but "not allowed".
+  if (term.appConflict && value !== false) return { text: `not allowed: ${term.appConflict}`, byApp: true, differs: value === true };
   const setValue = kind === 'requirement';
   const sets = kind === 'permission' ? 'not allowed by' : 'required by';
   const { source } = term;

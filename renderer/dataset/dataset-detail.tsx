@@ -12,8 +12,7 @@ import { useUiStore } from '../state/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { StarButton } from '../shortlist/star-button';
-import { UseFitMark } from '../use-fit/use-fit-mark';
-import { listedLicense } from '../use-fit/use-fit';
+import { DatasetUseFitMark } from '../use-fit/use-fit-mark';
 import { ErrorPanel } from '../ui/feedback/error-panel';
 import { formatCount, formatPrice } from '../ui/display/format';
 import { IconButton } from '../ui/controls/icon-button';
@@ -139,7 +138,7 @@ export function DatasetDetail({ id, tab, onTab }: DatasetDetailProps) {
               label: 'Licence',
               render: () => (
                 <RecordTab record={recordStateOf(license, quota)} query={license} recordName="licence record" request={datasetRequest(id, '/license')}>
-                  {(data) => <LicenseTab record={data} />}
+                  {(data) => <LicenseTab record={data} listing={part} />}
                 </RecordTab>
               ),
             },
@@ -209,7 +208,7 @@ function DatasetHeader({ record, titleId, title, onClose }: DatasetHeaderProps) 
             </StatedValue>
           )}
           {record.license && <StatedValue fact={receivedFact(record.license)} />}
-          <UseFitMark license={listedLicense(record)} useCase={useCase} />
+          <DatasetUseFitMark dataset={record} useCase={useCase} />
         </div>
         <div className="dataset-pane__actions">
           <AddToCheckButton dataset={{ id: record.id, title, license: record.license?.value }} variant="secondary" />

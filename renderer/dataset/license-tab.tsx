@@ -18,6 +18,10 @@ import { RecordBlock } from './record-block';
 import { SellerName } from './seller-name';
 import { AppLicenseReading } from '../licenses/app-license-reading';
 import { complianceWords } from '../ui/display/compliance-words';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import { useUiStore } from '../state/ui-store';
+import { UseFitMark } from '../use-fit/use-fit-mark';
+import { fitForUse, listedLicense } from '../use-fit/use-fit';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -26,8 +30,12 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
  * not required), compliance and provenance, of a received licence record. Every line is as
  * stated, or says it was not stated.
  */
-export function LicenseTab({ record }: { record: LicenseReading }) {
+export function LicenseTab({ record, listing }: { record: LicenseReading; listing?: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'> | undefined }) {
   const { compliance, provenance } = record;
+  const useCase = useUiStore((store) => store.compatibility.useCase);
+  // The one reading for the intended use: the same words as the result row and the header.
+  const held = listing ? listedLicense(listing, record) : { license: undefined, terms: undefined, record };
+  const fit = fitForUse(held, useCase);
   const heading = record.name ?? record.type;
   const licenseUrl = typeof record.url?.value === 'string' ? record.url.value : undefined;
   const collected = provenance.collectedFrom || provenance.collectedTo;
@@ -86,6 +94,18 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
         {licenseUrl && <ExternalLink url={licenseUrl}>Read the licence</ExternalLink>}
       </RecordBlock>
 
+      <RecordBlock id="license-use" title="For your use">
+        <p>
+          <UseFitMark license={held} useCase={useCase} />
+        </p>
+        <p className="muted">{fit.why}</p>
+        {fit.disagreement !== null && (
+          <p className="license__disagreement">
+            <WarningIcon size={14} /> {fit.disagreement}
+          </p>
+        )}
+      </RecordBlock>
+
       {record.terms && (
         <RecordBlock id="license-reading" title="The app's reading">
           <AppLicenseReading reading={record.terms} from="the licence record" />
@@ -95,7 +115,13 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
       <RecordBlock id="license-permissions" title="Permissions">
         <ul role="list" className="permission-list">
           {PERMISSION_KEYS.map((key) => (
-            <Term key={key} label={PERMISSION_LABELS[key]} fact={record.permissions[key]} kind="permission" />
+            <Term
+              key={key}
+              label={PERMISSION_LABELS[key]}
+              fact={record.permissions[key]}
+              kind="permission"
+              disputed={fit.disputed.includes(key) ? fit.label : undefined}
+            />
           ))}
         </ul>
       </RecordBlock>
@@ -141,7 +167,18 @@ export function LicenseTab({ record }: { record: LicenseReading }) {
  * A permission reads "may I…?" (allowed / not allowed); an obligation reads "must I…?" (required /
  * not required, a requirement shown as a warning to act on, never as a refusal).
  */
-function Term({ label, fact, kind }: { label: string; fact: Stated<boolean> | undefined; kind: 'permission' | 'obligation' }) {
+function Term({
+  label,
+  fact,
+  kind,
+  disputed,
+}: {
+  label: string;
+  fact: Stated<boolean> | undefined;
+  kind: 'permission' | 'obligation';
+  /** The one reading's words, where it disagrees with this line of the record. */
+  disputed?: string | undefined;
+}) {
   const value = fact?.value;
   // The licence record was received: a term it does not state is "not stated".
   const tone = value === undefined ? 'unknown' : kind === 'permission' ? (value ? 'yes' : 'no') : value ? 'warn' : 'yes';
@@ -155,6 +192,7 @@ function Term({ label, fact, kind }: { label: string; fact: Stated<boolean> | un
         <StatedValue fact={receivedFact(fact)} notStated="Not stated">
           {(flag) => (flag ? yes : no)}
         </StatedValue>
+        {disputed !== undefined && <span className="permission__disputed"> (the licence record's word; the app reads: {disputed}, see “For your use”)</span>}
       </span>
     </li>
   );

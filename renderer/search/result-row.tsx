@@ -4,8 +4,7 @@ import { useUiStore } from '../state/ui-store';
 import { CompareToggle } from '../compare/compare-toggle';
 import { AddToCheckButton } from '../compatibility/add-to-check-button';
 import { StarButton } from '../shortlist/star-button';
-import { UseFitMark } from '../use-fit/use-fit-mark';
-import { listedLicense } from '../use-fit/use-fit';
+import { DatasetUseFitMark } from '../use-fit/use-fit-mark';
 import { cx } from '../ui/class-names';
 import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/display/format';
 import { ShieldIcon } from '../ui/icons';
@@ -92,7 +91,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
       </span>
       <span id={`${id}-stats`} className="result-row__line result-row__stats">
         <TierBadge tier={item.tier} score={item.composite} />
-        <UseFitMark license={listedLicense(item)} useCase={useCase} />
+        <DatasetUseFitMark dataset={item} useCase={useCase} />
         {item.hipaa?.value === true && (
           <span className="compliance-mark">
             <ShieldIcon size={11} />

@@ -13,7 +13,7 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { useQuotaStanding } from '../quota/use-current-quota';
 import { SaveSearchButton } from '../saved-searches/save-search-button';
 import { FitsMyUseNote } from '../use-fit/fits-my-use-control';
-import { fittingItems } from '../use-fit/use-fit';
+import { useFitting } from '../use-fit/use-fitting';
 import { Button } from '../ui/controls/button';
 import { cx } from '../ui/class-names';
 import { EmptyState } from '../ui/feedback/empty-state';
@@ -141,7 +141,7 @@ export function SearchScreen() {
   // "Fits my use" filters what is loaded (the app's reading of each licence), never the marketplace's total.
   const fitsMyUse = useUiStore((s) => s.fitsMyUse);
   const useCase = useUiStore((s) => s.compatibility.useCase);
-  const fitting = useMemo(() => (fitsMyUse ? fittingItems(results.items, useCase) : { shown: results.items, hidden: 0 }), [fitsMyUse, results.items, useCase]);
+  const fitting = useFitting(results.items, useCase, fitsMyUse);
   const shownItems = useMemo(
     () => (localText === null || localCode === null ? fitting.shown : localCode.localMatches(fitting.shown, localText)),
     [fitting.shown, localText, localCode],

@@ -17,6 +17,7 @@ import { StatedValue } from '../ui/display/stated-value';
 import { tierLabel } from '../ui/display/tier';
 import { UseFitMark } from '../use-fit/use-fit-mark';
 import { EntryLicenseMismatch } from '../licenses/dataset-license-mismatch';
+import { heldRecords } from '../licenses/license-labels';
 import { AttributionTable } from '../licenses/attribution-table';
 import { shortlistAttribution } from '../licenses/combination-attribution';
 import { withLicenseNotes } from './shortlist-license-notes';
@@ -143,7 +144,7 @@ function ShortlistItem({ entry, delta }: { entry: ShortlistEntry; delta: Shortli
         {formatDate(entry.addedAt)}
       </p>
       <ShortlistDeltaNote delta={delta} />
-      <UseFitMark license={{ license: entry.license, terms: entry.licenseTerms }} useCase={useCase} />
+      <UseFitMark license={{ license: entry.license, terms: entry.licenseTerms, record: heldRecords(cached).license }} useCase={useCase} />
       <EntryLicenseMismatch entry={entry} cached={cached} />
       <ShortlistNote entry={entry} />
     </li>

@@ -1,14 +1,23 @@
 import type { UseCase } from '../../shared/wire/api-types';
 import { cx } from '../ui/class-names';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
-import { fitForUse, type LicenseLabel } from './use-fit';
+import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import { useHeldLicense } from '../licenses/use-held-license';
+import { fitForUse, listedLicense, type LicenseLabel } from './use-fit';
 import './use-fit.css';
 
-const ICONS = { fits: CheckCircleIcon, conditions: WarningIcon, blocked: CrossCircleIcon, unknown: InfoIcon } as const;
+const ICONS = {
+  fits: CheckCircleIcon,
+  conditions: WarningIcon,
+  'not-stated': InfoIcon,
+  'academic-only': WarningIcon,
+  blocked: CrossCircleIcon,
+  unknown: InfoIcon,
+} as const;
 
 /**
- * A chip saying what the licence allows for the intended use, in the app's reading (its title,
- * and the hidden text for screen readers, say so).
+ * A chip saying what the licence allows for the intended use, in the one reading (its title,
+ * and the hidden text for screen readers, say it is the app's).
  */
 export function UseFitMark({ license, useCase, className }: { license: LicenseLabel; useCase: UseCase; className?: string }) {
   const fit = fitForUse(license, useCase);
@@ -18,6 +27,21 @@ export function UseFitMark({ license, useCase, className }: { license: LicenseLa
       <Icon size={12} />
       <span className="visually-hidden">App's reading: </span>
       {fit.label}
+      {fit.disagreement !== null && <span className="visually-hidden"> (the licence record says otherwise: see the Licence tab)</span>}
     </span>
   );
+}
+
+/** A dataset's mark: its listing's label, with its licence record once the app holds it (never requested here). */
+export function DatasetUseFitMark({
+  dataset,
+  useCase,
+  className,
+}: {
+  dataset: Pick<DatasetSummaryReading, 'id' | 'license' | 'licenseTerms'>;
+  useCase: UseCase;
+  className?: string;
+}) {
+  const record = useHeldLicense(dataset.id);
+  return <UseFitMark license={listedLicense(dataset, record)} useCase={useCase} {...(className ? { className } : {})} />;
 }

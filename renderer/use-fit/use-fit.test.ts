@@ -35,9 +35,9 @@ describe('use fit', () => {
 
   it('keeps only loaded results that fit, and says how many it hides', () => {
     const items = [
-      { license: { value: 'CC0-1.0', from: 'license' }, licenseTerms: readLicenseLabel('CC0-1.0') },
-      { license: { value: 'Research-Only', from: 'license' }, licenseTerms: readLicenseLabel('Research-Only') },
-      { license: undefined },
+      { id: 'a', license: { value: 'CC0-1.0', from: 'license' }, licenseTerms: readLicenseLabel('CC0-1.0') },
+      { id: 'b', license: { value: 'Research-Only', from: 'license' }, licenseTerms: readLicenseLabel('Research-Only') },
+      { id: 'c', license: undefined },
     ];
     const { shown, hidden } = fittingItems(items, 'commercial_training');
     expect(shown).toEqual([items[0]]);

@@ -1,71 +1,45 @@
 /**
- * What a dataset's licence allows for the intended use, at a glance: the app's own reading from
- * its licence table (the core reads each label: shared/domain/licenses/license-reader.ts), never
- * the marketplace's word, and always labelled so. The intended use is the one chosen for
- * compatibility checks. The marks use the listing's licence label.
+ * What a dataset's licence allows for the intended use, at a glance: the one reading
+ * (renderer/licenses/use-reading.ts), the app's own from its licence table and the licence
+ * record when held, always labelled as the app's. The intended use is the one chosen for
+ * compatibility checks.
  */
 import type { UseCase } from '../../shared/wire/api-types';
-import { choiceSentences, licenseFit, unknownLicenseSentence } from '../../shared/domain/licenses/license-fit';
-import { LICENSE_TABLE_VERSION } from '../../shared/domain/licenses/license-table-version';
-import type { LicenseTermsReading } from '../../shared/domain/licenses/license-terms';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { USE_CASE_LABELS, USE_CASE_SHORT_LABELS } from '../compatibility/use-cases';
+import type { LicenseReading } from '../../shared/domain/readings/license-reading';
+import { KEPT_STATES, readUse, type HeldLicense, type UseReading, type UseReadingState } from '../licenses/use-reading';
 
-export type FitState = 'fits' | 'conditions' | 'blocked' | 'unknown';
+export type FitState = UseReadingState;
 
-export interface UseFit {
-  state: FitState;
-  /** Short words for a chip: "OK for research", "Commercial training: conditions", "Not for redistribution". */
-  label: string;
-  /** The full reading, labelled as the app's. */
-  explanation: string;
+export type UseFit = UseReading;
+
+/** A licence label and the core's reading of it (absent for a label the core has not read), with the licence record once held. */
+export type LicenseLabel = HeldLicense;
+
+export function fitForUse(held: LicenseLabel, useCase: UseCase): UseFit {
+  return readUse(held, useCase);
 }
 
-const APP_READING = `The app's reading of the licence, from its licence table (version ${LICENSE_TABLE_VERSION}; sources on the dataset's Licence tab) — not the marketplace's word.`;
-
-/** A licence label and the core's reading of it (absent for a label the core has not read). */
-export interface LicenseLabel {
-  license: string | undefined;
-  terms: LicenseTermsReading | undefined;
-}
-
-export function fitForUse({ license, terms }: LicenseLabel, useCase: UseCase): UseFit {
-  const use = USE_CASE_LABELS[useCase].toLowerCase();
-  const short = USE_CASE_SHORT_LABELS[useCase].toLowerCase();
-  if (license === undefined)
-    return { state: 'unknown', label: 'Licence not stated', explanation: `The listing names no licence, so the app cannot say whether it fits ${use}.` };
-  const fit = licenseFit(terms, license, useCase);
-  if (!fit.known)
-    return {
-      state: 'unknown',
-      label: 'Licence unknown to the app',
-      explanation: `${unknownLicenseSentence(license, terms)} The app cannot say whether it fits ${use}.`,
-    };
-  const details = [...choiceSentences(fit.choices), ...fit.reasons, ...fit.conditions].join(' ');
-  if (!fit.allowed) return { state: 'blocked', label: `Not for ${short}`, explanation: `${APP_READING} ${details}` };
-  if (fit.conditions.length > 0)
-    return { state: 'conditions', label: `${short[0]!.toUpperCase()}${short.slice(1)}: conditions`, explanation: `${APP_READING} ${details}` };
-  return { state: 'fits', label: `OK for ${short}`, explanation: `${APP_READING} ${details}` };
-}
-
-/** A listing's licence label and its reading. */
-export const listedLicense = (dataset: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>): LicenseLabel => ({
+/** A listing's licence label and its reading, with the dataset's licence record when the app holds it. */
+export const listedLicense = (dataset: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>, record?: LicenseReading): LicenseLabel => ({
   license: dataset.license?.value,
   terms: dataset.licenseTerms,
+  ...(record ? { record } : {}),
 });
 
-export function datasetFit(dataset: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>, useCase: UseCase): UseFit {
-  return fitForUse(listedLicense(dataset), useCase);
+export function datasetFit(dataset: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>, useCase: UseCase, record?: LicenseReading): UseFit {
+  return fitForUse(listedLicense(dataset, record), useCase);
 }
 
-/** "Fits my use": the loaded results whose licence, in the app's reading, allows the use (with conditions too). */
-export function fittingItems<T extends Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>>(
+/**
+ * "Fits my use": the loaded results the one reading reads as allowed (with conditions too);
+ * `recordOf` gives a dataset's licence record where the app holds it, which then has its say.
+ */
+export function fittingItems<T extends Pick<DatasetSummaryReading, 'id' | 'license' | 'licenseTerms'>>(
   items: readonly T[],
   useCase: UseCase,
+  recordOf: (id: string) => LicenseReading | undefined = () => undefined,
 ): { shown: T[]; hidden: number } {
-  const shown = items.filter((item) => {
-    const state = datasetFit(item, useCase).state;
-    return state === 'fits' || state === 'conditions';
-  });
+  const shown = items.filter((item) => KEPT_STATES.has(datasetFit(item, useCase, recordOf(item.id)).state));
   return { shown, hidden: items.length - shown.length };
 }

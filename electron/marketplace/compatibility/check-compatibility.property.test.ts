@@ -6,6 +6,8 @@ import { LICENSES, USE_CLASSES } from '../../../shared/domain/licenses/license-t
 import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
 import { compareRestrictiveness } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';
+import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
+import { shareAlikeLicensesOf, shareAlikeMeetTogether } from '../../../shared/domain/licenses/share-alike';
 
 const KNOWN_TYPES = LICENSES.map((license) => license.type);
 const UNKNOWN_TYPES = ['Unknown-Licence-1.0', 'cc-by-4.0'];
@@ -72,7 +74,14 @@ describe('checkCompatibility properties', () => {
           expect(result.combined_terms.obligations.some((obligation) => /^Credit every source/.test(obligation))).toBe(true);
         }
 
-        const permissions = candidates.map((candidate) => permissionsOf(resolveLicense(candidate.licenseType).definition));
+        // Datasets under two share-alike licences that cannot be met together may not be passed on in the combination.
+        const clashing = new Set(
+          result.conflicts.filter((conflict) => conflict.reason.includes('different share-alike licences')).flatMap((c) => c.dataset_ids),
+        );
+        const permissions = candidates.map((candidate) => ({
+          ...permissionsOf(resolveLicense(candidate.licenseType).definition),
+          ...(clashing.has(candidate.id) ? { redistribution: false } : {}),
+        }));
         for (const key of ALL_OF) expect(result.combined_terms[key]).toBe(permissions.every((p) => p[key]));
         for (const key of ANY_OF) expect(result.combined_terms[key]).toBe(permissions.some((p) => p[key]));
         // Each term names exactly the datasets that set it (a right withheld, a duty imposed), most restrictive licence first.
@@ -107,9 +116,11 @@ describe('checkCompatibility properties', () => {
         expect(worst).toBeDefined();
         if (worst) for (const definition of definitions) expect(compareRestrictiveness(definition, worst)).toBeGreaterThanOrEqual(0);
 
-        const shareAlikeTypes = new Set(definitions.filter((d) => d.shareAlike).map((d) => d.type)).size;
+        const shareAlike = [...new Set(candidates.flatMap((candidate) => shareAlikeLicensesOf(readLicenseLabel(candidate.licenseType))))];
+        const clashes = shareAlike.flatMap((first, index) => shareAlike.slice(index + 1).filter((second) => !shareAlikeMeetTogether(first, second)));
         const pairConflicts = result.conflicts.filter((conflict) => conflict.reason.includes('different share-alike licences'));
-        expect(pairConflicts).toHaveLength(useCase === 'redistribution' ? (shareAlikeTypes * (shareAlikeTypes - 1)) / 2 : 0);
+        expect(pairConflicts).toHaveLength(clashes.length);
+        for (const conflict of pairConflicts) expect(conflict.blocking).toBe(useCase === 'redistribution');
         expect(result.conflicts.filter((conflict) => conflict.blocking && conflict.dataset_ids.length === 1)).toHaveLength(
           result.datasets.filter((entry) => !entry.allowed).length,
         );
@@ -117,6 +128,40 @@ describe('checkCompatibility properties', () => {
         expect(checkCompatibility(candidates, useCase)).toEqual(result);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('two different share-alike licences never combine to redistribution allowed, for any use, and the conflicts name both', () => {
+    const SHARE_ALIKE = LICENSES.filter((license) => license.shareAlike);
+    const others = fc.constantFrom(...KNOWN_TYPES, ...UNKNOWN_TYPES, 'CC-BY-NC-4.0 AND CC-BY-SA-4.0', 'CC-BY-4.0 AND ODbL-1.0', 'open database license');
+    const setArbitrary = fc
+      .tuple(fc.constantFrom(...SHARE_ALIKE), fc.constantFrom(...SHARE_ALIKE), fc.array(others, { maxLength: 8 }), fc.nat())
+      .filter(([first, second]) => !shareAlikeMeetTogether(first.id, second.id))
+      .map(([first, second, rest, at]) => {
+        const labels = [...rest];
+        labels.splice(at % (labels.length + 1), 0, first.type);
+        labels.splice((at * 7) % (labels.length + 1), 0, second.type);
+        return {
+          first: first.id,
+          second: second.id,
+          candidates: labels.map((licenseType, index): CompatibilityCandidate => ({
+            id: `ds-${index}`,
+            slug: `s-${index}`,
+            title: `Set ${index}`,
+            licenseType,
+          })),
+        };
+      });
+    fc.assert(
+      fc.property(setArbitrary, useCaseArbitrary, ({ first, second, candidates }, useCase) => {
+        const result = checkCompatibility(candidates, useCase);
+        expect(result.combined_terms.redistribution).toBe(false);
+        const named = result.conflicts.filter((conflict) => conflict.reason.includes(first) && conflict.reason.includes(second));
+        expect(named.length).toBeGreaterThan(0);
+        for (const conflict of named) expect(conflict.blocking).toBe(useCase === 'redistribution');
+        if (useCase === 'redistribution') expect(result.verdict).toBe('incompatible');
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -193,10 +193,24 @@ describe('checkCompatibility scenarios', () => {
     expect(result.conflicts).toHaveLength(3);
   });
 
-  it('different share-alike licences do not conflict when nothing is redistributed', () => {
-    const result = checkCompatibility([dataset('CC-BY-SA-4.0'), dataset('ODbL-1.0')], 'commercial_training');
-    expect(result.conflicts).toEqual([]);
+  it('different share-alike licences never combine to "redistribution allowed", whatever the use', () => {
+    const sa = dataset('CC-BY-SA-4.0', 'Wiki Text');
+    const odbl = dataset('ODbL-1.0', 'Map Tiles');
+    const result = checkCompatibility([sa, odbl], 'commercial_training');
     expect(result.verdict).toBe('conditional');
+    expect(result.combined_terms.redistribution).toBe(false);
+    expect(result.combined_terms.term_sources.redistribution.sort()).toEqual([sa.id, odbl.id].sort());
+    expect(result.conflicts).toHaveLength(1);
+    expect(result.conflicts[0]).toMatchObject({ dataset_ids: [sa.id, odbl.id], blocking: false });
+    expect(result.conflicts[0]?.reason).toContain('CC-BY-SA-4.0 (Wiki Text) and ODbL-1.0 (Map Tiles) are different share-alike licences');
+    expect(result.conflicts[0]?.reason).toContain('Keep the combination private');
+  });
+
+  it('reads CC BY-SA 3.0 and 4.0 as met together (3.0 lets adaptations go under a later version), not ODbL and CC BY-SA', () => {
+    const result = checkCompatibility([dataset('CC-BY-SA-3.0'), dataset('CC-BY-SA-4.0')], 'redistribution');
+    expect(result.conflicts).toEqual([]);
+    expect(result.combined_terms.redistribution).toBe(true);
+    expect(checkCompatibility([dataset('CC-BY-SA-3.0'), dataset('CC-BY-NC-SA-4.0')], 'research').combined_terms.redistribution).toBe(false);
   });
 
   it('the same share-alike licence twice does not conflict', () => {

@@ -1,6 +1,8 @@
 import type { CompatibilityConflict, CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/wire/api-types';
 import { assessDataset, conditionSentences } from '../../../shared/domain/licenses/assess-dataset';
 import { USE_CASE_RULES } from '../../../shared/domain/licenses/use-case-rules';
+import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
+import { shareAlikeLicensesOf } from '../../../shared/domain/licenses/share-alike';
 import { permissionsOf } from '../licenses/license-permissions';
 import { combineObligations } from './combine-obligations';
 import { combinePermissions } from './combine-permissions';
@@ -23,8 +25,9 @@ export interface CompatibilityCandidate {
  * as the most restrictive licence, never an error. The rules are in use-case-rules.ts.
  *
  * Every reason the verdict is not "compatible" is a conflict: each dataset whose licence forbids
- * the use (blocking, listed first), different share-alike licences where the use shares the
- * combination (blocking), and a share-alike licence beside one that forbids redistribution
+ * the use (blocking, listed first), different share-alike licences that cannot be met together
+ * (for every use: the combination may not be redistributed; blocking where the use shares it),
+ * and a share-alike licence beside one that forbids redistribution
  * (a tension the buyer resolves by sharing nothing adapted: not blocking). The obligations cover
  * every dataset's licence, so they agree with the combined terms, and each term names the
  * datasets that set it (`term_sources`).
@@ -35,11 +38,19 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
     candidate,
     ...assessDataset(resolveLicense(candidate.licenseType), useCase),
   }));
-  const subjects = assessed.map(({ candidate, license, allowed, reasons }) => ({ id: candidate.id, title: candidate.title, license, allowed, reasons }));
+  const subjects = assessed.map(({ candidate, license, allowed, reasons }) => ({
+    id: candidate.id,
+    title: candidate.title,
+    license,
+    allowed,
+    reasons,
+    shareAlike: shareAlikeLicensesOf(readLicenseLabel(candidate.licenseType)),
+  }));
+  const shareAlikeConflicts = findShareAlikeConflicts(subjects, rules.shareAlikeLicensesConflict);
 
   const conflicts: CompatibilityConflict[] = [
     ...blockedDatasetConflicts(subjects),
-    ...(rules.shareAlikeLicensesConflict ? findShareAlikeConflicts(subjects) : []),
+    ...shareAlikeConflicts,
     ...(rules.terms.shareAlike?.admitted && !rules.shareAlikeLicensesConflict ? findShareAlikeNoRedistributionConflicts(subjects) : []),
   ];
 
@@ -57,7 +68,12 @@ export function checkCompatibility(datasets: readonly CompatibilityCandidate[], 
     assessed.map(({ candidate, license, obligations: applied }) => ({ title: candidate.title, license: license.type, conditions: applied })),
   );
   const licenses = assessed.map(({ license }) => license);
-  const permissions = licenses.map(permissionsOf);
+  // Two share-alike licences that cannot be met together: no dataset of theirs may be passed on in the combination.
+  const clashing = new Set(shareAlikeConflicts.flatMap((conflict) => conflict.dataset_ids));
+  const permissions = assessed.map(({ candidate, license }) => ({
+    ...permissionsOf(license),
+    ...(clashing.has(candidate.id) ? { redistribution: false } : {}),
+  }));
 
   return {
     verdict: verdictOf(results, conflicts, obligations.length),

@@ -1,29 +1,16 @@
 import type { CompatibilityConflict } from '../../../shared/wire/api-types';
-import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
-import { SHARE_ALIKE_CONFLICT_REASON, fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
-
-export interface ConflictSubject {
-  id: string;
-  title: string;
-  license: LicenseTerms;
-}
+import { shareAlikeClashes, shareAlikeClashSentence, type ShareAlikeHolder } from '../../../shared/domain/licenses/share-alike';
 
 /**
- * Every pair of DIFFERENT share-alike licences among the subjects, as one conflict naming all
- * datasets under either licence (in input order). Pairs follow the licences' first appearance.
+ * Every pair of DIFFERENT share-alike licences among the subjects that cannot be met together
+ * (shared/domain/licenses/share-alike.ts), as one conflict naming both licences and every dataset
+ * under either (in input order), for every use: the combination may never be redistributed. It
+ * blocks a use that shares the combination; for any other use it is a condition (keep it private).
  */
-export function findShareAlikeConflicts(subjects: readonly ConflictSubject[]): CompatibilityConflict[] {
-  const byLicense = new Map<string, ConflictSubject[]>();
-  for (const subject of subjects.filter((s) => s.license.shareAlike)) {
-    byLicense.set(subject.license.type, [...(byLicense.get(subject.license.type) ?? []), subject]);
-  }
-  const groups = [...byLicense.entries()];
-  const describe = ([type, members]: [string, ConflictSubject[]]) => `${type} (${members.map((m) => m.title).join(', ')})`;
-  return groups.flatMap((first, index) =>
-    groups.slice(index + 1).map((second) => ({
-      dataset_ids: subjects.filter((subject) => subject.license.type === first[0] || subject.license.type === second[0]).map((subject) => subject.id),
-      reason: fillTemplate(SHARE_ALIKE_CONFLICT_REASON, { first: describe(first), second: describe(second) }),
-      blocking: true,
-    })),
-  );
+export function findShareAlikeConflicts(subjects: readonly ShareAlikeHolder[], blocksUse: boolean): CompatibilityConflict[] {
+  return shareAlikeClashes(subjects).map((clash) => ({
+    dataset_ids: clash.holders.map((holder) => holder.id),
+    reason: shareAlikeClashSentence(clash, blocksUse),
+    blocking: blocksUse,
+  }));
 }

@@ -16,10 +16,11 @@ describe('licenseMismatch', () => {
       label('record', 'CC-BY-NC-4.0'),
       label('description', 'Creative Commons Attribution-ShareAlike 4.0 International'),
     ]);
-    expect(mismatch?.marksUse.place).toBe('listing');
+    // The record wins over the listing (renderer/licenses/use-reading.ts reads it so).
+    expect(mismatch?.marksUse.place).toBe('record');
     expect(mismatch?.sentence).toBe(
       'The licence labels disagree: the listing says CC-BY-4.0; the licence record says CC-BY-NC-4.0; the description names Creative Commons Attribution-ShareAlike 4.0 International (CC-BY-SA-4.0). ' +
-        "The app's marks use the listing's label (CC-BY-4.0). Ask the seller which licence applies before you rely on it.",
+        "The app's marks use the licence record's label (CC-BY-NC-4.0). Ask the seller which licence applies before you rely on it.",
     );
   });
 
@@ -33,7 +34,8 @@ describe('licenseMismatch', () => {
     expect(licenseMismatch([label('listing', '(MIT AND BSD-3-Clause) OR Apache-2.0'), label('record', '(MIT AND Apache-2.0) OR BSD-3-Clause')])).toBeDefined();
   });
 
-  it('uses the record when there is no listing label', () => {
+  it('uses the listing before the record is held, and the record when there is no listing label', () => {
+    expect(licenseMismatch([label('listing', 'MIT'), label('description', 'ODbL')])?.marksUse.place).toBe('listing');
     expect(licenseMismatch([label('record', 'MIT'), label('description', 'ODbL')])?.marksUse.place).toBe('record');
     expect(licenseMismatch([label('description', 'ODbL')])).toBeUndefined();
   });

@@ -1,8 +1,9 @@
 /**
  * Whether the places that name a dataset's licence disagree: the listing's label, the licence
  * record, and the licences its description names. Each is compared by the core's reading of it
- * (its SPDX ids), so "cc by 4.0" and "CC-BY-4.0" agree. The use-fit marks use the listing's
- * label; the warning says so.
+ * (its SPDX ids), so "cc by 4.0" and "CC-BY-4.0" agree. The use-fit marks (the one reading,
+ * renderer/licenses/use-reading.ts) use the licence record's label once the app holds it, else the
+ * listing's; the warning says which.
  */
 import type { LicenseTermsReading } from './license-terms';
 
@@ -57,7 +58,7 @@ const shown = (label: PlacedLabel) => {
 export function licenseMismatch(labels: readonly PlacedLabel[]): LicenseMismatch | undefined {
   const listing = labels.find((label) => label.place === 'listing');
   const record = labels.find((label) => label.place === 'record');
-  const marksUse = listing ?? record;
+  const marksUse = record ?? listing;
   if (marksUse === undefined) return undefined;
   const named = new Set([...(listing ? idsOf(listing) : []), ...(record ? idsOf(record) : [])]);
   const mentions = labels.filter((label) => label.place === 'description');

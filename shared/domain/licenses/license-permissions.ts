@@ -9,7 +9,9 @@ import type { LicenseTerms, UseClass } from './license-table';
 /**
  * Whether a use class grants commercial use outright. `unspecified` does not: the licence
  * is silent, so commercial use needs the seller's confirmation (the compatibility engine
- * admits it under a condition, but the licence itself grants nothing).
+ * admits it under a condition, but the licence itself grants nothing). The API's permissions are
+ * booleans (api-decisions.md), so the record says false; the app's one reading
+ * (renderer/licenses/use-reading.ts) still reads "not stated" from the licence and names the record's "no".
  */
 const COMMERCIAL_USE_BY_CLASS: Readonly<Record<UseClass, boolean>> = {
   commercial: true,

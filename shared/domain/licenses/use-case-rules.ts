@@ -200,9 +200,15 @@ export const USE_CASE_RULES: Readonly<Record<UseCase, UseCaseRule>> = {
   },
 };
 
-/** Why two different share-alike licences cannot be combined for redistribution. */
+/** Why two different share-alike licences cannot be combined for redistribution, whatever the use (share-alike.ts). */
 export const SHARE_ALIKE_CONFLICT_REASON =
-  '{first} and {second} are different share-alike licences: each requires the combined data to be released under itself alone, so no licence satisfies both.';
+  '{first} and {second} are different share-alike licences: each requires what is made from its data to be released under itself alone, so no licence satisfies both and the combination may not be redistributed.';
+
+/** What resolves two share-alike licences that cannot be met together: for a use that shares the combination, and for one that does not. */
+export const SHARE_ALIKE_RESOLUTION = {
+  shares: 'Share only the data of one of the two, or keep the combination private.',
+  keepsPrivate: 'Keep the combination private (this use shares nothing), or share only what comes from one of the two.',
+} as const;
 
 /** A dataset whose licence forbids the use, as a conflict of the check. */
 export const BLOCKED_DATASET_REASON = '{title} ({license}): {reason}';
