@@ -28,7 +28,7 @@ export function CompareToggle({ dataset, size = 'sm', tabIndex }: CompareToggleP
     } else if (compare.ids.length >= MAX_COMPARED) {
       refusal.refuse(`A comparison holds at most ${MAX_COMPARED} datasets. Remove one first.`);
     } else {
-      setCompared([...compare.ids, dataset.id]);
+      setCompared([...compare.ids, dataset.id], { [dataset.id]: dataset.title });
     }
   };
   return (

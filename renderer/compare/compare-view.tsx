@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { receivedPart } from '../../shared/domain/fact-state';
 import { useUiStore } from '../state/ui-store';
 import { USE_CASE_LABELS } from '../compatibility/use-cases';
-import { datasetTitle } from '../dataset/dataset-text';
 import { exportMeta } from '../export/export-meta';
 import { ComparedLicenseMismatches } from '../licenses/dataset-license-mismatch';
 import { withComparedLicenseNotes } from '../licenses/combination-attribution';
@@ -16,6 +15,7 @@ import { sourceOf } from '../ui/display/source-of';
 import { compareExport } from './compare-export';
 import { compareRows, overlapNote, visibleRows, type CompareCell, type CompareRow } from './compare-rows';
 import { CompareToggle } from './compare-toggle';
+import { columnTitles } from './column-titles';
 import { PillarBars } from '../charts/pillar-bars';
 import { noteRow } from './note-row';
 import { useComparedDatasets } from './use-compared-datasets';
@@ -29,6 +29,7 @@ import './compare.css';
  */
 export function CompareView() {
   const ids = useUiStore((store) => store.compare.ids);
+  const keptTitles = useUiStore((store) => store.compare.titles);
   const useCase = useUiStore((store) => store.compatibility.useCase);
   const setView = useUiStore((store) => store.setView);
   const selectDataset = useUiStore((store) => store.selectDataset);
@@ -48,12 +49,9 @@ export function CompareView() {
   }, [datasets, useCase, entries]);
   const shown = visibleRows(rows, differencesOnly);
   const overlap = overlapNote(shown, datasets);
-  // The detail record, or the list item standing in for it: what names and stars each column.
+  // The detail record, or the list item standing in for it: what stars each column.
   const listings = datasets.map((dataset) => receivedPart(dataset.record));
-  const titles = datasets.map((dataset, index) => {
-    const listing = listings[index];
-    return listing ? datasetTitle(listing) : (shortlist.data?.entries.find((entry) => entry.id === dataset.id)?.title ?? dataset.id);
-  });
+  const titles = columnTitles(datasets, keptTitles, entries);
 
   if (ids.length < 2) {
     return (

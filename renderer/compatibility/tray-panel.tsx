@@ -119,7 +119,10 @@ export function TrayPanel() {
                 tray.map((item) => item.id),
                 !gate.blocked,
               );
-              useUiStore.getState().setCompared(tray.map((item) => item.id));
+              useUiStore.getState().setCompared(
+                tray.map((item) => item.id),
+                Object.fromEntries(tray.map((item) => [item.id, item.title])),
+              );
               setView('compare');
             }}
           >

@@ -30,12 +30,19 @@ describe('applyConnectionChange', () => {
     expect(useConnectionHealth.getState().problem).toBeNull();
   });
 
-  it('drops every record of the old marketplace on a connection change, and only those', () => {
+  it('on a connection change keeps what the old marketplace sent, under its own namespace, for a switch back, and drops its failures', async () => {
+    const failed = queryKeys.dataset(ns, 'gone');
+    await client.prefetchQuery({ queryKey: failed, queryFn: () => Promise.reject(new Error('The marketplace could not be reached.')), retry: false });
     applyConnectionChange(client, embedded, custom);
-    expect(client.getQueryData(queryKeys.categories(ns))).toBeUndefined();
-    expect(client.getQueryData(queryKeys.account(ns, embedded.maskedKey))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.categories(ns))).toEqual({ data: [] });
+    expect(client.getQueryData(queryKeys.account(ns, embedded.maskedKey))).toEqual({ name: 'Demo' });
+    expect(client.getQueryCache().find({ queryKey: failed })).toBeUndefined();
     expect(client.getQueryData(queryKeys.categories(connectionNamespace(custom)))).toEqual({ data: [{ name: 'other' }] });
     expect(useUiStore.getState().compatibility.lastCheck).toBeUndefined();
+
+    // Back: the records are there, never asked for again.
+    applyConnectionChange(client, custom, embedded);
+    expect(client.getQueryData(queryKeys.categories(ns))).toEqual({ data: [] });
   });
 
   it('on a key change drops the account record and marks the rest stale without discarding it', () => {

@@ -77,3 +77,15 @@ it('records how the search last changed: typing waits for a pause, a choice or a
   expect(useUiStore.getState().searchChange).toBe('chosen');
   expect(useUiStore.getState().search).not.toHaveProperty('license');
 });
+
+it('keeps the title of each compared dataset as it was added, for as long as it is compared, and never an id as a title', () => {
+  const { setCompared } = useUiStore.getState();
+  setCompared(['a'], { a: 'Street scenes' });
+  setCompared(['a', 'b'], { b: 'b' });
+  setCompared(['a', 'b', 'c'], { c: 'Clinic notes' });
+  expect(useUiStore.getState().compare).toEqual({ ids: ['a', 'b', 'c'], titles: { a: 'Street scenes', c: 'Clinic notes' } });
+  setCompared(['b', 'c']);
+  expect(useUiStore.getState().compare).toEqual({ ids: ['b', 'c'], titles: { c: 'Clinic notes' } });
+  setCompared([]);
+  expect(useUiStore.getState().compare).toEqual({ ids: [] });
+});

@@ -3,6 +3,7 @@ import type { AppError } from '../../shared/domain/app-error';
 import type { SavedSearch, Theme, UiState } from '../../shared/ipc/ipc-contract';
 import { MAX_COMPARED } from '../../shared/domain/limits';
 import { FILTER_KEYS, type FilterKey } from '../../shared/domain/search-filters';
+import { ownValue } from '../../shared/domain/own-keys';
 import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
 import { DEFAULT_SEARCH, DEFAULT_UI_STATE, withoutUndefined, type CompatibilityState, type SearchState, type View } from './ui-state-defaults';
@@ -21,8 +22,8 @@ export interface UiActions {
   clearFilters(): void;
   selectDataset(id: string | null): void;
   updateCompatibility(partial: Partial<CompatibilityState>): void;
-  /** The datasets to compare, in column order (at most MAX_COMPARED). */
-  setCompared(ids: readonly string[]): void;
+  /** The datasets to compare, in column order (at most MAX_COMPARED), with the titles known of any added (kept for those still compared). */
+  setCompared(ids: readonly string[], titles?: Readonly<Record<string, string>>): void;
   setFitsMyUse(on: boolean): void;
   /** Replaces the saved searches (see renderer/saved-searches/saved-searches.ts for the operations). */
   setSavedSearches(searches: SavedSearch[]): void;
@@ -65,10 +66,20 @@ export const useUiStore = create<UiStore>()((set) => ({
     }),
   selectDataset: (selectedDatasetId) => set({ selectedDatasetId }),
   updateCompatibility: (partial) => set((state) => ({ compatibility: withoutUndefined({ ...state.compatibility, ...partial }) })),
-  setCompared: (ids) => set({ compare: { ids: [...new Set(ids)].slice(0, MAX_COMPARED) } }),
+  setCompared: (ids, titles = {}) => set((state) => ({ compare: comparedWithTitles(ids, { ...state.compare.titles, ...titles }) })),
   setFitsMyUse: (fitsMyUse) => set({ fitsMyUse }),
   setSavedSearches: (savedSearches) => set({ savedSearches }),
 }));
+
+/** The comparison's ids (distinct, at most MAX_COMPARED) and the titles of those, never an id standing in for one. */
+function comparedWithTitles(ids: readonly string[], titles: Readonly<Record<string, string>>): UiState['compare'] {
+  const kept = [...new Set(ids)].slice(0, MAX_COMPARED);
+  const known = kept.flatMap((id) => {
+    const title = ownValue(titles, id);
+    return title !== undefined && title !== id ? [[id, title] as const] : [];
+  });
+  return known.length === 0 ? { ids: kept } : { ids: kept, titles: Object.fromEntries(known) };
+}
 
 /** The persisted part of the store. */
 export function selectUiState(store: UiStore): UiState {

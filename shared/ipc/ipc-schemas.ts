@@ -191,7 +191,11 @@ export const uiStateSchema = z
     // Added after the first release: a state saved by an older version has none of these, and gets the defaults.
     /** Datasets chosen for the comparison, in column order. */
     compare: z
-      .object({ ids: z.array(datasetId).max(MAX_COMPARED) })
+      .object({
+        ids: z.array(datasetId).max(MAX_COMPARED),
+        /** Each compared dataset's title when it was added: its column keeps a name when no record of it is held. */
+        titles: z.record(datasetId, shortText(KEPT_TEXT_LENGTHS.title)).optional(),
+      })
       .strict()
       .default({ ids: [] }),
     savedSearches: z.array(savedSearchSchema).max(MAX_SAVED_SEARCHES).default([]),
