@@ -1,20 +1,26 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from '../../shared/domain/limits';
 import { DEFAULT_SEARCH, useUiStore } from '../state/ui-store';
+import { readAsCore } from '../../tests/support/readings';
 import { Facets } from './facets';
+
+const listed = vi.hoisted(() => ({ categories: [] as unknown[] }));
 
 vi.mock('../bridge/get-bridge', () => ({
   getBridge: () => ({
-    listCategories: async () => ({ ok: true, value: { categories: [] } }),
+    listCategories: async () => ({ ok: true, value: { categories: listed.categories } }),
     getQuotaState: async () => ({ ok: true, value: { limit: 100, remaining: 90, resetsAt: null, tier: 'free', observedAt: null, rateLimitedUntil: null } }),
     onQuotaChanged: () => () => undefined,
   }),
 }));
 
-beforeEach(() => useUiStore.setState({ search: DEFAULT_SEARCH }));
+beforeEach(() => {
+  useUiStore.setState({ search: DEFAULT_SEARCH });
+  listed.categories = [];
+});
 afterEach(cleanup);
 
 const renderPanel = () =>
@@ -56,5 +62,27 @@ describe('Facets, the filter panel', () => {
     expect(useUiStore.getState().search.gdpr).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'GDPR' }));
     expect(useUiStore.getState().search).not.toHaveProperty('gdpr');
+  });
+
+  it('says the category counts are of the whole marketplace, and, with a search or filter, not of this search', async () => {
+    listed.categories = readAsCore.categories({
+      data: [
+        { name: 'Audio', slug: 'audio', count: 120 },
+        { name: 'Vision', slug: 'vision', count: 80 },
+      ],
+    }).categories;
+    renderPanel();
+    await screen.findByRole('radio', { name: /^Audio/ });
+    const group = screen.getByRole('group', { name: 'Category' });
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    const scope = () => document.getElementById(group.getAttribute('aria-describedby')!)?.textContent;
+    expect(scope()).toBe('Counts are of the whole marketplace.');
+
+    act(() => useUiStore.getState().updateSearch({ q: 'speech' }));
+    expect(scope()).toBe('Counts are of the whole marketplace, not of this search.');
+    act(() => useUiStore.getState().updateSearch({ q: '', lqs_tier: 'gold' }));
+    expect(scope()).toBe('Counts are of the whole marketplace, not of this search.');
+    act(() => useUiStore.getState().removeFilter('lqs_tier'));
+    expect(scope()).toBe('Counts are of the whole marketplace.');
   });
 });

@@ -11,6 +11,8 @@ import { FitsMyUseControl } from '../use-fit/fits-my-use-control';
 import { FILTER_FIELDS, type FilterField } from './filter-fields';
 import { useCategories } from './use-categories';
 import { choiceChange } from './keyboard-choice';
+import { categoryCountsScope, queryNarrows } from './count-scope';
+import { toListQuery } from './search-query';
 
 export interface FacetsProps {
   /** Formats seen in loaded results, offered as suggestions. */
@@ -128,14 +130,17 @@ function ChoiceOption({ group, mark, label, checked, onSelect }: ChoiceOptionPro
 }
 
 /**
- * The category filter: a choice among the marketplace's categories with their counts, or, when it
- * gives none the app can read (or the list failed), a text field: the API filters by category name.
+ * The category filter: a choice among the marketplace's categories with their counts (of its whole
+ * catalog, and said so), or, when it gives none the app can read (or the list failed), a text
+ * field: the API filters by category name.
  */
 function CategoryFacet() {
   const selected = useUiStore((s) => s.search.category);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const { categories, isPending, isError, fetchStatus } = useCategories();
+  const narrowed = useUiStore((s) => queryNarrows(toListQuery(s.search)));
   const name = useId();
+  const scopeId = useId();
   const loading = isPending && fetchStatus === 'fetching';
   const field = FILTER_FIELDS.category;
   if (!loading && categories.length === 0 && (isError || !isPending)) {
@@ -159,9 +164,15 @@ function CategoryFacet() {
   if (selected && !categories.some((category) => category.value.toLowerCase() === selected.toLowerCase())) {
     options.push({ name: selected, value: selected, count: undefined });
   }
+  const counted = categories.some((category) => category.count !== undefined);
   return (
-    <fieldset className="facet" aria-busy={loading || undefined}>
+    <fieldset className="facet" aria-busy={loading || undefined} aria-describedby={counted ? scopeId : undefined}>
       <legend className="facet__legend">{field.label}</legend>
+      {counted && (
+        <p id={scopeId} className="field__hint">
+          {categoryCountsScope(narrowed)}
+        </p>
+      )}
       {loading ? (
         <Skeleton lines={5} height={12} />
       ) : (

@@ -35,6 +35,7 @@ import { usePaneKeyboard } from './use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
 import { useShownSearch } from './shown-search';
+import { queryNarrows } from './count-scope';
 import { isSearchCached, startDatasetSearch, useDatasetSearch, useStartSearchAsScreenRenders } from './use-dataset-search';
 import './search.css';
 
@@ -203,6 +204,7 @@ export function SearchScreen() {
           loading={results.isPending && results.fetchStatus === 'fetching'}
           searching={showingPrevious && results.fetchStatus === 'fetching'}
           localOnly={localText !== null}
+          narrowed={queryNarrows(shown)}
           status={
             hasData && (
               <StaleDataNotice

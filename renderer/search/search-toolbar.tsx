@@ -7,6 +7,7 @@ import { formatCount } from '../ui/display/format';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { loadedRange } from './loaded-range';
 import { effectiveSort, type SortChoice } from './search-query';
+import { totalScope } from './count-scope';
 
 const SORT_LABELS: Record<SortChoice, string> = {
   relevance: 'Relevance',
@@ -38,10 +39,12 @@ export interface SearchToolbarProps {
   status?: ReactNode;
   /** The list shows loaded rows matched locally while typing: no range or total of the marketplace's is stated (the note over the list says what it shows). */
   localOnly?: boolean;
+  /** The search whose results are shown narrows the catalog (its total is not the whole marketplace's). */
+  narrowed: boolean;
 }
 
 /** What is shown of how many ("Showing 1–40 of 5,000 datasets") and the sort, order and page-size choices. */
-export function SearchToolbar({ total, loaded, hasMore, loading, searching = false, status, localOnly = false }: SearchToolbarProps) {
+export function SearchToolbar({ total, loaded, hasMore, loading, searching = false, status, localOnly = false, narrowed }: SearchToolbarProps) {
   const search = useUiStore((s) => s.search);
   const updateSearch = useUiStore((s) => s.updateSearch);
   const sort = effectiveSort(search);
@@ -76,6 +79,10 @@ export function SearchToolbar({ total, loaded, hasMore, loading, searching = fal
             <Skeleton width={90} height={12} />
           ) : null}
         </p>
+        {/* The marketplace's total is of the search whose results are shown: the whole catalog or fewer, the words say which. */}
+        {!searching && !localOnly && total !== undefined && loadedRange(loaded, total, hasMore).total !== undefined && (
+          <span className="search-toolbar__scope muted">{totalScope(narrowed)}</span>
+        )}
         {status}
       </div>
       <div className="search-toolbar__controls">
