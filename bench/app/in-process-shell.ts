@@ -19,7 +19,10 @@ const core = await createCore(
 );
 const token = createShellToken();
 const server = await createBrowserShellServer({ core, rendererDir, port: 0, token });
-writeFileSync(readyFile, JSON.stringify({ url: server.openLink(), origin: server.origin, port: server.port, token, pid: process.pid }));
+writeFileSync(
+  readyFile,
+  JSON.stringify({ url: server.openLink(), origin: server.origin, pageOrigin: server.pageOrigin, port: server.port, token, pid: process.pid }),
+);
 process.on('SIGTERM', () => {
   void server
     .close()

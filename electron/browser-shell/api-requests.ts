@@ -1,11 +1,10 @@
 /**
  * `/api`: one endpoint per contract channel (`POST /api/<channel>`, JSON in, the core's Result
  * out), the event stream (`GET /api/events`) and, for programs, a new one-time link
- * (`POST /api/shell:open-link`). A request is signed in by this launch's session cookie (the page,
- * launch-access.ts) or by the per-launch token in `X-Shell-Token` (programs that read the ready
- * file), compared in constant time. A browser request made for another origin is refused even
- * when signed in: a page on another loopback port is same-site, so SameSite does not stop it.
- * Bodies are capped.
+ * (`POST /api/shell:open-link`). A request is signed in by this launch's session cookie at the
+ * page's host (the page, launch-access.ts) or by the per-launch token in `X-Shell-Token`
+ * (programs that read the ready file), compared in constant time. A browser request made for
+ * another origin is refused even when signed in. Bodies are capped.
  */
 import type http from 'node:http';
 import type { Result } from '../../shared/domain/app-error';
@@ -15,7 +14,6 @@ import { bridgeMethodChannels } from '../../shared/ipc/bridge';
 import type { Core } from '../core/create-core';
 import type { EventStreams } from './event-streams';
 import { sendFailure, sendJson } from './http-replies';
-import type { LaunchAccess } from './launch-access';
 import { readBody } from './read-body';
 import { tokensMatch } from './shell-token';
 
@@ -34,7 +32,8 @@ export const CHANNEL_BODY_LIMITS: Partial<Record<InvokeChannel, number>> = {
 export interface ApiRequestsOptions {
   core: Pick<Core, 'invoke'>;
   token: string;
-  access: Pick<LaunchAccess, 'hasSession'>;
+  /** A request of this launch's page: at its host, with its session cookie (server.ts). */
+  isSignedInPage(req: http.IncomingMessage): boolean;
   events: EventStreams;
   maxBodyBytes: number;
   /** The Host values this server answers to (its own address), known once it listens. */
@@ -54,7 +53,7 @@ function isInvokeChannel(name: string): name is InvokeChannel {
   return INVOKE_CHANNELS.has(name);
 }
 
-export function apiRequests({ core, token, access, events, maxBodyBytes, allowedHosts, openLink, log }: ApiRequestsOptions): ApiRequestHandler {
+export function apiRequests({ core, token, isSignedInPage, events, maxBodyBytes, allowedHosts, openLink, log }: ApiRequestsOptions): ApiRequestHandler {
   /** A request a browser sent for another origin than the one it is addressed to (this server, by its Host header). */
   function isCrossOrigin(req: http.IncomingMessage): boolean {
     const site = req.headers['sec-fetch-site'];
@@ -98,7 +97,7 @@ export function apiRequests({ core, token, access, events, maxBodyBytes, allowed
     // eslint-disable-next-line own-keys/no-string-key-lookup -- the header's name is our constant
     const presented = req.headers[TOKEN_HEADER];
     const byToken = tokensMatch(token, typeof presented === 'string' ? presented : null);
-    if (!byToken && !access.hasSession(req.headers.cookie)) {
+    if (!byToken && !isSignedInPage(req)) {
       sendFailure(res, 401, 'unauthorized', 'This page is not signed in to this start of the app: open the link printed by `npm run start:browser`.');
       return;
     }

@@ -68,8 +68,9 @@ describe('parseBrowserShellArgs', () => {
     }
   });
 
-  it('accepts the loopback spellings', () => {
-    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(parseBrowserShellArgs(['--host', host], {}).host).toBe(host);
+  it('accepts the loopback spellings a browser sends the page’s *.localhost name to, and no other', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(parseBrowserShellArgs(['--host', host], {}).host).toBe(host);
+    expect(() => parseBrowserShellArgs(['--host', '127.0.0.2'], {})).toThrow(/127\.0\.0\.1, ::1 or localhost/);
   });
 });
 

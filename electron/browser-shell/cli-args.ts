@@ -5,6 +5,9 @@ import { parseArgs } from 'node:util';
 import { normaliseBaseUrl } from '../core/connection/base-url';
 import { isLoopbackHost } from '../node-support/loopback-host';
 
+/** Where browsers send `*.localhost` (they resolve it to 127.0.0.1 and ::1 themselves): the page's host name (server.ts) reaches no other address. */
+const PAGE_REACHES: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
 export interface BrowserShellArgs {
   host: string;
   /** `--port P` pins one (0, or absent: a free port the OS picks, a new one each start). */
@@ -63,7 +66,11 @@ export function parseBrowserShellArgs(argv: readonly string[], env: NodeJS.Proce
     throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'Bad arguments.') : 'Bad arguments.');
   }
   const host = values.host ?? '127.0.0.1';
-  if (!isLoopbackHost(host)) throw new UsageError(`--host must be a loopback address (127.0.0.1, ::1 or localhost); "${host}" is not.`);
+  if (!isLoopbackHost(host) || !PAGE_REACHES.has(host.toLowerCase())) {
+    throw new UsageError(
+      `--host must be a loopback address a browser reaches the app's dmd-….localhost name at (127.0.0.1, ::1 or localhost); "${host}" is not.`,
+    );
+  }
   let apiBase: string | undefined;
   if (values['api-base'] !== undefined) {
     // The same rules as an address typed in Settings: https, or http on this computer only.

@@ -1,7 +1,7 @@
 /**
  * `npm run start:browser -- [flags]`: the app's core and renderer in a browser, for machines
- * without the Electron runtime. Prints the link to open — a one-time link, on a new port and path
- * each start (server.ts) — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts. One shell per user data
+ * without the Electron runtime. Prints the link to open — a one-time link, at a new host name
+ * (`dmd-….localhost`), port and path each start (server.ts) — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts. One shell per user data
  * folder: a second one on the same folder says so in one line and exits with code 1.
  * Environment: DMD_API_KEY (an API key for this run's connection — `--api-base`, else the
  * built-in marketplace — used instead of the stored one and removed from the environment at
@@ -39,6 +39,8 @@ export interface BrowserShellReadyFile {
   url: string;
   /** `http://127.0.0.1:PORT`: `/api/…` with `X-Shell-Token: <token>` for programs. */
   origin: string;
+  /** `http://<label>.localhost:PORT`, the page's origin: browsers resolve it, Node does not. */
+  pageOrigin: string;
   port: number;
   token: string;
   pid: number;
@@ -133,7 +135,7 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(link);
   console.log('This link opens the app once, in one browser; each start prints a new one.');
   if (readyFile) {
-    const ready: BrowserShellReadyFile = { url: link, origin: server.origin, port: server.port, token, pid: process.pid };
+    const ready: BrowserShellReadyFile = { url: link, origin: server.origin, pageOrigin: server.pageOrigin, port: server.port, token, pid: process.pid };
     await writeJsonAtomic(readyFile, ready);
   }
 

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createLaunchAccess, MAX_OPEN_CODES, SESSION_COOKIE } from './launch-access';
 
 describe('launch access', () => {
-  it('has a random launch path each launch', () => {
+  it('has a random host name (one DNS label under localhost) and launch path each launch', () => {
     const one = createLaunchAccess();
+    const two = createLaunchAccess();
+    expect(one.pageHostname).toMatch(/^dmd-[0-9a-f]{32}\.localhost$/);
+    expect(two.pageHostname).not.toBe(one.pageHostname);
     expect(one.launchPath).toMatch(/^\/[A-Za-z0-9_-]{22}\/$/);
-    expect(createLaunchAccess().launchPath).not.toBe(one.launchPath);
+    expect(two.launchPath).not.toBe(one.launchPath);
   });
 
   it('redeems each code once, and no code it did not mint', () => {

@@ -1,12 +1,13 @@
 /**
- * Who may use this launch of the browser shell from a browser. The launch has a random path
- * (`/<launch-id>/`: the page, its files and its `/api`), a session cookie scoped to that path,
- * and one-time codes: opening `/<launch-id>/open/<code>` once sets the cookie. The address the
- * browser records then holds only a spent code; the API token never reaches the browser.
+ * Who may use this launch of the browser shell from a browser. The launch has a random host
+ * name (`<label>.localhost`, which browsers resolve to loopback themselves: an origin no browser
+ * can have visited before), a random path (`/<launch-id>/`: the page, its files and its `/api`),
+ * a host-only session cookie scoped to that path, and one-time codes: opening
+ * `/<launch-id>/open/<code>` once sets the cookie. The address the browser records then holds
+ * only a spent code; the API token never reaches the browser.
  *
  * The cookie is scoped to the launch path, not `/`: a browser sends a cookie to every port of a
- * host, so with `Path=/` any page on another loopback port (a program holding the last run's
- * port, say) would receive it.
+ * host, so with `Path=/` a page on another port of the same name would receive it.
  */
 import { randomBytes } from 'node:crypto';
 import { createShellToken, tokensMatch } from './shell-token';
@@ -16,6 +17,8 @@ export const SESSION_COOKIE = 'dmd-shell-session';
 export const MAX_OPEN_CODES = 16;
 
 export interface LaunchAccess {
+  /** `dmd-<32 random hex digits>.localhost`: the page's host name, this launch's only. */
+  readonly pageHostname: string;
   /** Random per launch (16 bytes, base64url); not printed alone, and never told to a request that lacks it. */
   readonly launchId: string;
   /** `/<launch-id>/`. */
@@ -31,11 +34,13 @@ export interface LaunchAccess {
 }
 
 export function createLaunchAccess(): LaunchAccess {
+  const pageHostname = `dmd-${randomBytes(16).toString('hex')}.localhost`;
   const launchId = randomBytes(16).toString('base64url');
   const launchPath = `/${launchId}/`;
   const session = createShellToken();
   let codes: string[] = [];
   return {
+    pageHostname,
     launchId,
     launchPath,
     mintCode() {

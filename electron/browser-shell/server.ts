@@ -1,11 +1,12 @@
 /**
  * The browser shell: the core served to a browser over loopback HTTP, for when the Electron
- * runtime is not available. Everything of a launch lives under its random path
- * (launch-access.ts): `/<launch-id>/` the built renderer, `/<launch-id>/api/…` the core (one
- * endpoint per contract channel and the events as Server-Sent Events, api-requests.ts), and
- * `/<launch-id>/open/<code>` the one-time link that signs a browser in. `/api/…` answers
- * programs holding the token. Any other path (the root, an earlier start's) gets a page saying
- * so, never the app; no answer may be cached.
+ * runtime is not available. A browser gets the app only at this launch's host name,
+ * `<label>.localhost:PORT`, random per start (launch-access.ts), and under its random path:
+ * `/<launch-id>/` the built renderer, `/<launch-id>/api/…` the core (one endpoint per contract
+ * channel and the events as Server-Sent Events, api-requests.ts), and `/<launch-id>/open/<code>`
+ * the one-time link that signs a browser in. At 127.0.0.1 and localhost, `/api/…` answers
+ * programs holding the token and everything else a page saying where the app is. Any other path
+ * (the root, an earlier start's) gets a page saying so, never the app; no answer may be cached.
  *
  * Guards here: binds loopback only, and answers only Host headers naming itself (DNS
  * rebinding); the page needs the session cookie; /api adds its own (the cookie or the token,
@@ -21,7 +22,7 @@ import { createEventStreams } from './event-streams';
 import { sendFailure } from './http-replies';
 import { createLaunchAccess } from './launch-access';
 import { allowedHostHeaders } from './loopback';
-import { sendRedirect, sendShellPage, shellHeaders } from './shell-pages';
+import { rawShellPage, sendRedirect, sendShellPage, shellHeaders } from './shell-pages';
 import { tokensMatch } from './shell-token';
 
 export interface BrowserShellServerOptions {
@@ -43,8 +44,10 @@ export interface BrowserShellServerOptions {
 export interface BrowserShellServer {
   readonly host: string;
   readonly port: number;
-  /** `http://127.0.0.1:PORT` (no path). */
+  /** `http://127.0.0.1:PORT` (no path): for programs, `/api/…` with the token. */
   readonly origin: string;
+  /** `http://<label>.localhost:PORT`: the page's origin, new each launch; Node does not resolve it. */
+  readonly pageOrigin: string;
   /** `/<launch-id>/`: where this launch's page is, for a browser signed in by a link. */
   readonly launchPath: string;
   /** A new one-time link to open the app (`…/<launch-id>/open/<code>`): it opens once. */
@@ -72,10 +75,15 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
   const log = options.log ?? (() => undefined);
   const access = createLaunchAccess();
   let allowedHosts = new Set<string>();
+  let pageHost = '';
   let origin = '';
+  let pageOrigin = '';
   const events = createEventStreams(core, options.heartbeatMs);
-  const openLink = () => `${origin}${access.launchPath}open/${access.mintCode()}`;
-  const handleApi = apiRequests({ core, token, access, events, maxBodyBytes, allowedHosts: () => allowedHosts, openLink, log });
+  const openLink = () => `${pageOrigin}${access.launchPath}open/${access.mintCode()}`;
+  const hostOf = (req: http.IncomingMessage) => (req.headers.host ?? '').toLowerCase();
+  /** The session counts only at the page's host (the browser keeps the cookie for that host alone). */
+  const isSignedInPage = (req: http.IncomingMessage) => hostOf(req) === pageHost && access.hasSession(req.headers.cookie);
+  const handleApi = apiRequests({ core, token, isSignedInPage, events, maxBodyBytes, allowedHosts: () => allowedHosts, openLink, log });
 
   async function handlePage(req: http.IncomingMessage, res: http.ServerResponse, rest: string, search: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -115,16 +123,20 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
   }
 
   const server = http.createServer((req, res) => {
-    const hostHeader = (req.headers.host ?? '').toLowerCase();
+    const hostHeader = hostOf(req);
     if (!allowedHosts.has(hostHeader)) {
-      sendFailure(res, 403, 'forbidden', 'This server answers only requests addressed to 127.0.0.1 or localhost.');
+      sendFailure(res, 403, 'forbidden', 'This server answers only requests addressed to itself: its page’s host, 127.0.0.1 or localhost.');
       return;
     }
     const { pathname, search } = splitUrl(req.url);
     const rest = underLaunch(pathname);
     const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
     let handled: Promise<void>;
-    if (rest === null) {
+    if (hostHeader !== pageHost) {
+      // 127.0.0.1 and localhost are for programs: an origin any earlier holder of the port had.
+      if (rest === null && isApi(pathname)) handled = handleApi(req, res, pathname);
+      else handled = Promise.resolve(sendShellPage(res, 'programs-address', req.method));
+    } else if (rest === null) {
       if (isApi(pathname)) handled = handleApi(req, res, pathname);
       else handled = Promise.resolve(sendShellPage(res, 'earlier-start', req.method));
     } else if (rest === '') {
@@ -153,17 +165,26 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     throw error;
   });
   server.on('error', (error) => log(`server error: ${error.message}`));
+  // Headers over Node's limit (most likely cookies another page set for localhost): say what to do, not a bare 431.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
+    else if (error.code === 'HPE_HEADER_OVERFLOW') socket.end(rawShellPage('headers-too-large', 'Request Header Fields Too Large'));
+    else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
 
   const port = (server.address() as AddressInfo).port;
-  allowedHosts = allowedHostHeaders(host, port);
+  pageHost = `${access.pageHostname}:${port}`;
+  allowedHosts = allowedHostHeaders(host, port, access.pageHostname);
   const urlHost = host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host;
   origin = `http://${urlHost}:${port}`;
+  pageOrigin = `http://${pageHost}`;
 
   let closing: Promise<void> | null = null;
   return {
     host,
     port,
     origin,
+    pageOrigin,
     launchPath: access.launchPath,
     openLink,
     close() {

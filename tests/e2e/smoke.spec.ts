@@ -18,8 +18,8 @@ test('opens on the embedded marketplace and lists datasets', async ({ page }) =>
   await expect(datasets.getByRole('listitem').first()).toBeVisible();
   expect(await datasets.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
 
-  // The address holds only this launch's path: no token, no code.
-  expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{22}\/$/);
+  // The address holds only this launch's host name and path: no token, no code.
+  expect(page.url()).toMatch(/^http:\/\/dmd-[0-9a-f]{32}\.localhost:\d+\/[A-Za-z0-9_-]{22}\/$/);
 
   await page.screenshot({ path: screenshotPath('smoke-search'), fullPage: false });
   expect(problems).toEqual([]);
@@ -30,6 +30,6 @@ test('survives a reload (the session cookie signs the tab in) and a restart of t
   await page.reload();
   await expect(page.getByRole('list', { name: 'Datasets' }).getByRole('listitem').first()).toBeVisible();
   const url = await restart();
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{22}\/open\/[A-Za-z0-9_-]{43}$/);
+  expect(url).toMatch(/^http:\/\/dmd-[0-9a-f]{32}\.localhost:\d+\/[A-Za-z0-9_-]{22}\/open\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('list', { name: 'Datasets' }).getByRole('listitem').first()).toBeVisible();
 });

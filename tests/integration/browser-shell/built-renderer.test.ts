@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBrowserShellServer, type BrowserShellServer } from '../../../electron/browser-shell/server';
 import { createShellToken } from '../../../electron/browser-shell/shell-token';
 import { PROJECT_ROOT } from '../../harness/start-browser-shell-process';
-import { rawRequest, signIn } from './shell-harness';
+import { pageHost, rawRequest, signIn } from './shell-harness';
 
 const RENDERER = path.join(PROJECT_ROOT, 'out', 'renderer');
 let server: BrowserShellServer;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const get = (urlPath: string) => rawRequest(server.port, { path: urlPath, headers: { Host: `127.0.0.1:${server.port}`, Cookie: cookie } });
+const get = (urlPath: string) => rawRequest(server.port, { path: urlPath, headers: { Host: pageHost(server), Cookie: cookie } });
 
 it('names every file of index.html relative to the document, and each is served under the launch path only', async () => {
   const page = await get(server.launchPath);

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { CHROMIUM_ARGS } from '../../../playwright.config';
 import { PROJECT_ROOT, startBrowserShellProcess, type BrowserShellProcess } from '../../harness/start-browser-shell-process';
 
+/** Service workers allowed (Playwright's default for a persistent context, said here: the tests of planted workers need them). */
 export function openProfile(profileDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  return chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, serviceWorkers: 'allow' });
 }
 
 /** The built renderer's entry script (`assets/index-<hash>.js`), as index.html names it. */

@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { BrowserShellReadyFile } from '../../../electron/browser-shell/cli';
+import { linkPath, rawRequest } from './shell-harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -67,24 +69,27 @@ describe('start:browser run', () => {
     try {
       const deadline = Date.now() + 60_000;
       while (!existsSync(readyFile) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 50));
-      const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; origin: string; port: number; token: string; pid: number };
+      const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as BrowserShellReadyFile;
       // The serving process (tsx runs cli.ts in a child of the process spawned here).
       expect(() => process.kill(ready.pid, 0)).not.toThrow();
       expect(ready.origin).toBe(`http://127.0.0.1:${ready.port}`);
-      expect(ready.url).toMatch(new RegExp(`^${ready.origin}/[A-Za-z0-9_-]{22}/open/[A-Za-z0-9_-]{43}$`));
+      expect(ready.pageOrigin).toMatch(new RegExp(`^http://dmd-[0-9a-f]{32}\\.localhost:${ready.port}$`));
+      expect(ready.url).toMatch(new RegExp(`^${ready.pageOrigin}/[A-Za-z0-9_-]{22}/open/[A-Za-z0-9_-]{43}$`));
       expect(ready.url).not.toContain(ready.token);
       while (stdout.split('\n').length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(stdout).toBe(`${ready.url}\nThis link opens the app once, in one browser; each start prints a new one.\n`);
 
       // The address goes out before the core is up; a call made at once waits for it (app:info below).
       expect(coreUpBeforeAddress).toBe(false);
-      const opened = await fetch(ready.url, { redirect: 'manual' });
+      // As a browser opens it: Node cannot resolve `*.localhost`, so to 127.0.0.1 with the link's Host.
+      const asBrowser = { Host: new URL(ready.url).host };
+      const opened = await rawRequest(ready.port, { path: linkPath(ready.url), headers: asBrowser });
       expect(opened.status).toBe(303);
-      const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const page = await fetch(new URL(opened.headers.get('location') ?? '', ready.url), { headers: { Cookie: cookie } });
+      const cookie = (opened.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+      const page = await rawRequest(ready.port, { path: String(opened.headers.location), headers: { ...asBrowser, Cookie: cookie } });
       expect(page.status).toBe(200);
-      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(await page.text()).toContain('<div id="root">');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toContain('<div id="root">');
       const info = await fetch(`http://127.0.0.1:${ready.port}/api/app:info`, { method: 'POST', headers: { 'X-Shell-Token': ready.token } });
       expect(await info.json()).toMatchObject({ ok: true, value: { shell: 'browser' } });
 

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShellHarness, type ShellHarness } from './shell-harness';
+import { pageHost, startShellHarness, type ShellHarness } from './shell-harness';
 
 let shell: ShellHarness;
 
@@ -30,33 +30,36 @@ function awaitEvent(cookie: string, eventName: string, trigger: () => Promise<un
       reject(new Error(`no ${eventName} event within 20 s`));
     }, 20_000);
     // As the page opens it: under the launch path, signed in by the session cookie.
-    const req = http.get({ host: '127.0.0.1', port: shell.server.port, path: `${shell.server.launchPath}api/events`, headers: { Cookie: cookie } }, (res) => {
-      if (res.statusCode !== 200) {
-        clearTimeout(timer);
-        reject(new Error(`event stream answered ${res.statusCode}`));
-        return;
-      }
-      let buffer = '';
-      let triggered = false;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        if (!triggered && buffer.includes(': connected')) {
-          triggered = true;
-          trigger().catch(reject);
+    const req = http.get(
+      { host: '127.0.0.1', port: shell.server.port, path: `${shell.server.launchPath}api/events`, headers: { Host: pageHost(shell.server), Cookie: cookie } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          clearTimeout(timer);
+          reject(new Error(`event stream answered ${res.statusCode}`));
+          return;
         }
-        for (const block of buffer.split('\n\n').slice(0, -1)) {
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event === eventName && data !== undefined) {
-            clearTimeout(timer);
-            req.destroy();
-            resolve({ frame: { event, data: JSON.parse(data) }, contentType: res.headers['content-type'] });
-            return;
+        let buffer = '';
+        let triggered = false;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          if (!triggered && buffer.includes(': connected')) {
+            triggered = true;
+            trigger().catch(reject);
           }
-        }
-      });
-    });
+          for (const block of buffer.split('\n\n').slice(0, -1)) {
+            const event = /^event: (.+)$/m.exec(block)?.[1];
+            const data = /^data: (.+)$/m.exec(block)?.[1];
+            if (event === eventName && data !== undefined) {
+              clearTimeout(timer);
+              req.destroy();
+              resolve({ frame: { event, data: JSON.parse(data) }, contentType: res.headers['content-type'] });
+              return;
+            }
+          }
+        });
+      },
+    );
     req.on('error', (error) => {
       if (!req.destroyed) reject(error);
     });

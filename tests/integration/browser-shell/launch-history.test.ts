@@ -1,8 +1,9 @@
 /**
  * What the browser keeps of the launch link, in real Chromium: after the link was opened (with a
  * `#dataset=` fragment, which must survive its redirect) and the browser closed, neither its
- * History database nor any other file of the profile holds the API token, and the address it
- * recorded no longer opens the app in a fresh context. Needs `npm run build`.
+ * History database nor any other file of the profile holds the API token, every address it
+ * recorded is at the launch's own host name, and none opens the app in a fresh context. Needs
+ * `npm run build`.
  */
 import Database from 'better-sqlite3';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -51,8 +52,10 @@ it('leaves no usable secret in the browser’s history: no token, and only a spe
     const urls = (db.prepare('SELECT url FROM urls').all() as Array<{ url: string }>).map((row) => row.url);
     db.close();
     expect(urls.join('\n')).not.toContain(shell.ready.token);
-    const ours = urls.filter((url) => url.startsWith(new URL(shell.ready.url).origin));
+    const ours = urls.filter((url) => url.startsWith(shell.ready.pageOrigin));
     expect(ours.length).toBeGreaterThan(0);
+    // The browser was never sent to the programs' address (an origin anyone holding the port had).
+    expect(urls.filter((url) => new URL(url).port === String(shell.ready.port) && !url.startsWith(shell.ready.pageOrigin))).toEqual([]);
 
     for (const file of filesUnder(profile)) {
       if (statSync(file).size > 50_000_000) continue;

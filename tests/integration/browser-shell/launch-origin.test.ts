@@ -1,6 +1,8 @@
 /**
- * The browser shell remembers no port: each start listens where the OS (or `--port P`) puts it,
- * never the last run's, and an earlier start's link opens nothing. Needs `npm run build`.
+ * The browser shell remembers no port and no host name: each start listens where the OS (or
+ * `--port P`) puts it, never the last run's, its page is at a host name of its own
+ * (`dmd-….localhost`) even on a pinned port, and an earlier start's link opens nothing. Needs
+ * `npm run build`.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -9,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBuiltShell } from './chromium-profile';
+import { linkPath, rawRequest } from './shell-harness';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-shell-origin-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,22 +36,33 @@ describe('the browser shell’s origin', () => {
     try {
       // Not the last run's port (a new OS pick is this one by chance once in some 28,000 starts).
       expect(second.ready.port).not.toBe(firstPort);
-      expect(new URL(second.ready.url).origin).toBe(`http://127.0.0.1:${second.ready.port}`);
-      // The first launch's link is an earlier start's, whatever port it names.
-      const old = await fetch(`http://127.0.0.1:${second.ready.port}${new URL(firstLink).pathname}`, { redirect: 'manual' });
-      expect(old.status).toBe(404);
+      expect(new URL(second.ready.url).origin).toBe(second.ready.pageOrigin);
+      expect(new URL(second.ready.url).hostname).not.toBe(new URL(firstLink).hostname);
+      // The first launch's link is an earlier start's, whatever port it names: its host name is not this one's.
+      const port = second.ready.port;
+      const oldHost = `${new URL(firstLink).hostname}:${port}`;
+      expect((await rawRequest(port, { path: linkPath(firstLink), headers: { Host: oldHost } })).status).toBe(403);
+      const oldPath = await rawRequest(port, { path: linkPath(firstLink), headers: { Host: new URL(second.ready.url).host } });
+      expect(oldPath.status).toBe(404);
     } finally {
       await second.stop();
     }
     const pinned = await freePort();
-    const third = await startBuiltShell(userData, ['--port', String(pinned)]);
-    try {
-      expect(third.ready.port).toBe(pinned);
-      expect(third.ready.origin).toBe(`http://127.0.0.1:${pinned}`);
-      expect((await fetch(third.ready.url, { redirect: 'manual' })).status).toBe(303);
-    } finally {
-      await third.stop();
+    const hostNames = new Set<string>();
+    for (let start = 0; start < 2; start += 1) {
+      const pinnedShell = await startBuiltShell(userData, ['--port', String(pinned)]);
+      try {
+        expect(pinnedShell.ready.port).toBe(pinned);
+        expect(pinnedShell.ready.origin).toBe(`http://127.0.0.1:${pinned}`);
+        const link = new URL(pinnedShell.ready.url);
+        hostNames.add(link.hostname);
+        expect((await rawRequest(pinned, { path: linkPath(pinnedShell.ready.url), headers: { Host: link.host } })).status).toBe(303);
+      } finally {
+        await pinnedShell.stop();
+      }
     }
+    // A pinned port is the same origin at 127.0.0.1 each start, so the page is never there.
+    expect(hostNames.size).toBe(2);
     expect(readdirSync(userData).filter((name) => /port/.test(name))).toEqual([]);
     expect(existsSync(path.join(userData, 'browser-shell-port.json'))).toBe(false);
   }, 120_000);

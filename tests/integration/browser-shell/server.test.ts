@@ -1,7 +1,7 @@
 /**
  * The browser shell's HTTP server against the real core: the token and the session cookie, the
- * one-time link, loopback binding, Host-header and origin guards, body limit, channel routing,
- * and the launch path's files with the strict CSP, never cached. (Server-Sent Events:
+ * one-time link, loopback binding, the page's own host, Host-header and origin guards, body and
+ * header limits, channel routing, and the launch path's files with the strict CSP, never cached. (Server-Sent Events:
  * events.test.ts; the attack on a remembered port in a real browser: planted-cache.test.ts.)
  */
 import http from 'node:http';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserShellServer } from '../../../electron/browser-shell/server';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/renderer-host/content-security-policy';
 import { SHELL_PAGES } from '../../../electron/browser-shell/shell-pages';
-import { INDEX_HTML, linkPath, rawRequest, signIn, startShellHarness, type ShellHarness } from './shell-harness';
+import { INDEX_HTML, linkPath, pageHost, rawRequest, signIn, startShellHarness, type ShellHarness } from './shell-harness';
 
 let shell: ShellHarness;
 let CUSTOM_BASE = '';
@@ -46,13 +46,21 @@ function api(channel: string, init: { token?: string | null; body?: unknown; met
 }
 
 describe('binding', () => {
-  it('listens on 127.0.0.1 and gives one-time links under its launch path, never holding the token', () => {
+  it('listens on 127.0.0.1 and gives one-time links at its own host name and launch path, never holding the token', async () => {
     expect(shell.server.host).toBe('127.0.0.1');
     expect(shell.server.origin).toBe(`http://127.0.0.1:${shell.server.port}`);
+    expect(shell.server.pageOrigin).toMatch(new RegExp(`^http://dmd-[0-9a-f]{32}\\.localhost:${shell.server.port}$`));
     const link = shell.server.openLink();
-    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${shell.server.port}${shell.server.launchPath}open/[A-Za-z0-9_-]{43}$`));
+    expect(link).toBe(`${shell.server.pageOrigin}${new URL(link).pathname}`);
+    expect(new URL(link).pathname).toMatch(new RegExp(`^${shell.server.launchPath}open/[A-Za-z0-9_-]{43}$`));
     expect(link).not.toContain(shell.token);
     expect(shell.server.openLink()).not.toBe(link);
+    const other = await startShellHarness();
+    try {
+      expect(other.server.pageOrigin.replace(/:\d+$/, '')).not.toBe(shell.server.pageOrigin.replace(/:\d+$/, ''));
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses to listen on a non-loopback address', async () => {
@@ -91,7 +99,7 @@ describe('the token guard', () => {
 });
 
 describe('the one-time link and the session cookie', () => {
-  const host = () => ({ Host: `127.0.0.1:${shell.server.port}` });
+  const host = () => ({ Host: pageHost(shell.server) });
   const launchApi = (channel: string, headers: Record<string, string>) =>
     rawRequest(shell.server.port, { method: 'POST', path: `${shell.server.launchPath}api/${channel}`, headers: { ...host(), ...headers } });
 
@@ -121,7 +129,7 @@ describe('the one-time link and the session cookie', () => {
 
   it('lets the cookie call the core under the launch path, and refuses a missing or wrong one', async () => {
     const cookie = await signIn(shell.server);
-    const answered = await launchApi('app:info', { Cookie: cookie, Origin: shell.server.origin, 'Sec-Fetch-Site': 'same-origin' });
+    const answered = await launchApi('app:info', { Cookie: cookie, Origin: shell.server.pageOrigin, 'Sec-Fetch-Site': 'same-origin' });
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body)).toMatchObject({ ok: true, value: { shell: 'browser' } });
     for (const headers of [{}, { Cookie: `${cookie}x` }, { Cookie: 'dmd-shell-session=' }, { Cookie: `theme=dark` }] as Array<Record<string, string>>) {
@@ -131,21 +139,26 @@ describe('the one-time link and the session cookie', () => {
     // The token still works, there and at /api for programs.
     expect((await launchApi('app:info', { 'X-Shell-Token': shell.token })).status).toBe(200);
     const stream = await new Promise<number>((resolve, reject) => {
-      const req = http.get({ port: shell.server.port, host: '127.0.0.1', path: `${shell.server.launchPath}api/events`, headers: { Cookie: cookie } }, (res) => {
-        resolve(res.statusCode ?? 0);
-        req.destroy();
-      });
+      const req = http.get(
+        { port: shell.server.port, host: '127.0.0.1', path: `${shell.server.launchPath}api/events`, headers: { ...host(), Cookie: cookie } },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        },
+      );
       req.on('error', (error) => (String(error).includes('socket hang up') ? undefined : reject(error)));
     });
     expect(stream).toBe(200);
   });
 
-  it('refuses a signed-in request a browser made for another origin, another port of 127.0.0.1 included', async () => {
+  it('refuses a signed-in request a browser made for another origin, its port at 127.0.0.1 and another *.localhost included', async () => {
     const cookie = await signIn(shell.server);
     const port = shell.server.port;
     const crossOrigin: Array<Record<string, string>> = [
+      { Origin: `http://127.0.0.1:${port}` },
       { Origin: `http://127.0.0.1:${port + 1}` },
       { Origin: `http://localhost:${port}` },
+      { Origin: `http://dmd-${'0'.repeat(32)}.localhost:${port}` },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'same-site' },
       { 'Sec-Fetch-Site': 'cross-site' },
@@ -160,7 +173,11 @@ describe('the one-time link and the session cookie', () => {
   it('mints new links only for the token, never for a page', async () => {
     const cookie = await signIn(shell.server);
     expect((await launchApi('shell:open-link', { Cookie: cookie })).status).toBe(403);
-    const minted = await rawRequest(shell.server.port, { method: 'POST', path: '/api/shell:open-link', headers: { ...host(), 'X-Shell-Token': shell.token } });
+    const minted = await rawRequest(shell.server.port, {
+      method: 'POST',
+      path: '/api/shell:open-link',
+      headers: { Host: `127.0.0.1:${shell.server.port}`, 'X-Shell-Token': shell.token },
+    });
     expect(minted.status).toBe(200);
     const link = (JSON.parse(minted.body) as { value: { url: string } }).value.url;
     expect((await rawRequest(shell.server.port, { path: linkPath(link), headers: host() })).status).toBe(303);
@@ -178,6 +195,34 @@ describe('the one-time link and the session cookie', () => {
     const noSlash = await rawRequest(shell.server.port, { path: `${shell.server.launchPath.slice(0, -1)}?x=1`, headers: host() });
     expect(noSlash.status).toBe(303);
     expect(noSlash.headers.location).toBe(`${shell.server.launchPath}?x=1`);
+  });
+
+  it('serves the app, its link and the cookie’s /api at its page host only: 127.0.0.1 and localhost are for programs', async () => {
+    const cookie = await signIn(shell.server);
+    const port = shell.server.port;
+    const link = shell.server.openLink();
+    for (const programsHost of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      const headers = { Host: programsHost, Cookie: cookie };
+      for (const path of [
+        shell.server.launchPath,
+        `${shell.server.launchPath}index.html`,
+        `${shell.server.launchPath}assets/index-Abc12345.js`,
+        linkPath(link),
+        '/',
+      ]) {
+        const answer = await rawRequest(port, { path, headers });
+        expect(answer.status, `${programsHost}${path}`).toBe(404);
+        expect(answer.headers['set-cookie'], path).toBeUndefined();
+        expect(answer.body, path).toContain(SHELL_PAGES['programs-address'].title);
+        expect(answer.body, path).not.toContain('document.title');
+        expect(answer.body, path).not.toContain(shell.server.launchPath);
+      }
+      const own = { ...headers, Origin: `http://${programsHost}`, 'Sec-Fetch-Site': 'same-origin' };
+      expect((await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: own })).status, programsHost).toBe(401);
+      expect((await rawRequest(port, { method: 'POST', path: `${shell.server.launchPath}api/app:info`, headers: own })).status, programsHost).not.toBe(200);
+    }
+    // The link shown at those names was not spent: it still opens the app at the page's host.
+    expect((await rawRequest(port, { path: linkPath(link), headers: host() })).status).toBe(303);
   });
 });
 
@@ -314,9 +359,11 @@ describe('routing and input', () => {
 });
 
 describe('the Host-header guard (DNS rebinding)', () => {
-  it('answers only requests addressed to 127.0.0.1 or localhost on its port', async () => {
+  it('answers only requests addressed to its page host, 127.0.0.1 or localhost on its port', async () => {
     const port = shell.server.port;
-    for (const host of [`evil.example:${port}`, `127.0.0.1:${port + 1}`, 'evil.example', `127.0.0.1.nip.io:${port}`]) {
+    const others = [`evil.example:${port}`, `127.0.0.1:${port + 1}`, 'evil.example', `127.0.0.1.nip.io:${port}`];
+    others.push(`dmd-${'0'.repeat(32)}.localhost:${port}`, `evil.localhost:${port}`, `${pageHost(shell.server).replace(/:\d+$/, '')}:${port + 1}`);
+    for (const host of others) {
       const response = await rawRequest(port, { path: '/', headers: { Host: host } });
       expect(response.status, host).toBe(403);
       const apiCall = await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { Host: host, 'X-Shell-Token': shell.token } });
@@ -332,9 +379,24 @@ describe('the Host-header guard (DNS rebinding)', () => {
     });
     expect(noHost.split('\r\n')[0]).toContain('403');
     const cookie = await signIn(shell.server);
+    expect((await rawRequest(port, { path: shell.server.launchPath, headers: { Host: pageHost(shell.server).toUpperCase(), Cookie: cookie } })).status).toBe(
+      200,
+    );
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
-      expect((await rawRequest(port, { path: shell.server.launchPath, headers: { Host: host, Cookie: cookie } })).status, host).toBe(200);
+      expect((await rawRequest(port, { method: 'POST', path: '/api/app:info', headers: { Host: host, 'X-Shell-Token': shell.token } })).status, host).toBe(200);
     }
+  });
+});
+
+describe('the header limit', () => {
+  it('answers headers too large to read (cookies another page piled up) with a page saying what to do', async () => {
+    const cookies = Array.from({ length: 6 }, (_, index) => `bomb${index}=${'x'.repeat(4000)}`).join('; ');
+    const answer = await rawRequest(shell.server.port, { path: shell.server.launchPath, headers: { Host: pageHost(shell.server), Cookie: cookies } });
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain(SHELL_PAGES['headers-too-large'].title);
+    expect((await api('app:info')).status).toBe(200);
   });
 });
 
@@ -343,7 +405,7 @@ describe('the launch path', () => {
   beforeAll(async () => {
     cookie = await signIn(shell.server);
   });
-  const get = (path: string) => rawRequest(shell.server.port, { path, headers: { Host: `127.0.0.1:${shell.server.port}`, Cookie: cookie } });
+  const get = (path: string) => rawRequest(shell.server.port, { path, headers: { Host: pageHost(shell.server), Cookie: cookie } });
   const under = (path: string) => `${shell.server.launchPath}${path}`;
 
   it('serves index.html with the strict CSP as header and meta tag (no remote origin, whatever the connection) and nosniff', async () => {
@@ -368,7 +430,7 @@ describe('the launch path', () => {
       token: shell.token,
     });
     try {
-      const page = await rawRequest(quiet.port, { path: quiet.launchPath, headers: { Host: `127.0.0.1:${quiet.port}`, Cookie: await signIn(quiet) } });
+      const page = await rawRequest(quiet.port, { path: quiet.launchPath, headers: { Host: pageHost(quiet), Cookie: await signIn(quiet) } });
       expect(page.status).toBe(200);
       expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(asked).toEqual([]);
@@ -451,7 +513,7 @@ describe('the launch path', () => {
     const response = await rawRequest(shell.server.port, {
       method: 'PUT',
       path: under('index.html'),
-      headers: { Host: `127.0.0.1:${shell.server.port}`, Cookie: cookie },
+      headers: { Host: pageHost(shell.server), Cookie: cookie },
       body: 'x',
     });
     expect(response.status).toBe(405);

@@ -87,9 +87,14 @@ export function linkPath(link: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Opens a one-time link of `server` and returns the session cookie it set (`name=value`). */
-export async function signIn(server: Pick<BrowserShellServer, 'port' | 'openLink'>): Promise<string> {
-  const opened = await rawRequest(server.port, { path: linkPath(server.openLink()), headers: { Host: `127.0.0.1:${server.port}` } });
+/** The `Host` a browser sends for the server's page (`<label>.localhost:PORT`: Node cannot resolve it, so requests go to 127.0.0.1 with this header). */
+export function pageHost(server: Pick<BrowserShellServer, 'pageOrigin'>): string {
+  return new URL(server.pageOrigin).host;
+}
+
+/** Opens a one-time link of `server` as a browser would (at its page's host) and returns the session cookie it set (`name=value`). */
+export async function signIn(server: Pick<BrowserShellServer, 'port' | 'openLink' | 'pageOrigin'>): Promise<string> {
+  const opened = await rawRequest(server.port, { path: linkPath(server.openLink()), headers: { Host: pageHost(server) } });
   const cookie = opened.headers['set-cookie']?.[0];
   if (opened.status !== 303 || !cookie) throw new Error(`the link answered ${opened.status} without a cookie`);
   return cookie.split(';')[0] ?? '';
