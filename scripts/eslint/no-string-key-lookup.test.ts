@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Linter } from 'eslint';
@@ -6,13 +6,16 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import ownKeys from './no-string-key-lookup.mjs';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-own-keys-rule-'));
-writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2023'] }, include: ['*.ts'] }));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const root = mkdtempSync(path.join(os.tmpdir(), 'dmd-own-keys-rule-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let count = 0;
+/** Each probe gets a project of its own: typescript-eslint builds a project's program once, so a file added to it later is not found. */
 function problems(code: string): number {
-  const file = path.join(dir, `probe-${(count += 1)}.ts`);
+  const dir = path.join(root, `probe-${(count += 1)}`);
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2023'] }, include: ['*.ts'] }));
+  const file = path.join(dir, 'probe.ts');
   writeFileSync(file, code);
   const linter = new Linter({ configType: 'flat', cwd: dir });
   const messages = linter.verify(
