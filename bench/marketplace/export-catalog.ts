@@ -14,8 +14,9 @@ export interface JsonServerDataset {
   license: string;
   price: number;
   item_count: number;
-  quality_score: number;
-  tier: string;
+  /** Null, as the tier, when scored from metadata only. */
+  quality_score: number | null;
+  tier: string | null;
   hipaa: boolean;
   gdpr: boolean;
   total_sales: number;

@@ -44,6 +44,18 @@ const find = (label: string, rows = compareRows([a, b, c], 'commercial_training'
 const texts = (label: string) => find(label).cells.map((cell) => [cell.text, cell.best]);
 
 describe('compareRows', () => {
+  it('says what each dataset was scored from, from its quality record or else its listing, marking metadata only', () => {
+    const fromMetadata = dataset('m', { price: 5 }, {}, { composite: null, tier: null, evidence: { basis: 'metadata', sample_size: null } });
+    const listedMetadata = listedOnly('l', { quality: { composite: null, tier: null, basis: 'metadata' } });
+    const fromFiles = dataset('f', {}, {}, { composite: 80, evidence: { basis: 'files', sample_size: 2000 } });
+    expect(find('Scored from', compareRows([fromMetadata, listedMetadata, fromFiles, c], 'commercial_training')).cells.map((cell) => cell.text)).toEqual([
+      'metadata only',
+      'metadata only',
+      'the files',
+      'Not stated',
+    ]);
+  });
+
   it('marks the best stated value of each row: the lowest price, the most items, the highest score', () => {
     expect(texts('Price')).toEqual([
       ['$100', false],

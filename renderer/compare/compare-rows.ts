@@ -7,7 +7,7 @@
  * same or, for scores, unless the best one's interval overlaps another's (a score shows its margin:
  * "83.8 ±2.2"); while a cell of the row is not known yet the mark is provisional ("best so far").
  */
-import type { ScoreInterval, UseCase } from '../../shared/wire/api-types';
+import type { ScoreBasis, ScoreInterval, UseCase } from '../../shared/wire/api-types';
 import { aggregateOf, factOf, firstStated, valueOf, type FactState } from '../../shared/domain/fact-state';
 import {
   OBLIGATION_KEYS,
@@ -67,6 +67,7 @@ const higher: Rank = (value) => (typeof value === 'number' ? value : undefined);
 const lower: Rank = (value) => (typeof value === 'number' ? -value : undefined);
 const trueIsBetter: Rank = (value) => (typeof value === 'boolean' ? (value ? 1 : 0) : undefined);
 const falseIsBetter: Rank = (value) => (typeof value === 'boolean' ? (value ? 0 : 1) : undefined);
+const SCORED_FROM: Readonly<Record<ScoreBasis, string>> = { files: 'the files', metadata: 'metadata only' };
 const PII_RANK: Record<string, number> = { none: 2, deidentified: 1, contains_pii: 0 };
 const piiRank: Rank = (value) => {
   const word = value as { known?: string } | undefined;
@@ -231,6 +232,19 @@ export function compareRows(datasets: readonly ComparedDataset[], useCase: UseCa
             listed(dataset, (listing) => listing.tier),
           ),
         tierWordLabel,
+      ),
+    ),
+    // Where the marketplace says the scores came from: a score from metadata only is marked beside the others.
+    row(
+      'Quality',
+      'Scored from',
+      each(
+        (dataset) =>
+          firstStated(
+            quality(dataset, (record) => record.evidence.basis),
+            listed(dataset, (listing) => listing.scoreBasis),
+          ),
+        (basis) => ('known' in basis ? SCORED_FROM[basis.known] : basis.other),
       ),
     ),
     scoreRow('Trainability', (dataset) => qualityScore(dataset, (record) => ({ score: record.trainability, interval: record.trainabilityInterval }))),

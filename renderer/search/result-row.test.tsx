@@ -45,6 +45,16 @@ describe('ResultRow', () => {
     expect(screen.getByRole('button', { name: 'Add Chest X-rays to compatibility check' })).toBeTruthy();
   });
 
+  it('marks a score from metadata only, whatever the marketplace calls it, and no other', () => {
+    const rows = [
+      { quality: { composite: null, tier: null, basis: 'metadata' } },
+      { lqs: { score: 0.71, grade: 'silver' }, evidence: { basis: 'metadata only' } },
+      { quality: { composite: 84.2, tier: 'gold', basis: 'files' } },
+    ].map((listing, index) => readAsCore.item({ id: `d${index}`, title: `Dataset ${index}`, ...listing }));
+    for (const item of rows) render(<ResultRow {...props} item={item} onOpen={() => {}} />);
+    expect(screen.getAllByText('scored from metadata only')).toHaveLength(2);
+  });
+
   it('shows only what an item states: nothing but an id, and odd types, give no price, tier or figures', () => {
     const item = readAsCore.item({ id: 'bare-1', quality: 'n/a', stats: [], price: null });
     const { container } = render(<ResultRow {...props} item={item} onOpen={() => {}} />);

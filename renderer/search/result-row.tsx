@@ -9,6 +9,7 @@ import { cx } from '../ui/class-names';
 import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../ui/display/format';
 import { ShieldIcon } from '../ui/icons';
 import { TierBadge } from '../ui/display/tier-badge';
+import { MetadataOnlyMark } from '../compare/metadata-only-mark';
 import { datasetTitle } from '../dataset/dataset-text';
 
 export interface ResultRowProps {
@@ -91,6 +92,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
       </span>
       <span id={`${id}-stats`} className="result-row__line result-row__stats">
         <TierBadge tier={item.tier} score={item.composite} />
+        <MetadataOnlyMark basis={item.scoreBasis} />
         <DatasetUseFitMark dataset={item} useCase={useCase} />
         {item.hipaa?.value === true && (
           <span className="compliance-mark">

@@ -30,7 +30,8 @@ export interface DatasetListItem {
   price: number;
   item_count: number;
   license: string;
-  quality: { composite: number; tier: QualityTier };
+  /** `composite` and `tier` are null when the dataset was scored from its metadata only (LQS gives none without its files); `basis` says which. */
+  quality: { composite: number | null; tier: QualityTier | null; basis?: ScoreBasis };
   compliance: { hipaa: boolean; gdpr: boolean };
   stats: { total_sales: number; avg_rating: number };
   urls: { dataset: string; license: string; badge: string };
@@ -112,7 +113,8 @@ export interface QualityPillar {
   key: string;
   label: string;
   weight: number;
-  score: number;
+  /** Null when not scored (a dimension of it was not scored). */
+  score: number | null;
   interval?: ScoreInterval;
   description?: string;
 }
@@ -122,7 +124,10 @@ export interface QualityDimension {
   label: string;
   pillar: string;
   weight: number;
-  score: number;
+  /** Null when not scored: from metadata only, every dimension but provenance quality. */
+  score: number | null;
+  /** Why the score is null, in words ("not scored: no files read"). */
+  not_scored?: string;
   interval?: ScoreInterval;
   basis?: ScoreBasis;
   description?: string;
@@ -132,9 +137,10 @@ export interface QualityRecord {
   dataset_id: string;
   slug: string;
   lqs_version: string;
-  composite: number;
-  tier: QualityTier;
-  trainability: number;
+  /** Null, and no tier, when a dimension was not scored: the methodology has no composite without all 14. */
+  composite: number | null;
+  tier: QualityTier | null;
+  trainability: number | null;
   badge_url: string;
   scored_at: string;
   pillars: QualityPillar[];

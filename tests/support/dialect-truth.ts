@@ -38,16 +38,17 @@ const near: Equal = (read, truth) => typeof read === 'number' && typeof truth ==
 /** Free text may come as one string or a list: the words must be the same. */
 const sameText: Equal = (read, truth) => (Array.isArray(read) ? read.join(' ') : read) === (Array.isArray(truth) ? truth.join(' ') : truth);
 const sameSet: Equal = (read, truth) => Array.isArray(read) && Array.isArray(truth) && same([...read].sort(), [...truth].sort());
-const known = (word: string) => ({ known: word });
+/** A word as the app reads it; null (not stated, as a tier with no score): nothing may be read. */
+const known = (word: string | null) => (word === null ? null : { known: word });
 /**
  * The same interval, or the one a server that states only a margin would give for it: the larger
  * side either way round the score, cut at 0 and 100.
  */
 const sameIntervalAround =
-  (score: number): Equal =>
+  (score: number | null): Equal =>
   (read, truth) => {
     const [r, t] = [read as ScoreInterval, truth as ScoreInterval | undefined];
-    if (t === undefined) return false;
+    if (t === undefined || score === null) return false;
     const margin = Math.max(t.high - score, score - t.low);
     const asMargin = { low: Math.max(0, score - margin), high: Math.min(100, score + margin) };
     return [t, asMargin].some((candidate) => near(r.low, candidate.low) && near(r.high, candidate.high));

@@ -17,6 +17,7 @@ import { arrayAt, unwrapRecord } from './fields/collections';
 import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './fields/field-aliases';
 import { canonicalName, isJsonObject, lookupAll } from './fields/field-lookup';
 import { loneScoreOnLqsScale, readScoreValue } from './scores/score-scales';
+import { readBasis } from './scores/score-evidence';
 import { statedFact, statedFlag, statedNullable } from './fields/stated-fact';
 import { readBoolean, readCount, readDate, readId, readNonNegative, readTagList, readText, readTextList, type Reader } from './fields/value-readers';
 import { knownValueOf, SEARCH_MATCH_WORDS, TIER_WORDS, wordReader } from './fields/word-tables';
@@ -115,6 +116,7 @@ function readSummary(record: Record<string, unknown>, base: string, fallbackId?:
     ...licenseFacts(fact(DATASET_FIELDS.license, readText)),
     composite: loneScoreOnLqsScale(fact(DATASET_FIELDS.composite, readScoreValue)),
     tier: fact(DATASET_FIELDS.tier, wordReader(TIER_WORDS)),
+    scoreBasis: readBasis(record, DATASET_FIELDS.scoreBasis, [], base),
     hipaa: complianceOf(record, base, DATASET_FIELDS.hipaa, 'hipaa'),
     gdpr: complianceOf(record, base, DATASET_FIELDS.gdpr, 'gdpr'),
     totalSales: fact(DATASET_FIELDS.totalSales, readCount),

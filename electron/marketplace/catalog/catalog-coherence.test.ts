@@ -4,6 +4,8 @@ import { CATEGORY_VOCABULARIES, type DataKind } from './category-vocabularies';
 import { MAX_CATALOG_DATASETS } from './catalog-size';
 import { planCatalog } from './generate-catalog';
 import { licenceOfLabel } from '../licenses/licence-of-label';
+import { PILLARS, TIER_THRESHOLDS } from '../../../shared/domain/lqs';
+import { monthYear } from './text-format';
 
 /**
  * The generated records agree with themselves, over many seeds and the full 100,000-dataset
@@ -24,7 +26,8 @@ const FORMATS_OF_MODALITY: Readonly<Record<string, readonly string[]>> = {
   tabular: ['csv', 'parquet', 'json', 'jsonl'],
   'time-series': ['csv', 'parquet', 'json', 'jsonl', 'hdf5', 'netcdf', 'zarr', 'grib2'],
   geospatial: ['geotiff', 'geojson', 'shapefile', 'parquet', 'netcdf', 'jpeg'],
-  multimodal: ['rosbag', 'pcd', 'kitti', 'mp4', 'hdf5', 'parquet', 'coco'],
+  // Sensor logs: never video (mp4 is camera footage, of the video modality).
+  multimodal: ['rosbag', 'pcd', 'las', 'kitti', 'hdf5', 'parquet', 'coco', 'ulog', 'csv'],
   'network-traffic': ['pcap', 'csv', 'jsonl', 'parquet', 'json'],
   logs: ['jsonl', 'csv', 'parquet', 'json'],
   document: ['pdf', 'png', 'json', 'coco', 'jsonl'],
@@ -105,6 +108,83 @@ const FOREIGN_PHRASES = new Map<DataKind, string[]>(
   ),
 );
 
+/** Formats of camera pictures and footage, and the sensors that take none. */
+const CAMERA_FORMATS = new Set(['mp4', 'coco', 'yolo', 'pascal-voc', 'jpeg', 'png']);
+const NOT_A_CAMERA = /lidar|radar|\bIMU\b|GNSS|odometry|encoder|force-torque/i;
+/** What a title's words need of its format. */
+const FORMATS_OF_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/lidar/i, ['pcd', 'las', 'kitti', 'rosbag', 'hdf5', 'parquet']],
+  [/flight logs/i, ['csv', 'parquet', 'ulog', 'rosbag']],
+  [/\blogs\b|trajectories|\bruns\b|sweeps/i, ['csv', 'parquet', 'jsonl', 'json', 'ulog', 'rosbag', 'hdf5', 'pcd', 'kitti', 'las', 'pcap']],
+  [/\bclips\b|footage(?! frames)/i, ['mp4', 'DICOM', 'coco', 'wav', 'flac', 'mp3']],
+];
+
+/** The LQS composite from the one table of weights: Σ pillar weight × mean of its dimensions (before rounding to one decimal). */
+function publishedComposite(scores: readonly number[]): number {
+  let offset = 0;
+  let sum = 0;
+  for (const pillar of PILLARS) {
+    const own = scores.slice(offset, offset + pillar.dimensions.length);
+    offset += pillar.dimensions.length;
+    sum += (pillar.weight * own.reduce((total, score) => total + score, 0)) / own.length;
+  }
+  return sum;
+}
+const PROVENANCE_INDEX = PILLARS.flatMap((pillar) => pillar.dimensions).findIndex((dimension) => dimension.key === 'provenance_quality');
+
+/** The facts of one listing that must agree with each other, as problems in words. */
+function factProblems(dataset: CatalogDataset, kind: DataKind | undefined, category: string): string[] {
+  const problems: string[] = [];
+  const say = (problem: string) => problems.push(`"${dataset.title}": ${problem}`);
+  // Dates: collected, then created, updated, scored; nothing after the catalog's reference date.
+  const [from, to, created, updated, scored] = [
+    `${dataset.collectedFrom}T00:00:00Z`,
+    `${dataset.collectedTo}T23:59:59Z`,
+    dataset.createdAt,
+    dataset.updatedAt,
+    dataset.scoredAt,
+  ].map(Date.parse) as number[];
+  if (!(from! <= to! && to! < created! && created! <= updated! && updated! <= scored! && scored! <= anchor.getTime())) say('dates out of order');
+  if (!dataset.description.includes(`between ${monthYear(new Date(from!))} and ${monthYear(new Date(to!))}`))
+    say('its description states another collection period');
+  // Formats fit the title; a camera format names no lidar, radar or motion sensor.
+  for (const [words, formats] of FORMATS_OF_WORDS) {
+    if (words.test(dataset.title) && !formats.includes(dataset.format)) say(`${dataset.format} for ${dataset.title.match(words)?.[0]}`);
+  }
+  if (CAMERA_FORMATS.has(dataset.format) && NOT_A_CAMERA.test(dataset.title + dataset.description.replace(/ with .*?(?:\.|$)/g, ''))) {
+    const sensor = dataset.description.match(/captured with an? ([^.]*?) in /)?.[1] ?? dataset.title;
+    if (NOT_A_CAMERA.test(sensor)) say(`${dataset.format} captured with ${sensor}`);
+  }
+  // Languages: text and speech list the languages their sample is in; a subject naming one lists it alone.
+  if ((kind?.languageBound ?? false) !== dataset.languages.length > 0) say(`languages ${dataset.languages.join(', ') || 'none'}`);
+  if (/\bEnglish\b/.test(dataset.title) && dataset.languages.join() !== 'en') say(`English listed as ${dataset.languages.join(', ')}`);
+  if (/multilingual/i.test(dataset.title + dataset.description) && dataset.languages.length < 2) say(`multilingual in ${dataset.languages.join(', ')}`);
+  if (/Translation/.test(dataset.title) && !dataset.languages.some((language) => language !== 'en')) say('a translation into no language');
+  // Compliance: HIPAA for medical data only; nothing de-identified that holds personal data.
+  if (dataset.hipaa && !(CATEGORY_VOCABULARIES[dataset.categoryIndex]?.medical ?? false)) say(`HIPAA in ${category}`);
+  if (dataset.description.includes('HIPAA') !== dataset.hipaa) say('description and flag disagree on HIPAA');
+  if (dataset.description.includes('GDPR') !== dataset.gdpr) say('description and flag disagree on the GDPR');
+  // Size and items: each item within the kind's bytes per item.
+  const perItem = dataset.sizeBytes / dataset.itemCount;
+  if (kind !== undefined && (perItem < kind.bytesPerItem[0] * 0.99 || perItem > kind.bytesPerItem[1] * 1.01)) say(`${Math.round(perItem)} bytes per item`);
+  if (kind !== undefined && (dataset.itemCount < kind.itemCount[0] || dataset.itemCount > kind.itemCount[1])) say(`${dataset.itemCount} items`);
+  // Quality, after the published methodology: every dimension but provenance from the files.
+  const scores = dataset.dimensionScores;
+  if (scores.length !== 14) say(`${scores.length} dimension scores`);
+  if (dataset.scoreBasis === 'metadata') {
+    const stated = scores.flatMap((score, index) => (score === null ? [] : [index]));
+    if (stated.join() !== String(PROVENANCE_INDEX)) say(`scored from metadata only, yet ${stated.length} dimensions are stated`);
+    if (dataset.composite !== null || dataset.tier !== null) say(`scored from metadata only, yet ${dataset.composite} ${dataset.tier}`);
+  } else {
+    if (scores.some((score) => score === null)) say('scored from the files with a dimension not scored');
+    else if (Math.abs((dataset.composite ?? -1) - publishedComposite(scores as number[])) > 0.05 + 1e-9)
+      say(`composite ${dataset.composite}, not ${publishedComposite(scores as number[])}`);
+    const tier = TIER_THRESHOLDS.find((threshold) => (dataset.composite ?? -1) >= threshold.min)?.tier;
+    if (dataset.tier !== tier) say(`tier ${dataset.tier} for ${dataset.composite}`);
+  }
+  return problems;
+}
+
 /** Every coherence rule, for one catalog. */
 function expectCoherent(catalog: readonly CatalogDataset[]): void {
   const titles = new Set<string>();
@@ -132,6 +212,7 @@ function expectCoherent(catalog: readonly CatalogDataset[]): void {
     titles.add(key);
     if (/#\d/.test(dataset.title)) problems.push(`"${dataset.title}" is numbered`);
     if (dataset.hipaa && dataset.pii === 'contains_pii') problems.push(`"${dataset.title}" claims HIPAA with personal data`);
+    problems.push(...factProblems(dataset, kinds[0], category));
     if (problems.length > 20) break;
   }
   expect(problems).toEqual([]);

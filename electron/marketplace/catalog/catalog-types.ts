@@ -1,4 +1,4 @@
-import type { PiiLevel, QualityTier } from '../../../shared/wire/api-types';
+import type { PiiLevel, QualityTier, ScoreBasis } from '../../../shared/wire/api-types';
 
 /** One generated dataset, as stored (published or not). */
 export interface CatalogDataset {
@@ -13,10 +13,13 @@ export interface CatalogDataset {
   licenseType: string;
   price: number;
   itemCount: number;
-  /** The 14 LQS dimension scores in the order of DIMENSIONS. */
-  dimensionScores: number[];
-  composite: number;
-  tier: QualityTier;
+  /** What the scores were computed from: the files, or the metadata only. */
+  scoreBasis: ScoreBasis;
+  /** The 14 LQS dimension scores in the order of DIMENSIONS; null where not scored (from metadata only, all but provenance). */
+  dimensionScores: Array<number | null>;
+  /** Null without every dimension scored: LQS gives no composite, and so no tier, from metadata alone. */
+  composite: number | null;
+  tier: QualityTier | null;
   hipaa: boolean;
   gdpr: boolean;
   pii: PiiLevel;

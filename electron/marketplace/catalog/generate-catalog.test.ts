@@ -6,7 +6,7 @@ import { licenceOfLabel } from '../licenses/licence-of-label';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
 import { CATALOG_CATEGORIES, planCatalog } from './generate-catalog';
-import { compositeScore, tierOf } from './quality-model';
+import { compositeScore, tierOfComposite } from './quality-model';
 
 const anchor = new Date('2025-06-01T00:00:00.000Z');
 const collect = (seed: number, published: number): CatalogDataset[] => [...planCatalog({ seed, published, anchor }).datasets()];
@@ -34,18 +34,18 @@ describe('planCatalog', () => {
     }
   });
 
-  it('uses every licence of the licence table it draws from (weight above 0), in many spellings, and produces every tier', () => {
+  it('uses every licence of the licence table it draws from (weight above 0), in many spellings, and produces every tier, and datasets with none (scored from metadata only)', () => {
     const named = new Set(published.map((d) => licenceOfLabel(d.licenseType).record.type));
     for (const license of LICENSES.filter((l) => l.weight > 0)) expect(named, license.type).toContain(license.type);
     expect(new Set(published.map((d) => d.licenseType)).size).toBeGreaterThan(3 * named.size);
-    expect(new Set(published.map((d) => d.tier))).toEqual(new Set(['platinum', 'gold', 'silver', 'bronze']));
+    expect(new Set(published.map((d) => d.tier))).toEqual(new Set(['platinum', 'gold', 'silver', 'bronze', null]));
   });
 
   it('stores composites and tiers that follow from the dimension scores', () => {
     for (const dataset of catalog) {
       expect(dataset.dimensionScores).toHaveLength(14);
       expect(dataset.composite).toBe(compositeScore(dataset.dimensionScores));
-      expect(dataset.tier).toBe(tierOf(dataset.composite));
+      expect(dataset.tier).toBe(tierOfComposite(dataset.composite));
     }
   });
 
@@ -107,7 +107,7 @@ describe('planCatalog', () => {
       .update(JSON.stringify(collect(42, 300)))
       .digest('hex')
       .slice(0, 16);
-    expect({ edition: CATALOG_EDITION, fingerprint }).toEqual({ edition: 3, fingerprint: '3e76a23ebb5ffca8' });
+    expect({ edition: CATALOG_EDITION, fingerprint }).toEqual({ edition: 4, fingerprint: 'c2bfa4b05fcc6b8e' });
   });
 
   it('refuses sizes outside 1–100,000', () => {

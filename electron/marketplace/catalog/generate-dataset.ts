@@ -4,11 +4,12 @@ import { CATEGORY_VOCABULARIES, type CategoryVocabulary, type DataKind } from '.
 import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';
 import { titleCandidates, type TitleRegistry } from './unique-titles';
 import { createWeightedTable, Random, type WeightedTable } from './prng';
-import { compositeScore, DIMENSIONS, roundToTenth, tierOf } from './quality-model';
+import { compositeScore, DIMENSIONS, roundToTenth, scoresFrom, scoringBasis, tierOfComposite } from './quality-model';
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
 import { DAY_MS } from '../../../shared/domain/utc-day';
 import { writtenLicence } from './written-licences';
+import { writtenLanguages } from '../samples/sample-languages';
 
 const CATALOG_SPAN_MS = 3 * 365 * DAY_MS;
 
@@ -51,7 +52,11 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
 
   const itemCount = Math.round(random.logUniform(kind.itemCount[0], kind.itemCount[1]));
   const sizeBytes = Math.round(itemCount * random.logUniform(kind.bytesPerItem[0], kind.bytesPerItem[1]));
-  const dimensionScores = drawDimensionScores(random);
+  // What buyers' ratings and sales follow is the data's quality, scored or not.
+  const trueScores = drawDimensionScores(random);
+  const appeal = compositeScore(trueScores);
+  const scoreBasis = scoringBasis(id);
+  const dimensionScores = scoresFrom(scoreBasis, trueScores);
   const composite = compositeScore(dimensionScores);
 
   const pii = random.weighted(kind.pii);
@@ -59,28 +64,30 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
   const gdpr = random.chance(GDPR_ZONES.has(region.zone) ? 0.85 : 0.2);
   const consentDocumented = pii === 'none' ? false : (gdpr && pii === 'contains_pii') || random.chance(0.7);
   const price = drawPrice(random, vocabulary, license);
-  const totalSales = drawSales(random, context.anchorMs - createdMs, composite, price);
+  const totalSales = drawSales(random, context.anchorMs - createdMs, appeal, price);
 
+  const format = random.weighted(kind.formats);
+  const subject = random.pick(kind.subjects);
   const facts: ListingFacts = {
     kind,
-    subject: random.pick(kind.subjects),
-    modifier: random.pick(kind.modifiers),
+    subject,
+    modifier: random.pick(modifiersFor(kind, subject)),
     annotations: random.sample(kind.annotations, random.int(1, 3)),
     annotator: random.pick(kind.annotators),
-    sensor: random.pick(kind.sensors),
+    sensor: random.pick(sensorsFor(kind, format)),
     useCases: random.sample(kind.useCases, 2),
     place: region.cities.length > 0 && random.chance(0.5) ? random.pick(region.cities) : region.country,
-    format: random.weighted(kind.formats),
+    format,
     itemCount,
     sizeBytes,
     version: `${random.int(1, 4)}.${random.int(0, 9)}.${random.int(0, 3)}`,
     collectedFrom,
     collectedTo,
-    collectionMethod: random.pick(kind.collectionMethods),
+    collectionMethod: random.pick(methodsFor(kind, hipaa)),
     hipaa,
     gdpr,
     consentDocumented,
-    auditAgreement: 0.6 + (dimensionScores[6] as number) / 260,
+    auditAgreement: 0.6 + (trueScores[6] as number) / 260,
   };
   const title = context.titles.claim(titleCandidates(composeTitle(random, facts), facts));
   const slug = context.slugs.claim(title);
@@ -96,22 +103,23 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
     licenseType: writtenLicence(license, id),
     price,
     itemCount,
+    scoreBasis,
     dimensionScores,
     composite,
-    tier: tierOf(composite),
+    tier: tierOfComposite(composite),
     hipaa,
     gdpr,
     pii,
     consentDocumented,
     dataResidency: drawResidency(random, region, hipaa, gdpr, pii !== 'none'),
     totalSales,
-    avgRating: totalSales === 0 ? 0 : clamp(roundToTenth(3.3 + (composite - 70) / 22 + random.normal(0, 0.45)), 1, 5),
+    avgRating: totalSales === 0 ? 0 : clamp(roundToTenth(3.3 + (appeal - 70) / 22 + random.normal(0, 0.45)), 1, 5),
     createdAt: new Date(createdMs).toISOString(),
     updatedAt: new Date(updatedMs).toISOString(),
     scoredAt: new Date(scoredMs).toISOString(),
     tags: drawTags(random, kind, facts),
     modality: kind.modality,
-    languages: kind.languageBound ? drawLanguages(random, region, facts.modifier) : [],
+    languages: kind.languageBound ? drawLanguages(random, region, facts, writtenLanguages(kind)) : [],
     sizeBytes,
     version: facts.version,
     sellerId: random.fromTable(context.sellers).id,
@@ -163,10 +171,42 @@ function drawTags(random: Random, kind: DataKind, facts: ListingFacts): string[]
   return [...tags].slice(0, 6);
 }
 
-function drawLanguages(random: Random, region: Region, modifier: string): string[] {
+/**
+ * The region's languages, only those the sample can be written in (`written`; null: any), English
+ * alone for a subject that names it, and a second language for translations.
+ */
+function drawLanguages(random: Random, region: Region, facts: ListingFacts, written: readonly string[] | null): string[] {
   const languages = new Set(random.sample(region.languages, random.int(1, region.languages.length)));
-  if (modifier === 'Multilingual') for (const extra of random.sample(['en', 'es', 'fr', 'de', 'zh', 'ar', 'pt', 'ja'], 3)) languages.add(extra);
-  return [...languages];
+  if (facts.modifier === 'Multilingual') for (const extra of random.sample(['en', 'es', 'fr', 'de', 'zh', 'ar', 'pt', 'ja'], 3)) languages.add(extra);
+  if (/\bEnglish\b/.test(facts.subject)) return ['en'];
+  const kept = [...languages].filter((language) => written === null || written.includes(language));
+  if (facts.kind.sample === 'translation-pairs' && !kept.some((language) => language !== 'en')) {
+    kept.push(random.pick((written ?? ['de', 'fr', 'es']).filter((language) => language !== 'en' && !kept.includes(language))));
+  }
+  return kept.length > 0 ? kept : ['en'];
+}
+
+/** "Multilingual" only for a kind whose sample can be written in more than one language, and a subject naming none. */
+function modifiersFor(kind: DataKind, subject: string): readonly string[] {
+  const written = writtenLanguages(kind);
+  const oneLanguage = (written !== null && written.length < 2) || /\bEnglish\b/.test(subject);
+  return oneLanguage ? kind.modifiers.filter((modifier) => modifier !== 'Multilingual') : kind.modifiers;
+}
+
+/** A collection method naming HIPAA only for data marked HIPAA compliant. */
+function methodsFor(kind: DataKind, hipaa: boolean): readonly string[] {
+  const methods = hipaa ? kind.collectionMethods : kind.collectionMethods.filter((method) => !method.includes('HIPAA'));
+  return methods.length > 0 ? methods : kind.collectionMethods;
+}
+
+/** Video and image formats are camera footage: a listing in one names no lidar, radar or motion sensor. */
+const CAMERA_FORMATS = new Set(['mp4', 'coco', 'yolo', 'pascal-voc', 'jpeg', 'png']);
+const NOT_A_CAMERA = /lidar|radar|imu|gnss|odometry|encoder|force-torque/i;
+
+function sensorsFor(kind: DataKind, format: string): readonly string[] {
+  if (!CAMERA_FORMATS.has(format)) return kind.sensors;
+  const cameras = kind.sensors.filter((sensor) => !NOT_A_CAMERA.test(sensor));
+  return cameras.length > 0 ? cameras : kind.sensors;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -39,8 +39,9 @@ CREATE TABLE datasets (
   license_canonical TEXT NOT NULL,
   price        REAL NOT NULL,
   item_count   INTEGER NOT NULL,
-  composite    REAL NOT NULL,
-  tier         TEXT NOT NULL,
+  -- Null, as the tier, for a dataset scored from metadata only: LQS gives no composite without its files.
+  composite    REAL,
+  tier         TEXT,
   hipaa        INTEGER NOT NULL,
   gdpr         INTEGER NOT NULL,
   total_sales  INTEGER NOT NULL,

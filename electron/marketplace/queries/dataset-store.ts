@@ -34,8 +34,9 @@ export interface DatasetListRow {
   license_type: string;
   price: number;
   item_count: number;
-  composite: number;
-  tier: QualityTier;
+  /** Null when scored from metadata only (no composite, no tier). */
+  composite: number | null;
+  tier: QualityTier | null;
   hipaa: 0 | 1;
   gdpr: 0 | 1;
   total_sales: number;

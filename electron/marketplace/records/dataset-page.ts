@@ -28,9 +28,13 @@ const TIERS_TEXT = TIER_THRESHOLDS.map((threshold, index) => {
     : `${capitalised(threshold.tier)} from ${threshold.min}`;
 }).join(', ');
 
+/** "82.3 of 100, Gold tier", or why there is no score. */
+function lqsText({ composite, tier }: DatasetDetail['quality']): string {
+  return composite === null || tier === null ? 'Not scored: scored from metadata only, no files read' : `${composite} of 100, ${capitalised(tier)} tier`;
+}
+
 function lqs(detail: DatasetDetail): Markup {
-  const { composite, tier } = detail.quality;
-  return markup`${text(`${composite} of 100, ${capitalised(tier)} tier`)}<span class="note">${text(`${LQS_MEANING} Tiers: ${TIERS_TEXT}.`)}</span>`;
+  return markup`${text(lqsText(detail.quality))}<span class="note">${text(`${LQS_MEANING} Tiers: ${TIERS_TEXT}.`)}</span>`;
 }
 
 export function renderDatasetPage(detail: DatasetDetail): string {
@@ -51,11 +55,10 @@ export function renderDatasetPage(detail: DatasetDetail): string {
     ['Updated', pageDate(detail.updated_at)],
     ['Id', text(detail.id)],
   ];
-  const { composite, tier } = detail.quality;
   return htmlPage(
     text(detail.title),
     markup`<h1>${text(detail.title)}</h1>
-<p><img src="${text(detail.urls.badge)}" alt="${text(`LQS ${composite}, ${tier}`)}"></p>
+<p><img src="${text(detail.urls.badge)}" alt="${text(detail.quality.composite === null ? 'LQS not scored' : `LQS ${detail.quality.composite}, ${detail.quality.tier}`)}"></p>
 <p>${text(detail.description)}</p>
 <dl>
 ${joinMarkup(

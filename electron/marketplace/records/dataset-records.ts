@@ -1,6 +1,7 @@
 import type { DatasetDetail, DatasetListItem } from '../../../shared/wire/api-types';
 import type { DatasetListRow, DatasetRow } from '../queries/dataset-store';
 import { datasetPagePath } from './dataset-page';
+import { scoringBasis } from '../catalog/quality-model';
 
 /** Absolute URLs on this server of a dataset's page (for a person: records/dataset-page.ts), licence record and badge. */
 export function datasetUrls(baseUrl: string, slug: string): DatasetListItem['urls'] {
@@ -23,7 +24,7 @@ export function toListItem(row: DatasetListRow, categoryName: string, baseUrl: s
     price: row.price,
     item_count: row.item_count,
     license: row.license_type,
-    quality: { composite: row.composite, tier: row.tier },
+    quality: { composite: row.composite, tier: row.tier, basis: scoringBasis(row.id) },
     compliance: { hipaa: row.hipaa === 1, gdpr: row.gdpr === 1 },
     stats: { total_sales: row.total_sales, avg_rating: row.avg_rating },
     urls: datasetUrls(baseUrl, row.slug),

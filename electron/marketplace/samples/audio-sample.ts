@@ -1,8 +1,10 @@
 /**
  * An audio sample: a zip of short WAV clips and a metadata.csv (file, duration, speaker,
- * transcript). The clips are synthetic: syllable-like bursts of a few harmonics with a pitch
- * contour, and a little noise; no recording is pretended. Datasets shipped as FLAC or MP3 get
- * WAV clips too (the marketplace writes no lossy or FLAC audio), and metadata.csv says so.
+ * language, transcript). The clips are synthetic: syllable-like bursts of a few harmonics with a
+ * pitch contour, and a little noise; no recording is pretended. The transcripts are in the
+ * dataset's listed languages, in turn (spoken-phrases.ts); sounds that are not speech (birdsong,
+ * music) have none. Datasets shipped as FLAC or MP3 get WAV clips too (the marketplace writes no
+ * lossy or FLAC audio), and metadata.csv says so.
  */
 import Papa from 'papaparse';
 import { zipSync, type Zippable } from 'fflate';
@@ -10,38 +12,29 @@ import type { Random } from '../catalog/prng';
 import { text, ZIP_TIME } from './image-sample';
 import type { SampleFile } from './sample-file';
 import { pad, round } from './sample-random';
+import { SPOKEN_LANGUAGES, SPOKEN_PHRASES } from './spoken-phrases';
 import { wavFile } from './wav-file';
 
 export const AUDIO_SAMPLE_CLIPS = 6;
 export const AUDIO_SAMPLE_RATE = 16_000;
 
-const TRANSCRIPTS = [
-  'turn left at the next junction',
-  'what is the weather tomorrow',
-  'please call my sister',
-  'set a timer for ten minutes',
-  'play the next song',
-  'book a table for two',
-  'how far is the station',
-];
-
-export function audioSample(random: Random, datasetFormat: string): SampleFile {
+/** `languages`: the listed languages the clips speak, in turn; none for sounds that are not speech. */
+export function audioSample(random: Random, datasetFormat: string, languages: readonly string[]): SampleFile {
+  const spoken = languages.filter((language) => SPOKEN_LANGUAGES.includes(language));
+  const speech = languages.length > 0;
   const files: Zippable = {};
   const rows: string[][] = [];
   for (let i = 1; i <= AUDIO_SAMPLE_CLIPS; i++) {
     const seconds = round(1.5 + random.float() * 2.5, 2);
-    const transcript = random.pick(TRANSCRIPTS);
+    const language = spoken.length > 0 ? (spoken[(i - 1) % spoken.length] as string) : 'en';
+    const transcript = random.pick(SPOKEN_PHRASES[language] as readonly string[]);
     const path = `clips/clip_${pad(i, 4)}.wav`;
-    files[path] = wavFile(speechLike(random, seconds, transcript.split(' ').length), AUDIO_SAMPLE_RATE);
-    rows.push([
-      path,
-      seconds.toFixed(2),
-      `spk-${pad(random.int(1, 40), 3)}`,
-      transcript,
-      datasetFormat.toLowerCase() === 'wav' ? 'wav' : `wav (the dataset ships ${datasetFormat.toLowerCase()})`,
-    ]);
+    files[path] = wavFile(speechLike(random, seconds, speech ? Math.max(2, Math.round(transcript.length / 6)) : random.int(3, 8)), AUDIO_SAMPLE_RATE);
+    const encoding = datasetFormat.toLowerCase() === 'wav' ? 'wav' : `wav (the dataset ships ${datasetFormat.toLowerCase()})`;
+    rows.push(speech ? [path, seconds.toFixed(2), `spk-${pad(random.int(1, 40), 3)}`, language, transcript, encoding] : [path, seconds.toFixed(2), encoding]);
   }
-  files['metadata.csv'] = text(`${Papa.unparse({ fields: ['file', 'duration_s', 'speaker_id', 'transcript', 'encoding'], data: rows }, { newline: '\n' })}\n`);
+  const fields = speech ? ['file', 'duration_s', 'speaker_id', 'language', 'transcript', 'encoding'] : ['file', 'duration_s', 'encoding'];
+  files['metadata.csv'] = text(`${Papa.unparse({ fields, data: rows }, { newline: '\n' })}\n`);
   return { fileName: 'sample.zip', contentType: 'application/zip', bytes: Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME })) };
 }
 

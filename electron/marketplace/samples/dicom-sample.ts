@@ -5,6 +5,7 @@
  */
 import type { Random } from '../catalog/prng';
 import { writeDicom, type DicomElement } from './dicom-writer';
+import type { SampleContext } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { pad } from './sample-random';
 
@@ -48,14 +49,20 @@ export function modalityOf(title: string): string {
   return 'OT';
 }
 
-export function dicomSample(random: Random, datasetId: string, title: string): SampleFile {
+export function dicomSample(random: Random, datasetId: string, title: string, context: SampleContext): SampleFile {
   const style = STYLES[modalityOf(title)] as ModalityStyle;
   const pixels = phantom(random, style.levels);
   const uid = (salt: number) => `2.25.${BigInt(`0x${datasetId.replace(/[^0-9a-f]/gi, '').slice(0, 30) || '0'}`) + BigInt(salt)}`;
   const sopInstanceUid = uid(3);
   const s = (tag: number, vr: 'AS' | 'CS' | 'DA' | 'DS' | 'IS' | 'LO' | 'PN' | 'UI', value: string): DicomElement => ({ tag, data: { vr, value } });
   const us = (tag: number, value: number): DicomElement => ({ tag, data: { vr: 'US', value } });
-  const studyDate = `2024${pad(random.int(1, 12), 2)}${pad(random.int(1, 28), 2)}`;
+  // De-identified (HIPAA Safe Harbor): no study date (DICOM has no year-only date), no age above 89, no record number.
+  const studyDate = context.deidentified
+    ? ''
+    : new Date(context.fromMs + random.float() * (context.toMs - context.fromMs)).toISOString().slice(0, 10).replaceAll('-', '');
+  const age = random.int(18, 95);
+  const patientAge = context.deidentified && age > 89 ? '' : `${pad(age, 3)}Y`;
+  const patientId = context.deidentified ? `ANON-${random.int(0, 0xffffff).toString(16).padStart(6, '0')}` : `MRN-${pad(random.int(1, 99_999), 5)}`;
   const elements: DicomElement[] = [
     s(0x00080008, 'CS', 'ORIGINAL\\PRIMARY'),
     s(0x00080016, 'UI', style.sopClassUid),
@@ -65,9 +72,9 @@ export function dicomSample(random: Random, datasetId: string, title: string): S
     s(0x00080070, 'LO', 'Synthetic sample'),
     s(0x00081030, 'LO', `${style.description} sample`),
     s(0x00100010, 'PN', 'Anonymized^Sample'),
-    s(0x00100020, 'LO', `SAMPLE-${pad(random.int(1, 99_999), 5)}`),
+    s(0x00100020, 'LO', patientId),
     s(0x00100040, 'CS', random.pick(['F', 'M'])),
-    s(0x00101010, 'AS', `${pad(random.int(18, 90), 3)}Y`),
+    s(0x00101010, 'AS', patientAge),
     s(0x00180050, 'DS', '1.0'),
     s(0x0020000d, 'UI', uid(1)),
     s(0x0020000e, 'UI', uid(2)),

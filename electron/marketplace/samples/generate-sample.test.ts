@@ -20,15 +20,33 @@ const textOf = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('planSample', () => {
   it('reads the kind of sample from the format, and the content from the category (else the modality)', () => {
-    expect(planSample(facts('csv', 'Clinical Records', 'tabular'))).toEqual({ kind: 'table', format: 'csv', theme: 'clinical' });
+    expect(planSample(facts('csv', 'Clinical Records', 'tabular'))).toEqual({ kind: 'table', format: 'csv', theme: 'clinical', content: 'clinical' });
     expect(planSample(facts('YOLO'))).toEqual({ kind: 'images', image: 'jpeg', labels: 'yolo', theme: 'vision' });
     expect(planSample(facts('pascal-voc'))).toMatchObject({ kind: 'images', labels: 'voc' });
     expect(planSample(facts('png', 'Document AI', 'document'))).toEqual({ kind: 'images', image: 'png', labels: 'coco', theme: 'documents' });
-    expect(planSample(facts('flac', 'Speech & Audio', 'audio'))).toEqual({ kind: 'audio', theme: 'speech', datasetFormat: 'flac' });
+    expect(planSample(facts('flac', 'Speech & Audio', 'audio'))).toEqual({ kind: 'audio', theme: 'speech', datasetFormat: 'flac', spoken: true });
     expect(planSample(facts('DICOM', 'Medical Imaging'))).toEqual({ kind: 'dicom', theme: 'medical-imaging' });
-    expect(planSample(facts('txt', 'NLP / Text', 'text'))).toEqual({ kind: 'text', theme: 'text' });
+    expect(planSample(facts('txt', 'NLP / Text', 'text'))).toEqual({ kind: 'text', theme: 'text', content: 'reviews' });
     expect(planSample(facts('netcdf', 'Climate & Weather', 'time-series'))).toEqual({ kind: 'file-list', theme: 'climate', datasetFormat: 'netcdf' });
-    expect(planSample(facts('parquet', 'A Category Renamed Later', 'network-traffic'))).toEqual({ kind: 'table', format: 'parquet', theme: 'security' });
+    expect(planSample(facts('parquet', 'A Category Renamed Later', 'network-traffic'))).toEqual({
+      kind: 'table',
+      format: 'parquet',
+      theme: 'security',
+      content: 'security',
+    });
+  });
+
+  it('takes the content from the kind of data the title names, before the category', () => {
+    expect(planSample(facts('jsonl', 'Clinical Records', 'text', 'Discharge Summaries from Boston'))).toMatchObject({
+      kind: 'table',
+      content: 'clinical-notes',
+    });
+    expect(planSample(facts('csv', 'Financial / Crypto', 'tabular', 'Loan Applications from Spain'))).toMatchObject({
+      kind: 'table',
+      content: 'loan-applications',
+    });
+    expect(planSample(facts('txt', 'Cybersecurity', 'text', 'Phishing Emails 2024'))).toMatchObject({ kind: 'text', content: 'emails' });
+    expect(planSample(facts('wav', 'Speech & Audio', 'audio', 'Bird Songs from Kenya'))).toMatchObject({ kind: 'audio', spoken: false });
   });
 });
 

@@ -3,13 +3,14 @@ import { audioSample } from './audio-sample';
 import { dicomSample } from './dicom-sample';
 import { fileListSample } from './file-list-sample';
 import { imageSample } from './image-sample';
+import { sampleContext, type ListingClaims } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { planSample, type DatasetFacts } from './sample-plan';
 import { sampleRandom } from './sample-random';
 import { tableSample } from './table-sample';
 import { textSample } from './text-sample';
 
-export interface SampleFacts extends DatasetFacts {
+export interface SampleFacts extends DatasetFacts, ListingClaims {
   id: string;
   itemCount: number;
   sizeBytes: number;
@@ -18,17 +19,18 @@ export interface SampleFacts extends DatasetFacts {
 export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
   const plan = planSample(facts);
   const random = sampleRandom(facts.id, plan.kind);
+  const context = sampleContext(facts);
   switch (plan.kind) {
     case 'table':
-      return tableSample(random, plan.theme, plan.format);
+      return tableSample(random, plan.content, plan.format, context);
     case 'images':
       return imageSample(random, plan.theme, plan.image, plan.labels);
     case 'audio':
-      return audioSample(random, plan.datasetFormat);
+      return audioSample(random, plan.datasetFormat, plan.spoken ? context.languages : []);
     case 'dicom':
-      return dicomSample(random, facts.id, facts.title);
+      return dicomSample(random, facts.id, facts.title, context);
     case 'text':
-      return textSample(random, plan.theme);
+      return textSample(random, plan.content, context);
     case 'file-list':
       return fileListSample(random, { datasetFormat: plan.datasetFormat, itemCount: facts.itemCount, sizeBytes: facts.sizeBytes });
   }

@@ -4,6 +4,9 @@
  * rosbag or NetCDF) a file list with metadata only. Formats and categories it does not know fall
  * back by modality, so a catalog with other words still gets a sample of the right kind.
  */
+import { kindOfListing } from '../catalog/kind-of-listing';
+import { isTextContent, type TextContentKey } from './text-content';
+
 export type TableFormat = 'csv' | 'tsv' | 'jsonl' | 'json' | 'parquet' | 'geojson';
 export type LabelFormat = 'coco' | 'yolo' | 'voc';
 
@@ -25,12 +28,17 @@ export type SampleTheme =
   | 'documents'
   | 'medical-imaging';
 
+/** Tables a kind of data has when its category's usual table would not fit its title. */
+export type TableContent = 'card-transactions' | 'chain-transactions' | 'loan-applications' | 'insurance-claims' | 'sessions';
+/** What a kind of data's sample holds besides its category's usual content (DataKind.sample). */
+export type SampleContent = TextContentKey | TableContent;
+
 export type SamplePlan =
-  | { kind: 'table'; format: TableFormat; theme: SampleTheme }
+  | { kind: 'table'; format: TableFormat; theme: SampleTheme; content: SampleTheme | SampleContent }
   | { kind: 'images'; image: 'png' | 'jpeg'; labels: LabelFormat; theme: SampleTheme }
-  | { kind: 'audio'; theme: SampleTheme; datasetFormat: string }
+  | { kind: 'audio'; theme: SampleTheme; datasetFormat: string; spoken: boolean }
   | { kind: 'dicom'; theme: SampleTheme }
-  | { kind: 'text'; theme: SampleTheme }
+  | { kind: 'text'; theme: SampleTheme; content: TextContentKey }
   | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
 
 export interface DatasetFacts {
@@ -89,16 +97,20 @@ export function themeOf(facts: Pick<DatasetFacts, 'category' | 'modality'>): Sam
 export function planSample(facts: DatasetFacts): SamplePlan {
   const format = facts.format.toLowerCase();
   const theme = themeOf(facts);
+  // The kind of data the title names decides the content: notes hold note text, not the category's table.
+  const dataKind = kindOfListing(facts.category, facts.title);
+  const content = dataKind?.sample ?? (theme === 'text' ? 'reviews' : theme);
   const table = TABLE_FORMATS[format];
-  if (table !== undefined) return { kind: 'table', format: table, theme };
+  if (table !== undefined) return { kind: 'table', format: table, theme, content };
   const labels = LABEL_FORMATS[format];
   if (labels !== undefined) return { kind: 'images', image: 'jpeg', labels, theme };
   if (format === 'png' || format === 'jpeg' || format === 'jpg') {
     // Loose image files: their boxes come as COCO, the most common way to ship them.
     return { kind: 'images', image: format === 'png' ? 'png' : 'jpeg', labels: 'coco', theme };
   }
-  if (format === 'wav' || format === 'flac' || format === 'mp3') return { kind: 'audio', theme, datasetFormat: format };
+  if (format === 'wav' || format === 'flac' || format === 'mp3')
+    return { kind: 'audio', theme, datasetFormat: format, spoken: dataKind?.languageBound ?? true };
   if (format === 'dicom' || format === 'dcm') return { kind: 'dicom', theme };
-  if (format === 'txt' || format === 'text') return { kind: 'text', theme };
+  if (format === 'txt' || format === 'text') return { kind: 'text', theme, content: isTextContent(content) ? content : 'reviews' };
   return { kind: 'file-list', theme, datasetFormat: facts.format };
 }

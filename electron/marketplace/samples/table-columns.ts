@@ -4,8 +4,12 @@
  * labelled (the viewer recognises it and draws its histogram).
  */
 import type { Random } from '../catalog/prng';
-import type { SampleTheme } from './sample-plan';
+import { shownAge, type SampleContext } from './sample-context';
+import type { SampleContent, SampleTheme } from './sample-plan';
 import { pad, round } from './sample-random';
+import { rowLanguages, textRow } from './text-sample';
+import { isTextContent, TEXT_CONTENTS, type TextContentKey } from './text-content';
+import { SPOKEN_LANGUAGES, SPOKEN_PHRASES } from './spoken-phrases';
 
 export type ColumnType = 'string' | 'integer' | 'number' | 'boolean' | 'timestamp';
 export type CellValue = string | number | boolean | null;
@@ -17,7 +21,8 @@ export interface SampleColumn {
 }
 
 const DAY_MS = 86_400_000;
-const START_MS = Date.UTC(2024, 0, 1);
+/** Rows in a table, for spreading a series over the collection period. */
+const SERIES_ROWS = 500;
 
 const col = (name: string, type: ColumnType, draw: SampleColumn['draw']): SampleColumn => ({ name, type, draw });
 const id = (name: string, prefix: string) => col(name, 'string', (_random, row) => `${prefix}${pad(row + 1, 6)}`);
@@ -27,44 +32,44 @@ const weighted = (name: string, values: ReadonlyArray<readonly [string, number]>
 const gaussian = (name: string, mean: number, deviation: number, digits: number, missing = 0) =>
   col(name, 'number', (random) => (missing > 0 && random.chance(missing) ? null : round(random.normal(mean, deviation), digits)));
 const uniformInt = (name: string, min: number, max: number) => col(name, 'integer', (random) => random.int(min, max));
-const dateOf = (name: string, stepMs: number, jitterMs = 0) =>
-  col(name, 'timestamp', (random, row) => new Date(START_MS + row * stepMs + Math.floor(random.float() * jitterMs)).toISOString());
-const day = (name: string) => col(name, 'string', (random) => new Date(START_MS + random.int(0, 700) * DAY_MS).toISOString().slice(0, 10));
-
-const SENTENCES: Readonly<Record<string, readonly string[]>> = {
-  positive: [
-    'Arrived quickly and works exactly as described.',
-    'Great value, I would buy it again.',
-    'The support agent solved my problem in minutes.',
-    'Really pleased with the quality.',
-  ],
-  negative: [
-    'Stopped working after two days.',
-    'The package was damaged and nobody answered my emails.',
-    'Much smaller than the photos suggest.',
-    'I was charged twice for one order.',
-  ],
-  neutral: [
-    'It does the job, nothing more.',
-    'Delivery took the usual five days.',
-    'Average product for the price.',
-    'I have not decided yet whether to keep it.',
-  ],
+/** A series from the start of the collection period, its step shortened so that every row falls inside it. */
+const seriesStep = (context: SampleContext, stepMs: number) => Math.min(stepMs, Math.floor((context.toMs - context.fromMs) / SERIES_ROWS));
+const dateOf = (context: SampleContext, name: string, stepMs: number, jitterMs = 0) => {
+  const step = seriesStep(context, stepMs);
+  return col(name, 'timestamp', (random, row) => new Date(context.fromMs + row * step + Math.floor(random.float() * Math.min(jitterMs, step))).toISOString());
 };
+const dayInPeriod = (random: Random, context: SampleContext) =>
+  new Date(context.fromMs + random.float() * (context.toMs - context.fromMs)).toISOString().slice(0, 10);
+const day = (context: SampleContext, name: string) => col(name, 'string', (random) => dayInPeriod(random, context));
+/** An event of a person: its year only where the data is de-identified (HIPAA Safe Harbor). */
+const personDay = (context: SampleContext, name: string) =>
+  context.deidentified
+    ? col(`${name.replace(/_date$/, '')}_year`, 'integer', (random) => Number(dayInPeriod(random, context).slice(0, 4)))
+    : day(context, name);
+const age = (context: SampleContext, name: string, min: number, max: number) =>
+  context.deidentified ? col(name, 'string', (random) => String(shownAge(random.int(min, max), context))) : uniformInt(name, min, max);
+/** A person's key: a random code where the data is de-identified (no record number), else the source's record number. */
+const personKey = (context: SampleContext, prefix: string) =>
+  context.deidentified
+    ? col('pseudonym', 'string', (random) => random.int(0, 0xffffff).toString(16).padStart(6, '0') + random.int(0, 0xffff).toString(16).padStart(4, '0'))
+    : id('patient_id', prefix);
 
-const textLabel = (random: Random) =>
-  random.weighted([
-    { value: 'positive', weight: 5 },
-    { value: 'negative', weight: 3 },
-    { value: 'neutral', weight: 2 },
-  ]);
+type Columns = (context: SampleContext) => SampleColumn[];
 
-const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => SampleColumn[])>> = {
-  clinical: [
-    id('patient_id', 'P'),
-    uniformInt('age', 18, 95),
+/** The listed language a speech row is in, the listed languages in turn. */
+function spokenLanguage(context: SampleContext, row: number): string {
+  const spoken = context.languages.filter((language) => SPOKEN_LANGUAGES.includes(language));
+  return spoken.length > 0 ? (spoken[row % spoken.length] as string) : 'en';
+}
+
+const cardNetworks = ['visa', 'mastercard', 'amex'];
+
+const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleContent, TextContentKey>, Columns>> = {
+  clinical: (context) => [
+    personKey(context, 'P'),
+    age(context, 'age', 18, 95),
     choice('sex', ['F', 'M']),
-    day('admission_date'),
+    personDay(context, 'admission_date'),
     weighted('primary_icd10', [
       ['I10', 4],
       ['E11.9', 3],
@@ -81,19 +86,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['yes', 2],
     ]),
   ],
-  text: [
-    id('id', 'doc-'),
-    col('text', 'string', (random) => random.pick(SENTENCES[textLabel(random)] as readonly string[])),
-    weighted('language', [
-      ['en', 7],
-      ['de', 1],
-      ['fr', 1],
-      ['es', 1],
-    ]),
-    col('label', 'string', textLabel),
-    gaussian('annotator_agreement', 0.86, 0.07, 2),
-  ],
-  documents: [
+  documents: (context) => [
     id('document_id', 'doc-'),
     weighted('document_type', [
       ['invoice', 4],
@@ -108,7 +101,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['EUR', 3],
       ['GBP', 2],
     ]),
-    day('issue_date'),
+    day(context, 'issue_date'),
     gaussian('ocr_confidence', 0.93, 0.04, 3),
     weighted('label', [
       ['valid', 7],
@@ -116,25 +109,15 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['illegible', 1],
     ]),
   ],
-  speech: [
+  speech: (context) => [
     id('clip_id', 'clip-'),
     col('audio_path', 'string', (_random, row) => `audio/clip_${pad(row + 1, 5)}.flac`),
     col('duration_s', 'number', (random) => round(random.logUniform(1.2, 14), 2)),
     col('speaker_id', 'string', (random) => `spk-${pad(random.int(1, 60), 3)}`),
-    choice('transcript', [
-      'turn left at the next junction',
-      'what is the weather tomorrow',
-      'please call my sister',
-      'set a timer for ten minutes',
-      'play the next song',
-    ]),
-    weighted('language', [
-      ['en', 6],
-      ['de', 2],
-      ['es', 2],
-    ]),
+    col('transcript', 'string', (random, row) => random.pick(SPOKEN_PHRASES[spokenLanguage(context, row)] as readonly string[])),
+    col('language', 'string', (_random, row) => spokenLanguage(context, row)),
   ],
-  finance: () => {
+  finance: (context) => {
     // One price walk per sample, so open, high, low and close of a row agree with each other.
     let price = 182;
     let bar = { open: price, high: price, low: price, close: price };
@@ -146,7 +129,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       return round(open, 2);
     };
     return [
-      dateOf('timestamp', 60_000),
+      dateOf(context, 'timestamp', 60_000),
       col('symbol', 'string', () => 'AAPL'),
       col('open', 'number', next),
       col('high', 'number', () => round(bar.high, 2)),
@@ -156,9 +139,9 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       col('label', 'string', () => (bar.close > bar.open * 1.001 ? 'up' : bar.close < bar.open * 0.999 ? 'down' : 'flat')),
     ];
   },
-  retail: [
+  retail: (context) => [
     id('order_id', 'ORD-'),
-    day('order_date'),
+    day(context, 'order_date'),
     weighted('region', [
       ['North', 3],
       ['South', 2],
@@ -190,8 +173,8 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['yes', 1],
     ]),
   ],
-  security: [
-    dateOf('timestamp', 250, 200),
+  security: (context) => [
+    dateOf(context, 'timestamp', 250, 200),
     col('src_ip', 'string', (random) => `10.${random.int(0, 20)}.${random.int(0, 255)}.${random.int(1, 254)}`),
     col('dst_ip', 'string', (random) => `192.0.2.${random.int(1, 254)}`),
     col('dst_port', 'integer', (random) => random.pick([22, 53, 80, 443, 443, 443, 3389, 8080])),
@@ -209,8 +192,8 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['BruteForce', 1],
     ]),
   ],
-  industrial: [
-    dateOf('timestamp', 1000),
+  industrial: (context) => [
+    dateOf(context, 'timestamp', 1000),
     col('machine_id', 'string', (random) => `M-${pad(random.int(1, 12), 2)}`),
     gaussian('temperature_c', 61, 7, 2),
     gaussian('vibration_mm_s', 3.2, 1.1, 3),
@@ -223,9 +206,9 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['misalignment', 1],
     ]),
   ],
-  climate: [
+  climate: (context) => [
     col('station_id', 'string', (random) => `ST${pad(random.int(1, 40), 4)}`),
-    col('date', 'string', (_random, row) => new Date(START_MS + row * DAY_MS).toISOString().slice(0, 10)),
+    col('date', 'string', (_random, row) => new Date(context.fromMs + row * seriesStep(context, DAY_MS)).toISOString().slice(0, 10)),
     gaussian('latitude', 48.2, 3, 4),
     gaussian('longitude', 11.5, 4, 4),
     gaussian('temp_mean_c', 11, 8, 1),
@@ -233,7 +216,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     gaussian('wind_speed_ms', 4.1, 1.8, 1),
     gaussian('pm25_ug_m3', 14, 6, 1, 0.1),
   ],
-  agriculture: [
+  agriculture: (context) => [
     id('field_id', 'F-'),
     weighted('crop', [
       ['maize', 4],
@@ -241,7 +224,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['soy', 3],
       ['rice', 2],
     ]),
-    day('observation_date'),
+    day(context, 'observation_date'),
     gaussian('soil_moisture_pct', 27, 6, 1),
     gaussian('ndvi', 0.62, 0.12, 3),
     gaussian('yield_t_ha', 7.4, 1.9, 2, 0.08),
@@ -252,12 +235,12 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['drought_stress', 1],
     ]),
   ],
-  geospatial: [
+  geospatial: (context) => [
     id('feature_id', 'feat-'),
     gaussian('latitude', 52.5, 0.2, 5),
     gaussian('longitude', 13.4, 0.3, 5),
     col('area_m2', 'number', (random) => round(random.logUniform(40, 90_000), 1)),
-    day('captured_on'),
+    day(context, 'captured_on'),
     weighted('land_cover', [
       ['residential', 5],
       ['forest', 3],
@@ -266,7 +249,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['industrial', 2],
     ]),
   ],
-  robotics: [
+  robotics: () => [
     col('episode_id', 'integer', (_random, row) => Math.floor(row / 50) + 1),
     col('step', 'integer', (_random, row) => row % 50),
     col('t_s', 'number', (_random, row) => round((row % 50) * 0.1, 1)),
@@ -281,9 +264,9 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['place', 2],
     ]),
   ],
-  driving: [
+  driving: (context) => [
     col('frame_id', 'integer', (_random, row) => Math.floor(row / 6)),
-    dateOf('timestamp', 100 / 6),
+    dateOf(context, 'timestamp', 100 / 6),
     col('track_id', 'integer', (random) => random.int(1, 80)),
     weighted('class', [
       ['car', 8],
@@ -296,7 +279,7 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
     gaussian('y_m', 0, 4, 2),
     gaussian('speed_m_s', 6, 4, 2),
   ],
-  vision: [
+  vision: () => [
     col('image', 'string', (_random, row) => `images/${pad(row + 1, 6)}.jpg`),
     uniformInt('width', 640, 1920),
     uniformInt('height', 480, 1080),
@@ -307,9 +290,9 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['bicycle', 2],
     ]),
   ],
-  'medical-imaging': [
+  'medical-imaging': (context) => [
     col('image', 'string', (_random, row) => `images/${pad(row + 1, 6)}.png`),
-    uniformInt('patient_age', 18, 92),
+    age(context, 'patient_age', 18, 95),
     choice('view', ['PA', 'AP', 'LAT']),
     weighted('label', [
       ['normal', 6],
@@ -318,17 +301,105 @@ const COLUMNS: Readonly<Record<SampleTheme, readonly SampleColumn[] | (() => Sam
       ['pneumonia', 2],
     ]),
   ],
+  'card-transactions': (context) => [
+    id('transaction_id', 'TX-'),
+    dateOf(context, 'timestamp', 90_000, 60_000),
+    col('card_token', 'string', (random) => `tok_${random.int(0, 0xffffff).toString(16).padStart(6, '0')}`),
+    choice('card_network', cardNetworks),
+    col('amount', 'number', (random) => round(random.logUniform(1, 2500), 2)),
+    weighted('currency', [
+      ['USD', 6],
+      ['EUR', 3],
+      ['GBP', 1],
+    ]),
+    choice('merchant_category', ['grocery', 'fuel', 'travel', 'electronics', 'restaurants']),
+    col('card_present', 'boolean', (random) => random.chance(0.6)),
+    weighted('label', [
+      ['legit', 40],
+      ['fraud', 1],
+    ]),
+  ],
+  'chain-transactions': (context) => [
+    col('tx_hash', 'string', (random) => `0x${Array.from({ length: 4 }, () => random.int(0, 0xffff).toString(16).padStart(4, '0')).join('')}…`),
+    col('block_number', 'integer', (_random, row) => 19_000_000 + row * 3),
+    dateOf(context, 'timestamp', 36_000, 12_000),
+    col('from_wallet', 'string', (random) => `0x${random.int(0, 0xffffff).toString(16).padStart(6, '0')}…`),
+    col('to_wallet', 'string', (random) => `0x${random.int(0, 0xffffff).toString(16).padStart(6, '0')}…`),
+    col('value_eth', 'number', (random) => round(random.logUniform(0.001, 40), 6)),
+    col('gas_used', 'integer', (random) => random.int(21_000, 400_000)),
+    weighted('label', [
+      ['normal', 30],
+      ['wash_trade', 1],
+      ['anomaly', 1],
+    ]),
+  ],
+  'loan-applications': (context) => [
+    id('application_id', 'APP-'),
+    day(context, 'application_date'),
+    col('loan_amount', 'number', (random) => round(random.logUniform(1000, 60_000), -2)),
+    choice('term_months', ['12', '24', '36', '60']),
+    col('annual_income', 'number', (random) => round(random.logUniform(18_000, 250_000), -2)),
+    gaussian('debt_to_income', 0.28, 0.1, 3),
+    col('credit_score_band', 'string', (random) => random.pick(['poor', 'fair', 'good', 'excellent'])),
+    weighted('label', [
+      ['repaid', 8],
+      ['defaulted', 1],
+    ]),
+  ],
+  'insurance-claims': (context) => [
+    id('claim_id', 'CLM-'),
+    day(context, 'claim_date'),
+    choice('line_of_business', ['motor', 'home', 'travel']),
+    col('claim_amount', 'number', (random) => round(random.logUniform(150, 80_000), 2)),
+    col('days_to_report', 'integer', (random) => Math.round(random.logUniform(1, 60))),
+    weighted('label', [
+      ['genuine', 12],
+      ['fraud', 1],
+    ]),
+  ],
+  sessions: (context) => [
+    id('session_id', 'S-'),
+    dateOf(context, 'session_start', 40_000, 30_000),
+    weighted('device', [
+      ['mobile', 6],
+      ['desktop', 3],
+      ['tablet', 1],
+    ]),
+    choice('search_query', ['running shoes', 'wireless earbuds', 'winter jacket', 'coffee grinder', 'desk lamp']),
+    uniformInt('pages_viewed', 1, 30),
+    col('session_seconds', 'integer', (random) => Math.round(random.logUniform(5, 3600))),
+    weighted('label', [
+      ['no_purchase', 9],
+      ['purchase', 1],
+    ]),
+  ],
 };
 
-/** The theme's columns; fresh ones each time where a column keeps state from row to row. */
-export function columnsOf(theme: SampleTheme): readonly SampleColumn[] {
-  const columns = COLUMNS[theme];
-  return typeof columns === 'function' ? columns() : columns;
+/** A text dataset's table: an id, its text columns, the row's language and the label. */
+function textColumns(key: TextContentKey, context: SampleContext): SampleColumn[] {
+  const content = TEXT_CONTENTS[key];
+  const languages = rowLanguages(content, context);
+  let current = { label: '', language: 'en', text: {} as Record<string, string> };
+  return [
+    col('id', 'string', (random, row) => {
+      current = textRow(random, content, languages, row);
+      return `doc-${pad(row + 1, 6)}`;
+    }),
+    ...content.textColumns.map((name) => col(name, 'string', () => current.text[name] ?? '')),
+    col(content.sourceLanguage === undefined ? 'language' : 'target_language', 'string', () => current.language),
+    ...(content.labels.length > 0 ? [col('label', 'string', () => current.label)] : []),
+  ];
 }
 
-/** `count` rows of the theme's columns, as objects (column order kept). */
-export function drawRows(random: Random, theme: SampleTheme, count: number): Array<Record<string, CellValue>> {
-  const columns = columnsOf(theme);
+/** A table's columns, fresh each time (a column may keep state from row to row). */
+export function columnsOf(content: SampleTheme | SampleContent, context: SampleContext): readonly SampleColumn[] {
+  if (content === 'text') return textColumns('reviews', context);
+  if (isTextContent(content)) return textColumns(content, context);
+  return COLUMNS[content](context);
+}
+
+/** `count` rows of the columns, as objects (column order kept). */
+export function drawRows(random: Random, columns: readonly SampleColumn[], count: number): Array<Record<string, CellValue>> {
   const rows: Array<Record<string, CellValue>> = [];
   for (let row = 0; row < count; row++) {
     const record: Record<string, CellValue> = {};

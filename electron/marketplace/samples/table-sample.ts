@@ -6,7 +6,8 @@ import Papa from 'papaparse';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import type { Random } from '../catalog/prng';
 import type { SampleFile } from './sample-file';
-import type { SampleTheme, TableFormat } from './sample-plan';
+import type { SampleContext } from './sample-context';
+import type { SampleContent, SampleTheme, TableFormat } from './sample-plan';
 import { columnsOf, drawRows, type CellValue, type ColumnType } from './table-columns';
 
 /** Rows in a tabular sample: enough for the figures to mean something, a few dozen KB. */
@@ -29,9 +30,9 @@ const CONTENT_TYPES: Readonly<Record<TableFormat, string>> = {
   geojson: 'application/geo+json; charset=utf-8',
 };
 
-export function tableSample(random: Random, theme: SampleTheme, format: TableFormat): SampleFile {
-  const columns = columnsOf(theme);
-  const rows = drawRows(random, theme, TABLE_SAMPLE_ROWS);
+export function tableSample(random: Random, content: SampleTheme | SampleContent, format: TableFormat, context: SampleContext): SampleFile {
+  const columns = columnsOf(content, context);
+  const rows = drawRows(random, columns, TABLE_SAMPLE_ROWS);
   const names = columns.map((column) => column.name);
   const contentType = CONTENT_TYPES[format];
   const fileName = `sample.${format}`;

@@ -2,7 +2,7 @@
  * A dataset as the app read it from a marketplace's list item or detail record (the reading layer
  * in electron/core/reading/ builds these). Every fact is `Stated` (value + source field) or absent.
  */
-import type { QualityTier, SearchMatchKind } from '../../wire/api-types';
+import type { QualityTier, ScoreBasis, SearchMatchKind } from '../../wire/api-types';
 import type { LicenseTermsReading } from '../licenses/license-terms';
 import type { Stated, Word } from '../stated';
 
@@ -29,6 +29,8 @@ export interface DatasetSummaryReading {
   licenseTerms?: LicenseTermsReading;
   composite?: Stated<number>;
   tier?: Stated<Word<QualityTier>>;
+  /** What the listing says its scores were computed from: the search row and Compare mark "metadata only". */
+  scoreBasis?: Stated<Word<ScoreBasis>>;
   hipaa?: Stated<boolean>;
   gdpr?: Stated<boolean>;
   totalSales?: Stated<number>;

@@ -25,7 +25,8 @@ const DECLARATION: Record<ScoreGroup, string> = {
 
 const TOPS: Record<Scale, number> = { lqs: 100, fraction: 1, 'declared-5': 5, 'declared-10': 10, 'percent-text': 100 };
 
-function sendOn(scale: Scale, score: number): number | string {
+function sendOn(scale: Scale, score: number | null): number | string | null {
+  if (score === null) return null;
   const value = (score / 100) * TOPS[scale];
   return scale === 'percent-text' ? `${score}%` : value;
 }

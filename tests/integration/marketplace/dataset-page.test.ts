@@ -18,7 +18,9 @@ beforeAll(async () => {
   const list = await call<DatasetList>(fixture.marketplace, '/v1/datasets?per_page=40&sort=price&order=desc', { key });
   // Paid and free ones, each record as the API answers it.
   const free = await call<DatasetList>(fixture.marketplace, '/v1/datasets?per_page=3&price_max=0', { key });
-  const chosen = [...list.body.data.slice(0, 3), ...free.body.data];
+  // Lowest quality first: the ones without a score (scored from metadata only) lead.
+  const unscored = await call<DatasetList>(fixture.marketplace, '/v1/datasets?per_page=1&sort=quality_score&order=asc', { key });
+  const chosen = [...list.body.data.slice(0, 3), ...free.body.data, ...unscored.body.data];
   details = await Promise.all(
     chosen.map(async (item) => expectShape(datasetDetailSchema, (await call(fixture.marketplace, `/v1/datasets/${item.slug}`, { key })).body)),
   );
@@ -47,6 +49,7 @@ describe('a dataset’s page reads true against its record', () => {
   it('says its price in US dollars, its licence, its LQS with what LQS measures, and its dates in words', async () => {
     expect(details.some((detail) => detail.price === 0)).toBe(true);
     expect(details.some((detail) => detail.price > 0)).toBe(true);
+    expect(details.some((detail) => detail.quality.composite === null)).toBe(true);
     for (const detail of details) {
       const answer = await page(new URL(detail.urls.dataset).pathname);
       expect(answer.status).toBe(200);
@@ -56,8 +59,14 @@ describe('a dataset’s page reads true against its record', () => {
       );
       expect(decode(fact(html, 'Licence'))).toBe(`${detail.license} As the listing names it.`);
       const lqs = decode(fact(html, 'LQS'));
-      const tier = detail.quality.tier.charAt(0).toUpperCase() + detail.quality.tier.slice(1);
-      expect(lqs.startsWith(`${detail.quality.composite} of 100, ${tier} tier `)).toBe(true);
+      const { composite, tier } = detail.quality;
+      expect(
+        lqs.startsWith(
+          tier === null
+            ? 'Not scored: scored from metadata only, no files read '
+            : `${composite} of 100, ${tier.charAt(0).toUpperCase() + tier.slice(1)} tier `,
+        ),
+      ).toBe(true);
       expect(lqs).toContain(LQS_MEANING);
       expect(lqs).toContain('Tiers: Platinum from 90, Gold from 75, Silver from 60, Bronze below 60.');
       expect(decode(fact(html, 'Items'))).toBe(detail.item_count.toLocaleString('en-GB'));

@@ -81,6 +81,7 @@ describe('GET /v1/datasets/:id', () => {
 
 describe('GET /v1/datasets/:id/quality', () => {
   it('has 5 pillars and 14 dimensions whose weights sum to 1 and whose weighted sum is the composite', async () => {
+    // The best first: each scored from its files, so every dimension has a score.
     for (const item of items.slice(0, 25)) {
       const result = await get(`/v1/datasets/${item.slug}/quality`);
       expect(result.status).toBe(200);
@@ -95,13 +96,14 @@ describe('GET /v1/datasets/:id/quality', () => {
       ]);
       expect(quality.dimensions).toHaveLength(14);
       expect(quality.dimensions.reduce((sum, d) => sum + d.weight, 0)).toBeCloseTo(1, 5);
-      const weighted = quality.dimensions.reduce((sum, d) => sum + d.weight * d.score, 0);
-      expect(Math.abs(weighted - quality.composite)).toBeLessThanOrEqual(0.051);
+      const weighted = quality.dimensions.reduce((sum, d) => sum + d.weight * (d.score ?? NaN), 0);
+      expect(Math.abs(weighted - (quality.composite ?? NaN))).toBeLessThanOrEqual(0.051);
       const byKey = new Map(quality.dimensions.map((d) => [d.key, d.score]));
       const trainability =
         ['label_accuracy', 'label_consistency', 'downstream_headroom', 'contamination_clean'].reduce((s, k) => s + (byKey.get(k) ?? NaN), 0) / 4;
-      expect(Math.abs(trainability - quality.trainability)).toBeLessThanOrEqual(0.051);
-      const expectedTier = quality.composite >= 90 ? 'platinum' : quality.composite >= 75 ? 'gold' : quality.composite >= 60 ? 'silver' : 'bronze';
+      expect(Math.abs(trainability - (quality.trainability ?? NaN))).toBeLessThanOrEqual(0.051);
+      const composite = quality.composite ?? NaN;
+      const expectedTier = composite >= 90 ? 'platinum' : composite >= 75 ? 'gold' : composite >= 60 ? 'silver' : 'bronze';
       expect(quality.tier).toBe(expectedTier);
       expect(quality.badge_url).toBe(item.urls.badge);
       // What the figures mean: the tier cut-offs above, and a sentence for every pillar and dimension.
@@ -111,20 +113,31 @@ describe('GET /v1/datasets/:id/quality', () => {
   });
 
   it('states how each dataset was scored: from files (a sample of up to 2,000 items) or metadata only, with intervals that hold their scores', async () => {
+    // Ascending, the datasets without a composite (scored from metadata only) come first.
+    const lowest = expectShape(datasetListSchema, (await get('/v1/datasets?per_page=30&sort=quality_score&order=asc')).body).data;
     const bases = new Set<string>();
-    for (const item of items.slice(0, 60)) {
+    for (const item of [...items.slice(0, 30), ...lowest]) {
       const quality = expectShape(qualityRecordSchema, (await get(`/v1/datasets/${item.slug}/quality`)).body);
       const { evidence } = quality;
       expect(evidence).toMatchObject({ confidence_level: 0.95 });
       bases.add(evidence!.basis);
+      expect(item.quality.basis).toBe(evidence!.basis);
       if (evidence!.basis === 'files') expect(evidence!.sample_size).toBe(Math.min(item.item_count, 2000));
       else expect(evidence!.sample_size).toBeNull();
-      const holds = (score: number, interval: { low: number; high: number } | undefined) =>
-        interval !== undefined && interval.low <= score && score <= interval.high;
+      const holds = (score: number | null, interval: { low: number; high: number } | undefined) =>
+        score === null ? interval === undefined : interval !== undefined && interval.low <= score && score <= interval.high;
       expect(holds(quality.composite, quality.composite_interval)).toBe(true);
       expect(holds(quality.trainability, quality.trainability_interval)).toBe(true);
       for (const entry of [...quality.pillars, ...quality.dimensions]) expect(holds(entry.score, entry.interval), entry.key).toBe(true);
       expect(quality.dimensions.find((dimension) => dimension.key === 'provenance_quality')?.basis).toBe('metadata');
+      if (evidence!.basis === 'metadata') {
+        // LQS computes every dimension but provenance from the files: without them, no composite and no tier.
+        expect(quality.dimensions.filter((dimension) => dimension.score !== null).map((dimension) => dimension.key)).toEqual(['provenance_quality']);
+        expect(
+          quality.dimensions.filter((dimension) => dimension.score === null).every((dimension) => dimension.not_scored === 'not scored: no files read'),
+        ).toBe(true);
+        expect([quality.composite, quality.tier, quality.trainability, item.quality.composite, item.quality.tier]).toEqual([null, null, null, null, null]);
+      }
     }
     expect(bases).toEqual(new Set(['files', 'metadata']));
   });
@@ -174,8 +187,8 @@ describe('GET /v1/datasets/:id/badge.svg', () => {
     expect(badge.status).toBe(200);
     expect(badge.headers.get('content-type')).toContain('image/svg+xml');
     expect(badge.text).toContain('<svg');
-    expect(badge.text).toContain(item.quality.composite.toFixed(1));
-    expect(badge.text).toContain(item.quality.tier);
+    expect(badge.text).toContain(item.quality.composite?.toFixed(1) ?? 'not scored');
+    expect(badge.text).toContain(item.quality.tier ?? 'not scored');
     expect(rateLimitOf(badge.headers)).toMatchObject({ limit: 0, remaining: 0 });
     const withKey = await get(new URL(item.urls.badge).pathname);
     expect(rateLimitOf(withKey.headers).remaining).toBe(before);

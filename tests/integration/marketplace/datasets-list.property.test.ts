@@ -66,7 +66,8 @@ function satisfies(item: DatasetListItem, filters: Filters): boolean {
   const license = filters.license?.toLowerCase();
   if (license !== undefined && !item.license.toLowerCase().includes(license) && !licenceOfLabel(item.license).record.type.toLowerCase().includes(license))
     return false;
-  if (filters.lqs_min !== undefined && item.quality.composite < filters.lqs_min) return false;
+  // Not scored (from metadata only): no composite, so no minimum is met.
+  if (filters.lqs_min !== undefined && (item.quality.composite ?? -Infinity) < filters.lqs_min) return false;
   if (filters.lqs_tier !== undefined && item.quality.tier !== filters.lqs_tier) return false;
   if (filters.hipaa === true && !item.compliance.hipaa) return false;
   if (filters.gdpr === true && !item.compliance.gdpr) return false;
@@ -84,7 +85,8 @@ function slug(name: string): string {
 const sortKey: Record<(typeof SORT_FIELDS)[number], (item: DatasetListItem) => number | string> = {
   created_at: (item) => item.created_at,
   price: (item) => item.price,
-  quality_score: (item) => item.quality.composite,
+  // SQL orders a missing composite (scored from metadata only) below every score.
+  quality_score: (item) => item.quality.composite ?? -Infinity,
   total_sales: (item) => item.stats.total_sales,
 };
 

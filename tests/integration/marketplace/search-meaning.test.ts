@@ -181,6 +181,6 @@ describe('GET /v1/datasets?q= finds what buyers mean', () => {
     expect(new Set(ranked.map((item) => item.id)).size).toBe(ranked.length);
     expect(new Set(ranked.map((item) => item.id))).toEqual(new Set(sorted.map((item) => item.id)));
     expect((await q('images', filters)).meta.total).toBe(ranked.length);
-    for (const item of ranked) expect(item.category === 'Medical Imaging' && item.price <= 5000 && item.quality.composite >= 60).toBe(true);
+    for (const item of ranked) expect(item.category === 'Medical Imaging' && item.price <= 5000 && (item.quality.composite ?? -Infinity) >= 60).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ function item(source: DatasetListItemLike) {
     pricing: { amount: String(source.price), currency: 'USD' },
     records: String(source.item_count),
     licenseType: source.license,
-    lqs: { score: source.quality.composite, grade: source.quality.tier.toUpperCase() },
+    lqs: { score: source.quality.composite, grade: source.quality.tier?.toUpperCase() ?? null },
     compliance: [...(source.compliance.hipaa ? ['HIPAA'] : []), ...(source.compliance.gdpr ? ['GDPR'] : [])],
     stats: { sales: source.stats.total_sales, rating: { average: source.stats.avg_rating } },
     links: { web: source.urls.dataset, license: source.urls.license, badge: source.urls.badge },
@@ -76,7 +76,7 @@ export const camelNested: Dialect = {
     datasetId: record.dataset_id,
     lqs: {
       composite: record.composite,
-      tier: record.tier.toUpperCase(),
+      tier: record.tier?.toUpperCase() ?? null,
       version: record.lqs_version,
       trainability: record.trainability,
       confidenceInterval: record.composite_interval && { lower: record.composite_interval.low, upper: record.composite_interval.high },

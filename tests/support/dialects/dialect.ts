@@ -46,8 +46,8 @@ export const json = (value: unknown): DialectError => ({ contentType: 'applicati
 export const epochSecondsToIso = (seconds: string | null) => (seconds === null ? null : new Date(Number(seconds) * 1000).toISOString());
 
 /** The margin a server that states only a margin gives for an interval: its larger side. */
-export const marginOf = (score: number, interval: ScoreInterval | undefined) =>
-  interval && Math.round(Math.max(interval.high - score, score - interval.low) * 1e6) / 1e6;
+export const marginOf = (score: number | null, interval: ScoreInterval | undefined) =>
+  interval && score !== null && Math.round(Math.max(interval.high - score, score - interval.low) * 1e6) / 1e6;
 
 /** An interval on a 0–1 scale, as a `[low, high]` pair. */
 export const fractionPair = (interval: ScoreInterval | undefined) => interval && [interval.low / 100, interval.high / 100];

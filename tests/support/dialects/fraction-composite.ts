@@ -12,7 +12,7 @@ import type { DatasetListItem } from '../../../shared/wire/api-types';
 import { marginOf, type Dialect } from './dialect';
 import { decided } from './decided';
 
-const fraction = (score: number) => score / 100;
+const fraction = (score: number | null) => (score === null ? null : score / 100);
 
 function item(source: DatasetListItem) {
   const { quality, ...rest } = source;
@@ -37,7 +37,7 @@ export const fractionComposite: Dialect = {
     badge: record.badge_url,
     computed_at: record.scored_at,
     scales: { pillars: '0-10' },
-    pillar_scores: Object.fromEntries(record.pillars.map((pillar) => [pillar.key, pillar.score / 10])),
+    pillar_scores: Object.fromEntries(record.pillars.map((pillar) => [pillar.key, pillar.score === null ? null : pillar.score / 10])),
     pillar_weights: Object.fromEntries(record.pillars.map((pillar) => [pillar.key, pillar.weight * 100])),
     dimension_scores: record.dimensions.map((dimension) => ({
       key: dimension.key,

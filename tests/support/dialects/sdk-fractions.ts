@@ -12,7 +12,7 @@ import type { DatasetListItem } from '../../../shared/wire/api-types';
 import { fractionPair, marginOf, type Dialect } from './dialect';
 import { decided } from './decided';
 
-const fraction = (score: number) => score / 100;
+const fraction = (score: number | null) => (score === null ? null : score / 100);
 
 function item(source: DatasetListItem) {
   const { quality, license, compliance, stats, ...rest } = source;
@@ -52,7 +52,7 @@ export const sdkFractions: Dialect = {
       tier: record.tier,
       trainability: fraction(record.trainability),
       ci: record.composite_interval && [record.composite_interval.low, record.composite_interval.high],
-      trainability_margin: record.trainability_interval && fraction(marginOf(record.trainability, record.trainability_interval)!),
+      trainability_margin: record.trainability_interval && fraction(marginOf(record.trainability, record.trainability_interval) || null),
     },
     scoring: record.evidence && {
       scored_from: record.evidence.basis,

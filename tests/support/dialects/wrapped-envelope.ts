@@ -29,7 +29,10 @@ function item(source: Parameters<Dialect['list']>[0]['data'][number]) {
     cost: { usd: source.price },
     row_count: source.item_count,
     licence: { code: source.license },
-    quality: { composite_score: source.quality.composite, level: source.quality.tier[0]!.toUpperCase() + source.quality.tier.slice(1) },
+    quality: {
+      composite_score: source.quality.composite,
+      level: source.quality.tier === null ? null : source.quality.tier[0]!.toUpperCase() + source.quality.tier.slice(1),
+    },
     compliance: { HIPAA: source.compliance.hipaa, GDPR: source.compliance.gdpr },
     stats: { purchases: source.stats.total_sales, average_rating: source.stats.avg_rating },
     urls: { page: source.urls.dataset, licence: source.urls.license, badge: source.urls.badge },

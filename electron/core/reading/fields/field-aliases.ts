@@ -116,6 +116,19 @@ export const DATASET_FIELDS = {
     'tier',
     'tier_name',
   ],
+  /** What a list item's scores were computed from (files, metadata only). */
+  scoreBasis: [
+    'quality.basis',
+    'quality.scored_from',
+    'quality.scoring_basis',
+    'quality.evidence.basis',
+    'lqs.basis',
+    'lqs.scored_from',
+    'evidence.basis',
+    'score_basis',
+    'scored_from',
+    'scoring_basis',
+  ],
   hipaa: [...within(CONTAINERS.compliance, ['hipaa', 'hipaa_compliant']), 'is_hipaa_compliant'],
   gdpr: [...within(CONTAINERS.compliance, ['gdpr', 'gdpr_compliant']), 'is_gdpr_compliant'],
   /** A list of the regimes a dataset complies with, e.g. `compliance: ["HIPAA"]`: a listed one is a yes. */

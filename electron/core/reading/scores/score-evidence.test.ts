@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfidenceLevel, readInterval, readMargin, spreadOnLqsScale } from './score-evidence';
+import { readDatasetSummary } from '../read-dataset';
 
 describe('score evidence readers', () => {
   it('read an interval as a pair, an object or text, and nothing that is no interval', () => {
@@ -42,5 +43,15 @@ describe('score evidence readers', () => {
     });
     expect(spreadOnLqsScale({ interval: { value: roundedOff, from: 'ci' } }, { value: 0.543, from: 'composite' }, 1)?.value.high).toBeCloseTo(54.3, 9);
     expect(spreadOnLqsScale({ interval: { value: { low: 50, high: 54.2 }, from: 'ci' } }, sent, 100)).toBeUndefined();
+  });
+});
+
+describe('a list item’s score basis', () => {
+  it('is read wherever a marketplace states it, and only from names that can mean nothing else', () => {
+    const basisOf = (item: Record<string, unknown>) => readDatasetSummary({ id: 'd', ...item })?.scoreBasis?.value;
+    expect(basisOf({ quality: { composite: null, tier: null, basis: 'metadata' } })).toEqual({ known: 'metadata' });
+    expect(basisOf({ evidence: { basis: 'metadata only' } })).toEqual({ known: 'metadata' });
+    expect(basisOf({ scored_from: 'files' })).toEqual({ known: 'files' });
+    expect(basisOf({ quality: { composite: 80 }, source: 'metadata' })).toBeUndefined();
   });
 });

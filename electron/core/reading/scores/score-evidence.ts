@@ -54,7 +54,7 @@ const knownBasis: Reader<Word<ScoreBasis>> = (sent) => {
   return known === undefined ? undefined : { known };
 };
 
-export function readBasis(record: unknown, names: readonly string[], namesIfKnown: readonly string[], base: string): Stated<Word<ScoreBasis>> | undefined {
+export function readBasis(record: unknown, names: readonly string[], namesIfKnown: readonly string[] = [], base = ''): Stated<Word<ScoreBasis>> | undefined {
   return statedFact(record, names, basisWord, base) ?? statedFact(record, namesIfKnown, knownBasis, base);
 }
 

@@ -1,5 +1,6 @@
 import type { PiiLevel } from '../../../../shared/wire/api-types';
 import type { Weighted } from '../prng';
+import type { SampleContent } from '../../samples/sample-plan';
 
 /**
  * One kind of data a category holds (chest X-rays, mammograms, retinal photographs…) with
@@ -32,6 +33,8 @@ export interface DataKind {
   upstream: ReadonlyArray<{ name: string; license: string }>;
   /** How often its items hold personal data: none for birdsong, often for voices. */
   pii: readonly Weighted<PiiLevel>[];
+  /** What its sample holds when not its category's usual content (notes, not a table of vitals). */
+  sample?: SampleContent;
 }
 
 /** A category: what all its listings share, and the kinds of data it holds. */

@@ -240,6 +240,7 @@ const CLINICAL_RECORDS = defineCategory({
     },
     {
       subjects: ['Discharge Summaries', 'Progress Notes'],
+      sample: 'clinical-notes',
       modality: 'text',
       languageBound: true,
       formats: [w('jsonl', 3), w('json', 2), w('txt', 1)],

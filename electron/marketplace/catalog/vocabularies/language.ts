@@ -29,6 +29,7 @@ const NLP_TEXT = defineCategory({
   kinds: [
     {
       subjects: ['Customer Support Conversations', 'Chatbot Dialogues'],
+      sample: 'conversations',
       modifiers: ['Conversational'],
       unit: ['conversation', 'conversations'],
       annotations: ['intent labels', 'sentiment labels', 'resolution labels', 'abstractive summaries'],
@@ -41,6 +42,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Product Reviews'],
+      sample: 'reviews',
       annotations: ['sentiment labels', 'aspect labels', 'topic labels'],
       sources: ['an online review platform', 'public web pages'],
       useCases: ['sentiment analysis', 'aspect-based sentiment analysis', 'text classification'],
@@ -48,6 +50,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['News Articles', 'News Headlines'],
+      sample: 'news',
       modifiers: ['Long-form'],
       annotations: ['topic labels', 'named entities', 'abstractive summaries', 'sentiment labels'],
       sensors: ['Newswire Feed'],
@@ -58,6 +61,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Legal Contracts', 'Court Judgments'],
+      sample: 'legal',
       modifiers: ['Long-form'],
       annotations: ['clause types', 'named entities', 'obligation labels'],
       annotators: ['lawyers', 'paralegals with lawyer review'],
@@ -69,6 +73,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Instruction-Response Pairs', 'Question-Answer Pairs'],
+      sample: 'qa-pairs',
       modifiers: ['Instruction-tuned'],
       unit: ['pair', 'pairs'],
       annotations: ['preference rankings', 'quality ratings', 'reference answers'],
@@ -79,6 +84,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Social Media Posts', 'Forum Threads'],
+      sample: 'social-posts',
       annotations: ['toxicity labels', 'sentiment labels', 'topic labels'],
       sensors: ['Public API', 'Forum Archive'],
       sources: ['community forums', 'a social media research archive'],
@@ -87,6 +93,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Patent Abstracts', 'Scientific Paper Abstracts'],
+      sample: 'abstracts',
       annotations: ['topic labels', 'relation triples', 'named entities', 'citation links'],
       annotators: ['domain experts', 'a managed annotation team'],
       sensors: ['Open Data Feed'],
@@ -98,6 +105,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Parallel Translation Sentences'],
+      sample: 'translation-pairs',
       modifiers: ['Multilingual'],
       unit: ['sentence pair', 'sentence pairs'],
       annotations: ['alignment scores', 'translation quality ratings', 'domain labels'],
@@ -110,6 +118,7 @@ const NLP_TEXT = defineCategory({
     },
     {
       subjects: ['Job Postings'],
+      sample: 'job-postings',
       annotations: ['skill entities', 'occupation codes', 'salary ranges'],
       sensors: ['Job Board Feed'],
       sources: ['a job board', 'public web pages'],

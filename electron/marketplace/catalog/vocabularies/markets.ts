@@ -41,6 +41,7 @@ const FINANCIAL_CRYPTO = defineCategory({
     },
     {
       subjects: ['On-chain Ethereum Transactions', 'DeFi Liquidity Pool Events', 'Bitcoin Mempool Snapshots'],
+      sample: 'chain-transactions',
       modifiers: ['Multi-exchange'],
       annotations: ['wash-trade flags', 'entity tags', 'anomaly flags', 'fraud labels'],
       annotators: ['chain analytics specialists', 'fraud analysts'],
@@ -53,6 +54,7 @@ const FINANCIAL_CRYPTO = defineCategory({
     },
     {
       subjects: ['Credit Card Transactions'],
+      sample: 'card-transactions',
       modifiers: ['Synthetic-augmented'],
       annotations: ['fraud labels', 'chargeback outcomes'],
       annotators: ['fraud analysts', 'compliance officers'],
@@ -63,6 +65,7 @@ const FINANCIAL_CRYPTO = defineCategory({
     },
     {
       subjects: ['Loan Applications'],
+      sample: 'loan-applications',
       annotations: ['default outcomes', 'affordability assessments'],
       annotators: ['credit risk analysts', 'compliance officers'],
       sources: ['a consumer lender'],
@@ -71,6 +74,7 @@ const FINANCIAL_CRYPTO = defineCategory({
     },
     {
       subjects: ['Earnings Call Transcripts'],
+      sample: 'earnings-calls',
       modality: 'text',
       languageBound: true,
       formats: [w('jsonl', 3), w('json', 2), w('parquet', 1)],
@@ -88,6 +92,7 @@ const FINANCIAL_CRYPTO = defineCategory({
     },
     {
       subjects: ['Insurance Claims'],
+      sample: 'insurance-claims',
       annotations: ['fraud labels', 'claim outcome labels', 'severity estimates'],
       annotators: ['claims adjusters', 'fraud analysts'],
       sensors: ['Claims System Export'],
@@ -161,6 +166,7 @@ const RETAIL_ECOMMERCE = defineCategory({
     },
     {
       subjects: ['Clickstream Sessions', 'Search Query Logs'],
+      sample: 'sessions',
       modifiers: ['Session-level'],
       unit: ['session', 'sessions'],
       annotations: ['relevance judgments', 'conversion labels', 'session intents'],

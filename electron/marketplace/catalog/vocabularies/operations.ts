@@ -58,6 +58,7 @@ const CYBERSECURITY = defineCategory({
     },
     {
       subjects: ['Phishing Emails'],
+      sample: 'emails',
       modality: 'text',
       languageBound: true,
       formats: [w('jsonl', 3), w('json', 2), w('csv', 2)],
