@@ -356,6 +356,8 @@ test('arrowing through the category radio buttons waits for a pause: one request
   for (let key = 0; key < 4; key += 1) await page.keyboard.press('ArrowDown', { delay: 30 });
   const chosen = page.getByRole('radio', { checked: true, name: /.+/ }).first();
   await expect(chosen).not.toHaveAccessibleName(/^All categories/);
+  // The choice by arrows is sent once the keys pause (search-timing.ts): wait for it, then count.
+  await expect.poll(() => searches.length).toBeGreaterThanOrEqual(1);
   const after = await settledRequestCount(page);
   expect(searches).toHaveLength(1);
   expect(after - before).toBe(1);
