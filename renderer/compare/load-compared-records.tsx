@@ -9,6 +9,7 @@ import { useOnline } from '../hooks/use-online';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Button } from '../ui';
 import { costWords } from './comparison-cost';
+import '../ui/feedback/load-offer.css';
 
 const OFFLINE = 'The computer is offline: they can load once the connection is back.';
 
@@ -20,7 +21,7 @@ export function LoadComparedRecords({ cost, onLoad, quotaNoteId }: { cost: numbe
   const describedBy = gate.blocked ? quotaNoteId : offline ? reasonId : undefined;
   const records = cost === 1 ? '1 record' : `${cost} records`;
   return (
-    <div className="compare-view__load" role="group" aria-label="Records not loaded">
+    <div className="load-offer" role="group" aria-label="Records not loaded">
       <p>
         {records} of these datasets {cost === 1 ? 'is' : 'are'} not loaded yet. What is already loaded shows now, at no cost.
       </p>
@@ -31,7 +32,7 @@ export function LoadComparedRecords({ cost, onLoad, quotaNoteId }: { cost: numbe
         </span>
       </Button>
       {offline && (
-        <p id={reasonId} className="compare-view__load-reason">
+        <p id={reasonId} className="load-offer__reason">
           {OFFLINE}
         </p>
       )}

@@ -1,6 +1,6 @@
 import type { ScoreBasis } from '../../shared/wire/api-types';
 import type { Stated, Word } from '../../shared/domain/stated';
-import './compare.css';
+import './metadata-only-mark.css';
 
 /** The words that mark a score computed from a listing's metadata, not from its files. */
 export const METADATA_ONLY_WORDS = 'scored from metadata only';

@@ -18,7 +18,7 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 import { useConnectionNamespace } from '../state/connection-store';
 import { Button } from '../ui';
 import { loadWords, type RecordKind, type RecordToLoad } from './records-to-load';
-import './export-load.css';
+import '../ui/feedback/load-offer.css';
 
 const QUERIES: Record<RecordKind, keyof typeof datasetRecordQueries> = { record: 'detail', quality: 'quality', license: 'license' };
 
@@ -63,7 +63,7 @@ export function LoadExportRecords({ records, what }: { records: readonly RecordT
   const offline = !gate.blocked && !online;
   const { action, cost } = loadWords(records.length);
   return (
-    <div className="export-load" role="group" aria-label="Records the export needs">
+    <div className="load-offer" role="group" aria-label="Records the export needs">
       <p>
         {records.length === 1 ? '1 record' : `${records.length} records`} the {what}’s export needs {records.length === 1 ? 'is' : 'are'} not loaded: an export
         made now says at its top what is missing.
@@ -81,7 +81,7 @@ export function LoadExportRecords({ records, what }: { records: readonly RecordT
         </span>
       </Button>
       {(gate.blocked || offline) && (
-        <p id={reasonId} className="export-load__reason">
+        <p id={reasonId} className="load-offer__reason">
           {gate.blocked ? gate.reason : OFFLINE}
         </p>
       )}

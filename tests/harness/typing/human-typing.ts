@@ -5,6 +5,7 @@
  * after a last word of one or two letters, which typing alone never sends). Pure: the same seed
  * gives the same keys and waits, for the bench and the e2e tests alike.
  */
+import { mulberry32 } from '../../../electron/marketplace/catalog/prng';
 
 /** The seed the bench and the e2e tests type with (any seed gives a valid model: this one is their shared sample). */
 export const TYPING_SEED = 20_260_301;
@@ -89,17 +90,8 @@ export interface TypedPhrase {
   entered: boolean;
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded generator of numbers in [0, 1): the catalog generator's own (mulberry32). */
+export const seededRandom = mulberry32;
 
 type Random = () => number;
 const between = (random: Random, range: { min: number; max: number }) => Math.round(range.min + random() * (range.max - range.min));
