@@ -57,6 +57,27 @@ describe('generateSample', () => {
     expect((await generateSample({ ...facts('coco'), id: 'another-id' })).bytes).not.toEqual(a.bytes);
   });
 
+  it('draws every measurement within what it can physically be, whatever the seed', async () => {
+    const bounds: Record<string, [number, number]> = {
+      heart_rate_bpm: [40, 180],
+      systolic_bp_mmhg: [80, 220],
+      creatinine_mg_dl: [0.3, 8],
+    };
+    for (const id of ['11111111-aaaa', '22222222-bbbb', '33333333-cccc', '44444444-dddd']) {
+      const csv = await generateSample({ ...facts('csv', 'Clinical Records', 'tabular', 'Inpatient Vitals'), id });
+      const rows = Papa.parse<Record<string, string>>(textOf(csv.bytes), { header: true, skipEmptyLines: true }).data;
+      for (const [column, [min, max]] of Object.entries(bounds)) {
+        const values = rows
+          .map((row) => row[column])
+          .filter((value): value is string => value !== undefined && value !== '')
+          .map(Number);
+        expect(values.length, column).toBeGreaterThan(0);
+        expect(Math.min(...values), column).toBeGreaterThanOrEqual(min);
+        expect(Math.max(...values), column).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+
   it('writes 500 rows in each tabular format, readable by the usual parsers, with one label column', async () => {
     const csv = await generateSample(facts('csv', 'Cybersecurity', 'network-traffic'));
     const parsed = Papa.parse<Record<string, string>>(textOf(csv.bytes), { header: true, skipEmptyLines: true });

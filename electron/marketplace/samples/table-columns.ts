@@ -29,8 +29,20 @@ const id = (name: string, prefix: string) => col(name, 'string', (_random, row) 
 const choice = (name: string, values: readonly string[]) => col(name, 'string', (random) => random.pick(values));
 const weighted = (name: string, values: ReadonlyArray<readonly [string, number]>) =>
   col(name, 'string', (random) => random.weighted(values.map(([value, weight]) => ({ value, weight }))));
-const gaussian = (name: string, mean: number, deviation: number, digits: number, missing = 0) =>
-  col(name, 'number', (random) => (missing > 0 && random.chance(missing) ? null : round(random.normal(mean, deviation), digits)));
+/** What a measurement can physically be: a draw outside is drawn again (a truncated normal), so no heart rate of 5 or negative speed. */
+interface Bounds {
+  min?: number;
+  max?: number;
+}
+function withinBounds(random: Random, mean: number, deviation: number, { min = -Infinity, max = Infinity }: Bounds): number {
+  for (let tries = 0; tries < 16; tries += 1) {
+    const value = random.normal(mean, deviation);
+    if (value >= min && value <= max) return value;
+  }
+  return Math.min(max, Math.max(min, mean));
+}
+const gaussian = (name: string, mean: number, deviation: number, digits: number, missing = 0, bounds: Bounds = {}) =>
+  col(name, 'number', (random) => (missing > 0 && random.chance(missing) ? null : round(withinBounds(random, mean, deviation, bounds), digits)));
 const uniformInt = (name: string, min: number, max: number) => col(name, 'integer', (random) => random.int(min, max));
 /** A series from the start of the collection period, its step shortened so that every row falls inside it. */
 const seriesStep = (context: SampleContext, stepMs: number) => Math.min(stepMs, Math.floor((context.toMs - context.fromMs) / SERIES_ROWS));
@@ -78,9 +90,9 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
       ['I50.9', 2],
     ]),
     col('length_of_stay_days', 'integer', (random) => Math.max(1, Math.round(random.logUniform(1, 30)))),
-    gaussian('heart_rate_bpm', 82, 14, 0),
-    gaussian('systolic_bp_mmhg', 128, 18, 0, 0.04),
-    gaussian('creatinine_mg_dl', 1.1, 0.35, 2, 0.12),
+    gaussian('heart_rate_bpm', 82, 14, 0, 0, { min: 40, max: 180 }),
+    gaussian('systolic_bp_mmhg', 128, 18, 0, 0.04, { min: 80, max: 220 }),
+    gaussian('creatinine_mg_dl', 1.1, 0.35, 2, 0.12, { min: 0.3, max: 8 }),
     weighted('readmitted_30d', [
       ['no', 8],
       ['yes', 2],
@@ -102,7 +114,7 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
       ['GBP', 2],
     ]),
     day(context, 'issue_date'),
-    gaussian('ocr_confidence', 0.93, 0.04, 3),
+    gaussian('ocr_confidence', 0.93, 0.04, 3, 0, { min: 0, max: 1 }),
     weighted('label', [
       ['valid', 7],
       ['needs_review', 2],
@@ -196,8 +208,8 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
     dateOf(context, 'timestamp', 1000),
     col('machine_id', 'string', (random) => `M-${pad(random.int(1, 12), 2)}`),
     gaussian('temperature_c', 61, 7, 2),
-    gaussian('vibration_mm_s', 3.2, 1.1, 3),
-    gaussian('pressure_bar', 5.4, 0.6, 3, 0.03),
+    gaussian('vibration_mm_s', 3.2, 1.1, 3, 0, { min: 0 }),
+    gaussian('pressure_bar', 5.4, 0.6, 3, 0.03, { min: 0 }),
     col('rpm', 'integer', (random) => Math.round(random.normal(1480, 60))),
     weighted('label', [
       ['normal', 14],
@@ -213,8 +225,8 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
     gaussian('longitude', 11.5, 4, 4),
     gaussian('temp_mean_c', 11, 8, 1),
     col('precipitation_mm', 'number', (random) => (random.chance(0.55) ? 0 : round(random.logUniform(0.1, 40), 1))),
-    gaussian('wind_speed_ms', 4.1, 1.8, 1),
-    gaussian('pm25_ug_m3', 14, 6, 1, 0.1),
+    gaussian('wind_speed_ms', 4.1, 1.8, 1, 0, { min: 0 }),
+    gaussian('pm25_ug_m3', 14, 6, 1, 0.1, { min: 0 }),
   ],
   agriculture: (context) => [
     id('field_id', 'F-'),
@@ -225,9 +237,9 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
       ['rice', 2],
     ]),
     day(context, 'observation_date'),
-    gaussian('soil_moisture_pct', 27, 6, 1),
-    gaussian('ndvi', 0.62, 0.12, 3),
-    gaussian('yield_t_ha', 7.4, 1.9, 2, 0.08),
+    gaussian('soil_moisture_pct', 27, 6, 1, 0, { min: 0, max: 100 }),
+    gaussian('ndvi', 0.62, 0.12, 3, 0, { min: -1, max: 1 }),
+    gaussian('yield_t_ha', 7.4, 1.9, 2, 0.08, { min: 0 }),
     weighted('label', [
       ['healthy', 9],
       ['rust', 2],
@@ -277,7 +289,7 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
     ]),
     gaussian('x_m', 14, 9, 2),
     gaussian('y_m', 0, 4, 2),
-    gaussian('speed_m_s', 6, 4, 2),
+    gaussian('speed_m_s', 6, 4, 2, 0, { min: 0 }),
   ],
   vision: () => [
     col('image', 'string', (_random, row) => `images/${pad(row + 1, 6)}.jpg`),
@@ -339,7 +351,7 @@ const COLUMNS: Readonly<Record<Exclude<SampleTheme, 'text'> | Exclude<SampleCont
     col('loan_amount', 'number', (random) => round(random.logUniform(1000, 60_000), -2)),
     choice('term_months', ['12', '24', '36', '60']),
     col('annual_income', 'number', (random) => round(random.logUniform(18_000, 250_000), -2)),
-    gaussian('debt_to_income', 0.28, 0.1, 3),
+    gaussian('debt_to_income', 0.28, 0.1, 3, 0, { min: 0 }),
     col('credit_score_band', 'string', (random) => random.pick(['poor', 'fair', 'good', 'excellent'])),
     weighted('label', [
       ['repaid', 8],
