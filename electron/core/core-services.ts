@@ -106,7 +106,7 @@ async function openServices(
   const badges = createBadgeAddresses();
   const sampleAddresses = createSampleAddresses();
   const samples = createSampleService({
-    cache: await openSampleCache(options.userDataDir, { now, log }),
+    cache: await openSampleCache(options.userDataDir, { now, log, keys: secrets }),
     addresses: sampleAddresses,
     keys: secrets,
     now,

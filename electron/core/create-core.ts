@@ -11,7 +11,7 @@ import { openCheckStore } from './saved-search-checks/check-store';
 import { savedSearchCheckChannels } from './channels/saved-search-check-channels';
 import type { Result } from '../../shared/domain/app-error';
 import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc/ipc-contract';
-import { flushAtomicWrites } from './storage/atomic-file';
+import { flushAtomicWrites, guardWritesUnder } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
 import { connectionChannels } from './channels/connection-channels';
@@ -84,6 +84,8 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   // Every key the core knows (stored, DMD_API_KEY, demo, one being checked) is taken out of
   // every Result, event payload and log line at this boundary, whatever a server echoed.
   const secrets = createSecretRedactor();
+  // And out of every state file written under the user data folder (docs/data-on-disk.md).
+  const unguardWrites = guardWritesUnder(options.userDataDir, secrets);
   const log = (line: string) => {
     try {
       options.log?.(secrets.text(line));
@@ -166,6 +168,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       await failures.flush();
       await quotaAlerts.flush();
       await flushAtomicWrites();
+      unguardWrites();
       events.clear();
     },
   };

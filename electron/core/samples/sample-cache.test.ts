@@ -2,11 +2,15 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSecretRedactor } from '../secrets/secret-redaction';
 import { openSampleCache, SAMPLE_CACHE_DIR } from './sample-cache';
 
 let dir: string;
 let clock = Date.parse('2026-01-01T00:00:00Z');
-const options = (extra: { maxBytes?: number; maxEntries?: number } = {}) => ({ now: () => new Date((clock += 1000)), log: () => undefined, ...extra });
+const KEY = 'ls_live_VS7aFORehf2OBq9ZtL4mW8xYc3NdJ6kPa';
+const keys = createSecretRedactor();
+keys.remember(KEY);
+const options = (extra: { maxBytes?: number; maxEntries?: number } = {}) => ({ now: () => new Date((clock += 1000)), log: () => undefined, keys, ...extra });
 const U = 'https://a/u';
 const info = (url: string) => ({ url, fileName: 'sample.csv', declaredType: 'text/csv', etag: '"e"', fetchedAt: new Date(clock).toISOString() });
 
@@ -70,5 +74,32 @@ describe('openSampleCache', () => {
     expect(cache.info('c', 'a', U)).toBeNull();
     expect(lines[0]).toContain('could not be read');
     expect((await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).some((name) => name.startsWith('index.json.corrupt-'))).toBe(true);
+  });
+
+  it('saves nothing that holds a key: not its bytes, file name, address, type or ETag, and drops the older copy', async () => {
+    const cache = await openSampleCache(dir, options());
+    await cache.save('conn', 'd1', info('https://a/1'), new Uint8Array([1, 2, 3]));
+    const spelled = [
+      { ...info('https://a/1'), fileName: `${KEY}.csv` },
+      { ...info(`https://a/1?k=${encodeURIComponent(KEY)}`) },
+      { ...info('https://a/1'), etag: `"${Buffer.from(KEY).toString('base64')}"` },
+      { ...info('https://a/1'), declaredType: `text/csv; k=${KEY.toUpperCase()}` },
+    ];
+    for (const sample of spelled) await cache.save('conn', 'd2', sample, new Uint8Array([1]));
+    await cache.save('conn', 'd1', info('https://a/1'), new Uint8Array(Buffer.from(`id\n${[...KEY].join('\u200b')}\n`)));
+    expect(cache.info('conn', 'd1', 'https://a/1')).toBeNull();
+    expect(cache.info('conn', 'd2', 'https://a/1')).toBeNull();
+    const folder = path.join(dir, SAMPLE_CACHE_DIR);
+    for (const name of await fs.readdir(folder)) expect(keys.bytes(await fs.readFile(path.join(folder, name))).found, name).toBe(false);
+  });
+
+  it('drops a copy an older version saved with the key in it when it is looked up', async () => {
+    const old = await openSampleCache(dir, { ...options(), keys: createSecretRedactor() });
+    await old.save('conn', 'd1', { ...info('https://a/1'), fileName: `${KEY}.csv` }, new Uint8Array([1]));
+    const cache = await openSampleCache(dir, options());
+    expect(await cache.read('conn', 'd1', 'https://a/1')).toBeNull();
+    const index = await fs.readFile(path.join(dir, SAMPLE_CACHE_DIR, 'index.json'), 'utf8');
+    expect(index).not.toContain(KEY);
+    expect((await fs.readdir(path.join(dir, SAMPLE_CACHE_DIR))).filter((name) => name.endsWith('.bin'))).toEqual([]);
   });
 });

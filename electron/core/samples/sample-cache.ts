@@ -4,11 +4,15 @@
  * is. Keyed by the connection's cache id (connection, key and built-in catalog), the dataset and
  * the exact sample address the bytes came from (normalised: a copy is offered for that address
  * only, never for the address a dataset's sample moved to), never by a port. Bounded: the least recently used copies go first once the cache holds more
- * than 64 MB or 200 samples. A copy that cannot be read is dropped, never shown.
+ * than 64 MB or 200 samples. A copy that cannot be read is dropped, never shown. Nothing of it
+ * holds an API key the core knows, in any spelling it finds: a sample whose bytes, address, file
+ * name, type or ETag hold one is not saved (and a copy an older version saved so is dropped when
+ * it is next looked up), so the index and the bytes on disk never hold a key.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { SecretRedactor } from '../secrets/secret-redaction';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 
 export const SAMPLE_CACHE_DIR = 'samples';
@@ -34,8 +38,10 @@ export interface SampleCache {
   /** The copy saved for exactly this address of the dataset's sample, if any. */
   info(cacheId: string, datasetId: string, url: string): SavedSampleInfo | null;
   read(cacheId: string, datasetId: string, url: string): Promise<SavedSample | null>;
-  /** Saves the bytes fetched from `sample.url`. */
+  /** Saves the bytes fetched from `sample.url`, unless they or what is said of them hold a key (then any older copy goes too). */
   save(cacheId: string, datasetId: string, sample: Omit<SavedSampleInfo, 'key' | 'lastUsedAt' | 'bytes'>, data: Uint8Array): Promise<void>;
+  /** Drops the copy saved for this address (its bytes turned out to hold a key once unpacked). */
+  drop(cacheId: string, datasetId: string, url: string): Promise<void>;
 }
 
 interface IndexFile {
@@ -73,7 +79,7 @@ const keyOf = (cacheId: string, datasetId: string, address: string) => createHas
 
 export async function openSampleCache(
   userDataDir: string,
-  options: { now: () => Date; log: (line: string) => void; maxBytes?: number; maxEntries?: number },
+  options: { now: () => Date; log: (line: string) => void; keys: Pick<SecretRedactor, 'text' | 'bytes'>; maxBytes?: number; maxEntries?: number },
 ): Promise<SampleCache> {
   const dir = path.join(userDataDir, SAMPLE_CACHE_DIR);
   const indexFile = path.join(dir, 'index.json');
@@ -86,11 +92,17 @@ export async function openSampleCache(
     (read.state === 'ok' ? read.value : []).sort((a, b) => a.lastUsedAt.localeCompare(b.lastUsedAt)).map((entry) => [entry.key, entry]),
   );
   const fileOf = (key: string) => path.join(dir, `${key}.bin`);
+  const holdsKey = (fields: ReadonlyArray<string | null>) => fields.some((field) => field !== null && options.keys.text(field) !== field);
+  const entryHoldsKey = (entry: Omit<SavedSampleInfo, 'key' | 'lastUsedAt' | 'bytes'>) =>
+    holdsKey([entry.url, entry.fileName, entry.declaredType, entry.etag, entry.fetchedAt]);
 
-  const persist = () =>
-    writeJsonAtomic(indexFile, { version: 1, entries: [...entries.values()] } satisfies IndexFile).catch((error: unknown) =>
+  async function persist(): Promise<void> {
+    // An entry an older version wrote with a key in it is not written again, and its bytes go.
+    for (const entry of [...entries.values()]) if (entryHoldsKey(entry)) await drop(entry.key);
+    await writeJsonAtomic(indexFile, { version: 1, entries: [...entries.values()] } satisfies IndexFile).catch((error: unknown) =>
       options.log(`The saved samples' index was not written: ${String(error)}`),
     );
+  }
 
   async function drop(key: string): Promise<void> {
     entries.delete(key);
@@ -126,7 +138,7 @@ export async function openSampleCache(
         await persist();
         return null;
       }
-      if (data.length !== entry.bytes) {
+      if (data.length !== entry.bytes || entryHoldsKey(entry) || options.keys.bytes(data).found) {
         await drop(key);
         await persist();
         return null;
@@ -137,10 +149,24 @@ export async function openSampleCache(
       await persist();
       return { ...used, data };
     },
+    async drop(cacheId, datasetId, url) {
+      const entry = entryOf(cacheId, datasetId, url);
+      if (entry === null) return;
+      await drop(entry.key);
+      await persist();
+    },
     async save(cacheId, datasetId, sample, data) {
-      if (data.length > maxBytes) return;
       const url = normaliseSampleAddress(sample.url);
       const key = keyOf(cacheId, datasetId, url);
+      if (data.length > maxBytes) return;
+      if (entryHoldsKey({ ...sample, url }) || options.keys.bytes(data).found) {
+        // Nor the older copy: the address's sample now is one that may not be kept.
+        if (entries.has(key)) {
+          await drop(key);
+          await persist();
+        }
+        return;
+      }
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const temp = path.join(dir, `.${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
       try {

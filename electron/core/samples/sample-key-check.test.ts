@@ -36,4 +36,13 @@ describe('checkSampleForKey', () => {
     const bomb = gzipSync(Buffer.alloc(MAX_SAMPLE_UNPACKED_BYTES + 1));
     expect(await checkSampleForKey([file('big.gz', bomb)], keys)).toEqual({ ok: false, path: 'big.gz', why: 'cannot-check' });
   });
+
+  it('takes the key out of a file’s name (a zip member’s path), and says the key was taken out', async () => {
+    const files = [file(`rows/${KEY}.csv`, strToU8('id\n1\n')), file(`${[...KEY].reverse().join('')}.txt`, strToU8('clean'))];
+    expect(await checkSampleForKey(files, keys)).toMatchObject({
+      ok: true,
+      keyRemoved: true,
+      files: [{ path: 'rows/[API key].csv' }, { path: '[API key].txt' }],
+    });
+  });
 });

@@ -4,7 +4,8 @@
  * the key (secret-redaction-spellings.ts) are replaced by `[API key]`, the rest byte for byte;
  * a file where the key is spelled in a form that cannot be rewritten without breaking it (binary,
  * UTF-16 or UTF-32, inside an archive within the sample, in a Parquet file's values, which the
- * window decompresses) refuses the whole sample, naming the file.
+ * window decompresses) refuses the whole sample, naming the file. A file's name (a zip member's
+ * path) has the key replaced too, and counts as the key taken out.
  */
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { sniffContent, type SniffedKind } from '../../../shared/domain/samples/sniff-content';
@@ -25,7 +26,9 @@ export async function checkSampleForKey(files: readonly UnpackedFile[], keys: Ke
   const budget = { files: MAX_SAMPLE_FILES, bytes: MAX_SAMPLE_UNPACKED_BYTES - files.reduce((sum, file) => sum + file.bytes.length, 0) };
   const checked: UnpackedFile[] = [];
   let keyRemoved = false;
-  for (const file of files) {
+  for (const unnamed of files) {
+    const file = { ...unnamed, path: keys.text(unnamed.path) };
+    if (file.path !== unnamed.path) keyRemoved = true;
     const found = keys.bytes(file.bytes);
     if (found.found) {
       if (found.redacted === null || !REWRITABLE.has(file.kind)) return { ok: false, path: file.path, why: 'cannot-rewrite' };

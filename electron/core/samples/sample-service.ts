@@ -95,13 +95,13 @@ export function createSampleService(options: SampleServiceOptions) {
     // Only ever the copy fetched from this very address: a sample that moved has no copy yet.
     const copy = saved === null ? null : await options.cache.read(connection.cacheId, request.id, plan.url);
     const fresh = copy !== null && options.now().getTime() - Date.parse(copy.fetchedAt) < SAMPLE_FRESH_MS;
-    if (copy !== null && (fresh || plan.needsConsent)) return answerFrom(plan, copy, 'saved', null);
+    if (copy !== null && (fresh || plan.needsConsent)) return answerFromCopy(connection, request.id, plan, copy, 'saved', null);
     if (plan.needsConsent) return { ok: true, value: { kind: 'consent-needed', plan, redirectedFrom: null } };
 
     const downloaded = await download(connection, checked.url, plan.keySent, copy?.etag ?? null);
     if (!downloaded.ok) {
       const offline = ['network', 'timeout', 'quota_exceeded', 'rate_limited'].includes(downloaded.error.kind);
-      if (copy !== null && offline) return answerFrom(plan, copy, 'saved', downloaded.error.message);
+      if (copy !== null && offline) return answerFromCopy(connection, request.id, plan, copy, 'saved', downloaded.error.message);
       return downloaded;
     }
     const outcome = downloaded.value;
@@ -121,7 +121,7 @@ export function createSampleService(options: SampleServiceOptions) {
         { url: copy.url, fileName: copy.fileName, declaredType: copy.declaredType, etag: copy.etag, fetchedAt: options.now().toISOString() },
         copy.data,
       );
-      return answerFrom(plan, { ...copy, fetchedAt: options.now().toISOString() }, 'revalidated', null);
+      return answerFromCopy(connection, request.id, plan, { ...copy, fetchedAt: options.now().toISOString() }, 'revalidated', null);
     }
     const fetchedAt = options.now().toISOString();
     const answer = await answerFrom(
@@ -130,7 +130,8 @@ export function createSampleService(options: SampleServiceOptions) {
       'fetched',
       null,
     );
-    // A sample the key had to be taken out of is not kept: the copy on disk would hold the key.
+    // A sample the key had to be taken out of (its bytes, a member's name) is not kept: the copy on
+    // disk would hold the key. The cache refuses one whose raw bytes, name, address or ETag hold it.
     if (answer.ok && !(answer.value.kind === 'sample' && answer.value.sample.keyRemoved))
       await options.cache.save(
         connection.cacheId,
@@ -138,6 +139,21 @@ export function createSampleService(options: SampleServiceOptions) {
         { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, etag: outcome.etag, fetchedAt },
         outcome.data,
       );
+    return answer;
+  }
+
+  /** A saved copy's answer; a copy that holds a key once unpacked (saved by an older version) is dropped from disk. */
+  async function answerFromCopy(
+    connection: SampleConnection,
+    datasetId: string,
+    plan: SamplePlan,
+    copy: SavedSample,
+    source: SampleBundle['source'],
+    savedBecause: string | null,
+  ): Promise<Result<SampleAnswer>> {
+    const answer = await answerFrom(plan, copy, source, savedBecause);
+    const holdsKey = answer.ok ? answer.value.kind === 'sample' && answer.value.sample.keyRemoved : answer.error.code === 'sample_holds_key';
+    if (holdsKey) await options.cache.drop(connection.cacheId, datasetId, copy.url);
     return answer;
   }
 

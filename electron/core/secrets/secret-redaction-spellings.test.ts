@@ -11,6 +11,22 @@ const percentKeep = (text: string, which: (index: number) => boolean, hexCase: '
     .join('');
 const jsonEscape = (text: string, which: (index: number) => boolean) =>
   [...text].map((char, index) => (which(index) ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)).join('');
+/** Invisible format characters (Unicode's Cf): zero-width space, joiners, direction marks, soft hyphen, word joiner, BOM. */
+const INVISIBLES = ['\u200b', '\u200c', '\u200d', '\u200e', '\u00ad', '\u2060', '\ufeff', '\u{e0041}'];
+const pieces = (text: string, size: number) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, index * size + size));
+/** Random base64 from a fixed seed (xorshift), as a large sample of random-looking text would hold. */
+function randomBase64(bytes: number, seed: number): string {
+  const out = Buffer.alloc(bytes);
+  let state = seed;
+  for (let index = 0; index < bytes; index++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    out[index] = state & 0xff;
+  }
+  return out.toString('base64');
+}
 const base64At = (text: string, before: string) => Buffer.from(before + text, 'latin1').toString('base64');
 
 /** Each spelling of KEY an echoing server might use, inside some other text. */
@@ -43,6 +59,35 @@ const spelled: Array<[string, string]> = [
   ['in two unequal pieces', `${KEY.slice(0, 29)}|||${KEY.slice(29)}`],
   ['in three pieces of at least 8 characters', `${KEY.slice(0, 12)}-x-${KEY.slice(12, 26)}-y-${KEY.slice(26)}`],
   ['in halves, upper-cased and percent-encoded', `${KEY.slice(0, 20).toUpperCase()} junk ${percentKeep(KEY.slice(20), () => true, 'lower')}`],
+  ['percent-encoded twice', percentKeep(KEY, () => true, 'upper').replace(/%/g, '%25')],
+  [
+    'percent-encoded three times, partly',
+    percentKeep(KEY, (index) => index % 2 === 0, 'lower')
+      .replace(/%/g, '%25')
+      .replace(/%/g, '%25'),
+  ],
+  ['with a zero-width space between each character', [...KEY].join('\u200b')],
+  [
+    'with other invisible format characters between them (joiners, marks, soft hyphens, BOMs)',
+    [...KEY].map((char, index) => char + INVISIBLES[index % INVISIBLES.length]).join(''),
+  ],
+  ['with zero-width spaces written as JSON escapes and HTML references', [...KEY].map((char, index) => char + (index % 2 ? '\\u200B' : '&#x200b;')).join('')],
+  ['with zero-width spaces percent-encoded', [...KEY].join('%E2%80%8B')],
+  ['in pieces of 7 characters (the last one shorter)', pieces(KEY, 7).join(' ')],
+  [
+    'in pieces of 6 characters, upper-cased, with junk between',
+    pieces(KEY, 6)
+      .map((piece) => piece.toUpperCase())
+      .join(' · '),
+  ],
+  ['in pieces of 7 characters, the first one short', [KEY.slice(0, 10), ...pieces(KEY.slice(10), 7)].join('|')],
+  ['in base64 of its UTF-16LE', Buffer.from(KEY, 'utf16le').toString('base64')],
+  ['in base64 of its UTF-16LE after one byte', Buffer.concat([Buffer.from('x'), Buffer.from(KEY, 'utf16le')]).toString('base64')],
+  ['in base64url of its UTF-16BE', Buffer.from(KEY, 'utf16le').swap16().toString('base64url')],
+  ['in hex of its UTF-16LE', Buffer.from(KEY, 'utf16le').toString('hex')],
+  ['reversed', [...KEY].reverse().join('')],
+  ['reversed, upper-cased and percent-encoded', percentKeep([...KEY].reverse().join(''), (index) => index % 2 === 0, 'upper').toUpperCase()],
+  ['reversed, in halves', `${[...KEY].reverse().join('').slice(0, 18)} / ${[...KEY].reverse().join('').slice(18)}`],
 ];
 
 describe('keySpellings: the key however it is spelled', () => {
@@ -80,12 +125,33 @@ describe('keySpellings: the key however it is spelled', () => {
     const texts = [
       'id,label\n1,cat\n2,dog\n',
       `the prefix alone: ${KEY.slice(0, KEY_PIECE_MIN + 4)}`,
-      `a piece alone: ${KEY.slice(10, 28)}`,
+      `a piece alone, shorter than half the random part: ${KEY.slice(10, 25)}`,
+      `the prefix alone, and its pieces: ${KEY.slice(0, 8)} ${KEY.slice(0, 7)} ls_test_ ${KEY.slice(0, 8).toUpperCase()}`,
+      `one piece of 7 characters: ${KEY.slice(12, 19)}; and pieces that leave a gap inside: ${KEY.slice(0, 21)} ${KEY.slice(24)}`.replace(
+        KEY.slice(24),
+        KEY.slice(24, 38),
+      ),
       'ls_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA and ls_demo_others',
       '%41%42 \\u0041 &#65; &#x41;',
       '',
     ];
     for (const text of texts) expect(redact(text)).toBe(text);
+  });
+
+  it('finds nothing in a megabyte of random base64, in ordinary text, or in invisible characters alone', () => {
+    const spellings = keySpellings(KEY);
+    for (let seed = 1; seed <= 4; seed++) expect(spellings.find(randomBase64(768 * 1024, seed * 2_654_435_761))).toEqual([]);
+    expect(spellings.find('The sample holds 500 rows; the dataset has 15,448 items (3 % of them) &amp; more.\u200b\u00ad'.repeat(200))).toEqual([]);
+  });
+
+  it('replaces the invisible characters between the key’s characters too, and keeps those around it', () => {
+    const redact = keyRedaction(KEY);
+    expect(redact(`a\u200b ${[...KEY].join('\u200b')} \u200bb`)).toBe(`a\u200b ${REDACTED_SECRET} \u200bb`);
+    expect(redact(`x=${percentKeep(KEY, () => true, 'lower').replace(/%/g, '%25')}&y=%2541`)).toBe(`x=${REDACTED_SECRET}&y=%2541`);
+    // The prefix is not secret: cut in pieces, it may stay; nothing of the random part does.
+    const cut = redact(`k: ${pieces(KEY, 7).join(' ')}.`);
+    expect(cut).toMatch(/^k: (ls_live )?\[API key\]/);
+    for (const piece of pieces(KEY.slice(8), 4)) expect(cut.toLowerCase()).not.toContain(piece.toLowerCase());
   });
 
   it('finds a short key (under two pieces long) only whole, in any spelling', () => {
@@ -112,6 +178,12 @@ describe('createSecretRedactor: bytes', () => {
     expect(result.found && result.redacted !== null && Buffer.from(result.redacted)).toEqual(
       Buffer.concat([Buffer.from([0xc3, 0xa9, 0xff, 0x80]), Buffer.from(`,${REDACTED_SECRET},`), Buffer.from([0xe2, 0x82])]),
     );
+  });
+
+  it('rewrites UTF-8 bytes with invisible characters between the key’s characters, the whole of each taken out', () => {
+    const bytes = Buffer.from(`é,${[...KEY].join('\u200b')}\u00ad,${[...KEY].reverse().join('\u2060')},é`, 'utf8');
+    const result = redactor.bytes(bytes);
+    expect(result.found && result.redacted !== null && Buffer.from(result.redacted).toString('utf8')).toBe(`é,${REDACTED_SECRET}\u00ad,${REDACTED_SECRET},é`);
   });
 
   it.each([

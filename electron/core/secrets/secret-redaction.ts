@@ -1,9 +1,11 @@
 /**
  * Keeps API keys out of everything that leaves the core: every string of every Result and
  * event payload (and every log line) has each key the core knows replaced by `[API key]`, in
- * each spelling secret-redaction-spellings.ts finds (any case, percent-, JSON- or HTML-escaped,
- * hex, base64, in pieces), so a server that echoes the key (in an error code, a status text, a
- * 200 body, a sample) cannot carry it to the renderer, into the saved query cache or into a log.
+ * each spelling secret-redaction-spellings.ts finds (any case, reversed, with invisible characters
+ * between, percent-encoded up to three times, JSON- or HTML-escaped, hex, base64, in pieces), so a
+ * server that echoes the key (in an error code, a status text, a 200 body, a sample) cannot carry
+ * it to the renderer or into a log; the state files written under the user data folder pass
+ * through it too (`guardWritesUnder`, storage/atomic-file.ts).
  */
 import { keySpellings, replaceRanges, type KeySpellings } from './secret-redaction-spellings';
 
@@ -72,12 +74,8 @@ export function createSecretRedactor(): SecretRedactor {
     if (typeof value !== 'object' || value === null) return value;
     if (depth >= MAX_NESTING) return NESTED_TOO_DEEP;
     if (Array.isArray(value)) return value.map((entry) => walk(entry, depth + 1));
-    const copy: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value)) {
-      // Defined, not assigned, so that a key such as `__proto__` stays an ordinary property.
-      Object.defineProperty(copy, text(key), { value: walk(entry, depth + 1), enumerable: true, writable: true, configurable: true });
-    }
-    return copy;
+    // Object.fromEntries defines each property, so a key such as `__proto__` stays an ordinary one.
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [text(key), walk(entry, depth + 1)]));
   }
 
   return {

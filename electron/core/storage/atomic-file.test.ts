@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushAtomicWrites, readJsonFile, removeFileAtomic, writeFileAtomic, writeJsonAtomic } from './atomic-file';
+import { createSecretRedactor } from '../secrets/secret-redaction';
+import { flushAtomicWrites, guardWritesUnder, readJsonFile, removeFileAtomic, writeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 let dir: string;
 beforeEach(async () => {
@@ -73,6 +74,41 @@ describe('writeFileAtomic', () => {
     }
     expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual({ before: true });
     expect(await fs.readdir(dir)).toEqual(['settings.json']);
+  });
+});
+
+describe('guardWritesUnder', () => {
+  const KEY = 'ls_live_VS7aFORehf2OBq9ZtL4mW8xYc3NdJ6kPa';
+
+  it('takes the guard’s keys out of every file written under the folder, as JSON values, until it is lifted', async () => {
+    const keys = createSecretRedactor();
+    keys.remember(KEY);
+    const unguard = guardWritesUnder(dir, keys);
+    const escaped = [...KEY].map((char) => `\\u00${char.charCodeAt(0).toString(16)}`).join('');
+    await writeJsonAtomic(path.join(dir, 'a', 'state.json'), {
+      [KEY]: `q=${encodeURIComponent(KEY)}`,
+      list: [KEY.toUpperCase(), `back\\slash ${escaped}`],
+      at: new Date(0),
+    });
+    await writeFileAtomic(path.join(dir, 'b.txt'), `line ${KEY}`);
+    expect(JSON.parse(await fs.readFile(path.join(dir, 'a', 'state.json'), 'utf8'))).toEqual({
+      '[API key]': 'q=[API key]',
+      list: ['[API key]', 'back\\slash [API key]'],
+      at: '1970-01-01T00:00:00.000Z',
+    });
+    expect(await fs.readFile(path.join(dir, 'b.txt'), 'utf8')).toBe('line [API key]');
+    unguard();
+    await writeFileAtomic(path.join(dir, 'b.txt'), `line ${KEY}`);
+    expect(await fs.readFile(path.join(dir, 'b.txt'), 'utf8')).toBe(`line ${KEY}`);
+  });
+
+  it('leaves files outside the folder as they are', async () => {
+    const keys = createSecretRedactor();
+    keys.remember(KEY);
+    const unguard = guardWritesUnder(path.join(dir, 'guarded'), keys);
+    await writeFileAtomic(path.join(dir, 'guarded-not.txt'), KEY);
+    unguard();
+    expect(await fs.readFile(path.join(dir, 'guarded-not.txt'), 'utf8')).toBe(KEY);
   });
 });
 

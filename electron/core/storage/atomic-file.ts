@@ -2,6 +2,9 @@
  * Small JSON files that survive a crash mid-write: write a temp file beside the target, fsync
  * it, rename it over the target, fsync the folder. Writes to one file are queued so they land
  * in order. A file that cannot be read as what it should be is moved aside, not overwritten.
+ * Every write under a folder a core guards (`guardWritesUnder`: the user data folder) has the
+ * keys that core knows taken out first, in every spelling they are found in, so no state file
+ * holds one, whatever a server or the window put in it.
  */
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -10,6 +13,33 @@ import { describeFileFailure } from '../failure-text';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder';
 
 const queues = new Map<string, Promise<unknown>>();
+
+/** What a write's contents pass through: the core's key redaction. */
+export interface WriteGuard {
+  text(value: string): string;
+  deep<T>(value: T): T;
+}
+/** The guards of each folder (two cores may share one for a moment, as one stops and the next starts). */
+const guards = new Map<string, Set<WriteGuard>>();
+
+/** Writes under `folder` go through `guard` from now on, until the returned function is called. */
+export function guardWritesUnder(folder: string, guard: WriteGuard): () => void {
+  const root = path.resolve(folder);
+  let set = guards.get(root);
+  if (set === undefined) guards.set(root, (set = new Set()));
+  set.add(guard);
+  return () => {
+    set.delete(guard);
+    if (set.size === 0 && guards.get(root) === set) guards.delete(root);
+  };
+}
+
+function guardsOf(file: string): WriteGuard[] {
+  const resolved = path.resolve(file);
+  const found: WriteGuard[] = [];
+  for (const [root, set] of guards) if (resolved.startsWith(root + path.sep)) found.push(...set);
+  return found;
+}
 /** Files that could be neither read nor moved aside: never overwritten, so nothing in them is lost. */
 const untouchable = new Set<string>();
 
@@ -77,7 +107,8 @@ function enqueue(file: string, task: () => Promise<void>): Promise<void> {
 
 /** Replaces `file` with `contents` atomically; concurrent calls for one file run in call order. */
 export function writeFileAtomic(file: string, contents: string): Promise<void> {
-  return enqueue(file, () => writeNow(file, contents));
+  const clean = guardsOf(file).reduce((text, guard) => guard.text(text), contents);
+  return enqueue(file, () => writeNow(file, clean));
 }
 
 /** Removes `file` in the same queue as its writes, so a write queued before it cannot bring it back. */
@@ -88,8 +119,22 @@ export function removeFileAtomic(file: string): Promise<void> {
   });
 }
 
+/**
+ * A guarded value's strings are cleaned as JSON has them (a Date as its text), then serialised: a
+ * redaction of the serialised text could cut an escape in two.
+ */
 export function writeJsonAtomic(file: string, value: unknown): Promise<void> {
-  return writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+  const fileGuards = guardsOf(file);
+  const json = JSON.stringify(value, null, 2);
+  const clean =
+    fileGuards.length === 0
+      ? json
+      : JSON.stringify(
+          fileGuards.reduce((current, guard) => guard.deep(current), JSON.parse(json) as unknown),
+          null,
+          2,
+        );
+  return enqueue(file, () => writeNow(file, `${clean}\n`));
 }
 
 /** Waits for every queued write to finish (used on shutdown). */

@@ -106,7 +106,7 @@ beforeEach(async () => {
   otherHost.requests.length = 0;
   addresses = createSampleAddresses();
   service = createSampleService({
-    cache: await openSampleCache(dir, { now: () => new Date(clock), log: () => undefined }),
+    cache: await openSampleCache(dir, { now: () => new Date(clock), log: () => undefined, keys }),
     addresses,
     keys,
     now: () => new Date(clock),
@@ -225,7 +225,7 @@ describe('the core’s sample fetch', () => {
     expect(marketplace.requests.at(-1)?.headers['if-none-match']).toBe('"v1"');
     clock += SAMPLE_FRESH_MS + 1;
     const offline = createSampleService({
-      cache: await openSampleCache(dir, { now: () => new Date(clock), log: () => undefined }),
+      cache: await openSampleCache(dir, { now: () => new Date(clock), log: () => undefined, keys }),
       addresses,
       keys,
       now: () => new Date(clock),

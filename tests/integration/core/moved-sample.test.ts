@@ -49,7 +49,7 @@ afterAll(async () => {
 async function startRun() {
   const addresses = createSampleAddresses();
   const service = createSampleService({
-    cache: await openSampleCache(dir, { now: () => new Date(clock), log: () => undefined }),
+    cache: await openSampleCache(dir, { now: () => new Date(clock), log: () => undefined, keys }),
     addresses,
     keys,
     now: () => new Date(clock),
