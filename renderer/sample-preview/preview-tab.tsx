@@ -15,7 +15,9 @@ import { formatCount } from '../ui/display/format';
 import { notKnownWords } from '../ui/display/not-known';
 import { Skeleton } from '../ui/feedback/skeleton';
 import type { SampleView } from './parse/view-model';
+import { toAppError } from '../queries/call-bridge';
 import { SampleConsent } from './sample-consent';
+import { SampleRecordReload } from './sample-record-reload';
 import { SampleSummary } from './sample-summary';
 import { useParsedSample, useSample } from './use-sample';
 import { AudioView } from './views/audio-view';
@@ -69,7 +71,12 @@ function SamplePreview({ id, url, record }: { id: string; url: string; record: D
   const answer = query.data;
   const sample = answer?.kind === 'sample' ? answer.sample : null;
 
-  if (query.isError) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retryNeedsQuota={false} compact />;
+  if (query.isError) {
+    const error = toAppError(query.error);
+    // An address from a record saved before a restart: Retry alone would be refused again.
+    if (error.code === 'sample_address_unknown') return <SampleRecordReload id={id} message={error.message} onLoaded={() => void query.refetch()} />;
+    return <ErrorPanel error={error} onRetry={() => void query.refetch()} retryNeedsQuota={false} compact />;
+  }
   if (answer === undefined) {
     return (
       <div className="sample-preview" aria-busy="true">
