@@ -59,7 +59,11 @@ export async function startPrototypeNamesServer(upstreamUrl: string, apiKey: str
   const datasetBack = new Map<string, string>();
   const categoryBack = new Map<string, string>();
   const slugRenames: Array<[RegExp, string]> = [];
-  categories.data.slice(0, PROTOTYPE_CATEGORIES.length).forEach((category, index) => {
+  // The listed datasets' own categories first, so each of them gets a prototype name whatever the catalog's order.
+  const listedCategories = new Set(listed.data.map((item) => item.category));
+  const inListing = (category: { name: string; slug: string }) => listedCategories.has(category.name) || listedCategories.has(category.slug);
+  const renamed = [...categories.data.filter(inListing), ...categories.data.filter((category) => !inListing(category))];
+  renamed.slice(0, PROTOTYPE_CATEGORIES.length).forEach((category, index) => {
     const name = PROTOTYPE_CATEGORIES[index]!;
     forward.set(category.name, name).set(category.slug, name);
     categoryBack.set(name, category.slug);
