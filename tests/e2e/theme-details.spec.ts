@@ -36,6 +36,8 @@ test('a disabled button looks disabled in the dark theme: flat and muted, not a 
 
 test('the selected row’s tier chip keeps its colour: an edge in its own colour on the selection’s tint', async ({ page }) => {
   await waitForResults(page);
+  // Best quality first, so a Platinum dataset is among the rows whatever the catalog's newest are.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('quality_score');
   const row = resultsList(page).getByRole('listitem').filter({ hasText: 'Platinum' }).first();
   const badge = row.locator('.tier-badge');
   await expect(badge).toHaveCSS('box-shadow', 'none');
