@@ -256,3 +256,13 @@ export async function chooseTheme(page: Page, theme: 'System' | 'Light' | 'Dark'
   await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: theme }).check();
   if (theme !== 'System') await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
 }
+
+/** How many results the price against quality chart says it places (its caption's count). */
+export async function chartPlacedCount(page: Page): Promise<number> {
+  const caption =
+    (await page
+      .getByText(/^LQS against price of the \d+ loaded results?/)
+      .first()
+      .textContent()) ?? '';
+  return Number(/of the (\d+) loaded/.exec(caption)?.[1]);
+}

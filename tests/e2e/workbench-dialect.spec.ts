@@ -15,7 +15,7 @@ import { startMarketplace, type RunningMarketplace } from '../../electron/market
 import { dialectNamed } from '../support/dialects';
 import { behindDialect } from './dialect-steps';
 import { expect, test } from './fixtures/browser-shell';
-import { compareTwoFromTray, loadRecordsButton, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
+import { chartPlacedCount, compareTwoFromTray, loadRecordsButton, openView, requestsSent, resultsList, shellCall, waitForResults } from './feature-steps';
 
 /** Any API key the marketplace issues starts so: copied code must hold none. */
 const ANY_KEY = /ls_(live|demo|test)_/;
@@ -72,12 +72,7 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       const marks = chart.getByRole('button');
       // Every result with a stated price and LQS is placed, in the dialect's shape; one scored from
       // metadata only has no LQS, so it has no mark.
-      const caption =
-        (await page
-          .getByText(/^LQS against price of the \d+ loaded results?/)
-          .first()
-          .textContent()) ?? '';
-      const placed = Number(/of the (\d+) loaded/.exec(caption)?.[1]);
+      const placed = await chartPlacedCount(page);
       expect(placed).toBeGreaterThan(1);
       expect(placed).toBeLessThanOrEqual(loaded);
       await expect(marks).toHaveCount(placed);

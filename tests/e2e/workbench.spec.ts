@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults, openCompareAndLoad } from './feature-steps';
+import { chartPlacedCount, compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults, openCompareAndLoad } from './feature-steps';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 
@@ -139,12 +139,7 @@ test.fixme('charts price against quality: a mark per loaded result, each opening
   const marks = chart.getByRole('button');
   // Every loaded result ("Showing 1–20 of …") with an LQS has a mark; one scored from metadata only has none.
   const loaded = Number(/–(\d+)/.exec((await page.locator('.search-toolbar__range').textContent()) ?? '')?.[1]);
-  const caption =
-    (await page
-      .getByText(/^LQS against price of the \d+ loaded results?/)
-      .first()
-      .textContent()) ?? '';
-  const placed = Number(/of the (\d+) loaded/.exec(caption)?.[1]);
+  const placed = await chartPlacedCount(page);
   expect(placed).toBeGreaterThan(1);
   expect(placed).toBeLessThanOrEqual(loaded);
   await expect(marks).toHaveCount(placed);
