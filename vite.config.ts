@@ -111,6 +111,13 @@ const LOADED_LATER = [
   'shared/domain/licenses/license-lookup.ts',
   'shared/domain/licenses/license-terms.ts',
   'shared/domain/licenses/license-mismatch.ts',
+  'shared/domain/licenses/share-alike.ts',
+  // The one reading and the rules it reads by: fetched as the first row renders (use-fit-later.ts).
+  'renderer/use-fit/use-fit.ts',
+  'shared/domain/licenses/license-fit.ts',
+  'shared/domain/licenses/assess-dataset.ts',
+  'shared/domain/licenses/use-case-rules.ts',
+  'shared/domain/licenses/license-table-version.ts',
   'shared/domain/samples',
   'shared/domain/fact-state.ts',
   'shared/domain/lqs.ts',

@@ -251,6 +251,7 @@ export function SearchScreen() {
           query={query}
           shownKey={queryFingerprint(shown)}
           items={shownItems}
+          readingPending={fitting.pending}
           local={localText === null ? null : localCode}
           selectedId={selectedId}
           onOpen={open}
@@ -271,6 +272,8 @@ interface ResultsBodyProps {
   shownKey: string;
   /** The loaded results to show ("Fits my use" may hide some; typing not yet sent filters them locally). */
   items: DatasetSummaryReading[];
+  /** "Fits my use" is on and its reading's code is not in yet: placeholder rows, never unread ones. */
+  readingPending: boolean;
   /** The local answer's code when the items are loaded rows matched locally against typing not yet sent. */
   local: LocalAnswerCode | null;
   selectedId: string | null;
@@ -278,7 +281,7 @@ interface ResultsBodyProps {
   listRef: RefObject<ResultsListHandle | null>;
 }
 
-function ResultsBody({ results, query, shownKey, items, local, selectedId, onOpen, listRef }: ResultsBodyProps) {
+function ResultsBody({ results, query, shownKey, items, readingPending, local, selectedId, onOpen, listRef }: ResultsBodyProps) {
   // An earlier search's results are no stand-in for one that cannot be sent at all.
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   const error = results.isError ? toAppError(results.error) : null;
@@ -309,6 +312,7 @@ function ResultsBody({ results, query, shownKey, items, local, selectedId, onOpe
     }
     return <ResultsSkeleton />;
   }
+  if (readingPending) return <ResultsSkeleton />;
   if (local !== null && items.length === 0) return <local.LocalAnswerEmpty />;
   if (results.items.length === 0) {
     return (

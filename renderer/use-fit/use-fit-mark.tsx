@@ -3,7 +3,8 @@ import { cx } from '../ui/class-names';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useHeldLicense } from '../licenses/use-held-license';
-import { fitForUse, listedLicense, type LicenseLabel } from './use-fit';
+import { listedLicense, type LicenseLabel } from './listed-license';
+import { useUseFitCode } from './use-fit-later';
 import './use-fit.css';
 
 const ICONS = {
@@ -20,7 +21,15 @@ const ICONS = {
  * and the hidden text for screen readers, say it is the app's).
  */
 export function UseFitMark({ license, useCase, className }: { license: LicenseLabel; useCase: UseCase; className?: string }) {
-  const fit = fitForUse(license, useCase);
+  const code = useUseFitCode();
+  if (code === null)
+    return (
+      <span className={cx('use-fit', 'use-fit--unknown', className)}>
+        <span className="visually-hidden">App's reading: </span>
+        Reading the licence…
+      </span>
+    );
+  const fit = code.fitForUse(license, useCase);
   const Icon = ICONS[fit.state];
   return (
     <span className={cx('use-fit', `use-fit--${fit.state}`, className)} title={fit.explanation}>

@@ -7,25 +7,18 @@
 import type { UseCase } from '../../shared/wire/api-types';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { LicenseReading } from '../../shared/domain/readings/license-reading';
-import { KEPT_STATES, readUse, type HeldLicense, type UseReading, type UseReadingState } from '../licenses/use-reading';
+import { KEPT_STATES, readUse, type UseReading, type UseReadingState } from '../licenses/use-reading';
+import { listedLicense, type LicenseLabel } from './listed-license';
+
+export { listedLicense, type LicenseLabel };
 
 export type FitState = UseReadingState;
 
 export type UseFit = UseReading;
 
-/** A licence label and the core's reading of it (absent for a label the core has not read), with the licence record once held. */
-export type LicenseLabel = HeldLicense;
-
 export function fitForUse(held: LicenseLabel, useCase: UseCase): UseFit {
   return readUse(held, useCase);
 }
-
-/** A listing's licence label and its reading, with the dataset's licence record when the app holds it. */
-export const listedLicense = (dataset: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>, record?: LicenseReading): LicenseLabel => ({
-  license: dataset.license?.value,
-  terms: dataset.licenseTerms,
-  ...(record ? { record } : {}),
-});
 
 export function datasetFit(dataset: Pick<DatasetSummaryReading, 'license' | 'licenseTerms'>, useCase: UseCase, record?: LicenseReading): UseFit {
   return fitForUse(listedLicense(dataset, record), useCase);
