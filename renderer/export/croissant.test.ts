@@ -88,13 +88,23 @@ describe('Croissant', () => {
     const file = croissantDocument({ record: detail, license, apiUrl: API });
     expect(file.document.url).toBe(API);
     expect(file.notes).toEqual(['Cats: its url is the dataset’s API record, as the marketplace names no web page for it.']);
-    // The marketplace states when a listing was created, not when it was published: named, never filled in.
+    // The record states when its listing was created, not when the dataset was published: named, never filled in.
     expect(await requiredMissing(file.document)).toEqual(['datePublished']);
     expect(file.missing).toEqual([{ id: 'ds-1', title: 'Cats', gaps: [{ field: 'datePublished', why: 'not-stated' }] }]);
     expect(croissantShapeProblems(file.document).errors).toEqual(['datePublished is missing']);
     expect(missingWords(file)).toBe(
       ' Not stated by the marketplace, so left out: date published. Cats: its url is the dataset’s API record, as the marketplace names no web page for it.',
     );
+  });
+
+  it('takes datePublished from the record’s published date, never from when its listing was created', async () => {
+    const published = readAsCore.detail({ ...(detail.raw as Record<string, unknown>), published_at: '2029-06-30T12:00:00Z' }, 'ds-1');
+    const file = croissantDocument({ record: published, license, apiUrl: API });
+    expect(file.document.datePublished).toBe('2029-06-30T12:00:00Z');
+    expect(file.document.dateCreated).toBe('2030-01-01T00:00:00Z');
+    expect(await requiredMissing(file.document)).toEqual([]);
+    expect(file.missing).toEqual([]);
+    expect(croissantShapeProblems(file.document).errors).toEqual([]);
   });
 
   it('says a field its record could state is not loaded, never not stated, while the record is not held', async () => {
@@ -107,13 +117,13 @@ describe('Croissant', () => {
       { field: 'description', why: 'not-loaded' },
       { field: 'license', why: 'not-loaded' },
       { field: 'creator', why: 'not-loaded' },
-      { field: 'datePublished', why: 'not-stated' },
+      { field: 'datePublished', why: 'not-loaded' },
       { field: 'keywords', why: 'not-loaded' },
       { field: 'version', why: 'not-loaded' },
       { field: 'dateCreated', why: 'not-loaded' },
     ]);
     expect(missingWords(file)).toBe(
-      ' Left out, as their records are not loaded yet: description, licence, seller, keywords, version, date created. Not stated by the marketplace, so left out: date published.',
+      ' Left out, as their records are not loaded yet: description, licence, seller, date published, keywords, version, date created.',
     );
     expect(await requiredMissing({ '@context': file.document['@context'], ...dataset })).toEqual(['description', 'license', 'creator', 'datePublished']);
   });

@@ -98,8 +98,8 @@ const STATED_IN: Record<CroissantField, readonly CroissantRecord[]> = {
   license: ['record', 'license'],
   url: ['record'],
   creator: ['record', 'license'],
-  // The marketplace states when a listing was created, which is not when it was published.
-  datePublished: [],
+  // Only a published date (`published_at`): when a listing was created is not when it was published.
+  datePublished: ['record'],
   keywords: ['record'],
   version: ['record'],
   dateCreated: ['record'],
@@ -134,6 +134,7 @@ export function croissantDataset({ record, license, notLoaded = [], apiUrl }: Cr
     license: text(license?.url) ?? text(record.licenseUrl) ?? text(license?.type) ?? text(record.license),
     url: text(record.pageUrl) ?? apiUrl,
     creator: seller ? { '@type': 'sc:Organization', name: seller } : undefined,
+    datePublished: text(detail?.publishedAt),
     dateCreated: text(record.createdAt),
     dateModified: text(detail?.updatedAt),
     version: text(detail?.version),

@@ -152,6 +152,7 @@ export function readDatasetDetail(json: unknown, requestedId: string): DatasetDe
     languages: fact(DATASET_FIELDS.languages, readTagList),
     sizeBytes: fact(DATASET_FIELDS.sizeBytes, readCount),
     version: fact(DATASET_FIELDS.version, (sent) => (typeof sent === 'number' ? String(sent) : readText(sent))),
+    publishedAt: fact(DATASET_FIELDS.publishedAt, readDate),
     updatedAt: fact(DATASET_FIELDS.updatedAt, readDate),
     seller: readSeller(record, base, DATASET_FIELDS.seller),
     sampleUrl: statedNullable(record, DATASET_FIELDS.sampleUrl, readUrl, base),

@@ -58,6 +58,8 @@ export interface DatasetDetailReading extends DatasetSummaryReading {
   languages?: Stated<string[]>;
   sizeBytes?: Stated<number>;
   version?: Stated<string>;
+  /** When the dataset was published (`published_at`), which the listing's `createdAt` is not. */
+  publishedAt?: Stated<string>;
   updatedAt?: Stated<string>;
   seller?: SellerReading;
   /** `null`: the server stated there is no sample. */

@@ -167,6 +167,8 @@ export const DATASET_FIELDS = {
   languages: ['languages', 'language', 'langs'],
   sizeBytes: ['size_bytes', 'size.bytes', 'bytes', 'file_size', 'file_size_bytes', 'total_bytes', 'download_size_bytes'],
   version: ['version', 'dataset_version', 'release', 'revision'],
+  // When the dataset was published: never its listing's created_at, which only says when the listing was made.
+  publishedAt: ['published_at', 'published', 'date_published', 'publication_date', 'published_on', 'released_at', 'release_date'],
   updatedAt: ['updated_at', 'updated', 'modified_at', 'last_modified', 'last_updated', 'date_modified', 'updated_on'],
   sampleUrl: ['sample_url', 'sample.url', 'samples_url', 'preview_url', 'preview.url', 'urls.sample', 'links.sample', 'sample', 'preview'],
   seller: [...within(CONTAINERS.provenance, ['seller', 'vendor', 'provider', 'publisher'], false), 'seller', 'vendor', 'provider', 'publisher', 'owner'],
