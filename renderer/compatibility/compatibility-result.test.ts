@@ -138,13 +138,24 @@ describe('toCompatibilityReport', () => {
       [
         'Both',
         {
+          state: 'conditions',
+          label: 'Commercial training: conditions',
           allowed: true,
           reasons: ['CC-BY-4.0 AND ODbL-1.0 permits commercial use, including training models.'],
           conditions: ['Credit the source as CC-BY-4.0 AND ODbL-1.0 requires.', 'Release any adapted data you share under CC-BY-4.0 AND ODbL-1.0.'],
         },
       ],
       // The buyer may pick: the reading takes MIT, the most permissive option.
-      ['Choice', { allowed: true, reasons: ['MIT permits commercial use, including training models.'], conditions: ['Credit the source as MIT requires.'] }],
+      [
+        'Choice',
+        {
+          state: 'conditions',
+          label: 'Commercial training: conditions',
+          allowed: true,
+          reasons: ['MIT permits commercial use, including training models.'],
+          conditions: ['Credit the source as MIT requires.'],
+        },
+      ],
     ]);
     // The most restrictive licence, in yet another spelling, is placed on the dataset under it.
     expect(report.mostRestrictiveDatasets.map((d) => d.title)).toEqual(['Both']);

@@ -8,7 +8,7 @@
  */
 import type { UseCase, Verdict } from '../../shared/wire/api-types';
 import { termsFit } from '../../shared/domain/licenses/license-fit';
-import { NO_READINGS, termsOfLabel, withAnswerReadings, type LabelReadings } from './label-terms';
+import { NO_READINGS, termsReadingOfLabel, withAnswerReadings, type LabelReadings } from './label-terms';
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
@@ -16,7 +16,7 @@ import type { CheckRequest } from './check-request-store';
 import { datasetsUnder, termSource, type DatasetRef, type TermKey, type TermSource } from './term-sources';
 import { USE_CASE_LABELS } from './use-cases';
 import { ownValue } from '../../shared/domain/own-keys';
-import { readUse } from '../licenses/use-reading';
+import { KEPT_STATES, readUse, type UseReadingState } from '../licenses/use-reading';
 import { shareAlikeOfLabel } from './share-alike-reading';
 import { shareAlikeClashes, shareAlikeClashSentence } from '../../shared/domain/licenses/share-alike';
 
@@ -32,9 +32,13 @@ export interface TermFlag {
   appConflict: string | null;
 }
 
-/** The app's own reading of one dataset's licence for the use (shared/domain/licenses/license-fit.ts). */
+/** The one reading of a dataset's licence for the use (renderer/licenses/use-reading.ts), as every other screen words it. */
 export interface AppDatasetReading {
-  allowed: boolean;
+  state: Exclude<UseReadingState, 'unknown'>;
+  /** The one reading's words: "OK for research", "Commercial terms not stated — ask the seller". */
+  label: string;
+  /** null: the reading cannot say yes or no (commercial terms not stated, academic research only). */
+  allowed: boolean | null;
   reasons: string[];
   conditions: string[];
 }
@@ -95,18 +99,15 @@ export interface CompatibilityReport {
   shareAlikeClashes: Array<{ refs: string[]; sentence: string; blocksUse: boolean }>;
 }
 
-/** The app's reading of a label the answer or the tray names, by the licence table's spellings. */
-function labelFit(label: string, useCase: UseCase, readings: LabelReadings) {
-  const license = termsOfLabel(label, readings);
-  return license === undefined ? undefined : termsFit(license, useCase);
-}
-
-/** The one reading's words where it cannot say yes or no (commercial terms not stated, academic research only); else null. */
-function undecidedWords(label: string, useCase: UseCase, readings: LabelReadings): string | null {
-  const terms = readings.get(label);
+/** The one reading of a label the answer or the tray names (the core's reading of it, else the licence table's spellings); null where the app cannot read it. */
+function oneReading(label: string, useCase: UseCase, readings: LabelReadings): AppDatasetReading | null {
+  const terms = termsReadingOfLabel(label, readings);
   if (terms === undefined) return null;
   const reading = readUse({ license: label, terms }, useCase);
-  return reading.state === 'not-stated' || reading.state === 'academic-only' ? reading.label : null;
+  if (reading.state === 'unknown') return null;
+  const fit = termsFit(terms.terms, useCase);
+  const allowed = reading.state === 'blocked' ? false : KEPT_STATES.has(reading.state) ? true : null;
+  return { state: reading.state, label: reading.label, allowed, reasons: fit.reasons, conditions: fit.conditions };
 }
 
 /** The app's own reading of one dataset, from its licence table. */
@@ -122,7 +123,7 @@ function appReading(ref: string, title: string, license: string | undefined, use
       appReading: null,
     };
   }
-  const fit = labelFit(license, useCase, readings);
+  const fit = oneReading(license, useCase, readings);
   if (!fit) {
     return {
       ref,
@@ -134,16 +135,9 @@ function appReading(ref: string, title: string, license: string | undefined, use
       appReading: null,
     };
   }
-  // The one reading (renderer/licenses/use-reading.ts): a licence that does not state what the use needs is neither allowed nor not.
-  const undecided = fit.allowed ? undecidedWords(license, useCase, readings) : null;
-  if (undecided !== null)
-    return { ref, title, license, allowed: null, conditions: fit.conditions, reasons: [`${undecided}.`, ...fit.reasons], appReading: null };
-  return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons: fit.reasons, appReading: null };
-}
-
-function appReadingOf(license: string | null, useCase: UseCase, readings: LabelReadings): AppDatasetReading | null {
-  const fit = license === null ? undefined : labelFit(license, useCase, readings);
-  return fit ? { allowed: fit.allowed, reasons: fit.reasons, conditions: fit.conditions } : null;
+  // The one reading: a licence that does not state what the use needs is neither allowed nor not.
+  const reasons = fit.allowed === null ? [`${fit.label}.`, ...fit.reasons] : fit.reasons;
+  return { ref, title, license, allowed: fit.allowed, conditions: fit.conditions, reasons, appReading: null };
 }
 
 /**
@@ -169,7 +163,7 @@ export function toCompatibilityReport(reading: CompatibilityReading, request: Ch
           allowed: finding.allowed?.value ?? null,
           conditions: finding.conditions,
           reasons: finding.reasons,
-          appReading: appReadingOf(license, request.useCase, readings),
+          appReading: license === null ? null : oneReading(license, request.useCase, readings),
         };
       })
     : request.datasetIds.map((ref) => appReading(ref, titleByRef.get(ref) ?? ref, ownValue(request.licenses, ref), request.useCase, readings));

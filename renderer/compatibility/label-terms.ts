@@ -27,6 +27,16 @@ export function termsOfLabel(label: string, readings: LabelReadings): LicenseTer
   return licenseNamed(label);
 }
 
+/** The core's reading of a label, or one made from the licence table's entry for it; undefined when the app cannot place it. */
+export function termsReadingOfLabel(label: string, readings: LabelReadings): LicenseTermsReading | undefined {
+  const reading = readings.get(label);
+  if (reading !== undefined) return reading;
+  const terms = licenseNamed(label);
+  return terms === undefined
+    ? undefined
+    : { written: label, combination: 'single', parts: [{ written: label, id: terms.id, known: true }], known: true, terms, choices: [] };
+}
+
 /** Whether two labels name the same licence (in any spelling the app reads, an expression's AND and OR in any order). */
 export function sameLicense(a: string, b: string, readings: LabelReadings): boolean {
   if (licenseKey(a) === licenseKey(b)) return true;

@@ -6,6 +6,7 @@ import { StatedValue } from '../ui/display/stated-value';
 import { cachedLicense } from './compatibility-export';
 import type { CheckedDataset, CompatibilityReport, TermFlag } from './compatibility-result';
 import { appDiffers, conflictSeverity, conflictTone, termNote, termTone, type TermKind } from './verdict-message';
+import { APP_READING_TAG, MARKETPLACE_VERDICT_TAG, appReadingWords } from './report-lines';
 
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
@@ -63,22 +64,23 @@ function DatasetFinding({ dataset, readBy }: { dataset: CheckedDataset; readBy: 
     readBy === 'app'
       ? ['The app reads: allowed', 'The app reads: not allowed', 'The app cannot say']
       : ['Allowed for this use', 'Not allowed for this use', 'Not stated'];
+  const differs = appDiffers(dataset) && dataset.appReading !== null;
   return (
     <li className={`compat-finding compat-finding--${state}`}>
       <div className="compat-finding__head">
         <h4 className="compat-finding__title">{dataset.title}</h4>
         <span className={`compat-finding__allowed compat-finding__allowed--${state}`}>
           <Icon />
+          {differs && <span className="visually-hidden">{MARKETPLACE_VERDICT_TAG} </span>}
           {state === 'yes' ? words[0] : state === 'no' ? words[1] : words[2]}
         </span>
       </div>
       <p className="compat-finding__license muted">
         Licence: {dataset.license ?? <StatedValue fact={cachedLicense(cachedOf(dataset.ref))} notStated="not stated" loadingWidth={80} />}
       </p>
-      {appDiffers(dataset) && dataset.appReading !== null && (
+      {differs && dataset.appReading !== null && (
         <p className="compat-finding__app">
-          <span className="compat-reading-tag">The app’s reading differs:</span>{' '}
-          {dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`}
+          <span className="compat-reading-tag">{APP_READING_TAG}</span> {appReadingWords(dataset.appReading)} The verdict beside the title is the marketplace’s.
         </p>
       )}
       {dataset.conditions.length > 0 && (

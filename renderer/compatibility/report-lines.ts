@@ -3,7 +3,7 @@
  * printed report): the same verdict, qualifier, whose reading, terms with their sources and
  * conflicts with their severity as the screen shows (verdict-message.ts). Writers escape them.
  */
-import { blockers, blockerSentence, type CompatibilityReport, type TermFlag } from './compatibility-result';
+import { blockers, blockerSentence, type AppDatasetReading, type CompatibilityReport, type TermFlag } from './compatibility-result';
 import { appDiffers, conflictSeverity, termKind, termNote, termNoteText, type VerdictMessage } from './verdict-message';
 
 const NAME_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -56,12 +56,22 @@ export function conflictLine(conflict: NonNullable<CompatibilityReport['conflict
   return `${conflictSeverity(conflict)}. ${names.length === 0 ? 'Datasets not named' : NAME_LIST.format(names)}: ${reason ?? 'no reason stated'}`;
 }
 
-/** Where the app's reading of a dataset's licence goes against the marketplace's finding for it. */
+/** The one reading's words for a dataset beside the marketplace's verdict, with why when it does not allow the use. */
+export function appReadingWords(reading: AppDatasetReading): string {
+  const why = reading.allowed === false ? reading.reasons[0] : undefined;
+  return why ? `${reading.label}. ${why}` : `${reading.label}.`;
+}
+
+/** Where a finding came from, when the two differ: the marketplace's verdict, and the app's reading of the licence from its licence table. */
+export const MARKETPLACE_VERDICT_TAG = 'The marketplace’s verdict (its answer to this check):';
+export const APP_READING_TAG = 'The app’s reading of the licence (its licence table):';
+
+/** Where the app's reading of a dataset's licence goes against the marketplace's finding for it: both, each labelled. */
 export function appDifferenceLines(report: CompatibilityReport): string[] {
   return report.datasets.flatMap((dataset) =>
     appDiffers(dataset) && dataset.appReading !== null
       ? [
-          `${dataset.title}: the app’s reading differs: ${dataset.appReading.allowed ? 'allowed' : `not allowed. ${dataset.appReading.reasons[0] ?? ''}`.trim()}`,
+          `${dataset.title}: ${MARKETPLACE_VERDICT_TAG} ${dataset.allowed ? 'allowed' : 'not allowed'}. ${APP_READING_TAG} ${appReadingWords(dataset.appReading)}`,
         ]
       : [],
   );
