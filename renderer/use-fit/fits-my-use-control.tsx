@@ -20,7 +20,13 @@ export function FitsMyUseControl() {
   return (
     <div className="fits-my-use">
       <Select<UseCase> label="Intended use" value={useCase} options={SHORT_OPTIONS} onChange={(value) => updateCompatibility({ useCase: value })} />
-      <Checkbox asSwitch label="Fits my use" checked={on} onChange={setOn} hint="Hides loaded results whose licence does not fit, in the app’s reading." />
+      <Checkbox
+        asSwitch
+        label="Fits my use"
+        checked={on}
+        onChange={setOn}
+        hint="Hides loaded results whose licence does not fit, in the app’s reading. If less than a screenful is left, the list loads its next page, as scrolling would (1 request a page)."
+      />
     </div>
   );
 }
