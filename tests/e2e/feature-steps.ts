@@ -266,3 +266,9 @@ export async function chartPlacedCount(page: Page): Promise<number> {
       .textContent()) ?? '';
   return Number(/of the (\d+) loaded/.exec(caption)?.[1]);
 }
+
+/** How many results the chart's marks hold: one each, or a numbered mark's number ("N datasets too close to draw apart: …"). */
+export async function chartResultsInMarks(marks: Locator): Promise<number> {
+  const names = await marks.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+  return names.reduce((sum, name) => sum + Number(/^(\d+) datasets too close to draw apart: /.exec(name)?.[1] ?? 1), 0);
+}

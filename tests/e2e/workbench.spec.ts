@@ -5,7 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { chartPlacedCount, compareTwoFromTray, openView, requestsSent, resultsList, shellCall, waitForResults, openCompareAndLoad } from './feature-steps';
+import {
+  chartPlacedCount,
+  chartResultsInMarks,
+  compareTwoFromTray,
+  openView,
+  requestsSent,
+  resultsList,
+  shellCall,
+  waitForResults,
+  openCompareAndLoad,
+} from './feature-steps';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 
@@ -132,47 +142,120 @@ test('exports a dataset and the shortlist as Croissant JSON-LD, from what the ma
 // Known gap (docs/known-gaps.md): on catalog edition 4 the first drawn mark never becomes clickable
 // (Playwright waits for it to be stable) and "Fits my use" now loads a page to fill the list; to be
 // fixed with the chart, not by weakening this test.
-test.fixme('charts price against quality: a mark per loaded result, each opening its dataset, following "Fits my use" without a request', async ({ page }) => {
+/** A chart mark's name: a dataset's "title: price, LQS …", or a numbered mark's "N datasets too close to draw apart: …". */
+const MARK_NAME = /: (\$[\d,.]+|Free), LQS .*$/;
+const GROUP_NAME = /^(\d+) datasets too close to draw apart: /;
+const SINGLE_NAME = /^(?!\d+ datasets too close to draw apart: ).+: (\$[\d,.]+|Free), LQS [\d.]+( \([^)]+\))?$/;
+
+/** The chart's caption: how many it places, and how many it could not. */
+async function chartCounts(page: Page): Promise<{ placed: number; unplaced: number }> {
+  const caption = (await page.locator('.price-chart__caption').textContent()) ?? '';
+  return { placed: await chartPlacedCount(page), unplaced: Number(/ (\d+) loaded results? without a stated price or LQS/.exec(caption)?.[1] ?? 0) };
+}
+
+test('charts price against quality: every placed result in a mark that opens it; the chart sends nothing, "Fits my use" only the pages it names', async ({
+  page,
+}) => {
   await waitForResults(page);
+  const sentBefore = await requestsSent(page);
   await page.getByRole('button', { name: 'Price against quality chart' }).click();
   const chart = page.getByRole('group', { name: /^LQS against price of the \d+ loaded results/ });
   const marks = chart.getByRole('button');
-  // Every loaded result ("Showing 1–20 of …") with an LQS has a mark; one scored from metadata only has none.
+  // The first page: 20 results.
   const loaded = Number(/–(\d+)/.exec((await page.locator('.search-toolbar__range').textContent()) ?? '')?.[1]);
-  const placed = await chartPlacedCount(page);
+  const { placed, unplaced } = await chartCounts(page);
+  // Every loaded result is either placed or counted as not placed (one scored from metadata only has no LQS).
   expect(placed).toBeGreaterThan(1);
-  expect(placed).toBeLessThanOrEqual(loaded);
-  await expect(marks).toHaveCount(placed);
+  expect(placed + unplaced).toBe(loaded);
   await expect(chart).toHaveAccessibleName(new RegExp(`^LQS against price of the ${placed} loaded results`));
+  expect(await chartResultsInMarks(marks)).toBe(placed);
+  // What the marks and axes mean is written on the chart.
+  await expect(page.getByRole('list', { name: 'What the marks mean' }).getByRole('listitem').first()).toBeVisible();
+  await expect(chart.getByText(/^Price in US\$ \(log scale\)$/)).toBeVisible();
+  await expect(chart.getByText('LQS (0–100)')).toBeVisible();
   await expect(page.getByText('The same as a table')).toBeVisible();
+  // Drawing the chart asks the marketplace nothing.
+  expect(await requestsSent(page)).toBe(sentBefore);
+
+  // A free dataset is drawn in the Free lane, left of the log scale's first price, and counted.
+  const names = (await marks.evaluateAll((all) => all.map((mark) => mark.getAttribute('aria-label') ?? ''))).join('; ');
+  const free = names.split(/: Free, LQS /).length - 1;
+  expect(free).toBeGreaterThan(0);
+  await expect(chart.getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.locator('.price-chart__caption')).toContainText(`; ${free} free, in the Free lane at the left`);
 
   // A mark's name is its title, price and LQS; a click opens the dataset.
-  // A mark drawn in the plot (a free dataset has no place on a log scale of price).
-  const drawn = marks.filter({ visible: true });
-  const first = drawn.first();
-  const name = (await first.getAttribute('aria-label')) ?? '';
+  const single = chart.getByRole('button', { name: SINGLE_NAME });
+  const name = (await single.first().getAttribute('aria-label')) ?? '';
   expect(name).toMatch(/^.+: (\$[\d,.]+|Free), LQS \d+(\.\d)?/);
-  const title = name.replace(/: (\$[\d,.]+|Free), LQS .*$/, '');
-  await first.click();
+  const title = name.replace(MARK_NAME, '');
+  await single.first().click();
   await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
   await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: 'Close dataset' }).click();
 
-  // Enter opens too.
-  await drawn.nth(1).focus();
-  const second = ((await drawn.nth(1).getAttribute('aria-label')) ?? '').replace(/: (\$[\d,.]+|Free), LQS .*$/, '');
+  // By keyboard: Tab moves from mark to mark, Enter opens the one reached.
+  await marks.first().focus();
+  await page.keyboard.press('Tab');
+  await expect(marks.nth(1)).toBeFocused();
+  await single.nth(1).focus();
+  const second = ((await single.nth(1).getAttribute('aria-label')) ?? '').replace(MARK_NAME, '');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: second, exact: true })).toBeVisible();
   await page.getByRole('region', { name: second, exact: true }).getByRole('button', { name: 'Close dataset' }).click();
 
-  // "Fits my use" hides results; the chart follows with the same marks, and sends nothing.
-  const sent = await requestsSent(page);
-  await page.getByRole('switch', { name: 'Fits my use' }).check();
-  const fitting = page.getByRole('group', { name: /^LQS against price of the \d+ loaded result/ });
-  await expect(fitting).not.toHaveAccessibleName(new RegExp(`of the ${loaded} loaded`));
-  const shown = Number(/of the (\d+) loaded/.exec((await page.locator('.price-chart__caption').textContent()) ?? '')?.[1]);
-  expect(shown).toBeLessThan(loaded);
-  await expect(fitting.getByRole('button')).toHaveCount(shown);
-  expect(await requestsSent(page)).toBe(sent);
+  // Marks that would cover each other are one numbered mark: Enter lists its datasets, and each opens.
+  const group = chart.getByRole('button', { name: GROUP_NAME });
+  await expect(group.first()).toBeVisible();
+  const size = Number(GROUP_NAME.exec((await group.first().getAttribute('aria-label')) ?? '')?.[1]);
+  await group.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(group.first()).toHaveAttribute('aria-expanded', 'true');
+  const listed = page
+    .getByRole('region', { name: `The ${size} datasets of the numbered mark` })
+    .getByRole('listitem')
+    .getByRole('button');
+  await expect(listed).toHaveCount(size);
+  await expect(listed.first()).toBeFocused();
+  const member = ((await listed.first().textContent()) ?? '').replace(MARK_NAME, '');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: member, exact: true })).toBeVisible();
+  await page.getByRole('region', { name: member, exact: true }).getByRole('button', { name: 'Close dataset' }).click();
+
+  // "Fits my use" says before it runs that the list may load its next page; the pages it loads are
+  // all it sends, and the chart follows the results shown, among all those loaded.
+  const fits = page.getByRole('switch', { name: 'Fits my use' });
+  await expect(fits).toHaveAccessibleDescription(/loads its next page, as scrolling would \(1 request a page\)/);
+  const log = async () => {
+    const result = await shellCall<RequestLog>(page, 'session:requests');
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value.entries;
+  };
+  // Closing a dataset brings its row into view, which may have loaded a page as scrolling would.
+  const loadedBefore = Number(/–(\d+)/.exec((await page.locator('.search-toolbar__range').textContent()) ?? '')?.[1]);
+  const logged = (await log()).length;
+  await fits.check();
+  const note = page.getByRole('status').filter({ hasText: /^Hiding \d+ of \d+ loaded results/ });
+  await expect
+    .poll(async () => {
+      const sent = (await log()).slice(logged);
+      const pages = sent.filter((entry) => entry.method === 'GET' && /^\/v1\/datasets\?.*\bpage=\d+/.test(entry.path)).length;
+      const [, hidden = '', all = ''] = /^Hiding (\d+) of (\d+)/.exec((await note.textContent()) ?? '') ?? [];
+      const counts = await chartCounts(page);
+      return {
+        onlyPages: pages === sent.length,
+        loaded: Number(all) === loadedBefore + pages * loaded,
+        chartFollowsShown: counts.placed + counts.unplaced === Number(all) - Number(hidden),
+        marksHoldPlaced: (await chartResultsInMarks(marks)) === counts.placed,
+      };
+    })
+    .toEqual({ onlyPages: true, loaded: true, chartFollowsShown: true, marksHoldPlaced: true });
+  // Turning it off again shows every loaded result and sends nothing.
+  const sentWithFits = await requestsSent(page);
+  await fits.uncheck();
+  await expect(note).toHaveCount(0);
+  const after = await chartCounts(page);
+  expect(await chartResultsInMarks(marks)).toBe(after.placed);
+  expect(await requestsSent(page)).toBe(sentWithFits);
 });
 
 test('the shortlist reports what changed since starring, old → new, and "Check for changes" spends what it says', async ({ page }) => {
