@@ -5,8 +5,10 @@
  * between, percent-encoded up to three times, JSON- or HTML-escaped, hex, base64, in pieces), so a
  * server that echoes the key (in an error code, a status text, a 200 body, a sample) cannot carry
  * it to the renderer or into a log; the state files written under the user data folder pass
- * through it too (`guardWritesUnder`, storage/atomic-file.ts).
+ * through it too (`guardWritesUnder`, storage/atomic-file.ts). A log line and the diagnostics
+ * go through `line`, which also takes out credentials by their place (credential-redaction.ts).
  */
+import { redactCredentials } from './credential-redaction';
 import { keySpellings, replaceRanges, type KeySpellings } from './secret-redaction-spellings';
 
 export const REDACTED_SECRET = '[API key]';
@@ -19,9 +21,14 @@ export const MAX_NESTING = 100;
 export const NESTED_TOO_DEEP = `[nested more than ${MAX_NESTING} levels deep: left out]`;
 
 export interface SecretRedactor {
-  /** Adds a key to hide from now on (stored, override, demo, or one being checked). */
+  /** Adds a secret to hide from now on (a key stored, overridden, demo or being checked; a proxy password). */
   remember(secret: string): void;
   text(value: string): string;
+  /**
+   * The one redaction of every log line and of the diagnostics: header values, `api_key=` and
+   * URL passwords by their place, then every remembered secret in each spelling.
+   */
+  line(value: string): string;
   /** What the keys' spellings are in bytes: see BytesRedaction. */
   bytes(data: Uint8Array): BytesRedaction;
   /**
@@ -29,6 +36,8 @@ export interface SecretRedactor {
    * and anything nested deeper than MAX_NESTING replaced by NESTED_TOO_DEEP.
    */
   deep<T>(value: T): T;
+  /** `deep` with `line` on every string: for what is written under the user data folder. */
+  deepLines<T>(value: T): T;
 }
 
 /**
@@ -58,6 +67,7 @@ export function createSecretRedactor(): SecretRedactor {
   const secrets = new Map<string, KeySpellings>();
 
   const text = (value: string): string => redactWith(value, secrets.values());
+  const line = (value: string): string => text(redactCredentials(value));
 
   function bytes(data: Uint8Array): BytesRedaction {
     const latin1 = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
@@ -69,13 +79,13 @@ export function createSecretRedactor(): SecretRedactor {
   }
 
   /** At most MAX_NESTING levels of recursion, so a server's answer nested thousands deep cannot overflow the stack. */
-  function walk(value: unknown, depth: number): unknown {
-    if (typeof value === 'string') return text(value);
+  function walk(value: unknown, depth: number, clean: (value: string) => string = text): unknown {
+    if (typeof value === 'string') return clean(value);
     if (typeof value !== 'object' || value === null) return value;
     if (depth >= MAX_NESTING) return NESTED_TOO_DEEP;
-    if (Array.isArray(value)) return value.map((entry) => walk(entry, depth + 1));
+    if (Array.isArray(value)) return value.map((entry) => walk(entry, depth + 1, clean));
     // Object.fromEntries defines each property, so a key such as `__proto__` stays an ordinary one.
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [text(key), walk(entry, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [clean(key), walk(entry, depth + 1, clean)]));
   }
 
   return {
@@ -83,7 +93,9 @@ export function createSecretRedactor(): SecretRedactor {
       if (secret.length > 0 && !secrets.has(secret)) secrets.set(secret, keySpellings(secret));
     },
     text,
+    line,
     bytes,
     deep: <T>(value: T): T => walk(value, 0) as T,
+    deepLines: <T>(value: T): T => walk(value, 0, line) as T,
   };
 }
