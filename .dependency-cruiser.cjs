@@ -64,7 +64,7 @@ const LAYERS = [
     why: 'plain Node, run unchanged by Electron and the browser shell: never Electron, the marketplace, the glue or the renderer',
     folders: ['electron/core'],
     may: ['electron/core', 'electron/node-support', 'shared'],
-    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate', 'hyparquet'],
+    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate', 'hyparquet', 'pino', 'pino-roll', 'undici'],
     node: true,
   },
   {
@@ -86,8 +86,8 @@ const LAYERS = [
     why: "the embedded marketplace knows nothing of the desktop app, its IPC contract included: only shared/'s API, tables and process protocol, and node-support/",
     folders: ['electron/marketplace'],
     may: ['electron/marketplace', 'electron/node-support', 'shared/wire', 'shared/domain', 'shared/process'],
-    // The samples it generates: tables, images, archives.
-    packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate'],
+    // The samples it generates: tables, images, archives; the search's typo correction (damerau-levenshtein).
+    packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate', 'damerau-levenshtein'],
     node: true,
   },
   { name: 'node-support', why: 'Node helpers that know nothing of the app', folders: ['electron/node-support'], may: ['electron/node-support'], node: true },
