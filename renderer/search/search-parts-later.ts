@@ -11,6 +11,9 @@ const loadSuggestions = () => import('./empty-results');
 export const EmptyResults = lazy(() => loadSuggestions().then((module) => ({ default: module.EmptyResults })));
 export const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
 
+/** The line on a search the marketplace corrected ("Showing results for …"): said only when it says so. */
+export const SearchCorrectionNotice = lazy(() => import('./search-correction-notice').then((module) => ({ default: module.SearchCorrectionNotice })));
+
 /** The line on how the results match the words: said only when the marketplace says so. */
 export const MatchNote = lazy(() => import('./match-note').then((module) => ({ default: module.MatchNote })));
 

@@ -21,7 +21,8 @@ import { ErrorPanel } from '../ui/feedback/error-panel';
 import { FilterIcon, WarningIcon } from '../ui/icons';
 import { StaleDataNotice } from '../ui/feedback/stale-data-notice';
 import { activeFilters } from './active-filters';
-import { EmptyResults, MatchNote, OfflineSearchesPanel } from './search-parts-later';
+import { EmptyResults, MatchNote, OfflineSearchesPanel, SearchCorrectionNotice } from './search-parts-later';
+import { useSearchAsTyped, withAsTyped } from './search-as-typed';
 import { Facets } from './facets';
 import { FilterChips } from './filter-chips';
 import { useAnswerPaintedMark, useResultsPaintedMark } from './perf-marks';
@@ -50,7 +51,9 @@ export function SearchScreen() {
   const search = useUiStore((s) => s.search);
   const selectedId = useUiStore((s) => s.selectedDatasetId);
   const selectDataset = useUiStore((s) => s.selectDataset);
-  const listQuery = useMemo(() => toListQuery(search), [search]);
+  // "Search instead for …" under a corrected search: that text, as typed (search-as-typed.ts).
+  const asTyped = useSearchAsTyped((s) => s.text);
+  const listQuery = useMemo(() => withAsTyped(toListQuery(search), asTyped), [search, asTyped]);
   const queryClient = useQueryClient();
   const namespace = useConnectionNamespace();
   const gate = useQuotaGate();
@@ -64,10 +67,10 @@ export function SearchScreen() {
     typing: typed !== null && !typed.entered && typed.text === search.q,
     how: useUiStore.getState().searchChange,
     quota,
-    isCached: (text) => isSearchCached(queryClient, namespace, toListQuery({ ...search, q: text })),
+    isCached: (text) => isSearchCached(queryClient, namespace, withAsTyped(toListQuery({ ...search, q: text }), asTyped)),
   };
   const plan = planSearch({ ...moment, sentText: '' });
-  const target = useMemo(() => toListQuery({ ...search, q: plan.text }), [search, plan.text]);
+  const target = useMemo(() => withAsTyped(toListQuery({ ...search, q: plan.text }), asTyped), [search, plan.text, asTyped]);
   const query = useDebouncedValue(target, (settled) => planSearch({ ...moment, sentText: settled.q ?? '' }).delayMs, {
     key: queryFingerprint,
     changedAt: () => useUiStore.getState().searchChangedAt,
@@ -151,6 +154,7 @@ export function SearchScreen() {
   const refreshError = results.isError && hasData ? results.error : null;
   // How the shown datasets match the words: the first page's statement, when the marketplace makes one.
   const match = hasData && results.items.length > 0 ? results.data?.pages[0]?.match?.value : undefined;
+  const correction = hasData ? results.data?.pages[0]?.correction?.value : undefined;
 
   return (
     <div className={cx('search-screen', filtersOpen && 'search-screen--filters-open', selectedId !== null && 'search-screen--dataset-open')}>
@@ -228,6 +232,11 @@ export function SearchScreen() {
         <FilterChips />
         {localText !== null && localCode !== null && (
           <localCode.LocalAnswerNote loaded={fitting.shown.length} matching={shownItems.length} text={localText} stage={localStage} />
+        )}
+        {correction !== undefined && localText === null && (
+          <Suspense fallback={null}>
+            <SearchCorrectionNotice correction={correction} />
+          </Suspense>
         )}
         {match !== undefined && localText === null && (
           <Suspense fallback={null}>

@@ -75,6 +75,8 @@ const searchFilterShape = {
 export const datasetQuerySchema = z
   .object({
     q: searchText.optional(),
+    /** "Search instead for …": the words of `q` as typed, uncorrected (docs/api.md, `q_as_typed`). */
+    q_as_typed: z.literal(true).optional(),
     ...searchFilterShape,
     order: z.enum(SORT_ORDERS).optional(),
     page: z.number().int().min(1).max(MAX_PAGE).optional(),

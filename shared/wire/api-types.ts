@@ -56,6 +56,18 @@ export interface SearchMatch {
   not_found: string[];
 }
 
+/**
+ * A search the embedded marketplace corrected before running it (optional: another server may
+ * not say): each word the catalog knows in no way, replaced by the nearest word it has.
+ */
+export interface SearchCorrection {
+  /** `q` as sent. */
+  original: string;
+  /** The search that ran. */
+  corrected: string;
+  words: Array<{ from: string; to: string }>;
+}
+
 export interface ListMeta {
   total: number;
   page: number;
@@ -63,6 +75,8 @@ export interface ListMeta {
   has_more: boolean;
   /** Given when `q` has words. */
   match?: SearchMatch;
+  /** Given when a word of `q` was corrected (never with `q_as_typed`). */
+  query_correction?: SearchCorrection;
 }
 
 export interface DatasetList {
@@ -296,6 +310,8 @@ export interface ApiErrorBody {
 /** Query parameters of GET /v1/datasets as the client sends them (the filters: ./search-filters.ts). */
 export interface DatasetQuery extends SearchFilters {
   q?: string;
+  /** The embedded marketplace's extension: search the words of `q` as typed, uncorrected (docs/api.md). */
+  q_as_typed?: true;
   sort?: SortField;
   order?: SortOrder;
   page?: number;

@@ -122,6 +122,21 @@ describe('readDatasetPage', () => {
     expect(readDatasetPage({ data: [], meta: { match: { kind: 'fuzzy', missing: ['x'] } } })?.match).toBeUndefined();
     expect(readDatasetPage({ data: [], meta: { match: 'all_but_one' } })?.match).toBeUndefined();
   });
+
+  it('reads the search the marketplace corrected when the list says, and nothing when it does not', () => {
+    const sent = { original: 'defcet detection', corrected: 'defect detection', words: [{ from: 'defcet', to: 'defect' }] };
+    expect(readDatasetPage({ data: [], meta: { total: 3, query_correction: sent } })?.correction).toEqual({
+      value: { original: 'defcet detection', corrected: 'defect detection', words: [{ from: 'defcet', to: 'defect' }] },
+      from: 'meta.query_correction',
+      sent,
+    });
+    expect(readDatasetPage({ data: [], meta: { queryCorrection: sent } })?.correction?.value.corrected).toBe('defect detection');
+    // Not stated, or stated without a word that changed: nothing is read, so the app says nothing of it.
+    expect(readDatasetPage({ data: [], meta: { total: 3 } })?.correction).toBeUndefined();
+    expect(readDatasetPage({ data: [], meta: { query_correction: { ...sent, words: [] } } })?.correction).toBeUndefined();
+    expect(readDatasetPage({ data: [], meta: { query_correction: { ...sent, words: [{ from: 'a', to: 'a' }] } } })?.correction).toBeUndefined();
+    expect(readDatasetPage({ data: [], meta: { query_correction: 'defect detection' } })?.correction).toBeUndefined();
+  });
 });
 
 describe("the app's reading of licence labels", () => {

@@ -7,6 +7,7 @@ import type {
   DatasetDetailReading,
   DatasetPageReading,
   DatasetSummaryReading,
+  QueryCorrectionReading,
   SearchMatchReading,
   SellerReading,
 } from '../../../shared/domain/readings/dataset-reading';
@@ -14,7 +15,15 @@ import type { Stated } from '../../../shared/domain/stated';
 import { licensesNamedIn } from '../../../shared/domain/licenses/license-mentions';
 import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { arrayAt, unwrapRecord } from './fields/collections';
-import { DATASET_FIELDS, FLAT_SELLER_FIELDS, LIST_FIELDS, RECORD_WRAPPERS, SEARCH_MATCH_FIELDS, SELLER_FIELDS } from './fields/field-aliases';
+import {
+  DATASET_FIELDS,
+  FLAT_SELLER_FIELDS,
+  LIST_FIELDS,
+  QUERY_CORRECTION_FIELDS,
+  RECORD_WRAPPERS,
+  SEARCH_MATCH_FIELDS,
+  SELLER_FIELDS,
+} from './fields/field-aliases';
 import { canonicalName, isJsonObject, lookupAll } from './fields/field-lookup';
 import { loneScoreOnLqsScale, readScoreValue } from './scores/score-scales';
 import { readBasis } from './scores/score-evidence';
@@ -192,6 +201,20 @@ const readSearchMatch: Reader<SearchMatchReading> = (sent) => {
   };
 };
 
+/** A corrected search: what was typed, what ran, and at least one corrected word; else undefined. */
+const readQueryCorrection: Reader<QueryCorrectionReading> = (sent) => {
+  const original = statedFact(sent, QUERY_CORRECTION_FIELDS.original, readText)?.value;
+  const corrected = statedFact(sent, QUERY_CORRECTION_FIELDS.corrected, readText)?.value;
+  const listed = lookupAll(sent, QUERY_CORRECTION_FIELDS.words).find((found) => Array.isArray(found.value))?.value as unknown[] | undefined;
+  const words = (listed ?? []).flatMap((entry) => {
+    const from = statedFact(entry, QUERY_CORRECTION_FIELDS.from, readText)?.value;
+    const to = statedFact(entry, QUERY_CORRECTION_FIELDS.to, readText)?.value;
+    return from === undefined || to === undefined || from === to ? [] : [{ from, to }];
+  });
+  if (original === undefined || corrected === undefined || words.length === 0) return undefined;
+  return { original, corrected, words };
+};
+
 /** The list envelope; undefined when no list of items can be found in it. */
 export function readDatasetPage(json: unknown): DatasetPageReading | undefined {
   const list = Array.isArray(json) ? { entries: json.map((value, index) => ({ value, from: `[${index}]` })), from: '' } : arrayAt(json, LIST_FIELDS.items);
@@ -211,6 +234,7 @@ export function readDatasetPage(json: unknown): DatasetPageReading | undefined {
     perPage: statedFact(meta, LIST_FIELDS.perPage, readCount),
     hasMore: statedFact(meta, LIST_FIELDS.hasMore, readBoolean) ?? nextLinkFact(meta),
     match: statedFact(meta, LIST_FIELDS.match, readSearchMatch),
+    correction: statedFact(meta, LIST_FIELDS.correction, readQueryCorrection),
     unreadable,
     raw: json,
   };

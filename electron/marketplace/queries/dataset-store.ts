@@ -18,6 +18,7 @@ import { datasetSearchExpression, inColumn, withinCategory } from '../search/fts
 import { cheaperMatchStrategy } from '../search/match-strategy';
 import { createRankedPages } from '../search/ranked-page';
 import { buildSearchUnits, relaxedSearch, searchedWords, searchExpression, type SearchUnit } from '../search/search-expression';
+import { correctQuery, type QueryCorrection } from '../search/query-correction';
 import { createSearchMatchSets, type MatchSet } from '../search/search-match-sets';
 import { createSearchRankings, type RankingSets } from '../search/search-ranking';
 import { IGNORED_WORDS, SYNONYM_GROUPS } from '../search/search-synonyms';
@@ -76,6 +77,14 @@ const COUNT_CACHE_SIZE = 10_000;
 const DETAIL_SQL = `SELECT d.*, x.*, s.name AS seller_name, s.verified AS seller_verified
   FROM datasets d JOIN dataset_details x ON x.seq = d.seq JOIN sellers s ON s.id = d.seller_id WHERE d.published = 1 AND`;
 
+/** A search as the list runs it (see DatasetStore.search). */
+export interface DatasetSearch {
+  match: string;
+  units: SearchUnit[];
+  described: SearchMatch;
+  correction: QueryCorrection | null;
+}
+
 /** Read access to the published catalog; every query excludes unpublished datasets. */
 export interface DatasetStore {
   /** All categories with their published counts, by count desc then name. */
@@ -90,8 +99,10 @@ export interface DatasetStore {
    * ranked by (see search-expression.ts) and how its datasets match the words, as the list says
    * it (`described`); null when the text has no words. When no dataset holds every word, those
    * that hold all but one (see relaxedSearch): `missing` names each word some of them lack.
+   * A word the catalog does not know is corrected first (see query-correction.ts), unless
+   * `asTyped`; `correction` says what changed, and the rest is about the corrected text.
    */
-  search(text: string, categoryId: number | null): { match: string; units: SearchUnit[]; described: SearchMatch } | null;
+  search(text: string, categoryId: number | null, asTyped?: boolean): DatasetSearch | null;
   /**
    * Runs a search for `text` as its first request would (relevance, the first page), so that its
    * match sets and its ranking are cached: see search-warmup.ts.
@@ -206,7 +217,9 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
     return filters.categoryId === null ? publishedCount : (categoryCounts.get(filters.categoryId) ?? 0);
   }
 
-  function search(text: string, categoryId: number | null): { match: string; units: SearchUnit[]; described: SearchMatch } | null {
+  function search(typed: string, categoryId: number | null, asTyped = false): DatasetSearch | null {
+    const correction = asTyped ? null : correctQuery(typed, searchTerms);
+    const text = correction?.corrected ?? typed;
     const units = buildSearchUnits(text, searchTerms);
     if (units === null) return null;
     const words = searchedWords(text);
@@ -214,9 +227,14 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
     const described: SearchMatch = { kind: 'all_words', words, missing: [], not_found: words.filter((word) => !required.has(word)) };
     const match = datasetSearchExpression(searchExpression(units), categoryId);
     const relaxed = matchSets.of(match).size === 0 ? relaxedSearch(units) : null;
-    if (relaxed === null) return { match, units, described };
+    if (relaxed === null) return { match, units, described, correction };
     const missing = relaxed.leftOut.filter((left) => matchSets.of(datasetSearchExpression(left.expression, categoryId)).size > 0).map((left) => left.typed);
-    return { match: datasetSearchExpression(relaxed.expression, categoryId), units: relaxed.units, described: { ...described, kind: 'all_but_one', missing } };
+    return {
+      match: datasetSearchExpression(relaxed.expression, categoryId),
+      units: relaxed.units,
+      described: { ...described, kind: 'all_but_one', missing },
+      correction,
+    };
   }
 
   function list(request: DatasetListQuery): { seqs: number[]; total: number } {

@@ -15,13 +15,13 @@ export const listDatasetsRoute = defineRoute({
   tag: 'Datasets',
   summary: 'List and search published datasets',
   description:
-    'Filters combine with AND. Sorted by relevance when `q` is given, else by created_at; ties keep a stable order so pages partition the results. When no dataset holds every word of `q`, the datasets that hold all but one are listed, and `meta.match` says so. Parameters given with an empty value are ignored; unknown parameters are ignored.',
+    'Filters combine with AND. Sorted by relevance when `q` is given, else by created_at; ties keep a stable order so pages partition the results. A word of `q` the catalog knows in no way is corrected to its nearest word (`meta.query_correction` says so; `q_as_typed=true` turns it off). When no dataset holds every word of `q`, the datasets that hold all but one are listed, and `meta.match` says so. Parameters given with an empty value are ignored; unknown parameters are ignored.',
   scope: 'datasets:read',
   query: listDatasetsQuerySchema,
   response: { description: 'One page of matching datasets.', contentType: 'application/json', schema: datasetListSchema },
   handle({ query, services }) {
     const columns = filtersOfQuery(query, (text) => services.datasets.resolveCategory(text));
-    const search = query.q === undefined ? null : services.datasets.search(query.q, columns.categoryId);
+    const search = query.q === undefined ? null : services.datasets.search(query.q, columns.categoryId, query.q_as_typed);
     const match = search?.match ?? null;
     const filters: DatasetFilters = { ...columns, match };
     const offset = (query.page - 1) * query.per_page;
@@ -39,6 +39,7 @@ export const listDatasetsRoute = defineRoute({
       per_page: query.per_page,
       has_more: offset + seqs.length < total,
       ...(search === null ? {} : { match: search.described }),
+      ...(search?.correction ? { query_correction: search.correction } : {}),
     };
     // The envelope is assembled from the cached item JSON; the shape is that of DatasetList.
     return {

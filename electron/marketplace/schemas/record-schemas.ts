@@ -59,9 +59,24 @@ const searchMatchSchema = z
   })
   .describe('How the listed datasets match the words of `q`; given when `q` has words');
 
+const queryCorrectionSchema = z
+  .object({
+    original: z.string().describe('`q` as sent'),
+    corrected: z.string().describe('The search that ran: `q` with each corrected word replaced'),
+    words: z.array(z.object({ from: z.string(), to: z.string() })).describe('Each corrected word, as typed, and the word of the catalog searched instead'),
+  })
+  .describe('An extension: given when a word of `q` the catalog knows in no way was corrected (never with `q_as_typed`); other clients may ignore it');
+
 export const datasetListSchema = z.object({
   data: z.array(datasetListItemSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), per_page: z.number().int(), has_more: z.boolean(), match: searchMatchSchema.optional() }),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    has_more: z.boolean(),
+    match: searchMatchSchema.optional(),
+    query_correction: queryCorrectionSchema.optional(),
+  }),
 });
 
 export const datasetDetailSchema = datasetListItemSchema.extend({

@@ -57,6 +57,13 @@ export const listDatasetsQuerySchema = z.object({
     .describe(
       'Full-text search over title, description, category name, format and tags. Words match their plurals and other forms ("signs" finds "sign") and a small table of synonyms ("xray" finds "X-rays" and "radiographs"); every word the catalog uses must match, words it never uses and words such as "data" or "for" are ignored, and the last word also matches as a prefix. Ranked by relevance (titles first) unless `sort` is given.',
     ),
+  q_as_typed: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional()
+    .describe(
+      'An extension of this marketplace: "true" or "1" searches the words of `q` as typed. Otherwise a word the catalog knows in no way is corrected to the nearest one it has, and `meta.query_correction` says so.',
+    ),
   ...filterParameters,
   sort: z.enum(SORT_FIELDS).optional().describe('Sort field. Default: relevance when `q` is given, else created_at.'),
   order: z.enum(SORT_ORDERS).default('desc').describe('Sort order.'),

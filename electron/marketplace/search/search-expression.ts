@@ -137,10 +137,33 @@ export function searchedWords(text: string): string[] {
 
 /** The units of a search for `text`, or null when it has no words. */
 export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): SearchUnit[] | null {
+  const read = readUnits(text, vocabulary);
+  if (read === null) return null;
+  const { words, units } = read;
+  // Nothing the catalog knows: the words as typed, which match nothing.
+  if (units.length === 0) {
+    const typed = words.map((word) => word.typed);
+    return [{ typed: typed.join(' '), words: [typed.map(quotedPhrase).join(' AND ')], synonyms: [], prefix: null, related: [], optional: false, datasets: 0 }];
+  }
+  // Words read only through related words are the search when nothing else is.
+  return units.every((unit) => unit.optional) ? units.map((unit) => ({ ...unit, optional: false })) : units;
+}
+
+/**
+ * The words of a search for `text` that the catalog knows in no way (no indexed form, synonym,
+ * completion or related word), as typed: those buildSearchUnits leaves out.
+ */
+export function unknownWords(text: string, vocabulary: SearchVocabulary): string[] {
+  return readUnits(text, vocabulary)?.unknown ?? [];
+}
+
+/** The units of the words the catalog knows, and the words it does not; null without words. */
+function readUnits(text: string, vocabulary: SearchVocabulary): { words: QueryWord[]; units: SearchUnit[]; unknown: string[] } | null {
   const words = readWords(text);
   if (words.length === 0) return null;
 
   const units: SearchUnit[] = [];
+  const unknown: string[] = [];
   for (let start = 0; start < words.length;) {
     const { length, groups } = synonymAt(words, start);
     const span = words.slice(start, start + length);
@@ -150,15 +173,10 @@ export function buildSearchUnits(text: string, vocabulary: SearchVocabulary): Se
     else if (span.length === 1) {
       const related = relatedUnit(span[0] as QueryWord, vocabulary);
       if (related !== null) units.push({ typed: unit.typed, ...related });
+      else unknown.push(unit.typed);
     }
   }
-  // Nothing the catalog knows: the words as typed, which match nothing.
-  if (units.length === 0) {
-    const typed = words.map((word) => word.typed);
-    return [{ typed: typed.join(' '), words: [typed.map(quotedPhrase).join(' AND ')], synonyms: [], prefix: null, related: [], optional: false, datasets: 0 }];
-  }
-  // Words read only through related words are the search when nothing else is.
-  return units.every((unit) => unit.optional) ? units.map((unit) => ({ ...unit, optional: false })) : units;
+  return { words, units, unknown };
 }
 
 /** A word the catalog never uses, as the catalog's words related to it: an optional unit, or null without any. */

@@ -17,6 +17,8 @@ import type { MatchSet } from './search-match-sets';
  * first, and scores every match on every request (30-60 ms for a common word in 100,000
  * datasets). Here "where was the unit found" comes from cached match sets of the unit in the
  * title and in the keywords (small columns), and a ranking is computed once per search.
+ * Optional units (words read only through related words, or every unit of an all-but-one
+ * search) first rank by how many specific ones a dataset holds (HELD_SCALE).
  */
 
 /** A find through a synonym only ("radiographs" for "x-rays") counts this much of the words as typed. */
@@ -36,6 +38,21 @@ const RELATED_WEIGHT = 0.5;
  * in proportion to their share. Not used within one category.
  */
 export const CATEGORY_WEIGHT = 4;
+
+/**
+ * A unit held by this share of the catalog or more is generic ("detection", "images",
+ * "records"): it says little of what a buyer wants.
+ */
+export const GENERIC_SHARE = 0.1;
+
+/**
+ * Above any score of where the units were found (at most 12 units × an IDF of about 12 × 8): the
+ * number of specific (not generic) optional units a dataset holds ranks it first. So, of
+ * datasets lacking a word, those holding more of the specific words come first, and a generic
+ * word found in a title ("detection") never outranks a specific one ("defect") found in a
+ * description; among equals, the score (rarer words weigh more) decides.
+ */
+const HELD_SCALE = 10_000;
 
 /** Memory the cached rankings may take together (4 bytes per ranked dataset). */
 const DEFAULT_BUDGET_BYTES = 4 * 2 ** 20;
@@ -57,6 +74,8 @@ export interface RankingSets {
 
 interface UnitScorer {
   weight: number;
+  /** Not generic (see GENERIC_SHARE). */
+  specific: boolean;
   /** For an optional unit, the datasets that hold it. */
   holders: MatchSet | null;
   parts: Array<{ title: MatchSet; keywords: MatchSet; factor: number }>;
@@ -78,7 +97,7 @@ export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], set
     if (unit.related.length > 0) parts.push({ ...sets.columns(anyOf(unit.related)), factor: parts.length > 0 ? RELATED_WEIGHT : 1 });
     if (unit.prefix !== null) parts.push({ ...sets.columns(unit.prefix), factor: parts.length > 0 ? COMPLETION_WEIGHT : 1 });
     const holders = unit.optional ? sets.anywhere(unitExpression(unit)) : null;
-    return { weight: inverseDocumentFrequency(unit.datasets, datasetCount), holders, parts };
+    return { weight: inverseDocumentFrequency(unit.datasets, datasetCount), specific: unit.datasets < GENERIC_SHARE * datasetCount, holders, parts };
   });
   const { title, keywords, description } = SEARCHED_COLUMN_WEIGHTS;
   const members = matches.members();
@@ -89,8 +108,10 @@ export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], set
     const seq = members[i] as number;
     const about = aboutCategory === null ? 0 : CATEGORY_WEIGHT * (aboutCategory[sets.categories?.of[seq] ?? 0] ?? 0);
     let score = 0;
-    for (const { weight, holders, parts } of scorers) {
+    let held = 0;
+    for (const { weight, specific, holders, parts } of scorers) {
       if (holders !== null && !holders.has(seq)) continue;
+      if (holders !== null && specific) held += 1;
       let found = 0;
       for (const part of parts) {
         const column = part.title.has(seq) ? title : part.keywords.has(seq) ? keywords : 0;
@@ -99,8 +120,9 @@ export function rankMatches(matches: MatchSet, units: readonly SearchUnit[], set
       // It matched, so a unit seen in neither title nor keywords is in the description.
       score += weight * ((found === 0 ? description : found) + about);
     }
-    scores[i] = score;
-    countByScore.set(score, (countByScore.get(score) ?? 0) + 1);
+    const total = held * HELD_SCALE + score;
+    scores[i] = total;
+    countByScore.set(total, (countByScore.get(total) ?? 0) + 1);
   }
   // A counting sort by score, best first; members are in seq order, and so stay within a score.
   const next = new Map<number, number>();

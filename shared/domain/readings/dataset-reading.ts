@@ -78,10 +78,22 @@ export interface SearchMatchReading {
   notFound: string[];
 }
 
+/**
+ * The search the marketplace ran instead of the one typed, as it stated it (docs/api.md,
+ * `meta.query_correction`): each word it corrected, as typed and as searched.
+ */
+export interface QueryCorrectionReading {
+  original: string;
+  corrected: string;
+  words: Array<{ from: string; to: string }>;
+}
+
 export interface DatasetPageReading {
   items: DatasetSummaryReading[];
   /** Absent when the marketplace does not say (the app then says nothing of it either). */
   match?: Stated<SearchMatchReading>;
+  /** Absent when the marketplace corrected nothing or does not say. */
+  correction?: Stated<QueryCorrectionReading>;
   total?: Stated<number>;
   page?: Stated<number>;
   perPage?: Stated<number>;

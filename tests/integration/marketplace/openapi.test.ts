@@ -58,7 +58,7 @@ describe('GET /v1/openapi.json', () => {
   it('lists every query parameter of GET /v1/datasets with its schema', () => {
     const params = parametersOf('/v1/datasets');
     expect(params.map((p) => p.name).sort()).toEqual(
-      ['q', 'category', 'format', 'license', 'lqs_min', 'lqs_tier', 'hipaa', 'gdpr', 'price_max', 'sort', 'order', 'page', 'per_page'].sort(),
+      ['q', 'q_as_typed', 'category', 'format', 'license', 'lqs_min', 'lqs_tier', 'hipaa', 'gdpr', 'price_max', 'sort', 'order', 'page', 'per_page'].sort(),
     );
     const byName = new Map(params.map((p) => [p.name, p]));
     for (const param of params) {

@@ -235,6 +235,17 @@ export const LIST_FIELDS = {
   ],
   /** How the datasets match the search's words (docs/api.md, `meta.match`). */
   match: ['meta.match', 'meta.search_match', 'search.match', 'match', 'search_match'],
+  /** The search as corrected before it ran (docs/api.md, `meta.query_correction`). */
+  correction: ['meta.query_correction', 'meta.spelling_correction', 'meta.did_you_mean', 'query_correction'],
+} as const;
+
+/** The parts of a list's `query_correction`. */
+export const QUERY_CORRECTION_FIELDS = {
+  original: ['original', 'query', 'typed'],
+  corrected: ['corrected', 'corrected_query', 'suggestion'],
+  words: ['words', 'corrections'],
+  from: ['from', 'original', 'typed'],
+  to: ['to', 'corrected', 'suggestion'],
 } as const;
 
 /** The parts of a list's `match`. */
