@@ -1,5 +1,5 @@
 import type { RelevanceRun } from '../../tests/harness/search/relevance-run';
-import { SEARCH_TARGETS, type RelevanceSummary } from '../../tests/harness/search/relevance-metrics';
+import { meanNdcg, type SetTargets } from './relevance-markdown';
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 
@@ -17,15 +17,18 @@ export function formatQueryTable(run: RelevanceRun, peer: RelevanceRun): string 
 }
 
 /** The overall figures of both, their ratio, and the targets. */
-export function formatSummary(summary: RelevanceSummary, peer: RelevanceSummary): string {
-  const zeroTarget = `≤ ${percent(SEARCH_TARGETS.maxZeroResultRate)}`;
-  const precisionTarget = `≥ ${SEARCH_TARGETS.minPrecisionAt10.toFixed(2)}`;
-  const zeroMet = summary.zeroResultRate <= SEARCH_TARGETS.maxZeroResultRate;
-  const precisionMet = summary.precisionAt10 >= SEARCH_TARGETS.minPrecisionAt10;
+export function formatSummary(run: RelevanceRun, peerRun: RelevanceRun, targets: SetTargets): string {
+  const { summary } = run;
+  const peer = peerRun.summary;
+  const zeroTarget = `≤ ${percent(targets.maxZeroResultRate)}`;
+  const precisionTarget = `≥ ${targets.minPrecisionAt10.toFixed(2)}`;
+  const zeroMet = summary.zeroResultRate <= targets.maxZeroResultRate;
+  const precisionMet = summary.precisionAt10 >= targets.minPrecisionAt10;
   const ratio = peer.precisionAt10 === 0 ? '∞' : `${(summary.precisionAt10 / peer.precisionAt10).toFixed(2)}×`;
   return [
     `${''.padEnd(28)} ${'search'.padStart(14)} ${'peer (literal)'.padStart(16)}   target`,
     `${'zero-result rate'.padEnd(28)} ${`${percent(summary.zeroResultRate)} (${summary.zeroResults})`.padStart(14)} ${`${percent(peer.zeroResultRate)} (${peer.zeroResults})`.padStart(16)}   ${zeroTarget} ${zeroMet ? 'MET' : 'MISSED'}`,
     `${'precision@10'.padEnd(28)} ${summary.precisionAt10.toFixed(3).padStart(14)} ${peer.precisionAt10.toFixed(3).padStart(16)}   ${precisionTarget} ${precisionMet ? 'MET' : 'MISSED'} (${ratio} the peer)`,
+    `${'nDCG@10'.padEnd(28)} ${meanNdcg(run).toFixed(3).padStart(14)} ${meanNdcg(peerRun).toFixed(3).padStart(16)}`,
   ].join('\n');
 }

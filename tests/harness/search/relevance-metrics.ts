@@ -42,6 +42,6 @@ export function summarize(outcomes: ReadonlyArray<{ outcome: SearchOutcome; expe
 /** The targets of the search benchmark. */
 export const SEARCH_TARGETS = { maxZeroResultRate: 0.05, minPrecisionAt10: 0.8 } as const;
 
-export function meetsTargets(summary: RelevanceSummary): boolean {
-  return summary.zeroResultRate <= SEARCH_TARGETS.maxZeroResultRate && summary.precisionAt10 >= SEARCH_TARGETS.minPrecisionAt10;
+export function meetsTargets(summary: RelevanceSummary, targets: { maxZeroResultRate: number; minPrecisionAt10: number } = SEARCH_TARGETS): boolean {
+  return summary.zeroResultRate <= targets.maxZeroResultRate && summary.precisionAt10 >= targets.minPrecisionAt10;
 }
