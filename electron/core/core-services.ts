@@ -22,10 +22,12 @@ import { createSampleAddresses, type SampleAddresses } from './samples/sample-ad
 import { openSampleCache, SAMPLE_CACHE_DIR } from './samples/sample-cache';
 import { createSampleService } from './samples/sample-service';
 import type { SecretRedactor } from './secrets/secret-redaction';
+import type { SentAttempt } from './http/marketplace-client';
 import { createSessionStats, type SessionStatsCounter } from './quota/session-stats';
 import { openSettingsStore, type SettingsStore } from './storage/settings-store';
 import { openShortlistStore, type ShortlistStore } from './storage/shortlist-store';
 import { ensurePrivateFolder, tightenStateFolder } from './storage/private-folder';
+import { openNetworkService, type NetworkService } from './network/network-service';
 
 export type SampleService = ReturnType<typeof createSampleService>;
 
@@ -42,6 +44,7 @@ export interface CoreServices {
   queryCache: QueryCacheStore;
   embedded: EmbeddedMarketplace;
   connections: ConnectionManager;
+  network: NetworkService;
   /** The window will wait for the connection first (no saved last view to show): start it before the window asks. */
   startsEarly: boolean;
 }
@@ -50,15 +53,14 @@ export interface ServiceWiring {
   now: () => Date;
   secrets: SecretRedactor;
   log(line: string): void;
+  /** Each attempt sent to a marketplace, once over (the log's failed requests). `keyCheck`: it checked a key. */
+  onAttempt?(attempt: SentAttempt, keyCheck: boolean): void;
   /** The connection or its key changed (switched, saved, removed). */
   onConnectionChanged(status: ConnectionStatus): void;
 }
 
-export async function openCoreServices(
-  options: CoreOptions,
-  internals: CoreInternals,
-  { now, secrets, log, onConnectionChanged }: ServiceWiring,
-): Promise<CoreServices> {
+export async function openCoreServices(options: CoreOptions, internals: CoreInternals, wiring: ServiceWiring): Promise<CoreServices> {
+  const { log } = wiring;
   // A window with a saved last view shows it without the marketplace; beside that window's own
   // start, the built-in marketplace's (some 400 ms of CPU) slows it on a small machine
   // (docs/decisions/performance.md), so it then starts at the window's first question. Without
@@ -77,7 +79,7 @@ export async function openCoreServices(
   });
   if (startsEarly && options.apiBaseOverride === undefined) embedded.prepare();
   try {
-    return { ...(await openServices(options, { now, secrets, log, onConnectionChanged }, embedded)), startsEarly };
+    return { ...(await openServices(options, wiring, embedded)), startsEarly };
   } catch (error) {
     embedded.discardPrepared();
     throw error;
@@ -86,7 +88,7 @@ export async function openCoreServices(
 
 async function openServices(
   options: CoreOptions,
-  { now, secrets, log, onConnectionChanged }: ServiceWiring,
+  { now, secrets, log, onAttempt, onConnectionChanged }: ServiceWiring,
   embedded: EmbeddedMarketplace,
 ): Promise<Omit<CoreServices, 'startsEarly'>> {
   await ensurePrivateFolder(options.userDataDir);
@@ -105,16 +107,33 @@ async function openServices(
   const shortlist = await openShortlistStore(options.userDataDir, { now, log });
   const badges = createBadgeAddresses();
   const sampleAddresses = createSampleAddresses();
+  const keys = createKeyStore(options.secretBackends, { log });
+  const network = await openNetworkService({
+    userDataDir: options.userDataDir,
+    shell: options.shell,
+    keys,
+    chromiumFetch: options.chromiumFetch,
+    rememberSecret: (secret) => secrets.remember(secret),
+    now,
+    log,
+  });
   const samples = createSampleService({
+    fetch: network.fetch,
     cache: await openSampleCache(options.userDataDir, { now, log, keys: secrets }),
     addresses: sampleAddresses,
     keys: secrets,
     now,
     userAgent: `DatasetMarketplaceDesktop/${options.appVersion}`,
   });
-  const stats = createSessionStats(now);
+  const counted = createSessionStats(now);
+  const stats: SessionStatsCounter = {
+    ...counted,
+    attemptEnded(attempt, keyCheck) {
+      counted.attemptEnded(attempt, keyCheck);
+      onAttempt?.(attempt, keyCheck);
+    },
+  };
   const queryCache = createQueryCacheStore(options.userDataDir, now, log);
-  const keys = createKeyStore(options.secretBackends, { log });
   const connections = createConnectionManager({
     settings,
     keys,
@@ -128,9 +147,10 @@ async function openServices(
     apiBaseOverride: options.apiBaseOverride,
     apiKeyOverride: options.apiKeyOverride,
     timeoutMs: options.requestTimeoutMs,
+    fetch: network.fetch,
     rememberSecret: (secret) => secrets.remember(secret),
     log,
     onConnectionChanged,
   });
-  return { settings, quota, failures, quotaAlerts, shortlist, badges, sampleAddresses, samples, stats, queryCache, embedded, connections };
+  return { settings, quota, failures, quotaAlerts, shortlist, badges, sampleAddresses, samples, stats, queryCache, embedded, connections, network };
 }

@@ -9,6 +9,7 @@
 import { createSavedSearchCheck } from './saved-search-checks/saved-search-check';
 import { openCheckStore } from './saved-search-checks/check-store';
 import { savedSearchCheckChannels } from './channels/saved-search-check-channels';
+import { networkChannels } from './channels/network-channels';
 import type { Result } from '../../shared/domain/app-error';
 import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc/ipc-contract';
 import { flushAtomicWrites, guardWritesUnder } from './storage/atomic-file';
@@ -24,6 +25,12 @@ import { openCoreServices } from './core-services';
 import type { createEmbeddedMarketplace } from './embedded/embedded-marketplace';
 import type { MarketplaceChildLaunch } from './embedded/marketplace-child-host';
 import { createSecretRedactor } from './secrets/secret-redaction';
+import { proxyPasswords } from './secrets/proxy-secrets';
+import { openCoreLog, type CoreLog } from './logging/core-log';
+import { LOGS_DIR } from './logging/log-file';
+import { describeNetwork } from './network/network-description';
+import { diagnosticsChannels } from './channels/diagnostics-channels';
+import path from 'node:path';
 import type { SecretBackend } from './secrets/secret-backend';
 
 export type { SecretBackend } from './secrets/secret-backend';
@@ -59,6 +66,14 @@ export interface CoreOptions {
   requestTimeoutMs?: number;
   /** Never receives the key. */
   log?: (line: string) => void;
+  /** Electron's `shell.openPath` (the logs folder): '' when opened, else why not. */
+  openPath?(folder: string): Promise<string>;
+  /**
+   * Electron: `net.fetch` (Chromium's network stack with the session's proxy settings: system,
+   * PAC, WPAD, and the OS certificate store), used when Settings → Network is System
+   * (network/transport-choice.ts). Without it, undici carries every request.
+   */
+  chromiumFetch?: typeof fetch;
 }
 
 export interface Core {
@@ -85,24 +100,47 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   // every Result, event payload and log line at this boundary, whatever a server echoed.
   const secrets = createSecretRedactor();
   // And out of every state file written under the user data folder (docs/data-on-disk.md).
-  const unguardWrites = guardWritesUnder(options.userDataDir, secrets);
+  // With credentials by their place too (an Authorization value a server echoed into an error).
+  const unguardWrites = guardWritesUnder(options.userDataDir, { text: secrets.line, deep: (written) => secrets.deepLines(written) });
+  // And the proxy's password, from the environment.
+  for (const password of proxyPasswords(process.env)) secrets.remember(password);
+  // The rotating log under the user data folder: every line through secrets.line as it is written.
+  const now = options.embedded?.now ?? (() => new Date());
+  const fileLog: CoreLog | null = await openCoreLog({
+    userDataDir: options.userDataDir,
+    redact: secrets.line,
+    describeNetwork,
+    now,
+    onError: (error) => options.log?.(secrets.line(`The log file could not be written: ${error.message}`)),
+  }).catch((error: unknown) => {
+    options.log?.(secrets.line(`The log file could not be opened: ${error instanceof Error ? error.message : String(error)}`));
+    return null;
+  });
   const log = (line: string) => {
     try {
-      options.log?.(secrets.text(line));
+      options.log?.(secrets.line(line));
     } catch {
       // Logging must never break the core.
     }
+    fileLog?.line(line);
   };
-  const now = options.embedded?.now ?? (() => new Date());
+  const onUncaught = (error: unknown, origin: string) => fileLog?.uncaught(error, origin);
+  process.on('uncaughtExceptionMonitor', onUncaught);
   const events = createCoreEvents(secrets, log);
   const services = await openCoreServices(options, internals, {
     now,
     secrets,
     log,
+    onAttempt: (attempt, keyCheck) => fileLog?.attempt(attempt, keyCheck),
     onConnectionChanged: (status) => {
+      fileLog?.connection(status);
       events.emit('connection:changed', status);
       events.emit('quota:changed', quota.state(connections.identity().id));
     },
+  }).catch(async (error: unknown) => {
+    process.off('uncaughtExceptionMonitor', onUncaught);
+    await fileLog?.close();
+    throw error;
   });
   const { connections, embedded, failures, quota, quotaAlerts, stats } = services;
 
@@ -110,6 +148,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   let latestCatalog: CatalogBuildStatus | null = null;
   embedded.onCatalog((status) => {
     latestCatalog = status;
+    fileLog?.catalog(status);
     // A rebuilt or restarted built-in marketplace answers what failed before: forget those failures.
     if (status.state === 'ready') failures.forget(EMBEDDED_ACCOUNT);
     events.emit('marketplace:catalog', status);
@@ -120,6 +159,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       );
   });
   quota.onChange((connectionId, state) => {
+    fileLog?.quota(connectionId, state);
     if (connectionId !== connections.identity().id) return;
     events.emit('quota:changed', state);
     // Down to 20 %, or to nothing: said outside the window too, once each per quota day (quota-alerts.ts).
@@ -143,6 +183,19 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     ...stateChannels(services),
     ...appChannels(options, () => latestCatalog),
     ...savedSearchCheckChannels(savedSearchCheck),
+    ...networkChannels(services),
+    ...diagnosticsChannels({
+      appVersion: options.appVersion,
+      shell: options.shell,
+      connections,
+      quota,
+      recentErrors: () => fileLog?.recentErrors() ?? [],
+      logsFolder: fileLog?.folder ?? path.join(options.userDataDir, LOGS_DIR),
+      describeNetwork,
+      redact: secrets.line,
+      now,
+      openPath: options.openPath,
+    }),
   };
   let disposed = false;
   const invoke = createInvoke(handlers, { secrets, log, stopped: () => disposed });
@@ -164,10 +217,13 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       } catch (error) {
         log(`The built-in marketplace did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
       }
+      await services.network.dispose();
       await quota.flush();
       await failures.flush();
       await quotaAlerts.flush();
       await flushAtomicWrites();
+      process.off('uncaughtExceptionMonitor', onUncaught);
+      await fileLog?.close();
       unguardWrites();
       events.clear();
     },

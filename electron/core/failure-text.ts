@@ -1,6 +1,8 @@
 /** Sentences for failures that do not come with a server's words: network errors and shape mismatches. */
 import type { z } from 'zod';
+import type { OwnErrorCode } from '../../shared/domain/app-error';
 import { ownValue } from '../../shared/domain/own-keys';
+import { networkFaultOf } from './network/network-fault-error';
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'nothing is listening there (connection refused)',
@@ -20,6 +22,11 @@ const NETWORK_REASONS: Record<string, string> = {
   ERR_TLS_CERT_ALTNAME_INVALID: "the server's certificate is for another host name",
 };
 
+/** The app's code for a proxy or certificate fault, so the window can offer what fixes it. */
+export function networkFailureCode(error: unknown): OwnErrorCode | undefined {
+  return networkFaultOf(error)?.appCode;
+}
+
 function errorCode(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const candidate = current as { code?: unknown; cause?: unknown };
@@ -30,6 +37,9 @@ function errorCode(error: unknown): string | null {
 }
 
 export function describeNetworkFailure(error: unknown, host: string): string {
+  // A proxy or certificate fault says what it is (electron/core/network/fault-text.ts), not "could not reach the marketplace".
+  const fault = networkFaultOf(error);
+  if (fault !== null) return fault.message;
   const code = errorCode(error);
   const reason = (code && ownValue(NETWORK_REASONS, code)) ?? (code ? `network error ${code}` : 'the network request failed');
   return `Could not reach the marketplace at ${host}: ${reason}. Check the address and your connection.`;

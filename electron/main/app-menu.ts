@@ -8,6 +8,9 @@ import { documentationTargetFor } from './api-documentation';
 export interface AppMenuOptions {
   /** Help → "Marketplace API documentation". */
   showApiDocumentation(): void;
+  /** Help → "Copy diagnostics" and "Open logs folder" (diagnostics-menu.ts). */
+  copyDiagnostics(): void;
+  openLogsFolder(): void;
 }
 
 export function appMenuTemplate(options: AppMenuOptions, platform: NodeJS.Platform, isPackaged: boolean): MenuItemConstructorOptions[] {
@@ -38,6 +41,9 @@ export function appMenuTemplate(options: AppMenuOptions, platform: NodeJS.Platfo
           label: 'Marketplace API documentation',
           click: () => options.showApiDocumentation(),
         },
+        { type: 'separator' },
+        { label: 'Copy diagnostics', click: () => options.copyDiagnostics() },
+        { label: 'Open logs folder', click: () => options.openLogsFolder() },
         ...(isMac ? [] : ([{ type: 'separator' }, { role: 'about' }] as MenuItemConstructorOptions[])),
       ],
     },

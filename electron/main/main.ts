@@ -3,10 +3,12 @@
  * locked-down window showing the built renderer.
  */
 import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
+import { chromiumFetch } from './chromium-fetch';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { DEEP_LINK_SCHEME } from '../../shared/domain/deep-link';
 import { createCore, type Core } from '../core/create-core';
+import { copyDiagnostics, openLogsFolder } from './diagnostics-menu';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { systemKeychainBackends } from '../core/secrets/system-keychain';
 import { installAppMenu, showApiDocumentation } from './app-menu';
@@ -95,6 +97,8 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     secretBackends: [...systemKeychainBackends(), createSafeStorageBackend({ safeStorage, userDataDir })],
     openExternal: (url) => shell.openExternal(url),
+    openPath: (folder) => shell.openPath(folder),
+    chromiumFetch: chromiumFetch(),
     ...createExportFiles({
       window: () => BrowserWindow.getFocusedWindow() ?? [...windows][0]?.window,
       showSaveDialog: (window, options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),
@@ -120,7 +124,11 @@ async function start(): Promise<void> {
   serveRendererOverAppProtocol(RENDERER_DIR);
 
   const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows].map((entry) => entry.window) });
-  installAppMenu({ showApiDocumentation: () => void showApiDocumentation(core, openExternal) });
+  installAppMenu({
+    showApiDocumentation: () => void showApiDocumentation(core, openExternal),
+    copyDiagnostics: () => void copyDiagnostics(core),
+    openLogsFolder: () => void openLogsFolder(core),
+  });
 
   const notifications = {
     core,

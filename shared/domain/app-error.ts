@@ -45,6 +45,14 @@ export const OWN_ERROR_CODES = [
   'shortlist_not_saved',
   'cache_not_saved',
   'export_not_saved',
+  'folder_not_opened',
+  // The network between the app and the marketplace (electron/core/network/).
+  'proxy_unreachable',
+  'proxy_auth_failed',
+  'proxy_refused',
+  'certificate_untrusted',
+  'certificate_expired',
+  'certificate_wrong_host',
 ] as const;
 export type OwnErrorCode = (typeof OWN_ERROR_CODES)[number];
 

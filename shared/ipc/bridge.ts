@@ -30,6 +30,8 @@ export const bridgeMethodChannels = {
   saveQueryCache: 'query-cache:save',
   openExternal: 'shell:open-external',
   getAppInfo: 'app:info',
+  getDiagnostics: 'diagnostics:get',
+  openLogsFolder: 'diagnostics:open-logs-folder',
   getCatalogStatus: 'marketplace:catalog-status',
   getShortlist: 'shortlist:get',
   addToShortlist: 'shortlist:add',
@@ -40,6 +42,12 @@ export const bridgeMethodChannels = {
   checkSavedSearches: 'saved-searches:check',
   saveExport: 'export:save',
   exportPdf: 'export:pdf',
+  getNetwork: 'network:get',
+  setNetworkProxy: 'network:set-proxy',
+  setProxyCredentials: 'network:set-credentials',
+  clearProxyCredentials: 'network:clear-credentials',
+  addCertificateAuthority: 'network:add-authority',
+  removeCertificateAuthority: 'network:remove-authority',
 } as const satisfies Record<string, InvokeChannel>;
 
 export type BridgeMethodName = keyof typeof bridgeMethodChannels;

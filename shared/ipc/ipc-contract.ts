@@ -151,6 +151,19 @@ export interface AppInfo {
   platform: string;
 }
 
+/** What Settings → Diagnostics shows and copies: plain text with no key, password or dataset content (docs/diagnostics.md). */
+export interface Diagnostics {
+  text: string;
+  /** Where the app's log files are. */
+  logsFolder: string;
+}
+
+/** Electron opens the logs folder in the file manager; the browser shell cannot (`opened: false`) and names it. */
+export interface LogsFolderOpened {
+  opened: boolean;
+  folder: string;
+}
+
 export interface BadgeImage {
   /**
    * `data:image/svg+xml;base64,…` (an SVG of at most 100 KB), or null when the marketplace has no

@@ -19,8 +19,10 @@ import {
   type BadgeImage,
   type CatalogBuildStatus,
   type ConnectionStatus,
+  type Diagnostics,
   type ExportSaved,
   type InvokeChannel,
+  type LogsFolderOpened,
   type QuotaState,
   type RequestLog,
   type SavedSearchCheckState,
@@ -56,6 +58,7 @@ import type { DatasetDetailReading, DatasetPageReading } from '../domain/reading
 import type { LicenseReading } from '../domain/readings/license-reading';
 import type { QualityReading } from '../domain/readings/quality-reading';
 import type { SampleAnswer } from '../domain/samples/sample-types';
+import { authorityInputSchema, authorityRefSchema, networkProxyInputSchema, proxyCredentialsInputSchema, type NetworkView } from './network-contract';
 
 const datasetId = z
   .string()
@@ -245,6 +248,12 @@ export const exportFileSchema = z
 
 export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
 
+/** `diagnostics:get`: the browser shell's page names its browser (its user agent); Electron's need not. */
+export const diagnosticsInputSchema = z
+  .object({ browser: z.string().max(500).optional() })
+  .strict()
+  .optional();
+
 /** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
 export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url) }).strict();
 
@@ -315,6 +324,10 @@ export const invokeChannels = {
   'query-cache:save': { input: queryCacheSchema, result: null as unknown as null },
   'shell:open-external': { input: externalUrlSchema, result: null as unknown as null },
   'app:info': { input: noInput, result: null as unknown as AppInfo },
+  /** The text Settings → Diagnostics previews and copies (electron/core/diagnostics/). */
+  'diagnostics:get': { input: diagnosticsInputSchema, result: null as unknown as Diagnostics },
+  /** Electron: the logs folder in the file manager. The browser shell answers its path only. */
+  'diagnostics:open-logs-folder': { input: noInput, result: null as unknown as LogsFolderOpened },
   /** The built-in catalog's latest build status (null before any): a window that subscribes late still sees a build under way. */
   'marketplace:catalog-status': { input: noInput, result: null as unknown as CatalogBuildStatus | null },
   'shortlist:get': { input: noInput, result: null as unknown as Shortlist },
@@ -332,6 +345,13 @@ export const invokeChannels = {
   'export:save': { input: exportFileSchema, result: null as unknown as ExportSaved },
   /** Electron: the window's print-to-PDF of the report on screen, then a save dialog. The browser shell prints instead. */
   'export:pdf': { input: z.object({ fileName: exportFileSchema.shape.fileName }).strict(), result: null as unknown as ExportSaved },
+  /** Settings → Network (electron/core/network/): the proxy, its credentials (kept in the keychain), this app's certificate authorities. */
+  'network:get': { input: noInput, result: null as unknown as NetworkView },
+  'network:set-proxy': { input: networkProxyInputSchema, result: null as unknown as NetworkView },
+  'network:set-credentials': { input: proxyCredentialsInputSchema, result: null as unknown as NetworkView },
+  'network:clear-credentials': { input: noInput, result: null as unknown as NetworkView },
+  'network:add-authority': { input: authorityInputSchema, result: null as unknown as NetworkView },
+  'network:remove-authority': { input: authorityRefSchema, result: null as unknown as NetworkView },
 } as const;
 
 export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];

@@ -14,17 +14,20 @@ export interface ConnectionClientsOptions {
   stats: SessionStatsCounter;
   appVersion: string;
   timeoutMs?: number;
+  /** The network's fetch (electron/core/network/): proxy and certificate set-up. */
+  fetch?: typeof fetch;
   log(line: string): void;
 }
 
 export type MakeClient = (identity: ConnectionIdentity, baseUrl: string, apiKey: string | null, checking?: (info: ResponseInfo) => void) => MarketplaceClient;
 
-export function connectionClients({ quota, stats, appVersion, timeoutMs, log }: ConnectionClientsOptions): MakeClient {
+export function connectionClients({ quota, stats, appVersion, timeoutMs, fetch, log }: ConnectionClientsOptions): MakeClient {
   return (identity, baseUrl, apiKey, checking) =>
     createMarketplaceClient({
       baseUrl,
       apiKey,
       timeoutMs,
+      fetch,
       userAgent: `DatasetMarketplaceDesktop/${appVersion}`,
       log,
       hooks: {

@@ -36,6 +36,8 @@ export interface ConnectionManagerOptions {
   apiBaseOverride?: string;
   apiKeyOverride?: string;
   timeoutMs?: number;
+  /** The network's fetch (electron/core/network/). */
+  fetch?: typeof fetch;
   /** Keys the log must never show (each key the manager handles is added). */
   rememberSecret(secret: string): void;
   log(line: string): void;
@@ -116,7 +118,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     rememberSecret: options.rememberSecret,
     log: options.log,
   });
-  const makeClient = connectionClients({ quota, stats, appVersion: options.appVersion, timeoutMs: options.timeoutMs, log: options.log });
+  const makeClient = connectionClients({ quota, stats, appVersion: options.appVersion, timeoutMs: options.timeoutMs, fetch: options.fetch, log: options.log });
   let connectionAbort = new AbortController();
   let embeddedFailure: string | null = null;
 

@@ -40,6 +40,11 @@ const NOT_CONNECTED = new Set([
   'SELF_SIGNED_CERT_IN_CHAIN',
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_NOT_YET_VALID',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  // The proxy refused the credentials or the tunnel: nothing reached the marketplace (network/network-fault.ts).
+  'DMD_PROXY_AUTH_FAILED',
+  'DMD_PROXY_REFUSED',
 ]);
 
 export function errorCodeOf(error: unknown): string | null {

@@ -16,7 +16,7 @@ import type { DatasetDetailReading, DatasetPageReading } from '../../../shared/d
 import type { LicenseReading } from '../../../shared/domain/readings/license-reading';
 import type { QualityReading } from '../../../shared/domain/readings/quality-reading';
 import { buildRequestUrl, idSegment, resourceUnderBase } from '../connection/base-url';
-import { describeNetworkFailure } from '../failure-text';
+import { describeNetworkFailure, networkFailureCode } from '../failure-text';
 import { answerOf, exchange, pause, type ExchangeFailure, type ExchangeResult } from './http-exchange';
 import { parseRetryAfter, readTooManyRequests } from './rate-limit-headers';
 import { describeByteLimit, MAX_RESPONSE_BYTES } from './read-capped-body';
@@ -139,6 +139,11 @@ export const MAX_BADGE_BYTES = 100 * 1024;
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+const codeOf = (error: unknown): Pick<AppError, 'code'> => {
+  const code = networkFailureCode(error);
+  return code === undefined ? {} : { code };
+};
+
 /** What a failed exchange means for the user, in words. */
 export function exchangeFailureError(failure: ExchangeFailure, host: string, path: string, elapsedMs: number, maxBytes: number): AppError {
   switch (failure.kind) {
@@ -159,7 +164,7 @@ export function exchangeFailureError(failure: ExchangeFailure, host: string, pat
             code: 'connection_dropped',
             message: `The connection to the marketplace at ${host} was dropped while its answer to ${path} was arriving, so the answer was incomplete.`,
           }
-        : { kind: 'network', message: describeNetworkFailure(failure.error, host) };
+        : { kind: 'network', message: describeNetworkFailure(failure.error, host), ...codeOf(failure.error) };
     case 'too_large':
       return {
         kind: 'unexpected_response',

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/domain/samples/sample-types';
 import type { BoundClient } from '../connection/connection-manager';
 import type { SecretRedactor } from '../secrets/secret-redaction';
-import { describeNetworkFailure } from '../failure-text';
+import { describeNetworkFailure, networkFailureCode } from '../failure-text';
 import { exchange, type ExchangeFailure, type ExchangeResult } from '../http/http-exchange';
 import { describeByteLimit } from '../http/read-capped-body';
 import { checkSampleUrl, hasOwnSampleForm, routeOfSample, type SampleAddresses } from './sample-addresses';
@@ -283,6 +283,7 @@ function sampleFailure(failure: ExchangeFailure, host: string, elapsedMs: number
       return {
         kind: 'network',
         message: failure.phase === 'body' ? `The connection to ${host} broke while the sample was arriving.` : describeNetworkFailure(failure.error, host),
+        ...(failure.phase === 'body' || networkFailureCode(failure.error) === undefined ? {} : { code: networkFailureCode(failure.error) }),
       };
     case 'too_large':
       return {

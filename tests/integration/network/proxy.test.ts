@@ -1,0 +1,204 @@
+/**
+ * The core behind a real proxy (Debian's tinyproxy, with basic auth) in front of the embedded
+ * marketplace under a path prefix with gzip: list, detail, sample and compatibility all pass the
+ * proxy (each request counted where it arrives, by the proxy's outgoing address), NO_PROXY sends
+ * them straight, and a wrong password and a proxy that is down each read as what they are.
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SampleAnswer } from '../../../shared/domain/samples/sample-types';
+import type { DatasetDetailReading, DatasetPageReading } from '../../../shared/domain/readings/dataset-reading';
+import type { NetworkView } from '../../../shared/ipc/network-contract';
+import { createCore, type Core } from '../../../electron/core/create-core';
+import { flushAtomicWrites } from '../../../electron/core/storage/atomic-file';
+import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
+import { value } from '../../../electron/core/testing/results';
+import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
+import { startMarketplace, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
+import { startFront, type RunningFront } from './marketplace-front';
+import { freePort, startTinyproxy, type RunningProxy } from './tinyproxy';
+
+const USER = 'buyer';
+const PASSWORD = 'pxCanary7Qw2Lm9Zr4Tb';
+/** The proxy connects onward from here; a request from any other address did not pass it. */
+const PROXY_OUT = '127.0.0.3';
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'all_proxy', 'no_proxy'];
+
+let marketplace: RunningMarketplace;
+let front: RunningFront;
+let proxy: RunningProxy;
+let dir: string;
+let core: Core | null = null;
+const logLines: string[] = [];
+const savedEnv = new Map<string, string | undefined>();
+
+beforeAll(async () => {
+  const dbDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-proxy-db-'));
+  marketplace = await startMarketplace({ dbFile: path.join(dbDir, 'market.db'), datasets: 60, seed: 3 });
+  front = await startFront({ target: marketplace.url, prefix: '/api/market', host: '127.0.0.2' });
+  proxy = await startTinyproxy({ user: USER, password: PASSWORD, bindAddress: PROXY_OUT });
+});
+afterAll(async () => {
+  await proxy?.stop();
+  await front?.close();
+  await marketplace?.close();
+});
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-proxy-'));
+  for (const name of PROXY_VARIABLES) {
+    savedEnv.set(name, process.env[name]);
+    delete process.env[name];
+  }
+  front.requests.length = 0;
+  logLines.length = 0;
+});
+afterEach(async () => {
+  await core?.dispose();
+  core = null;
+  for (const [name, before] of savedEnv) {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  }
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+async function startCore(backend = mapSecretBackend()): Promise<Core> {
+  core = await createCore(
+    testCoreOptions({
+      userDataDir: dir,
+      apiBaseOverride: front.url,
+      apiKeyOverride: marketplace.proKey,
+      secretBackends: [backend.backend],
+      log: (line) => logLines.push(line),
+    }),
+  );
+  return core;
+}
+
+const arrivals = () => front.requests.map((request) => request.from);
+
+describe('through tinyproxy from HTTP_PROXY', () => {
+  it('lists, opens, previews and checks datasets, every request passing the proxy', async () => {
+    process.env.HTTP_PROXY = `http://${USER}:${PASSWORD}@${proxy.url.slice('http://'.length)}`;
+    const app = await startCore();
+    const page = value<DatasetPageReading>(await app.invoke('datasets:search', { format: 'csv', per_page: 5 }));
+    expect(page.items.length).toBeGreaterThan(0);
+    const listed = front.requests.length;
+    const first = page.items[0];
+    if (first === undefined) throw new Error('the catalog lists no csv dataset');
+    const detail = value<DatasetDetailReading>(await app.invoke('datasets:get', { id: first.id }));
+    expect(front.requests.length).toBeGreaterThan(listed);
+    const opened = front.requests.length;
+    const sampleUrl = detail.sampleUrl?.value;
+    expect(sampleUrl, 'the detail names a sample under the front').toMatch(/^http:\/\/127\.0\.0\.2:\d+\/api\/market\//);
+    const sample = value<SampleAnswer>(await app.invoke('samples:get', { id: first.id, url: sampleUrl as string, consent: true }));
+    expect(sample.kind).toBe('sample');
+    expect(front.requests.length).toBeGreaterThan(opened);
+    const previewed = front.requests.length;
+    value(await app.invoke('licenses:check', { dataset_ids: page.items.slice(0, 2).map((item) => item.id) }));
+    expect(front.requests.length).toBeGreaterThan(previewed);
+
+    expect(front.requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/api\/market\/v1\/datasets\?/),
+        `/api/market/v1/datasets/${first.id}`,
+        expect.stringMatching(/\/sample/),
+        '/api/market/v1/licenses/compatibility',
+      ]),
+    );
+    expect(new Set(arrivals())).toEqual(new Set([PROXY_OUT]));
+    expect((await proxy.connects()).length).toBeGreaterThan(0);
+  });
+
+  it('sends nothing to the proxy for a host in NO_PROXY', async () => {
+    process.env.HTTP_PROXY = `http://${USER}:${PASSWORD}@${proxy.url.slice('http://'.length)}`;
+    process.env.no_proxy = 'localhost,127.0.0.2';
+    const connectsBefore = (await proxy.connects()).length;
+    const app = await startCore();
+    value(await app.invoke('datasets:search', { per_page: 2 }));
+    expect(arrivals().length).toBeGreaterThan(0);
+    expect(arrivals()).not.toContain(PROXY_OUT);
+    expect((await proxy.connects()).length).toBe(connectsBefore);
+  });
+
+  it('says the proxy refused the credentials for a wrong password, never that the key was refused', async () => {
+    process.env.HTTP_PROXY = `http://${USER}:wrong-${PASSWORD}@${proxy.url.slice('http://'.length)}`;
+    const app = await startCore();
+    const result = await app.invoke('datasets:search', { per_page: 2 });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'network', code: 'proxy_auth_failed', message: expect.stringMatching(/^The proxy refused the credentials/) },
+    });
+    if (result.ok) return;
+    expect(result.error.message).toContain(`127.0.0.1:${proxy.port} (from HTTP_PROXY)`);
+    expect(result.error.message).not.toMatch(/key|Could not reach the marketplace/i);
+    expect(front.requests).toHaveLength(0);
+  });
+
+  it("says it can't reach the proxy when nothing listens there", async () => {
+    const port = await freePort();
+    process.env.HTTP_PROXY = `http://127.0.0.1:${port}`;
+    const app = await startCore();
+    const result = await app.invoke('datasets:search', { per_page: 2 });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'network',
+        code: 'proxy_unreachable',
+        message: expect.stringMatching(new RegExp(`^Can't reach the proxy 127\\.0\\.0\\.1:${port} \\(from HTTP_PROXY\\)`)),
+      },
+    });
+    expect(front.requests).toHaveLength(0);
+  });
+});
+
+describe('Settings → Network', () => {
+  it('switches to a Manual proxy without a restart, keeps its password in the keychain and in no file', async () => {
+    const keychain = mapSecretBackend();
+    const app = await startCore(keychain);
+    value(await app.invoke('datasets:search', { per_page: 2 }));
+    expect(arrivals()).not.toContain(PROXY_OUT);
+    front.requests.length = 0;
+
+    const view = value<NetworkView>(
+      await app.invoke('network:set-proxy', {
+        mode: 'manual',
+        manualUrl: `http://${USER}:${PASSWORD}@127.0.0.1:${proxy.port}`,
+        manualBypass: ['example.invalid'],
+      }),
+    );
+    expect(view).toMatchObject({ mode: 'manual', manualUrl: `http://127.0.0.1:${proxy.port}`, credentialsUser: USER });
+    expect(JSON.stringify(view)).not.toContain(PASSWORD);
+    value(await app.invoke('datasets:search', { per_page: 3 }));
+    expect(arrivals().length).toBeGreaterThan(0);
+    expect(new Set(arrivals())).toEqual(new Set([PROXY_OUT]));
+    expect([...keychain.entries.values()].some((entry) => entry.includes(PASSWORD))).toBe(true);
+
+    // A wrong password, then the right one entered after the 407.
+    value(await app.invoke('network:set-credentials', { username: USER, password: 'not-it' }));
+    value(await app.invoke('requests:forget-failures', undefined));
+    const refused = await app.invoke('datasets:search', { per_page: 4 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'proxy_auth_failed' } });
+    value(await app.invoke('network:set-credentials', { username: USER, password: PASSWORD }));
+    value(await app.invoke('datasets:search', { per_page: 4 }));
+
+    await app.dispose();
+    core = null;
+    await flushAtomicWrites();
+    const held: string[] = [];
+    for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const text = (await fs.readFile(path.join(entry.parentPath, entry.name))).toString('latin1');
+      if (text.includes(PASSWORD) || text.includes(Buffer.from(`${USER}:${PASSWORD}`).toString('base64'))) held.push(entry.name);
+    }
+    expect(held).toEqual([]);
+    expect(logLines.filter((line) => line.includes(PASSWORD))).toEqual([]);
+    // And the next start uses the Manual proxy again, with the keychain's password.
+    front.requests.length = 0;
+    const again = await startCore(keychain);
+    value(await again.invoke('datasets:search', { per_page: 5 }));
+    expect(new Set(arrivals())).toEqual(new Set([PROXY_OUT]));
+  });
+});
