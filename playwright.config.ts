@@ -1,7 +1,8 @@
 /**
  * End-to-end tests (tests/e2e) in the system Chromium against the browser shell, which each
- * test starts itself (tests/e2e/fixtures/browser-shell.ts). Run `npm run build` first: the
- * shell serves out/renderer. Screenshots that tests take on purpose go to tests/screenshots/.
+ * test starts itself (tests/e2e/fixtures/browser-shell.ts) on a port and user data folder of its
+ * own, with a copy of the run's catalog (built once by global-setup.ts). Run `npm run build`
+ * first: the shell serves out/renderer. Screenshots that tests take on purpose go to tests/screenshots/.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -19,6 +20,7 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  globalSetup: './tests/e2e/fixtures/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -41,8 +41,8 @@ test('first start shows datasets and the demo banner, which leads to Settings', 
 });
 
 test.describe('a first start whose catalog takes a moment to build', () => {
-  // A fresh user-data folder (every test has one) and a catalog big enough to take a few seconds.
-  test.use({ shellOptions: { datasets: 40_000 } });
+  // A fresh user-data folder (every test has one) and a catalog big enough to take a few seconds, built by the shell.
+  test.use({ shellOptions: { datasets: 40_000, catalog: 'build' } });
 
   test('shows the app frame and a labelled progress before the results, and the search box already works', async ({ page }) => {
     test.setTimeout(120_000);
