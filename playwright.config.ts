@@ -1,8 +1,10 @@
 /**
  * End-to-end tests (tests/e2e) in the system Chromium against the browser shell, which each
- * test starts itself (tests/e2e/fixtures/browser-shell.ts) on a port and user data folder of its
- * own, with a copy of the run's catalog (built once by global-setup.ts). Run `npm run build`
- * first: the shell serves out/renderer. Screenshots that tests take on purpose go to tests/screenshots/.
+ * test starts itself (tests/e2e/fixtures/browser-shell.ts) on a port, user data folder and copy
+ * of the run's built catalog of its own (global-setup.ts builds it), so any test can run beside
+ * any other. Run `npm run build` first: the shell serves out/renderer.
+ * Screenshots that tests take on purpose go to tests/screenshots/, each under a name of its own.
+ * One worker unless `PW_WORKERS=2` (docs/testing.md says why).
  */
 import { defineConfig } from '@playwright/test';
 
@@ -21,8 +23,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/fixtures/global-setup.ts',
-  workers: 1,
-  fullyParallel: false,
+  workers: Number(process.env.PW_WORKERS ?? 1),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
