@@ -65,6 +65,8 @@ export interface SentAttempt {
   headers: Headers | null;
   /** Why no whole answer arrived: 'timeout', 'network', 'cancelled', 'too_large'; null when one did. */
   failure: string | null;
+  /** For a network failure the app could name (a proxy or certificate fault), its code, e.g. `proxy_unreachable`. */
+  faultCode?: string;
 }
 
 export interface MarketplaceClientOptions {
@@ -129,7 +131,16 @@ interface RequestPlan<T> {
 
 function attemptOf(method: string, url: URL, startedAt: Date, result: ExchangeResult): SentAttempt {
   const answer = answerOf(result);
-  return { method, url, startedAt, status: answer?.status ?? null, headers: answer?.headers ?? null, failure: result.ok ? null : result.failure.kind };
+  const faultCode = !result.ok && result.failure.kind === 'network' ? networkFailureCode(result.failure.error) : undefined;
+  return {
+    method,
+    url,
+    startedAt,
+    status: answer?.status ?? null,
+    headers: answer?.headers ?? null,
+    failure: result.ok ? null : result.failure.kind,
+    ...(faultCode === undefined ? {} : { faultCode }),
+  };
 }
 
 const cancelledError = (): AppError => ({ kind: 'network', code: 'cancelled', message: 'The request was cancelled.' });

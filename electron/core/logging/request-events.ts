@@ -25,7 +25,7 @@ export function proxyRoute(network: NetworkDescription): string {
 /** An attempt that failed (no answer, or an answer of 400 or more), read for the log; null for one that did not. */
 export function failedRequest(attempt: SentAttempt, network: NetworkDescription, now: Date): FailedRequest | null {
   if (attempt.status !== null && attempt.status < 400) return null;
-  let code = attempt.failure;
+  let code = attempt.faultCode ?? attempt.failure;
   if (attempt.status === 429 && attempt.headers) code = readTooManyRequests(attempt.headers, now).kind === 'quota' ? 'quota_exceeded' : 'rate_limited';
   return {
     at: attempt.startedAt.toISOString(),
