@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING, NESTED_TOO_DEEP, REDACTED_SECRET, createSecretRedactor } from './secret-redaction';
+import { MAX_NESTING, MIN_REMEMBERED_SECRET, NESTED_TOO_DEEP, REDACTED_SECRET, createSecretRedactor } from './secret-redaction';
 
 const KEY = 'ls_live_SecretSecretSecretSecretSecret12';
 
@@ -18,6 +18,17 @@ function descend(value: unknown, levels: number): unknown {
 }
 
 describe('createSecretRedactor', () => {
+  it('does not take out a secret too short to tell from ordinary text (a proxy password "x"), and takes out one long enough', () => {
+    const redactor = createSecretRedactor();
+    redactor.remember('x');
+    redactor.remember('pass');
+    const view = { noProxy: ['.corp.example'], password: 'hidden' };
+    expect(redactor.deep(view)).toEqual(view);
+    const longEnough = 'pw'.padEnd(MIN_REMEMBERED_SECRET, 'Q');
+    redactor.remember(longEnough);
+    expect(redactor.text(`proxy password ${longEnough}`)).toBe(`proxy password ${REDACTED_SECRET}`);
+  });
+
   it('replaces a remembered key in every string and object key, keeping the shape and key order', () => {
     const redactor = createSecretRedactor();
     redactor.remember(KEY);

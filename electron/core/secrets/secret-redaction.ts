@@ -20,6 +20,14 @@ export const REDACTED_SECRET = '[API key]';
 export const MAX_NESTING = 100;
 export const NESTED_TOO_DEEP = `[nested more than ${MAX_NESTING} levels deep: left out]`;
 
+/**
+ * A shorter secret is not taken out by value: a proxy password such as `x` or `pass` is found in
+ * ordinary words and JSON names, and taking it out would break every answer the window reads.
+ * Such a password still never reaches a log line or a file by its place (credential-redaction.ts:
+ * `Proxy-Authorization`, URL passwords), and nothing logs it otherwise. API keys are far longer.
+ */
+export const MIN_REMEMBERED_SECRET = 6;
+
 export interface SecretRedactor {
   /** Adds a secret to hide from now on (a key stored, overridden, demo or being checked; a proxy password). */
   remember(secret: string): void;
@@ -90,7 +98,7 @@ export function createSecretRedactor(): SecretRedactor {
 
   return {
     remember(secret) {
-      if (secret.length > 0 && !secrets.has(secret)) secrets.set(secret, keySpellings(secret));
+      if (secret.length >= MIN_REMEMBERED_SECRET && !secrets.has(secret)) secrets.set(secret, keySpellings(secret));
     },
     text,
     line,
