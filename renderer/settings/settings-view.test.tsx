@@ -43,7 +43,24 @@ const bridge = vi.hoisted(() => ({
     return { ok: true, value: bridge.check };
   },
 }));
-vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
+vi.mock('../bridge/get-bridge', () => ({
+  getBridge: () => ({
+    ...bridge,
+    getNetwork: async () => ({
+      ok: true,
+      value: {
+        mode: 'system',
+        manualUrl: '',
+        manualBypass: [],
+        credentialsUser: null,
+        system: { from: 'environment', variables: [], noProxy: [] },
+        authorities: [],
+        nodeExtraCaCerts: null,
+      },
+    }),
+    getDiagnostics: async () => ({ ok: true, value: { text: 'App: test' } }),
+  }),
+}));
 
 const { SettingsView } = await import('./settings-view');
 const { useConnectionStore } = await import('../state/connection-store');

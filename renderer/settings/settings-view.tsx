@@ -4,6 +4,8 @@ import { useUiStore } from '../state/ui-store';
 import { RadioGroup } from '../ui';
 import { ConnectionForm } from './connection-form';
 import { SavedSearchCheckSettings } from '../saved-search-check/check-settings';
+import { DiagnosticsSection } from './diagnostics-section';
+import { NetworkSettings } from './network-settings';
 
 // The start-up check ships in this chunk (renderer/app/lazy-screens.ts says why).
 export { StartupCheck } from '../saved-search-check/startup-check';
@@ -27,13 +29,15 @@ function ThemeSettings() {
   );
 }
 
-/** Marketplace and API key (one form), appearance, and the saved searches' start-up check. */
+/** Marketplace and API key (one form), network, appearance, the saved searches' start-up check, and diagnostics. */
 export function SettingsView() {
   return (
     <div className="feature-view settings-view">
       <ConnectionForm />
+      <NetworkSettings />
       <ThemeSettings />
       <SavedSearchCheckSettings />
+      <DiagnosticsSection />
     </div>
   );
 }
