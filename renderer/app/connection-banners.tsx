@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useQuotaGate } from '../quota/use-quota-gate';
 import { Banner } from '../ui/feedback/banner';
-import { errorTitle, withoutSettingsPointer } from '../ui/feedback/error-text';
+import { errorTitle, networkSettingsAction, withoutSettingsPointer } from '../ui/feedback/error-text';
 import { useConnectionHealth } from '../state/connection-health';
 import { useConnectionStore } from '../state/connection-store';
 import { useDismissedNotices } from '../state/dismissed-notices';
 import { retryRequest } from '../queries/retry-request';
 import { useUiStore } from '../state/ui-store';
+import { requestSettingsTarget } from '../state/settings-target';
 
 /** Which connection notice applies: a rejected key, an unreachable marketplace or core, or none. */
 export function useConnectionNotice(): 'key-problem' | 'connection-problem' | null {
@@ -52,8 +53,17 @@ export function ConnectionProblemBanner() {
     clear();
     retryRequest(() => queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }));
   };
+  // A proxy or certificate fault is mended in Settings → Network; saving there asks again.
+  const network = view === 'settings' ? null : networkSettingsAction(problem);
+  const openNetwork = network && {
+    label: network.label,
+    onClick: () => {
+      requestSettingsTarget(network.target);
+      setView('settings');
+    },
+  };
   return (
-    <Banner tone="error" title={errorTitle(problem)} action={gate.blocked ? undefined : { label: 'Retry', onClick: retry }}>
+    <Banner tone="error" title={errorTitle(problem)} action={openNetwork ?? (gate.blocked ? undefined : { label: 'Retry', onClick: retry })}>
       {problem.message} Saved data stays visible.
     </Banner>
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorException } from '../../../shared/domain/app-error';
 import { useUiStore } from '../../state/ui-store';
 import { useQuotaStore } from '../../quota/quota-store';
+import { takeSettingsTarget } from '../../state/settings-target';
 import { ErrorPanel } from './error-panel';
 import { StaleDataNotice } from './stale-data-notice';
 
@@ -56,6 +57,36 @@ describe('ErrorPanel', () => {
     render(<ErrorPanel error={new AppErrorException({ kind: 'unauthorized', message: 'Key revoked.', status: 401 })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open Settings' }));
     expect(useUiStore.getState().view).toBe('settings');
+  });
+
+  it('leads a refused proxy password to the proxy credentials form', () => {
+    useUiStore.setState({ view: 'search' });
+    render(<ErrorPanel error={{ kind: 'network', code: 'proxy_auth_failed', message: 'The proxy refused the credentials: 127.0.0.1:3128 answered 407.' }} />);
+    expect(screen.queryByRole('button', { name: 'Open Settings' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter proxy credentials' }));
+    expect(useUiStore.getState().view).toBe('settings');
+    expect(takeSettingsTarget()).toBe('proxy-credentials');
+  });
+
+  it.each(['proxy_unreachable', 'proxy_refused', 'certificate_untrusted', 'certificate_expired', 'certificate_wrong_host'] as const)(
+    'leads %s to Settings → Network',
+    (code) => {
+      useUiStore.setState({ view: 'search' });
+      render(<ErrorPanel error={{ kind: 'network', code, message: 'A network fault.' }} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Network settings' }));
+      expect(useUiStore.getState().view).toBe('settings');
+      expect(takeSettingsTarget()).toBe('network');
+    },
+  );
+
+  it('offers no network action for a marketplace that is simply unreachable, nor on Settings itself', () => {
+    useUiStore.setState({ view: 'search' });
+    render(<ErrorPanel error={{ kind: 'network', message: 'Offline.' }} />);
+    expect(screen.queryByRole('button', { name: /Network settings|proxy credentials/ })).toBeNull();
+    cleanup();
+    useUiStore.setState({ view: 'settings' });
+    render(<ErrorPanel error={{ kind: 'network', code: 'proxy_auth_failed', message: 'Refused.' }} />);
+    expect(screen.queryByRole('button', { name: 'Enter proxy credentials' })).toBeNull();
   });
 
   it('offers no Retry that would ask the marketplace while today’s quota is used up', () => {

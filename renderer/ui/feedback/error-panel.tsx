@@ -1,10 +1,11 @@
 import type { AppError } from '../../../shared/domain/app-error';
 import { toAppError } from '../../queries/call-bridge';
 import { useUiStore } from '../../state/ui-store';
+import { requestSettingsTarget, type SettingsTarget } from '../../state/settings-target';
 import { useRequestsAllowed } from '../../quota/use-quota-gate';
 import { Button } from '../controls/button';
 import { cx } from '../class-names';
-import { errorMeta, errorTitle, withoutSettingsPointer } from './error-text';
+import { errorMeta, errorTitle, networkSettingsAction, withoutSettingsPointer } from './error-text';
 import { ErrorIcon, RefreshIcon, SettingsIcon } from '../icons';
 import { RelativeTime } from '../display/relative-time';
 
@@ -26,7 +27,7 @@ export interface ErrorPanelProps {
 
 /**
  * What failed, in words, with its status, and the way out: Retry (not while the quota is used up),
- * Open Settings (not on Settings itself), or the missing scope.
+ * Open Settings or Network settings (not on Settings itself), or the missing scope.
  */
 export function ErrorPanel({ error, onRetry, retryNeedsQuota = true, onOpenSettings, compact, className }: ErrorPanelProps) {
   const appError = toAppError(error);
@@ -37,6 +38,11 @@ export function ErrorPanel({ error, onRetry, retryNeedsQuota = true, onOpenSetti
   const retry = retryNeedsQuota && !requestsAllowed ? undefined : onRetry;
   const meta = errorMeta(appError);
   const offersSettings = (appError.kind === 'unauthorized' || appError.kind === 'forbidden') && !onSettings;
+  const network = onSettings ? null : networkSettingsAction(appError);
+  const openNetwork = (target: SettingsTarget) => {
+    requestSettingsTarget(target);
+    setView('settings');
+  };
   return (
     <div role="alert" className={cx('error-panel', compact && 'error-panel--compact', className)}>
       <ErrorIcon className="error-panel__icon" size={compact ? 16 : 20} />
@@ -80,6 +86,11 @@ export function ErrorPanel({ error, onRetry, retryNeedsQuota = true, onOpenSetti
           {offersSettings && (
             <Button size="sm" variant="primary" icon={<SettingsIcon />} onClick={openSettings}>
               Open Settings
+            </Button>
+          )}
+          {network && (
+            <Button size="sm" variant="primary" icon={<SettingsIcon />} onClick={() => openNetwork(network.target)}>
+              {network.label}
             </Button>
           )}
           {retry && (
