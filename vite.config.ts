@@ -140,6 +140,13 @@ const LOADED_LATER = [
   'renderer/search/empty-results.tsx',
   'renderer/search/empty-results.css',
   'renderer/search/match-note.tsx',
+  'renderer/search/search-correction-notice.tsx',
+  // The filters panel and what only it uses: loaded just after the first paint (search-parts-later.ts).
+  'renderer/search/facets.tsx',
+  'renderer/search/keyboard-choice.ts',
+  'renderer/search/use-categories.ts',
+  'renderer/ui/controls/range-field.tsx',
+  'renderer/ui/controls/number-input.tsx',
   'renderer/search/local-answer.ts',
   'renderer/search/local-answer-note.tsx',
   'renderer/app/catalog-build-banner.tsx',

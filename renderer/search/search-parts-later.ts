@@ -11,6 +11,12 @@ const loadSuggestions = () => import('./empty-results');
 export const EmptyResults = lazy(() => loadSuggestions().then((module) => ({ default: module.EmptyResults })));
 export const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
 
+/**
+ * The filters panel (its controls, the categories and their counts): loaded just after the first
+ * paint, which shows the results first; until then the panel holds placeholder lines.
+ */
+export const Facets = lazy(() => import('./facets').then((module) => ({ default: module.Facets })));
+
 /** The line on a search the marketplace corrected ("Showing results for …"): said only when it says so. */
 export const SearchCorrectionNotice = lazy(() => import('./search-correction-notice').then((module) => ({ default: module.SearchCorrectionNotice })));
 

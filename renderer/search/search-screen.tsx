@@ -21,15 +21,15 @@ import { ErrorPanel } from '../ui/feedback/error-panel';
 import { FilterIcon, WarningIcon } from '../ui/icons';
 import { StaleDataNotice } from '../ui/feedback/stale-data-notice';
 import { activeFilters } from './active-filters';
-import { EmptyResults, MatchNote, OfflineSearchesPanel, SearchCorrectionNotice } from './search-parts-later';
+import { EmptyResults, Facets, MatchNote, OfflineSearchesPanel, SearchCorrectionNotice } from './search-parts-later';
 import { useSearchAsTyped, withAsTyped } from './search-as-typed';
-import { Facets } from './facets';
 import { FilterChips } from './filter-chips';
 import { useAnswerPaintedMark, useResultsPaintedMark } from './perf-marks';
 import type { LocalAnswerStage } from './local-answer-note';
 import { useLocalAnswerCode, type LocalAnswerCode } from './local-answer-later';
 import { planSearch, type SearchMoment } from './search-timing';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results-list';
+import { Skeleton } from '../ui/feedback/skeleton';
 import { SearchBox } from './search-box';
 import { queryFingerprint, toListQuery } from './search-query';
 import { usePaneKeyboard } from './use-pane-keyboard';
@@ -168,7 +168,9 @@ export function SearchScreen() {
             Done
           </Button>
         </div>
-        <Facets knownFormats={knownFormats} />
+        <Suspense fallback={<FacetsLoading />}>
+          <Facets knownFormats={knownFormats} />
+        </Suspense>
       </section>
 
       <section className="search-screen__results" aria-labelledby="search-results-title">
@@ -358,5 +360,14 @@ function ResultsBody({ results, query, shownKey, items, readingPending, local, s
       loadAhead={!results.quotaLow}
       onOpen={onOpen}
     />
+  );
+}
+
+/** The filters panel while its code loads: placeholder lines, announced as busy. */
+function FacetsLoading() {
+  return (
+    <div className="facets" aria-busy="true">
+      <Skeleton lines={6} height={12} />
+    </div>
   );
 }
