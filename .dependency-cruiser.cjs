@@ -34,6 +34,8 @@ const LAYERS = [
       'papaparse',
       'hyparquet',
       'dicom-parser',
+      'geotiff',
+      'fflate',
     ],
   },
   // shared/, by audience. Each imports neither the renderer nor the core, nor Node.
