@@ -2,7 +2,9 @@
 import { audioSample } from './audio-sample';
 import { dicomSample } from './dicom-sample';
 import { fileListSample } from './file-list-sample';
+import { geotiffSample } from './geotiff-sample';
 import { imageSample } from './image-sample';
+import { pcapSample } from './pcap-sample';
 import { sampleContext, type ListingClaims } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { planSample, type DatasetFacts } from './sample-plan';
@@ -29,6 +31,10 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
       return audioSample(random, plan.datasetFormat, plan.spoken ? context.languages : []);
     case 'dicom':
       return dicomSample(random, facts.id, facts.title, context);
+    case 'geotiff':
+      return geotiffSample(random, facts.title, plan.georeferenced);
+    case 'pcap':
+      return pcapSample(random, facts.title, context);
     case 'text':
       return textSample(random, plan.content, context);
     case 'file-list':

@@ -1,7 +1,7 @@
 /**
  * What a dataset's sample is made of, from its format and category: a table, labelled images,
- * audio clips, a DICOM image, text lines, or (for formats the marketplace cannot write, such as
- * rosbag or NetCDF) a file list with metadata only. Formats and categories it does not know fall
+ * audio clips, a DICOM image, a (Geo)TIFF, a packet capture, text lines, or (for formats the
+ * marketplace cannot write, such as rosbag or NetCDF) a file list with metadata only. Formats and categories it does not know fall
  * back by modality, so a catalog with other words still gets a sample of the right kind.
  */
 import { kindOfListing } from '../catalog/kind-of-listing';
@@ -38,6 +38,8 @@ export type SamplePlan =
   | { kind: 'images'; image: 'png' | 'jpeg'; labels: LabelFormat; theme: SampleTheme }
   | { kind: 'audio'; theme: SampleTheme; datasetFormat: string; spoken: boolean }
   | { kind: 'dicom'; theme: SampleTheme }
+  | { kind: 'geotiff'; theme: SampleTheme; georeferenced: boolean }
+  | { kind: 'pcap'; theme: SampleTheme }
   | { kind: 'text'; theme: SampleTheme; content: TextContentKey }
   | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
 
@@ -111,6 +113,9 @@ export function planSample(facts: DatasetFacts): SamplePlan {
   if (format === 'wav' || format === 'flac' || format === 'mp3')
     return { kind: 'audio', theme, datasetFormat: format, spoken: dataKind?.languageBound ?? true };
   if (format === 'dicom' || format === 'dcm') return { kind: 'dicom', theme };
+  if (format === 'geotiff' || format === 'tiff' || format === 'tif')
+    return { kind: 'geotiff', theme, georeferenced: format === 'geotiff' || theme === 'geospatial' || theme === 'agriculture' };
+  if (format === 'pcap') return { kind: 'pcap', theme };
   if (format === 'txt' || format === 'text') return { kind: 'text', theme, content: isTextContent(content) ? content : 'reviews' };
   return { kind: 'file-list', theme, datasetFormat: facts.format };
 }
