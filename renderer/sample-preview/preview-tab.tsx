@@ -1,8 +1,8 @@
 /**
  * The dataset's Preview tab: its sample, fetched by the core and read in a worker, shown as a
- * table, images with their boxes, audio, a DICOM image, text, or a file list — always with what
- * the sample is (its size, how many of the dataset's items it holds, where it came from). A
- * chunk of its own, loaded when the tab is first opened.
+ * table, images with their boxes, audio, a DICOM image, a (Geo)TIFF, a packet capture, text, or
+ * a file list — always with what the sample is (its size, how many of the dataset's items it
+ * holds, where it came from). A chunk of its own, loaded when the tab is first opened.
  */
 import { useState } from 'react';
 import { fullRecordFactOf, type RecordState } from '../../shared/domain/fact-state';
@@ -24,6 +24,8 @@ import { AudioView } from './views/audio-view';
 import { DicomView } from './views/dicom-view';
 import { FileListView, SampleFileTable } from './views/file-list-view';
 import { ImageGridView } from './views/image-grid-view';
+import { PacketsView } from './views/packets-view';
+import { RasterView } from './views/raster-view';
 import { TableView } from './views/table-view';
 import { TextView } from './views/text-view';
 import './preview.css';
@@ -142,6 +144,10 @@ function SampleViewOf({ view, sample }: { view: SampleView; sample: SampleBundle
       return <AudioView view={view} />;
     case 'dicom':
       return <DicomView view={view} />;
+    case 'raster':
+      return <RasterView view={view} />;
+    case 'packets':
+      return <PacketsView view={view} />;
     case 'text':
       return <TextView view={view} />;
     case 'files':

@@ -14,6 +14,10 @@ export function itemsOf(view: SampleView): { count: number; singular: string } {
       return { count: view.clips.length, singular: 'clip' };
     case 'dicom':
       return { count: view.files, singular: 'DICOM image' };
+    case 'raster':
+      return { count: 1, singular: 'image' };
+    case 'packets':
+      return { count: view.packetCount, singular: 'packet' };
     case 'text':
       return { count: view.totalLines, singular: 'line' };
     case 'files':

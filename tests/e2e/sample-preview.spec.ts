@@ -1,7 +1,7 @@
 /**
  * The Preview tab, one test per kind of view, on the built-in marketplace's generated samples:
  * a table (figures, label histogram, virtualized rows), images with their boxes, audio with a
- * player, DICOM, text, and a format with no preview. Every view says what the sample is (its size,
+ * player, DICOM, a GeoTIFF, a packet capture, text, and a format with no preview. Every view says what the sample is (its size,
  * how many of the dataset's items). No Content-Security-Policy violation along the way (the
  * parsers run in a same-origin worker, images are data: URLs of sniffed types).
  */
@@ -111,6 +111,55 @@ test('DICOM: the main tags and the image, windowed', async ({ page }) => {
   );
   expect(greys).toBeGreaterThan(10);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** With SAMPLE_PREVIEW_SHOTS set, the pane at 1280 and 420 px, light and dark, saved there. */
+async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string) {
+  const folder = process.env.SAMPLE_PREVIEW_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 420])
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 800 });
+      await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
+    }
+}
+
+test('GeoTIFF: the image drawn, with its coordinate reference system and bounds', async ({ page }) => {
+  const violations = watchPolicy(page);
+  const pane = await openPreview(page, 'geotiff');
+  await expect(pane.getByRole('img', { name: /^GeoTIFF image, 256 × 256 pixels$/ })).toBeVisible();
+  await expect(pane.getByRole('row', { name: /^Coordinate reference system EPSG:\d+ \(WGS 84/ })).toBeVisible();
+  await expect(pane.getByRole('rowheader', { name: 'West – east' })).toBeVisible();
+  await expect(pane.getByRole('rowheader', { name: 'Pixel size' })).toBeVisible();
+  const colours = await pane.locator('canvas').evaluate(
+    (canvas: HTMLCanvasElement) =>
+      new Set(
+        canvas
+          .getContext('2d')!
+          .getImageData(0, 0, 256, 256)
+          .data.filter((_, i) => i % 4 === 0),
+      ).size,
+  );
+  expect(colours).toBeGreaterThan(10);
+  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, pane, 'geotiff');
+});
+
+test('pcap: the flows and the first packets, with what each packet is', async ({ page }) => {
+  const violations = watchPolicy(page);
+  const pane = await openPreview(page, 'pcap');
+  await expect(pane.getByText(/^\d+ packets · Ethernet · \d{4}-\d\d-\d\d /)).toBeVisible();
+  const flows = pane.getByRole('region', { name: /^\d+ flows$/ });
+  await expect(flows.getByRole('columnheader', { name: 'Packets' })).toBeVisible();
+  await expect(flows.getByRole('row', { name: /^TCP 10\.0\.\d+\.\d+:\d+ / }).first()).toBeVisible();
+  const packets = pane.getByRole('region', { name: 'Packets' });
+  await expect(packets.getByRole('cell', { name: /^DNS query \S+\.example\.(com|net|org)$/ }).first()).toBeVisible();
+  await expect(packets.getByRole('cell', { name: '[SYN]', exact: true }).first()).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, pane, 'pcap');
 });
 
 test('text: the first lines; another format: its files with sizes and "no preview"', async ({ page }) => {

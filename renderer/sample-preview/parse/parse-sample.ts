@@ -1,12 +1,14 @@
 /**
  * Chooses a sample's view from its files (each already sniffed by the core) and builds it: images
- * when it has pictures, audio when it has clips, DICOM, a table when a file reads as one, text,
- * and otherwise the file list with "no preview for this format". Runs in the preview's worker.
+ * when it has pictures, audio when it has clips, DICOM, a (Geo)TIFF, a packet capture, a table
+ * when a file reads as one, text, and otherwise the file list with "no preview for this format".
+ * Runs in the preview's worker.
  */
 import { AUDIO_KINDS, IMAGE_KINDS } from '../../../shared/domain/samples/sniff-content';
 import { bytesOfBase64, textOf } from './base64';
 import { parseDicom } from './parse-dicom';
 import { parseImages } from './parse-images';
+import { parsePcap } from './parse-pcap';
 import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
 import { MAX_TEXT_LINE_CHARS, MAX_TEXT_LINES } from '../../../shared/domain/samples/sample-types';
@@ -59,6 +61,17 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
     const view = parseDicom(firstDicom.path, firstDicom.content, dicoms.length);
     return { view, transfer: view.image ? [view.image.rgba] : [] };
   }
+
+  const tiff = decoded.find((file) => file.kind === 'tiff');
+  if (tiff !== undefined) {
+    // geotiff.js is a chunk of its own, loaded only for a TIFF.
+    const { parseRaster } = await import('./parse-raster');
+    const view = await parseRaster(tiff.path, tiff.content);
+    return { view, transfer: view.image ? [view.image.rgba] : [] };
+  }
+
+  const capture = decoded.find((file) => file.kind === 'pcap');
+  if (capture !== undefined) return { view: parsePcap(capture.path, capture.content), transfer: [] };
 
   for (const file of decoded) {
     if (file.kind === 'parquet') {

@@ -108,6 +108,64 @@ export interface DicomView {
   imageNote: string | null;
 }
 
+export interface RasterView {
+  view: 'raster';
+  path: string;
+  width: number;
+  height: number;
+  bands: number;
+  /** e.g. "8-bit unsigned integer", "32-bit floating point". */
+  sampleType: string;
+  /** "EPSG:32634 (WGS 84 / UTM zone 34N)", or null when the file is not georeferenced. */
+  crs: string | null;
+  /** In the CRS's own units (degrees or metres). */
+  bounds: { west: number; south: number; east: number; north: number } | null;
+  pixelSize: [number, number] | null;
+  description: string | null;
+  /** At most 512 pixels a side; null when not drawn (`imageNote` says why). */
+  image: { width: number; height: number; rgba: ArrayBuffer } | null;
+  /** One band drawn as grey: the values mapped to black and white (the app's choice). */
+  stretch: { low: number; high: number } | null;
+  imageNote: string | null;
+}
+
+export interface PacketFlow {
+  protocol: string;
+  source: string;
+  destination: string;
+  packets: number;
+  bytes: number;
+  firstMs: number;
+  lastMs: number;
+}
+
+export interface PacketRow {
+  index: number;
+  ms: number;
+  source: string;
+  destination: string;
+  protocol: string;
+  length: number;
+  info: string;
+}
+
+export interface PacketsView {
+  view: 'packets';
+  path: string;
+  linkType: string;
+  /** Packets read (at most MAX_PACKETS), and whether the file held more. */
+  packetCount: number;
+  more: boolean;
+  firstMs: number | null;
+  lastMs: number | null;
+  /** Conversations by protocol and both endpoints, most packets first (at most 200). */
+  flows: PacketFlow[];
+  flowCount: number;
+  /** The first packets (at most 500). */
+  packets: PacketRow[];
+  problems: string[];
+}
+
 export interface TextView {
   view: 'text';
   path: string;
@@ -128,7 +186,7 @@ export interface FilesView {
   files: Array<{ path: string; bytes: number | null; kind: SniffedKind | null }>;
 }
 
-export type SampleView = TableView | ImagesView | AudioView | DicomView | TextView | FilesView;
+export type SampleView = TableView | ImagesView | AudioView | DicomView | RasterView | PacketsView | TextView | FilesView;
 
 export interface WorkerFile {
   path: string;

@@ -21,6 +21,8 @@ export type SniffedKind =
   | 'pdf'
   | 'hdf5'
   | 'netcdf'
+  | 'tiff'
+  | 'pcap'
   | 'html'
   | 'svg'
   | 'xml'
@@ -31,6 +33,12 @@ export type SniffedKind =
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** Classic pcap's magic numbers: microsecond and nanosecond timestamps, either byte order. */
+const PCAP_LE = [0xd4, 0xc3, 0xb2, 0xa1];
+const PCAP_BE = [0xa1, 0xb2, 0xc3, 0xd4];
+const PCAP_NS_LE = [0x4d, 0x3c, 0xb2, 0xa1];
+const PCAP_NS_BE = [0xa1, 0xb2, 0x3c, 0x4d];
 
 /** How much of a file the text checks read. */
 const TEXT_PROBE_BYTES = 64 * 1024;
@@ -52,6 +60,9 @@ export function sniffContent(bytes: Uint8Array): SniffedKind {
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (startsWith(bytes, [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a])) return 'hdf5';
   if (startsWith(bytes, ascii('CDF')) && [1, 2, 5].includes(bytes[3] ?? 0)) return 'netcdf';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b])) return 'tiff';
+  if ([PCAP_LE, PCAP_BE, PCAP_NS_LE, PCAP_NS_BE].some((magic) => startsWith(bytes, magic))) return 'pcap';
   if (bytes.length > 262 && startsWith(bytes, ascii('ustar'), 257)) return 'tar';
   const text = decodeText(bytes.subarray(0, TEXT_PROBE_BYTES), bytes.length > TEXT_PROBE_BYTES);
   return text === null ? 'binary' : textKind(text);
