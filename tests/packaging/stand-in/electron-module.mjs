@@ -6,7 +6,7 @@
  * `webContents` whose main frame is the URL the app loaded, `protocol.handle` (the handler is kept
  * so a test can ask it for pages), `ipcMain.handle` (the handlers are kept so a test can call them
  * with an event naming a sender frame), `session` permission handlers, `Menu`, `dialog`,
- * `safeStorage` (unavailable), `shell`, `Notification`, and `utilityProcess.fork`, which starts
+ * `safeStorage` (unavailable), `shell`, `net.fetch` (Node's fetch), `Notification`, and `utilityProcess.fork`, which starts
  * a Node child with `process.parentPort` emulated over Node IPC (utility-parent-port.cjs).
  *
  * Not emulated: Chromium itself. Windows load nothing; what a window would show is up to the test
@@ -201,7 +201,14 @@ export function createStandInElectron(options) {
       decryptString: () => '',
       getSelectedStorageBackend: () => 'basic_text',
     },
-    shell: { openExternal: async (url) => record('shell.openExternal', url) },
+    shell: { openExternal: async (url) => record('shell.openExternal', url), openPath: async (folder) => (record('shell.openPath', folder), '') },
+    // Chromium's network stack is not here: Node's own fetch stands in for it (straight out, no proxy).
+    net: {
+      fetch: (input, init) => {
+        record('net.fetch', String(input));
+        return fetch(input, init);
+      },
+    },
     utilityProcess: { fork: forkUtilityProcess },
   };
 
