@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { laterCode } from '../hooks/later-code';
 
 /**
  * The local answer's code (local-answer.ts, local-answer-note.tsx): fetched as the search screen
@@ -7,23 +7,7 @@ import { useEffect, useState } from 'react';
  */
 export type LocalAnswerCode = typeof import('./local-answer-note');
 
-let loaded: LocalAnswerCode | null = null;
-const load = () =>
-  import('./local-answer-note').then((code) => {
-    loaded = code;
-    return code;
-  });
+const localAnswerCode = laterCode<LocalAnswerCode>(() => import('./local-answer-note'));
 
 /** The local answer's code once it is in (null until then). */
-export function useLocalAnswerCode(): LocalAnswerCode | null {
-  const [code, setCode] = useState(loaded);
-  useEffect(() => {
-    if (code !== null) return;
-    let current = true;
-    void load().then((next) => current && setCode(next));
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return code;
-}
+export const useLocalAnswerCode = (): LocalAnswerCode | null => localAnswerCode.use();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { laterCode } from '../hooks/later-code';
 
 /**
  * The one reading's code (use-fit.ts, with renderer/licenses/use-reading.ts and the licence rules
@@ -8,24 +8,7 @@ import { useEffect, useState } from 'react';
  */
 export type UseFitCode = typeof import('./use-fit');
 
-let loaded: UseFitCode | null = null;
-let loading: Promise<UseFitCode> | null = null;
-const load = () =>
-  (loading ??= import('./use-fit').then((code) => {
-    loaded = code;
-    return code;
-  }));
+const useFitCode = laterCode<UseFitCode>(() => import('./use-fit'));
 
 /** The one reading's code once it is in (null until then). */
-export function useUseFitCode(): UseFitCode | null {
-  const [code, setCode] = useState(loaded);
-  useEffect(() => {
-    if (code !== null) return;
-    let current = true;
-    void load().then((next) => current && setCode(next));
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return code;
-}
+export const useUseFitCode = (): UseFitCode | null => useFitCode.use();
