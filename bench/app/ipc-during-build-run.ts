@@ -33,13 +33,20 @@ interface ShellAt {
   stop(): Promise<void>;
 }
 
-async function call(shell: ShellAt, channel: string, input?: unknown): Promise<{ ok: boolean }> {
-  const response = await fetch(`http://127.0.0.1:${shell.port}/api/${channel}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [BROWSER_SHELL_TOKEN_HEADER]: shell.token },
-    body: input === undefined ? undefined : JSON.stringify(input),
-  });
-  return (await response.json()) as { ok: boolean };
+async function call(shell: ShellAt, channel: string, input?: unknown, tries = 2): Promise<{ ok: boolean }> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${shell.port}/api/${channel}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [BROWSER_SHELL_TOKEN_HEADER]: shell.token },
+      body: input === undefined ? undefined : JSON.stringify(input),
+    });
+    return (await response.json()) as { ok: boolean };
+  } catch (error) {
+    // A kept-alive connection the shell closed (its idle timeout passed while a build step held
+    // its event loop) just as this call reused it: nothing was answered, so ask once more.
+    if (tries > 1 && (error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET') return call(shell, channel, input, tries - 1);
+    throw error;
+  }
 }
 
 async function measure(shell: ShellAt): Promise<IpcDuringBuild> {
