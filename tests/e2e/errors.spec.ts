@@ -27,7 +27,7 @@ test.describe('a refused key', () => {
     await page.screenshot({ path: screenshotPath('errors-refused-key') });
     await banner.getByRole('button', { name: 'Open Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(page.getByText('DMD_API_KEY (this run only)')).toBeVisible();
+    await expect(page.getByText('DMD_API_KEY (this run only)', { exact: true })).toBeVisible();
   });
 });
 
