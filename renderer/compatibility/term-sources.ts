@@ -8,7 +8,7 @@
  */
 import type { LicensePermissions } from '../../shared/wire/api-types';
 import { permissionsOf, setsTerm } from '../../shared/domain/licenses/license-permissions';
-import { compareRestrictiveness } from '../../shared/domain/licenses/license-terms';
+import { stricterFirst } from '../../shared/domain/licenses/license-terms';
 import type { TermSourcesReading } from '../../shared/domain/readings/compatibility-reading';
 import type { ObligationKey, PermissionKey } from '../../shared/domain/readings/license-reading';
 import { NO_READINGS, sameLicense, termsOfLabel, type LabelReadings } from './label-terms';
@@ -66,7 +66,7 @@ export function mostRestrictiveFirst(datasets: readonly DatasetRef[], readings: 
     const left = entryOf(a);
     const right = entryOf(b);
     if (left === undefined || right === undefined) return Number(left === undefined ? 0 : 1) - Number(right === undefined ? 0 : 1);
-    return compareRestrictiveness(right, left);
+    return stricterFirst(left, right);
   });
 }
 

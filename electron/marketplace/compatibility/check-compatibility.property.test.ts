@@ -4,7 +4,7 @@ import { USE_CASES, type LicensePermissions } from '../../../shared/wire/api-typ
 import { permissionsOf } from '../licenses/license-permissions';
 import { LICENSES, USE_CLASSES } from '../../../shared/domain/licenses/license-table';
 import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
-import { compareRestrictiveness } from './license-restrictiveness';
+import { stricterFirstByType } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';
 import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { shareAlikeLicensesOf, shareAlikeMeetTogether } from '../../../shared/domain/licenses/share-alike';
@@ -94,7 +94,7 @@ describe('checkCompatibility properties', () => {
             : (index: number) => permissions[index]![key];
           expect([...named].sort()).toEqual(setters(sets).sort());
           for (let index = 1; index < named.length; index++)
-            expect(compareRestrictiveness(restrictiveness.get(named[index - 1]!)!, restrictiveness.get(named[index]!)!)).toBeLessThanOrEqual(0);
+            expect(stricterFirstByType(restrictiveness.get(named[index - 1]!)!, restrictiveness.get(named[index]!)!)).toBeLessThanOrEqual(0);
         }
 
         expect(result.use_case).toBe(useCase);
@@ -114,7 +114,7 @@ describe('checkCompatibility properties', () => {
         const definitions = candidates.map((candidate) => resolveLicense(candidate.licenseType).definition);
         const worst = definitions.find((definition) => definition.type === result.combined_terms.most_restrictive_license);
         expect(worst).toBeDefined();
-        if (worst) for (const definition of definitions) expect(compareRestrictiveness(definition, worst)).toBeGreaterThanOrEqual(0);
+        if (worst) for (const definition of definitions) expect(stricterFirstByType(definition, worst)).toBeGreaterThanOrEqual(0);
 
         const shareAlike = [...new Set(candidates.flatMap((candidate) => shareAlikeLicensesOf(readLicenseLabel(candidate.licenseType))))];
         const clashes = shareAlike.flatMap((first, index) => shareAlike.slice(index + 1).filter((second) => !shareAlikeMeetTogether(first, second)));

@@ -1,7 +1,7 @@
 import type { LicensePermissions, TermSources } from '../../../shared/wire/api-types';
 import { setsTerm, TERM_NAMES } from '../../../shared/domain/licenses/license-permissions';
 import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
-import { compareRestrictiveness } from './license-restrictiveness';
+import { stricterFirstByType } from './license-restrictiveness';
 
 export interface TermSubject {
   id: string;
@@ -14,7 +14,7 @@ export interface TermSubject {
  * "most restrictive wins" order the Data Provenance Initiative uses); ties keep the input order.
  */
 export function termSources(subjects: readonly TermSubject[]): TermSources {
-  const ranked = [...subjects].sort((a, b) => compareRestrictiveness(a.license, b.license));
+  const ranked = [...subjects].sort((a, b) => stricterFirstByType(a.license, b.license));
   const sources = {} as TermSources;
   for (const term of TERM_NAMES) sources[term] = ranked.filter((subject) => setsTerm(subject.permissions, term)).map((subject) => subject.id);
   return sources;

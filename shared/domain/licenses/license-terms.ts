@@ -107,15 +107,19 @@ export function restrictiveness(license: LicenseTerms): number[] {
   ];
 }
 
-export function compareRestrictiveness(a: LicenseTerms, b: LicenseTerms): number {
+/** Orders licences from the freest to the most restrictive. The app's one restrictiveness order. */
+export function freerFirst(a: LicenseTerms, b: LicenseTerms): number {
   const left = restrictiveness(a);
   const right = restrictiveness(b);
   for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return left[index]! - right[index]!;
   return 0;
 }
 
+/** The same order reversed: the most restrictive first. */
+export const stricterFirst = (a: LicenseTerms, b: LicenseTerms): number => freerFirst(b, a);
+
 /** The option of an OR the terms are read from: the most permissive one (the first among equals). */
 export function mostPermissiveOf<T extends { terms: LicenseTerms; known: boolean }>(options: readonly T[]): T {
-  const ranked = [...options].sort((a, b) => Number(b.known) - Number(a.known) || compareRestrictiveness(a.terms, b.terms));
+  const ranked = [...options].sort((a, b) => Number(b.known) - Number(a.known) || freerFirst(a.terms, b.terms));
   return ranked[0]!;
 }
