@@ -174,6 +174,13 @@ module.exports = {
       to: { path: under(['bench']) },
     },
     {
+      name: 'no-circular',
+      comment: 'No import cycles, type imports included: a cycle means two modules are one concern, or one holds what both need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'bench-only-the-harness',
       comment: 'The benchmarks use of the tests only the harness they share (tests/harness/).',
       severity: 'error',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distribution, wholeFrames } from './app-report';
+import { distribution } from '../marketplace/latency-stats';
+import { wholeFrames } from './app-report';
 
 describe('wholeFrames', () => {
   it('counts vsync jitter as one frame and a missed vsync as two', () => {

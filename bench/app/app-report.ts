@@ -1,5 +1,5 @@
 /** The app benchmark's figures: summarised, checked against the targets, printed as a table. */
-import { percentile } from '../marketplace/latency-stats';
+import { distribution, type Distribution } from '../marketplace/latency-stats';
 import type { BundleSize } from './bundle-size';
 import type { EconomyRun, RestartRun } from '../../tests/harness/app/economy-run';
 import type { IpcDuringBuildRun } from './ipc-during-build-run';
@@ -35,18 +35,6 @@ export function wholeFrames(gaps: readonly number[]): number[] {
   const interval = distribution(gaps).p50;
   if (interval <= 0) return [...gaps];
   return gaps.map((gap) => Math.max(1, Math.round(gap / interval)) * interval);
-}
-
-export interface Distribution {
-  samples: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-export function distribution(values: readonly number[]): Distribution {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
 }
 
 export interface AppBenchResults {

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBrowserShellProcess } from '../../tests/harness/start-browser-shell-process';
-import { distribution, type Distribution } from './app-report';
+import { distribution, type Distribution } from '../marketplace/latency-stats';
 import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 
 export interface IpcDuringBuild {

@@ -22,3 +22,16 @@ export function summarizeLatencies(samples: readonly number[]): LatencySummary {
     max: sorted[sorted.length - 1] ?? 0,
   };
 }
+
+/** A run's figures: how many, the median, the 95th percentile and the worst. */
+export interface Distribution {
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function distribution(values: readonly number[]): Distribution {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { createBadgeAddresses, type BadgeAddresses } from './connection/badge-addresses';
 import { createConnectionManager, type ConnectionManager } from './connection/connection-manager';
-import type { CoreInternals, CoreOptions } from './create-core';
+import type { CoreInternals, CoreOptions } from './core-options';
 import { createEmbeddedMarketplace, type EmbeddedMarketplace } from './embedded/embedded-marketplace';
 import { openFailureMemory, type FailureMemory } from './http/failure-memory';
 import { createKeyStore } from './secrets/key-store';
@@ -29,7 +29,8 @@ import { openShortlistStore, type ShortlistStore } from './storage/shortlist-sto
 import { ensurePrivateFolder, tightenStateFolder } from './storage/private-folder';
 import { openNetworkService, type NetworkService } from './network/network-service';
 
-export type SampleService = ReturnType<typeof createSampleService>;
+export type { SampleService } from './samples/sample-service';
+import type { SampleService } from './samples/sample-service';
 
 export interface CoreServices {
   settings: SettingsStore;

@@ -11,7 +11,7 @@ import { openCheckStore } from './saved-search-checks/check-store';
 import { savedSearchCheckChannels } from './channels/saved-search-check-channels';
 import { networkChannels } from './channels/network-channels';
 import type { Result } from '../../shared/domain/app-error';
-import type { CatalogBuildStatus, ExportSaved } from '../../shared/ipc/ipc-contract';
+import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
 import { flushAtomicWrites, guardWritesUnder } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
@@ -22,8 +22,6 @@ import { marketplaceChannels } from './channels/marketplace-channels';
 import { stateChannels } from './channels/state-channels';
 import { EMBEDDED_ACCOUNT } from './connection/connections';
 import { openCoreServices } from './core-services';
-import type { createEmbeddedMarketplace } from './embedded/embedded-marketplace';
-import type { MarketplaceChildLaunch } from './embedded/marketplace-child-host';
 import { createSecretRedactor } from './secrets/secret-redaction';
 import { proxyPasswords } from './secrets/proxy-secrets';
 import { openCoreLog, type CoreLog } from './logging/core-log';
@@ -31,50 +29,11 @@ import { LOGS_DIR } from './logging/log-file';
 import { describeNetwork } from './network/network-description';
 import { diagnosticsChannels } from './channels/diagnostics-channels';
 import path from 'node:path';
-import type { SecretBackend } from './secrets/secret-backend';
+import type { CoreInternals, CoreOptions } from './core-options';
 
 export type { SecretBackend } from './secrets/secret-backend';
+export type { CoreInternals, CoreOptions } from './core-options';
 export type { CoreEventListener } from './channels/core-events';
-
-export interface CoreOptions {
-  /** settings.json, quota-state.json, query-cache.json and the embedded marketplace db live here. */
-  userDataDir: string;
-  shell: 'electron' | 'browser';
-  appVersion: string;
-  /** Ordered by preference; the core adds the in-memory fallback itself. */
-  secretBackends: SecretBackend[];
-  /** Called only with vetted https URLs. */
-  openExternal(url: string): Promise<void>;
-  /**
-   * Electron: asks where to save an export (a save dialog) and writes it there. The browser shell
-   * has no dialog and gives none: the renderer downloads the file instead.
-   */
-  saveFile?(file: { fileName: string; mimeType: string; content: string }): Promise<ExportSaved>;
-  /** Electron: the window's print-to-PDF of what is on screen (the printable report), saved through a dialog. */
-  printToPdf?(fileName: string): Promise<ExportSaved>;
-  /** Browser shell `--api-base`: use this custom connection for this run. */
-  apiBaseOverride?: string;
-  /**
-   * DMD_API_KEY (automation): used for this run's connection only — `apiBaseOverride` when given,
-   * else the built-in marketplace — never for a connection picked later, never stored.
-   */
-  apiKeyOverride?: string;
-  embedded?: { datasets?: number; seed?: number; now?: () => Date };
-  /** The built-in marketplace's own process: its built script and how to fork it (default: the source script, forked with Node). */
-  marketplaceChild?: MarketplaceChildLaunch;
-  /** The time budget of one marketplace call, retries included (default 10 s; `--request-timeout`). */
-  requestTimeoutMs?: number;
-  /** Never receives the key. */
-  log?: (line: string) => void;
-  /** Electron's `shell.openPath` (the logs folder): '' when opened, else why not. */
-  openPath?(folder: string): Promise<string>;
-  /**
-   * Electron: `net.fetch` (Chromium's network stack with the session's proxy settings: system,
-   * PAC, WPAD, and the OS certificate store), used when Settings → Network is System
-   * (network/transport-choice.ts). Without it, undici carries every request.
-   */
-  chromiumFetch?: typeof fetch;
-}
 
 export interface Core {
   /** Validates channel name and input (zod, from the contract); never throws, never rejects. */
@@ -88,11 +47,6 @@ export interface Core {
   startConnectionEarly(): void;
   /** Stops the embedded marketplace and flushes state. */
   dispose(): Promise<void>;
-}
-
-/** Tuning that tests need; not part of the public options. */
-export interface CoreInternals {
-  startMarketplace?: Parameters<typeof createEmbeddedMarketplace>[0]['start'];
 }
 
 export async function createCore(options: CoreOptions, internals: CoreInternals = {}): Promise<Core> {

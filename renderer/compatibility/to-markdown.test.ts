@@ -3,7 +3,8 @@ import { toCompatibilityReport } from './compatibility-result';
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 import { conditionalRequest, conditionalResult } from './compatibility-result.fixture';
-import { escapeMarkdown, toMarkdown } from './to-markdown';
+import { escapeMarkdown } from '../export/text-safety';
+import { toMarkdown } from './to-markdown';
 
 const request = (datasetIds: string[] = ['a', 'b']): CheckRequest => ({ datasetIds, useCase: 'research', titles: {}, licenses: {} });
 const reportOf = (json: unknown, datasetIds?: string[]) => toCompatibilityReport(readAsCore.compatibility(json), request(datasetIds));

@@ -1,17 +1,10 @@
 /** A compatibility result as Markdown a person can paste into a ticket or a document: the screen's one message. */
 import type { FactState } from '../../shared/domain/fact-state';
 import { factText, notLoadedMeta } from '../export/fact-text';
-import { oneLine } from '../export/text-safety';
+import { escapeMarkdown } from '../export/text-safety';
 import type { CheckedDataset, CompatibilityReport } from './compatibility-result';
 import { appDifferenceLines, conflictLine, exportTitle, termLine, VERDICT_SOURCE, verdictLines } from './report-lines';
 import { mostRestrictiveText, verdictMessage } from './verdict-message';
-
-/** Keeps a text on its line and escapes the characters that would change the meaning of inline Markdown. */
-export function escapeMarkdown(value: string): string {
-  return oneLine(value)
-    .replace(/([\\`*_[\]<>|#~])/g, '\\$1')
-    .trim();
-}
 
 const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 

@@ -35,7 +35,8 @@ import { croissantDocument } from '../export/croissant';
 import { croissantSourceOf } from '../export/croissant-source';
 import { useCachedDatasets } from '../facts/cached-record-state';
 import { useDataset, useLicense, useListSeed, useQuality } from './use-dataset';
-import type { DatasetTab } from './dataset-pane';
+
+export type DatasetTab = 'overview' | 'quality' | 'license' | 'preview';
 
 export interface DatasetDetailProps {
   id: string;

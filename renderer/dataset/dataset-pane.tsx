@@ -2,9 +2,8 @@ import { Suspense, useState } from 'react';
 import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
 import { useUiStore } from '../state/ui-store';
 import { DatasetDetail } from './dataset-detail-chunk';
+import type { DatasetTab } from './dataset-detail';
 import './dataset.css';
-
-export type DatasetTab = 'overview' | 'quality' | 'license' | 'preview';
 
 /** The open dataset (from the saved UI state); the search screen shows the pane only while one is open. */
 export function DatasetPane() {

@@ -4,9 +4,8 @@
  * (print-root.tsx), a block after the table in the CSV. Cells are plain text the renderer already
  * shows; each writer escapes them for its format.
  */
-import { escapeMarkdown } from '../compatibility/to-markdown';
 import { readableDate, type DateStyle } from './readable-date';
-import { defuseFormula } from './text-safety';
+import { defuseFormula, escapeMarkdown } from './text-safety';
 
 export interface ExportTable {
   /** e.g. "Shortlist", "Comparison of 3 datasets". */

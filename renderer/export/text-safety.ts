@@ -63,3 +63,10 @@ export function defuseFormula(value: string): string {
   const text = withoutControls(value);
   return isFormulaLike(text) ? `'${text}` : text;
 }
+
+/** Keeps a text on its line and escapes the characters that would change the meaning of inline Markdown. */
+export function escapeMarkdown(value: string): string {
+  return oneLine(value)
+    .replace(/([\\`*_[\]<>|#~])/g, '\\$1')
+    .trim();
+}

@@ -4,7 +4,7 @@
  * table, and so are the search screen's filter panel, its chips, the request a search sends and
  * the searches saved under a name (renderer/search/filter-fields.ts adds what each is called).
  */
-import { QUALITY_TIERS } from '../wire/api-types';
+import { QUALITY_TIERS } from './quality-tiers';
 import { LQS_MAX, LQS_MIN, MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from './limits';
 
 /**

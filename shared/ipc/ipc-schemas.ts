@@ -12,25 +12,22 @@ import { apiKeySchema } from '../wire/api-key-form';
 import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../wire/api-types';
 import { boundedText } from '../domain/bounded-text';
 import { DATASET_ID_PATTERN } from '../domain/deep-link';
-import {
-  THEMES,
-  VIEWS,
-  type AppInfo,
-  type BadgeImage,
-  type CatalogBuildStatus,
-  type ConnectionStatus,
-  type Diagnostics,
-  type ExportSaved,
-  type InvokeChannel,
-  type LogsFolderOpened,
-  type QuotaState,
-  type RequestLog,
-  type SavedSearchCheckState,
-  type SessionStats,
-  type Shortlist,
-  type StoredQueryCache,
-  type UiState,
-} from './ipc-contract';
+import { THEMES, VIEWS } from './ui-choices';
+import type {
+  AppInfo,
+  BadgeImage,
+  CatalogBuildStatus,
+  ConnectionStatus,
+  Diagnostics,
+  ExportSaved,
+  LogsFolderOpened,
+  QuotaState,
+  RequestLog,
+  SavedSearchCheckState,
+  SessionStats,
+  StoredQueryCache,
+} from './ipc-results';
+import type { LicenseTermsReading } from '../domain/licenses/license-terms';
 import {
   DATASET_ID_MAX_LENGTH,
   KEPT_TEXT_LENGTHS,
@@ -297,6 +294,26 @@ export const savedSearchCheckRunSchema = z
   })
   .strict();
 
+/** The types of the state the schemas above check (the contract re-exports them). */
+export type UiState = z.infer<typeof uiStateSchema>;
+
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export type CheckRequestState = z.infer<typeof checkRequestSchema>;
+
+export type ShortlistListing = z.infer<typeof shortlistEntrySchema>;
+
+export interface ShortlistEntry extends ShortlistListing {
+  /** The core's reading of `license` (added as the shortlist is read, never stored). */
+  licenseTerms?: LicenseTermsReading;
+  note: string;
+  /** ISO 8601 UTC. */
+  addedAt: string;
+}
+
+export interface Shortlist {
+  entries: ShortlistEntry[];
+}
+
 /** Channel → input schema and result type. */
 export const invokeChannels = {
   'datasets:search': { input: datasetQuerySchema, result: null as unknown as DatasetPageReading },
@@ -354,4 +371,4 @@ export const invokeChannels = {
   'network:remove-authority': { input: authorityRefSchema, result: null as unknown as NetworkView },
 } as const;
 
-export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
+export const INVOKE_CHANNELS = Object.keys(invokeChannels) as (keyof typeof invokeChannels)[];

@@ -4,10 +4,10 @@
  * the desktop client reads them leniently (a real service may differ), so
  * everything the client renders treats optional parts as possibly missing.
  */
+import type { QualityTier } from '../domain/quality-tiers';
 import type { SearchFilters } from '../domain/search-filters';
 
-export const QUALITY_TIERS = ['platinum', 'gold', 'silver', 'bronze'] as const;
-export type QualityTier = (typeof QUALITY_TIERS)[number];
+export { QUALITY_TIERS, type QualityTier } from '../domain/quality-tiers';
 
 export const SORT_FIELDS = ['created_at', 'price', 'quality_score', 'total_sales'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

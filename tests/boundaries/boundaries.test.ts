@@ -44,6 +44,18 @@ const TARGETS = {
 };
 
 const CASES: Case[] = [
+  // Two modules that import each other's types: a cycle, though nothing of it runs.
+  {
+    file: 'renderer/cycle-one.ts',
+    source: (to) => `import type { Two } from '${to('renderer/cycle-two.ts')}';\nexport type One = { two?: Two };`,
+    breaks: 'no-circular',
+  },
+  {
+    file: 'renderer/cycle-two.ts',
+    source: (to) => `import type { One } from '${to('renderer/cycle-one.ts')}';\nexport type Two = { one?: One };`,
+    // dependency-cruiser reports a cycle once, from the first of its modules.
+    breaks: null,
+  },
   { file: 'renderer/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'renderer-imports' },
   { file: 'renderer/imports-node.ts', source: () => "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;", breaks: 'renderer-imports' },
   {

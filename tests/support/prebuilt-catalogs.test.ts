@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createEmbeddedMarketplace, EMBEDDED_SEED, type EmbeddedStartOptions } from '../../electron/core/embedded/embedded-marketplace';
+import { createEmbeddedMarketplace, EMBEDDED_SEED } from '../../electron/core/embedded/embedded-marketplace';
+import type { EmbeddedStartOptions } from '../../electron/core/embedded/embedded-server';
 import { openMarketplaceDatabase } from '../../electron/marketplace/db/open-database';
 import { copyPrebuiltCatalog, ensurePrebuiltCatalog } from './prebuilt-catalogs';
 

@@ -5,7 +5,7 @@
  */
 import type { Result } from '../../../shared/domain/app-error';
 import type { AppInfo, CatalogBuildStatus, ExportSaved } from '../../../shared/ipc/ipc-contract';
-import type { CoreOptions } from '../create-core';
+import type { CoreOptions } from '../core-options';
 import { checkExternalUrl } from './external-url';
 import { describeFileFailure } from '../failure-text';
 import { failed, invalidInput, ok, type ChannelHandlers } from './channel-handlers';

@@ -11,7 +11,7 @@ import type { BoundClient, ConnectionManager } from '../connection/connection-ma
 import type { FailureMemory } from '../http/failure-memory';
 import type { QuotaTracker } from '../quota/quota-tracker';
 import type { SampleAddresses } from '../samples/sample-addresses';
-import type { SampleService } from '../core-services';
+import type { SampleService } from '../samples/sample-service';
 import { stableJson } from '../http/stable-json';
 import { invalidInput, ok, type ChannelHandlers } from './channel-handlers';
 

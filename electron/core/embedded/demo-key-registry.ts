@@ -3,7 +3,7 @@
  * registered with the running server; a key the user removed is revoked there (or as soon as a
  * server runs) and never registered again in this run.
  */
-import type { EmbeddedServer } from './embedded-marketplace';
+import type { EmbeddedServer } from './embedded-server';
 
 export interface DemoKeyRegistry {
   /** The keys the running server knows. */

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import { CATALOG_EDITION } from '../../../shared/process/marketplace-process';
-import { createEmbeddedMarketplace, type EmbeddedStartOptions } from './embedded-marketplace';
+import { createEmbeddedMarketplace } from './embedded-marketplace';
+import type { EmbeddedStartOptions } from './embedded-server';
 
 let dir: string;
 const servers: http.Server[] = [];

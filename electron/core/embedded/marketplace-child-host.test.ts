@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildReason, ChildMessage, HostMessage } from '../../../shared/process/marketplace-process';
-import type { EmbeddedServer, EmbeddedStartOptions } from './embedded-marketplace';
+import type { EmbeddedServer, EmbeddedStartOptions } from './embedded-server';
 import { childProcessStarter, sourceMarketplaceChild, startInChildProcess, type ChildProcessHandle, type ForkChild } from './marketplace-child-host';
 
 let dir: string;

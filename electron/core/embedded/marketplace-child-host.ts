@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ChildMessage, HostMessage, MarketplaceAdminAction, MarketplaceStartSpec } from '../../../shared/process/marketplace-process';
-import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
+import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-server';
 
 /** A process running the marketplace child script, as Node's fork and Electron's utilityProcess both provide it. */
 export interface ChildProcessHandle {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import { isLoopbackHost } from '../../node-support/loopback-host';
-import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-marketplace';
+import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-server';
 import { buildReporting } from './build-reporting';
 import { ensurePrivateFolder } from '../storage/private-folder';
 import { MARKETPLACE_PORT_FILE, readLastPort, startOnLastPort, writeLastPort } from '../storage/last-port';

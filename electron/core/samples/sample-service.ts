@@ -307,3 +307,5 @@ export function fileNameOf(url: URL, disposition: string | null): string {
   }
   return plain(named) ?? plain(last) ?? 'sample';
 }
+
+export type SampleService = ReturnType<typeof createSampleService>;

@@ -5,6 +5,7 @@
  * back by modality, so a catalog with other words still gets a sample of the right kind.
  */
 import { kindOfListing } from '../catalog/kind-of-listing';
+import type { SampleContent } from './sample-content';
 import { isTextContent, type TextContentKey } from './text-content';
 
 export type TableFormat = 'csv' | 'tsv' | 'jsonl' | 'json' | 'parquet' | 'geojson';
@@ -28,10 +29,7 @@ export type SampleTheme =
   | 'documents'
   | 'medical-imaging';
 
-/** Tables a kind of data has when its category's usual table would not fit its title. */
-export type TableContent = 'card-transactions' | 'chain-transactions' | 'loan-applications' | 'insurance-claims' | 'sessions';
-/** What a kind of data's sample holds besides its category's usual content (DataKind.sample). */
-export type SampleContent = TextContentKey | TableContent;
+export type { SampleContent, TableContent } from './sample-content';
 
 export type SamplePlan =
   | { kind: 'table'; format: TableFormat; theme: SampleTheme; content: SampleTheme | SampleContent }

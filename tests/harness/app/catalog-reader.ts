@@ -3,7 +3,9 @@
  * from the marketplace with the harness's key (not through the recorder, not on the app's account).
  * It names the resources a step needs without asking the app.
  */
-import type { ListParams } from './session-needs';
+
+/** A search as the marketplace gets it, without the page: `{ q: 'scans', per_page: 20 }`. */
+export type ListParams = Readonly<Record<string, string | number | boolean>>;
 
 export interface CatalogReader {
   /** The id of the dataset at `row` (0-based) of the search `params` with `perPage` results a page. */

@@ -6,9 +6,6 @@
 import type { AppDriver } from './app-driver';
 import type { CatalogReader } from './catalog-reader';
 
-/** A search as the marketplace gets it, without the page: `{ q: 'scans', per_page: 20 }`. */
-export type ListParams = Readonly<Record<string, string | number | boolean>>;
-
 /** Something the app showed during the session, beside how many requests had been served then. */
 export interface Observation {
   name: string;
@@ -64,3 +61,5 @@ export class BrowsingSession {
     return [...this.names];
   }
 }
+
+export type { ListParams } from './catalog-reader';

@@ -1,6 +1,6 @@
 import type { PiiLevel } from '../../../../shared/wire/api-types';
 import type { Weighted } from '../prng';
-import type { SampleContent } from '../../samples/sample-plan';
+import type { SampleContent } from '../../samples/sample-content';
 
 /**
  * One kind of data a category holds (chest X-rays, mammograms, retinal photographs…) with
