@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import type { AppError } from '../../shared/domain/app-error';
 import type { NetworkView } from '../../shared/ipc/network-contract';
 import { getBridge } from '../bridge/get-bridge';
-import { Button, ErrorPanel, Field } from '../ui';
+import { Button, Field } from '../ui';
+import { SettingsFormFooter } from './settings-form-footer';
 
 export function CertificateAuthoritiesForm({ view, onChanged }: { view: NetworkView; onChanged(view: NetworkView): void }) {
   const [pem, setPem] = useState('');
@@ -96,15 +97,7 @@ export function CertificateAuthoritiesForm({ view, onChanged }: { view: NetworkV
           />
         )}
       </Field>
-      <div className="settings-form__actions">
-        <Button type="submit" variant="primary" disabled={pending}>
-          Add authority
-        </Button>
-        <span role="status" className="settings-form__status">
-          {status}
-        </span>
-      </div>
-      {failure !== null && <ErrorPanel error={failure} retryNeedsQuota={false} compact />}
+      <SettingsFormFooter submit="Add authority" pending={pending} status={status} failure={failure} />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent, type Ref } from 'react';
 import type { AppError } from '../../shared/domain/app-error';
 import type { NetworkView } from '../../shared/ipc/network-contract';
 import { getBridge } from '../bridge/get-bridge';
-import { Button, ErrorPanel, TextInput } from '../ui';
+import { Button, TextInput } from '../ui';
+import { SettingsFormFooter } from './settings-form-footer';
 
 export interface ProxyCredentialsFormProps {
   view: NetworkView;
@@ -84,15 +85,7 @@ export function ProxyCredentialsForm({ view, onChanged, userRef }: ProxyCredenti
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <div className="settings-form__actions">
-        <Button type="submit" variant="primary" disabled={pending}>
-          Save credentials
-        </Button>
-        <span role="status" className="settings-form__status">
-          {status}
-        </span>
-      </div>
-      {failure !== null && <ErrorPanel error={failure} retryNeedsQuota={false} compact />}
+      <SettingsFormFooter submit="Save credentials" pending={pending} status={status} failure={failure} />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import type { AppError } from '../../shared/domain/app-error';
 import type { NetworkView, ProxyModeChoice } from '../../shared/ipc/network-contract';
 import { getBridge } from '../bridge/get-bridge';
-import { Button, ErrorPanel, Field, RadioGroup, TextInput } from '../ui';
+import { Field, RadioGroup, TextInput } from '../ui';
+import { SettingsFormFooter } from './settings-form-footer';
 import { checkManualProxy } from './proxy-input';
 import { SystemProxyFacts } from './system-proxy-facts';
 
@@ -108,15 +109,7 @@ export function ProxyModeForm({ view, onChanged }: { view: NetworkView; onChange
           </Field>
         </>
       )}
-      <div className="settings-form__actions">
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Saving…' : 'Save proxy'}
-        </Button>
-        <span role="status" className="settings-form__status">
-          {status}
-        </span>
-      </div>
-      {failure !== null && <ErrorPanel error={failure} onRetry={() => void save()} retryNeedsQuota={false} compact />}
+      <SettingsFormFooter submit={pending ? 'Saving…' : 'Save proxy'} pending={pending} status={status} failure={failure} onRetry={() => void save()} />
     </form>
   );
 }
