@@ -17,15 +17,16 @@ import { startMarketplace, type RunningMarketplace } from '../../../electron/mar
 import { startFront, type RunningFront } from './marketplace-front';
 import { CA_NAME, makeTestPki, type TestPki } from './test-pki';
 import { startTinyproxy, type RunningProxy } from './tinyproxy';
+import { clearNetworkEnvironmentPerTest } from './network-environment';
 
-const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'all_proxy', 'no_proxy', 'NODE_EXTRA_CA_CERTS'];
 let marketplace: RunningMarketplace;
 let pki: TestPki;
 const fronts: Record<'good' | 'expired' | 'wrong-host', RunningFront> = {} as never;
 let proxy: RunningProxy;
 let dir: string;
 let core: Core | null = null;
-const savedEnv = new Map<string, string | undefined>();
+
+clearNetworkEnvironmentPerTest();
 
 beforeAll(async () => {
   const dbDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-tls-db-'));
@@ -43,18 +44,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-tls-'));
-  for (const name of PROXY_VARIABLES) {
-    savedEnv.set(name, process.env[name]);
-    delete process.env[name];
-  }
 });
 afterEach(async () => {
   await core?.dispose();
   core = null;
-  for (const [name, before] of savedEnv) {
-    if (before === undefined) delete process.env[name];
-    else process.env[name] = before;
-  }
   await fs.rm(dir, { recursive: true, force: true });
 });
 

@@ -19,12 +19,12 @@ import { testCoreOptions } from '../../../electron/core/testing/test-core-option
 import { startMarketplace, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
 import { startFront, type RunningFront } from './marketplace-front';
 import { freePort, startTinyproxy, type RunningProxy } from './tinyproxy';
+import { clearNetworkEnvironmentPerTest } from './network-environment';
 
 const USER = 'buyer';
 const PASSWORD = 'pxCanary7Qw2Lm9Zr4Tb';
 /** The proxy connects onward from here; a request from any other address did not pass it. */
 const PROXY_OUT = '127.0.0.3';
-const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'all_proxy', 'no_proxy'];
 
 let marketplace: RunningMarketplace;
 let front: RunningFront;
@@ -32,7 +32,8 @@ let proxy: RunningProxy;
 let dir: string;
 let core: Core | null = null;
 const logLines: string[] = [];
-const savedEnv = new Map<string, string | undefined>();
+
+clearNetworkEnvironmentPerTest();
 
 beforeAll(async () => {
   const dbDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-proxy-db-'));
@@ -47,20 +48,12 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-proxy-'));
-  for (const name of PROXY_VARIABLES) {
-    savedEnv.set(name, process.env[name]);
-    delete process.env[name];
-  }
   front.requests.length = 0;
   logLines.length = 0;
 });
 afterEach(async () => {
   await core?.dispose();
   core = null;
-  for (const [name, before] of savedEnv) {
-    if (before === undefined) delete process.env[name];
-    else process.env[name] = before;
-  }
   await fs.rm(dir, { recursive: true, force: true });
 });
 
