@@ -25,6 +25,8 @@ export interface Synset {
   lemmas: string[];
   gloss: string;
   pointers: Pointer[];
+  /** Its lexicographer file (wndb(5) lex_filenum: 6 noun.artifact, 26 noun.state, 30 verb.change…). */
+  lexFile: number;
 }
 
 const FILES: Record<PartOfSpeech, string> = { n: 'noun', v: 'verb', a: 'adj' };
@@ -94,5 +96,5 @@ function parseSynset(pos: PartOfSpeech, line: string): Synset {
     });
   }
   const ssType = fields[2] === 's' ? 'a' : pos;
-  return { id: `${ssType}${fields[0] as string}`, lemmas, gloss: gloss.trim(), pointers };
+  return { id: `${ssType}${fields[0] as string}`, lemmas, gloss: gloss.trim(), pointers, lexFile: parseInt(fields[1] as string, 10) };
 }

@@ -1,6 +1,6 @@
 import { stem } from './english-stemmer';
 import { MAX_SEARCH_WORDS, MAX_SPELLED_OUT_TERMS, quotedPhrase, searchWords } from './fts-query';
-import { RELATED_TERMS_TABLE } from './search-related-terms';
+import relatedTermsTable from './search-related-terms.json' with { type: 'json' };
 import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
 
 /**
@@ -12,7 +12,7 @@ import { IGNORED_WORDS, SYNONYM_GROUPS } from './search-synonyms';
  *   "radiographs"), see search-synonyms.ts;
  * - words that say nothing about a dataset ("data", "for") are dropped;
  * - a word the catalog never uses (no indexed form, no synonym, no completion) is read through
- *   the catalog's words related to it (search-related-terms.ts: "spam" → "emails"): beside words
+ *   the catalog's words related to it (search-related-terms.json: "spam" → "emails"): beside words
  *   the catalog has, such a unit only ranks ("speaker identifications" is every "speaker", those
  *   that also mention recognition first); alone, it is the search. A word without related words
  *   either is dropped: "chest xray zebra" finds chest X-rays rather than nothing. When no word
@@ -86,11 +86,9 @@ let tables: SearchTables | null = null;
 function searchTables(): SearchTables {
   if (tables !== null) return tables;
   const relatedByStem = new Map<string, string>();
-  for (const line of RELATED_TERMS_TABLE.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab < 1) continue;
-    const key = stem(line.slice(0, tab));
-    const related = line.slice(tab + 1);
+  for (const [word, terms] of Object.entries(relatedTermsTable.terms as Record<string, readonly string[]>)) {
+    const key = stem(word);
+    const related = terms.join('|');
     const known = relatedByStem.get(key);
     relatedByStem.set(key, known === undefined ? related : `${known}|${related}`);
   }
