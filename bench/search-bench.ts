@@ -7,7 +7,9 @@
  * typos, plurals and abbreviations (bench/search/held-back-queries.json). Each also goes through
  * the search as it was before (literal words over title and description, bm25) on the same
  * catalog store, as the peer. Prints the zero-result rate, precision@10 and nDCG@10 per query and
- * per set, and writes bench/results/search.json and its section of docs/benchmarks.md.
+ * per set, and what each query costs in searches sent when typed at a person's pace (the human
+ * typing model through the search box's rule, search/typing-requests.ts), and writes
+ * bench/results/search.json and its section of docs/benchmarks.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,9 +26,11 @@ import { LiteralSearch } from './search/literal-search';
 import { meanNdcg, type SetTargets } from './search/relevance-markdown';
 import { meetsTargets, SEARCH_TARGETS } from '../tests/harness/search/relevance-metrics';
 import { relevanceMarkdown } from './search/relevance-markdown';
-import { formatQueryTable, formatSummary } from './search/relevance-report';
+import { formatQueryTable, formatSummary, formatTypingSummary } from './search/relevance-report';
 import { marketplaceSearch, runRelevance, type RelevanceRun } from '../tests/harness/search/relevance-run';
 import { UNSEEN_BUYER_QUERIES } from '../tests/harness/search/unseen-buyer-queries';
+import { seededRandom, TYPING_SEED } from '../tests/harness/typing/human-typing';
+import { typedQueryCosts } from './search/typing-requests';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,18 +93,24 @@ async function main(): Promise<void> {
   const report = SETS.map((set, index) => {
     const run = runs[index] as RelevanceRun;
     const peer = peers[index] as RelevanceRun;
-    return { set, run, peer };
+    // Each set typed from the same seed, so a set's cost does not depend on the sets before it.
+    const typed = typedQueryCosts(
+      set.queries.map((query) => query.q),
+      seededRandom(TYPING_SEED),
+    );
+    return { set, run, peer, typed };
   });
-  for (const { set, run, peer } of report) console.log(`\n── ${set.title} ──\n${formatQueryTable(run, peer)}`);
-  for (const { set, run, peer } of report) console.log(`\n${set.title}: ${run.summary.queries} queries\n${formatSummary(run, peer, set.targets)}`);
+  for (const { set, run, peer, typed } of report) console.log(`\n── ${set.title} ──\n${formatQueryTable(run, peer, typed)}`);
+  for (const { set, run, peer, typed } of report)
+    console.log(`\n${set.title}: ${run.summary.queries} queries\n${formatSummary(run, peer, set.targets)}\n${formatTypingSummary(typed)}`);
 
   const resultsFile = path.join(root, 'bench', 'results', 'search.json');
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   const sets = Object.fromEntries(
-    report.map(({ set, run, peer }) => [
+    report.map(({ set, run, peer, typed }) => [
       set.name,
       {
-        summary: { ...run.summary, ndcgAt10: meanNdcg(run) },
+        summary: { ...run.summary, ndcgAt10: meanNdcg(run), typed_requests: typed.reduce((sum, cost) => sum + cost.requests, 0) },
         peer_summary: { ...peer.summary, ndcgAt10: meanNdcg(peer) },
         queries: run.results.map((result, index) => ({
           q: result.query.q,
@@ -112,6 +122,9 @@ async function main(): Promise<void> {
           top_categories: result.outcome.topCategories,
           peer_total: peer.results[index]?.outcome.total ?? null,
           peer_precision_at_10: peer.results[index]?.precision ?? null,
+          typed_keys: typed[index]?.keys ?? null,
+          typed_requests: typed[index]?.requests ?? null,
+          typed_texts: typed[index]?.texts ?? null,
         })),
       },
     ]),
@@ -120,7 +133,7 @@ async function main(): Promise<void> {
   console.log(`[bench:search] results written to ${path.relative(root, resultsFile)}`);
   const measured = runLine(root, { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0 }, `${datasets.toLocaleString('en')} datasets, seed ${seed}`);
   const markdown = relevanceMarkdown(
-    report.map(({ set, run, peer }) => ({ title: set.title, run, peer, targets: set.targets })),
+    report.map(({ set, run, peer, typed }) => ({ title: set.title, run, peer, targets: set.targets, typed })),
     { datasets, seed },
     measured,
   );

@@ -2,6 +2,7 @@
 import { markdownTable } from '../report-tables';
 import { ndcgAt10 } from './ndcg';
 import type { RelevanceRun } from '../../tests/harness/search/relevance-run';
+import type { TypedQueryCost } from './typing-requests';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -16,6 +17,30 @@ export interface RelevanceSet {
   run: RelevanceRun;
   peer: RelevanceRun;
   targets: SetTargets;
+  /** Each query's cost typed at a person's pace, in the order of the run's queries. */
+  typed: readonly TypedQueryCost[];
+}
+
+/** The searches a set's queries sent typed at a person's pace: in all, per query on average and at most, and the keys pressed. */
+export function typingFigures(typed: readonly TypedQueryCost[]): { total: number; mean: number; max: number; keys: number } {
+  const total = typed.reduce((sum, cost) => sum + cost.requests, 0);
+  return {
+    total,
+    mean: typed.length === 0 ? 0 : total / typed.length,
+    max: Math.max(0, ...typed.map((cost) => cost.requests)),
+    keys: typed.reduce((sum, cost) => sum + cost.keys, 0),
+  };
+}
+
+/** The queries that cost the most searches typed, each with its count ("asr corpus" 3, …). */
+function costliest(run: RelevanceRun, typed: readonly TypedQueryCost[], count: number): string {
+  return run.results
+    .map((result, index) => ({ q: result.query.q, requests: typed[index]?.requests ?? 0 }))
+    .filter(({ requests }) => requests > 1)
+    .sort((a, b) => b.requests - a.requests)
+    .slice(0, count)
+    .map(({ q, requests }) => `“${q}” ${requests}`)
+    .join(', ');
 }
 
 /** The mean nDCG@10 of a run's queries (see ndcg.ts). */
@@ -24,7 +49,7 @@ export function meanNdcg(run: RelevanceRun): number {
   return run.results.reduce((sum, result) => sum + ndcgAt10(result.outcome, result.query.expected), 0) / run.results.length;
 }
 
-function setTable({ title, run, peer, targets }: RelevanceSet, catalog: { datasets: number; seed: number }): string {
+function setTable({ title, run, peer, targets, typed }: RelevanceSet, catalog: { datasets: number; seed: number }): string {
   const kinds = new Map<string, number>();
   for (const result of run.results) kinds.set(result.query.kind, (kinds.get(result.query.kind) ?? 0) + 1);
   const byKind = [...kinds]
@@ -49,8 +74,15 @@ function setTable({ title, run, peer, targets }: RelevanceSet, catalog: { datase
         `≥ ${targets.minPrecisionAt10.toFixed(2)}`,
       ],
       ['nDCG at 10 (the same relevance, the first ranks counting more)', meanNdcg(run).toFixed(3), meanNdcg(peer).toFixed(3), ''],
+      ['searches sent when the queries are typed at a person’s pace (the human typing model through the search box’s rule)', typingSummary(run, typed), '', ''],
     ],
   });
+}
+
+function typingSummary(run: RelevanceRun, typed: readonly TypedQueryCost[]): string {
+  const { total, mean, max, keys } = typingFigures(typed);
+  const most = costliest(run, typed, 3);
+  return `${total} for ${keys} keys: ${mean.toFixed(2)} a query, at most ${max}${most === '' ? '' : ` (${most})`}`;
 }
 
 export function relevanceMarkdown(sets: readonly RelevanceSet[], catalog: { datasets: number; seed: number }, runLine: string): string {

@@ -1,19 +1,28 @@
 import type { RelevanceRun } from '../../tests/harness/search/relevance-run';
-import { meanNdcg, type SetTargets } from './relevance-markdown';
+import { meanNdcg, typingFigures, type SetTargets } from './relevance-markdown';
+import type { TypedQueryCost } from './typing-requests';
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 
-/** One line per query: the search's total and precision@10, then the peer's. */
-export function formatQueryTable(run: RelevanceRun, peer: RelevanceRun): string {
-  const lines = [`${'query'.padEnd(32)} ${'kind'.padEnd(8)} ${'total'.padStart(6)} ${'p@10'.padStart(5)}   │ ${'peer'.padStart(6)} ${'p@10'.padStart(5)}`];
+/** One line per query: the search's total and precision@10, the searches typing it sent, then the peer's total and precision@10. */
+export function formatQueryTable(run: RelevanceRun, peer: RelevanceRun, typed: readonly TypedQueryCost[]): string {
+  const lines = [
+    `${'query'.padEnd(32)} ${'kind'.padEnd(8)} ${'total'.padStart(6)} ${'p@10'.padStart(5)} ${'typed'.padStart(5)}   │ ${'peer'.padStart(6)} ${'p@10'.padStart(5)}`,
+  ];
   run.results.forEach((result, index) => {
     const before = peer.results[index];
     lines.push(
-      `${result.query.q.padEnd(32)} ${result.query.kind.padEnd(8)} ${String(result.outcome.total).padStart(6)} ${result.precision.toFixed(2).padStart(5)}   │ ` +
+      `${result.query.q.padEnd(32)} ${result.query.kind.padEnd(8)} ${String(result.outcome.total).padStart(6)} ${result.precision.toFixed(2).padStart(5)} ${String(typed[index]?.requests ?? '').padStart(5)}   │ ` +
         `${String(before?.outcome.total ?? '').padStart(6)} ${(before?.precision ?? 0).toFixed(2).padStart(5)}`,
     );
   });
   return lines.join('\n');
+}
+
+/** The searches the set's queries sent when typed at a person's pace, in total and per query. */
+export function formatTypingSummary(typed: readonly TypedQueryCost[]): string {
+  const { total, mean, max, keys } = typingFigures(typed);
+  return `${'typed at a person’s pace'.padEnd(28)} ${String(total).padStart(14)} searches for ${keys} keys (${mean.toFixed(2)} a query, at most ${max})`;
 }
 
 /** The overall figures of both, their ratio, and the targets. */
