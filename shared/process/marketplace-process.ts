@@ -13,7 +13,7 @@
  * the same seed and size. The marketplace rebuilds a catalog of another edition, and the core
  * keeps the saved answers of each edition apart (they name datasets the other does not have).
  */
-export const CATALOG_EDITION = 4;
+export const CATALOG_EDITION = 5;
 
 /** One step of a catalog build (electron/marketplace/db/build-catalog-database.ts). */
 export interface BuildProgress {

@@ -41,7 +41,7 @@ const DOMAIN_WORDS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   ],
   [/\bpatients?\b|clinical|hospital|HIPAA|ICD-10|physician|oncolog|cardiolog|medical|healthcare/i, ['Medical Imaging', 'Clinical Records']],
   [/\bEHR\b|\bICU\b|discharge|SNOMED|sepsis|readmission|medication|intensive care/i, ['Clinical Records']],
-  [/\bspeech\b|diarization|phoneme|transcribers|microphone|\bkHz\b|utterance|\bvoice\b/i, ['Speech & Audio']],
+  [/(?<!hate )\bspeech\b|diarization|phoneme|transcribers|microphone|\bkHz\b|utterance|\bvoice\b/i, ['Speech & Audio']],
   [/(?<!native-)speaker/i, ['Speech & Audio', 'Financial / Crypto']],
   [/named entit|linguist|language model|\bclause|toxicity|translation/i, ['NLP / Text']],
   [/pedestrian|dashcam|drivable|traffic|\blanes?\b|\bdriving\b|\bdrives?\b|vehicle|roundabout|cyclist/i, ['Autonomous Driving']],

@@ -41,7 +41,7 @@ const COLUMN_OF_TITLE: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/Loan Applications/, /^loan_amount$/],
   [/Insurance Claims/, /^claim_amount$/],
   [/Clickstream|Search Query/, /^session_id$/],
-  [/Equity Trades|Order Book|FX Spot|Bond Prices/, /^close$/],
+  [/Equity Trades|Order Book|FX Spot|Bond Prices|Stock Price|Equity Prices/, /^close$/],
   [/Electronic Health Records|Emergency Department/, /icd10/],
   [/Network Flow|Intrusion/, /^dst_port$/],
   [/Weather Station|Wind Turbine/, /temp/],
@@ -59,7 +59,7 @@ const LATIN = /^[\p{Script=Latin}\p{P}\p{S}\p{Zs}\d]+$/u;
 /** Words of any English sentence, and words of English only (none is a word of the other Latin-script languages listed). */
 const ENGLISH_WORDS =
   /\b(the|a|an|to|of|for|in|on|with|we|our|you|your|how|do|i|is|are|was|and|it|my|please|what|after|about|use|any|anyone|by|this|each|there)\b/i;
-const ONLY_ENGLISH_WORDS = /\b(the|please|what|and|my|with|after|turn|call|works|weather|sister|it|does)\b/i;
+const ONLY_ENGLISH_WORDS = /\b(the|please|what|and|with|after|turn|call|works|weather|sister|it|does)\b/i;
 
 function writtenIn(text: string, language: string): boolean {
   const script = SCRIPTS[language];

@@ -23,6 +23,7 @@ const vocabulary = createSearchTerms(
     ['spar', 3],
     ['data', 1000],
     ['c12', 50],
+    ['fake', 30],
   ]),
 );
 
@@ -67,6 +68,12 @@ describe('correctWord', () => {
     expect(correctWord('yeld', vocabulary)).toBe('yield');
     // "emaill" is one edit from "email" (15) and "emails" (10): the more common one wins.
     expect(correctWord('emaill', vocabulary)).toBe('email');
+  });
+
+  it('never corrects a word of data the catalog does not carry: “face” is not “fake”', () => {
+    expect(correctWord('face', vocabulary)).toBeNull();
+    expect(correctWord('faces', vocabulary)).toBeNull();
+    expect(correctWord('fakr', vocabulary)).toBe('fake');
   });
 
   it('never corrects to a word that says nothing or is not a word', () => {

@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'damerau-levenshtein';
 import { searchWords } from './fts-query';
 import { unknownWords, type SearchVocabulary } from './search-expression';
-import { IGNORED_WORDS } from './search-synonyms';
+import { IGNORED_WORDS, NOT_CARRIED_WORDS } from './search-synonyms';
 
 /**
  * Typo tolerance: a word of a search that the catalog knows in no way (see unknownWords: no
@@ -34,6 +34,7 @@ const SHORTEST_CORRECTED = 4;
 const LONGEST_WITH_ONE_EDIT = 7;
 const LETTERS = /^[a-z]+$/;
 const IGNORED = new Set(IGNORED_WORDS);
+const NOT_CARRIED = new Set(NOT_CARRIED_WORDS);
 
 /** How many edits a word of this many letters may be away from its correction (0: not corrected). */
 export function allowedEdits(length: number): number {
@@ -67,7 +68,7 @@ function candidatesByLength(vocabulary: CorrectionVocabulary): Map<number, strin
 export function correctWord(typed: string, vocabulary: CorrectionVocabulary): string | null {
   const word = typed.toLowerCase();
   const edits = allowedEdits(word.length);
-  if (edits === 0 || !LETTERS.test(word)) return null;
+  if (edits === 0 || !LETTERS.test(word) || NOT_CARRIED.has(word)) return null;
   const byLength = candidatesByLength(vocabulary);
   let best: { term: string; distance: number; datasets: number } | null = null;
   for (let length = word.length - edits; length <= word.length + edits; length++) {

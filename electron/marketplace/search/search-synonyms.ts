@@ -5,6 +5,13 @@
  * after stemming, so "x-rays", "X-ray" and "x ray" are one entry, and plurals need no entry).
  */
 
+/**
+ * Words of data the demo catalog does not carry by decision (face images: biometric data, see
+ * docs/search-match.md): never "corrected" into another word ("face" is not "fake"), so a search
+ * for them says that no dataset has them.
+ */
+export const NOT_CARRIED_WORDS: readonly string[] = ['face', 'faces', 'facial', 'biometric', 'biometrics'];
+
 /** Dropped from a query unless nothing else is left ("stock tick data" searches "stock tick"). */
 export const IGNORED_WORDS: readonly string[] = [
   'a',

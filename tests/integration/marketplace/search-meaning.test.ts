@@ -38,7 +38,8 @@ const categories = (list: DatasetList): string[] => list.data.map((item) => item
 describe('GET /v1/datasets?q= finds what buyers mean', () => {
   it('finds the plurals buyers type of words the catalog uses in the singular', async () => {
     const expected: Record<string, string[]> = {
-      signs: ['Autonomous Driving', 'Clinical Records'],
+      // Traffic signs, vital signs, storefront signs.
+      signs: ['Autonomous Driving', 'Clinical Records', 'Computer Vision'],
       vehicles: ['Autonomous Driving', 'Speech & Audio'],
       cars: ['Autonomous Driving', 'Speech & Audio'],
       tumors: ['Medical Imaging'],
@@ -152,6 +153,36 @@ describe('GET /v1/datasets?q= finds what buyers mean', () => {
     expect((await search('per_page=5')).meta.match).toBeUndefined();
   });
 
+  it('finds the common tasks of each category, by their abbreviations too', async () => {
+    const expected: Record<string, string[]> = {
+      asr: ['Speech & Audio'],
+      ocr: ['Document AI', 'Computer Vision'],
+      ner: ['NLP / Text'],
+      ehr: ['Clinical Records'],
+      nlp: ['NLP / Text', 'Clinical Records'],
+      llm: ['NLP / Text'],
+      'scene text recognition': ['Computer Vision'],
+      'depth estimation': ['Computer Vision'],
+      'person re-identification': ['Computer Vision'],
+      'speaker identification': ['Speech & Audio'],
+      'diabetic retinopathy': ['Medical Imaging'],
+      'stock prices': ['Financial / Crypto'],
+      'hate speech': ['NLP / Text'],
+    };
+    for (const [text, wanted] of Object.entries(expected)) {
+      const result = await q(text);
+      expect(result.meta.total, text).toBeGreaterThan(0);
+      for (const category of categories(result)) expect(wanted, `${text}: ${category}`).toContain(category);
+    }
+  });
+
+  it('carries no face datasets, and says so rather than correcting “face” into another word', async () => {
+    const faces = await q('face recognition');
+    expect(faces.meta.query_correction).toBeUndefined();
+    expect(faces.meta.match?.not_found).toEqual(['face']);
+    expect((await q('facial')).meta.total).toBe(0);
+  });
+
   it('ranks the category a word is most about first: cars finds driving datasets before in-car voice commands', async () => {
     const cars = await q('cars');
     expect(new Set(categories(cars))).toEqual(new Set(['Autonomous Driving']));
@@ -168,7 +199,8 @@ describe('GET /v1/datasets?q= finds what buyers mean', () => {
 
   it('ranks the words as typed above their synonyms', async () => {
     const items = (await q('chest x-rays', '&per_page=100')).data;
-    const typed = items.map((item) => /x-rays/i.test(item.title));
+    // The word as typed in any of its forms ("Portable X-ray Unit …"), before its synonyms (radiographs).
+    const typed = items.map((item) => /x-rays?\b/i.test(item.title));
     expect(typed.includes(true) && typed.includes(false)).toBe(true);
     expect(typed.lastIndexOf(true)).toBeLessThan(typed.indexOf(false));
   });

@@ -225,7 +225,7 @@ const AGRICULTURE = defineCategory({
   },
   kinds: [
     {
-      subjects: ['Crop Disease Leaf Images'],
+      subjects: ['Crop Disease Leaf Images', 'Plant Disease Leaf Images'],
       annotations: ['disease labels', 'symptom masks', 'severity scores'],
       annotators: ['plant pathologists', 'agronomists'],
       useCases: ['crop disease detection', 'severity estimation'],

@@ -142,7 +142,7 @@ const MEDICAL_IMAGING = defineCategory({
       annotations: ['referable disease labels', 'optic disc and cup outlines', 'vessel segmentation masks', 'severity grades'],
       annotators: ['ophthalmologists', 'retina specialists', 'certified graders with ophthalmologist adjudication'],
       sensors: ['Fundus Camera', 'Handheld Retinal Camera', 'OCT Scanner'],
-      useCases: ['retinal disease screening', 'glaucoma detection', 'vessel segmentation'],
+      useCases: ['retinal disease screening', 'diabetic retinopathy grading', 'glaucoma detection', 'vessel segmentation'],
       sources: ['an eye hospital', 'a community eye screening programme'],
       tags: ['ophthalmology', 'retina', 'screening'],
     },

@@ -56,7 +56,7 @@ const NLP_TEXT = defineCategory({
       sensors: ['Newswire Feed'],
       sources: ['licensed newswire archives'],
       collectionMethods: ['a licence from the publisher'],
-      useCases: ['text classification', 'summarization', 'named entity recognition', 'retrieval-augmented generation'],
+      useCases: ['text classification', 'summarization', 'named entity recognition', 'fake news detection', 'retrieval-augmented generation'],
       tags: ['news', 'language-modeling'],
     },
     {
@@ -85,7 +85,7 @@ const NLP_TEXT = defineCategory({
     {
       subjects: ['Social Media Posts', 'Forum Threads'],
       sample: 'social-posts',
-      annotations: ['toxicity labels', 'sentiment labels', 'topic labels'],
+      annotations: ['toxicity labels', 'hate speech labels', 'sentiment labels', 'topic labels'],
       sensors: ['Public API', 'Forum Archive'],
       sources: ['community forums', 'a social media research archive'],
       useCases: ['toxicity detection', 'sentiment analysis', 'content moderation'],
@@ -156,8 +156,8 @@ const SPEECH_AUDIO = defineCategory({
       modifiers: ['Far-field', 'Multi-speaker', 'Spontaneous', 'Phonetically Balanced', 'Multilingual'],
       annotations: ['verbatim transcriptions', 'speaker diarization', 'word-level timestamps', 'phoneme alignments', 'speaker demographics'],
       sensors: ['Smartphone Microphone', 'Studio Condenser Microphone', 'Smart Speaker Array'],
-      useCases: ['automatic speech recognition', 'speaker verification', 'text-to-speech', 'accent classification'],
-      tags: ['speech', 'asr', 'voice', 'transcription'],
+      useCases: ['automatic speech recognition', 'speaker identification', 'speaker verification', 'text-to-speech', 'accent classification'],
+      tags: ['speech', 'asr', 'voice', 'transcription', 'speech-corpus'],
       upstream: [
         { name: 'LibriSpeech', license: 'CC-BY-4.0' },
         { name: 'Mozilla Common Voice', license: 'CC0-1.0' },
@@ -170,7 +170,7 @@ const SPEECH_AUDIO = defineCategory({
       annotators: ['trained raters with majority voting', 'professional transcription staff'],
       useCases: ['speech emotion recognition', 'expressive text-to-speech'],
       sources: ['paid actor sessions', 'paid speaker sessions'],
-      tags: ['speech', 'emotion', 'voice'],
+      tags: ['speech', 'emotion', 'voice', 'speech-corpus'],
     },
     {
       subjects: ['Call Center Recordings'],
@@ -180,7 +180,7 @@ const SPEECH_AUDIO = defineCategory({
       sources: ['a contact centre partner'],
       collectionMethods: ['recorded calls with caller consent'],
       useCases: ['automatic speech recognition', 'call analytics', 'speaker diarization'],
-      tags: ['speech', 'asr', 'transcription'],
+      tags: ['speech', 'asr', 'transcription', 'speech-corpus'],
     },
     {
       subjects: ['Wake Word Utterances', 'In-car Voice Commands'],
@@ -188,7 +188,7 @@ const SPEECH_AUDIO = defineCategory({
       annotations: ['keyword labels', 'word-level timestamps', 'speaker demographics'],
       sensors: ['Smart Speaker Array', 'Smartphone Microphone', 'Cabin Microphone Array'],
       useCases: ['keyword spotting', 'voice command recognition'],
-      tags: ['speech', 'voice', 'keyword-spotting'],
+      tags: ['speech', 'voice', 'keyword-spotting', 'speech-corpus'],
     },
     {
       subjects: ['Environmental Sounds', 'Urban Sound Clips'],
@@ -239,7 +239,7 @@ const SPEECH_AUDIO = defineCategory({
       sources: ['a podcast network'],
       collectionMethods: ['licences from rights holders'],
       useCases: ['automatic speech recognition', 'speaker diarization', 'audio summarization'],
-      tags: ['speech', 'podcasts', 'transcription'],
+      tags: ['speech', 'podcasts', 'transcription', 'speech-corpus'],
     },
   ],
 });
