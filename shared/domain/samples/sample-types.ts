@@ -68,6 +68,8 @@ export const MAX_SAMPLE_UNPACKED_BYTES = 20 * 1024 * 1024;
 export const MAX_SAMPLE_FILES = 200;
 /** A sample fetch gives up after this long, redirects included. */
 export const SAMPLE_TIMEOUT_MS = 20_000;
+/** The preview's worker is stopped when reading one sample takes longer than this. */
+export const SAMPLE_PARSE_TIMEOUT_MS = 20_000;
 
 /**
  * What the Preview reads of a table (CSV, TSV, JSON, JSON Lines, GeoJSON, Parquet), so a wide or
