@@ -254,9 +254,15 @@ export const diagnosticsInputSchema = z
 /** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
 export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url) }).strict();
 
-/** A dataset's sample (`sample_url` of its detail record); `consent` once the screen named where it comes from. */
+/** A dataset's sample (`sample_url` of its detail record); `consent` once the screen named where it comes from; `imageHosts` once it named where its images are. */
 export const sampleInputSchema = z
-  .object({ id: datasetId, url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url), consent: z.boolean().optional() })
+  .object({
+    id: datasetId,
+    url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url),
+    consent: z.boolean().optional(),
+    /** Hosts the user agreed to fetch the images the sample's labels name from (the core asks only about hosts the labels name). */
+    imageHosts: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
+  })
   .strict();
 
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */

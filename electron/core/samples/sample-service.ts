@@ -6,7 +6,8 @@
  * marketplace's origin, a new host asked about first), downloads at most 10 MB within 20 s,
  * unpacks under caps (unpack-sample.ts), takes the API key out of what it sends the window or
  * refuses the sample (sample-key-check.ts), and keeps a copy on disk (sample-cache.ts), offered
- * for the address it came from only, for offline use and quota 0.
+ * for the address it came from only, for offline use and quota 0. A sample of labels whose images
+ * are named by address gets those images fetched under the same rules (linked-images.ts).
  */
 import type { AppError, OwnErrorCode, Result } from '../../../shared/domain/app-error';
 import {
@@ -23,8 +24,10 @@ import { exchange, type ExchangeFailure, type ExchangeResult } from '../http/htt
 import { describeByteLimit } from '../http/read-capped-body';
 import { checkSampleUrl, hasOwnSampleForm, routeOfSample, type SampleAddresses } from './sample-addresses';
 import type { SampleCache, SavedSample } from './sample-cache';
+import { findImageLinks } from './image-links';
+import { fetchLinkedImages, type FetchedImage } from './linked-images';
 import { checkSampleForKey } from './sample-key-check';
-import { unpackSample } from './unpack-sample';
+import { unpackSample, type UnpackedFile } from './unpack-sample';
 
 export const MAX_SAMPLE_REDIRECTS = 3;
 /** A copy fetched within this long is shown without asking the server again. */
@@ -46,10 +49,17 @@ export interface SampleRequest {
   id: string;
   url: string;
   consent: boolean;
+  /** Hosts the user agreed to fetch the sample's linked images from. */
+  imageHosts?: readonly string[];
 }
 
 export interface SampleConnection extends BoundClient {
   cacheId: string;
+}
+
+interface Linking {
+  connection: SampleConnection;
+  imageHosts: ReadonlySet<string>;
 }
 
 type Downloaded =
@@ -95,13 +105,14 @@ export function createSampleService(options: SampleServiceOptions) {
     // Only ever the copy fetched from this very address: a sample that moved has no copy yet.
     const copy = saved === null ? null : await options.cache.read(connection.cacheId, request.id, plan.url);
     const fresh = copy !== null && options.now().getTime() - Date.parse(copy.fetchedAt) < SAMPLE_FRESH_MS;
-    if (copy !== null && (fresh || plan.needsConsent)) return answerFromCopy(connection, request.id, plan, copy, 'saved', null);
+    const linking: Linking = { connection, imageHosts: new Set(request.imageHosts ?? []) };
+    if (copy !== null && (fresh || plan.needsConsent)) return answerFromCopy(linking, request.id, plan, copy, 'saved', null);
     if (plan.needsConsent) return { ok: true, value: { kind: 'consent-needed', plan, redirectedFrom: null } };
 
     const downloaded = await download(connection, checked.url, plan.keySent, copy?.etag ?? null);
     if (!downloaded.ok) {
       const offline = ['network', 'timeout', 'quota_exceeded', 'rate_limited'].includes(downloaded.error.kind);
-      if (copy !== null && offline) return answerFromCopy(connection, request.id, plan, copy, 'saved', downloaded.error.message);
+      if (copy !== null && offline) return answerFromCopy(linking, request.id, plan, copy, 'saved', downloaded.error.message);
       return downloaded;
     }
     const outcome = downloaded.value;
@@ -121,10 +132,11 @@ export function createSampleService(options: SampleServiceOptions) {
         { url: copy.url, fileName: copy.fileName, declaredType: copy.declaredType, etag: copy.etag, fetchedAt: options.now().toISOString() },
         copy.data,
       );
-      return answerFromCopy(connection, request.id, plan, { ...copy, fetchedAt: options.now().toISOString() }, 'revalidated', null);
+      return answerFromCopy(linking, request.id, plan, { ...copy, fetchedAt: options.now().toISOString() }, 'revalidated', null);
     }
     const fetchedAt = options.now().toISOString();
     const answer = await answerFrom(
+      linking,
       plan,
       { url: plan.url, fileName: outcome.fileName, declaredType: outcome.declaredType, fetchedAt, data: outcome.data },
       'fetched',
@@ -144,21 +156,22 @@ export function createSampleService(options: SampleServiceOptions) {
 
   /** A saved copy's answer; a copy that holds a key once unpacked (saved by an older version) is dropped from disk. */
   async function answerFromCopy(
-    connection: SampleConnection,
+    linking: Linking,
     datasetId: string,
     plan: SamplePlan,
     copy: SavedSample,
     source: SampleBundle['source'],
     savedBecause: string | null,
   ): Promise<Result<SampleAnswer>> {
-    const answer = await answerFrom(plan, copy, source, savedBecause);
+    const answer = await answerFrom(linking, plan, copy, source, savedBecause);
     const holdsKey = answer.ok ? answer.value.kind === 'sample' && answer.value.sample.keyRemoved : answer.error.code === 'sample_holds_key';
-    if (holdsKey) await options.cache.drop(connection.cacheId, datasetId, copy.url);
+    if (holdsKey) await options.cache.drop(linking.connection.cacheId, datasetId, copy.url);
     return answer;
   }
 
   /** Unpacks and checks what was downloaded (or saved); a copy that fails now is not shown. */
   async function answerFrom(
+    linking: Linking,
     plan: SamplePlan,
     copy: Pick<SavedSample, 'url' | 'fileName' | 'declaredType' | 'fetchedAt' | 'data'>,
     source: SampleBundle['source'],
@@ -181,6 +194,7 @@ export function createSampleService(options: SampleServiceOptions) {
         },
       };
     }
+    const linked = await linkedImagesOf(linking, plan, checked.files);
     const sample: SampleBundle = {
       plan,
       fetchedFrom: copy.url,
@@ -192,7 +206,8 @@ export function createSampleService(options: SampleServiceOptions) {
       downloadBytes: copy.data.length,
       container: unpacked.container,
       unpackedBytes: unpacked.unpackedBytes,
-      files: checked.files.map((file) => ({
+      linked: linked?.info ?? null,
+      files: [...checked.files, ...(linked?.files ?? [])].map((file) => ({
         path: file.path,
         bytes: file.bytes.length,
         kind: file.kind,
@@ -202,18 +217,57 @@ export function createSampleService(options: SampleServiceOptions) {
     return { ok: true, value: { kind: 'sample', sample } };
   }
 
-  async function download(connection: SampleConnection, start: URL, keyAllowed: boolean, etag: string | null): Promise<Result<Downloaded>> {
+  /** The images the labels name by address, fetched under the sample rules; each checked for the key on its own. */
+  async function linkedImagesOf(linking: Linking, plan: SamplePlan, files: readonly UnpackedFile[]) {
+    const found = findImageLinks(files, plan.url);
+    if (found === null) return null;
+    const { connection, imageHosts } = linking;
+    const linked = await fetchLinkedImages(found, {
+      sampleUrl: new URL(plan.url),
+      sampleAgreed: !plan.needsConsent,
+      route: (url) => routeOfSample(connection.client.baseUrl, url, connection.identity.kind === 'embedded'),
+      isApproved: (host) => options.addresses.isApproved(connection.identity.id, host),
+      imageHosts,
+      approve: (host) => options.addresses.approve(connection.identity.id, host),
+      timeoutMs,
+      fetchImage: async (url, keyed, bytes, ms): Promise<FetchedImage> => {
+        const got = await download(connection, url, keyed, null, { bytes, ms });
+        if (!got.ok) return { ok: false, message: aboutImages(got.error.message) };
+        if (got.value.kind === 'redirected')
+          return { ok: false, message: `${got.value.from} sent the app on to ${got.value.to.host}, a host you have not agreed to, so it was not followed` };
+        if (got.value.kind === 'not-modified') return { ok: false, message: `${url.host} answered "not modified" for an image the app has no copy of` };
+        return { ok: true, bytes: got.value.data };
+      },
+    });
+    const clean: UnpackedFile[] = [];
+    for (const image of linked.files) {
+      const checked = await checkSampleForKey([image], options.keys);
+      if (checked.ok && !checked.keyRemoved) clean.push(...checked.files);
+      else linked.info.problems.push(`An image is not shown: ${image.path.split('/').pop()} holds your API key.`);
+    }
+    linked.info.fetched = clean.length;
+    linked.info.fetchedBytes = clean.reduce((sum, file) => sum + file.bytes.length, 0);
+    return { files: clean, info: linked.info };
+  }
+
+  async function download(
+    connection: SampleConnection,
+    start: URL,
+    keyAllowed: boolean,
+    etag: string | null,
+    limits: { bytes: number; ms: number } = { bytes: maxBytes, ms: timeoutMs },
+  ): Promise<Result<Downloaded>> {
     const started = Date.now();
     const baseOrigin = new URL(connection.client.baseUrl).origin;
     const approved = (host: string) => host === start.host || options.addresses.isApproved(connection.identity.id, host);
     let url = start;
     let keyed = keyAllowed;
     for (let hop = 0; ; hop++) {
-      const remaining = timeoutMs - (Date.now() - started);
-      const sent = await send(connection, url, keyed && url.origin === baseOrigin, url.href === start.href ? etag : null, remaining);
+      const remaining = limits.ms - (Date.now() - started);
+      const sent = await send(connection, url, keyed && url.origin === baseOrigin, url.href === start.href ? etag : null, remaining, limits.bytes);
       if (!sent.ok) return sent;
       const result = sent.value;
-      if (!result.ok) return { ok: false, error: sampleFailure(result.failure, url.host, Date.now() - started, maxBytes) };
+      if (!result.ok) return { ok: false, error: sampleFailure(result.failure, url.host, Date.now() - started, limits.bytes) };
       const { response, body } = result;
       if (REDIRECTS.has(response.status)) {
         const location = response.headers.get('location');
@@ -261,15 +315,31 @@ export function createSampleService(options: SampleServiceOptions) {
     }
   }
 
-  async function send(connection: SampleConnection, url: URL, keyed: boolean, etag: string | null, timeout: number): Promise<Result<ExchangeResult>> {
+  async function send(
+    connection: SampleConnection,
+    url: URL,
+    keyed: boolean,
+    etag: string | null,
+    timeout: number,
+    byteLimit: number,
+  ): Promise<Result<ExchangeResult>> {
     if (timeout <= 0) return { ok: false, error: { kind: 'timeout', message: `The sample did not arrive within ${timeoutMs / 1000} s.` } };
-    if (keyed) return connection.client.getOwnResource(url, { etag, timeoutMs: timeout, maxBytes, signal: connection.signal });
+    if (keyed) return connection.client.getOwnResource(url, { etag, timeoutMs: timeout, maxBytes: byteLimit, signal: connection.signal });
     const headers: Record<string, string> = { Accept: '*/*', 'User-Agent': options.userAgent };
     if (etag !== null) headers['If-None-Match'] = etag;
-    return { ok: true, value: await exchange(url, { method: 'GET', headers }, { timeoutMs: timeout, signal: connection.signal, maxBytes, fetch: doFetch }) };
+    return {
+      ok: true,
+      value: await exchange(url, { method: 'GET', headers }, { timeoutMs: timeout, signal: connection.signal, maxBytes: byteLimit, fetch: doFetch }),
+    };
   }
 
   return { get };
+}
+
+/** A sample fetch's failure, said of an image (it follows "N images not fetched: "). */
+function aboutImages(message: string): string {
+  const words = message.replace(/\bsamples?\b/g, 'image').replace(/\.$/, '');
+  return words.startsWith('The ') ? `the ${words.slice(4)}` : words;
 }
 
 function sampleFailure(failure: ExchangeFailure, host: string, elapsedMs: number, maxBytes: number): AppError {

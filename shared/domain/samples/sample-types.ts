@@ -58,7 +58,38 @@ export interface SampleBundle {
   container: 'zip' | 'gzip' | null;
   unpackedBytes: number;
   files: SampleFileEntry[];
+  /** The images the sample's labels name by address (coco_url, file_name, an image list, VOC's path), when it holds labels but no images. */
+  linked?: LinkedImages | null;
 }
+
+/**
+ * What became of the images a sample's labels name by address: those on the sample's own origin
+ * (or the built-in marketplace, or a host agreed to) are fetched with it and are among its files;
+ * those on another host wait for the user's go-ahead, which the screen asks for with their count.
+ */
+export interface LinkedImages {
+  /** How the labels name them: 'COCO', 'YOLO image list' or 'Pascal VOC'. */
+  format: string;
+  /** Distinct images the labels name. */
+  named: number;
+  /** Fetched now (their bytes are among the files). */
+  fetched: number;
+  fetchedBytes: number;
+  /** The hosts they were fetched from. */
+  fetchedFrom: string[];
+  /** Hosts whose images wait for a click, with how many and what fetching them costs. */
+  waiting: Array<{ host: string; count: number; quota: SampleQuotaEffect }>;
+  /** Named but past MAX_LINKED_IMAGES: not fetched. */
+  beyondCap: number;
+  /** Why some were not fetched, one sentence per reason, each with its count. */
+  problems: string[];
+}
+
+/** At most this many images named by address are fetched for one sample, and this many bytes of them in all. */
+export const MAX_LINKED_IMAGES = 60;
+export const MAX_LINKED_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Linked images are fetched this many at a time. */
+export const LINKED_IMAGE_CONCURRENCY = 4;
 
 /** At most this much is downloaded. */
 export const MAX_SAMPLE_DOWNLOAD_BYTES = 10 * 1024 * 1024;
