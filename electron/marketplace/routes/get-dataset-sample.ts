@@ -10,7 +10,7 @@ export const getDatasetSampleRoute = defineRoute({
   summary: 'A small sample of a dataset, in its own format',
   description:
     'Public: no API key needed and not counted against any quota. The same dataset always gets the same bytes, generated on its first request. ' +
-    'By format: csv, tsv, jsonl, json, parquet and geojson datasets get 500 rows in that format; coco, yolo, pascal-voc, png and jpeg datasets a zip of 8 images with their boxes (COCO, YOLO or VOC labels); ' +
+    'By format: csv, tsv, jsonl, json, parquet and geojson datasets get 500 rows in that format; coco, yolo, pascal-voc, png and jpeg datasets a zip of 8 images with their boxes (COCO, YOLO or VOC labels), except half of the coco datasets (by id), which get the COCO annotation file alone, its images named by `file_name` relative to this address and served at `/v1/datasets/{id}/images/{name}`; ' +
     'wav, flac and mp3 datasets a zip of 6 WAV clips with metadata.csv; DICOM datasets one uncompressed DICOM image; txt datasets 300 lines of text; ' +
     'any other format a JSON file list (`file_list_only: true`) with sizes and metadata. Content types: text/csv, text/tab-separated-values, application/x-ndjson, application/json, ' +
     'application/vnd.apache.parquet, application/geo+json, application/zip, application/dicom, text/plain. Cached with a strong ETag (If-None-Match → 304).',

@@ -6,6 +6,7 @@ import { getDatasetLicenseRoute } from './get-dataset-license';
 import { getDatasetPageRoute } from './get-dataset-page';
 import { getDatasetQualityRoute } from './get-dataset-quality';
 import { getDatasetSampleRoute } from './get-dataset-sample';
+import { getDatasetSampleImageRoute } from './get-dataset-sample-image';
 import { getMeRoute } from './get-me';
 import { getOpenApiRoute } from './get-openapi';
 import { listCategoriesRoute } from './list-categories';
@@ -19,6 +20,7 @@ export const ROUTES: readonly Route[] = [
   getDatasetLicenseRoute,
   getDatasetBadgeRoute,
   getDatasetSampleRoute,
+  getDatasetSampleImageRoute,
   getDatasetPageRoute,
   listCategoriesRoute,
   checkCompatibilityRoute,

@@ -1,5 +1,6 @@
 /** A dataset's sample, generated from its facts: the same bytes for the same dataset, every time. */
 import { audioSample } from './audio-sample';
+import { cocoByUrlSample, servesImagesByUrl } from './coco-by-url-sample';
 import { dicomSample } from './dicom-sample';
 import { fileListSample } from './file-list-sample';
 import { geotiffSample } from './geotiff-sample';
@@ -26,6 +27,7 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
     case 'table':
       return tableSample(random, plan.content, plan.format, context);
     case 'images':
+      if (servesImagesByUrl(facts)) return cocoByUrlSample(random, plan.theme, plan.image);
       return imageSample(random, plan.theme, plan.image, plan.labels);
     case 'audio':
       return audioSample(random, plan.datasetFormat, plan.spoken ? context.languages : []);

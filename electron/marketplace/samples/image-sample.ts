@@ -21,24 +21,10 @@ const JPEG_QUALITY = 82;
  */
 export async function imageSample(random: Random, theme: SampleTheme, image: 'png' | 'jpeg', labels: LabelFormat): Promise<SampleFile> {
   const classes = classesOf(theme);
-  const extension = image === 'png' ? 'png' : 'jpg';
-  const folder = labels === 'voc' ? 'JPEGImages' : 'images';
   const files: Zippable = {};
-  const labelled: LabelledImage[] = [];
-  for (let i = 1; i <= IMAGE_SAMPLE_COUNT; i++) {
-    if (i > 1) await new Promise((resolve) => setImmediate(resolve));
-    // Noise makes a PNG incompressible (1.7 MB for twelve): PNGs stay smooth, JPEGs get grain.
-    const scene = drawScene(random, theme, image === 'jpeg');
-    const { width, height, data } = scene.raster;
-    const path = `${folder}/${pad(i, 6)}.${extension}`;
-    const encoded =
-      image === 'png'
-        ? PNG.sync.write(Object.assign(new PNG({ width, height }), { data: Buffer.from(data) }))
-        : jpeg.encode({ width, height, data }, JPEG_QUALITY).data;
-    // Already compressed: stored, not deflated again.
-    files[path] = [new Uint8Array(encoded), { level: 0 }];
-    labelled.push({ path, width, height, boxes: scene.boxes });
-  }
+  const labelled = await drawSampleImages(random, theme, image, labels === 'voc' ? 'JPEGImages' : 'images');
+  // Already compressed: stored, not deflated again.
+  for (const entry of labelled) files[entry.path] = [entry.encoded, { level: 0 }];
   if (labels === 'coco') files['annotations/instances.json'] = text(cocoAnnotations(labelled, classes));
   if (labels === 'yolo') {
     files['classes.txt'] = text(`${classes.join('\n')}\n`);
@@ -47,6 +33,29 @@ export async function imageSample(random: Random, theme: SampleTheme, image: 'pn
   if (labels === 'voc')
     for (const entry of labelled) files[entry.path.replace(/^JPEGImages\//, 'Annotations/').replace(/\.\w+$/, '.xml')] = text(vocAnnotation(entry));
   return { fileName: 'sample.zip', contentType: 'application/zip', bytes: Buffer.from(zipSync(files, { level: 6, mtime: ZIP_TIME })) };
+}
+
+/** The sample's images, encoded, with their boxes: `<folder>/000001.jpg` and on. */
+export async function drawSampleImages(
+  random: Random,
+  theme: SampleTheme,
+  image: 'png' | 'jpeg',
+  folder: string,
+): Promise<Array<LabelledImage & { encoded: Uint8Array }>> {
+  const extension = image === 'png' ? 'png' : 'jpg';
+  const labelled: Array<LabelledImage & { encoded: Uint8Array }> = [];
+  for (let i = 1; i <= IMAGE_SAMPLE_COUNT; i++) {
+    if (i > 1) await new Promise((resolve) => setImmediate(resolve));
+    // Noise makes a PNG incompressible (1.7 MB for twelve): PNGs stay smooth, JPEGs get grain.
+    const scene = drawScene(random, theme, image === 'jpeg');
+    const { width, height, data } = scene.raster;
+    const encoded =
+      image === 'png'
+        ? PNG.sync.write(Object.assign(new PNG({ width, height }), { data: Buffer.from(data) }))
+        : jpeg.encode({ width, height, data }, JPEG_QUALITY).data;
+    labelled.push({ path: `${folder}/${pad(i, 6)}.${extension}`, width, height, boxes: scene.boxes, encoded: new Uint8Array(encoded) });
+  }
+  return labelled;
 }
 
 /** A fixed time in every archive, so the same dataset always gives the same bytes (and ETag). */

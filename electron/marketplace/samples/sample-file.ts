@@ -4,4 +4,6 @@ export interface SampleFile {
   fileName: string;
   contentType: string;
   bytes: Buffer;
+  /** Files the sample names by address, served beside it (a COCO file's images: `images/000001.jpg`). */
+  parts?: Readonly<Record<string, { contentType: string; bytes: Buffer }>>;
 }

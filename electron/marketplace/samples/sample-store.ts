@@ -23,6 +23,8 @@ export interface SampleStore {
   heldBytes(): number;
 }
 
+const sizeOf = (sample: SampleFile) => sample.bytes.length + Object.values(sample.parts ?? {}).reduce((sum, part) => sum + part.bytes.length, 0);
+
 async function generateLazily(facts: SampleFacts): Promise<SampleFile> {
   return (await import('./generate-sample')).generateSample(facts);
 }
@@ -34,11 +36,11 @@ export function createSampleStore(budgetBytes = SAMPLE_CACHE_BYTES, generate: (f
 
   function keep(id: string, sample: StoredSample): StoredSample {
     samples.set(id, sample);
-    bytes += sample.bytes.length;
+    bytes += sizeOf(sample);
     for (const [oldId, old] of samples) {
       if (bytes <= budgetBytes || oldId === id) break;
       samples.delete(oldId);
-      bytes -= old.bytes.length;
+      bytes -= sizeOf(old);
     }
     return sample;
   }

@@ -47,6 +47,7 @@ describe('GET /v1/openapi.json', () => {
       ['/v1/me', 'get'],
       ['/v1/datasets/{id}/badge.svg', 'get'],
       ['/v1/datasets/{id}/sample', 'get'],
+      ['/v1/datasets/{id}/images/{name}', 'get'],
       ['/v1/openapi.json', 'get'],
       ['/datasets/{id}', 'get'],
     ];
