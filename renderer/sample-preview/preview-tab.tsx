@@ -16,6 +16,7 @@ import { notKnownWords } from '../ui/display/not-known';
 import { Skeleton } from '../ui/feedback/skeleton';
 import type { SampleView } from './parse/view-model';
 import { toAppError } from '../queries/call-bridge';
+import { LinkedImagesNote } from './linked-images-note';
 import { SampleConsent } from './sample-consent';
 import { SampleRecordReload } from './sample-record-reload';
 import { SampleSummary } from './sample-summary';
@@ -68,7 +69,8 @@ function SamplePreview({ id, url, record }: { id: string; url: string; record: D
   const [target, setTarget] = useState(url);
   const host = hostOf(target);
   const consent = consentUrl === target || (host !== null && agreedHosts.has(host));
-  const query = useSample(id, target, consent);
+  const [imageHosts, setImageHosts] = useState<string[]>([]);
+  const query = useSample(id, target, consent, imageHosts);
   const marketplaceHost = hostOf(useConnectionStore((store) => store.status?.baseUrl ?? ''));
   const answer = query.data;
   const sample = answer?.kind === 'sample' ? answer.sample : null;
@@ -101,15 +103,16 @@ function SamplePreview({ id, url, record }: { id: string; url: string; record: D
       />
     );
   }
-  return <ParsedSample sample={sample as SampleBundle} record={record} />;
+  return <ParsedSample sample={sample as SampleBundle} record={record} onLoadImages={(from) => setImageHosts((hosts) => [...hosts, from])} />;
 }
 
-function ParsedSample({ sample, record }: { sample: SampleBundle; record: DatasetDetailReading }) {
+function ParsedSample({ sample, record, onLoadImages }: { sample: SampleBundle; record: DatasetDetailReading; onLoadImages(host: string): void }) {
   const parsed = useParsedSample(sample);
   const view = parsed.status === 'ready' ? parsed.view : null;
   return (
     <div className="sample-preview" aria-busy={parsed.status === 'parsing' || undefined}>
       <SampleSummary sample={sample} view={view} itemCount={record.itemCount} />
+      {sample.linked && <LinkedImagesNote linked={sample.linked} onLoad={onLoadImages} />}
       {parsed.status === 'parsing' && (
         <>
           <p className="muted">Reading the sample…</p>

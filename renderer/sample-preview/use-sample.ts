@@ -11,18 +11,20 @@ import type { SampleView } from './parse/view-model';
  * A sample's query key: under the connection's namespace but not one of the persisted
  * marketplace resources (a sample can be megabytes; the core keeps the offline copy itself).
  */
-export const sampleQueryKey = (namespace: string, id: string, url: string, consent: boolean) => ['marketplace', namespace, 'sample', id, url, consent] as const;
+export const sampleQueryKey = (namespace: string, id: string, url: string, consent: boolean, imageHosts: readonly string[] = []) =>
+  ['marketplace', namespace, 'sample', id, url, consent, ...imageHosts] as const;
 
 /**
  * The sample at `url` through the core (`samples:get`). It asks first without the user's
  * go-ahead: the core then answers with the sample, or with what the screen must say before the
- * first fetch; `consent` is given with the user's click. Not retried: a failure is shown.
+ * first fetch; `consent` is given with the user's click, and `imageHosts` the hosts the user
+ * agreed to load the images the sample's labels name from. Not retried: a failure is shown.
  */
-export function useSample(id: string, url: string, consent: boolean) {
+export function useSample(id: string, url: string, consent: boolean, imageHosts: readonly string[] = []) {
   const namespace = useConnectionNamespace();
   return useQuery({
-    queryKey: sampleQueryKey(namespace, id, url, consent),
-    queryFn: () => unwrap<SampleAnswer>(getBridge().getSample({ id, url, consent })),
+    queryKey: sampleQueryKey(namespace, id, url, consent, imageHosts),
+    queryFn: () => unwrap<SampleAnswer>(getBridge().getSample({ id, url, consent, ...(imageHosts.length > 0 ? { imageHosts: [...imageHosts] } : {}) })),
     staleTime: 5 * 60 * 1000,
     gcTime: 60 * 1000,
     retry: false,
