@@ -17,14 +17,17 @@ export interface ImageLink {
 
 export interface ImageLinks {
   format: 'COCO' | 'YOLO image list' | 'Pascal VOC';
+  /** The first MAX_KEPT_LINKS distinct addresses. */
   links: ImageLink[];
+  /** How many distinct addresses the labels give in all. */
+  distinct: number;
   /** References that are no web address, even relative to the annotation file. */
   unreadable: number;
 }
 
 const IMAGE_NAME = /\.(jpe?g|png|gif|webp)(\?.*)?$/i;
-/** References read from the labels at most (each a link, before the fetch cap applies). */
-const MAX_REFERENCES = 10_000;
+/** Links kept at most (the fetch takes far fewer); the rest are only counted. */
+const MAX_KEPT_LINKS = 10_000;
 
 const textOf = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 
@@ -38,9 +41,7 @@ function collect(format: ImageLinks['format'], references: Iterable<{ path: stri
   const links: ImageLink[] = [];
   const seen = new Set<string>();
   let unreadable = 0;
-  let count = 0;
   for (const { path, address } of references) {
-    if (++count > MAX_REFERENCES) break;
     let url: string;
     try {
       url = new URL(address, base).href;
@@ -50,9 +51,9 @@ function collect(format: ImageLinks['format'], references: Iterable<{ path: stri
     }
     if (seen.has(url)) continue;
     seen.add(url);
-    links.push({ path, url });
+    if (links.length < MAX_KEPT_LINKS) links.push({ path, url });
   }
-  return links.length + unreadable === 0 ? null : { format, links, unreadable };
+  return seen.size + unreadable === 0 ? null : { format, links, distinct: seen.size, unreadable };
 }
 
 function cocoLinks(files: readonly UnpackedFile[], base: string): ImageLinks | null {

@@ -116,12 +116,12 @@ export async function fetchLinkedImages(found: ImageLinks, context: LinkedImageC
     files: kept,
     info: {
       format: found.format,
-      named: found.links.length + found.unreadable,
+      named: found.distinct + found.unreadable,
       fetched: kept.length,
       fetchedBytes: bytes,
       fetchedFrom: [...hosts],
       waiting: [...waiting].map(([host, entry]) => ({ host, ...entry })),
-      beyondCap: Math.max(0, found.links.length - MAX_LINKED_IMAGES),
+      beyondCap: Math.max(0, found.distinct - MAX_LINKED_IMAGES),
       problems: [...problems].map(([message, count]) => `${plural(count, 'image')} not fetched: ${message}.`),
     },
   };
