@@ -103,7 +103,10 @@ export function marketplaceChannels({
       }),
     'samples:get': (input) =>
       withClient(async (bound) =>
-        samples.get({ ...bound, cacheId: await connections.cacheId() }, { id: input.id, url: input.url, consent: input.consent === true, imageHosts: input.imageHosts ?? [] }),
+        samples.get(
+          { ...bound, cacheId: await connections.cacheId() },
+          { id: input.id, url: input.url, consent: input.consent === true, imageHosts: input.imageHosts ?? [] },
+        ),
       ),
     'categories:list': () => remembering('categories:list', null, ({ client, signal }) => client.listCategories(signal)),
     'licenses:check': (input) => remembering('licenses:check', input, ({ client, signal }) => client.checkCompatibility(input, signal)),
