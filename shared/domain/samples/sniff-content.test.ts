@@ -19,6 +19,8 @@ describe('sniffContent', () => {
     const dicom = new Uint8Array(200);
     dicom.set(text('DICM'), 128);
     expect(sniffContent(dicom)).toBe('dicom');
+    expect(sniffContent(text('#ROSBAG V2.0\nE\0\0\0'))).toBe('rosbag');
+    expect(sniffContent(new Uint8Array([0x55, 0x4c, 0x6f, 0x67, 0x01, 0x12, 0x35, 1]))).toBe('ulog');
     expect(sniffContent(new Uint8Array())).toBe('empty');
     expect(sniffContent(new Uint8Array([0, 1, 2, 3, 250, 251]))).toBe('binary');
   });

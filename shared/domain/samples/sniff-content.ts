@@ -23,6 +23,8 @@ export type SniffedKind =
   | 'netcdf'
   | 'tiff'
   | 'pcap'
+  | 'rosbag'
+  | 'ulog'
   | 'html'
   | 'svg'
   | 'xml'
@@ -63,6 +65,8 @@ export function sniffContent(bytes: Uint8Array): SniffedKind {
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   if (startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b])) return 'tiff';
   if ([PCAP_LE, PCAP_BE, PCAP_NS_LE, PCAP_NS_BE].some((magic) => startsWith(bytes, magic))) return 'pcap';
+  if (startsWith(bytes, ascii('#ROSBAG V'))) return 'rosbag';
+  if (startsWith(bytes, [0x55, 0x4c, 0x6f, 0x67, 0x01, 0x12, 0x35])) return 'ulog';
   if (bytes.length > 262 && startsWith(bytes, ascii('ustar'), 257)) return 'tar';
   const text = decodeText(bytes.subarray(0, TEXT_PROBE_BYTES), bytes.length > TEXT_PROBE_BYTES);
   return text === null ? 'binary' : textKind(text);
