@@ -170,12 +170,12 @@ describe('generateSample', () => {
   });
 
   it('lists files and metadata only for formats it does not write, saying so', async () => {
-    const list = JSON.parse(textOf((await generateSample(facts('rosbag', 'Robotics', 'multimodal'))).bytes)) as {
+    const list = JSON.parse(textOf((await generateSample(facts('tfrecord', 'Robotics', 'multimodal'))).bytes)) as {
       file_list_only: boolean;
       files: Array<{ path: string; size_bytes: number }>;
     };
     expect(list.file_list_only).toBe(true);
     expect(list.files).toHaveLength(12);
-    expect(list.files[0]?.path).toMatch(/\.bag$/);
+    expect(list.files[0]?.path).toMatch(/\.tfrecord$/);
   });
 });

@@ -6,17 +6,21 @@ import { fileListSample } from './file-list-sample';
 import { geotiffSample } from './geotiff-sample';
 import { imageSample } from './image-sample';
 import { pcapSample } from './pcap-sample';
+import { rosbagSample } from './rosbag-sample';
 import { sampleContext, type ListingClaims } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { planSample, type DatasetFacts } from './sample-plan';
 import { sampleRandom } from './sample-random';
 import { tableSample } from './table-sample';
 import { textSample } from './text-sample';
+import { ulogSample } from './ulog-sample';
 
 export interface SampleFacts extends DatasetFacts, ListingClaims {
   id: string;
   itemCount: number;
   sizeBytes: number;
+  /** The listing's own words, for the place a sample lies (the title may not name it). */
+  description?: string;
 }
 
 export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
@@ -37,6 +41,10 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
       return geotiffSample(random, facts.title, plan.georeferenced);
     case 'pcap':
       return pcapSample(random, facts.title, context);
+    case 'rosbag':
+      return rosbagSample(random, plan.theme, facts.title, `${facts.title} ${facts.description ?? ''}`, context);
+    case 'ulog':
+      return ulogSample(random, `${facts.title} ${facts.description ?? ''}`, context);
     case 'text':
       return textSample(random, plan.content, context);
     case 'file-list':

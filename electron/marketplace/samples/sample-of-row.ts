@@ -9,6 +9,7 @@ export function generatedSampleOf(row: DatasetRow, category: string): SampleFact
     category,
     modality: row.modality,
     title: row.title,
+    description: row.description,
     itemCount: row.item_count,
     sizeBytes: row.size_bytes,
     collectedFrom: row.collected_from,

@@ -38,6 +38,7 @@ export type SamplePlan =
   | { kind: 'dicom'; theme: SampleTheme }
   | { kind: 'geotiff'; theme: SampleTheme; georeferenced: boolean }
   | { kind: 'pcap'; theme: SampleTheme }
+  | { kind: 'rosbag' | 'ulog'; theme: SampleTheme }
   | { kind: 'text'; theme: SampleTheme; content: TextContentKey }
   | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
 
@@ -114,6 +115,7 @@ export function planSample(facts: DatasetFacts): SamplePlan {
   if (format === 'geotiff' || format === 'tiff' || format === 'tif')
     return { kind: 'geotiff', theme, georeferenced: format === 'geotiff' || theme === 'geospatial' || theme === 'agriculture' };
   if (format === 'pcap') return { kind: 'pcap', theme };
+  if (format === 'rosbag' || format === 'bag' || format === 'ulog') return { kind: format === 'ulog' ? 'ulog' : 'rosbag', theme };
   if (format === 'txt' || format === 'text') return { kind: 'text', theme, content: isTextContent(content) ? content : 'reviews' };
   return { kind: 'file-list', theme, datasetFormat: facts.format };
 }
