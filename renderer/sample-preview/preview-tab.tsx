@@ -26,6 +26,7 @@ import { DicomView } from './views/dicom-view';
 import { FileListView, SampleFileTable } from './views/file-list-view';
 import { ImageGridView } from './views/image-grid-view';
 import { PacketsView } from './views/packets-view';
+import { BagView, UlogView } from './views/log-views';
 import { RasterView } from './views/raster-view';
 import { TableView } from './views/table-view';
 import { TextView } from './views/text-view';
@@ -151,6 +152,10 @@ function SampleViewOf({ view, sample }: { view: SampleView; sample: SampleBundle
       return <RasterView view={view} />;
     case 'packets':
       return <PacketsView view={view} />;
+    case 'bag':
+      return <BagView view={view} />;
+    case 'ulog':
+      return <UlogView view={view} />;
     case 'text':
       return <TextView view={view} />;
     case 'files':

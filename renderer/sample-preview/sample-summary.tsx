@@ -18,6 +18,10 @@ export function itemsOf(view: SampleView): { count: number; singular: string } {
       return { count: 1, singular: 'image' };
     case 'packets':
       return { count: view.packetCount, singular: 'packet' };
+    case 'bag':
+      return { count: view.messageCount, singular: 'message' };
+    case 'ulog':
+      return { count: view.topics.reduce((sum, topic) => sum + topic.messages, 0), singular: 'logged message' };
     case 'text':
       return { count: view.totalLines, singular: 'line' };
     case 'files':

@@ -131,8 +131,8 @@ describe('parseSample on the marketplace’s samples', () => {
   });
 
   it('a format the marketplace only lists: the files with sizes, no preview, and the marketplace’s note', async () => {
-    const files = await viewOf<FilesView>(await marketplaceSample('rosbag', 'Robotics'));
-    expect(files).toMatchObject({ view: 'files', reason: 'No preview for rosbag: the sample lists files only.' });
+    const files = await viewOf<FilesView>(await marketplaceSample('tfrecord', 'Robotics'));
+    expect(files).toMatchObject({ view: 'files', reason: 'No preview for tfrecord: the sample lists files only.' });
     expect(files.files).toHaveLength(12);
     expect(files.note).toContain('does not generate');
   });

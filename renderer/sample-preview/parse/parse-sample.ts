@@ -73,6 +73,9 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
   const capture = decoded.find((file) => file.kind === 'pcap');
   if (capture !== undefined) return { view: parsePcap(capture.path, capture.content), transfer: [] };
 
+  const log = decoded.find((file) => file.kind === 'rosbag' || file.kind === 'ulog');
+  if (log !== undefined) return (await import('./parse-log')).parseLog(log.path, log.kind === 'ulog' ? 'ulog' : 'rosbag', log.content);
+
   for (const file of decoded) {
     if (file.kind === 'parquet') {
       const table = await parseTable({ kind: 'parquet', path: file.path, bytes: file.content });

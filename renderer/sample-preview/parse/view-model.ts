@@ -4,6 +4,9 @@
  * postMessage; the screen only draws it.
  */
 import type { SniffedKind } from '../../../shared/domain/samples/sample-types';
+import type { BagView, UlogView } from './bag-view-model';
+
+export type { BagView, UlogView } from './bag-view-model';
 
 export type CellValue = string | number | boolean | null;
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'text' | 'empty';
@@ -186,7 +189,7 @@ export interface FilesView {
   files: Array<{ path: string; bytes: number | null; kind: SniffedKind | null }>;
 }
 
-export type SampleView = TableView | ImagesView | AudioView | DicomView | RasterView | PacketsView | TextView | FilesView;
+export type SampleView = TableView | ImagesView | AudioView | DicomView | RasterView | PacketsView | BagView | UlogView | TextView | FilesView;
 
 export interface WorkerFile {
   path: string;
