@@ -1,0 +1,77 @@
+/**
+ * The Preview tab on the built-in marketplace's robot logs: a ROS bag (its topics with types,
+ * counts, rates and times; the first messages of a chosen topic; a camera's first frame) and a
+ * PX4 ULog (its topics and first values, logged text, system info, parameters). Found by role
+ * and name; no Content-Security-Policy violation and no axe violation along the way.
+ */
+import type { Page } from '@playwright/test';
+import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
+import { expect, test } from './fixtures/browser-shell';
+import { axeViolations, shellCall, waitForResults } from './feature-steps';
+
+async function openPreview(page: Page, format: string) {
+  await waitForResults(page);
+  const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format, per_page: 1 });
+  if (!found.ok || found.value.items.length === 0) throw new Error(`no ${format} dataset in the catalog`);
+  const item = found.value.items[0]!;
+  await page.evaluate((slug) => {
+    location.hash = `dataset=${slug}`;
+  }, item.slug?.value ?? item.id);
+  const pane = page.getByRole('region', { name: item.title?.value ?? '', exact: true });
+  await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
+  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 15_000 });
+  return pane;
+}
+
+function watchPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(error.message));
+  return violations;
+}
+
+async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string) {
+  const folder = process.env.SAMPLE_PREVIEW_SHOTS;
+  if (!folder) return;
+  for (const width of [1280, 420])
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 800 });
+      await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
+    }
+}
+
+test('rosbag: the topics with counts, types and rates, the first messages of a chosen topic, a frame', async ({ page }) => {
+  const violations = watchPolicy(page);
+  const pane = await openPreview(page, 'rosbag');
+  await expect(pane.getByText(/^ROS 1 bag, format 2\.0 · \d+ topics · [\d,]+ messages · \d{4}-\d\d-\d\d /)).toBeVisible();
+  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText(/It holds [\d,]+ messages; the dataset has [\d,]+/);
+  const topics = pane.getByRole('region', { name: /^\d+ topics$/ });
+  await expect(topics.getByRole('columnheader', { name: 'Frequency' })).toBeVisible();
+  await expect(topics.getByRole('cell', { name: /^\d+(\.\d+)? Hz$/ }).first()).toBeVisible();
+  await expect(topics.getByRole('cell', { name: 'tf2_msgs/TFMessage' })).toBeVisible();
+  await expect(pane.getByRole('img', { name: /^First frame of \/camera\/\S+, 80 × 60 pixels \(rgb8\)$/ })).toBeVisible();
+  await pane.getByRole('combobox', { name: 'Show the first messages of' }).selectOption('/tf');
+  await expect(pane.getByRole('heading', { name: 'The first 3 messages of /tf' })).toBeVisible();
+  await expect(pane.getByRole('region', { name: '/tf message 1' }).getByRole('cell', { name: 'transforms[0].child_frame_id' })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, pane, 'rosbag');
+});
+
+test('ulog: the topics with their first values, the logged text, system info and parameters', async ({ page }) => {
+  const violations = watchPolicy(page);
+  const pane = await openPreview(page, 'ulog');
+  await expect(pane.getByText(/^ULog version 1 · 6 topics · [\d,]+ logged messages · [\d.]+ s of log/)).toBeVisible();
+  await expect(pane.getByRole('region', { name: '6 topics of 6 formats' }).getByRole('cell', { name: 'sensor_combined' })).toBeVisible();
+  await pane.getByRole('combobox', { name: 'Show the first values of' }).selectOption('vehicle_gps_position');
+  await expect(pane.getByRole('region', { name: 'First values of vehicle_gps_position' }).getByRole('cell', { name: 'lat', exact: true })).toBeVisible();
+  await expect(pane.getByRole('region', { name: /logged text messages$/ }).getByRole('cell', { name: '[commander] Takeoff detected' })).toBeVisible();
+  await expect(pane.getByRole('region', { name: 'System information' }).getByRole('cell', { name: 'PX4', exact: true })).toBeVisible();
+  await expect(pane.getByRole('region', { name: '10 parameters' }).getByRole('cell', { name: 'MIS_TAKEOFF_ALT' })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, pane, 'ulog');
+});
