@@ -159,3 +159,12 @@ describe('parseRosbag', () => {
     expect((await viewOf('empty.bag', MAGIC)).problems).toEqual(['The bag holds no connections, so no topics.']);
   });
 });
+
+describe('a message’s fields as shown', () => {
+  it('times exactly to the nanosecond, and float64 values at full precision', async () => {
+    const view = await viewOf('sample.bag', await bag());
+    const fix = view.topics.find((topic) => topic.topic === '/gps/fix')?.first[0]?.fields ?? [];
+    expect(fix.find((row) => row.field === 'header.stamp')?.value).toMatch(/^\d{10}\.\d{9} s$/);
+    expect(fix.find((row) => row.field === 'latitude')?.value).toMatch(/^-?\d+\.\d{5,}$/);
+  });
+});

@@ -52,8 +52,6 @@ function fieldsOf(definition: string): Field[] {
     });
 }
 
-const number = (value: number) => (Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(7))));
-
 export function parseUlog(path: string, bytes: Uint8Array): UlogView {
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const view: UlogView = {
@@ -113,7 +111,9 @@ export function parseUlog(path: string, bytes: Uint8Array): UlogView {
         return dv.getBigUint64(at, true);
     }
   };
-  const shown = (value: number | bigint) => (typeof value === 'bigint' ? value.toString() : number(value));
+  // A float holds about 7 significant digits: more would be noise of the widening to a double.
+  const shown = (value: number | bigint, type: string) =>
+    typeof value === 'bigint' ? value.toString() : type === 'float' ? String(Number(value.toPrecision(7))) : String(value);
   /** A format's values from `at` (an offset into the whole file), as rows; padding is left out. */
   const decode = (format: string, at: number, end: number, prefix: string, rows: FieldValue[], depth: number): number => {
     const fields = formats.get(format);
@@ -131,7 +131,7 @@ export function parseUlog(path: string, bytes: Uint8Array): UlogView {
         rows.push({ field: name, value: JSON.stringify(text(bytes.subarray(at, at + count))) });
         at += count;
       } else {
-        const values = Array.from({ length: count }, (_, i) => shown(valueOf(field.type, at + i * size)));
+        const values = Array.from({ length: count }, (_, i) => shown(valueOf(field.type, at + i * size), field.type));
         rows.push({ field: name, value: field.count === null ? (values[0] as string) : `[${values.join(', ')}]` });
         at += size * count;
       }
@@ -147,7 +147,7 @@ export function parseUlog(path: string, bytes: Uint8Array): UlogView {
     if (array?.[1] === 'char') return { type, name, value: text(bytes.subarray(from, end)) };
     const size = ownValue(SIZES, type);
     if (size === undefined || from + size > end) return { type, name, value: `(${end - from} bytes of ${type})` };
-    return { type, name, value: shown(valueOf(type, from)) };
+    return { type, name, value: shown(valueOf(type, from), type) };
   };
 
   let at = 16;

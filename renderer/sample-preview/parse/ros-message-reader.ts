@@ -6,13 +6,20 @@
  */
 import { hasOwnKey, ownValue } from '../../../shared/domain/own-keys';
 
-export type RosValue = number | bigint | string | boolean | RosValue[] | { [field: string]: RosValue } | Uint8Array | LongArray;
+type Primitive = number | bigint | string | boolean | Stamp;
+
+export type RosValue = Primitive | RosValue[] | { [field: string]: RosValue } | Uint8Array | LongArray;
+
+/** A time or duration, as its seconds and nanoseconds written out exactly (a double would round them). */
+export class Stamp {
+  constructor(readonly text: string) {}
+}
 
 /** A primitive array cut to its first values. */
 export class LongArray {
   constructor(
     readonly length: number,
-    readonly head: Array<number | bigint | string | boolean>,
+    readonly head: Primitive[],
   ) {}
 }
 
@@ -98,7 +105,7 @@ export function readMessage(bytes: Uint8Array, type: string, definitions: Defini
   const need = (size: number) => {
     if (at + size > bytes.length) throw new Error(`the message ends after ${bytes.length} bytes, before its fields do`);
   };
-  const primitive = (kind: string): number | bigint | string | boolean => {
+  const primitive = (kind: string): Primitive => {
     if (kind === 'string') {
       need(4);
       const length = view.getUint32(at, true);
@@ -130,7 +137,8 @@ export function readMessage(bytes: Uint8Array, type: string, definitions: Defini
       case 'uint32':
         return view.getUint32(offset, true);
       case 'float32':
-        return view.getFloat32(offset, true);
+        // A float32 holds about 7 significant digits: more would be noise of the widening.
+        return Number(view.getFloat32(offset, true).toPrecision(7));
       case 'float64':
         return view.getFloat64(offset, true);
       case 'int64':
@@ -138,9 +146,8 @@ export function readMessage(bytes: Uint8Array, type: string, definitions: Defini
       case 'uint64':
         return view.getBigUint64(offset, true);
       default: {
-        // time and duration: seconds and nanoseconds, as seconds.
         const seconds = kind === 'time' ? view.getUint32(offset, true) : view.getInt32(offset, true);
-        return seconds + view.getUint32(offset + 4, true) / 1e9;
+        return new Stamp(`${seconds}.${String(view.getUint32(offset + 4, true)).padStart(9, '0')} s`);
       }
     }
   };
@@ -170,7 +177,7 @@ export function readMessage(bytes: Uint8Array, type: string, definitions: Defini
       return slice;
     }
     if (isPrimitive(field.type)) {
-      const head: Array<number | bigint | string | boolean> = [];
+      const head: Primitive[] = [];
       for (let i = 0; i < length; i++) {
         if (i < KEPT_VALUES || size === undefined) {
           const item = primitive(field.type);
@@ -187,10 +194,9 @@ export function readMessage(bytes: Uint8Array, type: string, definitions: Defini
   return value;
 }
 
-const number = (value: number) => (Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(7))));
-
-function shown(value: number | bigint | string | boolean): string {
-  if (typeof value === 'number') return number(value);
+function shown(value: Primitive): string {
+  if (value instanceof Stamp) return value.text;
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value);
   return String(value);
 }
@@ -201,13 +207,12 @@ export function flatten(value: RosValue, path = '', rows: Array<{ field: string;
   else if (value instanceof LongArray)
     rows.push({ field: path, value: `[${value.head.map(shown).join(', ')}, …] (${value.length.toLocaleString('en')} values)` });
   else if (Array.isArray(value)) {
-    if (value.length === 0 || typeof value[0] !== 'object')
-      rows.push({ field: path, value: `[${(value as Array<number | string | boolean | bigint>).map(shown).join(', ')}]` });
+    if (value.length === 0 || typeof value[0] !== 'object') rows.push({ field: path, value: `[${(value as Primitive[]).map(shown).join(', ')}]` });
     else {
       value.slice(0, 3).forEach((item, i) => flatten(item, `${path}[${i}]`, rows));
       if (value.length > 3) rows.push({ field: `${path}[…]`, value: `${value.length - 3} more of ${value.length}` });
     }
-  } else if (typeof value === 'object') {
+  } else if (typeof value === 'object' && !(value instanceof Stamp)) {
     for (const [name, item] of Object.entries(value)) flatten(item, path === '' ? name : `${path}.${name}`, rows);
   } else rows.push({ field: path, value: shown(value) });
   return rows;

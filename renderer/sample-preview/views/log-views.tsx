@@ -18,7 +18,7 @@ function Problems({ problems }: { problems: readonly string[] }) {
 
 function FieldTable({ rows, caption }: { rows: readonly FieldValue[]; caption: string }) {
   return (
-    <table className="data-table sample-figures">
+    <table className="data-table sample-log__fields">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -29,7 +29,7 @@ function FieldTable({ rows, caption }: { rows: readonly FieldValue[]; caption: s
       <tbody>
         {rows.map((row, index) => (
           <tr key={`${row.field} ${index}`}>
-            <td className="tabular">{row.field}</td>
+            <td className="tabular sample-log__field">{row.field}</td>
             <td className="tabular sample-log__value">{row.value}</td>
           </tr>
         ))}
@@ -120,7 +120,7 @@ export function BagView({ view }: { view: BagViewModel }) {
         </section>
       )}
       {view.topics.length > 0 && (
-        <section aria-labelledby={`${id}-messages`} className="overview__block">
+        <section aria-labelledby={`${id}-messages`} className="overview__block sample-log__chosen">
           <Select
             label="Show the first messages of"
             value={chosen}
@@ -190,7 +190,7 @@ export function UlogView({ view }: { view: UlogViewModel }) {
       </Region>
       <p className="muted sample-note">Frequency: messages a second, from each topic’s first message to its last.</p>
       {view.topics.length > 0 && (
-        <section aria-labelledby={`${id}-first`} className="overview__block">
+        <section aria-labelledby={`${id}-first`} className="overview__block sample-log__chosen">
           <Select
             label="Show the first values of"
             value={chosen}
