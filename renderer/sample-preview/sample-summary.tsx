@@ -3,8 +3,8 @@ import type { SampleBundle } from '../../shared/domain/samples/sample-types';
 import { formatBytes, formatCount, formatDateTime, formatNumber } from '../ui/display/format';
 import type { SampleView } from './parse/view-model';
 
-/** How many of the dataset's items the view holds, in its own unit. */
-export function itemsOf(view: SampleView): { count: number; singular: string } {
+/** How many of the dataset's items the view holds, in its own unit; `comparable: false` when that unit is no item of the dataset (a bag's messages). */
+export function itemsOf(view: SampleView): { count: number; singular: string; comparable?: false } {
   switch (view.view) {
     case 'table':
       return { count: view.rowCount, singular: 'row' };
@@ -19,9 +19,9 @@ export function itemsOf(view: SampleView): { count: number; singular: string } {
     case 'packets':
       return { count: view.packetCount, singular: 'packet' };
     case 'bag':
-      return { count: view.messageCount, singular: 'message' };
+      return { count: view.messageCount, singular: 'message', comparable: false };
     case 'ulog':
-      return { count: view.topics.reduce((sum, topic) => sum + topic.messages, 0), singular: 'logged message' };
+      return { count: 1, singular: 'flight log' };
     case 'text':
       return { count: view.totalLines, singular: 'line' };
     case 'files':
@@ -51,7 +51,7 @@ export function SampleSummary({ sample, view, itemCount }: SampleSummaryProps) {
   const unpacked = sample.container
     ? `, ${formatBytes(sample.unpackedBytes)} unpacked from ${sample.container} (${formatCount(sample.files.length, 'file')})`
     : '';
-  const share = items && total !== null && total > 0 ? ` (${formatShare(items.count / total)} of them)` : '';
+  const share = items && items.comparable !== false && total !== null && total > 0 ? ` (${formatShare(items.count / total)} of them)` : '';
   return (
     <div className="sample-summary" role="group" aria-label="About this sample">
       <p className="sample-summary__size">
