@@ -67,6 +67,12 @@ describe('rosbag samples', () => {
     expect(one.fileName).toBe('sample.bag');
   });
 
+  it('a listing of ROS 2 recordings gets no ROS 1 bag: it keeps its file list', async () => {
+    const sample = await generateSample(facts('rosbag', 'Robotics', 'Warehouse Navigation Logs', 'Recorded with ROS 2 Humble as MCAP files.'));
+    expect(sample.bytes.subarray(0, 13).toString()).not.toBe('#ROSBAG V2.0\n');
+    expect((JSON.parse(sample.bytes.toString('utf8')) as { file_list_only: boolean }).file_list_only).toBe(true);
+  });
+
   it('a drive: camera, LiDAR, IMU, GNSS over the place the description names, odometry and tf, all read back', async () => {
     const sample = await generateSample(
       facts(

@@ -42,6 +42,9 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
     case 'pcap':
       return pcapSample(random, facts.title, context);
     case 'rosbag':
+      // The marketplace writes ROS 1 bags only: a listing of ROS 2 recordings keeps its file list, not a bag of the wrong ROS.
+      if (/\bROS ?2\b|\bMCAP\b/i.test(`${facts.title} ${facts.description ?? ''}`))
+        return fileListSample(random, { datasetFormat: facts.format, itemCount: facts.itemCount, sizeBytes: facts.sizeBytes });
       return rosbagSample(random, plan.theme, facts.title, `${facts.title} ${facts.description ?? ''}`, context);
     case 'ulog':
       return ulogSample(random, `${facts.title} ${facts.description ?? ''}`, context);
