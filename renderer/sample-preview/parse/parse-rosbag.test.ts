@@ -112,12 +112,20 @@ describe('parseRosbag', () => {
       message(1, new Uint8Array(8)),
       connection(2, '/undefined', 'demo/Odd', 'Missing thing'),
       message(2, new Uint8Array(8)),
+      connection(
+        3,
+        '/many',
+        'demo/Many',
+        'Item[] items\n================================================================================\nMSG: demo/Item\nuint8 value',
+      ),
+      message(3, concat(u32(50_000), new Uint8Array(50_000))),
     );
     const view = await viewOf('hostile.bag', lies);
     expect(view.problems).toEqual([]);
     expect(view.topics.find((topic) => topic.topic === '/points')?.problem).toMatch(/values claims 1000000000 elements, more than the message holds/);
     expect(view.topics.find((topic) => topic.topic === '/loop')?.problem).toMatch(/nests deeper than 16 levels/);
     expect(view.topics.find((topic) => topic.topic === '/undefined')?.problem).toMatch(/does not define demo\/Missing/);
+    expect(view.topics.find((topic) => topic.topic === '/many')?.problem).toMatch(/items holds 50000 messages; the preview reads arrays of at most 10,000/);
   });
 
   it('an image claiming absurd dimensions or more pixels than its bytes is described, not drawn', async () => {

@@ -51,6 +51,8 @@ const SIZES: Readonly<Record<string, number>> = {
 };
 const MAX_DEPTH = 16;
 const KEPT_VALUES = 12;
+/** Messages an array may hold (each is decoded to find where the next field starts). */
+const MAX_MESSAGE_ARRAY = 10_000;
 
 const isPrimitive = (type: string) => hasOwnKey(SIZES, type) || type === 'string';
 
@@ -186,6 +188,8 @@ export function readMessage(bytes: Uint8Array, type: string, definitions: Defini
       }
       return length <= KEPT_VALUES ? head : new LongArray(length, head);
     }
+    if (length > MAX_MESSAGE_ARRAY)
+      throw new Error(`${field.name} holds ${length} messages; the preview reads arrays of at most ${MAX_MESSAGE_ARRAY.toLocaleString('en')}`);
     const items: RosValue[] = [];
     for (let i = 0; i < length; i++) items.push(message(field.type, depth + 1));
     return items;
