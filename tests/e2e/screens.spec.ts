@@ -20,11 +20,14 @@ async function capture(page: Page, name: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${name}`).toEqual([]);
 }
 
-for (const viewport of VIEWPORTS) {
-  for (const theme of THEMES) {
-    const size = `${viewport.width}x${viewport.height}`;
-    test(`search and dataset screens at ${size}, ${theme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+// One session a theme, at every size in turn: each size starts from the same state (no search, no
+// dataset open), as a test of its own did, without paying for a shell and a first page again.
+for (const theme of THEMES) {
+  test(`search and dataset screens at 1280x800, 900x700 and 700x800, ${theme}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    for (const viewport of VIEWPORTS) {
+      const size = `${viewport.width}x${viewport.height}`;
       await page.setViewportSize(viewport);
       await waitForResults(page);
       // The default theme setting is "system": it follows the emulated preference.
@@ -35,6 +38,7 @@ for (const viewport of VIEWPORTS) {
       await resultsList(page).getByRole('button', { name: firstTitle, exact: true }).click();
       const pane = page.getByRole('region', { name: firstTitle, exact: true });
       await expect(pane).toBeVisible();
+      await expect(pane.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
       await expect(pane.getByText('Seller', { exact: true })).toBeVisible();
       await capture(page, `dataset-overview-${size}-${theme}`);
 
@@ -51,10 +55,18 @@ for (const viewport of VIEWPORTS) {
       await capture(page, `dataset-raw-json-${size}-${theme}`);
 
       // No match: what narrows the search, and a way to loosen each part.
-      await page.getByRole('searchbox', { name: 'Search datasets' }).fill('qqzzxxq');
+      const search = page.getByRole('searchbox', { name: 'Search datasets' });
+      await search.fill('qqzzxxq');
       await expect(page.getByRole('heading', { name: 'No datasets match' })).toBeVisible();
       await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
       await capture(page, `search-empty-${size}-${theme}`);
-    });
-  }
+
+      // Back to the first state for the next size.
+      await search.fill('');
+      const close = page.getByRole('button', { name: 'Close dataset' }).first();
+      if (await close.isVisible()) await close.click();
+      await expect(page.getByRole('region', { name: firstTitle, exact: true })).toHaveCount(0);
+      await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
+    }
+  });
 }
