@@ -1,5 +1,5 @@
 /** A ROS bag or a PX4 ULog: a chunk of its own, loaded only for those files. */
-import type { ParsedSample } from './parse-sample';
+import type { ParsedSample } from './view-model';
 import { parseRosbag } from './parse-rosbag';
 import { parseUlog } from './parse-ulog';
 

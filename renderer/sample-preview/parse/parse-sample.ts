@@ -12,7 +12,7 @@ import { parsePcap } from './parse-pcap';
 import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
 import { MAX_TEXT_LINE_CHARS, MAX_TEXT_LINES } from '../../../shared/domain/samples/sample-types';
-import type { FilesView, SampleView, TextView, WorkerFile } from './view-model';
+import type { FilesView, ParsedSample, TextView, WorkerFile } from './view-model';
 
 const TEXTUAL = new Set(['text', 'json', 'xml', 'html', 'svg']);
 /** At most this many clips are shown. */
@@ -28,12 +28,6 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   binary: 'this format',
   empty: 'an empty file',
 };
-
-export interface ParsedSample {
-  view: SampleView;
-  /** ArrayBuffers the worker hands over without copying. */
-  transfer: ArrayBuffer[];
-}
 
 export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedSample> {
   const decoded = files.map((file) => ({ ...file, content: bytesOfBase64(file.data) }));

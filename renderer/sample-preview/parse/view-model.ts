@@ -198,3 +198,10 @@ export interface WorkerFile {
   /** base64 */
   data: string;
 }
+
+/** A parsed sample as the worker answers it. */
+export interface ParsedSample {
+  view: SampleView;
+  /** ArrayBuffers the worker hands over without copying. */
+  transfer: ArrayBuffer[];
+}
