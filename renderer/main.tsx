@@ -5,7 +5,7 @@ import './styles/base.css';
 import './ui/ui.css';
 import './ui/feature-card.css';
 import './ui/controls/radio-group.css';
-import './app/catalog-build-banner.css';
+import './app/banners/catalog-build-banner.css';
 import './app/app.css';
 import { Root } from './app/root';
 

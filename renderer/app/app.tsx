@@ -6,7 +6,7 @@ import { useShortlist } from '../shortlist/use-shortlist';
 import { DatabaseIcon } from '../ui/icons';
 import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/controls/tooltip';
-import { AppBanners } from './app-banners';
+import { AppBanners } from './banners/app-banners';
 import { useScreenShown } from '../state/saved-view';
 import { DemoMark } from './demo-mark';
 import { PrintRoot, StartingScreen, StartupCheck, usePreloadScreens } from './lazy-screens';

@@ -25,15 +25,15 @@ import {
 } from '../ui';
 import { useCheckFocusStore, type CheckRequest } from './check-request-store';
 import { toCompatibilityReport, type CompatibilityReport } from './compatibility-result';
-import { cachedLicense, compatibilityExport } from './compatibility-export';
+import { cachedLicense, compatibilityExport } from './report/compatibility-export';
 import { PutBackNotice } from './put-back-notice';
 import { AttributionTable } from '../licenses/attribution-table';
 import { labelReadings } from '../licenses/license-labels';
 import { checkedAttribution } from '../licenses/combination-attribution';
 import { ComparedLicenseMismatches } from '../licenses/dataset-license-mismatch';
-import { ReportDetails } from './report-details';
+import { ReportDetails } from './report/report-details';
 import { RequestCost } from './request-cost';
-import { toMarkdown } from './to-markdown';
+import { toMarkdown } from './report/to-markdown';
 import { removeFromTray } from './tray';
 import { useCompatibilityCheck } from './use-compatibility-check';
 import { VerdictBanner } from './verdict-banner';

@@ -3,7 +3,7 @@ import { readLicenseLabel } from '../../shared/domain/licenses/license-reader';
 import { readAsCore } from '../../tests/support/readings';
 import { readUse } from '../licenses/use-reading';
 import { toCompatibilityReport } from './compatibility-result';
-import { appDifferenceLines } from './report-lines';
+import { appDifferenceLines } from './report/report-lines';
 
 describe('the compatibility screen’s own reading of each dataset', () => {
   it('reads commercial terms not stated and academic-only as the one reading does: neither allowed nor not', () => {

@@ -3,7 +3,7 @@ import { checkCompatibility } from '../../electron/marketplace/compatibility/che
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 import { toCompatibilityReport } from './compatibility-result';
-import { termLine } from './report-lines';
+import { termLine } from './report/report-lines';
 import { verdictMessage } from './verdict-message';
 
 const request = (useCase: CheckRequest['useCase']): CheckRequest => ({

@@ -7,9 +7,9 @@ import { ALL_DIALECTS } from '../../tests/support/dialects';
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 import { toCompatibilityReport, VERDICT_WORDS, type CompatibilityReport } from './compatibility-result';
-import { compatibilityExport } from './compatibility-export';
+import { compatibilityExport } from './report/compatibility-export';
 import { conditionalJson, conditionalRequest } from './compatibility-result.fixture';
-import { toMarkdown } from './to-markdown';
+import { toMarkdown } from './report/to-markdown';
 import { conflictTone, termKind, termNote, termTone, verdictMessage } from './verdict-message';
 
 const request = (overrides: Partial<CheckRequest> = {}): CheckRequest => ({ ...conditionalRequest, ...overrides });

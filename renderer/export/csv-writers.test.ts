@@ -10,7 +10,7 @@ import type { LoggedRequest, ShortlistEntry } from '../../shared/ipc/ipc-contrac
 import { readAsCore } from '../../tests/support/readings';
 import { compareExport } from '../compare/compare-export';
 import { compareRows, type ComparedDataset } from '../compare/compare-rows';
-import { compatibilityExport } from '../compatibility/compatibility-export';
+import { compatibilityExport } from '../compatibility/report/compatibility-export';
 import { toCompatibilityReport } from '../compatibility/compatibility-result';
 import { conditionalRequest, conditionalResult } from '../compatibility/compatibility-result.fixture';
 import type { CachedDataset } from '../facts/cached-record-state';

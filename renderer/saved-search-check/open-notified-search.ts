@@ -1,6 +1,6 @@
 /**
  * `app:open-saved-search`: the desktop notification of the start-up check was clicked (Electron's
- * main process, electron/main/open-saved-search.ts). The saved search runs as from the sidebar; its
+ * main process, electron/main/notifications/open-saved-search.ts). The saved search runs as from the sidebar; its
  * first page is the one the check just cached (startup-check.tsx), so while that is fresh nothing
  * is sent. A saved search removed since the check is said, not silently ignored.
  */

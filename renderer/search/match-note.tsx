@@ -1,7 +1,7 @@
 import type { SearchMatchReading } from '../../shared/domain/readings/dataset-reading';
 import { useUiStore } from '../state/ui-store';
 import { Button } from '../ui/controls/button';
-import { SearchSuggestions } from './empty-results';
+import { SearchSuggestions } from './results/empty-results';
 
 const quoted = (words: readonly string[], type: 'conjunction' | 'disjunction') =>
   new Intl.ListFormat('en-GB', { type }).format(words.map((word) => `“${word}”`));

@@ -7,7 +7,7 @@ import { lazy } from 'react';
  * What to drop when a search finds nothing, or finds results lacking a word (empty-results.tsx):
  * shown only then, so it loads then, or with the chunks fetched after start-up (vite.config.ts LOADED_LATER).
  */
-const loadSuggestions = () => import('./empty-results');
+const loadSuggestions = () => import('./results/empty-results');
 export const EmptyResults = lazy(() => loadSuggestions().then((module) => ({ default: module.EmptyResults })));
 export const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
 
@@ -15,7 +15,7 @@ export const SearchSuggestions = lazy(() => loadSuggestions().then((module) => (
  * The filters panel (its controls, the categories and their counts): loaded just after the first
  * paint, which shows the results first; until then the panel holds placeholder lines.
  */
-export const Facets = lazy(() => import('./facets').then((module) => ({ default: module.Facets })));
+export const Facets = lazy(() => import('./filters/facets').then((module) => ({ default: module.Facets })));
 
 /** The line on a search the marketplace corrected ("Showing results for …"): said only when it says so. */
 export const SearchCorrectionNotice = lazy(() => import('./search-correction-notice').then((module) => ({ default: module.SearchCorrectionNotice })));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH, type SearchState } from '../state/ui-store';
-import { activeFilters } from './active-filters';
+import { activeFilters } from './filters/active-filters';
 import { effectiveSort, queryFingerprint, toListQuery } from './search-query';
 
 const search = (partial: Partial<SearchState> = {}): SearchState => ({ ...DEFAULT_SEARCH, ...partial });

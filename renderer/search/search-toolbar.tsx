@@ -5,9 +5,9 @@ import { useUiStore } from '../state/ui-store';
 import { Select, type SelectOption } from '../ui/controls/field';
 import { formatCount } from '../ui/display/format';
 import { Skeleton } from '../ui/feedback/skeleton';
-import { loadedRange } from './loaded-range';
+import { loadedRange } from './results/loaded-range';
 import { effectiveSort, type SortChoice } from './search-query';
-import { totalScope } from './count-scope';
+import { totalScope } from './filters/count-scope';
 
 const SORT_LABELS: Record<SortChoice, string> = {
   relevance: 'Relevance',

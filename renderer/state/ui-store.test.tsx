@@ -31,7 +31,7 @@ const bridge = vi.hoisted(() => ({
 vi.mock('../bridge/get-bridge', () => ({ getBridge: () => bridge }));
 
 const { hydrateUiStore, useUiStore, useUiStateSaveProblem } = await import('./ui-store');
-const { UiStateSaveBanner } = await import('../app/ui-state-save-banner');
+const { UiStateSaveBanner } = await import('../app/banners/ui-state-save-banner');
 
 beforeEach(() => {
   vi.useFakeTimers();

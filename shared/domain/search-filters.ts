@@ -2,7 +2,7 @@
  * The filters of a dataset search, once: each one's kind and limits, in the order the screens
  * list them. The IPC schema and the embedded marketplace's request schema are built from this
  * table, and so are the search screen's filter panel, its chips, the request a search sends and
- * the searches saved under a name (renderer/search/filter-fields.ts adds what each is called).
+ * the searches saved under a name (renderer/search/filters/filter-fields.ts adds what each is called).
  */
 import { QUALITY_TIERS } from './quality-tiers';
 import { LQS_MAX, LQS_MIN, MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from './limits';

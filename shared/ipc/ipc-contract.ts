@@ -72,7 +72,7 @@ export interface OpenDatasetRequest {
 }
 
 /**
- * A click on the desktop notification of the saved searches' start-up check (electron/main/saved-search-notifications.ts):
+ * A click on the desktop notification of the saved searches' start-up check (electron/main/notifications/saved-search-notifications.ts):
  * run this saved search in the window.
  */
 export interface OpenSavedSearchRequest {

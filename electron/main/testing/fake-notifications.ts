@@ -2,7 +2,7 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationConstructorOptions } from 'electron';
 import type { CoreEventListener } from '../../core/create-core';
-import type { CoreNotificationOptions } from '../core-event-notifications';
+import type { CoreNotificationOptions } from '../notifications/core-event-notifications';
 
 export function fakeNotifications(show: (options: CoreNotificationOptions & { openSavedSearch(id: string): void }) => unknown) {
   const shown: NotificationConstructorOptions[] = [];

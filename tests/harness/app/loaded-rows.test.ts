@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedRange } from '../../../renderer/search/loaded-range';
+import { loadedRange } from '../../../renderer/search/results/loaded-range';
 import { formatCount } from '../../../renderer/ui/display/format';
 import { loadedRowsFromRange } from './loaded-rows';
 
