@@ -7,6 +7,7 @@ import { geotiffSample } from './geotiff-sample';
 import { imageSample } from './image-sample';
 import { pcapSample } from './pcap-sample';
 import { rosbagSample } from './rosbag-sample';
+import { pdfSample } from './pdf-sample';
 import { sampleContext, type ListingClaims } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { planSample, type DatasetFacts } from './sample-plan';
@@ -14,6 +15,7 @@ import { sampleRandom } from './sample-random';
 import { tableSample } from './table-sample';
 import { textSample } from './text-sample';
 import { ulogSample } from './ulog-sample';
+import { videoSample } from './video-sample';
 
 export interface SampleFacts extends DatasetFacts, ListingClaims {
   id: string;
@@ -48,6 +50,10 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
       return rosbagSample(random, plan.theme, facts.title, `${facts.title} ${facts.description ?? ''}`, context);
     case 'ulog':
       return ulogSample(random, `${facts.title} ${facts.description ?? ''}`, context);
+    case 'pdf':
+      return pdfSample(random, facts, context);
+    case 'video':
+      return videoSample(random, facts.title, context);
     case 'text':
       return textSample(random, plan.content, context);
     case 'file-list':

@@ -39,6 +39,8 @@ export type SamplePlan =
   | { kind: 'geotiff'; theme: SampleTheme; georeferenced: boolean }
   | { kind: 'pcap'; theme: SampleTheme }
   | { kind: 'rosbag' | 'ulog'; theme: SampleTheme }
+  | { kind: 'pdf'; theme: SampleTheme }
+  | { kind: 'video'; theme: SampleTheme }
   | { kind: 'text'; theme: SampleTheme; content: TextContentKey }
   | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
 
@@ -116,6 +118,8 @@ export function planSample(facts: DatasetFacts): SamplePlan {
     return { kind: 'geotiff', theme, georeferenced: format === 'geotiff' || theme === 'geospatial' || theme === 'agriculture' };
   if (format === 'pcap') return { kind: 'pcap', theme };
   if (format === 'rosbag' || format === 'bag' || format === 'ulog') return { kind: format === 'ulog' ? 'ulog' : 'rosbag', theme };
+  if (format === 'pdf') return { kind: 'pdf', theme };
+  if (format === 'mp4') return { kind: 'video', theme };
   if (format === 'txt' || format === 'text') return { kind: 'text', theme, content: isTextContent(content) ? content : 'reviews' };
   return { kind: 'file-list', theme, datasetFormat: facts.format };
 }

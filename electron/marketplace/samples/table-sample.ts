@@ -8,6 +8,7 @@ import type { Random } from '../catalog/prng';
 import type { SampleFile } from './sample-file';
 import type { SampleContext } from './sample-context';
 import type { SampleContent, SampleTheme, TableFormat } from './sample-plan';
+import { chatRecord } from './chat-records';
 import { columnsOf, drawRows, type CellValue, type ColumnType } from './table-columns';
 
 /** Rows in a tabular sample: enough for the figures to mean something, a few dozen KB. */
@@ -47,7 +48,7 @@ export function tableSample(random: Random, content: SampleTheme | SampleContent
         ),
       };
     case 'jsonl':
-      return { fileName, contentType, bytes: Buffer.from(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`) };
+      return { fileName, contentType, bytes: Buffer.from(`${rows.map((row) => JSON.stringify(chatRecord(content, row))).join('\n')}\n`) };
     case 'json':
       return { fileName, contentType, bytes: Buffer.from(`${JSON.stringify(rows, null, 1)}\n`) };
     case 'geojson':
