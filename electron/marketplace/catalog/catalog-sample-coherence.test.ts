@@ -28,11 +28,12 @@ const COLUMN_OF_TITLE: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bNotes\b|Summaries/, /note/],
   [/Transcripts/, /transcript/],
   [/Emails/, /^body$/],
-  [/Conversations|Dialogues/, /dialogue/],
+  // As JSON Lines or JSON, in the chat format (samples/chat-records.ts).
+  [/Conversations|Dialogues/, /dialogue|^messages$/],
   [/Reviews|Posts|Threads/, /^text$/],
   [/Articles|Headlines/, /headline/],
   [/Contracts|Judgments/, /clause/],
-  [/Question-Answer|Instruction-Response/, /^question$/],
+  [/Question-Answer|Instruction-Response/, /^question$|^instruction$/],
   [/Abstracts/, /^abstract$/],
   [/Translation/, /^target_text$/],
   [/Job Postings/, /^job_title$/],
@@ -169,7 +170,7 @@ async function sampleProblems(dataset: CatalogDataset): Promise<string[]> {
           say(`${name} ${String(value)} outside the period`);
         if (deidentified && /(^|_)age$/.test(name) && Number(value) > 89) say(`${name} ${String(value)} over 89`);
         if (typeof value === 'string' && value.length > 12 && name !== 'source_text' && name !== 'tx_hash') {
-          checkText(name, value, /text|transcript|body|dialogue|abstract|clause|answer|question|note/.test(name) ? language : undefined);
+          checkText(name, value, /text|transcript|body|dialogue|abstract|clause|answer|question|instruction|output|note/.test(name) ? language : undefined);
           if (deidentified && PHONE.test(value) && !/\d{4}-\d{2}-\d{2}/.test(value)) say(`${name} "${value}" holds a phone number`);
         }
       }

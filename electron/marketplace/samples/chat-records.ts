@@ -1,5 +1,5 @@
 /**
- * JSON Lines rows of instruction and chat datasets in the shapes fine-tuning tools read: a
+ * JSON Lines (and JSON array) rows of instruction and chat datasets in the shapes fine-tuning tools read: a
  * conversation as `messages` ([{role, content}], the chat format), an instruction pair as
  * `instruction`/`input`/`output` (the Alpaca format). The row's other fields stay as they are.
  */

@@ -59,7 +59,21 @@ function moov(video: Mp4Video, dataOffset: number): Buffer {
   const count = video.frames.length;
   const delta = TIMESCALE / video.framesPerSecond;
   const movieDuration = Math.round((count * MOVIE_TIMESCALE) / video.framesPerSecond);
-  const mvhd = fullBox('mvhd', 0, 0, u32(when), u32(when), u32(MOVIE_TIMESCALE), u32(movieDuration), u32(0x00010000), u16(0x0100), zeros(10), MATRIX, zeros(24), u32(2));
+  const mvhd = fullBox(
+    'mvhd',
+    0,
+    0,
+    u32(when),
+    u32(when),
+    u32(MOVIE_TIMESCALE),
+    u32(movieDuration),
+    u32(0x00010000),
+    u16(0x0100),
+    zeros(10),
+    MATRIX,
+    zeros(24),
+    u32(2),
+  );
   const tkhd = fullBox(
     'tkhd',
     0,

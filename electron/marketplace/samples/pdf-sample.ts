@@ -65,33 +65,143 @@ type Label =
 
 const LABELS: Readonly<Record<string, Readonly<Record<Label, string>>>> = {
   en: {
-    invoice: 'INVOICE', receipt: 'RECEIPT', shippingLabel: 'SHIPPING LABEL', claimForm: 'INSURANCE CLAIM FORM', taxForm: 'TAX RETURN', form: 'APPLICATION FORM',
-    statement: 'ACCOUNT STATEMENT', identity: 'IDENTITY CARD', date: 'Date', number: 'No.', billTo: 'Bill to', item: 'Description', quantity: 'Qty',
-    unitPrice: 'Unit price', amount: 'Amount', subtotal: 'Subtotal', tax: 'Tax', total: 'Total', name: 'Name', redacted: '[redacted]', from: 'From',
-    to: 'To', weight: 'Weight', policy: 'Policy number', incident: 'Date of incident', description: 'Description of loss', signature: 'Signature',
-    balance: 'Balance', page: 'Page', year: 'Tax year', income: 'Total income', expiry: 'Expires', specimen: 'SPECIMEN - NOT A VALID DOCUMENT',
+    invoice: 'INVOICE',
+    receipt: 'RECEIPT',
+    shippingLabel: 'SHIPPING LABEL',
+    claimForm: 'INSURANCE CLAIM FORM',
+    taxForm: 'TAX RETURN',
+    form: 'APPLICATION FORM',
+    statement: 'ACCOUNT STATEMENT',
+    identity: 'IDENTITY CARD',
+    date: 'Date',
+    number: 'No.',
+    billTo: 'Bill to',
+    item: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    total: 'Total',
+    name: 'Name',
+    redacted: '[redacted]',
+    from: 'From',
+    to: 'To',
+    weight: 'Weight',
+    policy: 'Policy number',
+    incident: 'Date of incident',
+    description: 'Description of loss',
+    signature: 'Signature',
+    balance: 'Balance',
+    page: 'Page',
+    year: 'Tax year',
+    income: 'Total income',
+    expiry: 'Expires',
+    specimen: 'SPECIMEN - NOT A VALID DOCUMENT',
   },
   de: {
-    invoice: 'RECHNUNG', receipt: 'KASSENBON', shippingLabel: 'VERSANDETIKETT', claimForm: 'SCHADENMELDUNG', taxForm: 'STEUERERKLÄRUNG', form: 'ANTRAGSFORMULAR',
-    statement: 'KONTOAUSZUG', identity: 'PERSONALAUSWEIS', date: 'Datum', number: 'Nr.', billTo: 'Rechnung an', item: 'Beschreibung', quantity: 'Menge',
-    unitPrice: 'Einzelpreis', amount: 'Betrag', subtotal: 'Zwischensumme', tax: 'MwSt.', total: 'Gesamt', name: 'Name', redacted: '[geschwärzt]', from: 'Von',
-    to: 'An', weight: 'Gewicht', policy: 'Policennummer', incident: 'Schadensdatum', description: 'Schadensbeschreibung', signature: 'Unterschrift',
-    balance: 'Saldo', page: 'Seite', year: 'Steuerjahr', income: 'Gesamteinkünfte', expiry: 'Gültig bis', specimen: 'MUSTER - KEIN GÜLTIGES DOKUMENT',
+    invoice: 'RECHNUNG',
+    receipt: 'KASSENBON',
+    shippingLabel: 'VERSANDETIKETT',
+    claimForm: 'SCHADENMELDUNG',
+    taxForm: 'STEUERERKLÄRUNG',
+    form: 'ANTRAGSFORMULAR',
+    statement: 'KONTOAUSZUG',
+    identity: 'PERSONALAUSWEIS',
+    date: 'Datum',
+    number: 'Nr.',
+    billTo: 'Rechnung an',
+    item: 'Beschreibung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    amount: 'Betrag',
+    subtotal: 'Zwischensumme',
+    tax: 'MwSt.',
+    total: 'Gesamt',
+    name: 'Name',
+    redacted: '[geschwärzt]',
+    from: 'Von',
+    to: 'An',
+    weight: 'Gewicht',
+    policy: 'Policennummer',
+    incident: 'Schadensdatum',
+    description: 'Schadensbeschreibung',
+    signature: 'Unterschrift',
+    balance: 'Saldo',
+    page: 'Seite',
+    year: 'Steuerjahr',
+    income: 'Gesamteinkünfte',
+    expiry: 'Gültig bis',
+    specimen: 'MUSTER - KEIN GÜLTIGES DOKUMENT',
   },
   fr: {
-    invoice: 'FACTURE', receipt: 'REÇU', shippingLabel: "ÉTIQUETTE D'EXPÉDITION", claimForm: 'DÉCLARATION DE SINISTRE', taxForm: 'DÉCLARATION DE REVENUS',
-    form: 'FORMULAIRE DE DEMANDE', statement: 'RELEVÉ DE COMPTE', identity: "CARTE D'IDENTITÉ", date: 'Date', number: 'N°', billTo: 'Facturer à',
-    item: 'Désignation', quantity: 'Qté', unitPrice: 'Prix unitaire', amount: 'Montant', subtotal: 'Sous-total', tax: 'TVA', total: 'Total', name: 'Nom',
-    redacted: '[masqué]', from: 'De', to: 'À', weight: 'Poids', policy: 'Numéro de police', incident: 'Date du sinistre', description: 'Description du sinistre',
-    signature: 'Signature', balance: 'Solde', page: 'Page', year: "Année d'imposition", income: 'Revenu total', expiry: 'Expire le',
+    invoice: 'FACTURE',
+    receipt: 'REÇU',
+    shippingLabel: "ÉTIQUETTE D'EXPÉDITION",
+    claimForm: 'DÉCLARATION DE SINISTRE',
+    taxForm: 'DÉCLARATION DE REVENUS',
+    form: 'FORMULAIRE DE DEMANDE',
+    statement: 'RELEVÉ DE COMPTE',
+    identity: "CARTE D'IDENTITÉ",
+    date: 'Date',
+    number: 'N°',
+    billTo: 'Facturer à',
+    item: 'Désignation',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    amount: 'Montant',
+    subtotal: 'Sous-total',
+    tax: 'TVA',
+    total: 'Total',
+    name: 'Nom',
+    redacted: '[masqué]',
+    from: 'De',
+    to: 'À',
+    weight: 'Poids',
+    policy: 'Numéro de police',
+    incident: 'Date du sinistre',
+    description: 'Description du sinistre',
+    signature: 'Signature',
+    balance: 'Solde',
+    page: 'Page',
+    year: "Année d'imposition",
+    income: 'Revenu total',
+    expiry: 'Expire le',
     specimen: 'SPÉCIMEN - DOCUMENT NON VALABLE',
   },
   es: {
-    invoice: 'FACTURA', receipt: 'RECIBO', shippingLabel: 'ETIQUETA DE ENVÍO', claimForm: 'PARTE DE SINIESTRO', taxForm: 'DECLARACIÓN DE LA RENTA',
-    form: 'FORMULARIO DE SOLICITUD', statement: 'EXTRACTO DE CUENTA', identity: 'DOCUMENTO DE IDENTIDAD', date: 'Fecha', number: 'N.º', billTo: 'Facturar a',
-    item: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe', subtotal: 'Subtotal', tax: 'IVA', total: 'Total', name: 'Nombre',
-    redacted: '[oculto]', from: 'De', to: 'Para', weight: 'Peso', policy: 'Número de póliza', incident: 'Fecha del siniestro', description: 'Descripción del daño',
-    signature: 'Firma', balance: 'Saldo', page: 'Página', year: 'Ejercicio fiscal', income: 'Ingresos totales', expiry: 'Válido hasta',
+    invoice: 'FACTURA',
+    receipt: 'RECIBO',
+    shippingLabel: 'ETIQUETA DE ENVÍO',
+    claimForm: 'PARTE DE SINIESTRO',
+    taxForm: 'DECLARACIÓN DE LA RENTA',
+    form: 'FORMULARIO DE SOLICITUD',
+    statement: 'EXTRACTO DE CUENTA',
+    identity: 'DOCUMENTO DE IDENTIDAD',
+    date: 'Fecha',
+    number: 'N.º',
+    billTo: 'Facturar a',
+    item: 'Descripción',
+    quantity: 'Cant.',
+    unitPrice: 'Precio unitario',
+    amount: 'Importe',
+    subtotal: 'Subtotal',
+    tax: 'IVA',
+    total: 'Total',
+    name: 'Nombre',
+    redacted: '[oculto]',
+    from: 'De',
+    to: 'Para',
+    weight: 'Peso',
+    policy: 'Número de póliza',
+    incident: 'Fecha del siniestro',
+    description: 'Descripción del daño',
+    signature: 'Firma',
+    balance: 'Saldo',
+    page: 'Página',
+    year: 'Ejercicio fiscal',
+    income: 'Ingresos totales',
+    expiry: 'Válido hasta',
     specimen: 'ESPÉCIMEN - DOCUMENTO NO VÁLIDO',
   },
 };
@@ -100,9 +210,20 @@ const LABELS: Readonly<Record<string, Readonly<Record<Label, string>>>> = {
 export const PDF_LANGUAGES: readonly string[] = Object.keys(LABELS);
 
 const COMPANIES = ['Northwind Supplies Ltd', 'Blue Harbor Logistics', 'Acme Office GmbH', 'Cedar & Pine Trading', 'Helix Components SA'];
-const ITEMS = ['Printer paper, A4, 500 sheets', 'Toner cartridge, black', 'Desk lamp, LED', 'Shipping boxes, pack of 20', 'USB-C cable, 2 m', 'Label rolls, 100 mm'];
+const ITEMS = [
+  'Printer paper, A4, 500 sheets',
+  'Toner cartridge, black',
+  'Desk lamp, LED',
+  'Shipping boxes, pack of 20',
+  'USB-C cable, 2 m',
+  'Label rolls, 100 mm',
+];
 const PEOPLE = ['Alex Sample', 'Jordan Example', 'Sam Placeholder', 'Robin Testcase'];
-const PAPER_TITLES = ['Table Structure Recognition in Scientific Documents', 'Reading Order Detection for Multi-column Layouts', 'A Benchmark for Document Layout Analysis'];
+const PAPER_TITLES = [
+  'Table Structure Recognition in Scientific Documents',
+  'Reading Order Detection for Multi-column Layouts',
+  'A Benchmark for Document Layout Analysis',
+];
 const PAPER_SECTIONS = ['Abstract', '1 Introduction', '2 Related Work', '3 Method', '4 Experiments', '5 Conclusion'];
 const PAPER_SENTENCES = [
   'We study the detection of layout regions in born-digital documents.',
@@ -192,9 +313,13 @@ function formPage(random: Random, kind: DocumentKind, labels: Record<Label, stri
     return page.page();
   }
   const margin = kind === 'receipt' ? 14 : 50;
-  const title = { invoice: labels.invoice, receipt: labels.receipt, 'claim-form': labels.claimForm, 'tax-form': labels.taxForm, 'bank-statement': labels.statement }[
-    kind as string
-  ];
+  const title = {
+    invoice: labels.invoice,
+    receipt: labels.receipt,
+    'claim-form': labels.claimForm,
+    'tax-form': labels.taxForm,
+    'bank-statement': labels.statement,
+  }[kind as string];
   page.text(company, margin, kind === 'receipt' ? 10 : 12, true);
   page.down(kind === 'receipt' ? 16 : 22);
   page.text(title ?? labels.form, margin, kind === 'receipt' ? 12 : 18, true);
@@ -218,7 +343,10 @@ function formPage(random: Random, kind: DocumentKind, labels: Record<Label, stri
       const quantity = random.int(1, 6);
       const price = random.int(199, 8_999) / 100;
       subtotal += quantity * price;
-      const cells = kind === 'receipt' ? [item.split(',')[0] as string, String(quantity), money(quantity * price)] : [item, String(quantity), money(price), money(quantity * price)];
+      const cells =
+        kind === 'receipt'
+          ? [item.split(',')[0] as string, String(quantity), money(quantity * price)]
+          : [item, String(quantity), money(price), money(quantity * price)];
       cells.forEach((text, index) => page.text(text, columns[index] as number, 9));
       page.down(15);
     }

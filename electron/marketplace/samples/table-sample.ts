@@ -50,7 +50,17 @@ export function tableSample(random: Random, content: SampleTheme | SampleContent
     case 'jsonl':
       return { fileName, contentType, bytes: Buffer.from(`${rows.map((row) => JSON.stringify(chatRecord(content, row))).join('\n')}\n`) };
     case 'json':
-      return { fileName, contentType, bytes: Buffer.from(`${JSON.stringify(rows, null, 1)}\n`) };
+      return {
+        fileName,
+        contentType,
+        bytes: Buffer.from(
+          `${JSON.stringify(
+            rows.map((row) => chatRecord(content, row)),
+            null,
+            1,
+          )}\n`,
+        ),
+      };
     case 'geojson':
       return { fileName, contentType, bytes: Buffer.from(JSON.stringify(featureCollection(rows))) };
     case 'parquet': {

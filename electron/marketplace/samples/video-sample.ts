@@ -36,12 +36,23 @@ export async function videoSample(random: Random, title: string, context: Sample
   const scene = videoSceneOf(title);
   const [width, height] = VIDEO_SIZES[scene];
   const created = new Date(context.fromMs + Math.floor(random.float() * Math.max(0, context.toMs - context.fromMs - 60_000)));
-  const animals = Array.from({ length: random.int(2, 4) }, () => ({ x: random.int(20, 230), y: random.int(70, 125), dx: random.int(-3, 3) || 1, dark: random.chance(0.5) }));
+  const animals = Array.from({ length: random.int(2, 4) }, () => ({
+    x: random.int(20, 230),
+    y: random.int(70, 125),
+    dx: random.int(-3, 3) || 1,
+    dark: random.chance(0.5),
+  }));
   const frames: Buffer[] = [];
   for (let index = 0; index < VIDEO_FPS * VIDEO_SECONDS; index++) {
     const t = index / VIDEO_FPS;
     const paint: Paint =
-      scene === 'dashcam' ? dashcam(t, width, height) : scene === 'ultrasound' ? ultrasound(t, width, height, random) : scene === 'barn' ? barn(t, animals) : pan(t);
+      scene === 'dashcam'
+        ? dashcam(t, width, height)
+        : scene === 'ultrasound'
+          ? ultrasound(t, width, height, random)
+          : scene === 'barn'
+            ? barn(t, animals)
+            : pan(t);
     const data = Buffer.alloc(width * height * 4);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
