@@ -23,6 +23,8 @@ import { SampleSummary } from './sample-summary';
 import { useParsedSample, useSample } from './use-sample';
 import { AudioView } from './views/audio-view';
 import { DicomView } from './views/dicom-view';
+import { ConversationsView } from './views/conversations-view';
+import { DocumentView } from './views/document-view';
 import { FileListView, SampleFileTable } from './views/file-list-view';
 import { ImageGridView } from './views/image-grid-view';
 import { PacketsView } from './views/packets-view';
@@ -30,6 +32,7 @@ import { BagView, UlogView } from './views/log-views';
 import { RasterView } from './views/raster-view';
 import { TableView } from './views/table-view';
 import { TextView } from './views/text-view';
+import { VideoView } from './views/video-view';
 import './preview.css';
 
 export interface PreviewTabProps {
@@ -160,6 +163,12 @@ function SampleViewOf({ view, sample }: { view: SampleView; sample: SampleBundle
       return <TextView view={view} />;
     case 'files':
       return <FileListView view={view} />;
+    case 'document':
+      return <DocumentView view={view} />;
+    case 'video':
+      return <VideoView view={view} />;
+    case 'conversations':
+      return <ConversationsView view={view} />;
   }
 }
 

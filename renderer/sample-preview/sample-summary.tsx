@@ -26,6 +26,12 @@ export function itemsOf(view: SampleView): { count: number; singular: string; co
       return { count: view.totalLines, singular: 'line' };
     case 'files':
       return { count: view.files.length, singular: 'file' };
+    case 'document':
+      return { count: view.pageCount, singular: 'page' };
+    case 'video':
+      return { count: 1, singular: 'clip' };
+    case 'conversations':
+      return { count: view.table.rowCount, singular: 'row' };
   }
 }
 

@@ -1,11 +1,14 @@
 /** The preview's parsers, one test per format, on samples the embedded marketplace generates. */
 import { unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
 import { MAX_TEXT_LINE_CHARS } from '../../../shared/domain/samples/sample-types';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';
 import type { AudioView, DicomView, FilesView, ImagesView, TableView, TextView, WorkerFile } from './view-model';
+
+// pdf.js's browser build needs what Node 20 lacks: the legacy build here.
+vi.mock('pdfjs-dist', () => import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const fileOf = (path: string, bytes: Uint8Array): WorkerFile => ({ path, kind: sniffContent(bytes), bytes: bytes.length, data: base64(bytes) });
@@ -155,8 +158,14 @@ describe('parseSample on hostile or odd samples', () => {
   });
 
   it('lists a file it cannot read with "no preview"', async () => {
+    const view = await viewOf<FilesView>([fileOf('data.h5', new Uint8Array([0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))]);
+    expect(view).toMatchObject({ view: 'files', reason: 'No preview for HDF5.' });
+  });
+
+  it('lists a PDF its reader refuses, with the reader’s reason', async () => {
     const view = await viewOf<FilesView>([fileOf('scan.pdf', text('%PDF-1.7\n%…'))]);
-    expect(view).toMatchObject({ view: 'files', reason: 'No preview for PDF.' });
+    expect(view).toMatchObject({ view: 'files', files: [{ path: 'scan.pdf', kind: 'pdf' }] });
+    expect(view.reason).toMatch(/^scan\.pdf /);
   });
 
   it('cuts a text’s long lines, and says how many', async () => {

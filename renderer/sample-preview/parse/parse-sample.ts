@@ -11,6 +11,7 @@ import { parseImages } from './parse-images';
 import { parsePcap } from './parse-pcap';
 import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
+import { conversationsOf } from './parse-conversations';
 import { MAX_TEXT_LINE_CHARS, MAX_TEXT_LINES } from '../../../shared/domain/samples/sample-types';
 import type { FilesView, ParsedSample, TextView, WorkerFile } from './view-model';
 
@@ -64,6 +65,21 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
     return { view, transfer: view.image ? [view.image.rgba] : [] };
   }
 
+  const pdf = decoded.find((file) => file.kind === 'pdf');
+  if (pdf !== undefined) {
+    // pdf.js is a chunk of its own (and its parser a worker of its own), loaded only for a PDF.
+    const { parsePdf } = await import('./parse-pdf');
+    const view = await parsePdf(pdf.path, pdf.content).catch((error: unknown) => unreadable(error, decoded));
+    return { view, transfer: view.view === 'document' ? view.pages.flatMap((page) => (page.image ? [page.image.rgba] : [])) : [] };
+  }
+
+  const movie = decoded.find((file) => file.kind === 'mp4');
+  if (movie !== undefined) {
+    const { parseVideo } = await import('./parse-video');
+    const view = await parseVideo(movie.path, movie.content).catch((error: unknown) => unreadable(error, decoded));
+    return { view, transfer: view.view === 'video' ? view.frames.map((frame) => frame.image.rgba) : [] };
+  }
+
   const capture = decoded.find((file) => file.kind === 'pcap');
   if (capture !== undefined) return { view: parsePcap(capture.path, capture.content), transfer: [] };
 
@@ -84,7 +100,7 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
       if (manifest) return { view: manifest, transfer: [] };
     }
     const table = await parseTable({ kind: 'text', path: file.path, text }).catch(() => null);
-    if (table) return { view: table, transfer: [] };
+    if (table) return { view: conversationsOf(text, table) ?? table, transfer: [] };
   }
 
   const readable = decoded.find((file) => TEXTUAL.has(file.kind));
@@ -101,6 +117,16 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
       files: decoded.map((file) => ({ path: file.path, bytes: file.bytes, kind: file.kind })),
     },
     transfer: [],
+  };
+}
+
+/** A file its reader refused (cut, malformed, too slow): the reader's reason, and the sample's files. */
+function unreadable(error: unknown, files: ReadonlyArray<{ path: string; bytes: number; kind: FilesView['files'][number]['kind'] }>): FilesView {
+  return {
+    view: 'files',
+    reason: error instanceof Error ? error.message : String(error),
+    note: null,
+    files: files.map((file) => ({ path: file.path, bytes: file.bytes, kind: file.kind })),
   };
 }
 

@@ -7,6 +7,7 @@ import type { SniffedKind } from '../../../shared/domain/samples/sample-types';
 import type { BagView, UlogView } from './bag-view-model';
 
 export type { BagView, UlogView } from './bag-view-model';
+import type { ConversationsView, DocumentView, VideoView } from './document-video-model';
 
 export type CellValue = string | number | boolean | null;
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'text' | 'empty';
@@ -189,7 +190,20 @@ export interface FilesView {
   files: Array<{ path: string; bytes: number | null; kind: SniffedKind | null }>;
 }
 
-export type SampleView = TableView | ImagesView | AudioView | DicomView | RasterView | PacketsView | BagView | UlogView | TextView | FilesView;
+export type SampleView =
+  | TableView
+  | ImagesView
+  | AudioView
+  | DicomView
+  | RasterView
+  | PacketsView
+  | BagView
+  | UlogView
+  | DocumentView
+  | VideoView
+  | ConversationsView
+  | TextView
+  | FilesView;
 
 export interface WorkerFile {
   path: string;

@@ -16,6 +16,7 @@ describe('sniffContent', () => {
     expect(sniffContent(new Uint8Array([0xff, 0xfb, 0x90, 0x64]))).toBe('mp3');
     expect(sniffContent(text('PAR1\x15\x04'))).toBe('parquet');
     expect(sniffContent(text('%PDF-1.7\n'))).toBe('pdf');
+    expect(sniffContent(new Uint8Array([0, 0, 0, 0x18, ...text('ftypisom')]))).toBe('mp4');
     const dicom = new Uint8Array(200);
     dicom.set(text('DICM'), 128);
     expect(sniffContent(dicom)).toBe('dicom');

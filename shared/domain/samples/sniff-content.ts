@@ -25,6 +25,7 @@ export type SniffedKind =
   | 'pcap'
   | 'rosbag'
   | 'ulog'
+  | 'mp4'
   | 'html'
   | 'svg'
   | 'xml'
@@ -67,6 +68,7 @@ export function sniffContent(bytes: Uint8Array): SniffedKind {
   if ([PCAP_LE, PCAP_BE, PCAP_NS_LE, PCAP_NS_BE].some((magic) => startsWith(bytes, magic))) return 'pcap';
   if (startsWith(bytes, ascii('#ROSBAG V'))) return 'rosbag';
   if (startsWith(bytes, [0x55, 0x4c, 0x6f, 0x67, 0x01, 0x12, 0x35])) return 'ulog';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
   if (bytes.length > 262 && startsWith(bytes, ascii('ustar'), 257)) return 'tar';
   const text = decodeText(bytes.subarray(0, TEXT_PROBE_BYTES), bytes.length > TEXT_PROBE_BYTES);
   return text === null ? 'binary' : textKind(text);
