@@ -35,6 +35,8 @@ const LAYERS = [
       'hyparquet',
       'dicom-parser',
       'geotiff',
+      'pdfjs-dist',
+      'mp4box',
       'fflate',
     ],
   },

@@ -26,7 +26,7 @@ async function openPreview(page: Page, format: string, words: readonly string[] 
   }, item.slug?.value ?? item.id);
   const pane = page.getByRole('region', { name: item.title?.value ?? '', exact: true });
   await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
-  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 30_000 });
+  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 120_000 });
   return pane;
 }
 
@@ -40,13 +40,14 @@ function watchPolicy(page: Page): string[] {
 }
 
 /** With SAMPLE_PREVIEW_SHOTS set, the pane at 1280 and 420 px, light and dark, saved there. */
-async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string) {
+async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string, view: ReturnType<Page['getByRole']>) {
   const folder = process.env.SAMPLE_PREVIEW_SHOTS;
   if (!folder) return;
   for (const width of [1280, 420])
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 800 });
+      await view.scrollIntoViewIfNeeded();
       await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
     }
 }
@@ -73,7 +74,7 @@ test('PDF: the page drawn, with the page count, page size, the document’s titl
   await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText(/It holds \d+ pages?/);
   expect(violations).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, pane, 'pdf');
+  await shoot(page, pane, 'pdf', drawn);
 });
 
 test('MP4: the video track’s codec, size, duration and frame rate, and its first frames drawn', async ({ page }) => {
@@ -87,7 +88,7 @@ test('MP4: the video track’s codec, size, duration and frame rate, and its fir
   expect(await levelsOf(frames.first())).toBeGreaterThan(3);
   expect(violations).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, pane, 'mp4');
+  await shoot(page, pane, 'mp4', frames.first());
 });
 
 test('JSON Lines chat rows: each row’s turns with their roles, and the rows as a table', async ({ page }) => {
@@ -102,5 +103,5 @@ test('JSON Lines chat rows: each row’s turns with their roles, and the rows as
   await expect(pane.getByRole('heading', { name: /^500 rows \(JSON Lines, / })).toBeVisible();
   expect(violations).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, pane, 'conversations');
+  await shoot(page, pane, 'conversations', list);
 });

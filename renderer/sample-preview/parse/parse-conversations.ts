@@ -4,6 +4,7 @@
  * `input` and `output` fields as three turns. JSON Lines or a JSON array of such records; the
  * rows are still shown as a table beside.
  */
+import { ownValue } from '../../../shared/domain/own-keys';
 import { MAX_TABLE_ROWS, MAX_TEXT_LINE_CHARS } from '../../../shared/domain/samples/sample-types';
 import type { ConversationTurn, ConversationsView } from './document-video-model';
 import type { TableView } from './view-model';
@@ -27,7 +28,7 @@ function contentOf(value: unknown): string | null {
 
 function turnsOf(record: Record<string, unknown>): { shape: string; turns: ConversationTurn[] } | null {
   for (const field of ['messages', 'conversations', 'conversation']) {
-    const list = record[field];
+    const list = ownValue(record, field);
     if (!Array.isArray(list) || list.length === 0) continue;
     const turns = list.map((turn) => {
       if (!isRecord(turn)) return null;

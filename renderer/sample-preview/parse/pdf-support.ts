@@ -4,6 +4,7 @@
  * build: a PDF that names Helvetica without embedding it is drawn with Liberation Sans), and no
  * SVG filters (a PDF's transfer functions are drawn without them).
  */
+import { ownValue } from '../../../shared/domain/own-keys';
 
 /** pdf.js asks for a standard font by its file name; each is an asset of the build, fetched when a PDF needs it. */
 const STANDARD_FONTS: Readonly<Record<string, string>> = {
@@ -25,7 +26,7 @@ export class StandardFontFiles {
   constructor(_options: unknown) {}
 
   async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
-    const url = kind === 'standardFontDataUrl' ? STANDARD_FONTS[filename] : undefined;
+    const url = kind === 'standardFontDataUrl' ? ownValue(STANDARD_FONTS, filename) : undefined;
     if (url === undefined) throw new Error(`No ${kind} file ${filename} in this build.`);
     const answer = await fetch(url);
     if (!answer.ok) throw new Error(`The font file ${filename} could not be loaded (${answer.status}).`);

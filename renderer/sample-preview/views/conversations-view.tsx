@@ -20,7 +20,7 @@ export function ConversationsView({ view }: { view: ConversationsViewModel }) {
           Each row’s turns, from its {view.shape} {view.shape.includes('/') ? 'fields' : 'field'}; the roles are the file’s own words.
           {view.conversationRows < view.table.rowCount ? ` ${formatCount(view.table.rowCount - view.conversationRows, 'row')} hold no conversation.` : ''}
         </p>
-        <ol className="sample-conversations__list">
+        <ol className="sample-conversations__list" tabIndex={0} aria-labelledby={`${id}-title`}>
           {view.conversations.map((conversation) => (
             <li key={conversation.row}>
               <article aria-label={`Row ${conversation.row}`} className="sample-conversation">

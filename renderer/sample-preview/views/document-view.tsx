@@ -42,7 +42,7 @@ export function DocumentView({ view }: { view: DocumentViewModel }) {
         <h3 id={`${id}-facts`} className="block-title block-title--as-written">
           {name}: what the file says
         </h3>
-        <table className="data-table sample-figures">
+        <table className="data-table sample-facts">
           <tbody>
             {facts.map(([label, value]) => (
               <tr key={label}>

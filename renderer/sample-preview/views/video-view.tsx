@@ -52,7 +52,7 @@ export function VideoView({ view }: { view: VideoViewModel }) {
         <h3 id={`${id}-tracks`} className="block-title">
           What the file says
         </h3>
-        <table className="data-table sample-figures">
+        <table className="data-table sample-facts">
           <tbody>
             <tr>
               <th scope="row">Duration</th>
@@ -65,7 +65,7 @@ export function VideoView({ view }: { view: VideoViewModel }) {
           </tbody>
         </table>
         {view.tracks.map((track) => (
-          <table key={track.id} className="data-table sample-figures">
+          <table key={track.id} className="data-table sample-facts">
             <caption className="block-title--as-written">
               Track {track.id} ({track.type})
             </caption>
