@@ -54,7 +54,9 @@ export function DocumentView({ view }: { view: DocumentViewModel }) {
         </table>
         {view.pages.length < view.pageCount && (
           <p className="muted sample-note">
-            The first {formatNumber(view.pages.length)} of {formatNumber(view.pageCount)} pages are shown.
+            {view.pages.length === 1
+              ? `Only the first of its ${formatNumber(view.pageCount)} pages is shown.`
+              : `The first ${formatNumber(view.pages.length)} of its ${formatNumber(view.pageCount)} pages are shown.`}
           </p>
         )}
         {view.imageNote && <p className="muted sample-note">{view.imageNote}</p>}
