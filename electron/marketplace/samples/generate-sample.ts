@@ -5,13 +5,16 @@ import { dicomSample } from './dicom-sample';
 import { fileListSample } from './file-list-sample';
 import { geotiffSample } from './geotiff-sample';
 import { imageSample } from './image-sample';
+import { niftiSample } from './nifti-sample';
 import { pcapSample } from './pcap-sample';
 import { rosbagSample } from './rosbag-sample';
 import { pdfSample } from './pdf-sample';
+import { pointCloudSample } from './point-cloud-sample';
 import { sampleContext, type ListingClaims } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { planSample, type DatasetFacts } from './sample-plan';
 import { sampleRandom } from './sample-random';
+import { shapefileSample } from './shapefile-sample';
 import { tableSample } from './table-sample';
 import { textSample } from './text-sample';
 import { ulogSample } from './ulog-sample';
@@ -54,6 +57,12 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
       return pdfSample(random, facts, context);
     case 'video':
       return videoSample(random, facts.title, context);
+    case 'point-cloud':
+      return pointCloudSample(random, plan.format, facts.title);
+    case 'nifti':
+      return niftiSample(random, facts.title);
+    case 'shapefile':
+      return shapefileSample(random, facts.title, context);
     case 'text':
       return textSample(random, plan.content, context);
     case 'file-list':

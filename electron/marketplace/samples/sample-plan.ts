@@ -41,6 +41,9 @@ export type SamplePlan =
   | { kind: 'rosbag' | 'ulog'; theme: SampleTheme }
   | { kind: 'pdf'; theme: SampleTheme }
   | { kind: 'video'; theme: SampleTheme }
+  | { kind: 'point-cloud'; format: 'pcd' | 'kitti'; theme: SampleTheme }
+  | { kind: 'nifti'; theme: SampleTheme }
+  | { kind: 'shapefile'; theme: SampleTheme }
   | { kind: 'text'; theme: SampleTheme; content: TextContentKey }
   | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
 
@@ -120,6 +123,9 @@ export function planSample(facts: DatasetFacts): SamplePlan {
   if (format === 'rosbag' || format === 'bag' || format === 'ulog') return { kind: format === 'ulog' ? 'ulog' : 'rosbag', theme };
   if (format === 'pdf') return { kind: 'pdf', theme };
   if (format === 'mp4') return { kind: 'video', theme };
+  if (format === 'pcd' || format === 'kitti') return { kind: 'point-cloud', format, theme };
+  if (format === 'nifti' || format === 'nii') return { kind: 'nifti', theme };
+  if (format === 'shapefile' || format === 'shp') return { kind: 'shapefile', theme };
   if (format === 'txt' || format === 'text') return { kind: 'text', theme, content: isTextContent(content) ? content : 'reviews' };
   return { kind: 'file-list', theme, datasetFormat: facts.format };
 }

@@ -49,4 +49,21 @@ describe('sniffContent', () => {
     const long = text(`${'é'.repeat(40_000)}`);
     expect(sniffContent(long)).toBe('text');
   });
+
+  it('knows a NIfTI-1 volume, a shape or index file and a PCD cloud (ASCII or binary) by their headers, not their names', () => {
+    const nifti = new Uint8Array(352);
+    new DataView(nifti.buffer).setInt32(0, 348, true);
+    nifti.set(text('n+1\0'), 344);
+    expect(sniffContent(nifti)).toBe('nifti');
+    nifti.set(text('n+2\0'), 344);
+    expect(sniffContent(nifti)).toBe('binary');
+    const shp = new Uint8Array(100);
+    new DataView(shp.buffer).setInt32(0, 9994, false);
+    new DataView(shp.buffer).setInt32(28, 1000, true);
+    expect(sniffContent(shp)).toBe('shapefile');
+    const header = '# .PCD v0.7\nVERSION 0.7\nFIELDS x y z\nSIZE 4 4 4\nTYPE F F F\nCOUNT 1 1 1\nWIDTH 1\nHEIGHT 1\nPOINTS 1\n';
+    expect(sniffContent(text(`${header}DATA ascii\n1 2 3\n`))).toBe('pcd');
+    expect(sniffContent(new Uint8Array([...text(`${header}DATA binary\n`), 0, 0, 0x80, 0x3f, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe('pcd');
+    expect(sniffContent(text('VERSION 1.2\nno fields here\n'))).toBe('text');
+  });
 });

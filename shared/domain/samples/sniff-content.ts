@@ -26,6 +26,9 @@ export type SniffedKind =
   | 'rosbag'
   | 'ulog'
   | 'mp4'
+  | 'pcd'
+  | 'nifti'
+  | 'shapefile'
   | 'html'
   | 'svg'
   | 'xml'
@@ -70,8 +73,22 @@ export function sniffContent(bytes: Uint8Array): SniffedKind {
   if (startsWith(bytes, [0x55, 0x4c, 0x6f, 0x67, 0x01, 0x12, 0x35])) return 'ulog';
   if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
   if (bytes.length > 262 && startsWith(bytes, ascii('ustar'), 257)) return 'tar';
+  const volume = sniffVolumeOrShapes(bytes);
+  if (volume !== null) return volume;
   const text = decodeText(bytes.subarray(0, TEXT_PROBE_BYTES), bytes.length > TEXT_PROBE_BYTES);
   return text === null ? 'binary' : textKind(text);
+}
+
+/** NIfTI-1 (348-byte header, `n+1` or `ni1` at 344), an ESRI shape or index file (9994 and version 1000), a PCD header (text, then maybe binary). */
+function sniffVolumeOrShapes(bytes: Uint8Array): SniffedKind | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length >= 348 && (view.getInt32(0, true) === 348 || view.getInt32(0, false) === 348)) {
+    if (startsWith(bytes, ascii('n+1\0'), 344) || startsWith(bytes, ascii('ni1\0'), 344)) return 'nifti';
+  }
+  if (bytes.length >= 100 && view.getInt32(0, false) === 9994 && view.getInt32(28, true) === 1000) return 'shapefile';
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  if (/^(#[^\n]*\n)*VERSION\s+\S+\s*\n\s*FIELDS\s/.test(head)) return 'pcd';
+  return null;
 }
 
 /** UTF-8 without NUL bytes, else null (a cut at the probe's end may split a character). */
