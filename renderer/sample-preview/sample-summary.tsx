@@ -22,6 +22,12 @@ export function itemsOf(view: SampleView): { count: number; singular: string; co
       return { count: view.messageCount, singular: 'message', comparable: false };
     case 'ulog':
       return { count: 1, singular: 'flight log' };
+    case 'point-cloud':
+      return { count: view.frames, singular: 'LiDAR scan' };
+    case 'volume':
+      return { count: 1, singular: 'volume' };
+    case 'shapes':
+      return { count: view.shapeCount, singular: 'shape' };
     case 'text':
       return { count: view.totalLines, singular: 'line' };
     case 'files':

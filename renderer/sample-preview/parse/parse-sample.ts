@@ -9,6 +9,7 @@ import { bytesOfBase64, textOf } from './base64';
 import { parseDicom } from './parse-dicom';
 import { parseImages } from './parse-images';
 import { parsePcap } from './parse-pcap';
+import { isKittiScan } from './kitti-scan';
 import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
 import { conversationsOf } from './parse-conversations';
@@ -85,6 +86,17 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
 
   const log = decoded.find((file) => file.kind === 'rosbag' || file.kind === 'ulog');
   if (log !== undefined) return (await import('./parse-log')).parseLog(log.path, log.kind === 'ulog' ? 'ulog' : 'rosbag', log.content);
+  // Point clouds, volumes and shapes: each parser a chunk of its own, loaded only for its kind.
+  if (decoded.some((file) => file.kind === 'pcd' || isKittiScan(file))) {
+    const view = (await import('./parse-point-cloud')).parsePointCloud(decoded);
+    return { view, transfer: view.points ? [view.points] : [] };
+  }
+  const volume = decoded.find((file) => file.kind === 'nifti');
+  if (volume !== undefined) {
+    const view = (await import('./parse-nifti')).parseNifti(volume);
+    return { view, transfer: view.volume ? [view.volume.grey] : [] };
+  }
+  if (decoded.some((file) => file.kind === 'shapefile')) return { view: (await import('./parse-shapefile')).parseShapefile(decoded), transfer: [] };
 
   for (const file of decoded) {
     if (file.kind === 'parquet') {

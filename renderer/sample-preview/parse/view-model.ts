@@ -8,6 +8,7 @@ import type { BagView, UlogView } from './bag-view-model';
 
 export type { BagView, UlogView } from './bag-view-model';
 import type { ConversationsView, DocumentView, VideoView } from './document-video-model';
+import type { PointCloudView, ShapesView, VolumeView } from './view-model-3d';
 
 export type CellValue = string | number | boolean | null;
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'text' | 'empty';
@@ -202,6 +203,9 @@ export type SampleView =
   | DocumentView
   | VideoView
   | ConversationsView
+  | PointCloudView
+  | VolumeView
+  | ShapesView
   | TextView
   | FilesView;
 
