@@ -29,10 +29,13 @@ import { FileListView, SampleFileTable } from './views/file-list-view';
 import { ImageGridView } from './views/image-grid-view';
 import { PacketsView } from './views/packets-view';
 import { BagView, UlogView } from './views/log-views';
+import { PointCloudView } from './views/point-cloud-view';
 import { RasterView } from './views/raster-view';
+import { ShapesView } from './views/shapes-view';
 import { TableView } from './views/table-view';
 import { TextView } from './views/text-view';
 import { VideoView } from './views/video-view';
+import { VolumeView } from './views/volume-view';
 import './preview.css';
 
 export interface PreviewTabProps {
@@ -159,6 +162,12 @@ function SampleViewOf({ view, sample }: { view: SampleView; sample: SampleBundle
       return <BagView view={view} />;
     case 'ulog':
       return <UlogView view={view} />;
+    case 'point-cloud':
+      return <PointCloudView view={view} />;
+    case 'volume':
+      return <VolumeView view={view} />;
+    case 'shapes':
+      return <ShapesView view={view} />;
     case 'text':
       return <TextView view={view} />;
     case 'files':
