@@ -40,7 +40,7 @@ const colours = (canvas: Locator) =>
     return seen.size;
   });
 
-/** With SAMPLE_PREVIEW_SHOTS set, the pane at 1280 and 420 px, light and dark, saved there. */
+/** With SAMPLE_PREVIEW_SHOTS set, the view at 1280 and 420 px, light and dark, saved there. */
 async function shoot(page: Page, pane: Locator, name: string) {
   const folder = process.env.SAMPLE_PREVIEW_SHOTS;
   if (!folder) return;
@@ -49,7 +49,11 @@ async function shoot(page: Page, pane: Locator, name: string) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 800 });
-      await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
+      // The view itself (the pane's summary is in the other spec's shots).
+      await pane
+        .locator('.sample-cloud, .sample-dicom, .sample-shapes')
+        .first()
+        .screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
     }
 }
 
@@ -89,6 +93,7 @@ test('NIfTI: a slice drawn, another axis and slice chosen, with dims, voxel size
   await expect(pane.getByRole('row', { name: /^Dimensions \d+ × \d+ × \d+ voxels$/ })).toBeVisible();
   await expect(pane.getByRole('row', { name: /^Voxel size [\d.]+ × [\d.]+ × [\d.]+ mm$/ })).toBeVisible();
   await expect(pane.getByRole('row', { name: 'Data type 16-bit integer' })).toBeVisible();
+  await pane.getByRole('radio', { name: /^axial \(across k\)$/ }).check();
   await expect(pane.getByRole('row', { name: /^Orientation RAS: i, j, k run towards right, anterior, superior \(from the sform\)$/ })).toBeVisible();
   expect(violations).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
