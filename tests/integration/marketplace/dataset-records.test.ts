@@ -45,14 +45,15 @@ describe('GET /v1/datasets/:id', () => {
 
   it('names only URLs it serves itself or official licence pages, its sample among them', async () => {
     const origin = new URL(fixture.marketplace.url).origin;
-    const licensePages = /^https:\/\/(creativecommons\.org|opendatacommons\.org|cdla\.dev|www\.apache\.org|opensource\.org)\//;
+    // The licence table's own page for each licence: its publisher's (Creative Commons, RAIL, …).
+    const licensePages = new Set(LICENSES.map((license) => license.url).filter((url) => url !== null));
     for (const item of items.slice(0, 25)) {
       const detail = expectShape(datasetDetailSchema, (await get(`/v1/datasets/${item.id}`)).body);
       expect(detail.sample_url).not.toBeNull();
       expect(new URL(detail.sample_url!).origin).toBe(origin);
       for (const url of Object.values(detail.urls)) expect(new URL(url).origin).toBe(origin);
       const license = expectShape(licenseRecordSchema, (await get(`/v1/datasets/${item.id}/license`)).body).license.url;
-      if (license !== null) expect(license).toMatch(licensePages);
+      if (license !== null) expect(licensePages).toContain(license);
       expect(JSON.stringify(detail)).not.toMatch(/example\.(com|org)/);
     }
   });
