@@ -4,6 +4,7 @@ import { cocoByUrlSample, servesImagesByUrl } from './coco-by-url-sample';
 import { dicomSample } from './dicom-sample';
 import { fileListSample } from './file-list-sample';
 import { geotiffSample } from './geotiff-sample';
+import { gridSample } from './grid-sample';
 import { imageSample } from './image-sample';
 import { niftiSample } from './nifti-sample';
 import { pcapSample } from './pcap-sample';
@@ -63,6 +64,8 @@ export async function generateSample(facts: SampleFacts): Promise<SampleFile> {
       return niftiSample(random, facts.title);
     case 'shapefile':
       return shapefileSample(random, facts.title, context);
+    case 'grid':
+      return gridSample(random, plan.format, facts, context);
     case 'text':
       return textSample(random, plan.content, context);
     case 'file-list':

@@ -1,11 +1,12 @@
 /**
  * What a dataset's sample is made of, from its format and category: a table, labelled images,
- * audio clips, a DICOM image, a (Geo)TIFF, a packet capture, text lines, or (for formats the
- * marketplace cannot write, such as rosbag or NetCDF) a file list with metadata only. Formats and categories it does not know fall
+ * audio clips, a DICOM image, a (Geo)TIFF, a packet capture, gridded variables (HDF5, NetCDF, GRIB2, Zarr), text lines, or (for formats the
+ * marketplace cannot write, such as rosbag) a file list with metadata only. Formats and categories it does not know fall
  * back by modality, so a catalog with other words still gets a sample of the right kind.
  */
 import { kindOfListing } from '../catalog/kind-of-listing';
 import type { SampleContent } from './sample-content';
+import type { GridFormat } from './grid-sample';
 import { isTextContent, type TextContentKey } from './text-content';
 
 export type TableFormat = 'csv' | 'tsv' | 'jsonl' | 'json' | 'parquet' | 'geojson';
@@ -44,6 +45,7 @@ export type SamplePlan =
   | { kind: 'point-cloud'; format: 'pcd' | 'kitti'; theme: SampleTheme }
   | { kind: 'nifti'; theme: SampleTheme }
   | { kind: 'shapefile'; theme: SampleTheme }
+  | { kind: 'grid'; theme: SampleTheme; format: GridFormat }
   | { kind: 'text'; theme: SampleTheme; content: TextContentKey }
   | { kind: 'file-list'; theme: SampleTheme; datasetFormat: string };
 
@@ -126,6 +128,7 @@ export function planSample(facts: DatasetFacts): SamplePlan {
   if (format === 'pcd' || format === 'kitti') return { kind: 'point-cloud', format, theme };
   if (format === 'nifti' || format === 'nii') return { kind: 'nifti', theme };
   if (format === 'shapefile' || format === 'shp') return { kind: 'shapefile', theme };
+  if (format === 'hdf5' || format === 'netcdf' || format === 'grib2' || format === 'zarr') return { kind: 'grid', theme, format };
   if (format === 'txt' || format === 'text') return { kind: 'text', theme, content: isTextContent(content) ? content : 'reviews' };
   return { kind: 'file-list', theme, datasetFormat: facts.format };
 }
