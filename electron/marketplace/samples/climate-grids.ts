@@ -191,7 +191,8 @@ function seaSurface(random: Random, title: string, grid: Grid): GridDataset {
   const { dimensions, variables } = coordinates(grid);
   const land = smoothField(random, 4);
   const eddies = smoothField(random, 6);
-  const isLand = (y: number, x: number) => land(y / NLAT, x / NLON) > 0.55;
+  // Land covers a corner or a coast of the grid, never most of a sea-surface sample.
+  const isLand = (y: number, x: number) => land(y / NLAT, x / NLON) > 0.8;
   const month = monthOf(grid);
   variables.push(
     field(

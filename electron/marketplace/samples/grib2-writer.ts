@@ -5,13 +5,12 @@
  * missing. Variables without a GRIB2 parameter (flags, anomalies) are left out.
  */
 import { GRIB2_PARAMETERS, type Grib2Parameter } from '../../../shared/domain/samples/grib2-parameters';
-import type { GridDataset, GridVariable } from './grid-dataset';
+import type { GridDataset } from './grid-dataset';
 
 /** The grid variable each GRIB2 parameter is written from. */
 const PARAMETER_OF_VARIABLE: Readonly<Record<string, string>> = { t2m: '2t', tp: 'tp', u10: '10u', v10: '10v', reflectivity: 'refd', sst: 'wtmp' };
 /** Two decimals kept: 0.01 K, 0.01 m/s, 0.01 mm. */
 const DECIMAL_SCALE = 2;
-const MICRO = 1e6;
 
 export function writeGrib2(dataset: GridDataset, fillValue: number): Buffer {
   const values = (name: string) => dataset.variables.find((variable) => variable.name === name)?.values;
@@ -30,16 +29,16 @@ export function writeGrib2(dataset: GridDataset, fillValue: number): Buffer {
     const points = lats.length * lons.length;
     for (let t = 0; t < times.length; t++) {
       const field = Array.from(variable.values.subarray(t * points, (t + 1) * points), (value) => (value === fillValue ? Number.NaN : value));
-      messages.push(message(parameter, new Date(originMs + (times[t] as number) * unitMs), lats, lons, field, variable));
+      messages.push(message(parameter, new Date(originMs + (times[t] as number) * unitMs), lats, lons, field));
     }
   }
   return Buffer.concat(messages);
 }
 
-function message(parameter: Grib2Parameter, time: Date, lats: ArrayLike<number>, lons: ArrayLike<number>, field: number[], variable: GridVariable): Buffer {
+function message(parameter: Grib2Parameter, time: Date, lats: ArrayLike<number>, lons: ArrayLike<number>, field: number[]): Buffer {
   const ni = lons.length;
   const nj = lats.length;
-  const sections = [identification(time), grid(ni, nj, lats, lons), product(parameter), ...packed(field, variable)];
+  const sections = [identification(time), grid(ni, nj, lats, lons), product(parameter), ...packed(field)];
   const body = Buffer.concat(sections);
   const indicator = Buffer.alloc(16);
   indicator.write('GRIB', 0, 'latin1');
@@ -59,6 +58,10 @@ function section(number: number, length: number): Buffer {
 /** GRIB2's signed integers: a sign bit, then the magnitude. */
 function signed32(buffer: Buffer, value: number, at: number) {
   buffer.writeUInt32BE(((value < 0 ? 0x80000000 : 0) | Math.abs(Math.round(value))) >>> 0, at);
+}
+/** Degrees as micro-degrees, the float32 noise of the grid's coordinates rounded off (0.1 m). */
+function micro(degrees: number): number {
+  return Math.round(degrees * 1e4) * 100;
 }
 function signed16(buffer: Buffer, value: number, at: number) {
   buffer.writeUInt16BE((value < 0 ? 0x8000 : 0) | Math.abs(value), at);
@@ -94,13 +97,13 @@ function grid(ni: number, nj: number, lats: ArrayLike<number>, lons: ArrayLike<n
   buffer.writeUInt32BE(nj, 34);
   buffer.writeUInt32BE(0, 38);
   buffer.writeUInt32BE(0xffffffff, 42); // basic angle and subdivisions: micro-degrees
-  signed32(buffer, (lats[0] as number) * MICRO, 46);
-  signed32(buffer, (((lons[0] as number) + 360) % 360) * MICRO, 50);
+  signed32(buffer, micro(lats[0] as number), 46);
+  signed32(buffer, micro(((lons[0] as number) + 360) % 360), 50);
   buffer[54] = 0x30; // i and j increments given
-  signed32(buffer, (lats[nj - 1] as number) * MICRO, 55);
-  signed32(buffer, (((lons[ni - 1] as number) + 360) % 360) * MICRO, 59);
-  buffer.writeUInt32BE(Math.round(Math.abs((lons[1] as number) - (lons[0] as number)) * MICRO), 63);
-  buffer.writeUInt32BE(Math.round(Math.abs((lats[0] as number) - (lats[1] as number)) * MICRO), 67);
+  signed32(buffer, micro(lats[nj - 1] as number), 55);
+  signed32(buffer, micro(((lons[ni - 1] as number) + 360) % 360), 59);
+  buffer.writeUInt32BE(micro(Math.abs((lons[1] as number) - (lons[0] as number))), 63);
+  buffer.writeUInt32BE(micro(Math.abs((lats[0] as number) - (lats[1] as number))), 67);
   buffer[71] = 0x00; // +i (west to east), -j (north to south), rows consecutive
   return buffer;
 }
@@ -128,7 +131,7 @@ function product(parameter: Grib2Parameter): Buffer {
 }
 
 /** Sections 5, 6 and 7: simple packing of the present values, and the bitmap of which are present. */
-function packed(field: readonly number[], _variable: GridVariable): Buffer[] {
+function packed(field: readonly number[]): Buffer[] {
   const present = field.filter((value) => !Number.isNaN(value));
   const scaled = present.map((value) => Math.round(value * 10 ** DECIMAL_SCALE));
   const reference = scaled.length > 0 ? Math.min(...scaled) : 0;

@@ -20,7 +20,7 @@ export async function gridSample(random: Random, format: GridFormat, facts: { ca
   const dataset = climate || format !== 'hdf5' ? climateGrids(random, facts.title, context) : sensorArrays(random, facts.category, facts.title);
   switch (format) {
     case 'hdf5':
-      return { fileName: 'sample.h5', contentType: 'application/x-hdf5', bytes: await writeHdf5(dataset) };
+      return { fileName: 'sample.h5', contentType: 'application/x-hdf5', bytes: await writeHdf5(dataset, context.toMs - (context.toMs % 86_400_000)) };
     case 'netcdf':
       return { fileName: 'sample.nc', contentType: 'application/x-netcdf', bytes: writeNetcdf(dataset) };
     case 'grib2':

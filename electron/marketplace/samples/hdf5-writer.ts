@@ -17,11 +17,17 @@ const DTYPE_OF: Readonly<Record<GridType, string>> = {
 
 let fileNumber = 0;
 
-export async function writeHdf5(dataset: GridDataset): Promise<Buffer> {
+/**
+ * `writtenMs` is the time HDF5 stamps on each object it writes: the library reads the clock, so the
+ * clock is set to it while the file is written (the same bytes for the same dataset, every time).
+ */
+export async function writeHdf5(dataset: GridDataset, writtenMs: number): Promise<Buffer> {
   // The library (4 MB with its WebAssembly) loads with the first HDF5 sample only.
   const h5wasm = await import('h5wasm/node');
   const { FS } = await h5wasm.ready;
   const path = `/sample-${process.pid}-${fileNumber++}.h5`;
+  const realNow = Date.now;
+  Date.now = () => writtenMs;
   const file = new h5wasm.File(path, 'w');
   try {
     for (const [name, value] of Object.entries(dataset.attributes)) file.create_attribute(name, attributeValue(value));
@@ -52,6 +58,7 @@ export async function writeHdf5(dataset: GridDataset): Promise<Buffer> {
     }
   } finally {
     file.close();
+    Date.now = realNow;
   }
   const bytes = Buffer.from(FS!.readFile(path));
   FS!.unlink(path);

@@ -21,6 +21,7 @@ export type SniffedKind =
   | 'pdf'
   | 'hdf5'
   | 'netcdf'
+  | 'grib2'
   | 'tiff'
   | 'pcap'
   | 'rosbag'
@@ -66,6 +67,7 @@ export function sniffContent(bytes: Uint8Array): SniffedKind {
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (startsWith(bytes, [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a])) return 'hdf5';
   if (startsWith(bytes, ascii('CDF')) && [1, 2, 5].includes(bytes[3] ?? 0)) return 'netcdf';
+  if (startsWith(bytes, ascii('GRIB')) && bytes[7] === 2) return 'grib2';
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   if (startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b])) return 'tiff';
   if ([PCAP_LE, PCAP_BE, PCAP_NS_LE, PCAP_NS_BE].some((magic) => startsWith(bytes, magic))) return 'pcap';
