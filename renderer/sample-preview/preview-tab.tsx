@@ -26,6 +26,7 @@ import { DicomView } from './views/dicom-view';
 import { ConversationsView } from './views/conversations-view';
 import { DocumentView } from './views/document-view';
 import { FileListView, SampleFileTable } from './views/file-list-view';
+import { GridView } from './views/grid-view';
 import { ImageGridView } from './views/image-grid-view';
 import { PacketsView } from './views/packets-view';
 import { BagView, UlogView } from './views/log-views';
@@ -168,6 +169,8 @@ function SampleViewOf({ view, sample }: { view: SampleView; sample: SampleBundle
       return <VolumeView view={view} />;
     case 'shapes':
       return <ShapesView view={view} />;
+    case 'grid':
+      return <GridView view={view} />;
     case 'text':
       return <TextView view={view} />;
     case 'files':

@@ -28,6 +28,8 @@ export function itemsOf(view: SampleView): { count: number; singular: string; co
       return { count: 1, singular: 'volume' };
     case 'shapes':
       return { count: view.shapeCount, singular: 'shape' };
+    case 'grid':
+      return { count: view.variables.length, singular: 'variable' };
     case 'text':
       return { count: view.totalLines, singular: 'line' };
     case 'files':

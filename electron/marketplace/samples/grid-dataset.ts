@@ -69,6 +69,7 @@ export function fill(sizes: readonly number[], at: (...indices: number[]) => num
 /** A variable's size along each of its dimensions. */
 export function shapeOf(dataset: GridDataset, variable: GridVariable): number[] {
   if (variable.shape) return [...variable.shape];
+  if (variable.dimensions.length === 1 && !dataset.dimensions.some((dimension) => dimension.name === variable.dimensions[0])) return [variable.values.length];
   return variable.dimensions.map((name) => {
     const size = dataset.dimensions.find((dimension) => dimension.name === name)?.size;
     if (size === undefined) throw new Error(`no size for dimension ${name} of ${variable.name}`);

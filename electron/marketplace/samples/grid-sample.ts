@@ -18,14 +18,16 @@ export type GridFormat = 'hdf5' | 'netcdf' | 'grib2' | 'zarr';
 export async function gridSample(random: Random, format: GridFormat, facts: { category: string; title: string }, context: SampleContext): Promise<SampleFile> {
   const climate = /climate|weather/i.test(facts.category);
   const dataset = climate || format !== 'hdf5' ? climateGrids(random, facts.title, context) : sensorArrays(random, facts.category, facts.title);
+  // Formats that stamp a time on what they write get the collection's last day.
+  const writtenMs = context.toMs - (context.toMs % 86_400_000);
   switch (format) {
     case 'hdf5':
-      return { fileName: 'sample.h5', contentType: 'application/x-hdf5', bytes: await writeHdf5(dataset, context.toMs - (context.toMs % 86_400_000)) };
+      return { fileName: 'sample.h5', contentType: 'application/x-hdf5', bytes: await writeHdf5(dataset, writtenMs) };
     case 'netcdf':
       return { fileName: 'sample.nc', contentType: 'application/x-netcdf', bytes: writeNetcdf(dataset) };
     case 'grib2':
       return { fileName: 'sample.grib2', contentType: 'application/x-grib2', bytes: writeGrib2(dataset, FLOAT_FILL) };
     case 'zarr':
-      return { fileName: 'sample.zarr.zip', contentType: 'application/zip', bytes: writeZarr(dataset) };
+      return { fileName: 'sample.zarr.zip', contentType: 'application/zip', bytes: writeZarr(dataset, writtenMs) };
   }
 }

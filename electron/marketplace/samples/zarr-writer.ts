@@ -9,7 +9,8 @@ import { shapeOf, type GridDataset, type GridType } from './grid-dataset';
 const DTYPE_OF: Readonly<Record<GridType, string>> = { float32: '<f4', float64: '<f8', int16: '<i2', int32: '<i4', uint8: '|u1', uint16: '<u2' };
 const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value, null, 2));
 
-export function writeZarr(dataset: GridDataset): Buffer {
+/** `writtenMs` is each zip entry's modification time (the same bytes for the same dataset, every time). */
+export function writeZarr(dataset: GridDataset, writtenMs: number): Buffer {
   const files: Record<string, Uint8Array> = { '.zgroup': json({ zarr_format: 2 }), '.zattrs': json(dataset.attributes) };
   for (const variable of dataset.variables) {
     const shape = shapeOf(dataset, variable);
@@ -35,5 +36,5 @@ export function writeZarr(dataset: GridDataset): Buffer {
     }
   }
   // The chunks are compressed already: the zip stores them as they are.
-  return Buffer.from(zipSync(files, { level: 0 }));
+  return Buffer.from(zipSync(files, { level: 0, mtime: writtenMs }));
 }

@@ -7,6 +7,7 @@
 import { AUDIO_KINDS, IMAGE_KINDS } from '../../../shared/domain/samples/sniff-content';
 import { bytesOfBase64, textOf } from './base64';
 import { parseDicom } from './parse-dicom';
+import { parseGrid } from './parse-grid';
 import { parseImages } from './parse-images';
 import { parsePcap } from './parse-pcap';
 import { isKittiScan } from './kitti-scan';
@@ -97,6 +98,8 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
     return { view, transfer: view.volume ? [view.volume.grey] : [] };
   }
   if (decoded.some((file) => file.kind === 'shapefile')) return { view: (await import('./parse-shapefile')).parseShapefile(decoded), transfer: [] };
+  const grid = await parseGrid(decoded);
+  if (grid !== null) return grid;
 
   for (const file of decoded) {
     if (file.kind === 'parquet') {

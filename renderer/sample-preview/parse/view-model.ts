@@ -9,6 +9,7 @@ import type { BagView, UlogView } from './bag-view-model';
 export type { BagView, UlogView } from './bag-view-model';
 import type { ConversationsView, DocumentView, VideoView } from './document-video-model';
 import type { PointCloudView, ShapesView, VolumeView } from './view-model-3d';
+import type { GridView } from './grid-view-model';
 
 export type CellValue = string | number | boolean | null;
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'date' | 'text' | 'empty';
@@ -206,6 +207,7 @@ export type SampleView =
   | PointCloudView
   | VolumeView
   | ShapesView
+  | GridView
   | TextView
   | FilesView;
 
