@@ -38,6 +38,7 @@ const LAYERS = [
       'pdfjs-dist',
       'mp4box',
       'fflate',
+      'jsfive',
     ],
   },
   // shared/, by audience. Each imports neither the renderer nor the core, nor Node.
@@ -90,8 +91,8 @@ const LAYERS = [
     why: "the embedded marketplace knows nothing of the desktop app, its IPC contract included: only shared/'s API, tables and process protocol, and node-support/",
     folders: ['electron/marketplace'],
     may: ['electron/marketplace', 'electron/node-support', 'shared/wire', 'shared/domain', 'shared/process'],
-    // The samples it generates: tables, images, archives; the search's typo correction (damerau-levenshtein).
-    packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate', 'damerau-levenshtein'],
+    // The samples it generates: tables, images, archives, HDF5 (h5wasm); the search's typo correction (damerau-levenshtein).
+    packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate', 'h5wasm', 'damerau-levenshtein'],
     node: true,
   },
   { name: 'node-support', why: 'Node helpers that know nothing of the app', folders: ['electron/node-support'], may: ['electron/node-support'], node: true },
