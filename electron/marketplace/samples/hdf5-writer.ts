@@ -6,11 +6,12 @@
  */
 import { shapeOf, type GridDataset, type GridType } from './grid-dataset';
 
+/** h5wasm reads dtypes as Python's struct codes: f float32, d float64, h int16, i int32, B uint8, H uint16. */
 const DTYPE_OF: Readonly<Record<GridType, string>> = {
-  float32: '<f4',
-  float64: '<f8',
-  int16: '<i2',
-  int32: '<i4',
+  float32: '<f',
+  float64: '<d',
+  int16: '<h',
+  int32: '<i',
   uint8: '<B',
   uint16: '<H',
 };
