@@ -1,5 +1,5 @@
 /** The views of a PDF, an MP4 and chat rows, as the preview's worker hands them to the screen. */
-import type { TableView } from './view-model';
+import type { TableView } from './table-view-model';
 
 export interface DrawnImage {
   width: number;

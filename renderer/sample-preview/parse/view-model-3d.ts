@@ -1,6 +1,6 @@
 /** The views of point clouds (PCD, KITTI), volumes (NIfTI) and shapes (shapefile): plain data that crosses postMessage. */
 import type { SniffedKind } from '../../../shared/domain/samples/sample-types';
-import type { CellValue } from './view-model';
+import type { CellValue } from './table-view-model';
 
 /** A file as the parsers take it: its bytes decoded from the worker's message. */
 export interface DecodedFile {
