@@ -1,6 +1,7 @@
 /** The preview's parsers, one test per format, on samples the embedded marketplace generates. */
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
+import { servesImagesByUrl } from '../../../electron/marketplace/samples/coco-by-url-sample';
 import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
 import { MAX_TEXT_LINE_CHARS } from '../../../shared/domain/samples/sample-types';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
@@ -89,9 +90,13 @@ describe('parseSample on the marketplace’s samples', () => {
   });
 
   it('COCO, YOLO and VOC labels of the same scenes put the boxes in the same places', async () => {
-    const coco = await viewOf<ImagesView>(await marketplaceSample('coco', 'Agriculture', 't', 'same-dataset'));
-    const yolo = await viewOf<ImagesView>(await marketplaceSample('yolo', 'Agriculture', 't', 'same-dataset'));
-    const voc = await viewOf<ImagesView>(await marketplaceSample('pascal-voc', 'Agriculture', 't', 'same-dataset'));
+    // An id whose COCO sample is a zip with its images (the other half name them by address).
+    const id = 'zipped-scenes';
+    expect(servesImagesByUrl({ id, format: 'coco' })).toBe(false);
+    const coco = await viewOf<ImagesView>(await marketplaceSample('coco', 'Agriculture', 't', id));
+    const yolo = await viewOf<ImagesView>(await marketplaceSample('yolo', 'Agriculture', 't', id));
+    const voc = await viewOf<ImagesView>(await marketplaceSample('pascal-voc', 'Agriculture', 't', id));
+    expect(coco.images.length).toBeGreaterThan(0);
     for (const [index, image] of coco.images.entries()) {
       for (const [b, box] of image.boxes.entries()) {
         for (const other of [yolo, voc]) {
@@ -158,8 +163,14 @@ describe('parseSample on hostile or odd samples', () => {
   });
 
   it('lists a file it cannot read with "no preview"', async () => {
-    const view = await viewOf<FilesView>([fileOf('data.h5', new Uint8Array([0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))]);
-    expect(view).toMatchObject({ view: 'files', reason: 'No preview for HDF5.' });
+    const view = await viewOf<FilesView>([fileOf('train-00000.tfrecord', new Uint8Array([0x1a, 0, 0, 0, 0, 0, 0, 0, 0x9c, 0xf1, 0x02, 0x07]))]);
+    expect(view).toMatchObject({ view: 'files', reason: 'No preview for this format.' });
+  });
+
+  it('ends an HDF5 file its reader refuses in a message that names it', async () => {
+    await expect(viewOf([fileOf('data.h5', new Uint8Array([0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))])).rejects.toThrow(
+      /HDF5 file could not be opened/,
+    );
   });
 
   it('lists a PDF its reader refuses, with the reader’s reason', async () => {
