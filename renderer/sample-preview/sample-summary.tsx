@@ -3,7 +3,7 @@ import type { SampleBundle } from '../../shared/domain/samples/sample-types';
 import { formatBytes, formatCount, formatDateTime, formatNumber } from '../ui/display/format';
 import type { SampleView } from './parse/view-model';
 
-/** How many of the dataset's items the view holds, in its own unit; `comparable: false` when that unit is no item of the dataset (a bag's messages). */
+/** How many of the dataset's items the view holds, in its own unit; `comparable: false` when that unit is no item of the dataset (a bag's messages, a grid's variables). */
 export function itemsOf(view: SampleView): { count: number; singular: string; comparable?: false } {
   switch (view.view) {
     case 'table':
@@ -29,7 +29,7 @@ export function itemsOf(view: SampleView): { count: number; singular: string; co
     case 'shapes':
       return { count: view.shapeCount, singular: 'shape' };
     case 'grid':
-      return { count: view.variables.length, singular: 'variable' };
+      return { count: view.variables.length, singular: 'variable', comparable: false };
     case 'text':
       return { count: view.totalLines, singular: 'line' };
     case 'files':
