@@ -26,17 +26,17 @@ import { DicomView } from './views/dicom-view';
 import { ConversationsView } from './views/conversations-view';
 import { DocumentView } from './views/document-view';
 import { FileListView, SampleFileTable } from './views/file-list-view';
-import { GridView } from './views/grid-view';
+import { GridView } from './views/grids/grid-view';
 import { ImageGridView } from './views/image-grid-view';
 import { PacketsView } from './views/packets-view';
 import { BagView, UlogView } from './views/log-views';
-import { PointCloudView } from './views/point-cloud-view';
+import { PointCloudView } from './views/spatial/point-cloud-view';
 import { RasterView } from './views/raster-view';
-import { ShapesView } from './views/shapes-view';
+import { ShapesView } from './views/spatial/shapes-view';
 import { TableView } from './views/table-view';
 import { TextView } from './views/text-view';
 import { VideoView } from './views/video-view';
-import { VolumeView } from './views/volume-view';
+import { VolumeView } from './views/spatial/volume-view';
 import './preview.css';
 
 export interface PreviewTabProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BagView, UlogView } from './parse/bag-view-model';
-import type { GridView } from './parse/grid-view-model';
+import type { BagView, UlogView } from './parse/logs/bag-view-model';
+import type { GridView } from './parse/grids/grid-view-model';
 import { itemsOf } from './sample-summary';
 
 describe('itemsOf a robot log', () => {

@@ -1,6 +1,6 @@
 import { ownValue } from '../../../shared/domain/own-keys';
 import { ApiError } from '../http/api-error';
-import { LINKED_IMAGE_FOLDER } from '../samples/coco-by-url-sample';
+import { LINKED_IMAGE_FOLDER } from '../samples/images/coco-by-url-sample';
 import { generatedSampleOf } from '../samples/sample-of-row';
 import { defineRoute } from './define-route';
 import { matchesEtag } from './get-dataset-sample';

@@ -4,7 +4,7 @@ import { parquetReadObjects } from 'hyparquet';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { generateSample, type SampleFacts } from './generate-sample';
-import { SCENE_WIDTH } from './image-scenes';
+import { SCENE_WIDTH } from './images/image-scenes';
 import { planSample } from './sample-plan';
 
 const facts = (format: string, category = 'Computer Vision', modality = 'image', title = 'Street Scenes'): SampleFacts => ({

@@ -1,25 +1,25 @@
 /** A dataset's sample, generated from its facts: the same bytes for the same dataset, every time. */
-import { audioSample } from './audio-sample';
-import { cocoByUrlSample, servesImagesByUrl } from './coco-by-url-sample';
-import { dicomSample } from './dicom-sample';
+import { audioSample } from './audio/audio-sample';
+import { cocoByUrlSample, servesImagesByUrl } from './images/coco-by-url-sample';
+import { dicomSample } from './images/dicom-sample';
 import { fileListSample } from './file-list-sample';
-import { geotiffSample } from './geotiff-sample';
-import { gridSample } from './grid-sample';
-import { imageSample } from './image-sample';
-import { niftiSample } from './nifti-sample';
+import { geotiffSample } from './images/geotiff-sample';
+import { gridSample } from './grids/grid-sample';
+import { imageSample } from './images/image-sample';
+import { niftiSample } from './spatial/nifti-sample';
 import { pcapSample } from './pcap-sample';
-import { rosbagSample } from './rosbag-sample';
-import { pdfSample } from './pdf-sample';
-import { pointCloudSample } from './point-cloud-sample';
+import { rosbagSample } from './logs/rosbag-sample';
+import { pdfSample } from './documents-and-video/pdf-sample';
+import { pointCloudSample } from './spatial/point-cloud-sample';
 import { sampleContext, type ListingClaims } from './sample-context';
 import type { SampleFile } from './sample-file';
 import { planSample, type DatasetFacts } from './sample-plan';
 import { sampleRandom } from './sample-random';
-import { shapefileSample } from './shapefile-sample';
-import { tableSample } from './table-sample';
-import { textSample } from './text-sample';
-import { ulogSample } from './ulog-sample';
-import { videoSample } from './video-sample';
+import { shapefileSample } from './spatial/shapefile-sample';
+import { tableSample } from './tables/table-sample';
+import { textSample } from './tables/text-sample';
+import { ulogSample } from './logs/ulog-sample';
+import { videoSample } from './documents-and-video/video-sample';
 
 export interface SampleFacts extends DatasetFacts, ListingClaims {
   id: string;

@@ -1,4 +1,4 @@
-import type { TextContentKey } from './text-content';
+import type { TextContentKey } from './tables/text-content';
 
 /** Tables a kind of data has when its category's usual table would not fit its title. */
 export type TableContent = 'card-transactions' | 'chain-transactions' | 'loan-applications' | 'insurance-claims' | 'sessions';

@@ -1,6 +1,6 @@
 import type { DataKind } from '../catalog/category-vocabularies';
-import { SPOKEN_LANGUAGES } from './spoken-phrases';
-import { isTextContent, TEXT_CONTENTS } from './text-content';
+import { SPOKEN_LANGUAGES } from './audio/spoken-phrases';
+import { isTextContent, TEXT_CONTENTS } from './tables/text-content';
 
 /**
  * The languages a kind's sample can be written in: a listing names no other, so its sample never

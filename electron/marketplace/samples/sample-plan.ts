@@ -6,8 +6,8 @@
  */
 import { kindOfListing } from '../catalog/kind-of-listing';
 import type { SampleContent } from './sample-content';
-import type { GridFormat } from './grid-sample';
-import { isTextContent, type TextContentKey } from './text-content';
+import type { GridFormat } from './grids/grid-sample';
+import { isTextContent, type TextContentKey } from './tables/text-content';
 
 export type TableFormat = 'csv' | 'tsv' | 'jsonl' | 'json' | 'parquet' | 'geojson';
 export type LabelFormat = 'coco' | 'yolo' | 'voc';

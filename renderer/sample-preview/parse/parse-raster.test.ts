@@ -2,7 +2,7 @@
 import { zlibSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
-import { writeTiff } from '../../../electron/marketplace/samples/tiff-writer';
+import { writeTiff } from '../../../electron/marketplace/samples/images/tiff-writer';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';
 import type { RasterView, WorkerFile } from './view-model';

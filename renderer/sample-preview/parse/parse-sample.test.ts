@@ -1,7 +1,7 @@
 /** The preview's parsers, one test per format, on samples the embedded marketplace generates. */
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { servesImagesByUrl } from '../../../electron/marketplace/samples/coco-by-url-sample';
+import { servesImagesByUrl } from '../../../electron/marketplace/samples/images/coco-by-url-sample';
 import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
 import { MAX_TEXT_LINE_CHARS } from '../../../shared/domain/samples/sample-types';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';

@@ -7,13 +7,13 @@
 import { AUDIO_KINDS, IMAGE_KINDS } from '../../../shared/domain/samples/sniff-content';
 import { bytesOfBase64, textOf } from './base64';
 import { parseDicom } from './parse-dicom';
-import { parseGrid } from './parse-grid';
+import { parseGrid } from './grids/parse-grid';
 import { parseImages } from './parse-images';
 import { parsePcap } from './parse-pcap';
-import { isKittiScan } from './kitti-scan';
+import { isKittiScan } from './spatial/kitti-scan';
 import { audioClip, transcriptsOf } from './parse-audio';
 import { parseTable, tableOfJson } from './parse-table';
-import { conversationsOf } from './parse-conversations';
+import { conversationsOf } from './documents-and-video/parse-conversations';
 import { MAX_TEXT_LINE_CHARS, MAX_TEXT_LINES } from '../../../shared/domain/samples/sample-types';
 import type { FilesView, ParsedSample, TextView, WorkerFile } from './view-model';
 
@@ -70,14 +70,14 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
   const pdf = decoded.find((file) => file.kind === 'pdf');
   if (pdf !== undefined) {
     // pdf.js is a chunk of its own (and its parser a worker of its own), loaded only for a PDF.
-    const { parsePdf } = await import('./parse-pdf');
+    const { parsePdf } = await import('./documents-and-video/parse-pdf');
     const view = await parsePdf(pdf.path, pdf.content).catch((error: unknown) => unreadable(error, decoded));
     return { view, transfer: view.view === 'document' ? view.pages.flatMap((page) => (page.image ? [page.image.rgba] : [])) : [] };
   }
 
   const movie = decoded.find((file) => file.kind === 'mp4');
   if (movie !== undefined) {
-    const { parseVideo } = await import('./parse-video');
+    const { parseVideo } = await import('./documents-and-video/parse-video');
     const view = await parseVideo(movie.path, movie.content).catch((error: unknown) => unreadable(error, decoded));
     return { view, transfer: view.view === 'video' ? view.frames.map((frame) => frame.image.rgba) : [] };
   }
@@ -86,18 +86,18 @@ export async function parseSample(files: readonly WorkerFile[]): Promise<ParsedS
   if (capture !== undefined) return { view: parsePcap(capture.path, capture.content), transfer: [] };
 
   const log = decoded.find((file) => file.kind === 'rosbag' || file.kind === 'ulog');
-  if (log !== undefined) return (await import('./parse-log')).parseLog(log.path, log.kind === 'ulog' ? 'ulog' : 'rosbag', log.content);
+  if (log !== undefined) return (await import('./logs/parse-log')).parseLog(log.path, log.kind === 'ulog' ? 'ulog' : 'rosbag', log.content);
   // Point clouds, volumes and shapes: each parser a chunk of its own, loaded only for its kind.
   if (decoded.some((file) => file.kind === 'pcd' || isKittiScan(file))) {
-    const view = (await import('./parse-point-cloud')).parsePointCloud(decoded);
+    const view = (await import('./spatial/parse-point-cloud')).parsePointCloud(decoded);
     return { view, transfer: view.points ? [view.points] : [] };
   }
   const volume = decoded.find((file) => file.kind === 'nifti');
   if (volume !== undefined) {
-    const view = (await import('./parse-nifti')).parseNifti(volume);
+    const view = (await import('./spatial/parse-nifti')).parseNifti(volume);
     return { view, transfer: view.volume ? [view.volume.grey] : [] };
   }
-  if (decoded.some((file) => file.kind === 'shapefile')) return { view: (await import('./parse-shapefile')).parseShapefile(decoded), transfer: [] };
+  if (decoded.some((file) => file.kind === 'shapefile')) return { view: (await import('./spatial/parse-shapefile')).parseShapefile(decoded), transfer: [] };
   const grid = await parseGrid(decoded);
   if (grid !== null) return grid;
 

@@ -4,12 +4,12 @@
  * postMessage; the screen only draws it.
  */
 import type { SniffedKind } from '../../../shared/domain/samples/sample-types';
-import type { BagView, UlogView } from './bag-view-model';
+import type { BagView, UlogView } from './logs/bag-view-model';
 
-export type { BagView, UlogView } from './bag-view-model';
-import type { ConversationsView, DocumentView, VideoView } from './document-video-model';
-import type { PointCloudView, ShapesView, VolumeView } from './view-model-3d';
-import type { GridView } from './grid-view-model';
+export type { BagView, UlogView } from './logs/bag-view-model';
+import type { ConversationsView, DocumentView, VideoView } from './documents-and-video/document-video-model';
+import type { PointCloudView, ShapesView, VolumeView } from './spatial/view-model-3d';
+import type { GridView } from './grids/grid-view-model';
 import type { TableView } from './table-view-model';
 
 export type { CellValue, ColumnProfile, ColumnType, LabelHistogram, TableView } from './table-view-model';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatCount, formatNumber } from '../../ui/display/format';
-import type { ConversationsView as ConversationsViewModel } from '../parse/document-video-model';
+import type { ConversationsView as ConversationsViewModel } from '../parse/documents-and-video/document-video-model';
 import { TableView } from './table-view';
 
 /** Chat or instruction rows: each row's turns with their roles, then the same rows as a table. */

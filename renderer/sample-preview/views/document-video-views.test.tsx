@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DocumentView as DocumentViewModel, VideoView as VideoViewModel } from '../parse/document-video-model';
+import type { DocumentView as DocumentViewModel, VideoView as VideoViewModel } from '../parse/documents-and-video/document-video-model';
 import { DocumentView } from './document-view';
 import { VideoView } from './video-view';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDateTime, formatNumber } from '../../ui/display/format';
-import type { DocumentView as DocumentViewModel } from '../parse/document-video-model';
+import type { DocumentView as DocumentViewModel } from '../parse/documents-and-video/document-video-model';
 import { RgbaCanvas } from './rgba-canvas';
 
 /** Paper sizes a page is named by, in points (either orientation, within a point). */

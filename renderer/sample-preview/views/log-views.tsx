@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Select } from '../../ui/controls/field';
 import { formatCount, formatNumber } from '../../ui/display/format';
-import type { BagView as BagViewModel, FieldValue, UlogView as UlogViewModel } from '../parse/bag-view-model';
+import type { BagView as BagViewModel, FieldValue, UlogView as UlogViewModel } from '../parse/logs/bag-view-model';
 
 const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', ' UTC');
 const seconds = (ms: number) => `${formatNumber(Number((ms / 1000).toFixed(3)))} s`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { DrawnImage } from '../parse/document-video-model';
+import type { DrawnImage } from '../parse/documents-and-video/document-video-model';
 
 /** An image the worker drew, as RGBA, on a canvas: a page of a PDF, a frame of a video. */
 export function RgbaCanvas({ image, label, className }: { image: DrawnImage; label: string; className: string }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatNumber } from '../../ui/display/format';
-import type { VideoTrackFacts, VideoView as VideoViewModel } from '../parse/document-video-model';
+import type { VideoTrackFacts, VideoView as VideoViewModel } from '../parse/documents-and-video/document-video-model';
 import { RgbaCanvas } from './rgba-canvas';
 
 const seconds = (value: number | null) => (value === null ? 'not stated in the file' : `${formatNumber(Number(value.toFixed(2)))} s`);
