@@ -28,7 +28,8 @@ describe('planSample', () => {
     expect(planSample(facts('DICOM', 'Medical Imaging'))).toEqual({ kind: 'dicom', theme: 'medical-imaging' });
     expect(planSample(facts('txt', 'NLP / Text', 'text'))).toEqual({ kind: 'text', theme: 'text', content: 'reviews' });
     expect(planSample(facts('netcdf', 'Climate & Weather', 'time-series'))).toEqual({ kind: 'grid', theme: 'climate', format: 'netcdf' });
-    expect(planSample(facts('rosbag', 'Robotics', 'multimodal'))).toEqual({ kind: 'file-list', theme: 'robotics', datasetFormat: 'rosbag' });
+    expect(planSample(facts('rosbag', 'Robotics', 'multimodal'))).toEqual({ kind: 'rosbag', theme: 'robotics' });
+    expect(planSample(facts('tfrecord', 'Robotics', 'multimodal'))).toEqual({ kind: 'file-list', theme: 'robotics', datasetFormat: 'tfrecord' });
     expect(planSample(facts('parquet', 'A Category Renamed Later', 'network-traffic'))).toEqual({
       kind: 'table',
       format: 'parquet',
