@@ -6,6 +6,7 @@
  * parsers run in a same-origin worker, images are data: URLs of sniffed types).
  */
 import type { Page } from '@playwright/test';
+import { generateSample } from '../../electron/marketplace/samples/generate-sample';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 import { expect, test } from './fixtures/browser-shell';
 import { axeViolations, quotaState, shellCall, spendQuotaDownTo, waitForResults } from './feature-steps';
@@ -167,10 +168,36 @@ test('text: the first lines; another format: its files with sizes and "no previe
   await expect(pane.getByRole('heading', { name: /^The first 300|^300 lines/ })).toBeVisible();
   await expect(pane.locator('.sample-text')).toContainText(/\w+/);
 
-  const other = await shellCall<DatasetPageReading>(page, 'datasets:search', { format: 'rosbag', per_page: 1 });
-  const netcdf = other.ok && other.value.items.length > 0 ? 'rosbag' : 'netcdf';
-  pane = await openPreview(page, netcdf);
-  await expect(pane.getByRole('heading', { name: /^No preview for \w+: the sample lists files only\.$/ })).toBeVisible();
+  // Every format the demo lists has a real sample now; the file list the built-in marketplace
+  // writes for a format it cannot (TFRecord here) comes in place of a dataset's own sample.
+  const listing = await generateSample({
+    id: 'e2e-tfrecord',
+    format: 'tfrecord',
+    category: 'Robotics',
+    modality: 'multimodal',
+    title: 'Grasping Episodes',
+    itemCount: 12_000,
+    sizeBytes: 4e9,
+  });
+  await page.route('**/api/samples:get', (route) => {
+    const { url } = route.request().postDataJSON() as { url: string };
+    const plan = { url, host: new URL(url).host, where: 'marketplace', keySent: false, quota: 'not-counted', needsConsent: false, saved: null };
+    const files = [{ path: listing.fileName, bytes: listing.bytes.byteLength, kind: 'json', data: Buffer.from(listing.bytes).toString('base64') }];
+    const sample = {
+      plan,
+      fetchedAt: new Date().toISOString(),
+      source: 'fetched',
+      savedBecause: null,
+      declaredType: listing.contentType,
+      downloadBytes: listing.bytes.byteLength,
+      container: null,
+      unpackedBytes: listing.bytes.byteLength,
+      files,
+    };
+    return route.fulfill({ json: { ok: true, value: { kind: 'sample', sample } } });
+  });
+  pane = await openPreview(page, 'csv');
+  await expect(pane.getByRole('heading', { name: 'No preview for tfrecord: the sample lists files only.' })).toBeVisible();
   await expect(pane.getByText(/^The marketplace says: “/)).toBeVisible();
   await expect(pane.getByRole('region', { name: '12 files' }).getByRole('row')).toHaveCount(13);
   expect(await axeViolations(page)).toEqual([]);
