@@ -60,6 +60,8 @@ test.describe('the marketplace stops mid-session', () => {
     try {
       await page.goto(shell.url);
       await waitForResults(page);
+      // The row is compared whole later, so it is read once its licence reading (loaded after the first paint) is in it.
+      await expect(resultsList(page)).not.toContainText('Reading the licence…');
       const firstTitle = await resultsList(page).getByRole('listitem').first().textContent();
 
       await marketplace.close();
