@@ -15,7 +15,7 @@
  * - Memory: renderer JS heap after loading 1,000 results and opening 50 datasets; core RSS.
  * - Start-up: spawn → address out (HTTP up) → renderer loaded → first results painted, default config.
  * - Renderer bundle: the scripts loaded before the first paint, and all of them (gzip).
- * - IPC during a catalog build: app:info round trips while the built-in marketplace builds the
+ * - IPC during a catalog build: app:info round trips while the embedded marketplace builds the
  *   run's catalog in its own process, against the same core with the marketplace inside it.
  *
  * The economy and responsiveness runs use a marketplace process of the bench's own (the embedded

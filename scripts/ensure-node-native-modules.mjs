@@ -3,7 +3,7 @@
  * must load in plain Node. After `npm start` rebuilt them for Electron they do not, so they are
  * rebuilt for this Node here (`npm rebuild <names>`), with one line saying so; nothing is printed
  * when they load. A module that is missing or broken for another reason is left to the app's own
- * checks (keytar is optional; the built-in marketplace explains a broken better-sqlite3).
+ * checks (keytar is optional; the embedded marketplace explains a broken better-sqlite3).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -55,7 +55,7 @@ function nativeModulesReadyFor(electron) {
   const still = result.status === 0 ? planNativeRebuild(nativeModuleFailures(electron, root, names)).rebuild : rebuild;
   if (still.length === 0) return true;
   console.error(
-    `start: ${still.map((module) => module.name).join(', ')} could not be rebuilt for Electron; the app starts, but the built-in marketplace and the keychain may be unavailable.`,
+    `start: ${still.map((module) => module.name).join(', ')} could not be rebuilt for Electron; the app starts, but the demo marketplace and the keychain may be unavailable.`,
   );
   return false;
 }

@@ -15,7 +15,7 @@ export const TARGETS = {
   /** A restart shows the saved last view: first results within 0.8 s of spawning the shell. */
   restartFirstResultsMs: 800,
   rendererInitialGzipKb: 120,
-  /** An IPC round trip while the built-in marketplace builds a 100,000-dataset catalog. */
+  /** An IPC round trip while the embedded marketplace builds a 100,000-dataset catalog. */
   ipcDuringBuildP95Ms: 50,
   frameP95Ms: 16.7,
   heapMb: 120,
@@ -411,7 +411,7 @@ export function appTables(results: AppBenchResults): ReportTable[] {
     ...(ipc
       ? [
           {
-            title: `IPC while the built-in marketplace builds ${ipc.datasets.toLocaleString('en')} datasets (app:info every 20 ms over the shell's endpoint)`,
+            title: `IPC while the demo marketplace builds ${ipc.datasets.toLocaleString('en')} datasets (app:info every 20 ms over the shell's endpoint)`,
             header: ['marketplace runs', 'build', 'calls', 'p50', 'p95', 'max', 'over 100 ms'],
             rows: [
               [

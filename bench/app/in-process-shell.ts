@@ -1,5 +1,5 @@
 /**
- * For comparison only: the browser shell as it was before the built-in marketplace had a process
+ * For comparison only: the browser shell as it was before the embedded marketplace had a process
  * of its own — the same core and HTTP server, with the marketplace started inside the core's
  * process (`internals.startMarketplace`). Bundled and run by the app benchmark next to the real
  * shell, so both are measured on the same machine in the same run.

@@ -1,5 +1,5 @@
 /**
- * Is the app still responsive while the built-in marketplace builds its catalog? A fresh user
+ * Is the app still responsive while the embedded marketplace builds its catalog? A fresh user
  * data folder (so the first search makes the catalog, 100,000 datasets in the full run), one
  * search to start the build, and meanwhile `app:info` asked every 20 ms over the shell's own
  * endpoint, each answer timed. Run on the app as built (the marketplace in its own process) and,

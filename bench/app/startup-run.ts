@@ -90,7 +90,7 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
     await waitForQuiet(calls, Date.now());
     calls.stop();
     const since = (time: number) => time - shell.spawnedAt;
-    const logged = /Built-in marketplace running at \S+ (?:in process \d+ )?\(started in (\d+) ms\)/.exec(shell.output());
+    const logged = /Demo marketplace running at \S+ (?:in process \d+ )?\(started in (\d+) ms\)/.exec(shell.output());
     const breakdown: StartupBreakdown = {
       coreReady: since(shell.readyAt),
       pageRequested: since(requested),
@@ -98,7 +98,7 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
       appShown: since(marks.appShell),
       firstResults: since(marks.firstResults),
       marketplaceStartMs: logged?.[1] ? Number(logged[1]) : null,
-      catalogBuilt: /Built-in marketplace: (datasets|search-index|indexes) /.test(shell.output()),
+      catalogBuilt: /Demo marketplace: (datasets|search-index|indexes) /.test(shell.output()),
       marketplaceCalls: calls.count(),
     };
     // The next start should find this one's cache: wait until it is written.

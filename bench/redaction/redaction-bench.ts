@@ -37,7 +37,7 @@ function time(label: string, runs: number, repeat: number, task: () => unknown):
   console.log(`${label}: wall ${median(wall).toFixed(2)} ms, CPU ${median(cpu).toFixed(2)} ms (medians of ${runs} runs of ${repeat})`);
 }
 
-/** A search page of 20 records as the core answers it, from the built-in marketplace; the core is stopped before timing. */
+/** A search page of 20 records as the core answers it, from the embedded marketplace; the core is stopped before timing. */
 async function searchPage(): Promise<unknown> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-redaction-bench-'));
   const core = await createCore(testCoreOptions({ userDataDir: dir, embedded: { datasets: 200, seed: 7 } }));

@@ -4,7 +4,7 @@
  * (`dmd-….localhost`), port and path each start (server.ts) — and runs until SIGINT/SIGTERM. Flags: see cli-args.ts. One shell per user data
  * folder: a second one on the same folder says so in one line and exits with code 1.
  * Environment: DMD_API_KEY (an API key for this run's connection — `--api-base`, else the
- * built-in marketplace — used instead of the stored one and removed from the environment at
+ * embedded marketplace — used instead of the stored one and removed from the environment at
  * once), DMD_USER_DATA.
  */
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
@@ -152,7 +152,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   if (stopping) return;
   // With nothing saved to show first, the window's first question (the connection's status) waits
-  // for the built-in marketplace's start: that start then runs while the browser loads the page.
+  // for the embedded marketplace's start: that start then runs while the browser loads the page.
   core.startConnectionEarly();
 }
 

@@ -24,11 +24,11 @@ export interface CoreOptions {
   apiBaseOverride?: string;
   /**
    * DMD_API_KEY (automation): used for this run's connection only — `apiBaseOverride` when given,
-   * else the built-in marketplace — never for a connection picked later, never stored.
+   * else the embedded marketplace — never for a connection picked later, never stored.
    */
   apiKeyOverride?: string;
   embedded?: { datasets?: number; seed?: number; now?: () => Date };
-  /** The built-in marketplace's own process: its built script and how to fork it (default: the source script, forked with Node). */
+  /** The embedded marketplace's own process: its built script and how to fork it (default: the source script, forked with Node). */
   marketplaceChild?: MarketplaceChildLaunch;
   /** The time budget of one marketplace call, retries included (default 10 s; `--request-timeout`). */
   requestTimeoutMs?: number;

@@ -1,5 +1,5 @@
 /**
- * The core's parts, opened in order from the user data folder: the built-in marketplace's process
+ * The core's parts, opened in order from the user data folder: the embedded marketplace's process
  * is forked first when the window will need it first (it serves once the connection first asks),
  * then what an interrupted run left is cleared, the state files are read (each keeps what it could
  * read and says so), then the key store and the connection that binds them. create-core.ts wires
@@ -63,7 +63,7 @@ export interface ServiceWiring {
 export async function openCoreServices(options: CoreOptions, internals: CoreInternals, wiring: ServiceWiring): Promise<CoreServices> {
   const { log } = wiring;
   // A window with a saved last view shows it without the marketplace; beside that window's own
-  // start, the built-in marketplace's (some 400 ms of CPU) slows it on a small machine
+  // start, the embedded marketplace's (some 400 ms of CPU) slows it on a small machine
   // (docs/decisions/performance.md), so it then starts at the window's first question. Without
   // one, the window waits for the marketplace first: its process is forked now, its boot and code
   // loading overlapping the reading of the state files and keys. A run that turns out not to use

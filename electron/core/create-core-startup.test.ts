@@ -1,5 +1,5 @@
 /**
- * With no saved last view, the window waits for the built-in marketplace first: its process is
+ * With no saved last view, the window waits for the embedded marketplace first: its process is
  * forked as the core starts, before the state files and keys are read and before any window asks
  * for the connection, so that its boot and code loading (most of the first answer's wait) overlap
  * them; a run that does not use it ends it again. With a saved view to show, the window's start
@@ -49,7 +49,7 @@ async function startCore(extra: Partial<CoreOptions>, fork: ForkChild) {
   return createCore(testCoreOptions({ userDataDir: dir, marketplaceChild: { script: 'marketplace-child.cjs', fork }, ...extra }));
 }
 
-describe("the built-in marketplace's process at start-up", () => {
+describe("the demo marketplace's process at start-up", () => {
   it('is forked while the core starts, before any call asks for the connection', async () => {
     const forks = recordingFork();
     const core = await startCore({}, forks.fork);

@@ -433,7 +433,7 @@ describe('keys and connections', () => {
     expect(peer.requests).toHaveLength(0);
   });
 
-  it('binds DMD_API_KEY without --api-base to the built-in marketplace', async () => {
+  it('binds DMD_API_KEY without --api-base to the demo marketplace', async () => {
     const instance = await core({ apiBaseOverride: undefined, apiKeyOverride: GOOD_KEY });
     value(await instance.invoke('connection:set', { kind: 'custom', baseUrl: peer.url }));
     expect(value<ConnectionStatus>(await instance.invoke('connection:status', undefined)).hasKey).toBe(false);
@@ -669,7 +669,7 @@ describe('the embedded connection', () => {
     expect(starts.freeKeys).toEqual([demoKey, demoKey]);
   });
 
-  it('keeps the saved query cache when the built-in marketplace comes up on another port', async () => {
+  it('keeps the saved query cache when the demo marketplace comes up on another port', async () => {
     const starts = embeddedStarts();
     const { backend } = mapSecretBackend();
     const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };
@@ -686,7 +686,7 @@ describe('the embedded connection', () => {
     expect(value<{ blob: string | null }>(await second.invoke('query-cache:load', undefined)).blob).toBe('{"saved":"before the restart"}');
   });
 
-  it('gives the saved query cache, and the connection it belongs to, while the built-in marketplace is still starting', async () => {
+  it('gives the saved query cache, and the connection it belongs to, while the demo marketplace is still starting', async () => {
     const starts = embeddedStarts();
     const { backend } = mapSecretBackend();
     const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };
@@ -722,7 +722,7 @@ describe('the embedded connection', () => {
     }
   });
 
-  it('gives no saved query cache to another catalog of the built-in marketplace', async () => {
+  it('gives no saved query cache to another catalog of the demo marketplace', async () => {
     const starts = embeddedStarts();
     const { backend } = mapSecretBackend();
     const options = { userDataDir: dir, shell: 'electron' as const, appVersion: '1', secretBackends: [backend], openExternal: async () => undefined };

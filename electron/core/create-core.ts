@@ -41,7 +41,7 @@ export interface Core {
   onEvent(listener: CoreEventListener): () => void;
   /**
    * Called once the shell has started: asks for the connection's status now when the window will
-   * wait for it first (no saved last view to show), so that the built-in marketplace starts while
+   * wait for it first (no saved last view to show), so that the embedded marketplace starts while
    * the window loads; else leaves that to the window's first question.
    */
   startConnectionEarly(): void;
@@ -103,7 +103,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   embedded.onCatalog((status) => {
     latestCatalog = status;
     fileLog?.catalog(status);
-    // A rebuilt or restarted built-in marketplace answers what failed before: forget those failures.
+    // A rebuilt or restarted embedded marketplace answers what failed before: forget those failures.
     if (status.state === 'ready') failures.forget(EMBEDDED_ACCOUNT);
     events.emit('marketplace:catalog', status);
     if (status.state === 'ready' || status.state === 'failed')
@@ -169,7 +169,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
       try {
         await embedded.stop();
       } catch (error) {
-        log(`The built-in marketplace did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        log(`The demo marketplace did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
       }
       await services.network.dispose();
       await quota.flush();

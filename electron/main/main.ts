@@ -27,7 +27,7 @@ import { forkUtilityProcess } from './utility-process-fork';
 // Built layout (scripts/build.mjs): out/main/main.cjs, out/preload/preload.cjs, out/renderer/.
 const RENDERER_DIR = path.join(__dirname, '..', 'renderer');
 const PRELOAD_PATH = path.join(__dirname, '../preload/preload.cjs');
-// The built-in marketplace runs in a utility process of its own (vite.marketplace-child.config.ts).
+// The embedded marketplace runs in a utility process of its own (vite.marketplace-child.config.ts).
 const MARKETPLACE_CHILD = path.join(__dirname, '..', 'marketplace-child', 'marketplace-child.cjs');
 // The renderer's favicon is the app icon (vite.config.ts); macOS takes the bundle's icon instead.
 const WINDOW_ICON = process.platform === 'darwin' ? undefined : path.join(RENDERER_DIR, 'favicon.png');
@@ -35,7 +35,7 @@ const WINDOW_ICON = process.platform === 'darwin' ? undefined : path.join(RENDER
 const log = (line: string) => console.log(`[main] ${line}`);
 
 // Automation (tests, scripted runs): DMD_USER_DATA moves userData, DMD_API_KEY is used for this
-// run's built-in marketplace connection and never stored — the same variables the browser shell
+// run's embedded marketplace connection and never stored — the same variables the browser shell
 // reads. The key leaves the environment at once, so no process the app starts inherits it.
 const apiKeyOverride = takeApiKeyFromEnvironment();
 const userDataOverride = process.env.DMD_USER_DATA?.trim();
@@ -110,7 +110,7 @@ async function start(): Promise<void> {
     log,
   });
 
-  // With nothing saved to show first, the window's first question waits for the built-in marketplace: start it while the window loads.
+  // With nothing saved to show first, the window's first question waits for the embedded marketplace: start it while the window loads.
   core.startConnectionEarly();
 
   // Every URL leaving the app goes through the core's vetting (`shell:open-external`).

@@ -1,5 +1,5 @@
 /**
- * How the Electron app starts the built-in marketplace's process: an Electron utility process
+ * How the Electron app starts the embedded marketplace's process: an Electron utility process
  * (Chromium's service launcher, Node inside, no window), which Electron lists as the app's own,
  * ends with the app, and reaches the main process over `process.parentPort`. The core drives it
  * through the same handle as a Node fork (electron/core/embedded/marketplace-child-host.ts).

@@ -37,7 +37,7 @@ function useViewChangeReset(view: View) {
 
 /**
  * Sidebar navigation, header with the quota meter and the demo mark, one banner, and the current screen. The frame
- * shows at once; until the core says which marketplace it talks to (the built-in one may be
+ * shows at once; until the core says which marketplace it talks to (the embedded one may be
  * building its catalog), the screen shows what is being prepared.
  */
 export function App() {

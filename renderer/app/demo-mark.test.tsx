@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('DemoMark', () => {
-  it('says "Demo" on the built-in marketplace, with the banner closed, and explains what the demo is', () => {
+  it('says "Demo" on the demo marketplace, with the banner closed, and explains what the demo is', () => {
     useConnectionStore.setState({ status: status('embedded'), error: null });
     render(<DemoMark />);
     const mark = screen.getByRole('button', { name: 'Demo marketplace' });

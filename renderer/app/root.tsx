@@ -27,7 +27,7 @@ const persistOptions = {
 
 /**
  * Applies the theme, loads the saved UI state (quick: a file the core has read), then shows the
- * app frame at once. The connection status may take longer (the built-in marketplace may be
+ * app frame at once. The connection status may take longer (the embedded marketplace may be
  * building its catalog): the frame shows that progress meanwhile (starting-screen.tsx).
  */
 export function Root() {

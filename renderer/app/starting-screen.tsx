@@ -1,5 +1,5 @@
 /**
- * What the app frame shows while the core starts: the built-in marketplace may be building its
+ * What the app frame shows while the core starts: the embedded marketplace may be building its
  * catalog (first start, a new app version, a damaged database), and the connection status waits
  * for it. The search box is already there to type into; the progress says what is happening and
  * how far it got, from the core's `marketplace:catalog` events.

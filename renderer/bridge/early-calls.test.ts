@@ -34,7 +34,7 @@ describe('the early questions', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('never include the connection status, which would start the built-in marketplace', () => {
+  it('never include the connection status, which would start the demo marketplace', () => {
     expect(early.EARLY_CHANNELS).not.toContain('connection:status');
   });
 });

@@ -6,7 +6,7 @@
  *
  * Only the two the first paint waits for, which cost nothing and start nothing: the saved UI state
  * and the saved results. More would take the browser's few connections to the page's server from
- * the app's scripts. Never the connection's status: it starts the built-in marketplace, whose
+ * the app's scripts. Never the connection's status: it starts the embedded marketplace, whose
  * start would slow the window's own (the core starts it when needed first).
  */
 import type { InvokeChannel } from '../../shared/ipc/ipc-contract';

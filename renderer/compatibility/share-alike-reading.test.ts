@@ -43,7 +43,7 @@ describe('the app’s reading of two share-alike licences on the compatibility s
     }
   });
 
-  it('adds nothing of its own where the built-in marketplace already says redistribution is not allowed', () => {
+  it('adds nothing of its own where the demo marketplace already says redistribution is not allowed', () => {
     const answer = checkCompatibility(
       [
         { id: 'map', slug: 'map', title: 'Map Tiles', licenseType: 'ODbL-1.0' },

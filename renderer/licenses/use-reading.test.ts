@@ -12,7 +12,7 @@ import { USE_CASE_LABELS } from '../compatibility/use-cases';
 import { fittingItems, fitForUse, listedLicense } from '../use-fit/use-fit';
 import { KEPT_STATES, readUse } from './use-reading';
 
-/** A listing as the core hands it over, and the built-in marketplace's licence record of the same label. */
+/** A listing as the core hands it over, and the embedded marketplace's licence record of the same label. */
 const listingOf = (label: string) => readAsCore.item({ id: `ds-${label}`, title: label, license: label });
 const builtInRecord = (label: string) => {
   const license = licenceOfLabel(label);

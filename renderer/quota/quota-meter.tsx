@@ -43,7 +43,7 @@ export function QuotaMeter() {
   // The tier comes only with the account record; the core remembers it once seen. Until then
   // (first run) read the account once, shared with the Account view's query.
   // Not with little quota left: the tier is not worth a request then. Not before the app knows
-  // which marketplace it talks to (while the built-in one starts).
+  // which marketplace it talks to (while the embedded one starts).
   useAccount({ enabled: connected && reported && quota.tier === null && allowsBackgroundFetch(quota.level) });
   const now = useClock(1000);
   const known = quota.limit !== null && quota.remaining !== null && quota.level !== 'unknown';

@@ -1,5 +1,5 @@
 /**
- * The built-in marketplace's catalog while the core builds or rebuilds it (its
+ * The embedded marketplace's catalog while the core builds or rebuilds it (its
  * `marketplace:catalog` events): shown while it runs, and after a rebuild what happened, until
  * dismissed. The end of a first build needs no words.
  */

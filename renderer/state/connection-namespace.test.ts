@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectionNamespace } from './connection-store';
 
 describe('connectionNamespace', () => {
-  it('gives the built-in marketplace one namespace, whatever port it runs on', () => {
+  it('gives the demo marketplace one namespace, whatever port it runs on', () => {
     expect(connectionNamespace({ kind: 'embedded', baseUrl: 'http://127.0.0.1:4100' })).toBe(
       connectionNamespace({ kind: 'embedded', baseUrl: 'http://127.0.0.1:39211' }),
     );

@@ -1,7 +1,7 @@
 /** Connection statuses as the core reports them, shared by the tests of what follows a connection change. */
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 
-/** The built-in marketplace with its demo key. */
+/** The embedded marketplace with its demo key. */
 export const embeddedStatus: ConnectionStatus = {
   kind: 'embedded',
   baseUrl: 'http://127.0.0.1:4100',

@@ -1,6 +1,6 @@
 /**
  * The saved last view: the results kept from the last session show as soon as the core has read
- * them back, before it says which marketplace it talks to (the built-in one may still be
+ * them back, before it says which marketplace it talks to (the embedded one may still be
  * starting). The core checked the copy against the connection it names (the built-in
  * marketplace by its catalog), so its records are that connection's; the screen labels them a
  * saved copy with their age. Should the status, once in, name another connection, the copy's

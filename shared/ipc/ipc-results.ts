@@ -118,7 +118,7 @@ export interface StoredQueryCache {
   blob: string | null;
   savedAt: string | null;
   /**
-   * With a saved copy: the connection it was checked against (the built-in marketplace by its
+   * With a saved copy: the connection it was checked against (the embedded marketplace by its
    * catalog, without waiting for it to start; a custom one by its address), so the window can
    * show the saved last view before `connection:status` answers.
    */
@@ -126,7 +126,7 @@ export interface StoredQueryCache {
 }
 
 /**
- * The built-in marketplace's catalog while it is built (first start, or an update for a newer
+ * The embedded marketplace's catalog while it is built (first start, or an update for a newer
  * app: 'building') or rebuilt (a damaged database: 'rebuilding'), and once that has ended.
  * Requests to it wait meanwhile.
  */

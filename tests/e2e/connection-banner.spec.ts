@@ -45,7 +45,7 @@ async function inUse(page: Page): Promise<ConnectionStatus> {
 }
 
 /**
- * Fills Settings' form and saves: `to` the built-in marketplace, an address, or (left out) the
+ * Fills Settings' form and saves: `to` the embedded marketplace, an address, or (left out) the
  * marketplace in use; `expected` is the form's answer (an error beside a field, or the confirmation).
  */
 async function trySave(page: Page, choice: { to?: 'built-in' | string; key?: string }, expected: RegExp): Promise<void> {
@@ -73,7 +73,7 @@ test('after every failed switch the banner speaks of the marketplace still in us
   await waitForResults(page);
   await expect(alerts(page)).toHaveCount(0);
 
-  // Three refusals from the built-in marketplace: nothing switches, and no banner blames it.
+  // Three refusals from the embedded marketplace: nothing switches, and no banner blames it.
   await trySave(page, { to: UNREACHABLE }, /Nothing answered at http:\/\/127\.0\.0\.1:1/);
   await searchIsHealthy(page);
   await trySave(page, { to: UNREACHABLE, key: other.proKey }, /reach/i);
@@ -92,7 +92,7 @@ test('after every failed switch the banner speaks of the marketplace still in us
   await expect(noKey).toContainText(other.url);
   await expect(alerts(page)).toHaveCount(1);
 
-  // Back to the built-in marketplace: nothing of the other one is left.
+  // Back to the embedded marketplace: nothing of the other one is left.
   await trySave(page, { to: 'built-in' }, /Now using the embedded marketplace/);
   await searchIsHealthy(page);
 

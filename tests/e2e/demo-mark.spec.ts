@@ -1,5 +1,5 @@
 /**
- * The demo stays marked: on the built-in marketplace a small "Demo" mark beside the quota says
+ * The demo stays marked: on the embedded marketplace a small "Demo" mark beside the quota says
  * what the demo is, on hover and focus, after its introduction banner is closed too, and leads
  * to Settings; on a marketplace of the user's own there is none. Screenshots of the header at
  * 1280 px and 420 px, light and dark, go to DEMO_MARK_SHOTS when it is set.

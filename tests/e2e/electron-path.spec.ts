@@ -86,7 +86,7 @@ test('the built app works through its preload and main process: search, a datase
     expect(globals).toEqual({ bridge: 'object', frozen: true, require: 'undefined', process: 'undefined', ipcRenderer: 'undefined', relay: 'undefined' });
   });
 
-  await test.step('search: results from the built-in marketplace, then a query', async () => {
+  await test.step('search: results from the demo marketplace, then a query', async () => {
     await expect(results().getByRole('listitem').first()).toBeVisible();
     await page.getByRole('searchbox').first().fill('speech');
     await expect(results().getByRole('listitem').first()).toContainText(/speech/i);
@@ -132,7 +132,7 @@ test('the built app works through its preload and main process: search, a datase
   });
 
   await test.step('the marketplace ran in a utility process of its own', async () => {
-    expect(app.output()).toMatch(/Built-in marketplace running at http:\/\/127\.0\.0\.1:\d+ in process \d+/);
+    expect(app.output()).toMatch(/Demo marketplace running at http:\/\/127\.0\.0\.1:\d+ in process \d+/);
   });
 
   expect(problems).toEqual([]);

@@ -57,7 +57,7 @@ test.describe('a first start whose catalog takes a moment to build', () => {
     await expect(resultsList(page)).toHaveCount(0);
     // The build reports how far it got.
     await expect(progress).toHaveAttribute('value', /^\d+$/);
-    await expect(page.getByRole('status').filter({ hasText: "Building the built-in marketplace's catalog" })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Building the demo marketplace's catalog" })).toBeVisible();
     await page.screenshot({ path: screenshotPath('first-start-progress-1280x800-light') });
 
     // Typing while it builds is kept, and is the first search sent.

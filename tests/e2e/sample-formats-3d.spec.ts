@@ -1,5 +1,5 @@
 /**
- * The Preview tab on the built-in marketplace's point clouds, volumes and shapes: one dataset of
+ * The Preview tab on the embedded marketplace's point clouds, volumes and shapes: one dataset of
  * each of PCD, KITTI, NIfTI and shapefile, each view found by its role and name, something drawn
  * on its canvas, and no Content-Security-Policy violation (the parsers run in a same-origin worker).
  */

@@ -1,5 +1,5 @@
 /**
- * The Preview tab on the built-in marketplace's robot logs: a ROS bag (its topics with types,
+ * The Preview tab on the embedded marketplace's robot logs: a ROS bag (its topics with types,
  * counts, rates and times; the first messages of a chosen topic; a camera's first frame) and a
  * PX4 ULog (its topics and first values, logged text, system info, parameters). Found by role
  * and name; no Content-Security-Policy violation and no axe violation along the way.

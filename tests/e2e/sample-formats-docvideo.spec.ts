@@ -1,5 +1,5 @@
 /**
- * The Preview tab on the built-in marketplace's PDF, MP4 and chat samples: a PDF's pages drawn
+ * The Preview tab on the embedded marketplace's PDF, MP4 and chat samples: a PDF's pages drawn
  * with the file's facts and text, an MP4's tracks and first frames, and JSON Lines chat rows as
  * conversations. No Content-Security-Policy violation (pdf.js and mp4box run in the preview's
  * worker; pdf.js parses in a nested same-origin worker, with eval off).

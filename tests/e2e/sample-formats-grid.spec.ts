@@ -1,5 +1,5 @@
 /**
- * The Preview tab on gridded samples of the built-in marketplace, one dataset of each format —
+ * The Preview tab on gridded samples of the embedded marketplace, one dataset of each format —
  * HDF5, NetCDF, GRIB2 and Zarr: the variables with their dimensions, shape, type and units, and
  * a heatmap of one slice of the chosen variable, with a variable picker, a keyboard-operable
  * slider over the other dimensions, and a colour scale naming the units and the range. No

@@ -1,6 +1,6 @@
 /**
  * A COCO sample served as its annotation file alone, its images named by `file_name` relative
- * to the sample's address: the core fetches them from the built-in marketplace at once (its own
+ * to the sample's address: the core fetches them from the embedded marketplace at once (its own
  * address, never counted), and the Preview draws them with their boxes in the image grid, saying
  * where they came from. No Content-Security-Policy violation (the images are data: URLs).
  */

@@ -1,5 +1,5 @@
 /**
- * The Preview tab, one test per kind of view, on the built-in marketplace's generated samples:
+ * The Preview tab, one test per kind of view, on the embedded marketplace's generated samples:
  * a table (figures, label histogram, virtualized rows), images with their boxes, audio with a
  * player, DICOM, a GeoTIFF, a packet capture, text, and a format with no preview. Every view says what the sample is (its size,
  * how many of the dataset's items). No Content-Security-Policy violation along the way (the
@@ -168,7 +168,7 @@ test('text: the first lines; another format: its files with sizes and "no previe
   await expect(pane.getByRole('heading', { name: /^The first 300|^300 lines/ })).toBeVisible();
   await expect(pane.locator('.sample-text')).toContainText(/\w+/);
 
-  // Every format the demo lists has a real sample now; the file list the built-in marketplace
+  // Every format the demo lists has a real sample now; the file list the embedded marketplace
   // writes for a format it cannot (TFRecord here) comes in place of a dataset's own sample.
   const listing = await generateSample({
     id: 'e2e-tfrecord',
@@ -203,7 +203,7 @@ test('text: the first lines; another format: its files with sizes and "no previe
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('at quota 0 a sample still loads: the built-in marketplace does not count samples', async ({ page }) => {
+test('at quota 0 a sample still loads: the demo marketplace does not count samples', async ({ page }) => {
   const pane = await openDataset(page, 'parquet');
   await expect(pane.getByRole('heading', { name: 'Description' })).toBeVisible();
   await spendQuotaDownTo(page, 0);

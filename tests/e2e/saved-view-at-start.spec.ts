@@ -3,7 +3,7 @@
  * results show before the core says which marketplace it talks to — here the window's
  * `connection:status` call is held, as a marketplace slow to start holds it — labelled as a saved
  * copy with its age; once the status is in they are the connection's view, and the start sends no
- * request for them. A saved copy of another catalog (the built-in marketplace started with
+ * request for them. A saved copy of another catalog (the embedded marketplace started with
  * another size) is never shown. The window's first two questions (the UI state and the saved
  * copy) go out before the app's code has arrived (renderer/bridge/early-calls.ts).
  */
@@ -72,7 +72,7 @@ test('a saved copy of another catalog is not shown while the marketplace starts'
   await searchAndSave(page, userDataDir, 'scans');
   await stop();
 
-  // The same user data, the built-in marketplace with another catalog (its size names it). The
+  // The same user data, the embedded marketplace with another catalog (its size names it). The
   // core answers at once, without waiting for that catalog's build: no saved copy for it.
   const other = await startBrowserShell(userDataDir, { datasets: 700 }, () => undefined);
   const release = await holdConnectionStatus(page);

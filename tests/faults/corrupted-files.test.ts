@@ -99,7 +99,7 @@ describe.each([
     expect(outcome.searchOk).toBe(true);
     const said = [...outcome.notices, ...outcome.log].join('\n');
     // An empty catalog file holds nothing to lose: it is built again, as for a newer app.
-    expect(said).toMatch(name === DB && label === 'empty' ? /Updating the built-in marketplace's catalog/ : (SAYS[name] ?? /never/));
+    expect(said).toMatch(name === DB && label === 'empty' ? /Updating the demo marketplace's catalog/ : (SAYS[name] ?? /never/));
     if (name !== 'settings.json') expect(outcome.uiState).toEqual(SAVED_UI);
     if (name !== 'query-cache.json') expect(outcome.cache.blob).toBe(SAVED_CACHE);
     if (name === 'settings.json') expect(outcome.notices.join(' ')).toMatch(/kept as settings\.json\.corrupt-/);

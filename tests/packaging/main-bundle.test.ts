@@ -3,7 +3,7 @@
  * module (stand-in-electron.mjs), since the Electron runtime cannot be downloaded here: it
  * checks the glue itself — what happens before `ready`, the window's web preferences, the
  * app:// protocol, IPC sender validation, navigation guards, permissions, menu and quit — and
- * that the built-in marketplace runs in a utility process of its own. Native modules fail to
+ * that the embedded marketplace runs in a utility process of its own. Native modules fail to
  * load there as they do in Electron on a Node-built node_modules. Builds first when out/ is missing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -165,14 +165,14 @@ describe('the built main process', () => {
     expect(report.apiKeyInEnvironment).toBeNull();
   });
 
-  it('starts the built-in marketplace in a utility process as the app starts (while the window loads), never loading better-sqlite3 itself', () => {
+  it('starts the demo marketplace in a utility process as the app starts (while the window loads), never loading better-sqlite3 itself', () => {
     expect(report.window.loadedUrl).toBe('app://renderer/index.html');
     // At start (while the window loads), and again for the search: the marketplace could not start here.
     expect(report.utilityForks.length).toBeGreaterThan(0);
     for (const fork of report.utilityForks)
       expect(fork).toEqual({
         modulePath: path.join('out', 'marketplace-child', 'marketplace-child.cjs'),
-        serviceName: expect.stringMatching(/built-in marketplace/) as unknown,
+        serviceName: expect.stringMatching(/demo marketplace/) as unknown,
       });
     const sqliteLoads = nativeLoads.filter((load) => load.name === 'better-sqlite3');
     expect(sqliteLoads.length).toBeGreaterThan(0);
@@ -182,7 +182,7 @@ describe('the built main process', () => {
   it('a native module that fails to load in the marketplace process costs only the built-in connection, with a clear error', () => {
     expect(report.embeddedSearch).toMatchObject({ ok: false, error: { kind: 'network', code: 'embedded_unavailable' } });
     expect(report.embeddedSearch.error?.message).toMatch(
-      /built-in marketplace could not start: its database engine \(better-sqlite3\) could not be loaded \(.*NODE_MODULE_VERSION/,
+      /demo marketplace could not start: its database engine \(better-sqlite3\) could not be loaded \(.*NODE_MODULE_VERSION/,
     );
     expect(report.errors).toEqual([]);
   });

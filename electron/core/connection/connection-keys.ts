@@ -1,6 +1,6 @@
 /**
  * Which API key a connection uses: DMD_API_KEY for this run's connection (never another, never
- * stored), else the one stored in the key store; the built-in marketplace's connection gets a
+ * stored), else the one stored in the key store; the embedded marketplace's connection gets a
  * demo key on first use. Reading and replacing the stored key are one step each: a removal and
  * a new demo key never interleave.
  */
@@ -18,7 +18,7 @@ export interface ConnectionKeysOptions {
 }
 
 export interface ConnectionKeys {
-  /** The key in use for the connection, creating the demo key if it is the built-in one's first use. */
+  /** The key in use for the connection, creating the demo key if it is the embedded one's first use. */
   keyFor(identity: ConnectionIdentity): Promise<string | null>;
   /** DMD_API_KEY is this connection's key for this run. */
   overridden(identity: ConnectionIdentity): boolean;
@@ -47,9 +47,9 @@ export function createConnectionKeys({ keys, apiKeyOverride, overrideConnectionI
       const existing = await keys.get(identity.keyAccount);
       if (existing !== null) return existing;
       const key = generateDemoKey();
-      // Every demo key joins the built-in marketplace's one demo account, so its saved quota still applies.
+      // Every demo key joins the embedded marketplace's one demo account, so its saved quota still applies.
       await keys.set(identity.keyAccount, key);
-      log('Created the demo account key for the built-in marketplace.');
+      log('Created the demo account key for the demo marketplace.');
       return key;
     }).finally(() => {
       demoKeyCreation = null;

@@ -64,7 +64,7 @@ export interface ConnectionManager {
   removeKey(): Promise<Result<ConnectionStatus>>;
   /**
    * Identifies the cached data of this connection and key (its id, for embedded its catalog, and
-   * a hash of the key). Never waits for the built-in marketplace to start: its catalog is named
+   * a hash of the key). Never waits for the embedded marketplace to start: its catalog is named
    * by the inputs that build it, so the saved last view can show while it starts.
    */
   cacheId(): Promise<string>;
@@ -130,7 +130,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       embeddedFailure = null;
       return { ok: true, value: url };
     } catch (error) {
-      embeddedFailure = `The built-in marketplace could not start: ${reason(error)}.`;
+      embeddedFailure = `The demo marketplace could not start: ${reason(error)}.`;
       options.log(embeddedFailure);
       return { ok: false, error: { kind: 'network', code: 'embedded_unavailable', message: embeddedFailure } };
     }
@@ -231,7 +231,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (changed) {
         abortRunningRequests();
         setting = next;
-        options.log(`Connection switched to ${next.kind === 'embedded' ? 'the built-in marketplace' : next.baseUrl}.`);
+        options.log(`Connection switched to ${next.kind === 'embedded' ? 'the demo marketplace' : next.baseUrl}.`);
       }
       if (keyCheck !== null) await storeCheckedKey(identify(next), input.apiKey!, keyCheck.value);
       return { ok: true, value: changed || keyCheck !== null ? await announce() : await status() };

@@ -73,7 +73,7 @@ export function diagnosticsText(facts: DiagnosticsFacts): string {
     `App: ${facts.appVersion}, ${facts.shell === 'electron' ? 'desktop (Electron)' : 'browser shell'}`,
     ...runtime(facts),
     `OS: ${facts.os.platform} ${facts.os.release} (${facts.os.arch})`,
-    `Connection: ${connection.kind === 'embedded' ? 'embedded (built-in marketplace)' : 'remote (custom URL)'} at ${connection.address || 'not started'}`,
+    `Connection: ${connection.kind === 'embedded' ? 'embedded (demo marketplace)' : 'remote (custom URL)'} at ${connection.address || 'not started'}`,
     `API key: ${connection.hasKey ? `set, kept in ${connection.keyStorage ?? 'unknown storage'}` : 'none'}`,
     ...proxy(facts.network),
     ...certificates(facts.network),

@@ -29,7 +29,7 @@ function progressLogger(log: (line: string) => void): (progress: BuildProgress) 
   return ({ phase, done, total }) => {
     if (phase === lastPhase && done !== total) return;
     lastPhase = phase;
-    log(`Built-in marketplace: ${phase} ${done}/${total}`);
+    log(`Demo marketplace: ${phase} ${done}/${total}`);
   };
 }
 
@@ -42,7 +42,7 @@ export function buildReporting({ tell, log, keepNotice, onRebuilt }: BuildReport
     onBuild: (why) => {
       reason = why;
       const status = buildingStatus(why, 0);
-      log(`Built-in marketplace: ${status.message}`);
+      log(`Demo marketplace: ${status.message}`);
       tell(status);
     },
     onProgress: (progress) => {
@@ -60,7 +60,7 @@ export function buildReporting({ tell, log, keepNotice, onRebuilt }: BuildReport
     ended(error) {
       if (reason === null) return;
       const status = error === undefined ? readyStatus(reason, outcome) : failedStatus(error instanceof Error ? error.message : String(error));
-      log(`Built-in marketplace: ${status.message}`);
+      log(`Demo marketplace: ${status.message}`);
       if (reason.kind === 'damaged' || error !== undefined) keepNotice(status.message);
       tell(status);
     },

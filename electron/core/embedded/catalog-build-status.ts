@@ -1,5 +1,5 @@
 /**
- * What the user is told while the built-in marketplace's catalog is built or rebuilt, and after:
+ * What the user is told while the embedded marketplace's catalog is built or rebuilt, and after:
  * a percentage from the build's phases, and a sentence saying why it runs (first start, an older
  * app's database, a damaged one) and what was kept of the demo account's usage.
  */
@@ -7,7 +7,7 @@ import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
 import type { BuildReason, RebuildOutcome } from '../../../shared/process/marketplace-process';
 import { ownValue } from '../../../shared/domain/own-keys';
 
-const MARKETPLACE = "The built-in marketplace's";
+const MARKETPLACE = "The demo marketplace's";
 
 /** Where each phase of the build (build-catalog-database.ts) runs on a 0–100 scale. */
 const PHASE_SPANS: Record<string, readonly [number, number]> = {
@@ -26,14 +26,14 @@ export function buildPercent(progress: { phase: string; done: number; total: num
 
 export function buildingStatus(reason: BuildReason, percent: number | null): CatalogBuildStatus {
   if (reason.kind === 'new') {
-    return { state: 'building', percent, message: "Building the built-in marketplace's catalog; this happens once, on its first start." };
+    return { state: 'building', percent, message: "Building the demo marketplace's catalog; this happens once, on its first start." };
   }
   if (reason.kind === 'outdated') {
     // A routine update, not a repair: told while it runs, quiet once done.
     return {
       state: 'building',
       percent,
-      message: "Updating the built-in marketplace's catalog for this version of the app; your demo account's usage is kept.",
+      message: "Updating the demo marketplace's catalog for this version of the app; your demo account's usage is kept.",
     };
   }
   return {

@@ -1,5 +1,5 @@
 /**
- * The demo keys the built-in marketplace knows, across its restarts: each key the app hands it is
+ * The demo keys the embedded marketplace knows, across its restarts: each key the app hands it is
  * registered with the running server; a key the user removed is revoked there (or as soon as a
  * server runs) and never registered again in this run.
  */
@@ -35,7 +35,7 @@ export function createDemoKeyRegistry(log: (line: string) => void): DemoKeyRegis
       await server.admin.revokeKey(key);
     } catch (error) {
       // A key the marketplace never knew is as good as revoked.
-      if (!/unknown API key/.test(String(error))) log(`Built-in marketplace: a removed demo key could not be revoked (${reason(error)}).`);
+      if (!/unknown API key/.test(String(error))) log(`Demo marketplace: a removed demo key could not be revoked (${reason(error)}).`);
     }
   }
 
@@ -44,7 +44,7 @@ export function createDemoKeyRegistry(log: (line: string) => void): DemoKeyRegis
       await server.admin.registerDemoKey(key);
       registered.add(key);
     } catch (error) {
-      log(`Built-in marketplace: the demo key could not be registered (${reason(error)}).`);
+      log(`Demo marketplace: the demo key could not be registered (${reason(error)}).`);
     }
   }
 

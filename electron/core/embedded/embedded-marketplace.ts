@@ -53,7 +53,7 @@ export interface EmbeddedMarketplace {
    * core's own start; the first start then takes it. Nothing with an injected `start`.
    */
   prepare(): void;
-  /** Ends the process `prepare` forked, when no start took it (this run does not use the built-in marketplace). */
+  /** Ends the process `prepare` forked, when no start took it (this run does not use the embedded marketplace). */
   discardPrepared(): void;
   stop(): Promise<void>;
 }
@@ -156,7 +156,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
 
   /** A request found the database damaged: stop serving it and rebuild it now; requests wait meanwhile. */
   function rebuildDamaged(problem: string): void {
-    log(`Built-in marketplace: its database is damaged (${problem}); rebuilding it.`);
+    log(`Demo marketplace: its database is damaged (${problem}); rebuilding it.`);
     // Said at once: the rebuild itself starts only once the server's process has closed.
     if (!stopped) tell(buildingStatus({ kind: 'damaged', problem }, 0));
     serially(async () => {
@@ -168,7 +168,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       damage = problem;
       await startServing(keys);
     }).catch((error: unknown) =>
-      log(`Built-in marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`),
+      log(`Demo marketplace: the damaged database could not be rebuilt (${error instanceof Error ? error.message : String(error)}).`),
     );
   }
 
@@ -178,7 +178,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
       if (stopped || running !== server) return;
       running = null;
       await supervisor.ended(detail, () => startServing(demoKeys.known()));
-    }).catch((error: unknown) => log(`Built-in marketplace: it could not be restarted (${error instanceof Error ? error.message : String(error)}).`));
+    }).catch((error: unknown) => log(`Demo marketplace: it could not be restarted (${error instanceof Error ? error.message : String(error)}).`));
   }
 
   const baseUrl = (marketplace: EmbeddedServer) => marketplace.url.replace(/\/+$/, '');
@@ -193,7 +193,7 @@ export function createEmbeddedMarketplace(options: EmbeddedMarketplaceOptions): 
         const current = running ?? (await startServing(key === undefined ? [] : [key]));
         if (key !== undefined && !demoKeys.isRegistered(key)) {
           await demoKeys.register(current, key);
-          log('Built-in marketplace: the new demo key was registered.');
+          log('Demo marketplace: the new demo key was registered.');
         }
         return baseUrl(current);
       });

@@ -44,7 +44,7 @@ export interface MarketplaceChildLaunch {
 
 /** How long a child asked to close may take before it is killed. */
 const CLOSE_GRACE_MS = 5_000;
-const SERVICE_NAME = 'Dataset Marketplace (built-in marketplace)';
+const SERVICE_NAME = 'Dataset Marketplace (demo marketplace)';
 
 export const ENGINE_UNAVAILABLE_ADVICE =
   'Connect to a marketplace service in Settings, or reinstall the app (in development, `npm start` rebuilds it for Electron)';
@@ -90,7 +90,7 @@ export interface ChildProcessStarter {
    * loads it at once) then run alongside the core's other start-up work, not after it.
    */
   prepare(): void;
-  /** Ends a process `prepare` forked that no start has taken (the built-in marketplace is not needed). */
+  /** Ends a process `prepare` forked that no start has taken (the embedded marketplace is not needed). */
   discard(): void;
 }
 
@@ -133,7 +133,7 @@ function startOne(child: ChildProcessHandle, options: EmbeddedStartOptions): Pro
       const adminCall = (action: MarketplaceAdminAction) => (key: string) =>
         new Promise<void>((done, fail) => {
           if (phase !== 'running') {
-            fail(new Error('the built-in marketplace is not running'));
+            fail(new Error('the demo marketplace is not running'));
             return;
           }
           const id = nextAdminId++;
@@ -204,7 +204,7 @@ function startOne(child: ChildProcessHandle, options: EmbeddedStartOptions): Pro
       const before = phase;
       phase = 'exited';
       exited(detail);
-      for (const pending of pendingAdmin.values()) pending.reject(new Error(`the built-in marketplace's process ended (${detail})`));
+      for (const pending of pendingAdmin.values()) pending.reject(new Error(`the demo marketplace's process ended (${detail})`));
       pendingAdmin.clear();
       if (before === 'starting') reject(new Error(`its process ended (${detail}) before it was ready`));
       else if (before === 'running') options.onUnexpectedExit?.(detail);

@@ -1,5 +1,5 @@
 /**
- * What happens when the built-in marketplace's process ends by itself (a crash, a kill): it is
+ * What happens when the embedded marketplace's process ends by itself (a crash, a kill): it is
  * started again at once, and the user is told (the catalog event and the connection's notices).
  * After `maxRestarts` ends within `crashWindowMs` it is left stopped, and the next request that
  * needs it starts it.
@@ -39,21 +39,21 @@ export function createRestartSupervisor({
     async ended(detail, restart) {
       const at = Date.now();
       crashes = [...crashes.filter((time) => at - time < crashWindowMs), at];
-      log(`Built-in marketplace: its process stopped unexpectedly (${detail}).`);
+      log(`Demo marketplace: its process stopped unexpectedly (${detail}).`);
       if (crashes.length > maxRestarts) {
-        notice = `The built-in marketplace stopped unexpectedly ${crashes.length} times in a short while (last: ${detail}); it will be started again when the app next needs it.`;
+        notice = `The demo marketplace stopped unexpectedly ${crashes.length} times in a short while (last: ${detail}); it will be started again when the app next needs it.`;
         failed(notice);
         return;
       }
-      failed(`The built-in marketplace stopped unexpectedly (${detail}); restarting it.`);
+      failed(`The demo marketplace stopped unexpectedly (${detail}); restarting it.`);
       try {
         await restart();
       } catch (error) {
-        notice = `The built-in marketplace stopped unexpectedly (${detail}) and could not be restarted: ${error instanceof Error ? error.message : String(error)}.`;
+        notice = `The demo marketplace stopped unexpectedly (${detail}) and could not be restarted: ${error instanceof Error ? error.message : String(error)}.`;
         failed(notice);
         throw error;
       }
-      notice = `The built-in marketplace stopped unexpectedly (${detail}) and was restarted; a request it was answering may have failed, and trying it again works.`;
+      notice = `The demo marketplace stopped unexpectedly (${detail}) and was restarted; a request it was answering may have failed, and trying it again works.`;
       tell({ state: 'ready', percent: null, message: notice });
     },
   };

@@ -1,5 +1,5 @@
 /**
- * One start of the built-in marketplace's server: on the port of the last run when it is free,
+ * One start of the embedded marketplace's server: on the port of the last run when it is free,
  * else any; reporting its catalog's (re)build as it goes (build-reporting.ts); and refused unless
  * it came up on this computer's loopback, and the app is not shutting down meanwhile.
  */
@@ -39,7 +39,7 @@ export async function startServer(options: ServerStart): Promise<EmbeddedServer>
   await ensurePrivateFolder(folder);
   const portFile = path.join(folder, MARKETPLACE_PORT_FILE);
   const previous = await readLastPort(portFile);
-  if (previous.state === 'corrupt') log(`Built-in marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);
+  if (previous.state === 'corrupt') log(`Demo marketplace: the port of the last run could not be read (${previous.reason}), so it takes any free port.`);
   const build = buildReporting({
     tell: options.tell,
     log,
@@ -82,14 +82,14 @@ export async function startServer(options: ServerStart): Promise<EmbeddedServer>
   const url = new URL(started.url);
   if (url.protocol !== 'http:' || !isLoopbackHost(url.hostname)) {
     await started.close();
-    throw new Error(`the built-in marketplace came up at ${url.origin}, which is not this computer`);
+    throw new Error(`the demo marketplace came up at ${url.origin}, which is not this computer`);
   }
   if (options.stopped()) {
     await started.close();
     throw new Error('the app is shutting down');
   }
   serving = started;
-  log(`Built-in marketplace running at ${url.origin}${started.pid ? ` in process ${started.pid}` : ''} (started in ${Date.now() - began} ms).`);
+  log(`Demo marketplace running at ${url.origin}${started.pid ? ` in process ${started.pid}` : ''} (started in ${Date.now() - began} ms).`);
   await writeLastPort(portFile, started.port);
   return started;
 }

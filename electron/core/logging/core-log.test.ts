@@ -74,8 +74,8 @@ async function logEverything(redact: (line: string) => string): Promise<string> 
   log.quota(`custom:${KEY}`, quota(5));
   log.quota(`custom:${KEY}`, quota(0));
   log.quota(`custom:${KEY}`, quota(3, '2026-12-02T10:00:00.000Z'));
-  log.catalog({ state: 'failed', percent: null, message: `The built-in marketplace stopped unexpectedly (${leak}); restarting it.` });
-  log.catalog({ state: 'ready', percent: null, message: `The built-in marketplace was restarted (${leak}).` });
+  log.catalog({ state: 'failed', percent: null, message: `The demo marketplace stopped unexpectedly (${leak}); restarting it.` });
+  log.catalog({ state: 'ready', percent: null, message: `The demo marketplace was restarted (${leak}).` });
   log.uncaught(new Error(`fetch failed: ${leak}`), 'uncaughtException');
   await log.close();
   const files = await fs.readdir(path.join(dir, 'logs'));

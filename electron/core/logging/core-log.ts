@@ -1,6 +1,6 @@
 /**
  * The core's log: what the core says (its lines) and what it observes (failed requests, retries,
- * connection changes, quota events, the built-in marketplace's process ending and coming back,
+ * connection changes, quota events, the embedded marketplace's process ending and coming back,
  * uncaught errors), written to the rotating file (log-file.ts) through the one redaction, and the
  * newest failed requests kept for the diagnostics. Never throws into the core.
  */

@@ -1,7 +1,7 @@
 /**
  * Fetches the images a sample's labels name by address (image-links.ts) under the sample rules:
  * each address checked as a sample's is (https, or http on this computer; no credentials); those
- * on the sample's own origin, the built-in marketplace, or a host the user agreed to, at once;
+ * on the sample's own origin, the embedded marketplace, or a host the user agreed to, at once;
  * those on another host only after the user's go-ahead for that host (the key is never sent
  * there); a custom marketplace's own origin, which may count each request, only after a go-ahead
  * naming the count. At most MAX_LINKED_IMAGES images and MAX_LINKED_IMAGE_BYTES in all, within

@@ -49,7 +49,7 @@ export interface SampleRoute {
 /** How a sample at `url` is fetched: the key goes to the custom marketplace's own origin only. */
 export function routeOfSample(baseUrl: string, url: URL, embedded: boolean): SampleRoute {
   if (url.origin !== new URL(baseUrl).origin) return { where: 'other-host', keySent: false, quota: 'no-key' };
-  // The built-in marketplace's sample route is public and counts nothing: no key is needed.
+  // The embedded marketplace's sample route is public and counts nothing: no key is needed.
   if (embedded) return { where: 'marketplace', keySent: false, quota: 'not-counted' };
   return { where: 'marketplace', keySent: true, quota: 'may-count' };
 }

@@ -1,6 +1,6 @@
 /**
  * A server's port of the last run, kept in a JSON file and tried first at the next start; a port
- * taken meanwhile means any free port instead. The built-in marketplace keeps its own
+ * taken meanwhile means any free port instead. The embedded marketplace keeps its own
  * (`marketplace/last-port.json`): the dataset URLs in the renderer's saved cache (badges, links)
  * stay valid and a restarted process answers the requests the core retries. The browser shell
  * keeps its own (`browser-shell-port.json`): the page keeps one origin, so what the browser keeps
@@ -9,7 +9,7 @@
  */
 import { readJsonFile, writeJsonAtomic, type JsonRead } from './atomic-file';
 
-/** In the built-in marketplace's folder (`<userData>/marketplace`). */
+/** In the embedded marketplace's folder (`<userData>/marketplace`). */
 export const MARKETPLACE_PORT_FILE = 'last-port.json';
 
 function acceptPort(raw: unknown): number {

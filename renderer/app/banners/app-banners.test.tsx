@@ -122,7 +122,7 @@ describe('AppBanners', () => {
     useCatalogBuild.setState({ status: { state: 'rebuilding', percent: 40, message: 'Rebuilding.' } });
     renderBanners();
     // The banner is a chunk of its own, loaded when a build is told.
-    await vi.waitFor(() => expect(shownTitles()).toEqual(['Rebuilding the built-in marketplace']));
+    await vi.waitFor(() => expect(shownTitles()).toEqual(['Rebuilding the demo marketplace']));
   });
 
   it('offers no Retry on a connection problem while the quota is used up', async () => {

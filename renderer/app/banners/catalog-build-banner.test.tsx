@@ -10,14 +10,14 @@ afterEach(cleanup);
 const rebuilding = {
   state: 'rebuilding',
   percent: 42,
-  message: "The built-in marketplace's database is damaged (x), so its catalog is being rebuilt.",
+  message: "The demo marketplace's database is damaged (x), so its catalog is being rebuilt.",
 } as const;
 
 describe('CatalogBuildBanner', () => {
   it('shows a rebuild with its progress, then what happened until dismissed', () => {
     render(<CatalogBuildBanner />);
     act(() => useCatalogBuild.getState().receive(rebuilding));
-    expect(screen.getByRole('status').textContent).toContain('Rebuilding the built-in marketplace');
+    expect(screen.getByRole('status').textContent).toContain('Rebuilding the demo marketplace');
     expect(screen.getByRole('progressbar', { name: 'Catalog build progress' }).getAttribute('value')).toBe('42');
     expect(screen.getByRole('status').textContent).toContain('42%');
     act(() => useCatalogBuild.getState().receive({ state: 'ready', percent: null, message: 'It was damaged and has been rebuilt; your usage was kept.' }));
@@ -29,7 +29,7 @@ describe('CatalogBuildBanner', () => {
   it('says nothing once a first build is done', () => {
     render(<CatalogBuildBanner />);
     act(() => useCatalogBuild.getState().receive({ state: 'building', percent: 10, message: 'Building the catalog.' }));
-    expect(screen.getByRole('status').textContent).toContain('Preparing the built-in marketplace');
+    expect(screen.getByRole('status').textContent).toContain('Preparing the demo marketplace');
     act(() => useCatalogBuild.getState().receive({ state: 'ready', percent: null, message: 'Ready.' }));
     expect(screen.queryByRole('status')).toBeNull();
   });

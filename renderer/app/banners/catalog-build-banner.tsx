@@ -2,10 +2,10 @@ import { Banner } from '../../ui/feedback/banner';
 import { useCatalogBuild } from '../../state/catalog-build-store';
 
 const TITLES = {
-  building: 'Preparing the built-in marketplace',
-  rebuilding: 'Rebuilding the built-in marketplace',
-  ready: 'The built-in marketplace is ready again',
-  failed: 'The built-in marketplace is not available',
+  building: 'Preparing the demo marketplace',
+  rebuilding: 'Rebuilding the demo marketplace',
+  ready: 'The demo marketplace is ready again',
+  failed: 'The demo marketplace is not available',
 } as const;
 
 /** The built-in catalog's (re)build: its progress while it runs, then what happened. */

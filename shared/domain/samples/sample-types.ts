@@ -9,7 +9,7 @@ import type { SniffedKind } from './sniff-content';
 export type { SniffedKind } from './sniff-content';
 
 /**
- * What a sample request costs: the built-in marketplace counts no sample ('not-counted'); a
+ * What a sample request costs: the embedded marketplace counts no sample ('not-counted'); a
  * custom marketplace's own address gets the key and may count it ('may-count'; the app cannot
  * know before); another host never gets the key, so it cannot count against the quota ('no-key').
  */
@@ -64,7 +64,7 @@ export interface SampleBundle {
 
 /**
  * What became of the images a sample's labels name by address: those on the sample's own origin
- * (or the built-in marketplace, or a host agreed to) are fetched with it and are among its files;
+ * (or the embedded marketplace, or a host agreed to) are fetched with it and are among its files;
  * those on another host wait for the user's go-ahead, which the screen asks for with their count.
  */
 export interface LinkedImages {

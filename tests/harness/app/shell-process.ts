@@ -26,7 +26,7 @@ export interface ShellProcess {
   /** `http://127.0.0.1:PORT` and the token, for calls of `/api/…` as a program (`X-Shell-Token`). */
   origin: string;
   token: string;
-  /** The process running the core (the built-in marketplace runs in a child of its own). */
+  /** The process running the core (the embedded marketplace runs in a child of its own). */
   corePid: number;
   /** Epoch ms. */
   spawnedAt: number;

@@ -1,4 +1,4 @@
-/** The core against the built-in marketplace: samples through the `samples:get` channel. */
+/** The core against the embedded marketplace: samples through the `samples:get` channel. */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe('samples:get on the built-in marketplace', () => {
+describe('samples:get on the demo marketplace', () => {
   it('fetches a dataset’s sample without asking, spends no quota, and keeps a copy', async () => {
     core = await createCore(testCoreOptions({ userDataDir: dir, embedded: { datasets: 60, seed: 3 } }));
     const page = value<DatasetPageReading>(await core.invoke('datasets:search', { format: 'csv', per_page: 5 }));

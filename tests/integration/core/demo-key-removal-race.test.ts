@@ -1,5 +1,5 @@
 /**
- * Removing the demo key of the built-in marketplace while searches run, many times at once,
+ * Removing the demo key of the embedded marketplace while searches run, many times at once,
  * through the core against the real embedded marketplace: afterwards one marketplace server
  * runs, every removed demo key is refused by it, and the current key works.
  */

@@ -1,6 +1,6 @@
 /**
  * Images a sample's labels name by address, fetched by the core over real HTTP: from the
- * built-in marketplace at once (its COCO samples served as the annotation file alone), from the
+ * embedded marketplace at once (its COCO samples served as the annotation file alone), from the
  * sample's own origin at once, from another host only after the user agreed to it (and never
  * with the key), from a custom marketplace that may count them only after a go-ahead naming the
  * count; caps on count and bytes; bad addresses and answers end in a message.
@@ -200,7 +200,7 @@ describe('the caps and bad answers', () => {
   });
 });
 
-describe('the built-in marketplace’s COCO samples served by address', () => {
+describe('the demo marketplace’s COCO samples served by address', () => {
   let core: Core | null = null;
   afterEach(async () => {
     await core?.dispose();

@@ -1,5 +1,5 @@
 /**
- * The core with the built-in marketplace in a process of its own (the source child, forked with
+ * The core with the embedded marketplace in a process of its own (the source child, forked with
  * the tsx loader, as under the browser shell): the marketplace answers from another process, and
  * when that process is killed the core starts it again at once, on the same port, tells the user
  * (catalog event and connection notice), and the next request is answered.
@@ -38,7 +38,7 @@ it('restarts a killed marketplace process on the same port, says so, and answers
   });
   expect((await core.invoke('datasets:search', { q: 'image' })).ok).toBe(true);
   const before = value<ConnectionStatus>(await core.invoke('connection:status', undefined));
-  const pid = Number(/Built-in marketplace running at \S+ in process (\d+)/.exec(log.join('\n'))?.[1]);
+  const pid = Number(/Demo marketplace running at \S+ in process (\d+)/.exec(log.join('\n'))?.[1]);
   expect(pid).toBeGreaterThan(0);
   expect(pid).not.toBe(process.pid);
   catalog.length = 0;
