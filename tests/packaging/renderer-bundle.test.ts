@@ -55,4 +55,12 @@ describe('the renderer bundle', () => {
     const others = scripts.filter((name) => name !== worker && parserMarks.test(readFileSync(path.join(assets, name), 'utf8')));
     expect(others).toEqual([]);
   });
+
+  it('ships the standard fonts pdf.js draws PDF text with, as assets the worker fetches from the app', () => {
+    const fonts = readdirSync(assets).filter((name) => /^(LiberationSans|Foxit)[\w-]*\.(ttf|pfb)$/.test(name));
+    expect(fonts.filter((name) => name.startsWith('LiberationSans-')).length).toBeGreaterThanOrEqual(4);
+    expect(fonts.filter((name) => name.startsWith('Foxit')).length).toBeGreaterThanOrEqual(6);
+    const pdfChunks = scripts.filter((name) => readFileSync(path.join(assets, name), 'utf8').includes('LiberationSans-Regular'));
+    for (const chunk of pdfChunks) expect(readFileSync(path.join(assets, chunk), 'utf8')).not.toContain('node_modules/pdfjs-dist/standard_fonts');
+  });
 });

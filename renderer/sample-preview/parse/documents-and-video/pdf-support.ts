@@ -8,18 +8,18 @@ import { ownValue } from '../../../../shared/domain/own-keys';
 
 /** pdf.js asks for a standard font by its file name; each is an asset of the build, fetched when a PDF needs it. */
 const STANDARD_FONTS: Readonly<Record<string, string>> = {
-  'LiberationSans-Regular.ttf': new URL('../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf', import.meta.url).href,
-  'LiberationSans-Bold.ttf': new URL('../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf', import.meta.url).href,
-  'LiberationSans-Italic.ttf': new URL('../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf', import.meta.url).href,
-  'LiberationSans-BoldItalic.ttf': new URL('../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-BoldItalic.ttf', import.meta.url).href,
-  'FoxitSerif.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerif.pfb', import.meta.url).href,
-  'FoxitSerifBold.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerifBold.pfb', import.meta.url).href,
-  'FoxitSerifItalic.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerifItalic.pfb', import.meta.url).href,
-  'FoxitSerifBoldItalic.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerifBoldItalic.pfb', import.meta.url).href,
-  'FoxitFixed.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitFixed.pfb', import.meta.url).href,
-  'FoxitFixedBold.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitFixedBold.pfb', import.meta.url).href,
-  'FoxitSymbol.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitSymbol.pfb', import.meta.url).href,
-  'FoxitDingbats.pfb': new URL('../../../node_modules/pdfjs-dist/standard_fonts/FoxitDingbats.pfb', import.meta.url).href,
+  'LiberationSans-Regular.ttf': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf', import.meta.url).href,
+  'LiberationSans-Bold.ttf': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf', import.meta.url).href,
+  'LiberationSans-Italic.ttf': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf', import.meta.url).href,
+  'LiberationSans-BoldItalic.ttf': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/LiberationSans-BoldItalic.ttf', import.meta.url).href,
+  'FoxitSerif.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerif.pfb', import.meta.url).href,
+  'FoxitSerifBold.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerifBold.pfb', import.meta.url).href,
+  'FoxitSerifItalic.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerifItalic.pfb', import.meta.url).href,
+  'FoxitSerifBoldItalic.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitSerifBoldItalic.pfb', import.meta.url).href,
+  'FoxitFixed.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitFixed.pfb', import.meta.url).href,
+  'FoxitFixedBold.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitFixedBold.pfb', import.meta.url).href,
+  'FoxitSymbol.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitSymbol.pfb', import.meta.url).href,
+  'FoxitDingbats.pfb': new URL('../../../../node_modules/pdfjs-dist/standard_fonts/FoxitDingbats.pfb', import.meta.url).href,
 };
 
 export class StandardFontFiles {
