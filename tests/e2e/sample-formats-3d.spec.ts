@@ -4,32 +4,9 @@
  * on its canvas, and no Content-Security-Policy violation (the parsers run in a same-origin worker).
  */
 import type { Locator, Page } from '@playwright/test';
-import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 import { expect, test } from './fixtures/browser-shell';
-import { axeViolations, shellCall, waitForResults } from './feature-steps';
-
-async function openPreview(page: Page, format: string): Promise<Locator> {
-  await waitForResults(page);
-  const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format, per_page: 1 });
-  if (!found.ok || found.value.items.length === 0) throw new Error(`no ${format} dataset in the catalog`);
-  const item = found.value.items[0]!;
-  await page.evaluate((slug) => {
-    location.hash = `dataset=${slug}`;
-  }, item.slug?.value ?? item.id);
-  const pane = page.getByRole('region', { name: item.title?.value ?? '', exact: true });
-  await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
-  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 30_000 });
-  return pane;
-}
-
-function watchPolicy(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(error.message));
-  return violations;
-}
+import { openPreview, shootAtSizes, watchPolicy } from './sample-steps';
+import { axeViolations } from './feature-steps';
 
 /** How many different colours a canvas holds (more than a few: something was drawn). */
 const colours = (canvas: Locator) =>
@@ -40,21 +17,15 @@ const colours = (canvas: Locator) =>
     return seen.size;
   });
 
-/** With SAMPLE_PREVIEW_SHOTS set, the view at 1280 and 420 px, light and dark, saved there. */
+/** With SAMPLE_PREVIEW_SHOTS set, the view itself (the pane's summary is in the other spec's shots) at each size and theme. */
 async function shoot(page: Page, pane: Locator, name: string) {
-  const folder = process.env.SAMPLE_PREVIEW_SHOTS;
-  if (!folder) return;
-  test.setTimeout(180_000);
-  for (const width of [1280, 420])
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      // The view itself (the pane's summary is in the other spec's shots).
-      await pane
-        .locator('.sample-cloud, .sample-dicom, .sample-shapes')
-        .first()
-        .screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
-    }
+  if (process.env.SAMPLE_PREVIEW_SHOTS) test.setTimeout(180_000);
+  await shootAtSizes(page, name, (file) =>
+    pane
+      .locator('.sample-cloud, .sample-dicom, .sample-shapes')
+      .first()
+      .screenshot({ path: `${file}.png` }),
+  );
 }
 
 for (const format of ['pcd', 'kitti'] as const)

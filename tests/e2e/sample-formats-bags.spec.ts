@@ -4,44 +4,13 @@
  * PX4 ULog (its topics and first values, logged text, system info, parameters). Found by role
  * and name; no Content-Security-Policy violation and no axe violation along the way.
  */
-import type { Page } from '@playwright/test';
-import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { axeViolations, shellCall, waitForResults } from './feature-steps';
+import { openPreview, watchPolicy, shootAtSizes } from './sample-steps';
+import { axeViolations } from './feature-steps';
 
-async function openPreview(page: Page, format: string) {
-  await waitForResults(page);
-  const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format, per_page: 1 });
-  if (!found.ok || found.value.items.length === 0) throw new Error(`no ${format} dataset in the catalog`);
-  const item = found.value.items[0]!;
-  await page.evaluate((slug) => {
-    location.hash = `dataset=${slug}`;
-  }, item.slug?.value ?? item.id);
-  const pane = page.getByRole('region', { name: item.title?.value ?? '', exact: true });
-  await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
-  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 15_000 });
-  return pane;
-}
-
-function watchPolicy(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(error.message));
-  return violations;
-}
-
-async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string) {
-  const folder = process.env.SAMPLE_PREVIEW_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 420])
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
-    }
-}
+/** With SAMPLE_PREVIEW_SHOTS set, the pane at each size and theme. */
+const shoot = (page: Page, pane: Locator, name: string) => shootAtSizes(page, name, (file) => pane.screenshot({ path: `${file}.png` }));
 
 test('rosbag: the topics with counts, types and rates, the first messages of a chosen topic, a frame', async ({ page }) => {
   const violations = watchPolicy(page);

@@ -5,46 +5,10 @@
  * slider over the other dimensions, and a colour scale naming the units and the range. No
  * Content-Security-Policy violation along the way (the readers are pure JavaScript in the worker).
  */
-import type { Page } from '@playwright/test';
-import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/browser-shell';
-import { axeViolations, shellCall, waitForResults } from './feature-steps';
-
-async function openPreview(page: Page, format: string) {
-  await waitForResults(page);
-  const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format, per_page: 1 });
-  if (!found.ok || found.value.items.length === 0) throw new Error(`no ${format} dataset in the catalog`);
-  const item = found.value.items[0]!;
-  await page.evaluate((slug) => {
-    location.hash = `dataset=${slug}`;
-  }, item.slug?.value ?? item.id);
-  const pane = page.getByRole('region', { name: item.title?.value ?? '', exact: true });
-  await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
-  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 20_000 });
-  return pane;
-}
-
-function watchPolicy(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(error.message));
-  return violations;
-}
-
-async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string) {
-  const folder = process.env.SAMPLE_PREVIEW_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 420])
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
-      await pane.getByRole('region', { name: 'Heatmap of one slice' }).screenshot({ path: `${folder}/${name}-${width}-${colorScheme}-heatmap.png` });
-      await pane.getByRole('region', { name: 'Variables' }).screenshot({ path: `${folder}/${name}-${width}-${colorScheme}-variables.png` });
-    }
-}
+import { openPreview, shootAtSizes, watchPolicy } from './sample-steps';
+import { axeViolations } from './feature-steps';
 
 // The demo's whole catalog: its 3 Zarr datasets are not among the first 600.
 test.use({ shellOptions: { datasets: 2000 } });
@@ -55,6 +19,14 @@ const FORMATS = [
   { format: 'grib2', detail: /^GRIB2, \d+ messages · \d+ variables$/ },
   { format: 'zarr', detail: /^Zarr v2 store, \d+ arrays · \d+ variables$/ },
 ];
+
+/** With SAMPLE_PREVIEW_SHOTS set, the pane, its heatmap and its variables at each size and theme. */
+const shoot = (page: Page, pane: Locator, name: string) =>
+  shootAtSizes(page, name, async (file) => {
+    await pane.screenshot({ path: `${file}.png` });
+    await pane.getByRole('region', { name: 'Heatmap of one slice' }).screenshot({ path: `${file}-heatmap.png` });
+    await pane.getByRole('region', { name: 'Variables' }).screenshot({ path: `${file}-variables.png` });
+  });
 
 for (const { format, detail } of FORMATS) {
   test(`${format}: the variables, and a heatmap of one slice with a picker, a slider and a colour scale`, async ({ page }) => {

@@ -5,40 +5,14 @@
  * how many of the dataset's items). No Content-Security-Policy violation along the way (the
  * parsers run in a same-origin worker, images are data: URLs of sniffed types).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { generateSample } from '../../electron/marketplace/samples/generate-sample';
-import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
 import { expect, test } from './fixtures/browser-shell';
-import { axeViolations, quotaState, shellCall, spendQuotaDownTo, waitForResults } from './feature-steps';
+import { openDataset, openPreview, watchPolicy, shootAtSizes } from './sample-steps';
+import { axeViolations, quotaState, shellCall, spendQuotaDownTo } from './feature-steps';
 
-/** Opens the first dataset of `format` through its #dataset link; returns its pane. */
-async function openDataset(page: Page, format: string) {
-  await waitForResults(page);
-  const found = await shellCall<DatasetPageReading>(page, 'datasets:search', { format, per_page: 1 });
-  if (!found.ok || found.value.items.length === 0) throw new Error(`no ${format} dataset in the catalog`);
-  const item = found.value.items[0]!;
-  await page.evaluate((slug) => {
-    location.hash = `dataset=${slug}`;
-  }, item.slug?.value ?? item.id);
-  return page.getByRole('region', { name: item.title?.value ?? '', exact: true });
-}
-
-/** The same, on its Preview tab, once the sample is there. */
-async function openPreview(page: Page, format: string) {
-  const pane = await openDataset(page, format);
-  await pane.getByRole('tablist', { name: 'Dataset sections' }).getByRole('tab', { name: 'Preview' }).click();
-  await expect(pane.getByRole('group', { name: 'About this sample' })).toContainText('A sample, not the dataset', { timeout: 15_000 });
-  return pane;
-}
-
-function watchPolicy(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(error.message));
-  return violations;
-}
+/** With SAMPLE_PREVIEW_SHOTS set, the pane at each size and theme. */
+const shoot = (page: Page, pane: Locator, name: string) => shootAtSizes(page, name, (file) => pane.screenshot({ path: `${file}.png` }));
 
 test('a table: columns with types and figures, the label histogram, and the rows in a virtualized table', async ({ page }) => {
   const violations = watchPolicy(page);
@@ -113,18 +87,6 @@ test('DICOM: the main tags and the image, windowed', async ({ page }) => {
   expect(greys).toBeGreaterThan(10);
   expect(await axeViolations(page)).toEqual([]);
 });
-
-/** With SAMPLE_PREVIEW_SHOTS set, the pane at 1280 and 420 px, light and dark, saved there. */
-async function shoot(page: Page, pane: ReturnType<Page['getByRole']>, name: string) {
-  const folder = process.env.SAMPLE_PREVIEW_SHOTS;
-  if (!folder) return;
-  for (const width of [1280, 420])
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: 800 });
-      await pane.screenshot({ path: `${folder}/${name}-${width}-${colorScheme}.png` });
-    }
-}
 
 test('GeoTIFF: the image drawn, with its coordinate reference system and bounds', async ({ page }) => {
   const violations = watchPolicy(page);
