@@ -205,10 +205,13 @@ test('a long title wraps onto a second line, its row grows to fit, and the keybo
   // One-line titles: beside the pane if the catalog has short ones, else in the wider list without it.
   let single = rows.filter((row) => row.titleLines === 1);
   if (single.length === 0) {
+    await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: 'Close dataset' }).click();
     await page.setViewportSize({ width: 1600, height: 700 });
     await expect.poll(async () => (await measureRows(page, 60)).rows.filter((row) => row.titleLines === 1).length).toBeGreaterThan(0);
     single = (await measureRows(page, 60)).rows.filter((row) => row.titleLines === 1);
     await page.setViewportSize({ width: 900, height: 700 });
+    await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+    await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
   }
   expect(single.length, 'rows with a one-line title').toBeGreaterThan(0);
   // A two-line title's row is taller than a one-line title's.
