@@ -38,6 +38,17 @@ test('the selected row’s tier chip keeps its colour: an edge in its own colour
   await waitForResults(page);
   // Best quality first, so a Platinum dataset is among the rows whatever the catalog's newest are.
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('quality_score');
+  // The sorted page, not the newest one still on screen while it loads: the rows' scores come best first.
+  const scores = () =>
+    resultsList(page)
+      .locator('.tier-badge')
+      .evaluateAll((badges) => badges.slice(0, 6).map((badge) => Number(/\d+(?:\.\d+)?/.exec(badge.textContent ?? '')?.[0] ?? Number.NaN)));
+  await expect
+    .poll(async () => {
+      const shown = await scores();
+      return shown.length > 1 && shown.every((score, index) => index === 0 || score <= shown[index - 1]!);
+    })
+    .toBe(true);
   const row = resultsList(page).getByRole('listitem').filter({ hasText: 'Platinum' }).first();
   const badge = row.locator('.tier-badge');
   await expect(badge).toHaveCSS('box-shadow', 'none');
