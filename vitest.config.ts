@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,9 @@ const RENDERER_TESTS = ['renderer/**/*.test.{ts,tsx}'];
  */
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the CPUs: one on a 2-core machine, which ran the
+    // renderer project in 108 s against 67 s on two.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
