@@ -14,7 +14,7 @@ import { bridgeMethodChannels } from '../../shared/ipc/bridge';
 import type { Core } from '../core/create-core';
 import type { EventStreams } from './event-streams';
 import { sendFailure, sendJson } from './http-replies';
-import { readBody } from './read-body';
+import { readRequestBody } from '../node-support/request-body';
 import { tokensMatch } from './shell-token';
 
 const TOKEN_HEADER = BROWSER_SHELL_TOKEN_HEADER.toLowerCase();
@@ -66,26 +66,23 @@ export function apiRequests({ core, token, isSignedInPage, events, maxBodyBytes,
 
   /** The request's JSON input (none for an empty body), or the refusal already sent. */
   async function readInput(req: http.IncomingMessage, res: http.ServerResponse, limit: number): Promise<{ input: unknown } | null> {
-    const body = await readBody(req, limit);
-    if (body.kind === 'aborted') return null;
-    if (body.kind === 'too-large') {
-      sendFailure(res, 413, 'invalid_input', `The request body is larger than ${limit} bytes.`, { Connection: 'close' });
-      return null;
-    }
-    if (body.text.trim().length === 0) return { input: undefined };
-    const contentType = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase();
-    if (contentType !== 'application/json') {
-      sendFailure(res, 415, 'invalid_input', 'Send the input as Content-Type: application/json.');
-      return null;
-    }
-    try {
-      return { input: JSON.parse(body.text) };
-    } catch {
-      sendFailure(res, 400, 'invalid_input', 'The request body is not valid JSON.');
-      return null;
+    const read = await readRequestBody(req, { limit, jsonType: 'unless-empty' });
+    switch (read.kind) {
+      case 'json':
+        return { input: read.value };
+      case 'empty':
+        return { input: undefined };
+      case 'too-large':
+        sendFailure(res, 413, 'invalid_input', `The request body is larger than ${read.limit} bytes.`, { Connection: 'close' });
+        return null;
+      case 'not-json-type':
+        sendFailure(res, 415, 'invalid_input', 'Send the input as Content-Type: application/json.');
+        return null;
+      case 'bad-json':
+        sendFailure(res, 400, 'invalid_input', 'The request body is not valid JSON.');
+        return null;
+      case 'aborted':
+        return null;
     }
   }
 

@@ -1,6 +1,9 @@
 import type Database from 'better-sqlite3';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { defineRoute } from '../routes/define-route';
+import { jsonResponse } from './send-response';
 import { okRoute, startPipelineTestServer, type PipelineTestServer } from './pipeline-test-server';
 
 /** The pipeline with routes that fail on purpose: a 5xx must cost nothing and leak nothing. */
@@ -17,6 +20,19 @@ const failing = defineRoute({
     throw new Error('secret internal detail at /srv/app.ts:12');
   },
 });
+/** A metered route with a JSON body, for a client that leaves before its body arrives. */
+const echo = defineRoute({
+  method: 'POST',
+  path: '/v1/echo',
+  operationId: 'echo',
+  tag: 'Test',
+  summary: 'echoes',
+  description: 'answers its body',
+  scope: 'datasets:read',
+  body: z.object({ text: z.string() }),
+  response: { description: 'the body', contentType: 'application/json' },
+  handle: ({ body }) => jsonResponse(body),
+});
 let testServer: PipelineTestServer;
 let db: Database.Database;
 let url: string;
@@ -25,7 +41,7 @@ const logError = vi.fn();
 const now = () => new Date('2025-01-10T08:00:00Z');
 
 beforeAll(async () => {
-  testServer = await startPipelineTestServer([failing, okRoute], logError, now);
+  testServer = await startPipelineTestServer([failing, echo, okRoute], logError, now);
   ({ db, url, key } = testServer);
 });
 afterAll(() => testServer.close());
@@ -45,5 +61,24 @@ describe('request pipeline on server errors', () => {
     const after = await fetch(`${url}/v1/ok`, { headers: { 'X-Api-Key': key } });
     expect(Number(after.headers.get('x-ratelimit-remaining'))).toBe(remaining - 1);
     expect(db.prepare('SELECT SUM(requests) FROM key_usage').pluck().get()).toBe(2);
+  });
+});
+
+describe('request pipeline when the client leaves', () => {
+  it('gives the unit back and answers nothing when the body never arrives', async () => {
+    const remainingNow = async () => Number((await fetch(`${url}/v1/ok`, { headers: { 'X-Api-Key': key } })).headers.get('x-ratelimit-remaining'));
+    const remaining = await remainingNow();
+    const used = () => db.prepare('SELECT SUM(requests) FROM key_usage').pluck().get() as number;
+    const usedBefore = used();
+    const { port } = new URL(url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const answered: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => answered.push(chunk));
+    socket.write(`POST /v1/echo HTTP/1.1\r\nHost: x\r\nX-Api-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"text":`);
+    await expect.poll(used).toBe(usedBefore + 1);
+    socket.destroy();
+    await expect.poll(used).toBe(usedBefore);
+    expect(await remainingNow()).toBe(remaining - 1);
+    expect(Buffer.concat(answered).length).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import type { MarketplaceServices, Route } from '../routes/define-route';
 import { ApiError, insufficientScope, internalError, invalidApiKey, methodNotAllowed, missingApiKey, quotaExceeded, routeNotFound } from './api-error';
 import { apiKeyOfRequest } from './api-key-of-request';
 import { anonymousRateLimit, rateLimitHeaders } from './rate-limit-headers';
-import { RequestAbortedError } from './read-json-body';
+import { RequestAbortedError } from './request-body';
 import { createRouter } from './router';
 import { errorResponse, send, type RouteResponse } from './send-response';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compatibilityRequestSchema, listDatasetsQuerySchema } from '../schemas/request-schemas';
 import { ApiError } from './api-error';
-import { isJsonContentType } from './read-json-body';
 import { parseInput, pickQueryValues } from './validate-input';
 
 const keys = Object.keys(listDatasetsQuerySchema.shape);
@@ -64,15 +63,5 @@ describe('body validation', () => {
     expect(errorOf(() => parseBody({ dataset_ids: ['a'] })).message).toBe('dataset_ids must have at least 2 items.');
     expect(errorOf(() => parseBody({ dataset_ids: ['a', 'b', 'a', 'b'] })).details).toEqual({ param: 'dataset_ids', duplicates: ['a', 'b'] });
     expect(errorOf(() => parseBody('text')).details).toEqual({ param: 'body' });
-  });
-});
-
-describe('isJsonContentType', () => {
-  it('accepts application/json with parameters, in any case, and nothing else', () => {
-    expect(isJsonContentType('application/json')).toBe(true);
-    expect(isJsonContentType('Application/JSON; charset=utf-8')).toBe(true);
-    expect(isJsonContentType(undefined)).toBe(false);
-    expect(isJsonContentType('text/json')).toBe(false);
-    expect(isJsonContentType('application/json-patch+json')).toBe(false);
   });
 });

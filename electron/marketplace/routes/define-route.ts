@@ -8,7 +8,7 @@ import type { DatasetStore } from '../queries/dataset-store';
 import type { ListItemJsonCache } from '../records/list-item-json-cache';
 import type { SampleStore } from '../samples/sample-store';
 import { invalidParameter, type ApiError } from '../http/api-error';
-import { readJsonBody } from '../http/read-json-body';
+import { readRequestBodyOrThrow } from '../http/request-body';
 import type { RouteResponse } from '../http/send-response';
 import { parseInput, pickQueryValues } from '../http/validate-input';
 
@@ -106,7 +106,7 @@ export function defineRoute<QuerySchema extends z.ZodObject | undefined = undefi
         ? (input) => spec.handle({ ...prepare(input), body: undefined as Context['body'] })
         : async (input) => {
             const context = prepare(input);
-            const body = parseInput(spec.body as z.ZodType, await readJsonBody(input.request), 'body') as Context['body'];
+            const body = parseInput(spec.body as z.ZodType, await readRequestBodyOrThrow(input.request), 'body') as Context['body'];
             return spec.handle({ ...context, body });
           },
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USE_CASES, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
 import { checkCompatibility } from '../../../electron/marketplace/compatibility/check-compatibility';
+import { MAX_BODY_BYTES } from '../../../electron/marketplace/http/request-body';
 import { compatibilityResultSchema, errorBodySchema } from '../../../electron/marketplace/schemas/record-schemas';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
 
@@ -71,6 +72,13 @@ describe('POST /v1/licenses/compatibility', () => {
     await expectError('{"dataset_ids": [', 400, 'invalid_json');
     await expectError('', 400, 'invalid_json');
     await expectError("{'single': 'quotes'}", 400, 'invalid_json');
+    const empty = await expectError('  ', 400, 'invalid_json');
+    expect(empty.message).toBe('The request body is not valid JSON: the body is empty.');
+  });
+
+  it('answers 400 invalid_parameter for a body past its cap', async () => {
+    const error = await expectError({ dataset_ids: ['x'.repeat(MAX_BODY_BYTES)] }, 400, 'invalid_parameter', 'body');
+    expect(error.message).toBe(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   });
 
   it('answers 400 invalid_parameter naming dataset_ids for too few, too many, repeated or non-string ids', async () => {
