@@ -21,8 +21,8 @@ export interface RestartSupervisor {
   notice(): string | null;
 }
 
-const DEFAULT_MAX_RESTARTS = 3;
-const DEFAULT_CRASH_WINDOW_MS = 60_000;
+export const DEFAULT_MAX_RESTARTS = 3;
+export const DEFAULT_CRASH_WINDOW_MS = 60_000;
 
 export function createRestartSupervisor({
   maxRestarts = DEFAULT_MAX_RESTARTS,

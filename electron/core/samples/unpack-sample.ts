@@ -29,7 +29,7 @@ export interface UnpackLimits {
 }
 
 const DEFAULT_LIMITS: UnpackLimits = { maxFiles: MAX_SAMPLE_FILES, maxUnpackedBytes: MAX_SAMPLE_UNPACKED_BYTES };
-const FEED_BYTES = 16 * 1024;
+export const FEED_BYTES = 16 * 1024;
 
 class UnpackRefusal extends Error {
   constructor(

@@ -75,7 +75,7 @@ function merge(ranges: SpelledRange[]): SpelledRange[] {
 const fold = (code: number) => (code >= 65 && code <= 90 ? code | 32 : code);
 
 /** How far from the piece beside it the short end of a key cut in pieces may stand. */
-const NEAR_GAP = 40;
+export const NEAR_GAP = 40;
 const BASE = 131;
 const TABLE_BITS = 20;
 const TABLE_MASK = (1 << TABLE_BITS) - 1;

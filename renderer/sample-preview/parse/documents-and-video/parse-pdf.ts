@@ -13,8 +13,8 @@ export const MAX_PDF_PAGES = 3;
 export const MAX_PDF_PAGE_CHARS = 20_000;
 export const PDF_TIME_LIMIT_MS = 15_000;
 /** Pages are drawn this wide (in pixels) at most, and no taller than MAX_PAGE_HEIGHT. */
-const DRAWN_WIDTH = 560;
-const MAX_PAGE_HEIGHT = 2400;
+export const DRAWN_WIDTH = 560;
+export const MAX_PAGE_HEIGHT = 2400;
 
 let engine: Worker | null = null;
 
