@@ -8,8 +8,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { CONTENT_SECURITY_POLICY, withContentSecurityPolicyMeta } from './electron/renderer-host/content-security-policy.js';
+import { firstScreenRule } from './vite.first-screen-rule.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -63,120 +64,34 @@ function earlyCallsScript(): Plugin {
 const EARLY_ENTRY = 'early';
 
 /**
- * What the first screen (search, with the frame around it) needs: one chunk, so it compresses as
- * one file. The other screens and the open dataset's detail stay chunks of their own, loaded
- * after the first paint (renderer/app/lazy-screens.ts). A module used by both lands here.
- * Folders and files are named from the project's root (the restructuring codemod rewrites them).
+ * How the renderer splits: by its import graph, never by a list of files. The first screen is
+ * what index.html's script (main.tsx) reaches by static imports, and the bundler keeps exactly
+ * that in one chunk, `app` (rolldown's `$initial` tag), which compresses as one file. A module
+ * reached only through `import()` (the other screens and the open dataset's detail,
+ * renderer/app/lazy-screens.ts; a part fetched with `laterCode`, renderer/hooks/later-code.ts)
+ * goes to a chunk loaded after the first paint. What the first screen may not reach statically
+ * (the other screens' folders, any library but its own few, a module loaded with `import()`)
+ * is a rule the build checks: vite.first-screen-rule.ts.
+ *
+ * The early questions' script and what it imports statically are a chunk apart, which runs
+ * before the app's (the app imports it too).
  */
-const FIRST_SCREEN_FOLDERS = [
-  'renderer/app',
-  'renderer/state',
-  'renderer/queries',
-  'renderer/hooks',
-  'renderer/bridge',
-  'renderer/quota',
-  'renderer/search',
-  'renderer/saved-searches',
-  'renderer/use-fit',
-  'renderer/ui',
-  'shared',
-];
-/**
- * Files and folders in them that load later. The ui/ primitives here (and the ui/index.ts barrel,
- * which re-exports them all) are used by the other screens only: they load with those. First-screen
- * code imports each primitive from its own file, never from the barrel, or the barrel drags every
- * primitive into this chunk. The Dialog opens only when asked: first-screen controls use
- * DeferredDialog, which fetches it. The quota's reset countdown is the account screen's; the searches offered at quota 0 load when it comes. Of shared/,
- * the licence reading and permissions (the compatibility screen's), the samples' types, the fact
- * states and the LQS table (with what each dimension measures) are only the dataset's and the
- * other screens'; so are the licence table and what reads it (the search screen's use-fit marks take the
- * core's readings: shared/domain/licenses/license-fit.ts imports no table).
- */
-const LOADED_LATER = [
-  'renderer/ui/index.ts',
-  'renderer/ui/icons-more.tsx',
-  'renderer/ui/display/json-view.tsx',
-  'renderer/ui/controls/tabs.tsx',
-  'renderer/ui/controls/dialog.tsx',
-  'renderer/ui/controls/radio-group.tsx',
-  'renderer/ui/controls/radio-group.css',
-  'renderer/ui/feedback/loading-skeleton.tsx',
-  'renderer/ui/clipboard.ts',
-  'renderer/ui/display/stated-value.tsx',
-  'renderer/ui/display/stated-value.css',
-  'renderer/ui/display/not-known.tsx',
-  'shared/domain/readings/license-reading.ts',
-  'shared/domain/licenses/license-permissions.ts',
-  'shared/domain/licenses/license-table.ts',
-  'shared/domain/licenses/license-lookup.ts',
-  'shared/domain/licenses/license-terms.ts',
-  'shared/domain/licenses/license-mismatch.ts',
-  'shared/domain/licenses/share-alike.ts',
-  // The one reading and the rules it reads by: fetched as the first row renders (use-fit-later.ts).
-  'renderer/use-fit/use-fit.ts',
-  'shared/domain/licenses/license-fit.ts',
-  'shared/domain/licenses/assess-dataset.ts',
-  'shared/domain/licenses/use-case-rules.ts',
-  'shared/domain/licenses/license-table-version.ts',
-  'shared/domain/samples',
-  'shared/domain/fact-state.ts',
-  'shared/domain/lqs.ts',
-  'renderer/quota/reset-countdown.tsx',
-  'renderer/quota/quota-banner.tsx',
-  'renderer/ui/controls/refusal-bubble-view.tsx',
-  'renderer/app/quota-alert-notifications.ts',
-  'renderer/saved-searches/save-search-dialog.tsx',
-  // The search's tools (renderer/search-tools/, fetched as the search screen renders): what is
-  // new since a saved search last ran, and the search's query string for "Copy as curl / Python".
-  'renderer/saved-searches/new-since-notice.tsx',
-  'shared/wire/dataset-query-params.ts',
-  'renderer/saved-searches/offline-searches-panel.tsx',
-  'renderer/saved-searches/offline-searches.ts',
-  'renderer/queries/cache-budget.ts',
-  'renderer/app/banners/cache-save-banner.tsx',
-  'renderer/app/banners/saved-view-banner.tsx',
-  'renderer/app/starting-screen.tsx',
-  'renderer/app/starting-screen.css',
-  'renderer/search/results/empty-results.tsx',
-  'renderer/search/results/empty-results.css',
-  'renderer/search/match-note.tsx',
-  'renderer/search/search-correction-notice.tsx',
-  // The filters panel and what only it uses: loaded just after the first paint (search-parts-later.ts).
-  'renderer/search/filters/facets.tsx',
-  'renderer/search/filters/keyboard-choice.ts',
-  'renderer/search/filters/use-categories.ts',
-  'renderer/ui/controls/range-field.tsx',
-  'renderer/ui/controls/number-input.tsx',
-  'renderer/search/local-answer/local-answer.ts',
-  'renderer/search/local-answer/local-answer-note.tsx',
-  'renderer/app/banners/catalog-build-banner.tsx',
-  'renderer/app/banners/catalog-build-banner.css',
-];
+const EARLY_ENTRY_FILE = path.join(projectRoot, 'renderer', 'bridge', 'early-entry.ts');
 
-/** The early questions' script and all it imports: a chunk apart, which runs before the app's (the app imports it too). */
-const EARLY_CALLS = [
-  'renderer/bridge/early-entry.ts',
-  'renderer/bridge/early-calls.ts',
-  'renderer/bridge/page-kind.ts',
-  'renderer/bridge/electron-bridge.ts',
-  'renderer/bridge/shell-request.ts',
-];
-
-const within = (file: string, paths: readonly string[]) => paths.some((entry) => file === entry || file.startsWith(`${entry}/`));
-
-const projectFile = (id: string) => path.relative(projectRoot, id).split(path.sep).join('/');
-
-function inFirstScreen(id: string): boolean {
-  if (/[\\/]node_modules[\\/]/.test(id)) return true;
-  const file = projectFile(id);
-  return within(file, FIRST_SCREEN_FOLDERS) && !within(file, LOADED_LATER);
+function reachedStatically(from: string, id: string, context: Rolldown.ChunkingContext): boolean {
+  const reached = new Set([from]);
+  for (const current of reached) {
+    if (current === id) return true;
+    for (const imported of context.getModuleInfo(current)?.importedIds ?? []) reached.add(imported);
+  }
+  return false;
 }
 
 export default defineConfig({
   root: path.join(projectRoot, 'renderer'),
   base: './',
   publicDir: false,
-  plugins: [react(), contentSecurityPolicyMeta(), appIconFavicon(), earlyCallsScript()],
+  plugins: [react(), contentSecurityPolicyMeta(), appIconFavicon(), earlyCallsScript(), firstScreenRule(projectRoot)],
   // The sample preview's parsers run in a module worker: a same-origin file of its own, which the
   // CSP's script-src 'self' already allows (worker-src falls back to it).
   worker: { format: 'es' },
@@ -189,12 +104,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { index: path.join(projectRoot, 'renderer', 'index.html'), [EARLY_ENTRY]: path.join(projectRoot, 'renderer', 'bridge', 'early-entry.ts') },
+      // Named `app`: its chunk is the first screen's (index.html stays index.html).
+      input: { app: path.join(projectRoot, 'renderer', 'index.html'), [EARLY_ENTRY]: EARLY_ENTRY_FILE },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'early-calls', test: (id: string) => within(projectFile(id), EARLY_CALLS), priority: 2 },
-            { name: 'app', test: inFirstScreen, priority: 1 },
+            { debugName: 'early-calls', name: (id, context) => (reachedStatically(EARLY_ENTRY_FILE, id, context) ? 'early-calls' : null), priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -2,7 +2,7 @@
  * What connects the page to the desktop around it, started once at boot: links to a dataset
  * (dataset-links.ts) and the quota alerts as notifications (quota-alert-notifications.ts), each
  * with this page's real bridge, window and Notification API. The alerts' code loads after the
- * first paint (vite.config.ts LOADED_LATER): an alert follows a request, and none is sent before.
+ * first paint (an import(), vite.first-screen-rule.ts): an alert follows a request, and none is sent before.
  */
 import { getBridge } from '../bridge/get-bridge';
 import { isElectronPage, thisPage } from '../bridge/page-kind';

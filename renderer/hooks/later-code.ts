@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Code fetched after the first paint (a chunk in vite.config.ts LOADED_LATER), once for the whole
+ * Code fetched after the first paint (a chunk of its own: vite.first-screen-rule.ts), once for the whole
  * window: `use()` is null until it is in, then the module, in every component that asks.
  */
 export function laterCode<T>(load: () => Promise<T>): { use(): T | null } {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { IconButton } from '../ui/controls/icon-button';
 import { BookmarkIcon } from '../ui/icons';
 
-/** Opened only on a click, so it loads after the first paint (vite.config.ts LOADED_LATER). */
+/** Opened only on a click, so it loads after the first paint (vite.first-screen-rule.ts). */
 const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })));
 
 /** Saves the current text, filters, sort and page size under a name, for the sidebar. */

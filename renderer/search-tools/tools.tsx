@@ -1,6 +1,6 @@
 /**
  * What the search screen shows after its first paint, in a chunk of its own (loaded by
- * renderer/search/search-screen.tsx; vite.config.ts keeps it out of the first chunk): "Copy as
+ * renderer/search/search-screen.tsx with import(), vite.first-screen-rule.ts): "Copy as
  * curl / Python" of the search on screen, named for the saved search when one is shown; the
  * price-against-quality chart of the loaded results, on request; and what is new since a saved
  * search last ran.

@@ -2,10 +2,10 @@ import { lazy } from 'react';
 
 /**
  * The search screen's parts shown only now and then, each loaded when it shows or with the chunks
- * fetched after start-up (vite.config.ts LOADED_LATER), not with the first screen.
+ * fetched after start-up, not with the first screen (vite.first-screen-rule.ts).
  *
  * What to drop when a search finds nothing, or finds results lacking a word (empty-results.tsx):
- * shown only then, so it loads then, or with the chunks fetched after start-up (vite.config.ts LOADED_LATER).
+ * shown only then, so it loads then, or with the chunks fetched after start-up.
  */
 const loadSuggestions = () => import('./results/empty-results');
 export const EmptyResults = lazy(() => loadSuggestions().then((module) => ({ default: module.EmptyResults })));

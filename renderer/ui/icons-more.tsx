@@ -1,4 +1,4 @@
-/** The icons only the screens after the first use: a module apart, so the first paint's script leaves them out (vite.config.ts). */
+/** The icons only the screens after the first use: a module apart, so the first paint's script leaves them out (vite.first-screen-rule.ts). */
 import { makeIcon } from './icons';
 
 export const CopyIcon = makeIcon(

@@ -16,7 +16,7 @@ import { UiStateSaveBanner, useUnsavedChangesNotice } from './ui-state-save-bann
 import { CacheSaveBanner } from './cache-save-banner-chunk';
 import { useCacheSaveProblem } from '../../queries/cache-save-problem';
 
-/** Shown only when the saved last view was set aside, so it loads then (vite.config.ts LOADED_LATER). */
+/** Shown only when the saved last view was set aside, so it loads then (vite.first-screen-rule.ts). */
 const SavedViewBanner = lazy(() => import('./saved-view-banner'));
 
 /** A banner whose code loads when it first shows. */

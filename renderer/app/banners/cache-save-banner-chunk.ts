@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-/** Shown only when a save of the results fails, so it loads then (vite.config.ts LOADED_LATER). */
+/** Shown only when a save of the results fails, so it loads then (vite.first-screen-rule.ts). */
 export const CacheSaveBanner = lazy(() => import('./cache-save-banner').then((module) => ({ default: module.CacheSaveBanner })));

@@ -8,5 +8,5 @@ export function useCatalogNotice(): 'catalog-build' | 'catalog-rebuilt' | null {
   return state === 'ready' ? 'catalog-rebuilt' : 'catalog-build';
 }
 
-/** The banner itself loads when a build is told (vite.config.ts LOADED_LATER): most starts have none. */
+/** The banner itself loads when a build is told (vite.first-screen-rule.ts): most starts have none. */
 export const CatalogBuildBanner = lazy(() => import('./catalog-build-banner').then((module) => ({ default: module.CatalogBuildBanner })));

@@ -15,7 +15,8 @@ function placeBelow(button: HTMLElement | null): { top: number; left: number } {
 /**
  * The refusal beside its button (refusal-bubble.tsx), portalled to the body so a clipped list row
  * (virtualised results) cannot hide it; it follows its button on scroll and resize, and Escape
- * closes it. Loaded when a button first refuses (vite.config.ts LOADED_LATER).
+ * closes it. Loaded by import() when a button first refuses, never with the first paint
+ * (vite.first-screen-rule.ts).
  */
 export default function RefusalBubbleView({ reason, button, onClose }: { reason: string; button: RefObject<HTMLElement | null>; onClose(): void }) {
   const [place, setPlace] = useState(() => placeBelow(button.current));
