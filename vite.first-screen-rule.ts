@@ -33,8 +33,6 @@ export const FIRST_SCREEN_RULE: FirstScreenRule = {
     '@tanstack/react-query',
     '@tanstack/query-persist-client-core',
     '@tanstack/react-query-persist-client',
-    '@tanstack/react-virtual',
-    '@tanstack/virtual-core',
   ],
   laterFolders: [
     'renderer/settings',

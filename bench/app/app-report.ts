@@ -14,7 +14,7 @@ export const TARGETS = {
   coldStartFirstResultsMs: 1000,
   /** A restart shows the saved last view: first results within 0.8 s of spawning the shell. */
   restartFirstResultsMs: 800,
-  rendererInitialGzipKb: 120,
+  rendererInitialGzipKb: 110,
   /** An IPC round trip while the embedded marketplace builds a 100,000-dataset catalog. */
   ipcDuringBuildP95Ms: 50,
   frameP95Ms: 16.7,

@@ -1,7 +1,7 @@
 /**
  * Search: debounced search-as-you-type, facets and chips, what to drop when nothing matches,
- * sort/order/page size, keyboard use, and the search (with its cached results) coming back
- * after a restart without a request.
+ * sort/order/page size, keyboard use, the first results before the virtualizer's code, and the
+ * search (with its cached results) coming back after a restart without a request.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
@@ -296,6 +296,48 @@ test('keyboard: / and Ctrl+K focus the search, arrows move through results, Ente
 
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
+});
+
+/** Each result row laid out now, by its place in the list: where it starts and how tall it is. */
+const rowBoxes = (page: Page) =>
+  resultsList(page).evaluate((list) =>
+    Object.fromEntries(
+      [...list.querySelectorAll('[data-index]')].map((row) => [
+        row.getAttribute('data-index'),
+        [row.getBoundingClientRect().top, row.getBoundingClientRect().height],
+      ]),
+    ),
+  );
+
+test('the first results paint before the virtualizer’s code, which takes over with every row in place and focus kept', async ({ page, restart }) => {
+  await waitForResults(page);
+  // Its chunk held back, as on a busy machine: the rows must not wait for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/virtual-rows-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await restart();
+  await waitForResults(page);
+  await expect(resultsList(page)).toHaveClass(/results-list--in-flow/);
+  await page.locator('body').click({ position: { x: 5, y: 790 } });
+  await page.keyboard.press('/');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const openButtons = resultsList(page).locator('.result-row__open');
+  await expect(openButtons.nth(1)).toBeFocused();
+  const inFlow = await rowBoxes(page);
+
+  release();
+  await expect(resultsList(page)).not.toHaveClass(/results-list--in-flow/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const virtual = await rowBoxes(page);
+  expect(Object.keys(virtual).length).toBeGreaterThan(3);
+  for (const [index, box] of Object.entries(virtual)) expect({ index, box }).toEqual({ index, box: inFlow[index] });
+  await expect(openButtons.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(openButtons.nth(2)).toBeFocused();
 });
 
 test('keyboard: Escape closes the dataset and focus goes back to its row; / works from a filter field; a skip link leads to the search', async ({ page }) => {

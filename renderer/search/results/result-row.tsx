@@ -19,10 +19,10 @@ export interface ResultRowProps {
   selected: boolean;
   /** The row that holds the list's one tab stop. */
   active: boolean;
-  /** Offset from the top of the list, in px (from the virtualizer). */
-  start: number;
+  /** Offset from the top of the list, in px, when the virtualizer places the row; absent, the row is in flow. */
+  start?: number;
   /** The virtualizer measures the row with this (its height follows a title of one or two lines). */
-  measureRef(element: HTMLElement | null): void;
+  measureRef?(element: HTMLElement | null): void;
   onOpen(item: DatasetSummaryReading): void;
   onFocusRow(index: number): void;
 }
@@ -60,7 +60,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
       data-index={index}
       className={cx('result-row', selected && 'result-row--selected')}
       ref={measureRef}
-      style={{ transform: `translateY(${start}px)` }}
+      style={start === undefined ? undefined : { transform: `translateY(${start}px)` }}
     >
       <span className="result-row__line">
         {/* The title is the row's button; its ::after covers the whole row, so a click anywhere opens it. */}

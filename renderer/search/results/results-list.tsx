@@ -1,161 +1,66 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
-import type { DatasetSummaryReading } from '../../../shared/domain/readings/dataset-reading';
-import { ownValue } from '../../../shared/domain/own-keys';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRequestsAllowed } from '../../quota/use-quota-gate';
+import { laterCode } from '../../hooks/later-code';
 import { Button } from '../../ui/controls/button';
 import { Skeleton } from '../../ui/feedback/skeleton';
-import { shouldLoadNextPage } from './next-page-trigger';
-import { ResultRow } from './result-row';
+import { PlainRows, seedOf } from './plain-rows';
+import { RESULT_ROW_HEIGHT, ROW_CONTROLS, type ResultsListProps, type RowFocus, type RowsProps, type RowsSeed } from './result-rows';
+
+export type { ResultsListHandle, ResultsListProps } from './result-rows';
 
 /**
- * A row with a one-line title: the virtualizer's estimate before it measures a row. Rows are
- * measured, so a long title wraps onto a second line and its row grows to fit.
+ * The virtualizer and the rows it places: fetched as the first results show, so they paint
+ * without it (about 10 KB gzip of the first screen's scripts); every list after the first starts
+ * with it.
  */
-export const RESULT_ROW_HEIGHT = 88;
+const virtualRowsCode = laterCode(() => import('./virtual-rows'));
 
-export interface ResultsListHandle {
-  /** Moves keyboard focus to the active (or first) result. */
-  focusActive(): void;
-  /** Moves keyboard focus to the result with this id (when loaded and shown); says whether it is. */
-  focusItem(id: string): boolean;
-}
-
-export interface ResultsListProps {
-  items: readonly DatasetSummaryReading[];
-  total: number | undefined;
-  selectedId: string | null;
-  /** The shown results are an earlier search's while a changed one loads. */
-  busy?: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  /** The last attempt to load more failed: wait for the user's Retry instead of trying again by itself. */
-  nextPageFailed: boolean;
-  fetchNextPage(): void;
-  /** Load the next page a screenful before the end (false when the quota is low: only at the end). */
-  loadAhead: boolean;
-  onOpen(item: DatasetSummaryReading): void;
-  /** What the line after the last row says (default: "End of the results"). */
-  endText?: string;
-  ref?: Ref<ResultsListHandle>;
+/** The row control that has focus, if one of the list's rows has it. */
+function focusedControl(scroll: HTMLElement): RowFocus | null {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement)) return null;
+  const row = focused.closest<HTMLElement>('[data-index]');
+  if (!row || !scroll.contains(row)) return null;
+  return { index: Number(row.dataset.index), control: Math.max(0, [...row.querySelectorAll(ROW_CONTROLS)].indexOf(focused)) };
 }
 
 /**
- * The results as a virtualized list (only visible rows are in the DOM, so thousands scroll
- * smoothly; each row is measured, so two-line titles fit), loading further pages near the end and
+ * Which rows lay the list out: the virtualizer once its code is in, after it is seeded with the
+ * rows in flow as they are on screen (measured as the code comes, before the next paint).
+ */
+function useRows(scroll: HTMLDivElement | null, items: ResultsListProps['items']) {
+  const code = virtualRowsCode.use();
+  const [startedVirtual] = useState(code !== null);
+  const [seed, setSeed] = useState<RowsSeed | null>(null);
+  const virtual = code !== null && (startedVirtual || seed !== null);
+  useLayoutEffect(() => {
+    if (code === null || virtual || !scroll) return;
+    const keys = items.map((item) => item.id);
+    // The rows' layout is known only once laid out; this re-renders before the next paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSeed(seedOf(scroll, keys, focusedControl(scroll)));
+  }, [code, virtual, scroll, items]);
+  return { Rows: virtual ? code.VirtualRows : PlainRows, seed };
+}
+
+/**
+ * The results as a list (virtualized once its code is in), loading further pages near the end and
  * saying where the results end. Keyboard: ↑/↓, Page Up/Down, Home/End move between results (one
  * tab stop for the list), Enter opens.
  */
-export function ResultsList({
-  items,
-  total,
-  selectedId,
-  busy = false,
-  hasNextPage,
-  isFetchingNextPage,
-  nextPageFailed,
-  fetchNextPage,
-  loadAhead,
-  onOpen,
-  endText = 'End of the results',
-  ref,
-}: ResultsListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+export function ResultsList({ busy = false, endText = 'End of the results', ...props }: ResultsListProps) {
+  const [scroll, setScroll] = useState<HTMLDivElement | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
-  const active = Math.max(0, Math.min(activeIndex, items.length - 1));
-  const focusRequest = useRef<number | null>(null);
+  const pendingFocusRef = useRef<RowFocus | null>(null);
   // With today's quota used up no page can load: neither by scrolling nor by Retry.
   const requestsAllowed = useRequestsAllowed();
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => RESULT_ROW_HEIGHT,
-    // Heights are kept per dataset, not per place in the list: when "Fits my use" hides rows or a
-    // new page reorders them, a row never inherits the height measured for another.
-    getItemKey: (index) => items[index]?.id ?? index,
-    overscan: 6,
-  });
-  useRemeasureOnWidth(scrollRef, virtualizer.measure);
-  const virtualRows = virtualizer.getVirtualItems();
-  // `range` is the rows in view (without overscan), as of the getVirtualItems() call above.
-  const wantsNextPage = shouldLoadNextPage(virtualizer.range, items.length, loadAhead);
-
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageFailed && wantsNextPage && requestsAllowed) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, nextPageFailed, wantsNextPage, requestsAllowed, fetchNextPage]);
-
-  /** Focuses the row's button if it is rendered; says whether it was. */
-  const focusRow = (index: number): boolean => {
-    const button = scrollRef.current?.querySelector<HTMLButtonElement>(`[data-index="${index}"] .result-row__open`);
-    button?.focus({ preventScroll: true });
-    return button !== null && button !== undefined;
-  };
-
-  // A row scrolled into view for the keyboard is focused once the virtualizer has rendered it.
-  useEffect(() => {
-    if (focusRequest.current !== null && focusRow(focusRequest.current)) focusRequest.current = null;
-  });
-
-  const moveTo = (index: number) => {
-    if (items.length === 0) return;
-    const next = Math.max(0, Math.min(index, items.length - 1));
-    setActiveIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-    focusRequest.current = focusRow(next) ? null : next;
-  };
-
-  useImperativeHandle(ref, () => ({
-    focusActive: () => moveTo(active),
-    focusItem: (id) => {
-      const index = items.findIndex((item) => item.id === id);
-      if (index >= 0) moveTo(index);
-      return index >= 0;
-    },
-  }));
-
-  // Page Up/Down move by the rows in view, less one so the row moved from stays in sight.
-  const inView = virtualizer.range;
-  const pageRows = inView ? Math.max(1, inView.endIndex - inView.startIndex) : 5;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!(event.target instanceof HTMLElement) || !event.target.classList.contains('result-row__open')) return;
-    const moves: Record<string, number> = {
-      ArrowDown: active + 1,
-      ArrowUp: active - 1,
-      PageDown: active + pageRows,
-      PageUp: active - pageRows,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = ownValue(moves, event.key);
-    if (target === undefined) return;
-    event.preventDefault();
-    moveTo(target);
-  };
+  const { Rows, seed } = useRows(scroll, props.items);
+  const rowsProps: RowsProps = { ...props, scroll, activeIndex, onActiveIndex: setActiveIndex, pendingFocusRef, requestsAllowed, seed };
+  const { items, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage } = props;
 
   return (
-    <div ref={scrollRef} className="results-scroll" aria-busy={busy || undefined}>
-      <div role="list" aria-label="Datasets" className="results-list" style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
-        {virtualRows.map((row) => {
-          const item = items[row.index];
-          if (!item) return null;
-          return (
-            <ResultRow
-              key={item.id}
-              item={item}
-              index={row.index}
-              setSize={total ?? -1}
-              selected={item.id === selectedId}
-              active={row.index === active}
-              start={row.start}
-              measureRef={virtualizer.measureElement}
-              onOpen={onOpen}
-              onFocusRow={setActiveIndex}
-            />
-          );
-        })}
-      </div>
+    <div ref={setScroll} className="results-scroll" aria-busy={busy || undefined}>
+      <Rows {...rowsProps} />
       {hasNextPage ? (
         <div className="results-more" role="status">
           {isFetchingNextPage ? (
@@ -178,25 +83,6 @@ export function ResultsList({
       )}
     </div>
   );
-}
-
-/**
- * Rows wrap differently at another width (a dataset pane opening, a narrower window), so every
- * height measured before is dropped when the list's width changes, and the rows are measured anew.
- */
-function useRemeasureOnWidth(scrollRef: RefObject<HTMLDivElement | null>, measure: () => void): void {
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let width = element.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      measure();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [scrollRef, measure]);
 }
 
 /** Placeholder rows while the first page loads. */
