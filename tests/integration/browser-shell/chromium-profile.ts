@@ -14,9 +14,9 @@ export function openProfile(profileDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, serviceWorkers: 'allow' });
 }
 
-/** The built renderer's entry script (`assets/index-<hash>.js`), as index.html names it. */
+/** The built renderer's entry script (`assets/app-<hash>.js`), as index.html names it (the early script is `async`). */
 export function builtEntryScript(html: string): string {
-  const entry = /<script type="module" crossorigin src="\.\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const entry = /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('out/renderer/index.html names no entry script');
   return entry;
 }

@@ -2,7 +2,7 @@
  * The attacks of the 2026-12-01 review and its re-test, in real Chromium with one profile: while
  * the shell is down another program holds its port and plants something in the browser, then
  * the real shell starts on that port (`--port P`) and the same profile opens its link.
- * - a fake `/assets/index-<hash>.js` (the real name) with a year-long cache: it must not run, and
+ * - a fake `/assets/app-<hash>.js` (the real name) with a year-long cache: it must not run, and
  *   every file the page loads must come from this launch's host and path;
  * - a service worker with scope `/`, at 127.0.0.1:P and at another `*.localhost` name on P: it
  *   must never run for the app's page (a worker serves the whole origin, headers and all);
