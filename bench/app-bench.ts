@@ -13,7 +13,9 @@
  * - Typing at a person's pace: the seeded human typing model (tests/harness/typing/) types 40
  *   buyer phrases; searches per query and per word, and keystroke → local answer painted.
  * - Memory: renderer JS heap after loading 1,000 results and opening 50 datasets; core RSS.
- * - Start-up: spawn → address out (HTTP up) → renderer loaded → first results painted, default config.
+ * - Start-up: spawn → address out (HTTP up) → renderer loaded → first results painted, default config,
+ *   each start just after one of the floor (a bare node:http server and a page painting 20 rows from
+ *   its JSON) in the same kind of window; the targets are ratios to the floor.
  * - Renderer bundle: the scripts loaded before the first paint, and all of them (gzip).
  * - IPC during a catalog build: app:info round trips while the embedded marketplace builds the
  *   run's catalog in its own process, against the same core with the marketplace inside it.
@@ -24,7 +26,8 @@
  * bench/results/app.json, and (a full run) its section of docs/benchmarks.md.
  *
  * `npm run bench -- --startup-only [--runs N]` runs only the start-up part, N times (default 5),
- * and prints the median of each milestone (startup-summary.ts); it writes no figure to the docs.
+ * and prints the median of each milestone beside the floor's, the ratios and their targets
+ * (startup-summary.ts); it writes no figure to the docs.
  *
  * `npm run bench -- --typing-only [--quick]` runs only the typing part (10 phrases with --quick)
  * and prints its table and checks; it writes no figure to the docs either.
@@ -50,7 +53,7 @@ import { runStartup, type StartupRuns, type StartWindow } from './app/startup-ru
 import { runTyping } from './app/typing-run';
 import { TYPING_SEED } from '../tests/harness/typing/human-typing';
 import { summariseTyping } from './app/typing-summary';
-import { typingChecks, typingTable } from './app/app-report';
+import { startupChecks, typingChecks, typingTable, type AppBenchResults } from './app/app-report';
 import { textTable } from './report-tables';
 import { formatStartupSummary, summariseStartups } from './app/startup-summary';
 import { bundleChildren } from './marketplace/bundle-children';
@@ -84,19 +87,34 @@ const typing = { seed: TYPING_SEED, phrases: quick ? 10 : 40 };
 const log = (line: string) => console.log(`[bench] ${line}`);
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
+/** The floor's server (floor-server-child.ts), bundled to plain ESM as the shell is built. */
+async function floorScript(): Promise<string> {
+  const scripts = await bundleChildren({ 'floor-server-child': path.join(root, 'bench/app/floor-server-child.ts') }, path.join(cacheDir, 'app-bench-floor'));
+  return scripts['floor-server-child'] ?? '';
+}
+
+function checksTable(checks: AppBenchResults['checks']): string {
+  return textTable({
+    title: 'Targets',
+    header: ['check', 'target', 'measured', ''],
+    rows: checks.map((check) => [check.name, check.target, check.value, check.pass ? 'PASS' : 'FAIL']),
+  });
+}
+
 /** The start-up part alone, `runs` times on fresh profiles; medians printed and kept in bench/results/app-startup.json. */
 async function startupOnly(runs: number): Promise<void> {
   const loadAverageAtStart = os.loadavg()[0] ?? 0;
   const catalog = await ensurePristineCatalog(cacheDir, datasets);
+  const floor = await floorScript();
   const browser = await chromium.launch(CHROMIUM);
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-app-bench-startup-'));
   const measured: StartupRuns[] = [];
   try {
     for (let run = 1; run <= runs; run += 1) {
-      const result = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, `run-${run}`));
+      const result = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, `run-${run}`), floor);
       measured.push(result);
       const firstResults = (window: StartWindow) =>
-        `cold ${result[window].cold.firstResults.toFixed(0)} ms, restart ${result[window].warm.firstResults.toFixed(0)} ms`;
+        `cold ${result[window].cold.firstResults.toFixed(0)} ms, restart ${result[window].warm.firstResults.toFixed(0)} ms, floor ${result[window].floor.map((start) => start.firstResults.toFixed(0)).join(' and ')} ms`;
       log(`run ${run} of ${runs}: first results in the running browser ${firstResults('browser')}; in a private window ${firstResults('private')}`);
     }
   } finally {
@@ -104,11 +122,12 @@ async function startupOnly(runs: number): Promise<void> {
     if (!flags.keep) rmSync(runDir, { recursive: true, force: true });
   }
   const summary = summariseStartups(measured);
+  const checks = startupChecks(summary);
   const load = { start: loadAverageAtStart, end: os.loadavg()[0] ?? 0, cpus: os.cpus().length };
   const file = path.join(path.dirname(resultsFile), 'app-startup.json');
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ datasets, load, summary, runs: measured }, null, 2)}\n`);
-  console.log(`\n${formatStartupSummary(summary, load)}\n`);
+  writeFileSync(file, `${JSON.stringify({ datasets, load, summary, checks, runs: measured }, null, 2)}\n`);
+  console.log(`\n${formatStartupSummary(summary, load)}\n\n${checksTable(checks)}\n`);
   log(`results written to ${path.relative(root, file)}; docs/benchmarks.md is left as it is (only the normal run writes it)`);
 }
 
@@ -142,12 +161,7 @@ async function typingOnly(): Promise<void> {
     const file = path.join(path.dirname(resultsFile), 'app-typing.json');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify({ datasets, summary, checks, run }, null, 2)}\n`);
-    const checkTable = {
-      title: 'Targets',
-      header: ['check', 'target', 'measured', ''],
-      rows: checks.map((check) => [check.name, check.target, check.value, check.pass ? 'PASS' : 'FAIL']),
-    };
-    console.log(`\n${textTable(typingTable(summary))}\n\n${textTable(checkTable)}\n`);
+    console.log(`\n${textTable(typingTable(summary))}\n\n${checksTable(checks)}\n`);
     log(`results written to ${path.relative(root, file)}; docs/benchmarks.md is left as it is (only the normal run writes it)`);
     if (checks.some((check) => !check.pass)) process.exitCode = 1;
   } finally {
@@ -181,7 +195,7 @@ async function main(): Promise<void> {
     if (!on.restart || !off.restart) throw new Error('a restart run did not happen');
     const responsiveness = await runResponsiveness({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'responsiveness'), ...sizes, log });
     const typed = await runTyping({ browser, marketplace, recorder, userDataDir: path.join(runDir, 'typing'), ...typing, log });
-    const startup = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, 'startup'));
+    const startup = await runStartup(browser, CHROMIUM, catalog, path.join(runDir, 'startup'), await floorScript());
     log('start-up measured (cold and after a restart, in the running browser and in a private window)');
     const bundle = measureRendererBundle(path.join(root, 'out', 'renderer'));
     // Two catalog builds of the run's size (about 10 s each at 100,000): left out of a quick run.

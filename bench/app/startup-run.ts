@@ -9,8 +9,13 @@
  * cache none of the app's files (each start has a new origin and path). The private window is a
  * fresh profile each time. Before the first cold start the app starts and quits once on the copied catalog, as
  * every start but the very first finds it (checked, and closed cleanly by the run before); that
- * priming run is not measured.
+ * priming run is not measured. Beside each start, in the same kind of window, the floor starts
+ * (floor-server-child.ts: a bare server and a page painting 20 rows from its JSON), so each
+ * figure can be read as a ratio to what any such start costs on this machine under this load.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,13 +28,17 @@ import { installStartupProbe, readStartupMilestones } from './page-probes';
 import { startShell } from '../../tests/harness/app/shell-process';
 import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 
-export interface StartupBreakdown {
-  /** All in ms from spawning the shell process. */
+/** All in ms from spawning the process that serves the page (the shell, or the floor's server). */
+export interface StartupMilestoneTimes {
+  /** Its address out (HTTP up). */
   coreReady: number;
   pageRequested: number;
   rendererLoaded: number;
   appShown: number;
   firstResults: number;
+}
+
+export interface StartupBreakdown extends StartupMilestoneTimes {
   /** The core's own log: how long starting the embedded marketplace took. */
   marketplaceStartMs: number | null;
   /** The marketplace found the copied catalog unusable and built it again (its schema changed after the bench built its copy). */
@@ -41,6 +50,8 @@ export interface StartupBreakdown {
 export interface StartupRun {
   cold: StartupBreakdown;
   warm: StartupBreakdown;
+  /** The floor (floor-server-child.ts) in the same kind of window, started just before the cold start and just before the restart. */
+  floor: StartupMilestoneTimes[];
 }
 
 /** The windows the shell's address is opened in, and what each stands for. */
@@ -110,6 +121,37 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
   }
 }
 
+/** The floor's server spawned, a window opened on its address, its rows painted; then it is stopped. */
+async function startFloorOnce(openWindow: WindowOpener, floorScript: string): Promise<StartupMilestoneTimes> {
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, [floorScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = once(child, 'exit');
+  let window: OpenedWindow | null = null;
+  try {
+    const lines = createInterface({ input: child.stdout });
+    const [line] = (await once(lines, 'line')) as [string];
+    const readyAt = Date.now();
+    lines.close();
+    const { url } = JSON.parse(line) as { url: string };
+    window = await openWindow();
+    const requested = Date.now();
+    await window.page.goto(url);
+    const marks = await readStartupMilestones(window.page);
+    const since = (time: number) => time - spawnedAt;
+    return {
+      coreReady: since(readyAt),
+      pageRequested: since(requested),
+      rendererLoaded: since(marks.domContentLoaded),
+      appShown: since(marks.appShell),
+      firstResults: since(marks.firstResults),
+    };
+  } finally {
+    await window?.close();
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 /** One start and quit of the app on the copied catalog. */
 async function primeCatalog(userDataDir: string, datasets: number): Promise<void> {
   const shell = await startShell({ userDataDir, datasets });
@@ -125,24 +167,34 @@ async function primeCatalog(userDataDir: string, datasets: number): Promise<void
   }
 }
 
-/** A cold start (everything the app saved removed but the catalog), then a restart. */
-async function coldThenRestart(openWindow: WindowOpener, userDataDir: string, datasets: number): Promise<StartupRun> {
+/**
+ * A cold start (everything the app saved removed but the catalog), then a restart, each just after
+ * a start of the floor in the same kind of window: floor, app, floor, app, so the machine's load
+ * weighs on both alike.
+ */
+async function coldThenRestart(openWindow: WindowOpener, userDataDir: string, datasets: number, floorScript: string): Promise<StartupRun> {
   for (const entry of readdirSync(userDataDir)) if (entry !== 'marketplace') rmSync(path.join(userDataDir, entry), { recursive: true, force: true });
+  const floorBeforeCold = await startFloorOnce(openWindow, floorScript);
   const cold = await startOnce(openWindow, userDataDir, datasets);
+  const floorBeforeRestart = await startFloorOnce(openWindow, floorScript);
   const warm = await startOnce(openWindow, userDataDir, datasets);
-  return { cold, warm };
+  return { cold, warm, floor: [floorBeforeCold, floorBeforeRestart] };
 }
 
-/** @param launched how `browser` was launched: the running browser with a profile is launched alike. */
+/**
+ * @param launched how `browser` was launched: the running browser with a profile is launched alike.
+ * @param floorScript floor-server-child.ts bundled to plain ESM (bundleChildren).
+ */
 export async function runStartup(
   browser: Browser,
   launched: Pick<LaunchOptions, 'executablePath' | 'args'>,
   catalog: PristineCatalog,
   userDataDir: string,
+  floorScript: string,
 ): Promise<StartupRuns> {
   copyCatalog(catalog, embeddedCatalogPath(userDataDir, catalog));
   await primeCatalog(userDataDir, catalog.datasets);
-  const inPrivate = await coldThenRestart(privateWindows(browser), userDataDir, catalog.datasets);
+  const inPrivate = await coldThenRestart(privateWindows(browser), userDataDir, catalog.datasets, floorScript);
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'dmd-bench-browser-profile-'));
   let profile: BrowserContext | null = null;
   try {
@@ -152,7 +204,7 @@ export async function runStartup(
       serviceWorkers: 'block',
     });
     await installStartupProbe(profile);
-    const inBrowser = await coldThenRestart(windowsOf(profile), userDataDir, catalog.datasets);
+    const inBrowser = await coldThenRestart(windowsOf(profile), userDataDir, catalog.datasets, floorScript);
     return { browser: inBrowser, private: inPrivate };
   } finally {
     await profile?.close();
