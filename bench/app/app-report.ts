@@ -325,6 +325,7 @@ function startupRows(label: string, breakdown: StartupBreakdown, floor: FloorMed
     [`${label}: renderer loaded (DOMContentLoaded)`, ms(breakdown.rendererLoaded), beside('rendererLoaded')],
     [`${label}: app shown`, ms(breakdown.appShown), beside('appShown')],
     [`${label}: first results painted (${breakdown.marketplaceCalls} marketplace requests)`, ms(breakdown.firstResults), beside('firstResults')],
+    [`${label}: the app’s own results painted (after a saved first view, if any)`, ms(breakdown.liveResults), beside('liveResults')],
     [
       `${label}: of which embedded marketplace start${breakdown.catalogBuilt ? ' (REBUILT its catalog: not a start-up figure)' : ''}`,
       breakdown.marketplaceStartMs === null ? '—' : ms(breakdown.marketplaceStartMs),

@@ -10,7 +10,7 @@ export const RESULTS_PAINTED_MARK = 'search:results-painted';
 
 declare global {
   interface Window {
-    __benchStartup?: { appShell?: number; firstResults?: number };
+    __benchStartup?: { appShell?: number; firstResults?: number; liveResults?: number };
   }
 }
 
@@ -24,19 +24,30 @@ async function ensureNameHelper(page: Page): Promise<void> {
   await page.evaluate(NAME_HELPER);
 }
 
-/** Records, in page time, when the app shell first appears and the first result row is painted. */
+/**
+ * Records, in page time, when the app shell first appears, when the first result row is painted
+ * (the saved first view's, served in the page, or the app's own) and when the app's own first row
+ * is (under #root; the same moment when the page came without a saved first view).
+ */
 export async function installStartupProbe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: NAME_HELPER });
   await context.addInitScript(() => {
-    const marks: { appShell?: number; firstResults?: number } = {};
+    const marks: { appShell?: number; firstResults?: number; liveResults?: number } = {};
     window.__benchStartup = marks;
+    const painted = (mark: 'firstResults' | 'liveResults') =>
+      requestAnimationFrame(() => {
+        marks[mark] ??= performance.now();
+      });
+    let firstSeen = false;
     const observer = new MutationObserver(() => {
       if (marks.appShell === undefined && document.querySelector('.app-shell')) marks.appShell = performance.now();
-      if (document.querySelector('.results-list .result-row')) {
+      if (!firstSeen && document.querySelector('.results-list .result-row')) {
+        firstSeen = true;
+        painted('firstResults');
+      }
+      if (document.querySelector('#root .results-list .result-row')) {
         observer.disconnect();
-        requestAnimationFrame(() => {
-          marks.firstResults = performance.now();
-        });
+        painted('liveResults');
       }
     });
     observer.observe(document, { childList: true, subtree: true });
@@ -50,11 +61,12 @@ export interface StartupMilestones {
   load: number;
   appShell: number;
   firstResults: number;
+  liveResults: number;
 }
 
 /** Waits for the first results and returns the page's milestones as epoch ms. */
 export async function readStartupMilestones(page: Page, timeoutMs = 60_000): Promise<StartupMilestones> {
-  await page.waitForFunction(() => window.__benchStartup?.firstResults !== undefined, undefined, { timeout: timeoutMs, polling: 20 });
+  await page.waitForFunction(() => window.__benchStartup?.liveResults !== undefined, undefined, { timeout: timeoutMs, polling: 20 });
   return page.evaluate(() => {
     const origin = performance.timeOrigin;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -65,6 +77,7 @@ export async function readStartupMilestones(page: Page, timeoutMs = 60_000): Pro
       load: origin + (navigation?.loadEventEnd ?? Number.NaN),
       appShell: origin + (marks.appShell ?? Number.NaN),
       firstResults: origin + (marks.firstResults ?? Number.NaN),
+      liveResults: origin + (marks.liveResults ?? Number.NaN),
     };
   });
 }

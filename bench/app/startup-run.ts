@@ -35,7 +35,10 @@ export interface StartupMilestoneTimes {
   pageRequested: number;
   rendererLoaded: number;
   appShown: number;
+  /** The first result rows painted: the saved first view's when the page came with one. */
   firstResults: number;
+  /** The app's own first rows painted (firstResults when there was no saved first view). */
+  liveResults: number;
 }
 
 export interface StartupBreakdown extends StartupMilestoneTimes {
@@ -108,6 +111,7 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
       rendererLoaded: since(marks.domContentLoaded),
       appShown: since(marks.appShell),
       firstResults: since(marks.firstResults),
+      liveResults: since(marks.liveResults),
       marketplaceStartMs: logged?.[1] ? Number(logged[1]) : null,
       catalogBuilt: /Demo marketplace: (datasets|search-index|indexes) /.test(shell.output()),
       marketplaceCalls: calls.count(),
@@ -144,6 +148,7 @@ async function startFloorOnce(openWindow: WindowOpener, floorScript: string): Pr
       rendererLoaded: since(marks.domContentLoaded),
       appShown: since(marks.appShell),
       firstResults: since(marks.firstResults),
+      liveResults: since(marks.liveResults),
     };
   } finally {
     await window?.close();

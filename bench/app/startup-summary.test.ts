@@ -9,6 +9,7 @@ const breakdown = (firstResults: number, extra: Partial<StartupBreakdown> = {}):
   rendererLoaded: firstResults / 2,
   appShown: firstResults / 2 + 10,
   firstResults,
+  liveResults: firstResults,
   marketplaceStartMs: 300,
   catalogBuilt: false,
   marketplaceCalls: 3,
@@ -21,6 +22,7 @@ const floorStart = (firstResults: number): StartupMilestoneTimes => ({
   rendererLoaded: firstResults - 100,
   appShown: firstResults - 20,
   firstResults,
+  liveResults: firstResults,
 });
 
 /** One run: the private window as given, the running browser's starts and floor at half of them. */

@@ -8,7 +8,7 @@
 import { percentile } from '../marketplace/latency-stats';
 import { START_WINDOWS, type StartupMilestoneTimes, type StartupRuns, type StartWindow } from './startup-run';
 
-export const MILESTONES = ['coreReady', 'rendererLoaded', 'appShown', 'firstResults'] as const;
+export const MILESTONES = ['coreReady', 'rendererLoaded', 'appShown', 'firstResults', 'liveResults'] as const;
 export type Milestone = (typeof MILESTONES)[number];
 const WINDOWS = Object.keys(START_WINDOWS) as StartWindow[];
 
@@ -81,6 +81,7 @@ export const MILESTONE_LABELS: Record<Milestone, string> = {
   rendererLoaded: 'renderer loaded (DOMContentLoaded)',
   appShown: 'app shown',
   firstResults: 'first results painted',
+  liveResults: '  the app’s own results painted',
 };
 
 const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '—');
