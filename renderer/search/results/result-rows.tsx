@@ -51,8 +51,6 @@ export interface RowsSeed {
   sizes: ReadonlyArray<{ key: string; size: number }>;
   /** The list's scroll offset. */
   offset: number;
-  /** The row control that had focus, to focus again in the rows that replace them. */
-  focus: RowFocus | null;
 }
 
 /** What ResultsList gives the rows, whichever lays them out; it keeps what outlives a change of layout. */
@@ -64,7 +62,6 @@ export interface RowsProps extends Omit<ResultsListProps, 'busy' | 'endText'> {
   /** A row control to focus once rendered (moved to by the keyboard before its row was). */
   pendingFocusRef: RefObject<RowFocus | null>;
   requestsAllowed: boolean;
-  seed: RowsSeed | null;
 }
 
 /** Where the rows are and what is in view, from the rows in flow or from the virtualizer. */
@@ -97,7 +94,7 @@ function focusControl(scroll: HTMLElement | null, { index, control }: RowFocus):
  */
 export function ResultRows({ layout, ...props }: RowsProps & { layout: RowsLayout }) {
   const { items, total, selectedId, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage, loadAhead, onOpen } = props;
-  const { scroll, activeIndex, onActiveIndex, pendingFocusRef, requestsAllowed, seed, ref } = props;
+  const { scroll, activeIndex, onActiveIndex, pendingFocusRef, requestsAllowed, ref } = props;
   const active = Math.max(0, Math.min(activeIndex, items.length - 1));
   const wantsNextPage = shouldLoadNextPage(layout.range, items.length, loadAhead);
 
@@ -105,13 +102,13 @@ export function ResultRows({ layout, ...props }: RowsProps & { layout: RowsLayou
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed && wantsNextPage && requestsAllowed) fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, nextPageFailed, wantsNextPage, requestsAllowed, fetchNextPage]);
 
-  // As this layout takes over: the control focused in the rows it replaces is focused again, and a
-  // row moved to before it was rendered (the rows in flow hold only the first ones) is scrolled to.
+  // A row moved to before it was rendered (the rows in flow hold only the first ones) is scrolled
+  // to as the virtualizer takes over, then focused once rendered (below).
+  const virtual = layout.height !== undefined;
   useEffect(() => {
-    if (seed?.focus && !focusControl(scroll, seed.focus)) pendingFocusRef.current ??= seed.focus;
-    if (pendingFocusRef.current !== null) layout.scrollToIndex(pendingFocusRef.current.index);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as this layout takes over
-  }, []);
+    if (virtual && pendingFocusRef.current !== null) layout.scrollToIndex(pendingFocusRef.current.index);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the virtualizer takes over
+  }, [virtual]);
 
   // A row scrolled into view for the keyboard is focused once it is rendered.
   useEffect(() => {

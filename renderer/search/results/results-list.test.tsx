@@ -187,6 +187,20 @@ describe('ResultsList', () => {
     expect(document.activeElement).toBe(titleOf(2));
   });
 
+  it('keeps the list and its rows as the same elements when the virtualizer takes over', async () => {
+    await freshResultsList();
+    await renderList(12);
+    const before = { list: list(), rows: screen.getAllByRole('listitem'), title: titleOf(3) };
+    await act(async () => chunk.state.release());
+    await waitFor(() => expect(list().classList.contains('results-list--in-flow')).toBe(false));
+    // A click pressed on a row as the code came still lands on it, and a screen reader keeps its place.
+    expect(list()).toBe(before.list);
+    const after = screen.getAllByRole('listitem');
+    expect(after.map((row, index) => row === before.rows[index])).toEqual(before.rows.map(() => true));
+    expect(titleOf(3)).toBe(before.title);
+    expect(before.list.isConnected).toBe(true);
+  });
+
   it('keeps a move to a row not yet laid out, and makes it once the virtualizer has the row', async () => {
     await freshResultsList();
     const ref = await renderList(30);

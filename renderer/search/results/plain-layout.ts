@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { VisibleRows } from './next-page-trigger';
-import { OVERSCAN_ROWS, RESULT_ROW_HEIGHT, ResultRows, type RowFocus, type RowsLayout, type RowsProps, type RowsSeed } from './result-rows';
+import { OVERSCAN_ROWS, RESULT_ROW_HEIGHT, type RowsLayout, type RowsSeed } from './result-rows';
 
 interface LaidOutRow {
   index: number;
@@ -38,32 +38,31 @@ function scrollRowIntoView(scroll: HTMLElement | null, index: number): void {
 
 /**
  * The rows as laid out now, for the virtualizer to take over with: each one's height (rows not
- * laid out, as in a page without layout, are left to its estimate), the list's scroll, and the
- * control that has focus.
+ * laid out, as in a page without layout, are left to its estimate) and the list's scroll.
  */
-export function seedOf(scroll: HTMLElement, keys: readonly string[], focus: RowFocus | null): RowsSeed {
+export function seedOf(scroll: HTMLElement, keys: readonly string[]): RowsSeed {
   const sizes = laidOutRows(scroll).flatMap(({ index, height }) => {
     const key = keys[index];
     return key !== undefined && height > 0 ? [{ key, size: height }] : [];
   });
-  return { sizes, offset: scroll.scrollTop, focus };
+  return { sizes, offset: scroll.scrollTop };
 }
 
 /** As many rows as a window this tall can show, and the overscan below them. */
 const rowsToLayOut = () => Math.ceil(window.innerHeight / RESULT_ROW_HEIGHT) + OVERSCAN_ROWS;
 
 /**
- * The first paint's rows, before the virtualizer's code is in: the first ones laid out by the page,
- * one after another, so the results show without waiting for that code. The keyboard and the next
- * page work as with the virtualizer, within these rows.
+ * The first paint's layout, before the virtualizer's code is in: the first rows laid out by the
+ * page, one after another, so the results show without waiting for that code. The keyboard and the
+ * next page work as with the virtualizer, within these rows. `inUse` is false once the virtualizer
+ * places the rows (the hook still runs, so the rows' hooks never change).
  */
-export function PlainRows(props: RowsProps) {
-  const { items, scroll } = props;
-  const count = Math.min(items.length, rowsToLayOut());
+export function usePlainLayout(scroll: HTMLDivElement | null, itemCount: number, inUse: boolean): RowsLayout {
+  const count = Math.min(itemCount, rowsToLayOut());
   const [range, setRange] = useState<VisibleRows | null>(null);
 
   useLayoutEffect(() => {
-    if (!scroll) return;
+    if (!scroll || !inUse) return;
     const update = () => {
       const next = rowsInView(scroll);
       setRange((previous) => (sameRows(previous, next) ? previous : next));
@@ -71,12 +70,11 @@ export function PlainRows(props: RowsProps) {
     update();
     scroll.addEventListener('scroll', update, { passive: true });
     return () => scroll.removeEventListener('scroll', update);
-  }, [scroll, count]);
+  }, [scroll, count, inUse]);
 
-  const layout: RowsLayout = {
+  return {
     rows: Array.from({ length: count }, (_, index) => ({ index })),
     range,
     scrollToIndex: (index) => scrollRowIntoView(scroll, index),
   };
-  return <ResultRows {...props} layout={layout} />;
 }
