@@ -11,7 +11,8 @@ interface JsonServerApi {
   defaults(options: { logger: boolean }): unknown;
   router(db: object): unknown;
 }
-const jsonServer = createRequire(import.meta.url)('json-server') as JsonServerApi;
+const require = createRequire(import.meta.url);
+const jsonServer = require('json-server') as JsonServerApi;
 
 try {
   const catalogFile = process.argv[2];
