@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from '../wire/api-types';
 
 /** The one error union the renderer acts on, whatever failed (network, server, input, keychain). */
-export const APP_ERROR_KINDS = [
+const APP_ERROR_KINDS = [
   'network',
   'timeout',
   'unauthorized',

@@ -9,7 +9,7 @@ import { DATASET_ID_MAX_LENGTH } from './limits';
 
 export const DEEP_LINK_SCHEME = 'dataset-marketplace';
 /** The fragment parameter the browser shell (and the Electron window's first load) takes a dataset from. */
-export const DATASET_FRAGMENT_PARAM = 'dataset';
+const DATASET_FRAGMENT_PARAM = 'dataset';
 
 /**
  * A dataset id or slug as a marketplace may name one: the characters of a URL path segment

@@ -47,7 +47,7 @@ export type FactState<T> =
 export type MeansNone<T> = (value: T) => boolean;
 
 /** By default `null` and an empty list mean none; anything else is a value. */
-export const nullOrEmpty: MeansNone<unknown> = (value) => value === null || (Array.isArray(value) && value.length === 0);
+const nullOrEmpty: MeansNone<unknown> = (value) => value === null || (Array.isArray(value) && value.length === 0);
 
 export const LOADING: NotKnownYet = { reason: 'loading' };
 export const NOT_ASKED: NotKnownYet = { reason: 'not-asked' };
@@ -110,7 +110,7 @@ export function valueOf<T>(fact: FactState<T>): T | undefined {
   return fact.state === 'stated' || fact.state === 'none' ? fact.fact.value : undefined;
 }
 
-export function isNotKnown<T>(fact: FactState<T>): fact is { readonly state: 'not-known'; readonly why: NotKnownYet } {
+function isNotKnown<T>(fact: FactState<T>): fact is { readonly state: 'not-known'; readonly why: NotKnownYet } {
   return fact.state === 'not-known';
 }
 

@@ -50,7 +50,7 @@ export const bridgeMethodChannels = {
   removeCertificateAuthority: 'network:remove-authority',
 } as const satisfies Record<string, InvokeChannel>;
 
-export type BridgeMethodName = keyof typeof bridgeMethodChannels;
+type BridgeMethodName = keyof typeof bridgeMethodChannels;
 
 type MethodFor<C extends InvokeChannel> =
   undefined extends ChannelInput<C>
@@ -77,5 +77,5 @@ export type MarketplaceBridge = {
 /** Compile-time checks: a channel or event added to the contract without a bridge method or subscription fails the build here. */
 type ChannelsWithoutMethod = Exclude<InvokeChannel, (typeof bridgeMethodChannels)[BridgeMethodName]>;
 type EventsWithoutSubscription = Exclude<EventChannel, (typeof bridgeEventSubscriptions)[keyof typeof bridgeEventSubscriptions]>;
-export const EVERY_CHANNEL_HAS_A_METHOD: [ChannelsWithoutMethod] extends [never] ? true : ChannelsWithoutMethod = true;
-export const EVERY_EVENT_HAS_A_SUBSCRIPTION: [EventsWithoutSubscription] extends [never] ? true : EventsWithoutSubscription = true;
+const _EVERY_CHANNEL_HAS_A_METHOD: [ChannelsWithoutMethod] extends [never] ? true : ChannelsWithoutMethod = true;
+const _EVERY_EVENT_HAS_A_SUBSCRIPTION: [EventsWithoutSubscription] extends [never] ? true : EventsWithoutSubscription = true;

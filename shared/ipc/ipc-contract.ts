@@ -74,6 +74,7 @@ export interface OpenDatasetRequest {
 /**
  * A click on the desktop notification of the saved searches' start-up check (electron/main/notifications/saved-search-notifications.ts):
  * run this saved search in the window.
+ * @public Exported for the declarations of what returns it (electron/main/testing/fake-notifications.ts: TS4058 without).
  */
 export interface OpenSavedSearchRequest {
   id: string;

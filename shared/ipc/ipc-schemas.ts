@@ -84,9 +84,9 @@ export const datasetQuerySchema = z
   })
   .strict();
 
-export const datasetRefSchema = z.object({ id: datasetId }).strict();
+const datasetRefSchema = z.object({ id: datasetId }).strict();
 
-export const compatibilityInputSchema = z
+const compatibilityInputSchema = z
   .object({
     dataset_ids: z
       .array(datasetId)
@@ -98,7 +98,7 @@ export const compatibilityInputSchema = z
   .strict();
 
 /** The marketplace to use; with `apiKey`, switched to only if that key passes its check there (one step). */
-export const connectionInputSchema = z.discriminatedUnion('kind', [
+const connectionInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('embedded'), apiKey: apiKeySchema.optional() }).strict(),
   z.object({ kind: z.literal('custom'), baseUrl: z.string().trim().min(1).max(MAX_BASE_URL_LENGTH), apiKey: apiKeySchema.optional() }).strict(),
 ]);
@@ -127,7 +127,7 @@ const searchStateSchema = z
   .strict();
 
 /** The last check asked for: restored after a restart, and shown from the cache at quota 0. */
-export const checkRequestSchema = z
+const checkRequestSchema = z
   .object({
     datasetIds: z.array(datasetId).min(MIN_COMPATIBILITY_DATASETS).max(MAX_COMPATIBILITY_DATASETS),
     useCase: z.enum(USE_CASES),
@@ -140,7 +140,7 @@ const trayItemSchema = z
   .object({ id: datasetId, title: shortText(KEPT_TEXT_LENGTHS.title), license: shortText(KEPT_TEXT_LENGTHS.license).optional() })
   .strict();
 
-export const savedSearchSchema = z
+const savedSearchSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
     name: z
@@ -233,7 +233,7 @@ export const shortlistEntrySchema = z
   })
   .strict();
 /** A file to save: Markdown, CSV, HTML or JSON-LD (Croissant) text the renderer made from what it shows. */
-export const exportFileSchema = z
+const exportFileSchema = z
   .object({
     fileName: z
       .string()
@@ -243,19 +243,19 @@ export const exportFileSchema = z
   })
   .strict();
 
-export const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
+const externalUrlSchema = z.object({ url: z.string().max(4000) }).strict();
 
 /** `diagnostics:get`: the browser shell's page names its browser (its user agent); Electron's need not. */
-export const diagnosticsInputSchema = z
+const diagnosticsInputSchema = z
   .object({ browser: z.string().max(500).optional() })
   .strict()
   .optional();
 
 /** A quality badge (`badge_url` of a quality record); the core fetches it only from the connected marketplace. */
-export const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url) }).strict();
+const badgeInputSchema = z.object({ url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url) }).strict();
 
 /** A dataset's sample (`sample_url` of its detail record); `consent` once the screen named where it comes from; `imageHosts` once it named where its images are. */
-export const sampleInputSchema = z
+const sampleInputSchema = z
   .object({
     id: datasetId,
     url: z.string().trim().min(1).max(KEPT_TEXT_LENGTHS.url),
@@ -266,7 +266,7 @@ export const sampleInputSchema = z
   .strict();
 
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
-export const queryCacheSchema = z.object({ blob: z.string().max(QUERY_CACHE_MAX_CHARS) }).strict();
+const queryCacheSchema = z.object({ blob: z.string().max(QUERY_CACHE_MAX_CHARS) }).strict();
 
 const noInput = z.object({}).strict().optional();
 
@@ -283,7 +283,7 @@ export const savedSearchCheckSettingsSchema = z
   .strict();
 
 /** The saved searches the window holds, each as the request it runs (page 1 is the one checked). */
-export const savedSearchCheckRunSchema = z
+const savedSearchCheckRunSchema = z
   .object({
     searches: z
       .array(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export type ProxyModeChoice = 'system' | 'none' | 'manual';
 
-export interface NetworkAuthorityView {
+interface NetworkAuthorityView {
   subject: string;
   fingerprintSha256: string;
   validTo: string;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_API_KEY_LENGTH, MIN_API_KEY_LENGTH } from '../domain/limits';
 
 /** Letters, digits and `. _ ~ + / = -` (base62, base64, base64url, and the usual separators). */
-export const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
+const API_KEY_PATTERN = /^[A-Za-z0-9._~+/=-]+$/;
 
 /** Why `key` (already trimmed) cannot be an API key, or null when it can. */
 export function apiKeyFormProblem(key: string): string | null {

@@ -60,7 +60,7 @@ export interface SearchMatch {
  * A search the embedded marketplace corrected before running it (optional: another server may
  * not say): each word the catalog knows in no way, replaced by the nearest word it has.
  */
-export interface SearchCorrection {
+interface SearchCorrection {
   /** `q` as sent. */
   original: string;
   /** The search that ran. */
@@ -84,7 +84,7 @@ export interface DatasetList {
   meta: ListMeta;
 }
 
-export interface Seller {
+interface Seller {
   id: string;
   name: string;
   verified: boolean;
@@ -123,7 +123,7 @@ export interface QualityEvidence {
   interval_method: string;
 }
 
-export interface QualityPillar {
+interface QualityPillar {
   key: string;
   label: string;
   weight: number;
@@ -133,7 +133,7 @@ export interface QualityPillar {
   description?: string;
 }
 
-export interface QualityDimension {
+interface QualityDimension {
   key: string;
   label: string;
   pillar: string;
@@ -232,7 +232,7 @@ export interface CompatibilityDatasetResult {
  */
 export type TermSources = Record<keyof LicensePermissions, string[]>;
 
-export interface CombinedTerms extends LicensePermissions {
+interface CombinedTerms extends LicensePermissions {
   most_restrictive_license: string;
   obligations: string[];
   term_sources: TermSources;

@@ -7,7 +7,7 @@
  */
 import type { LicenseTermsReading } from './license-terms';
 
-export const LABEL_PLACES = ['listing', 'record', 'description'] as const;
+const LABEL_PLACES = ['listing', 'record', 'description'] as const;
 export type LabelPlace = (typeof LABEL_PLACES)[number];
 
 export const LABEL_PLACE_NAMES: Readonly<Record<LabelPlace, string>> = {

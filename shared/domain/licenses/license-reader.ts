@@ -49,7 +49,7 @@ interface Placed {
 }
 
 /** The licence one spelling names, or undefined when the app cannot place it. */
-export function placeLicense(written: string, corrected = true): Placed | undefined {
+function placeLicense(written: string, corrected = true): Placed | undefined {
   const text = written.trim().replace(/^["'“‘(]+|["'”’).,;:]+$/g, '');
   if (text === '') return undefined;
   const url = urlKey(text);

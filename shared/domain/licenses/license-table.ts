@@ -17,10 +17,9 @@ export type UseClass = (typeof USE_CLASSES)[number];
 export { LICENSE_TABLE_VERSION } from './license-table-version';
 
 /** What a credit line or notice must hold, as the licence's text asks. */
-export const CREDIT_ELEMENTS = ['creator', 'title', 'copyright', 'licence', 'link', 'changes', 'licence-text', 'notice-file', 'use-restrictions'] as const;
-export type CreditElement = (typeof CREDIT_ELEMENTS)[number];
+export type CreditElement = 'creator' | 'title' | 'copyright' | 'licence' | 'link' | 'changes' | 'licence-text' | 'notice-file' | 'use-restrictions';
 
-export interface LicenseSource {
+interface LicenseSource {
   /** Null for the app's own entries, which no public text describes (see docs/licences.md). */
   url: string | null;
   /** What was taken from it. */

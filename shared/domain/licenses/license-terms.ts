@@ -95,7 +95,7 @@ export function strictestOf(licenses: readonly LicenseTerms[], label: string): L
  * (adaptation, passing on), then share-alike, then the uses it forbids, then what else it asks
  * (notice, credit). Lower is freer. The embedded marketplace ranks "most restrictive" by it too.
  */
-export function restrictiveness(license: LicenseTerms): number[] {
+function restrictiveness(license: LicenseTerms): number[] {
   return [
     USE_CLASSES.indexOf(license.useClass),
     Number(license.noDerivatives),

@@ -15,7 +15,7 @@ import { LICENSES } from './license-table';
 import type { LicenseTermsReading } from './license-terms';
 import { SHARE_ALIKE_CONFLICT_REASON, SHARE_ALIKE_RESOLUTION, fillTemplate } from './use-case-rules';
 
-export const RELEASABLE_UNDER: Readonly<Record<string, readonly string[]>> = {
+const RELEASABLE_UNDER: Readonly<Record<string, readonly string[]>> = {
   'CC-BY-SA-3.0': ['CC-BY-SA-4.0'],
   'CC-BY-NC-SA-3.0': ['CC-BY-NC-SA-4.0'],
   'CC-BY-SA-4.0': ['GPL-3.0-only'],

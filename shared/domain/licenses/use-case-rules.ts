@@ -45,7 +45,7 @@ export interface ConditionRule {
   groupBy: 'rule' | 'license';
 }
 
-export type ClassRule = { admitted: true; reason: string; condition?: ConditionRule } | { admitted: false; reason: string };
+type ClassRule = { admitted: true; reason: string; condition?: ConditionRule } | { admitted: false; reason: string };
 
 export type TermRule = { admitted: true; condition: ConditionRule } | { admitted: false; reason: string };
 

@@ -44,7 +44,7 @@ export interface DatasetSummaryReading {
 }
 
 /** A licence the description names, as written there, and the app's reading of it. */
-export interface LicenseMentionReading {
+interface LicenseMentionReading {
   written: string;
   reading: LicenseTermsReading;
 }

@@ -17,7 +17,7 @@ export type ScoreGroup = 'composite' | 'trainability' | 'pillars' | 'dimensions'
  * - `lone-fraction`: a lone value of 1 or less with nothing else to go by is read as a fraction
  *   (no LQS score on 0–100 is that low in practice): the app's reading, and the screen says so.
  */
-export type ScaleBasis = 'declared' | 'range' | 'beside-composite' | 'lone-fraction';
+type ScaleBasis = 'declared' | 'range' | 'beside-composite' | 'lone-fraction';
 
 export interface ScaleReading {
   /** The top of the scale the group was sent on: 100, 1, or what the record declared (5, 10…). */

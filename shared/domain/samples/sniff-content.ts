@@ -103,7 +103,7 @@ function decodeText(head: Uint8Array, cut: boolean): string | null {
   }
 }
 
-export function textKind(text: string): SniffedKind {
+function textKind(text: string): SniffedKind {
   const head = text
     .replace(/^\uFEFF/, '')
     .trimStart()
