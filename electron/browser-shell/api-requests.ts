@@ -20,12 +20,12 @@ import { tokensMatch } from './shell-token';
 const TOKEN_HEADER = BROWSER_SHELL_TOKEN_HEADER.toLowerCase();
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** The endpoint that mints a one-time link: for programs holding the token, not for a page. */
-export const OPEN_LINK_PATH = '/api/shell:open-link';
+const OPEN_LINK_PATH = '/api/shell:open-link';
 /**
  * `query-cache:save` carries react-query's whole dehydrated cache (the contract allows a
  * 20,000,000-character string; JSON escaping can double it), so it alone gets a larger cap.
  */
-export const CHANNEL_BODY_LIMITS: Partial<Record<InvokeChannel, number>> = {
+const CHANNEL_BODY_LIMITS: Partial<Record<InvokeChannel, number>> = {
   'query-cache:save': 48 * 1024 * 1024,
 };
 

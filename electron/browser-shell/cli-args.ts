@@ -23,8 +23,8 @@ export interface BrowserShellArgs {
   help: boolean;
 }
 
-export const KEY_STORAGE_CHOICES = ['keychain', 'memory'] as const;
-export type KeyStorageChoice = (typeof KEY_STORAGE_CHOICES)[number];
+const KEY_STORAGE_CHOICES = ['keychain', 'memory'] as const;
+type KeyStorageChoice = (typeof KEY_STORAGE_CHOICES)[number];
 
 export const USAGE =
   'Usage: npm run start:browser -- [--port P] [--host 127.0.0.1] [--api-base URL] [--user-data DIR] [--datasets N] [--ready-file FILE] [--key-storage keychain|memory] [--request-timeout SECONDS]';

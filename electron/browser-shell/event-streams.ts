@@ -10,7 +10,7 @@ import { securityHeaders } from '../renderer-host/renderer-response';
 import { sendFailure } from './http-replies';
 
 /** Open `/api/events` streams at once (a page needs one; reloads and tabs add a few). */
-export const MAX_EVENT_STREAMS = 8;
+const MAX_EVENT_STREAMS = 8;
 
 export interface EventStreams {
   open(req: http.IncomingMessage, res: http.ServerResponse): void;

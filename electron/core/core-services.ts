@@ -29,7 +29,6 @@ import { openShortlistStore, type ShortlistStore } from './storage/shortlist-sto
 import { ensurePrivateFolder, tightenStateFolder } from './storage/private-folder';
 import { openNetworkService, type NetworkService } from './network/network-service';
 
-export type { SampleService } from './samples/sample-service';
 import type { SampleService } from './samples/sample-service';
 
 export interface CoreServices {

@@ -31,7 +31,6 @@ import { diagnosticsChannels } from './channels/diagnostics-channels';
 import path from 'node:path';
 import type { CoreInternals, CoreOptions } from './core-options';
 
-export type { SecretBackend } from './secrets/secret-backend';
 export type { CoreInternals, CoreOptions } from './core-options';
 export type { CoreEventListener } from './channels/core-events';
 

@@ -13,7 +13,7 @@ export interface AppMenuOptions {
   openLogsFolder(): void;
 }
 
-export function appMenuTemplate(options: AppMenuOptions, platform: NodeJS.Platform, isPackaged: boolean): MenuItemConstructorOptions[] {
+function appMenuTemplate(options: AppMenuOptions, platform: NodeJS.Platform, isPackaged: boolean): MenuItemConstructorOptions[] {
   const isMac = platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [];
   if (isMac) template.push({ role: 'appMenu' });

@@ -14,7 +14,7 @@ export interface IpcBridgeOptions {
   appWindows(): BrowserWindow[];
 }
 
-export function isTrustedSender(event: IpcMainInvokeEvent, appWindows: readonly BrowserWindow[]): boolean {
+function isTrustedSender(event: IpcMainInvokeEvent, appWindows: readonly BrowserWindow[]): boolean {
   const frame = event.senderFrame;
   if (!frame || frame.parent !== null || !isAppUrl(frame.url)) return false;
   return appWindows.some((window) => !window.isDestroyed() && window.webContents === event.sender && window.webContents.mainFrame === frame);

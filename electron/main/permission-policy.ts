@@ -7,7 +7,7 @@
  */
 import { isAppUrl } from './app-origin';
 
-export const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
 
 export interface PermissionAsk {
   permission: string;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { writeJsonAtomic } from '../core/storage/atomic-file';
 import type { SavedWindowState } from './window-bounds';
 
-export const WINDOW_STATE_FILE_NAME = 'window-state.json';
+const WINDOW_STATE_FILE_NAME = 'window-state.json';
 
 const savedWindowStateSchema = z.object({
   bounds: z.object({

@@ -33,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export function contentTypeOf(filePath: string): string {
+function contentTypeOf(filePath: string): string {
   // eslint-disable-next-line own-keys/no-string-key-lookup -- an extension starts with '.', as no member of Object.prototype does
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -6,7 +6,7 @@
 import type { AppError, Result } from '../../../shared/domain/app-error';
 import type { ChannelParsedInput, ChannelResult, InvokeChannel } from '../../../shared/ipc/ipc-contract';
 
-export type ChannelHandler<C extends InvokeChannel> = (input: ChannelParsedInput<C>) => Promise<Result<ChannelResult<C>>>;
+type ChannelHandler<C extends InvokeChannel> = (input: ChannelParsedInput<C>) => Promise<Result<ChannelResult<C>>>;
 
 /** The handlers of some channels (all of them, without a type argument). */
 export type ChannelHandlers<C extends InvokeChannel = InvokeChannel> = { [K in C]: ChannelHandler<K> };

@@ -26,7 +26,7 @@ export interface ChildProcessHandle {
   kill(): void;
 }
 
-export interface ForkOptions {
+interface ForkOptions {
   execArgv: string[];
   /** The name the OS and Electron's process list show. */
   serviceName: string;
@@ -46,8 +46,7 @@ export interface MarketplaceChildLaunch {
 const CLOSE_GRACE_MS = 5_000;
 const SERVICE_NAME = 'Dataset Marketplace (demo marketplace)';
 
-export const ENGINE_UNAVAILABLE_ADVICE =
-  'Connect to a marketplace service in Settings, or reinstall the app (in development, `npm start` rebuilds it for Electron)';
+const ENGINE_UNAVAILABLE_ADVICE = 'Connect to a marketplace service in Settings, or reinstall the app (in development, `npm start` rebuilds it for Electron)';
 
 /** `child_process.fork` with Node IPC; the child's output goes where this process's goes. */
 export const forkNodeChild: ForkChild = (script, options) => {

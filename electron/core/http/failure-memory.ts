@@ -13,7 +13,7 @@ import type { AppError, AppErrorCode, AppErrorKind } from '../../../shared/domai
 import { FAILURE_MEMORY_MS } from '../../../shared/ipc/ipc-contract';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 
-export const FAILURE_MEMORY_FILE = 'failure-memory.json';
+const FAILURE_MEMORY_FILE = 'failure-memory.json';
 
 const NOT_REMEMBERED: ReadonlySet<AppErrorKind> = new Set(['quota_exceeded', 'rate_limited']);
 const NOT_SENT_CODES: ReadonlySet<AppErrorCode | undefined> = new Set<AppErrorCode>(['cancelled', 'shutting_down', 'embedded_unavailable', 'no_key']);

@@ -47,7 +47,7 @@ const NOT_CONNECTED = new Set([
   'DMD_PROXY_REFUSED',
 ]);
 
-export function errorCodeOf(error: unknown): string | null {
+function errorCodeOf(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const candidate = current as { code?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string') return candidate.code;

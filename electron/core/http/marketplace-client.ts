@@ -34,7 +34,7 @@ import { keyRedaction } from '../secrets/secret-redaction';
 export { datasetQueryParams };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_RETRIES = 2;
 
 export interface ResponseInfo {
   method: string;
@@ -45,7 +45,7 @@ export interface ResponseInfo {
   errorCode: string | null;
 }
 
-export interface ClientHooks {
+interface ClientHooks {
   /** Asked before anything is sent; an error answers the call without a request (quota guard). */
   beforeRequest?(): AppError | null;
   onRequestSent?(): void;
@@ -111,7 +111,7 @@ export interface MarketplaceClient {
   getOwnResource(url: URL, options: OwnResourceOptions): Promise<Result<ExchangeResult>>;
 }
 
-export interface OwnResourceOptions {
+interface OwnResourceOptions {
   etag: string | null;
   timeoutMs: number;
   maxBytes: number;
@@ -146,7 +146,7 @@ function attemptOf(method: string, url: URL, startedAt: Date, result: ExchangeRe
 const cancelledError = (): AppError => ({ kind: 'network', code: 'cancelled', message: 'The request was cancelled.' });
 
 /** A badge larger than this is not shown. */
-export const MAX_BADGE_BYTES = 100 * 1024;
+const MAX_BADGE_BYTES = 100 * 1024;
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -156,7 +156,7 @@ const codeOf = (error: unknown): Pick<AppError, 'code'> => {
 };
 
 /** What a failed exchange means for the user, in words. */
-export function exchangeFailureError(failure: ExchangeFailure, host: string, path: string, elapsedMs: number, maxBytes: number): AppError {
+function exchangeFailureError(failure: ExchangeFailure, host: string, path: string, elapsedMs: number, maxBytes: number): AppError {
   switch (failure.kind) {
     case 'cancelled':
       return cancelledError();

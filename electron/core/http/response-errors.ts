@@ -88,7 +88,7 @@ function explainJson(body: unknown): ServerExplanation | null {
  * 10 MB cap then costs the same bounded, linear time (a page of many `<title` fragments once held
  * the event loop for a minute per megabyte).
  */
-export const ERROR_BODY_HEAD_CHARS = 16 * 1024;
+const ERROR_BODY_HEAD_CHARS = 16 * 1024;
 /** A JSON error body is parsed whole only up to this size; a larger one is read as text. */
 const MAX_JSON_ERROR_CHARS = 1024 * 1024;
 const MAX_TITLE_CHARS = 2_000;

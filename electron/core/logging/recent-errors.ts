@@ -1,7 +1,7 @@
 /** The newest failed requests of this run, for the diagnostics: in memory only. */
 import type { FailedRequest } from './request-events';
 
-export const RECENT_ERRORS = 50;
+const RECENT_ERRORS = 50;
 
 export interface RecentErrors {
   add(error: FailedRequest): void;

@@ -18,7 +18,7 @@ export interface FailedRequest {
   proxy: string;
 }
 
-export function proxyRoute(network: NetworkDescription): string {
+function proxyRoute(network: NetworkDescription): string {
   return network.proxy.route === 'direct' ? 'direct' : `proxy ${network.proxy.address} (from ${network.proxy.source})`;
 }
 

@@ -5,7 +5,7 @@
  */
 import { ownValue } from '../../../shared/domain/own-keys';
 
-export type CertificateProblem = 'untrusted' | 'expired' | 'not_yet_valid' | 'wrong_host' | 'self_signed';
+type CertificateProblem = 'untrusted' | 'expired' | 'not_yet_valid' | 'wrong_host' | 'self_signed';
 
 export type NetworkFault =
   | { kind: 'proxy_unreachable'; code: string }

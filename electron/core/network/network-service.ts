@@ -36,7 +36,7 @@ export interface NetworkServiceOptions {
   env?: Env;
 }
 
-export interface ProxyInput {
+interface ProxyInput {
   mode: NetworkSetup['mode'];
   manualUrl: string;
   manualBypass: string[];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 import type { ProxyMode } from './network-setup';
 
-export const NETWORK_FILE = 'network.json';
+const NETWORK_FILE = 'network.json';
 
 const fileSchema = z.object({
   version: z.literal(1),
@@ -25,7 +25,7 @@ export interface NetworkFile {
   authorities: string[];
 }
 
-export const EMPTY_NETWORK_FILE: NetworkFile = { mode: 'system', manualUrl: '', manualBypass: [], authorities: [] };
+const EMPTY_NETWORK_FILE: NetworkFile = { mode: 'system', manualUrl: '', manualBypass: [], authorities: [] };
 
 export async function readNetworkFile(userDataDir: string, now: Date): Promise<{ file: NetworkFile; notice: string | null }> {
   const read = await readJsonFile(path.join(userDataDir, NETWORK_FILE), (raw) => fileSchema.parse(raw), now);

@@ -35,7 +35,7 @@ function acceptStored(raw: unknown): Map<string, Given> {
 }
 
 /** The level a state calls for, or null (unknown limit, or more than 20 % left). */
-export function alertLevel(state: QuotaState): QuotaAlert['level'] | null {
+function alertLevel(state: QuotaState): QuotaAlert['level'] | null {
   if (state.limit === null || state.remaining === null || state.limit <= 0) return null;
   if (state.remaining <= 0) return 'exhausted';
   return state.remaining / state.limit <= LOW_QUOTA_SHARE ? 'low' : null;
@@ -46,7 +46,7 @@ function resetWords(resetsAt: string | null): string {
   return Number.isNaN(reset) ? 'when the marketplace resets it' : `at ${new Date(reset).toISOString().slice(11, 16)} UTC`;
 }
 
-export function describeAlert(level: QuotaAlert['level'], state: QuotaState & { remaining: number; limit: number }): QuotaAlert {
+function describeAlert(level: QuotaAlert['level'], state: QuotaState & { remaining: number; limit: number }): QuotaAlert {
   const when = resetWords(state.resetsAt);
   const common = { level, remaining: state.remaining, limit: state.limit, resetsAt: state.resetsAt };
   if (level === 'exhausted') {

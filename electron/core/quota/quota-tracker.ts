@@ -27,14 +27,14 @@ import { boundPause, boundQuotaReset, readRateLimitHeaders, readTooManyRequests,
 
 export const QUOTA_FILE = 'quota-state.json';
 
-export function emptyQuotaState(): QuotaState {
+function emptyQuotaState(): QuotaState {
   return { limit: null, remaining: null, resetsAt: null, tier: null, observedAt: null, rateLimitedUntil: null };
 }
 
 /** The first pause after a 429 that names no time, doubled for each one in a row, up to the cap. */
 export const RATE_LIMIT_BACKOFF_MS = { first: 2_000, max: 60_000 } as const;
 
-export function rateLimitBackoffMs(inARow: number): number {
+function rateLimitBackoffMs(inARow: number): number {
   return Math.min(RATE_LIMIT_BACKOFF_MS.first * 2 ** Math.max(0, inARow - 1), RATE_LIMIT_BACKOFF_MS.max);
 }
 

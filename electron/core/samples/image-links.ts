@@ -9,7 +9,7 @@
 import { IMAGE_KINDS } from '../../../shared/domain/samples/sniff-content';
 import type { UnpackedFile } from './unpack-sample';
 
-export interface ImageLink {
+interface ImageLink {
   /** The image's name in the sample: the label file's own reference (e.g. `images/000001.jpg`). */
   path: string;
   url: string;

@@ -19,7 +19,7 @@ export const SAMPLE_CACHE_DIR = 'samples';
 export const SAMPLE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const SAMPLE_CACHE_MAX_ENTRIES = 200;
 
-export interface SavedSampleInfo {
+interface SavedSampleInfo {
   key: string;
   url: string;
   fileName: string;
@@ -65,7 +65,7 @@ function acceptIndex(raw: unknown): SavedSampleInfo[] {
 }
 
 /** A sample's address as the cache keys it: parsed and serialised again, without a fragment (never sent). */
-export function normaliseSampleAddress(url: string): string {
+function normaliseSampleAddress(url: string): string {
   try {
     const parsed = new URL(url);
     parsed.hash = '';

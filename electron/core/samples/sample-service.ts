@@ -366,7 +366,7 @@ function sampleFailure(failure: ExchangeFailure, host: string, elapsedMs: number
 }
 
 /** The name to show: the server's `filename` when it is a plain one, else the address's last segment. */
-export function fileNameOf(url: URL, disposition: string | null): string {
+function fileNameOf(url: URL, disposition: string | null): string {
   const named = disposition === null ? null : /filename="?([^";]+)"?/i.exec(disposition)?.[1];
   const plain = (name: string | null | undefined) => (name && /^[\w .()+-]{1,120}$/.test(name) && !/^\.+$/.test(name) ? name.trim() : null);
   let last: string | undefined;

@@ -10,7 +10,7 @@ import type { SavedSearchCheckResult } from '../../../shared/ipc/ipc-contract';
 import { readJsonFile, writeJsonAtomic } from '../storage/atomic-file';
 import type { SpendRecord } from './check-schedule';
 
-export const SAVED_SEARCH_CHECKS_FILE = 'saved-search-checks.json';
+const SAVED_SEARCH_CHECKS_FILE = 'saved-search-checks.json';
 
 export interface CheckRecord extends SpendRecord {
   results: Record<string, SavedSearchCheckResult>;

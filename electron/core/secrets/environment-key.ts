@@ -5,7 +5,7 @@
  * started with (`/proc/<pid>/environ` on Linux, to the same user and root): the variable is for
  * automation on a machine of one's own, not a way to hide a key (docs/data-on-disk.md).
  */
-export const API_KEY_VARIABLE = 'DMD_API_KEY';
+const API_KEY_VARIABLE = 'DMD_API_KEY';
 
 export function takeApiKeyFromEnvironment(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const key = env[API_KEY_VARIABLE]?.trim() || undefined;

@@ -6,7 +6,7 @@
 import type { KeyStorageKind } from '../../../shared/ipc/ipc-contract';
 import type { SecretBackend } from './secret-backend';
 
-export interface KeyStorageInfo {
+interface KeyStorageInfo {
   kind: KeyStorageKind;
   name: string;
 }

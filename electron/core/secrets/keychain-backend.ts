@@ -18,7 +18,7 @@ const PROBE_TIMEOUT_MS = 4_000;
 const CALL_TIMEOUT_MS = 8_000;
 const PROBE_ACCOUNT = '__availability_probe__';
 
-export function keychainName(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
+function keychainName(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
   if (platform === 'darwin') return 'macOS Keychain';
   if (platform === 'win32') return 'Windows Credential Manager';
   const desktop = `${env.XDG_CURRENT_DESKTOP ?? ''} ${env.DESKTOP_SESSION ?? ''}`;

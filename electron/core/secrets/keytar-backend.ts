@@ -37,5 +37,3 @@ export function createKeytarBackend(options: KeytarBackendOptions = {}): SecretB
     };
   });
 }
-
-export { keychainName } from './keychain-backend';

@@ -36,7 +36,7 @@ export interface KeySpellings {
 }
 
 /** The key's random part: what follows its prefix, or the whole key when too little follows it to be found in pieces. */
-export function secretPartOf(key: string): { start: number; end: number; inPieces: boolean } {
+function secretPartOf(key: string): { start: number; end: number; inPieces: boolean } {
   const prefix = KEY_PREFIX.exec(key)?.[0].length ?? 0;
   if (key.length - prefix >= 2 * KEY_PIECE_MIN) return { start: prefix, end: key.length, inPieces: true };
   return { start: 0, end: key.length, inPieces: key.length >= 2 * KEY_PIECE_MIN };

@@ -53,7 +53,7 @@ export interface SecretRedactor {
  * `redacted` (byte for byte elsewhere); or a key spelled where it cannot be replaced (UTF-16 or
  * UTF-32: between NUL bytes), `redacted` null.
  */
-export type BytesRedaction = { found: false } | { found: true; redacted: Uint8Array | null };
+type BytesRedaction = { found: false } | { found: true; redacted: Uint8Array | null };
 
 /** Takes every spelling of `key` out of a text: the same rule, for code that holds one key and no redactor. */
 export function keyRedaction(key: string): (value: string) => string {

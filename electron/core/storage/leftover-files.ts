@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CORRUPT_COPY_PATTERN, TEMP_FILE_PATTERN } from './atomic-file';
 import { isProcessAlive } from '../../node-support/process-alive';
 
-export const KEEP_CORRUPT_COPIES = 3;
+const KEEP_CORRUPT_COPIES = 3;
 
 export interface LeftoverOptions {
   isAlive?: (pid: number) => boolean;

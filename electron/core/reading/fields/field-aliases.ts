@@ -13,7 +13,7 @@
  * `account.contact`), and only its own names: a value whose name means something else (downloads
  * in `stats`) is never read as the fact.
  */
-export const CONTAINERS = {
+const CONTAINERS = {
   compliance: ['compliance', 'regulatory', 'regulation', 'regulations', 'legal', 'governance'],
   provenance: ['provenance', 'lineage', 'source', 'sourcing', 'origin', 'data_source'],
   owner: ['user', 'profile', 'account', 'owner', 'me'],

@@ -8,7 +8,7 @@ function sameAsSent(value: unknown, sent: unknown): boolean {
   return Array.isArray(value) && Array.isArray(sent) && JSON.stringify(value) === JSON.stringify(sent);
 }
 
-export function statedFrom<T>(value: T, found: Found): Stated<T> {
+function statedFrom<T>(value: T, found: Found): Stated<T> {
   return sameAsSent(value, found.value) ? { value, from: found.from } : { value, from: found.from, sent: found.value };
 }
 
