@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { SCOPES, type Scope } from '../../../shared/wire/api-types';
 import { generateApiKey, hashApiKey, isAcceptableKey, keyPrefix } from './api-keys';
 
-export type AccountRole = 'free' | 'pro';
+type AccountRole = 'free' | 'pro';
 
 /** Bounds the memory random invalid keys can take (each is remembered as "unknown"). */
 const MAX_REMEMBERED_CALLERS = 10_000;

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Account, Caller } from './accounts-store';
 import { nextUtcMidnight, utcDay } from '../../../shared/domain/utc-day';
 
-export interface QuotaStanding {
+interface QuotaStanding {
   limit: number;
   used: number;
   remaining: number;
@@ -23,7 +23,7 @@ export interface QuotaCharge extends QuotaStanding {
   committed: Promise<void>;
 }
 
-export interface QuotaRefusal extends QuotaStanding {
+interface QuotaRefusal extends QuotaStanding {
   granted: false;
   retryAfterSeconds: number;
   /** Settles once the counts this refusal was judged on are committed (rejects if they were not). */

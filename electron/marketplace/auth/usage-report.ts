@@ -4,7 +4,7 @@ import { lastUtcDays, utcDay } from '../../../shared/domain/utc-day';
 
 export const DAILY_HISTORY_DAYS = 30;
 
-export interface AccountUsage {
+interface AccountUsage {
   requestsToday: number;
   requestsAllTime: number;
   activeKeys: number;

@@ -8,7 +8,7 @@ import { createSlugRegistry, slugify } from './slugify';
 import { createTitleRegistry } from './unique-titles';
 
 /** Share of extra, unpublished datasets: they exist in the store but must never be visible. */
-export const UNPUBLISHED_SHARE = 0.03;
+const UNPUBLISHED_SHARE = 0.03;
 
 export interface CatalogSpec {
   seed: number;

@@ -6,7 +6,7 @@
 import type { QualityTier, ScoreBasis } from '../../../shared/wire/api-types';
 import { PILLARS, tierOf, TRAINABILITY_DIMENSIONS } from '../../../shared/domain/lqs';
 
-export { LQS_VERSION, PILLARS, tierOf, type PillarDefinition } from '../../../shared/domain/lqs';
+export { LQS_VERSION, PILLARS, tierOf } from '../../../shared/domain/lqs';
 
 /** A dimension's score, or null where it was not scored (no files were read). */
 export type DimensionScore = number | null;

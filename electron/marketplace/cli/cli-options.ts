@@ -3,7 +3,7 @@ import { isLoopbackHost } from '../../node-support/loopback-host';
 import { MAX_CATALOG_DATASETS } from '../catalog/catalog-size';
 import { DEFAULT_DATASETS, DEFAULT_HOST, DEFAULT_SEED } from '../start-marketplace';
 
-export const DEFAULT_CLI_PORT = 8787;
+const DEFAULT_CLI_PORT = 8787;
 
 export const CLI_USAGE = `Usage: npm run marketplace -- [--port 8787] [--host 127.0.0.1 [--allow-remote]] [--datasets N] [--seed S] [--db FILE] [--free-key K] [--pro-key K]
 
@@ -18,7 +18,7 @@ Serves the embedded Dataset Marketplace API (/v1) over a generated catalog.
   --pro-key K     key of the pro demo account (default: a new random ls_demo_ key)
   --help          show this help`;
 
-export interface CliOptions {
+interface CliOptions {
   port: number;
   host: string;
   /** --allow-remote: a non-loopback --host was asked for on purpose. */

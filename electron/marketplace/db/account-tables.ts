@@ -9,8 +9,8 @@ import Database from 'better-sqlite3';
 import { ownValue } from '../../../shared/domain/own-keys';
 
 /** In dependency order: keys need their account, usage its key. */
-export const ACCOUNT_TABLES = ['accounts', 'api_keys', 'key_usage'] as const;
-export type AccountTable = (typeof ACCOUNT_TABLES)[number];
+const ACCOUNT_TABLES = ['accounts', 'api_keys', 'key_usage'] as const;
+type AccountTable = (typeof ACCOUNT_TABLES)[number];
 export type AccountRows = Record<AccountTable, Array<Record<string, unknown>>>;
 
 /** What could be read of the account tables in `file`; tables that cannot be read at all come back empty. */

@@ -10,7 +10,7 @@ import { describeDamage, isDatabaseDamage, quickCheckProblem } from './database-
 import { databaseFiles, makeOwnerOnly } from './private-database-files';
 import { SCHEMA_VERSION } from './schema';
 
-export interface CatalogIdentity {
+interface CatalogIdentity {
   seed: number;
   datasets: number;
 }

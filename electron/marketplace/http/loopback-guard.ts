@@ -9,7 +9,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { isLoopbackHost } from '../../node-support/loopback-host';
 
 /** The host name of a `Host` header (`127.0.0.1:8787`, `[::1]:8787`, `localhost`), or null when it has none. */
-export function hostNameOf(header: string | undefined): string | null {
+function hostNameOf(header: string | undefined): string | null {
   if (header === undefined || header === '') return null;
   try {
     return new URL(`http://${header}`).hostname;

@@ -4,8 +4,7 @@ export interface RoutePattern {
   path: string;
 }
 
-export type RouteMatch<R> =
-  { kind: 'found'; route: R; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: string[] } | { kind: 'not_found' };
+type RouteMatch<R> = { kind: 'found'; route: R; params: Record<string, string> } | { kind: 'method_not_allowed'; allowed: string[] } | { kind: 'not_found' };
 
 interface CompiledRoute<R> {
   route: R;

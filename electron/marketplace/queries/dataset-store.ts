@@ -78,7 +78,7 @@ const DETAIL_SQL = `SELECT d.*, x.*, s.name AS seller_name, s.verified AS seller
   FROM datasets d JOIN dataset_details x ON x.seq = d.seq JOIN sellers s ON s.id = d.seller_id WHERE d.published = 1 AND`;
 
 /** A search as the list runs it (see DatasetStore.search). */
-export interface DatasetSearch {
+interface DatasetSearch {
   match: string;
   units: SearchUnit[];
   described: SearchMatch;

@@ -10,7 +10,7 @@ export function datasetUrls(baseUrl: string, slug: string): DatasetListItem['url
 }
 
 /** Every dataset's sample is served by this marketplace itself (routes/get-dataset-sample.ts). */
-export function sampleUrl(baseUrl: string, slug: string): string {
+function sampleUrl(baseUrl: string, slug: string): string {
   return `${baseUrl}/v1/datasets/${slug}/sample`;
 }
 

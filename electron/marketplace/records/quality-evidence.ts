@@ -19,10 +19,10 @@ export { scoringBasis } from '../catalog/quality-model';
 
 export const SAMPLE_CAP = 2000;
 export const METADATA_EQUIVALENT_ITEMS = 50;
-export const CONFIDENCE_LEVEL = 0.95;
+const CONFIDENCE_LEVEL = 0.95;
 const Z = 1.959964;
 
-export const INTERVAL_METHOD =
+const INTERVAL_METHOD =
   `Wilson score interval per dimension (a score from metadata counts as a ${METADATA_EQUIVALENT_ITEMS}-item sample); ` +
   'pillars, trainability and the composite add their dimensions’ standard errors with their weights (a conservative bound)';
 

@@ -6,7 +6,7 @@ import { datasetUrls } from './dataset-records';
 import { scoreEvidence } from './quality-evidence';
 
 /** What a dimension without a score says instead (from metadata only, no file was read). */
-export const NOT_SCORED = 'not scored: no files read';
+const NOT_SCORED = 'not scored: no files read';
 
 export function toQualityRecord(row: DatasetRow, baseUrl: string): QualityRecord {
   const scores = JSON.parse(row.dimension_scores) as DimensionScore[];

@@ -29,7 +29,7 @@ export interface MarketplaceServices {
 }
 
 /** What the request pipeline hands a route once the caller is known. */
-export interface RouteInput {
+interface RouteInput {
   /** Path parameters, still percent-encoded. */
   rawParams: Record<string, string>;
   searchParams: URLSearchParams;
@@ -39,7 +39,7 @@ export interface RouteInput {
   services: MarketplaceServices;
 }
 
-export interface RouteContext<Query, Body> {
+interface RouteContext<Query, Body> {
   params: Record<string, string>;
   query: Query;
   body: Body;

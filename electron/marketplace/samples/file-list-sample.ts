@@ -7,7 +7,7 @@ import type { Random } from '../catalog/prng';
 import type { SampleFile } from './sample-file';
 import { pad } from './sample-random';
 
-export const FILE_LIST_ENTRIES = 12;
+const FILE_LIST_ENTRIES = 12;
 
 export interface FileListFacts {
   datasetFormat: string;

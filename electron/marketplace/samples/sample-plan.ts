@@ -30,7 +30,7 @@ export type SampleTheme =
   | 'documents'
   | 'medical-imaging';
 
-export type { SampleContent, TableContent } from './sample-content';
+export type { SampleContent } from './sample-content';
 
 export type SamplePlan =
   | { kind: 'table'; format: TableFormat; theme: SampleTheme; content: SampleTheme | SampleContent }
@@ -98,7 +98,7 @@ const TABLE_FORMATS: Readonly<Record<string, TableFormat>> = {
 
 const LABEL_FORMATS: Readonly<Record<string, LabelFormat>> = { coco: 'coco', yolo: 'yolo', 'pascal-voc': 'voc', voc: 'voc' };
 
-export function themeOf(facts: Pick<DatasetFacts, 'category' | 'modality'>): SampleTheme {
+function themeOf(facts: Pick<DatasetFacts, 'category' | 'modality'>): SampleTheme {
   return THEME_OF_CATEGORY[facts.category.toLowerCase()] ?? THEME_OF_MODALITY[facts.modality.toLowerCase()] ?? 'retail';
 }
 

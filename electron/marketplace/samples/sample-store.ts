@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { SampleFacts } from './generate-sample';
 import type { SampleFile } from './sample-file';
 
-export interface StoredSample extends SampleFile {
+interface StoredSample extends SampleFile {
   etag: string;
 }
 

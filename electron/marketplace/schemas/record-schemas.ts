@@ -25,7 +25,7 @@ const isoTimestamp = z.string().describe('ISO 8601 UTC timestamp');
 const seller = z.object({ id: z.string(), name: z.string(), verified: z.boolean() });
 const tier = z.enum(QUALITY_TIERS);
 
-export const datasetListItemSchema = z.object({
+const datasetListItemSchema = z.object({
   id: z.string().describe('UUID'),
   slug: z.string().describe('URL-safe name; usable in place of the id in paths'),
   title: z.string(),

@@ -44,7 +44,7 @@ export const SEARCH_KEYWORDS_SQL = "c.name || ' ' || d.format || ' ' || x.tags |
  * name, format, tags, modality) are searched too, as a product decision: buyers type them
  * ("robotics", "dicom", "lidar", "audio") and a listing's own text often leaves them out.
  */
-export const SEARCHED_COLUMNS = '{title description keywords}';
+const SEARCHED_COLUMNS = '{title description keywords}';
 
 /** What a word found in each searched column counts for in relevance (see search-ranking.ts). */
 export const SEARCHED_COLUMN_WEIGHTS = { title: 4, keywords: 2, description: 1 } as const;

@@ -17,7 +17,7 @@ export interface CorrectionVocabulary extends SearchVocabulary {
   all(): readonly string[];
 }
 
-export interface WordCorrection {
+interface WordCorrection {
   from: string;
   to: string;
 }

@@ -43,7 +43,7 @@ export const CATEGORY_WEIGHT = 4;
  * A unit held by this share of the catalog or more is generic ("detection", "images",
  * "records"): it says little of what a buyer wants.
  */
-export const GENERIC_SHARE = 0.1;
+const GENERIC_SHARE = 0.1;
 
 /**
  * Above any score of where the units were found (at most 12 units × an IDF of about 12 × 8): the
@@ -61,7 +61,7 @@ const DEFAULT_BUDGET_BYTES = 4 * 2 ** 20;
  * Where to find a unit: the datasets holding it (an FTS5 expression) in the title and in the
  * keywords, at least among those the search matches.
  */
-export type ColumnSets = (expression: string) => { title: MatchSet; keywords: MatchSet };
+type ColumnSets = (expression: string) => { title: MatchSet; keywords: MatchSet };
 
 /** What a ranking reads besides the matches (see DatasetStore). */
 export interface RankingSets {

@@ -15,7 +15,7 @@ import type { DatasetStore } from '../queries/dataset-store';
 /** The searches warmed: about 3 match sets of at most one bit per dataset each, and a ranking. */
 export const WARMED_SEARCHES = 200;
 /** Nothing starts before this long after the marketplace starts: the app's first requests come then. */
-export const WARMUP_DELAY_MS = 1_000;
+const WARMUP_DELAY_MS = 1_000;
 /** A search is warmed only once no request has been answered for this long. */
 export const WARMUP_QUIET_MS = 250;
 

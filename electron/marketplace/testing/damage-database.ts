@@ -7,7 +7,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /** The page numbers `name` occupies (from SQLite's dbstat table). */
-export function pagesOf(file: string, name: string): { pages: number[]; pageSize: number } {
+function pagesOf(file: string, name: string): { pages: number[]; pageSize: number } {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const pages = db.prepare('SELECT pageno FROM dbstat WHERE name = ? ORDER BY pageno').pluck().all(name) as number[];

@@ -15,8 +15,8 @@ import { pad, round } from '../sample-random';
 import { SPOKEN_LANGUAGES, SPOKEN_PHRASES } from './spoken-phrases';
 import { wavFile } from './wav-file';
 
-export const AUDIO_SAMPLE_CLIPS = 6;
-export const AUDIO_SAMPLE_RATE = 16_000;
+const AUDIO_SAMPLE_CLIPS = 6;
+const AUDIO_SAMPLE_RATE = 16_000;
 
 /** `languages`: the listed languages the clips speak, in turn; none for sounds that are not speech. */
 export function audioSample(random: Random, datasetFormat: string, languages: readonly string[]): SampleFile {

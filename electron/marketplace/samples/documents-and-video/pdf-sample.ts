@@ -11,7 +11,7 @@ import type { SampleContext } from '../sample-context';
 import type { SampleFile } from '../sample-file';
 import { pad } from '../sample-random';
 
-export type DocumentKind = 'invoice' | 'receipt' | 'shipping-label' | 'claim-form' | 'tax-form' | 'form' | 'bank-statement' | 'identity' | 'paper';
+type DocumentKind = 'invoice' | 'receipt' | 'shipping-label' | 'claim-form' | 'tax-form' | 'form' | 'bank-statement' | 'identity' | 'paper';
 
 const KIND_OF_TITLE: ReadonlyArray<[RegExp, DocumentKind]> = [
   [/invoice/i, 'invoice'],
@@ -24,7 +24,7 @@ const KIND_OF_TITLE: ReadonlyArray<[RegExp, DocumentKind]> = [
   [/paper|layout/i, 'paper'],
 ];
 
-export function documentKindOf(title: string): DocumentKind {
+function documentKindOf(title: string): DocumentKind {
   return KIND_OF_TITLE.find(([pattern]) => pattern.test(title))?.[1] ?? 'form';
 }
 
@@ -205,9 +205,6 @@ const LABELS: Readonly<Record<string, Readonly<Record<Label, string>>>> = {
     specimen: 'ESPÉCIMEN - DOCUMENTO NO VÁLIDO',
   },
 };
-
-/** The languages the PDF writer has labels for. */
-export const PDF_LANGUAGES: readonly string[] = Object.keys(LABELS);
 
 const COMPANIES = ['Northwind Supplies Ltd', 'Blue Harbor Logistics', 'Acme Office GmbH', 'Cedar & Pine Trading', 'Helix Components SA'];
 const ITEMS = [

@@ -10,20 +10,20 @@ import { mp4File } from './mp4-writer';
 import type { SampleContext } from '../sample-context';
 import type { SampleFile } from '../sample-file';
 
-export type VideoScene = 'dashcam' | 'ultrasound' | 'barn' | 'pan';
+type VideoScene = 'dashcam' | 'ultrasound' | 'barn' | 'pan';
 
 export const VIDEO_FPS = 8;
 export const VIDEO_SECONDS = 3;
 const JPEG_QUALITY = 70;
 
-export function videoSceneOf(title: string): VideoScene {
+function videoSceneOf(title: string): VideoScene {
   if (/dashcam|driving|traffic|near-miss/i.test(title)) return 'dashcam';
   if (/ultrasound|echo|cardiac/i.test(title)) return 'ultrasound';
   if (/livestock|barn|cattle|animal/i.test(title)) return 'barn';
   return 'pan';
 }
 
-export const VIDEO_SIZES: Readonly<Record<VideoScene, [number, number]>> = {
+const VIDEO_SIZES: Readonly<Record<VideoScene, [number, number]>> = {
   dashcam: [256, 144],
   ultrasound: [192, 192],
   barn: [256, 144],

@@ -4,9 +4,9 @@
  */
 export type GridType = 'float32' | 'float64' | 'int16' | 'int32' | 'uint8' | 'uint16';
 export type GridAttribute = string | number | readonly number[] | readonly string[];
-export type GridValues = Float32Array | Float64Array | Int16Array | Int32Array | Uint8Array | Uint16Array;
+type GridValues = Float32Array | Float64Array | Int16Array | Int32Array | Uint8Array | Uint16Array;
 
-export interface GridDimension {
+interface GridDimension {
   name: string;
   size: number;
 }
@@ -28,7 +28,7 @@ export interface GridDataset {
   attributes: Readonly<Record<string, GridAttribute>>;
 }
 
-export const TYPED_ARRAY_OF: Readonly<Record<GridType, new (length: number) => GridValues>> = {
+const TYPED_ARRAY_OF: Readonly<Record<GridType, new (length: number) => GridValues>> = {
   float32: Float32Array,
   float64: Float64Array,
   int16: Int16Array,

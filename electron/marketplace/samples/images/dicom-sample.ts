@@ -9,7 +9,7 @@ import type { SampleContext } from '../sample-context';
 import type { SampleFile } from '../sample-file';
 import { pad } from '../sample-random';
 
-export const DICOM_SIZE = 256;
+const DICOM_SIZE = 256;
 
 interface ModalityStyle {
   modality: string;
@@ -42,7 +42,7 @@ const STYLES: Readonly<Record<string, ModalityStyle>> = {
   },
 };
 
-export function modalityOf(title: string): string {
+function modalityOf(title: string): string {
   if (/\bct\b|computed tomography/i.test(title)) return 'CT';
   if (/\bmri\b|\bmr\b|magnetic resonance/i.test(title)) return 'MR';
   if (/x-ray|radiograph|mammogra/i.test(title)) return 'CR';

@@ -3,8 +3,7 @@
  * file meta group (0002) with its group length, then the data set's elements in tag order.
  * Only what the marketplace's samples need: string VRs, US, and OW pixel data.
  */
-export type DicomValue =
-  { vr: 'US' | 'UL'; value: number } | { vr: 'OW'; value: Uint16Array } | { vr: 'OB'; value: Uint8Array } | { vr: StringVr; value: string };
+type DicomValue = { vr: 'US' | 'UL'; value: number } | { vr: 'OW'; value: Uint16Array } | { vr: 'OB'; value: Uint8Array } | { vr: StringVr; value: string };
 type StringVr = 'AE' | 'AS' | 'CS' | 'DA' | 'DS' | 'IS' | 'LO' | 'PN' | 'SH' | 'TM' | 'UI';
 
 export interface DicomElement {
@@ -13,7 +12,7 @@ export interface DicomElement {
   data: DicomValue;
 }
 
-export const EXPLICIT_VR_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
+const EXPLICIT_VR_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
 const IMPLEMENTATION_CLASS_UID = '1.2.826.0.1.3680043.9.7433.1.1';
 const LONG_LENGTH_VRS = new Set(['OB', 'OW', 'OF', 'SQ', 'UT', 'UN']);
 

@@ -10,7 +10,7 @@ import type { SampleFile } from '../sample-file';
 import { placeOf, type Place } from '../sample-places';
 import { writeTiff, type TiffImage } from './tiff-writer';
 
-export const TIFF_SIZE = 256;
+const TIFF_SIZE = 256;
 
 export function geotiffSample(random: Random, title: string, georeferenced: boolean): SampleFile {
   const image = !georeferenced ? slide(random, title) : /night lights/i.test(title) ? nightLights(random, title) : aerial(random, title);

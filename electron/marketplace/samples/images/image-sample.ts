@@ -12,7 +12,7 @@ import type { SampleFile } from '../sample-file';
 import type { LabelFormat, SampleTheme } from '../sample-plan';
 import { pad } from '../sample-random';
 
-export const IMAGE_SAMPLE_COUNT = 8;
+const IMAGE_SAMPLE_COUNT = 8;
 const JPEG_QUALITY = 82;
 
 /**

@@ -113,7 +113,7 @@ const STYLES: Partial<Record<SampleTheme, SceneStyle>> = {
 };
 
 export const SCENE_WIDTH = 256;
-export const SCENE_HEIGHT = 192;
+const SCENE_HEIGHT = 192;
 
 export function drawScene(random: Random, theme: SampleTheme, grain: boolean): Scene {
   const style = STYLES[theme] ?? (STYLES.vision as SceneStyle);

@@ -60,6 +60,6 @@ function mix(a: number, b: number, t: number): number {
   return Math.round(a + (b - a) * t);
 }
 
-export function clampByte(value: number): number {
+function clampByte(value: number): number {
   return value < 0 ? 0 : value > 255 ? 255 : value;
 }

@@ -15,7 +15,7 @@ export interface TiffImage {
   geo?: TiffGeoreference;
 }
 
-export interface TiffGeoreference {
+interface TiffGeoreference {
   /** EPSG code: 4326 (degrees) or a projected system in metres (e.g. 32633, UTM 33N). */
   epsg: number;
   /** The top-left corner of the top-left pixel, in the system's units. */

@@ -34,8 +34,6 @@ const DEFINITIONS: Readonly<Record<string, string>> = {
   'sensor_msgs/JointState': 'Header header\nstring[] name\nfloat64[] position\nfloat64[] velocity\nfloat64[] effort',
 };
 
-export type RosType = keyof typeof DEFINITIONS;
-
 const BUILTIN = new Set([
   'bool',
   'int8',

@@ -25,7 +25,7 @@ import type { SampleFile } from '../sample-file';
 import { placeOf, type Place } from '../sample-places';
 import type { SampleTheme } from '../sample-plan';
 
-export type BagScene = 'drive' | 'lidar' | 'manipulation' | 'indoor' | 'drone';
+type BagScene = 'drive' | 'lidar' | 'manipulation' | 'indoor' | 'drone';
 
 const DURATION_MS = 2000;
 const FRAME_WIDTH = 80;
@@ -33,7 +33,7 @@ const FRAME_HEIGHT = 60;
 const GRAVITY = 9.81;
 const METRES_PER_DEGREE = 111_320;
 
-export function sceneOfBag(theme: SampleTheme, title: string): BagScene {
+function sceneOfBag(theme: SampleTheme, title: string): BagScene {
   if (/Drone|Flight/i.test(title)) return 'drone';
   if (/LiDAR Sweeps/i.test(title)) return 'lidar';
   if (theme === 'robotics') return /Navigation|Locomotion|Warehouse/i.test(title) ? 'indoor' : 'manipulation';

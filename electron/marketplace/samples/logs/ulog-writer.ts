@@ -4,8 +4,8 @@
  * `uint64_t timestamp` (microseconds since boot), as the format requires.
  */
 
-export type UlogType = 'uint8_t' | 'int32_t' | 'uint32_t' | 'uint64_t' | 'float' | 'double';
-export type UlogField = readonly [type: UlogType, name: string, count?: number];
+type UlogType = 'uint8_t' | 'int32_t' | 'uint32_t' | 'uint64_t' | 'float' | 'double';
+type UlogField = readonly [type: UlogType, name: string, count?: number];
 
 export interface UlogFormat {
   name: string;

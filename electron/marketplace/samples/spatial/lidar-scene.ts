@@ -6,7 +6,7 @@
  */
 import type { Random } from '../../catalog/prng';
 
-export const SENSOR_HEIGHT = 1.73;
+const SENSOR_HEIGHT = 1.73;
 const BEAMS = 32;
 const AZIMUTH_STEP_DEG = 0.4;
 const MAX_RANGE = 90;

@@ -12,7 +12,7 @@ import { chatRecord } from './chat-records';
 import { columnsOf, drawRows, type CellValue, type ColumnType } from './table-columns';
 
 /** Rows in a tabular sample: enough for the figures to mean something, a few dozen KB. */
-export const TABLE_SAMPLE_ROWS = 500;
+const TABLE_SAMPLE_ROWS = 500;
 
 const PARQUET_TYPES: Readonly<Record<ColumnType, 'STRING' | 'INT32' | 'DOUBLE' | 'BOOLEAN'>> = {
   string: 'STRING',
