@@ -8,7 +8,7 @@ import { SearchScreen } from '../search/search-screen';
 import { ColumnsIcon, LayersIcon, SearchIcon, SettingsIcon, StarIcon, UserIcon } from '../ui/icons';
 import type { View } from '../state/ui-store';
 
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 export interface ScreenDefinition {
   /** In the sidebar, and in the message of a screen that failed. */

@@ -13,7 +13,7 @@ import { useConnectionStore } from '../state/connection-store';
 import './starting-screen.css';
 
 /** The progress label: the demo marketplace once it says it is building, the marketplace in general before. */
-export function startingLabel(build: CatalogBuildStatus | null): string {
+function startingLabel(build: CatalogBuildStatus | null): string {
   if (build === null || build.state === 'ready') return 'Connecting to the marketplace…';
   if (build.state === 'rebuilding') return 'Rebuilding the demo marketplace…';
   return 'Preparing the demo marketplace…';

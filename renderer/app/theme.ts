@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import type { Theme } from '../../shared/ipc/ipc-contract';
 import { useUiStore } from '../state/ui-store';
 
-export type ResolvedTheme = 'light' | 'dark';
+type ResolvedTheme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
+function resolveTheme(theme: Theme, systemPrefersDark: boolean): ResolvedTheme {
   if (theme === 'system') return systemPrefersDark ? 'dark' : 'light';
   return theme;
 }

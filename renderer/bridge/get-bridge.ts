@@ -15,7 +15,7 @@ export interface BridgeEnvironment extends PageEnvironment {
 }
 
 /** A bridge whose every call fails with `message` (the core cannot be reached from this page). */
-export function unreachableBridge(message: string): MarketplaceBridge {
+function unreachableBridge(message: string): MarketplaceBridge {
   return buildBridge({ call: async () => coreFailure(message), subscribe: () => () => undefined });
 }
 

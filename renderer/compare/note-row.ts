@@ -6,7 +6,7 @@
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import type { CompareRow } from './compare-rows';
 
-export const NOTES_GROUP = 'Shortlist';
+const NOTES_GROUP = 'Shortlist';
 
 export function noteRow(ids: readonly string[], entries: readonly ShortlistEntry[] | undefined): CompareRow | null {
   const notes = ids.map((id) => entries?.find((entry) => entry.id === id));

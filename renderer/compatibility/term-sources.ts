@@ -60,7 +60,7 @@ export function termSource(
 }
 
 /** The datasets, most restrictive licence first (a licence the table cannot read counts as the most restrictive); ties keep their order. */
-export function mostRestrictiveFirst(datasets: readonly DatasetRef[], readings: LabelReadings = NO_READINGS): DatasetRef[] {
+function mostRestrictiveFirst(datasets: readonly DatasetRef[], readings: LabelReadings = NO_READINGS): DatasetRef[] {
   const entryOf = (dataset: DatasetRef) => (dataset.license === null ? undefined : termsOfLabel(dataset.license, readings));
   return [...datasets].sort((a, b) => {
     const left = entryOf(a);

@@ -13,7 +13,7 @@ import { blockers, VERDICT_WORDS, type CheckedDataset, type CompatibilityReport,
 import type { DatasetRef } from './term-sources';
 
 /** How far a finding goes: the use is blocked, or allowed on conditions. */
-export type FindingLevel = 'conditions' | 'blocks';
+type FindingLevel = 'conditions' | 'blocks';
 
 /** What the app's own reading finds about one dataset. */
 interface Finding {
@@ -44,7 +44,7 @@ const NAMES = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const named = (dataset: DatasetRef) => (dataset.license ? `${dataset.title} (${dataset.license})` : dataset.title);
 
 /** "Receipts (Proprietary-Commercial) and Wiki (CC-BY-SA-4.0)". */
-export function namesOf(datasets: readonly DatasetRef[]): string {
+function namesOf(datasets: readonly DatasetRef[]): string {
   return NAMES.format(datasets.map(named));
 }
 

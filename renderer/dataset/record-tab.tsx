@@ -13,7 +13,7 @@ import { CopyAsCode } from '../copy-as-code/copy-as-code';
 import type { ApiRequest } from '../copy-as-code/request-code';
 
 /** The parts of a react-query result a record tab reads besides the record's state. */
-export interface RecordQuery {
+interface RecordQuery {
   isError: boolean;
   error: unknown;
   dataUpdatedAt: number;

@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000;
  * namespace (so switching connection never mixes them), but not one of the persisted marketplace
  * resources — a badge is cheap to fetch again and spends no quota.
  */
-export const badgeQueryKey = (namespace: string, url: string) => ['marketplace', namespace, 'badge', url] as const;
+const badgeQueryKey = (namespace: string, url: string) => ['marketplace', namespace, 'badge', url] as const;
 
 /**
  * The marketplace's badge image for `url` (a quality record's `badge_url`), fetched by the core

@@ -10,10 +10,10 @@ import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/d
 import { PII_LABELS, type LicenseReading } from '../../shared/domain/readings/license-reading';
 import type { Stated } from '../../shared/domain/stated';
 
-export const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.1';
+const CROISSANT_CONFORMS_TO = 'http://mlcommons.org/croissant/1.1';
 
 /** The @context mlcroissant writes for Croissant 1.1 (mlcroissant `rdf.make_context`). */
-export const CROISSANT_CONTEXT = {
+const CROISSANT_CONTEXT = {
   '@language': 'en',
   '@vocab': 'https://schema.org/',
   arrayShape: 'cr:arrayShape',
@@ -58,7 +58,7 @@ export const CROISSANT_CONTEXT = {
  * @context, @type and conformsTo), then those they recommend that the marketplace can state.
  */
 export const CROISSANT_REQUIRED = ['name', 'description', 'license', 'url', 'creator', 'datePublished'] as const;
-export const CROISSANT_RECOMMENDED = ['keywords', 'version', 'dateCreated'] as const;
+const CROISSANT_RECOMMENDED = ['keywords', 'version', 'dateCreated'] as const;
 export type CroissantField = (typeof CROISSANT_REQUIRED)[number] | (typeof CROISSANT_RECOMMENDED)[number];
 
 export type CroissantNode = Record<string, unknown>;
@@ -69,7 +69,7 @@ export interface CroissantGap {
   why: 'not-loaded' | 'not-stated';
 }
 
-export interface CroissantDataset {
+interface CroissantDataset {
   node: CroissantNode;
   /** Required and recommended fields left out. */
   missing: CroissantGap[];
@@ -113,7 +113,7 @@ const isDetail = (record: DatasetSummaryReading): record is DatasetDetailReading
 const dropEmpty = (node: CroissantNode): CroissantNode => Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined));
 
 /** The Croissant node of one dataset: schema.org facts, then the `rai:` ones its provenance states. */
-export function croissantDataset({ record, license, notLoaded = [], apiUrl }: CroissantSource): CroissantDataset {
+function croissantDataset({ record, license, notLoaded = [], apiUrl }: CroissantSource): CroissantDataset {
   const detail = isDetail(record) ? record : undefined;
   const tags = detail?.tags?.value.filter((tag) => tag.trim() !== '');
   const seller = text(detail?.seller?.name) ?? text(license?.provenance.seller?.name);

@@ -29,7 +29,7 @@ export interface ExportTable {
 export const MISSING_HEADING = 'Missing from this export';
 
 /** The first bytes of every CSV file: the UTF-8 byte order mark, so a spreadsheet reads the text as UTF-8. */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /** The table's meta and rows with its ISO instants as local dates with their zone (for Markdown and the report). */
 export function withReadableDates(table: ExportTable, style: DateStyle = {}): ExportTable {

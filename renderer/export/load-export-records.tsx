@@ -23,7 +23,7 @@ import '../ui/feedback/load-offer.css';
 const QUERIES: Record<RecordKind, keyof typeof datasetRecordQueries> = { record: 'detail', quality: 'quality', license: 'license' };
 
 /** Asks for each record once; those that failed after the core forgets their failure. */
-export function loadExportRecords(queryClient: QueryClient, namespace: string, records: readonly RecordToLoad[]): void {
+function loadExportRecords(queryClient: QueryClient, namespace: string, records: readonly RecordToLoad[]): void {
   const queries: Array<{ queryKey: QueryKey; queryFn: () => Promise<unknown> }> = records.map(({ id, kind }) =>
     datasetRecordQueries[QUERIES[kind]](namespace, id),
   );

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { MISSING_HEADING, withReadableDates, type ExportTable } from './export-table';
 import './print.css';
 
-export const usePrintStore = create<{ table: ExportTable | null }>()(() => ({ table: null }));
+const usePrintStore = create<{ table: ExportTable | null }>()(() => ({ table: null }));
 
 /** Puts `table` on the page for printing; it stays until the next report replaces it. */
 export function preparePrint(table: ExportTable): Promise<void> {

@@ -18,7 +18,7 @@ export interface RecordToLoad {
  * Whether loading the record would send a request: it is not received, not on its way, and not of
  * a dataset the marketplace answered 404 for (that is not asked again).
  */
-export function costsRequest(state: RecordState<unknown, unknown>): boolean {
+function costsRequest(state: RecordState<unknown, unknown>): boolean {
   const why = pendingOf(state);
   if (why === undefined || why.reason === 'loading') return false;
   return !(why.reason === 'failed' && why.error.kind === 'not_found');

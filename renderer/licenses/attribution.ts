@@ -26,7 +26,7 @@ export interface AttributionSubject {
 }
 
 /** A fact a credit line names. */
-export type CreditFact = 'creator' | 'link' | 'licence';
+type CreditFact = 'creator' | 'link' | 'licence';
 
 export interface AttributionRow {
   title: string;

@@ -34,7 +34,7 @@ export function setPreviewWorkerForTests(start: (() => PreviewWorker) | undefine
   timeoutMs = capMs ?? SAMPLE_PARSE_TIMEOUT_MS;
 }
 
-export function describeParseTimeout(ms: number): string {
+function describeParseTimeout(ms: number): string {
   return `the preview stopped reading it after ${Math.round(ms / 100) / 10} s, the longest it lets a sample take (the file may be very large, or built to keep its reader busy). Other samples still open.`;
 }
 

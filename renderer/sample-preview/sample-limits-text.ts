@@ -18,7 +18,7 @@ export function describeLimit(): string {
 }
 
 /** What the Preview reads of a table, in words. */
-export function describeTableLimit(): string {
+function describeTableLimit(): string {
   return `the first ${formatNumber(MAX_TABLE_COLUMNS)} columns and ${formatNumber(MAX_TABLE_ROWS)} rows, ${formatNumber(MAX_TABLE_CELLS)} cells in all`;
 }
 

@@ -11,7 +11,7 @@ import type { SampleView } from './parse/view-model';
  * A sample's query key: under the connection's namespace but not one of the persisted
  * marketplace resources (a sample can be megabytes; the core keeps the offline copy itself).
  */
-export const sampleQueryKey = (namespace: string, id: string, url: string, consent: boolean, imageHosts: readonly string[] = []) =>
+const sampleQueryKey = (namespace: string, id: string, url: string, consent: boolean, imageHosts: readonly string[] = []) =>
   ['marketplace', namespace, 'sample', id, url, consent, ...imageHosts] as const;
 
 /**

@@ -11,7 +11,7 @@ export function spentText(state: Pick<SavedSearchCheckState, 'spent' | 'budget'>
   return `Spent today: ${requests(state.spent)} of ${state.budget}.`;
 }
 
-export function newCountText(result: Pick<SavedSearchCheckResult, 'count' | 'atLeast'>): string {
+function newCountText(result: Pick<SavedSearchCheckResult, 'count' | 'atLeast'>): string {
   return `${result.atLeast ? 'at least ' : ''}${result.count} new`;
 }
 

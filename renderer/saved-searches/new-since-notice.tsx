@@ -60,7 +60,7 @@ export function NewSinceNotice({ items, settled, moreExist, match }: NewSinceNot
   );
 }
 
-export function describeNewSince(result: NewSinceLastRun, lastRunAt: string): string {
+function describeNewSince(result: NewSinceLastRun, lastRunAt: string): string {
   const when = new Date(lastRunAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const count =
     result.count === 0 ? 'No results are' : `${result.atLeast ? 'At least ' : ''}${result.count} ${result.count === 1 ? 'result is' : 'results are'}`;

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 export const KEYSTROKE_MARK = 'search:keystroke';
-export const RESULTS_PAINTED_MARK = 'search:results-painted';
+const RESULTS_PAINTED_MARK = 'search:results-painted';
 /** The first frame that answers the last keystroke (the loaded rows matched locally, or results from the cache). */
 export const ANSWER_PAINTED_MARK = 'search:answer-painted';
 

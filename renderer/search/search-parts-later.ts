@@ -7,9 +7,7 @@ import { lazy } from 'react';
  * What to drop when a search finds nothing, or finds results lacking a word (empty-results.tsx):
  * shown only then, so it loads then, or with the chunks fetched after start-up.
  */
-const loadSuggestions = () => import('./results/empty-results');
-export const EmptyResults = lazy(() => loadSuggestions().then((module) => ({ default: module.EmptyResults })));
-export const SearchSuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.SearchSuggestions })));
+export const EmptyResults = lazy(() => import('./results/empty-results').then((module) => ({ default: module.EmptyResults })));
 
 /**
  * The filters panel (its controls, the categories and their counts): loaded just after the first

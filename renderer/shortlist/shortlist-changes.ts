@@ -9,7 +9,7 @@ import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/d
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
 import { formatPrice, formatScore } from '../ui/display/format';
 
-export interface FieldChange {
+interface FieldChange {
   field: 'Price' | 'Licence' | 'LQS' | 'Tier' | 'Version';
   was: string;
   now: string;
@@ -58,7 +58,7 @@ export function shortlistDelta(entry: ShortlistEntry, fetched: FetchedRecord): S
 }
 
 /** How long a fetched record stands for "now": older ones are fetched again by "Check for changes". */
-export const CHECK_FRESH_MS = 60 * 60 * 1000;
+const CHECK_FRESH_MS = 60 * 60 * 1000;
 
 /** The entries "Check for changes" would fetch: those whose record was not fetched in the last hour. */
 export function entriesToCheck(entries: readonly ShortlistEntry[], fetchedAt: (id: string) => number, now: number): ShortlistEntry[] {

@@ -11,7 +11,7 @@ import { useConnectionNamespace } from '../state/connection-store';
 import { getBridge } from '../bridge/get-bridge';
 
 /** Not a marketplace resource: the core keeps it, so react-query neither persists nor refreshes it. */
-export const shortlistQueryKey = (namespace: string) => ['shortlist', namespace] as const;
+const shortlistQueryKey = (namespace: string) => ['shortlist', namespace] as const;
 
 export function useShortlist() {
   const namespace = useConnectionNamespace();

@@ -30,8 +30,8 @@ export interface UiStateSaver {
   stop(): void;
 }
 
-export const UI_STATE_SAVE_DEBOUNCE_MS = 300;
-export const UI_STATE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000] as const;
+const UI_STATE_SAVE_DEBOUNCE_MS = 300;
+const UI_STATE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000] as const;
 
 function thrownProblem(error: unknown): AppError {
   const reason = error instanceof Error ? error.message : String(error);

@@ -8,9 +8,9 @@ import { getBridge } from '../bridge/get-bridge';
 import { createUiStateSaver } from './ui-state-saver';
 import { DEFAULT_SEARCH, DEFAULT_UI_STATE, withoutUndefined, type CompatibilityState, type SearchState, type View } from './ui-state-defaults';
 
-export { DEFAULT_SEARCH, DEFAULT_UI_STATE, type CompatibilityState, type SearchState, type View };
+export { DEFAULT_SEARCH, DEFAULT_UI_STATE, type SearchState, type View };
 
-export interface UiActions {
+interface UiActions {
   setTheme(theme: Theme): void;
   setView(view: View): void;
   /**
@@ -82,7 +82,7 @@ function comparedWithTitles(ids: readonly string[], titles: Readonly<Record<stri
 }
 
 /** The persisted part of the store. */
-export function selectUiState(store: UiStore): UiState {
+function selectUiState(store: UiStore): UiState {
   return {
     theme: store.theme,
     search: store.search,

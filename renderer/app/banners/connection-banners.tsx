@@ -69,8 +69,6 @@ export function ConnectionProblemBanner() {
   );
 }
 
-export { withoutSettingsPointer };
-
 /** Whether the demo marketplace's introduction applies: the embedded marketplace, not closed, not on Settings itself. */
 export function useDemoNotice(): boolean {
   const kind = useConnectionStore((s) => s.status?.kind);

@@ -2,7 +2,7 @@
 import type { ScoreInterval } from '../../../shared/wire/api-types';
 import { formatScore } from '../../ui/display/format';
 
-export function marginOf(score: number, interval: ScoreInterval): number {
+function marginOf(score: number, interval: ScoreInterval): number {
   return Math.max(interval.high - score, score - interval.low);
 }
 

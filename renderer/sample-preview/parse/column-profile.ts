@@ -13,7 +13,7 @@ const LABEL_NAMES = /^(label|labels|class|class_name|target|y|category|outcome|s
 const TOP_VALUES = 3;
 const HISTOGRAM_BINS = 12;
 
-export function isMissing(value: CellValue): boolean {
+function isMissing(value: CellValue): boolean {
   return value === null || (typeof value === 'string' && MISSING.has(value.trim().toLowerCase())) || (typeof value === 'number' && Number.isNaN(value));
 }
 

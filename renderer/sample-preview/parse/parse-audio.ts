@@ -11,7 +11,7 @@ export const WAVEFORM_POINTS = 160;
 /** What the header (and for PCM the samples) say of a clip. */
 type AudioFacts = Omit<AudioClip, 'path' | 'transcript' | 'bytes'>;
 
-export function audioFacts(kind: string, bytes: Uint8Array): AudioFacts {
+function audioFacts(kind: string, bytes: Uint8Array): AudioFacts {
   if (kind === 'wav') return wavFacts(bytes);
   if (kind === 'flac') return flacFacts(bytes);
   if (kind === 'mp3') return mp3Facts(bytes);

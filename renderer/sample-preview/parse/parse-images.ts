@@ -17,7 +17,7 @@ export interface ImageSourceFile {
 
 const MIME: Readonly<Record<string, string>> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 /** At most this many images are shown (the rest are counted in the file list). */
-export const MAX_IMAGES = 60;
+const MAX_IMAGES = 60;
 
 const baseName = (path: string) => path.split('/').pop() ?? path;
 const stem = (path: string) => baseName(path).replace(/\.[^.]+$/, '');

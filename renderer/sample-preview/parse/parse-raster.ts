@@ -9,7 +9,7 @@ import { fromArrayBuffer, type GeoTIFFImage } from 'geotiff';
 import { COMPRESSION_NAMES, DRAWN_COMPRESSIONS } from './tiff-decoders';
 import type { RasterView } from './view-model';
 
-export const MAX_RASTER_PIXELS = 4096 * 4096;
+const MAX_RASTER_PIXELS = 4096 * 4096;
 const MAX_DRAWN_SIDE = 512;
 
 export async function parseRaster(path: string, bytes: Uint8Array): Promise<RasterView> {

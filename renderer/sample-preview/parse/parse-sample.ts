@@ -12,7 +12,7 @@ import { parseImages } from './parse-images';
 import { parsePcap } from './parse-pcap';
 import { isKittiScan } from './spatial/kitti-scan';
 import { audioClip, transcriptsOf } from './parse-audio';
-import { parseTable, tableOfJson } from './parse-table';
+import { parseTable } from './parse-table';
 import { conversationsOf } from './documents-and-video/parse-conversations';
 import { MAX_TEXT_LINE_CHARS, MAX_TEXT_LINES } from '../../../shared/domain/samples/sample-types';
 import type { FilesView, ParsedSample, TextView, WorkerFile } from './view-model';
@@ -170,5 +170,3 @@ function fileListOf(text: string): FilesView | null {
   const format = typeof json.format === 'string' ? json.format : 'this format';
   return { view: 'files', reason: `No preview for ${format}: the sample lists files only.`, note: typeof json.note === 'string' ? json.note : null, files };
 }
-
-export { tableOfJson };

@@ -50,7 +50,7 @@ function fromRecords(
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A JSON document as a table, or null when it holds no list of records. */
-export function tableOfJson(json: unknown, path: string): TableView | null {
+function tableOfJson(json: unknown, path: string): TableView | null {
   if (isRecord(json) && json.type === 'FeatureCollection' && Array.isArray(json.features)) {
     const records = json.features.filter(isRecord).map((feature) => {
       const geometry = isRecord(feature.geometry) ? feature.geometry : null;

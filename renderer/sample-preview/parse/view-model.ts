@@ -6,7 +6,6 @@
 import type { SniffedKind } from '../../../shared/domain/samples/sample-types';
 import type { BagView, UlogView } from './logs/bag-view-model';
 
-export type { BagView, UlogView } from './logs/bag-view-model';
 import type { ConversationsView, DocumentView, VideoView } from './documents-and-video/document-video-model';
 import type { PointCloudView, ShapesView, VolumeView } from './spatial/view-model-3d';
 import type { GridView } from './grids/grid-view-model';

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectH
 import { CHOICE_CONTROL } from './choice-control';
 import { cx } from '../class-names';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CHOICE_CONTROL } from './choice-control';
 import { cx } from '../class-names';
 
-export interface RadioOption<T extends string> {
+interface RadioOption<T extends string> {
   value: T;
   label: string;
   description?: ReactNode;

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../class-names';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   id: T;
   label: ReactNode;
   /** Rendered only while the tab is selected. */

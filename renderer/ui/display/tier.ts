@@ -1,9 +1,5 @@
-import { QUALITY_TIERS, type QualityTier } from '../../../shared/wire/api-types';
+import type { QualityTier } from '../../../shared/wire/api-types';
 import type { Word } from '../../../shared/domain/stated';
-
-export function isQualityTier(value: unknown): value is QualityTier {
-  return typeof value === 'string' && (QUALITY_TIERS as readonly string[]).includes(value.toLowerCase());
-}
 
 export function tierLabel(tier: string): string {
   return tier ? tier[0]!.toUpperCase() + tier.slice(1).toLowerCase() : tier;

@@ -5,7 +5,7 @@ import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '..
 
 export type BannerTone = 'info' | 'warning' | 'error' | 'success';
 
-export interface BannerAction {
+interface BannerAction {
   label: string;
   onClick(): void;
 }

@@ -57,7 +57,7 @@ export interface UlogTopic {
   first: FieldValue[];
 }
 
-export interface UlogLogLine {
+interface UlogLogLine {
   us: number;
   level: string;
   text: string;

@@ -8,7 +8,7 @@ import { ownValue } from '../../../../shared/domain/own-keys';
 import type { FieldValue, UlogTopic, UlogView } from './bag-view-model';
 
 const MAGIC = [0x55, 0x4c, 0x6f, 0x67, 0x01, 0x12, 0x35];
-export const MAX_ULOG_LOGS = 200;
+const MAX_ULOG_LOGS = 200;
 /** At most this many messages are read. */
 export const MAX_ULOG_MESSAGES = 2_000_000;
 const MAX_NESTING = 8;

@@ -11,12 +11,12 @@ type Primitive = number | bigint | string | boolean | Stamp;
 export type RosValue = Primitive | RosValue[] | { [field: string]: RosValue } | Uint8Array | LongArray;
 
 /** A time or duration, as its seconds and nanoseconds written out exactly (a double would round them). */
-export class Stamp {
+class Stamp {
   constructor(readonly text: string) {}
 }
 
 /** A primitive array cut to its first values. */
-export class LongArray {
+class LongArray {
   constructor(
     readonly length: number,
     readonly head: Primitive[],

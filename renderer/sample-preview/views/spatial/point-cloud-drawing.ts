@@ -30,7 +30,7 @@ export const CLASS_COLOURS: readonly Rgb[] = [
 ];
 export const BOX_COLOUR = '#ff5a36';
 
-export function rampColour(fraction: number): Rgb {
+function rampColour(fraction: number): Rgb {
   const f = Math.max(0, Math.min(1, fraction)) * (RAMP.length - 1);
   const i = Math.min(RAMP.length - 2, Math.floor(f));
   const t = f - i;
@@ -39,7 +39,7 @@ export function rampColour(fraction: number): Rgb {
 }
 
 /** The colouring's range: a label is its class; intensity, reflectance and height run over their 1st–99th percentile. */
-export function valueRange(points: Float32Array): { low: number; high: number } {
+function valueRange(points: Float32Array): { low: number; high: number } {
   const taken: number[] = [];
   const step = Math.max(1, Math.floor(points.length / 4 / 20_000));
   for (let i = 3; i < points.length; i += 4 * step) taken.push(points[i]!);
