@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const BENCH_SECTIONS = {
+const BENCH_SECTIONS = {
   app: { heading: 'Request economy and responsiveness: `npm run bench`' },
   marketplace: { heading: 'Embedded marketplace: `npm run bench:marketplace`' },
   search: { heading: 'Search relevance: `npm run bench:search`' },

@@ -343,7 +343,7 @@ function floorRows(label: string, floor: FloorMedians): string[][] {
 }
 
 /** The run's figures as tables: economy, what the account view showed, speed, memory, start-up, bundle, IPC, targets. */
-export function appTables(results: AppBenchResults): ReportTable[] {
+function appTables(results: AppBenchResults): ReportTable[] {
   const { economy: e, responsiveness: r, memory: m } = results;
   const on = e.cachingOn.report;
   const off = e.cachingOff.report;

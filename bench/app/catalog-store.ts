@@ -9,7 +9,7 @@ import { databaseFiles } from '../../electron/marketplace/db/private-database-fi
 import { openMarketplaceDatabase } from '../../electron/marketplace/db/open-database';
 
 /** The seed the app's embedded marketplace uses (its catalog file is `catalog-<datasets>-<seed>.db`). */
-export const APP_CATALOG_SEED = 42;
+const APP_CATALOG_SEED = 42;
 
 export interface PristineCatalog {
   file: string;

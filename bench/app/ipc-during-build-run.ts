@@ -12,7 +12,7 @@ import { startBrowserShellProcess } from '../../tests/harness/start-browser-shel
 import { distribution, type Distribution } from '../marketplace/latency-stats';
 import { BROWSER_SHELL_TOKEN_HEADER } from '../../shared/ipc/shell-token-header';
 
-export interface IpcDuringBuild {
+interface IpcDuringBuild {
   /** From the first search (which starts the build) to its answer. */
   buildMs: number;
   /** `app:info` round trips (HTTP, core, back) while it ran. */

@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-export const KEYSTROKE_MARK = 'search:keystroke';
-export const RESULTS_PAINTED_MARK = 'search:results-painted';
+const KEYSTROKE_MARK = 'search:keystroke';
+const RESULTS_PAINTED_MARK = 'search:results-painted';
 
 declare global {
   interface Window {

@@ -15,7 +15,7 @@ import { searchDebounceMs } from '../../tests/harness/app/search-debounce';
 import { startShell } from '../../tests/harness/app/shell-process';
 
 /** Distinct words of the catalog's listing titles (so every search finds something), in a stable order. */
-export function searchWords(count: number): string[] {
+function searchWords(count: number): string[] {
   const words = new Set<string>();
   for (let round = 0; words.size < count && round < 20; round += 1) {
     for (const vocabulary of CATEGORY_VOCABULARIES) {

@@ -50,7 +50,7 @@ export interface StartupBreakdown extends StartupMilestoneTimes {
   marketplaceCalls: number;
 }
 
-export interface StartupRun {
+interface StartupRun {
   cold: StartupBreakdown;
   warm: StartupBreakdown;
   /** The floor (floor-server-child.ts) in the same kind of window, started just before the cold start and just before the restart. */

@@ -8,13 +8,13 @@
 import { percentile } from '../marketplace/latency-stats';
 import { START_WINDOWS, type StartupMilestoneTimes, type StartupRuns, type StartWindow } from './startup-run';
 
-export const MILESTONES = ['coreReady', 'rendererLoaded', 'appShown', 'firstResults', 'liveResults'] as const;
-export type Milestone = (typeof MILESTONES)[number];
+const MILESTONES = ['coreReady', 'rendererLoaded', 'appShown', 'firstResults', 'liveResults'] as const;
+type Milestone = (typeof MILESTONES)[number];
 const WINDOWS = Object.keys(START_WINDOWS) as StartWindow[];
 
 type Medians = Record<Milestone, number>;
 
-export interface WindowSummary {
+interface WindowSummary {
   /** Median ms from spawning the serving process, per milestone. */
   cold: Medians;
   warm: Medians;
@@ -76,7 +76,7 @@ export function summariseStartups(runs: readonly StartupRuns[]): StartupSummary 
   };
 }
 
-export const MILESTONE_LABELS: Record<Milestone, string> = {
+const MILESTONE_LABELS: Record<Milestone, string> = {
   coreReady: 'address out (HTTP up)',
   rendererLoaded: 'renderer loaded (DOMContentLoaded)',
   appShown: 'app shown',

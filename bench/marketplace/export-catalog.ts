@@ -4,7 +4,7 @@ import { CATALOG_CATEGORIES, planCatalog } from '../../electron/marketplace/cata
 import type { VocabularyEntry } from './query-mix';
 
 /** A published dataset as json-server serves it: the list-item facts, flat, plus the description. */
-export interface JsonServerDataset {
+interface JsonServerDataset {
   id: string;
   slug: string;
   title: string;

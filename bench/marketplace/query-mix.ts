@@ -13,7 +13,7 @@ export interface VocabularyEntry {
  * by relevance (a filtered listing without `q` falls back to its default, newest first;
  * json-server, which cannot rank, to its stored order).
  */
-export const BENCH_SORTS = [
+const BENCH_SORTS = [
   { sort: 'quality_score', order: 'desc' },
   { sort: 'price', order: 'asc' },
   { sort: 'total_sales', order: 'desc' },

@@ -15,7 +15,7 @@ export interface SampleTiming {
   notModifiedMs: number;
 }
 
-export const SAMPLE_FORMATS = [
+const SAMPLE_FORMATS = [
   'csv',
   'jsonl',
   'json',

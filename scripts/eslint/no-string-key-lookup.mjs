@@ -9,7 +9,7 @@ import ts from 'typescript';
 
 const WIDE = ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping;
 
-export const noStringKeyLookup = {
+const noStringKeyLookup = {
   meta: {
     type: 'problem',
     docs: { description: 'No lookup by a wide string key on a plain object' },

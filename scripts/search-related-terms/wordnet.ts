@@ -7,9 +7,9 @@ import path from 'node:path';
  * lemmas, gloss and pointers. Nouns, verbs and adjectives; loaded whole (about 60 MB of text).
  */
 
-export type PartOfSpeech = 'n' | 'v' | 'a';
+type PartOfSpeech = 'n' | 'v' | 'a';
 
-export interface Pointer {
+interface Pointer {
   /** "@" hypernym, "~" hyponym, "+" derivationally related form, ";c" topic domain, … */
   symbol: string;
   target: string;

@@ -9,9 +9,9 @@
 import type { Page } from '@playwright/test';
 
 /** What a record not received may never be said to state, or not to state. */
-export const ABSENCE_WORDS = /not stated|no description|\bnone\b|\bnever\b/i;
+const ABSENCE_WORDS = /not stated|no description|\bnone\b|\bnever\b/i;
 
-export interface FactWatchResult {
+interface FactWatchResult {
   /** The words found while it watched ("<words> in: …<context>…"). */
   found: string[];
   /** Whether an element matching `seen` was in the watched part at some point. */

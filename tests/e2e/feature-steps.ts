@@ -208,7 +208,7 @@ export async function clearLicenseFilter(page: Page): Promise<void> {
 }
 
 /** Puts the first result whose licence contains `license` into the tray and returns its title. */
-export async function addOneWithLicense(page: Page, license: string): Promise<string> {
+async function addOneWithLicense(page: Page, license: string): Promise<string> {
   const title = await firstResultWithLicense(page, license);
   await resultsList(page)
     .getByRole('button', { name: `Add ${title} to compatibility check` })

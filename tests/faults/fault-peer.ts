@@ -9,7 +9,7 @@ import { createCore, type Core } from '../../electron/core/create-core';
 import { sendJson, startPeer, type HttpPeer } from '../../electron/core/testing/http-peer';
 import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 
-export const FAULT_KEY = 'ls_live_FaultFaultFaultFaultFaultFault12';
+const FAULT_KEY = 'ls_live_FaultFaultFaultFaultFaultFault12';
 
 export function startFaultPeer(): Promise<HttpPeer> {
   let remaining = 1_000_000;

@@ -45,7 +45,7 @@ export interface BrowserShellProcess {
 }
 
 /** A new one-time link of a running shell, asked for with its token. */
-export async function mintOpenLink(ready: Pick<BrowserShellReadyFile, 'origin' | 'token'>): Promise<string> {
+async function mintOpenLink(ready: Pick<BrowserShellReadyFile, 'origin' | 'token'>): Promise<string> {
   const response = await fetch(`${ready.origin}/api/shell:open-link`, { method: 'POST', headers: { [BROWSER_SHELL_TOKEN_HEADER]: ready.token } });
   const answer = (await response.json()) as { ok: boolean; value?: { url: string } };
   if (!answer.ok || !answer.value) throw new Error(`shell:open-link answered ${response.status}`);

@@ -56,7 +56,7 @@ const url = slug.map((path) => `http://127.0.0.1:4010/v1/datasets/${path}`);
 const LICENSE_LABELS = ['CC0-1.0', 'CC-BY-4.0', 'CC-BY-SA-4.0', 'CC-BY-NC-4.0', 'ODbL-1.0', 'Research-Only', 'Proprietary-Commercial'];
 const licenseLabel = fc.constantFrom(...LICENSE_LABELS);
 
-export const listItem: fc.Arbitrary<DatasetListItem> = fc
+const listItem: fc.Arbitrary<DatasetListItem> = fc
   .record({
     id,
     slug,

@@ -98,7 +98,7 @@ function terms(check: Checker, permissions: PermissionFacts, obligations: Obliga
   check.fact(`${obligationsName}.shareAlike`, obligations.shareAlike, truth.share_alike);
 }
 
-export function compareItem(read: DatasetSummaryReading, truth: DatasetListItem, prefix = ''): Comparison {
+function compareItem(read: DatasetSummaryReading, truth: DatasetListItem, prefix = ''): Comparison {
   const check = new Checker(prefix);
   check.value('id', read.id, truth.id);
   check.fact('slug', read.slug, truth.slug);

@@ -8,24 +8,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FAULTS = [
-  'pass',
-  'drop',
-  'reset-mid-body',
-  'slow-body',
-  'stalled-body',
-  'hang',
-  '502-html',
-  '503-text',
-  '500-json',
-  '429-quota-used-up',
-  '429-rate-limited-retry-after',
-  '429-retry-after-date',
-  '429-bare',
-] as const;
-export type Fault = (typeof FAULTS)[number];
+export type Fault =
+  | 'pass'
+  | 'drop'
+  | 'reset-mid-body'
+  | 'slow-body'
+  | 'stalled-body'
+  | 'hang'
+  | '502-html'
+  | '503-text'
+  | '500-json'
+  | '429-quota-used-up'
+  | '429-rate-limited-retry-after'
+  | '429-retry-after-date'
+  | '429-bare';
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   path: string;
   fault: Fault;

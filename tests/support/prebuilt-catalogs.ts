@@ -17,7 +17,7 @@ export const CATALOG_CACHE_ENV = 'DMD_E2E_CATALOG_CACHE';
 export const DEFAULT_E2E_DATASETS = 600;
 
 /** The file name the embedded marketplace gives a catalog (electron/core/embedded/start-server.ts). */
-export function catalogFileName(datasets: number): string {
+function catalogFileName(datasets: number): string {
   return `catalog-${datasets}-${EMBEDDED_SEED}.db`;
 }
 

@@ -15,7 +15,7 @@ const PROTOTYPE_SLUGS = ['propertyIsEnumerable', 'toLocaleString', '__lookupGett
 const PROTOTYPE_LICENSES = ['valueOf', '__proto__', 'toString', 'constructor', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__', 'prototype'];
 const PROTOTYPE_CATEGORIES = [...PROTOTYPE_IDS, 'propertyIsEnumerable', 'toLocaleString', '__lookupGetter__', '__lookupSetter__', '__defineSetter__'];
 
-export interface RenamedDataset {
+interface RenamedDataset {
   id: string;
   slug: string;
   title: string;

@@ -27,19 +27,19 @@ export interface BenchMarketplace {
 }
 
 /** Lets the bench and the tests afford every request they make; the app's own quota logic then never blocks. */
-export const GENEROUS_DAILY_QUOTA = 1_000_000;
+const GENEROUS_DAILY_QUOTA = 1_000_000;
 
 function randomKey(kind: 'demo' | 'live'): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   return `ls_${kind}_${[...randomBytes(32)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-export function benchKeys(): { freeKey: string; proKey: string } {
+function benchKeys(): { freeKey: string; proKey: string } {
   return { freeKey: randomKey('demo'), proKey: randomKey('live') };
 }
 
 /** The requests charged to `key`, read from the database file (read-only; the server may be running). */
-export function readKeyUsage(dbFile: string, key: string): number {
+function readKeyUsage(dbFile: string, key: string): number {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const total = db

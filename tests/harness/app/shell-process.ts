@@ -38,7 +38,7 @@ export interface ShellProcess {
   stop(): Promise<void>;
 }
 
-export function processMemory(pid: number): { rssMb: number; peakRssMb: number } | null {
+function processMemory(pid: number): { rssMb: number; peakRssMb: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);

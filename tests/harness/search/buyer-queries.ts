@@ -6,7 +6,7 @@
  * a word the catalog never uses. Category names are those of the catalog (category-vocabularies.ts).
  */
 
-export type QueryKind = 'plural' | 'spelling' | 'synonym' | 'phrase' | 'partial' | 'keyword' | 'typo' | 'abbreviation';
+type QueryKind = 'plural' | 'spelling' | 'synonym' | 'phrase' | 'partial' | 'keyword' | 'typo' | 'abbreviation';
 
 export interface BuyerQuery {
   q: string;

@@ -4,7 +4,7 @@ import { precisionAt10, summarize, TOP_K, type RelevanceSummary, type SearchOutc
 /** One way of searching: the marketplace over HTTP, or the literal peer. */
 export type Search = (q: string) => SearchOutcome | Promise<SearchOutcome>;
 
-export interface QueryResult {
+interface QueryResult {
   query: BuyerQuery;
   outcome: SearchOutcome;
   precision: number;

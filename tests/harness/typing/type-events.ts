@@ -5,7 +5,7 @@ import { waitForQuiet, type AppCallTracker } from '../app/app-calls';
 import type { TypingEvent } from './human-typing';
 
 /** After the last key: the longest the app may wait before it searches (a second search within a word, at full quota), and a margin. */
-export const TYPING_SETTLE_MS = SEARCH_PAUSE_MS.ok * SEARCH_SAME_WORD_PAUSE_FACTOR + 250;
+const TYPING_SETTLE_MS = SEARCH_PAUSE_MS.ok * SEARCH_SAME_WORD_PAUSE_FACTOR + 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,7 @@ import { startMarketplace, type MarketplaceOptions, type RunningMarketplace } fr
 import { DAY_MS } from '../../../shared/domain/utc-day';
 
 /** A clock the tests move by hand (crossing midnight UTC, starting fresh quota days). */
-export class ManualClock {
+class ManualClock {
   constructor(private current: Date) {}
   now = (): Date => new Date(this.current.getTime());
   set(date: Date | string): void {

@@ -8,7 +8,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-export interface FrontRequest {
+interface FrontRequest {
   method: string;
   path: string;
   from: string;
