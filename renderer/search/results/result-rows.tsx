@@ -77,7 +77,7 @@ export interface RowsLayout {
 }
 
 /** What takes keyboard focus in a row, in its order. */
-export const ROW_CONTROLS = 'button, [href], input, select, textarea, [tabindex]';
+const ROW_CONTROLS = 'button, [href], input, select, textarea, [tabindex]';
 
 /** Focuses the control if its row is rendered; says whether it was. */
 function focusControl(scroll: HTMLElement | null, { index, control }: RowFocus): boolean {
