@@ -56,7 +56,7 @@ export function faultText(fault: NetworkFault, context: FaultContext): string {
     case 'proxy_auth': {
       const given = context.proxy.route === 'proxy' && context.proxy.hasCredentials;
       return given
-        ? `The proxy refused the credentials: ${proxy} answered 407. Enter the proxy's user name and password again in Settings → Network.`
+        ? `The proxy refused the credentials: ${proxy} ${fault.status > 0 ? `answered ${fault.status}` : 'turned them down'}. Enter the proxy's user name and password again in Settings → Network.`
         : `The proxy refused the credentials: ${proxy} asks for a user name and password, and none were given. Enter them in Settings → Network.`;
     }
     case 'proxy_refused':

@@ -9,7 +9,8 @@ type CertificateProblem = 'untrusted' | 'expired' | 'not_yet_valid' | 'wrong_hos
 
 export type NetworkFault =
   | { kind: 'proxy_unreachable'; code: string }
-  | { kind: 'proxy_auth' }
+  /** `status`: the proxy's answer (407, or 401 from a proxy that answers so), 0 when not known. */
+  | { kind: 'proxy_auth'; status: number }
   | { kind: 'proxy_refused'; status: number }
   | { kind: 'certificate'; problem: CertificateProblem; code: string };
 
@@ -50,8 +51,9 @@ export function classifyNetworkError(error: unknown, throughProxy: boolean): Net
   for (const { message } of links) {
     const status = TUNNEL_ANSWER.exec(message)?.[1];
     // Some proxies (tinyproxy) answer a tunnel without credentials 401 rather than 407.
-    if (status !== undefined) return status === '407' || status === '401' ? { kind: 'proxy_auth' } : { kind: 'proxy_refused', status: Number(status) };
-    if (/Proxy Authentication Required \(407\)/.test(message)) return { kind: 'proxy_auth' };
+    if (status !== undefined)
+      return status === '407' || status === '401' ? { kind: 'proxy_auth', status: Number(status) } : { kind: 'proxy_refused', status: Number(status) };
+    if (/Proxy Authentication Required \(407\)/.test(message)) return { kind: 'proxy_auth', status: 407 };
   }
   if (!throughProxy) return null;
   const code = links.find((link) => link.code !== null && CONNECT_CODES.has(link.code))?.code;
@@ -61,8 +63,8 @@ export function classifyNetworkError(error: unknown, throughProxy: boolean): Net
 /** Chromium's net::ERR_… names (Electron's net.fetch), read the same way. */
 const CHROMIUM_FAULTS: Readonly<Record<string, NetworkFault>> = {
   ERR_PROXY_CONNECTION_FAILED: { kind: 'proxy_unreachable', code: 'ERR_PROXY_CONNECTION_FAILED' },
-  ERR_PROXY_AUTH_REQUESTED: { kind: 'proxy_auth' },
-  ERR_PROXY_AUTH_UNSUPPORTED: { kind: 'proxy_auth' },
+  ERR_PROXY_AUTH_REQUESTED: { kind: 'proxy_auth', status: 407 },
+  ERR_PROXY_AUTH_UNSUPPORTED: { kind: 'proxy_auth', status: 407 },
   ERR_TUNNEL_CONNECTION_FAILED: { kind: 'proxy_refused', status: 0 },
   ERR_CERT_AUTHORITY_INVALID: { kind: 'certificate', problem: 'untrusted', code: 'ERR_CERT_AUTHORITY_INVALID' },
   ERR_CERT_DATE_INVALID: { kind: 'certificate', problem: 'expired', code: 'ERR_CERT_DATE_INVALID' },

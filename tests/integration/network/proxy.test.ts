@@ -125,7 +125,8 @@ describe('through tinyproxy from HTTP_PROXY', () => {
       error: { kind: 'network', code: 'proxy_auth_failed', message: expect.stringMatching(/^The proxy refused the credentials/) },
     });
     if (result.ok) return;
-    expect(result.error.message).toContain(`127.0.0.1:${proxy.port} (from HTTP_PROXY)`);
+    // tinyproxy answers a wrong password 401, not 407: the message says what it answered.
+    expect(result.error.message).toContain(`127.0.0.1:${proxy.port} (from HTTP_PROXY) answered 401.`);
     expect(result.error.message).not.toMatch(/key|Could not reach the marketplace/i);
     expect(front.requests).toHaveLength(0);
   });
