@@ -4,71 +4,30 @@
  * proxy (each request counted where it arrives, by the proxy's outgoing address), NO_PROXY sends
  * them straight, and a wrong password and a proxy that is down each read as what they are.
  */
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SampleAnswer } from '../../../shared/domain/samples/sample-types';
 import type { DatasetDetailReading, DatasetPageReading } from '../../../shared/domain/readings/dataset-reading';
 import type { NetworkView } from '../../../shared/ipc/network-contract';
-import { createCore, type Core } from '../../../electron/core/create-core';
-import { flushAtomicWrites } from '../../../electron/core/storage/atomic-file';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
-import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
-import { startMarketplace, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
-import { startFront, type RunningFront } from './marketplace-front';
-import { freePort, startTinyproxy, type RunningProxy } from './tinyproxy';
+import type { RunningFront } from './marketplace-front';
+import { freePort, type RunningProxy } from './tinyproxy';
 import { clearNetworkEnvironmentPerTest } from './network-environment';
+import { filesHolding, PROXY_OUT, proxiedCoresPerTest } from './proxied-front';
 
 const USER = 'buyer';
 const PASSWORD = 'pxCanary7Qw2Lm9Zr4Tb';
-/** The proxy connects onward from here; a request from any other address did not pass it. */
-const PROXY_OUT = '127.0.0.3';
 
-let marketplace: RunningMarketplace;
 let front: RunningFront;
 let proxy: RunningProxy;
-let dir: string;
-let core: Core | null = null;
-const logLines: string[] = [];
 
 clearNetworkEnvironmentPerTest();
 
-beforeAll(async () => {
-  const dbDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-proxy-db-'));
-  marketplace = await startMarketplace({ dbFile: path.join(dbDir, 'market.db'), datasets: 60, seed: 3 });
-  front = await startFront({ target: marketplace.url, prefix: '/api/market', host: '127.0.0.2' });
-  proxy = await startTinyproxy({ user: USER, password: PASSWORD, bindAddress: PROXY_OUT });
+const cores = proxiedCoresPerTest({ user: USER, password: PASSWORD, datasets: 60, seed: 3 });
+beforeAll(() => {
+  ({ front, proxy } = cores.running());
 });
-afterAll(async () => {
-  await proxy?.stop();
-  await front?.close();
-  await marketplace?.close();
-});
-beforeEach(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dmd-proxy-'));
-  front.requests.length = 0;
-  logLines.length = 0;
-});
-afterEach(async () => {
-  await core?.dispose();
-  core = null;
-  await fs.rm(dir, { recursive: true, force: true });
-});
-
-async function startCore(backend = mapSecretBackend()): Promise<Core> {
-  core = await createCore(
-    testCoreOptions({
-      userDataDir: dir,
-      apiBaseOverride: front.url,
-      apiKeyOverride: marketplace.proKey,
-      secretBackends: [backend.backend],
-      log: (line) => logLines.push(line),
-    }),
-  );
-  return core;
-}
+const startCore = (backend = mapSecretBackend()) => cores.start({}, backend);
 
 const arrivals = () => front.requests.map((request) => request.from);
 
@@ -178,17 +137,9 @@ describe('Settings → Network', () => {
     value(await app.invoke('network:set-credentials', { username: USER, password: PASSWORD }));
     value(await app.invoke('datasets:search', { per_page: 4 }));
 
-    await app.dispose();
-    core = null;
-    await flushAtomicWrites();
-    const held: string[] = [];
-    for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const text = (await fs.readFile(path.join(entry.parentPath, entry.name))).toString('latin1');
-      if (text.includes(PASSWORD) || text.includes(Buffer.from(`${USER}:${PASSWORD}`).toString('base64'))) held.push(entry.name);
-    }
-    expect(held).toEqual([]);
-    expect(logLines.filter((line) => line.includes(PASSWORD))).toEqual([]);
+    await cores.stop();
+    expect(await filesHolding(cores.dir(), [PASSWORD, Buffer.from(`${USER}:${PASSWORD}`).toString('base64')])).toEqual([]);
+    expect(cores.logLines.filter((line) => line.includes(PASSWORD))).toEqual([]);
     // And the next start uses the Manual proxy again, with the keychain's password.
     front.requests.length = 0;
     const again = await startCore(keychain);
