@@ -2,6 +2,7 @@
 import type { ExportSaved } from '../../shared/ipc/ipc-contract';
 import type { createEmbeddedMarketplace } from './embedded/embedded-marketplace';
 import type { MarketplaceChildLaunch } from './embedded/marketplace-child-host';
+import type { ChromiumNetwork } from './network/chromium-requests';
 import type { SecretBackend } from './secrets/secret-backend';
 
 export interface CoreOptions {
@@ -37,11 +38,11 @@ export interface CoreOptions {
   /** Electron's `shell.openPath` (the logs folder): '' when opened, else why not. */
   openPath?(folder: string): Promise<string>;
   /**
-   * Electron: `net.fetch` (Chromium's network stack with the session's proxy settings: system,
-   * PAC, WPAD, and the OS certificate store), used when Settings → Network is System
-   * (network/transport-choice.ts). Without it, undici carries every request.
+   * Electron: Chromium's network stack (`net.request` with the session's proxy settings: system,
+   * PAC, WPAD, and the OS certificate store; its proxy logins answered by the core), used when
+   * Settings → Network is System (network/transport-choice.ts). Without it, undici carries every request.
    */
-  chromiumFetch?: typeof fetch;
+  chromium?: ChromiumNetwork;
 }
 
 /** Tuning that tests need; not part of the public options. */

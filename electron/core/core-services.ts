@@ -112,7 +112,7 @@ async function openServices(
     userDataDir: options.userDataDir,
     shell: options.shell,
     keys,
-    chromiumFetch: options.chromiumFetch,
+    chromium: options.chromium,
     rememberSecret: (secret) => secrets.remember(secret),
     now,
     log,

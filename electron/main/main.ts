@@ -2,8 +2,8 @@
  * Electron main process: thin glue between the core (electron/core, plain Node) and one
  * locked-down window showing the built renderer.
  */
-import { app, BrowserWindow, dialog, Notification, safeStorage, shell } from 'electron';
-import { chromiumFetch } from './chromium-fetch';
+import { app, BrowserWindow, dialog, net, Notification, safeStorage, session, shell } from 'electron';
+import { chromiumNetwork } from './chromium-fetch';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { DEEP_LINK_SCHEME } from '../../shared/domain/deep-link';
@@ -98,7 +98,7 @@ async function start(): Promise<void> {
     secretBackends: [...systemKeychainBackends(), createSafeStorageBackend({ safeStorage, userDataDir })],
     openExternal: (url) => shell.openExternal(url),
     openPath: (folder) => shell.openPath(folder),
-    chromiumFetch: chromiumFetch(),
+    chromium: chromiumNetwork({ request: (options) => net.request(options), clearAuthCache: () => session.defaultSession.clearAuthCache() }),
     ...createExportFiles({
       window: () => BrowserWindow.getFocusedWindow() ?? [...windows][0]?.window,
       showSaveDialog: (window, options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),

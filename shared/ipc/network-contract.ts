@@ -9,6 +9,15 @@ interface NetworkAuthorityView {
   validTo: string;
 }
 
+/**
+ * A system proxy that asked for a password on this run (host:port) and how it went: asked (no saved
+ * credentials given to it yet), refused the saved ones, or accepted them.
+ */
+export interface NetworkSystemAsked {
+  address: string;
+  outcome: 'asked' | 'refused' | 'accepted';
+}
+
 export interface NetworkView {
   mode: ProxyModeChoice;
   /** The Manual proxy's URL, never with credentials. */
@@ -16,8 +25,13 @@ export interface NetworkView {
   manualBypass: string[];
   /** The keychain holds a proxy user name and password; only the user name is ever shown. */
   credentialsUser: string | null;
-  /** What System means in this shell: Chromium's proxy settings (Electron) or the environment's variables. */
-  system: { from: 'chromium' } | { from: 'environment'; variables: { name: string; address: string; hasCredentials: boolean }[]; noProxy: string[] };
+  /**
+   * What System means in this shell: Chromium's proxy settings (Electron), with the proxy that asked
+   * for a password last, or the environment's variables.
+   */
+  system:
+    | { from: 'chromium'; askedBy: NetworkSystemAsked | null }
+    | { from: 'environment'; variables: { name: string; address: string; hasCredentials: boolean }[]; noProxy: string[] };
   authorities: NetworkAuthorityView[];
   /** NODE_EXTRA_CA_CERTS, when the process was started with it. */
   nodeExtraCaCerts: string | null;

@@ -60,7 +60,7 @@ export function classifyNetworkError(error: unknown, throughProxy: boolean): Net
   return code === undefined || code === null ? null : { kind: 'proxy_unreachable', code };
 }
 
-/** Chromium's net::ERR_… names (Electron's net.fetch), read the same way. */
+/** Chromium's net::ERR_… names (Electron's net.request), read the same way. */
 const CHROMIUM_FAULTS: Readonly<Record<string, NetworkFault>> = {
   ERR_PROXY_CONNECTION_FAILED: { kind: 'proxy_unreachable', code: 'ERR_PROXY_CONNECTION_FAILED' },
   ERR_PROXY_AUTH_REQUESTED: { kind: 'proxy_auth', status: 407 },

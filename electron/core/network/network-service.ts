@@ -6,11 +6,12 @@
 import { X509Certificate } from 'node:crypto';
 import { fetch as undiciFetch, type Dispatcher } from 'undici';
 import type { Result } from '../../../shared/domain/app-error';
-import type { NetworkView } from '../../../shared/ipc/network-contract';
+import type { NetworkSystemAsked, NetworkView } from '../../../shared/ipc/network-contract';
 import type { KeyStore } from '../secrets/key-store';
 import { buildDispatcher } from './build-dispatcher';
 import { readAuthority } from './certificate-authorities';
 import { inspectCertificate } from './certificate-inspection';
+import { fetchThroughChromium, type ChromiumNetwork } from './chromium-requests';
 import { faultCode, faultText } from './fault-text';
 import { describeNetworkWith } from './network-description';
 import { classifyChromiumError, classifyNetworkError } from './network-fault';
@@ -19,6 +20,7 @@ import { readNetworkFile, writeNetworkFile, type NetworkFile } from './network-s
 import { setCurrentNetworkSetup, type NetworkSetup } from './network-setup';
 import { proxyAddressOf } from './proxy-address';
 import { basicToken, proxyCredentialStore, splitProxyUrl, type ProxyCredentials } from './proxy-credentials';
+import { createProxyLoginMemory } from './proxy-login-memory';
 import { readProxyEnv } from './proxy-env';
 import { proxyRouteFor, type Env } from './proxy-route';
 import { chooseTransport, type Transport } from './transport-choice';
@@ -27,8 +29,8 @@ export interface NetworkServiceOptions {
   userDataDir: string;
   shell: 'electron' | 'browser';
   keys: Pick<KeyStore, 'get' | 'set' | 'delete'>;
-  /** Electron's `net.fetch` (Chromium's network stack and the session's proxy settings). */
-  chromiumFetch?: typeof fetch;
+  /** Electron: Chromium's network stack and the session's proxy settings (electron/main/chromium-fetch.ts). */
+  chromium?: ChromiumNetwork;
   /** Every proxy password is handed here before it is used, so no log or file can show it. */
   rememberSecret(secret: string): void;
   now(): Date;
@@ -70,6 +72,8 @@ export async function openNetworkService(options: NetworkServiceOptions): Promis
   let credentials = await credentialStore.get().catch(() => null);
   for (const secret of envSecrets(env)) options.rememberSecret(secret);
   if (credentials !== null) options.rememberSecret(credentials.password);
+  const logins = createProxyLoginMemory();
+  const chromium = options.chromium;
   let carrier = carry();
 
   function setupOf(): NetworkSetup {
@@ -83,15 +87,14 @@ export async function openNetworkService(options: NetworkServiceOptions): Promis
       manualBypass: file.manualBypass,
       extraAuthorities,
       hasStoredCredentials: credentials !== null,
-      systemFrom:
-        options.chromiumFetch !== undefined && chooseTransport({ mode: file.mode, extraAuthorities }, true) === 'chromium' ? 'chromium' : 'environment',
+      systemFrom: chromium !== undefined && chooseTransport({ mode: file.mode, extraAuthorities }, true) === 'chromium' ? 'chromium' : 'environment',
     };
   }
 
   function carry(): Carrier {
     const setup = setupOf();
     setCurrentNetworkSetup(setup);
-    const transport = chooseTransport(setup, options.chromiumFetch !== undefined);
+    const transport = chooseTransport(setup, chromium !== undefined);
     return { setup, credentials, transport, dispatcher: buildDispatcher(setup, credentials, env) };
   }
 
@@ -124,10 +127,11 @@ export async function openNetworkService(options: NetworkServiceOptions): Promis
     const used = carrier;
     const target = new URL(input instanceof Request ? input.url : input.toString());
     try {
-      if (used.transport === 'chromium' && options.chromiumFetch !== undefined) return await options.chromiumFetch(input, init);
+      if (used.transport === 'chromium' && chromium !== undefined)
+        return await fetchThroughChromium({ chromium, logins, saved: () => credentials, shell: options.shell }, input, init);
       return (await undiciFetch(input as never, { ...(init as object), dispatcher: used.dispatcher })) as unknown as Response;
     } catch (error) {
-      if (init?.signal?.aborted) throw error;
+      if (init?.signal?.aborted || error instanceof NetworkFaultError) throw error;
       throw await explain(error, target, used);
     }
   }) as typeof fetch;
@@ -144,8 +148,8 @@ export async function openNetworkService(options: NetworkServiceOptions): Promis
       manualBypass: file.manualBypass,
       credentialsUser: credentials?.username ?? null,
       system:
-        options.chromiumFetch !== undefined
-          ? { from: 'chromium' }
+        chromium !== undefined
+          ? { from: 'chromium', askedBy: askedBy() }
           : {
               from: 'environment',
               variables: variables.map(({ name, address, hasCredentials }) => ({ name, address, hasCredentials })),
@@ -162,6 +166,12 @@ export async function openNetworkService(options: NetworkServiceOptions): Promis
       }),
       nodeExtraCaCerts: env['NODE_EXTRA_CA_CERTS'] ?? null,
     };
+  }
+
+  /** The proxy that asked Chromium for a password last, never with its realm's or any credentials' text. */
+  function askedBy(): NetworkSystemAsked | null {
+    const last = logins.lastAsked();
+    return last === null ? null : { address: last.proxy.address, outcome: last.outcome };
   }
 
   async function save(next: NetworkFile): Promise<Result<NetworkView>> {
@@ -226,13 +236,21 @@ export async function openNetworkService(options: NetworkServiceOptions): Promis
       return { ok: false, error: { kind: 'storage', message: 'The proxy credentials could not be kept in the keychain.' } };
     }
     credentials = next;
+    await credentialsChanged();
     return { ok: true, value: null };
   }
 
   async function clearCredentials(): Promise<Result<null>> {
     await credentialStore.clear().catch(() => undefined);
     credentials = null;
+    await credentialsChanged();
     return { ok: true, value: null };
+  }
+
+  /** Chromium keeps the credentials a proxy took: it forgets them, so the proxy's next 407 is answered with the new ones. */
+  async function credentialsChanged(): Promise<void> {
+    logins.credentialsChanged();
+    await chromium?.clearAuthCache().catch(() => options.log('Chromium could not forget the proxy credentials it kept; it asks again after a restart.'));
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Which HTTP stack carries the core's requests. In Electron, System goes through Chromium
- * (`net.fetch`: the OS proxy settings, PAC, WPAD and the OS certificate store); everything else,
+ * (`net.request`: the OS proxy settings, PAC, WPAD and the OS certificate store); everything else,
  * and every request outside Electron, goes through undici with the dispatcher of the set-up.
  */
 import type { NetworkSetup } from './network-setup';

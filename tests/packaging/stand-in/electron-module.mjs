@@ -6,7 +6,10 @@
  * `webContents` whose main frame is the URL the app loaded, `protocol.handle` (the handler is kept
  * so a test can ask it for pages), `ipcMain.handle` (the handlers are kept so a test can call them
  * with an event naming a sender frame), `session` permission handlers, `Menu`, `dialog`,
- * `safeStorage` (unavailable), `shell`, `net.fetch` (Node's fetch), `Notification`, and `utilityProcess.fork`, which starts
+ * `safeStorage` (unavailable), `shell`, `net.request` and the session's `clearAuthCache()`
+ * (stand-in-net.mjs: Chromium's routing through the system's proxy, its `login` event and auth
+ * cache; the system's proxy is `DMD_STAND_IN_SYSTEM_PROXY`, its bypass rules
+ * `DMD_STAND_IN_PROXY_BYPASS`), `Notification`, and `utilityProcess.fork`, which starts
  * a Node child with `process.parentPort` emulated over Node IPC (utility-parent-port.cjs).
  *
  * Not emulated: Chromium itself. Windows load nothing; what a window would show is up to the test
@@ -16,6 +19,7 @@ import { fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createStandInNet } from './stand-in-net.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PARENT_PORT_SHIM = path.join(here, 'utility-parent-port.cjs');
@@ -53,6 +57,7 @@ export function createStandInElectron(options) {
     }
   }
 
+  const net = createStandInNet({ proxy: process.env.DMD_STAND_IN_SYSTEM_PROXY || null, bypass: process.env.DMD_STAND_IN_PROXY_BYPASS ?? '' });
   const windows = [];
   const app = Object.assign(new EventEmitter(), {
     isPackaged: false,
@@ -180,6 +185,7 @@ export function createStandInElectron(options) {
         setPermissionRequestHandler: (handler) => record('setPermissionRequestHandler', handler),
         setPermissionCheckHandler: (handler) => record('setPermissionCheckHandler', handler),
         setDevicePermissionHandler: (handler) => record('setDevicePermissionHandler', handler({})),
+        clearAuthCache: () => (record('session.clearAuthCache'), net.clearAuthCache()),
       },
     },
     screen: {
@@ -202,11 +208,10 @@ export function createStandInElectron(options) {
       getSelectedStorageBackend: () => 'basic_text',
     },
     shell: { openExternal: async (url) => record('shell.openExternal', url), openPath: async (folder) => (record('shell.openPath', folder), '') },
-    // Chromium's network stack is not here: Node's own fetch stands in for it (straight out, no proxy).
     net: {
-      fetch: (input, init) => {
-        record('net.fetch', String(input));
-        return fetch(input, init);
+      request: (options) => {
+        record('net.request', typeof options === 'string' ? options : options.url);
+        return net.request(options);
       },
     },
     utilityProcess: { fork: forkUtilityProcess },
