@@ -76,7 +76,7 @@ export function ProxyModeForm({ view, onChanged }: { view: NetworkView; onChange
           setStatus('');
         }}
       />
-      {mode === 'system' && <SystemProxyFacts system={view.system} />}
+      {mode === 'system' && <SystemProxyFacts system={view.system} credentialsSaved={view.credentialsUser !== null} />}
       {mode === 'manual' && (
         <>
           <TextInput

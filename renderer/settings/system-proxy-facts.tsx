@@ -1,9 +1,32 @@
-/** What System means here: the OS settings (desktop app), or the proxy variables in effect and NO_PROXY (browser shell). */
-import type { NetworkView } from '../../shared/ipc/network-contract';
+/**
+ * What System means here: the OS settings (desktop app), with the proxy that asked for a password,
+ * or the proxy variables in effect and NO_PROXY (browser shell).
+ */
+import type { NetworkSystemAsked, NetworkView } from '../../shared/ipc/network-contract';
 
-export function SystemProxyFacts({ system }: { system: NetworkView['system'] }) {
+/** The system proxy that asked for a password, and what became of the credentials; they are entered in the form below. */
+export function askedText(asked: NetworkSystemAsked, credentialsSaved: boolean): string {
+  const proxy = `The proxy ${asked.address}`;
+  switch (asked.outcome) {
+    case 'refused':
+      return `${proxy} refused the saved credentials. Enter its user name and password again under Proxy credentials.`;
+    case 'accepted':
+      return `${proxy} asked for a password and took the saved credentials.`;
+    case 'asked':
+      return credentialsSaved
+        ? `${proxy} asked for a password: the saved credentials are given to it on the next request.`
+        : `${proxy} asked for a password. Enter its user name and password under Proxy credentials.`;
+  }
+}
+
+export function SystemProxyFacts({ system, credentialsSaved }: { system: NetworkView['system']; credentialsSaved: boolean }) {
   if (system.from === 'chromium')
-    return <p className="muted settings-note">Change the proxy in your operating system’s network settings; the app follows them without a restart.</p>;
+    return (
+      <>
+        <p className="muted settings-note">Change the proxy in your operating system’s network settings; the app follows them without a restart.</p>
+        {system.askedBy !== null && <p className="settings-note">{askedText(system.askedBy, credentialsSaved)}</p>}
+      </>
+    );
   return (
     <dl className="definition-list network-facts" aria-label="Proxy variables in effect">
       {system.variables.length === 0 ? (

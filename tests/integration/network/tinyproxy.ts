@@ -15,6 +15,8 @@ export interface RunningProxy {
   port: number;
   /** The CONNECT requests in its log so far. */
   connects(): Promise<string[]>;
+  /** Every request in its log so far (CONNECT, and plain HTTP in absolute form), refused ones too. */
+  requests(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -62,13 +64,15 @@ export async function startTinyproxy(options: { user: string; password: string; 
   await fs.writeFile(configFile, `${config}\n`);
   const child = spawn('tinyproxy', ['-d', '-c', configFile], { stdio: 'ignore' });
   await accepting(port, Date.now() + 5_000, child);
+  const requestLines = async () => {
+    const text = await fs.readFile(logFile, 'utf8').catch(() => '');
+    return text.split('\n').filter((line) => /Request \(file descriptor \d+\): /.test(line));
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    async connects() {
-      const text = await fs.readFile(logFile, 'utf8').catch(() => '');
-      return text.split('\n').filter((line) => /Request \(file descriptor \d+\): CONNECT /.test(line));
-    },
+    connects: async () => (await requestLines()).filter((line) => /\): CONNECT /.test(line)),
+    requests: requestLines,
     async stop() {
       if (child.exitCode === null) {
         const ended = new Promise((resolve) => child.once('exit', resolve));

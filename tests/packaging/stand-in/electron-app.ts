@@ -52,6 +52,8 @@ export interface StandInApp {
 export interface StandInAppOptions {
   /** More command-line arguments of the launch (e.g. a `dataset-marketplace://` link). */
   argv?: string[];
+  /** More environment for the main process, e.g. the system's proxy (`DMD_STAND_IN_SYSTEM_PROXY`, stand-in-net.mjs). */
+  env?: Record<string, string>;
 }
 
 export async function startStandInApp(browser: Browser, userDataDir: string, options: StandInAppOptions = {}): Promise<StandInApp> {
@@ -61,6 +63,7 @@ export async function startStandInApp(browser: Browser, userDataDir: string, opt
   let output = '';
   const host: ChildProcess = fork(HOST, [userDataDir, ...(options.argv ?? [])], {
     cwd: PROJECT_ROOT,
+    env: { ...process.env, ...options.env },
     execArgv: ['--require', NO_KEYCHAIN],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
