@@ -29,7 +29,7 @@ const config: KnipConfig = {
   // scripts/build.mjs builds with each of these, not only vite.config.ts.
   vite: { config: ['vite.config.ts', 'vite.*.config.ts'] },
   // The declarations TypeScript reads for the .mjs beside each; knip follows the .mjs itself.
-  ignore: ['scripts/**/*.d.mts'],
+  ignore: ['scripts/**/*.d.mts', 'tests/**/*.d.mts'],
   ignoreDependencies: [
     // electron-builder's own parts: the packaging test reads the packed app with the very
     // copies electron-builder packs it with, so they come with it and are not listed apart.

@@ -5,7 +5,7 @@
 import type { NetworkSystemAsked, NetworkView } from '../../shared/ipc/network-contract';
 
 /** The system proxy that asked for a password, and what became of the credentials; they are entered in the form below. */
-export function askedText(asked: NetworkSystemAsked, credentialsSaved: boolean): string {
+function askedText(asked: NetworkSystemAsked, credentialsSaved: boolean): string {
   const proxy = `The proxy ${asked.address}`;
   switch (asked.outcome) {
     case 'refused':

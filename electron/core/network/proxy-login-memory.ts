@@ -7,7 +7,7 @@
 import { sameProxy, type AskingProxy } from './proxy-login';
 
 /** asked: nothing saved was given yet; refused: it refused the saved credentials; accepted: it took them. */
-export type ProxyLoginOutcome = 'asked' | 'refused' | 'accepted';
+type ProxyLoginOutcome = 'asked' | 'refused' | 'accepted';
 
 export interface ProxyLoginMemory {
   refusedSaved(): readonly AskingProxy[];

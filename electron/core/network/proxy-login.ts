@@ -37,7 +37,7 @@ export interface ProxyLoginDecision {
   learnt: { proxy: AskingProxy; refused: boolean } | null;
 }
 
-export function askingProxyOf(challenge: Pick<LoginChallenge, 'host' | 'port' | 'realm'>): AskingProxy {
+function askingProxyOf(challenge: Pick<LoginChallenge, 'host' | 'port' | 'realm'>): AskingProxy {
   const host = challenge.host.includes(':') && !challenge.host.startsWith('[') ? `[${challenge.host}]` : challenge.host;
   return { address: `${host}:${challenge.port}`, realm: challenge.realm };
 }

@@ -20,7 +20,7 @@ import { startTinyproxy, type RunningProxy } from './tinyproxy';
 /** The proxy connects onward from here; a request from any other address did not pass it. */
 export const PROXY_OUT = '127.0.0.3';
 
-export interface ProxiedFront {
+interface ProxiedFront {
   marketplace: RunningMarketplace;
   front: RunningFront;
   proxy: RunningProxy;
