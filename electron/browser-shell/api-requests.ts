@@ -14,7 +14,7 @@ import { bridgeMethodChannels } from '../../shared/ipc/bridge';
 import type { Core } from '../core/create-core';
 import type { EventStreams } from './event-streams';
 import { sendFailure, sendJson } from './http-replies';
-import { readRequestBody } from '../node-support/request-body';
+import { readRequestBody } from '../../shared/node-support/request-body';
 import { tokensMatch } from './shell-token';
 
 const TOKEN_HEADER = BROWSER_SHELL_TOKEN_HEADER.toLowerCase();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normaliseBaseUrl } from '../core/connection/base-url';
-import { isLoopbackHost } from '../node-support/loopback-host';
+import { isLoopbackHost } from '../../shared/node-support/loopback-host';
 
 /** Where browsers send `*.localhost` (they resolve it to 127.0.0.1 and ::1 themselves): the page's host name (server.ts) reaches no other address. */
 const PAGE_REACHES: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);

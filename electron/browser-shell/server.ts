@@ -15,7 +15,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Core } from '../core/create-core';
-import { isLoopbackHost } from '../node-support/loopback-host';
+import { isLoopbackHost } from '../../shared/node-support/loopback-host';
 import { rendererResponse } from '../renderer-host/renderer-response';
 import { apiRequests, DEFAULT_MAX_BODY_BYTES } from './api-requests';
 import { createEventStreams } from './event-streams';

@@ -19,7 +19,7 @@ import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
 import { createSampleStore } from './samples/sample-store';
 import { loopbackOnly } from './http/loopback-guard';
-import { isLoopbackHost } from '../node-support/loopback-host';
+import { isLoopbackHost } from '../../shared/node-support/loopback-host';
 
 export interface MarketplaceOptions {
   /** A file path; the catalog is built on first start, reused later (rebuilt if built with other datasets/seed). */

@@ -36,7 +36,7 @@ const TARGETS = {
   server: 'electron/browser-shell/fixture-server.ts',
   marketplace: 'electron/marketplace/fixture-start.ts',
   window: 'electron/main/fixture-window.ts',
-  helper: 'electron/node-support/fixture-helper.ts',
+  helper: 'shared/node-support/fixture-helper.ts',
   testHelper: 'electron/core/testing/fixture-peer.ts',
   testSupport: 'tests/support/fixture-dialect.ts',
   harness: 'tests/harness/fixture-driver.ts',
@@ -101,7 +101,7 @@ const CASES: Case[] = [
     breaks: 'marketplace-imports',
   },
   { file: 'electron/marketplace/imports-ipc.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: 'marketplace-imports' },
-  { file: 'electron/node-support/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'node-support-imports' },
+  { file: 'shared/node-support/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'node-support-imports' },
   { file: 'electron/main/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'main-imports' },
   { file: 'electron/main/imports-marketplace.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'main-imports' },
   {

@@ -4,7 +4,7 @@
  */
 
 import { MAX_BASE_URL_LENGTH } from '../../../shared/domain/limits';
-import { isLoopbackHost } from '../../node-support/loopback-host';
+import { isLoopbackHost } from '../../../shared/node-support/loopback-host';
 
 export type BaseUrlCheck = { ok: true; baseUrl: string } | { ok: false; message: string };
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { CatalogBuildStatus } from '../../../shared/ipc/ipc-contract';
-import { isLoopbackHost } from '../../node-support/loopback-host';
+import { isLoopbackHost } from '../../../shared/node-support/loopback-host';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-server';
 import { buildReporting } from './build-reporting';
 import { ensurePrivateFolder } from '../storage/private-folder';

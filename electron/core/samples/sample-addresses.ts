@@ -5,7 +5,7 @@
  * or one it saved a copy of: the renderer cannot make the core fetch anything else. Only https,
  * or plain http to this computer; never a user name or password in the address.
  */
-import { isLoopbackHost } from '../../node-support/loopback-host';
+import { isLoopbackHost } from '../../../shared/node-support/loopback-host';
 import { resourceUnderBase } from '../connection/base-url';
 import type { SampleQuotaEffect } from '../../../shared/domain/samples/sample-types';
 

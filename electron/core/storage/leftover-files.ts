@@ -7,7 +7,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CORRUPT_COPY_PATTERN, TEMP_FILE_PATTERN } from './atomic-file';
-import { isProcessAlive } from '../../node-support/process-alive';
+import { isProcessAlive } from '../../../shared/node-support/process-alive';
 
 const KEEP_CORRUPT_COPIES = 3;
 

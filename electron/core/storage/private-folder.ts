@@ -5,9 +5,9 @@
  * them). The modes and helpers: electron/node-support/private-files.ts.
  */
 import { promises as fs } from 'node:fs';
-import { ensurePrivateFolder, tightenPrivateFiles } from '../../node-support/private-files';
+import { ensurePrivateFolder, tightenPrivateFiles } from '../../../shared/node-support/private-files';
 
-export { ensurePrivateFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../node-support/private-files';
+export { ensurePrivateFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../../shared/node-support/private-files';
 
 /** A folder of the app's state as found at start, when it exists: it and the files in it tightened. */
 export async function tightenStateFolder(folder: string): Promise<void> {

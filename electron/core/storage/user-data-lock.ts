@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from '../../node-support/process-alive';
+import { isProcessAlive } from '../../../shared/node-support/process-alive';
 import { ensurePrivateFolder, PRIVATE_FILE_MODE } from './private-folder';
 
 export const USER_DATA_LOCK_FILE = 'instance.lock';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createPrivateFolderSync } from '../../node-support/private-files';
+import { createPrivateFolderSync } from '../../../shared/node-support/private-files';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAccountRows, restoreAccountRows } from './account-tables';
