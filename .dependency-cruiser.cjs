@@ -89,8 +89,8 @@ const LAYERS = [
   {
     name: 'marketplace',
     why: "the embedded marketplace knows nothing of the desktop app, its IPC contract included: only shared/'s API, tables and process protocol, and node-support/",
-    folders: ['electron/marketplace'],
-    may: ['electron/marketplace', 'shared/node-support', 'shared/wire', 'shared/domain', 'shared/process'],
+    folders: ['marketplace/src'],
+    may: ['marketplace/src', 'shared/node-support', 'shared/wire', 'shared/domain', 'shared/process'],
     // The samples it generates: tables, images, archives, HDF5 (h5wasm); the search's typo correction (damerau-levenshtein).
     packages: ['better-sqlite3', 'zod', 'papaparse', 'hyparquet-writer', 'pngjs', 'jpeg-js', 'fflate', 'h5wasm', 'damerau-levenshtein'],
     node: true,

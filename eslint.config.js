@@ -43,10 +43,10 @@ export default tseslint.config(
   },
   // A key from a server, a file or the user is looked up in a Map or among own properties (shared/domain/own-keys.ts).
   {
-    files: ['renderer/**/*.{ts,tsx}', 'shared/**/*.ts', 'electron/**/*.ts'],
+    files: ['renderer/**/*.{ts,tsx}', 'shared/**/*.ts', 'electron/**/*.ts', 'marketplace/**/*.ts'],
     ignores: [
       // Tests build their own records; the built-in catalog and its samples are drawn from the app's own tables.
-      ...['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', '**/testing/**', 'electron/marketplace/catalog/**', 'electron/marketplace/samples/**'],
+      ...['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', '**/testing/**', 'marketplace/src/catalog/**', 'marketplace/src/samples/**'],
     ],
     plugins: { 'own-keys': ownKeys },
     rules: { 'own-keys/no-string-key-lookup': 'error' },

@@ -1,5 +1,5 @@
 /**
- * The built-in marketplace's own process: electron/marketplace/child/child-entry.ts →
+ * The built-in marketplace's own process: marketplace/src/child/child-entry.ts →
  * out/marketplace-child/marketplace-child.cjs, which both the Electron app (as a utility process)
  * and the browser shell (with child_process.fork) start. The marketplace itself — and with it the
  * native better-sqlite3 — is a chunk the process loads as it starts, its failure kept for the
@@ -11,7 +11,7 @@ import { NODE_BUILTINS, nodeBundleConfig } from './vite.node-bundle.js';
 
 export default defineConfig(
   nodeBundleConfig({
-    entry: 'electron/marketplace/child/child-entry.ts',
+    entry: 'marketplace/src/child/child-entry.ts',
     outDir: 'out/marketplace-child',
     fileName: 'marketplace-child.cjs',
     external: ['better-sqlite3', ...NODE_BUILTINS],

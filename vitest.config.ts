@@ -5,9 +5,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Files that change what a whole process shares (its umask, its time zone): each runs in a
  * process of its own, as threads of one process would see each other's change.
  */
-const OWN_PROCESS = ['electron/marketplace/db/open-database-damage.test.ts', 'renderer/ui/display/format-date-west-of-utc.test.ts'];
+const OWN_PROCESS = ['marketplace/src/db/open-database-damage.test.ts', 'renderer/ui/display/format-date-west-of-utc.test.ts'];
 
-const NODE_TESTS = ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
+const NODE_TESTS = [
+  'electron/**/*.test.ts',
+  'marketplace/**/*.test.ts',
+  'shared/**/*.test.ts',
+  'tests/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const RENDERER_TESTS = ['renderer/**/*.test.{ts,tsx}'];
 
 /**

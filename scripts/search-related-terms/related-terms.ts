@@ -1,5 +1,5 @@
-import { CATEGORY_VOCABULARIES, type CategoryVocabulary } from '../../electron/marketplace/catalog/category-vocabularies';
-import { stem } from '../../electron/marketplace/search/english-stemmer';
+import { CATEGORY_VOCABULARIES, type CategoryVocabulary } from '../../marketplace/src/catalog/category-vocabularies';
+import { stem } from '../../marketplace/src/search/english-stemmer';
 import type { Synset, WordNet } from './wordnet';
 
 /**

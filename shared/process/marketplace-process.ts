@@ -5,7 +5,7 @@
  * Plain data only: every message crosses a process boundary (structured clone or JSON).
  *
  * It lives in shared/ because neither side may import the other: the core drives the process
- * (electron/core/embedded/marketplace-child-host.ts), the marketplace answers it (electron/marketplace/child/).
+ * (electron/core/embedded/marketplace-child-host.ts), the marketplace answers it (marketplace/src/child/).
  */
 
 /**
@@ -15,7 +15,7 @@
  */
 export const CATALOG_EDITION = 5;
 
-/** One step of a catalog build (electron/marketplace/db/build-catalog-database.ts). */
+/** One step of a catalog build (marketplace/src/db/build-catalog-database.ts). */
 export interface BuildProgress {
   phase: 'datasets' | 'search-index' | 'indexes';
   done: number;

@@ -34,7 +34,7 @@ const TARGETS = {
   schemas: SCHEMAS,
   core: 'electron/core/fixture-core.ts',
   server: 'electron/browser-shell/fixture-server.ts',
-  marketplace: 'electron/marketplace/fixture-start.ts',
+  marketplace: 'marketplace/src/fixture-start.ts',
   window: 'electron/main/fixture-window.ts',
   helper: 'shared/node-support/fixture-helper.ts',
   testHelper: 'electron/core/testing/fixture-peer.ts',
@@ -94,13 +94,13 @@ const CASES: Case[] = [
     source: (to) => `import '${to(TARGETS.contract)}';\nimport '${to(TARGETS.helper)}';\nimport 'node:path';`,
     breaks: null,
   },
-  { file: 'electron/marketplace/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'marketplace-imports' },
+  { file: 'marketplace/src/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'marketplace-imports' },
   {
-    file: 'electron/marketplace/imports-electron.ts',
+    file: 'marketplace/src/imports-electron.ts',
     source: () => "import { app } from 'electron';\nexport const name = app;",
     breaks: 'marketplace-imports',
   },
-  { file: 'electron/marketplace/imports-ipc.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: 'marketplace-imports' },
+  { file: 'marketplace/src/imports-ipc.ts', source: (to) => `import '${to(TARGETS.channels)}';`, breaks: 'marketplace-imports' },
   { file: 'shared/node-support/imports-shared.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'node-support-imports' },
   { file: 'electron/main/imports-renderer.ts', source: (to) => `import '${to(TARGETS.screen)}';`, breaks: 'main-imports' },
   { file: 'electron/main/imports-marketplace.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'main-imports' },
@@ -128,7 +128,7 @@ const CASES: Case[] = [
     breaks: 'browser-shell-imports',
   },
   { file: 'electron/renderer-host/imports-core.ts', source: (to) => `import '${to(TARGETS.core)}';`, breaks: 'renderer-host-imports' },
-  { file: 'electron/marketplace/imports-keytar.ts', source: () => "import keytar from 'keytar';\nexport const store = keytar;", breaks: 'marketplace-imports' },
+  { file: 'marketplace/src/imports-keytar.ts', source: () => "import keytar from 'keytar';\nexport const store = keytar;", breaks: 'marketplace-imports' },
   { file: 'electron/core/imports-keytar.ts', source: () => "import keytar from 'keytar';\nexport const store = keytar;", breaks: null },
   { file: 'bench/app/imports-support.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'bench-only-the-harness' },
   { file: 'bench/app/imports-harness.ts', source: (to) => `import '${to(TARGETS.harness)}';`, breaks: null },
@@ -169,7 +169,7 @@ beforeAll(() => {
   for (const { file, source } of CASES) write(file, `${source(importer(file))}\n`);
   const cruise = spawnSync(
     process.execPath,
-    [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'tests', 'bench'],
+    [CLI, '--config', path.join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', 'renderer', 'shared', 'electron', 'marketplace', 'tests', 'bench'],
     {
       cwd: project,
       encoding: 'utf8',

@@ -60,7 +60,7 @@ describe('the feature index in docs/architecture.md', () => {
   });
 
   it('reads paths, documents and their columns as the table writes them', () => {
-    expect(roots).toEqual([null, null, 'shared/', 'electron/core/', 'electron/marketplace/', 'renderer/', 'tests/e2e/', '']);
+    expect(roots).toEqual([null, null, 'shared/', 'electron/core/', 'marketplace/src/', 'renderer/', 'tests/e2e/', '']);
     expect(pathsOf('`domain/limits.ts` (`MAX_COMPARED`), `search/`, `dataset-marketplace://`, [a.md](a.md#part)')).toEqual({
       code: ['domain/limits.ts', 'search/'],
       docs: ['a.md'],

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
-import { servesImagesByUrl } from '../../electron/marketplace/samples/images/coco-by-url-sample';
+import { servesImagesByUrl } from '../../marketplace/src/samples/images/coco-by-url-sample';
 import { expect, test } from './fixtures/browser-shell';
 import { axeViolations, shellCall, waitForResults } from './feature-steps';
 

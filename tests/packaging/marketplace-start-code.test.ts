@@ -1,7 +1,7 @@
 /**
  * What the built marketplace process loads to start: a start on a catalog already built never
  * loads the catalog's generator, and the OpenAPI document's builder loads at its first request.
- * Both were a third of the start's module work (electron/marketplace/db/open-database.ts,
+ * Both were a third of the start's module work (marketplace/src/db/open-database.ts,
  * start-marketplace.ts). Run on the built child's chunks, in a Node process of its own.
  */
 import { execFileSync } from 'node:child_process';

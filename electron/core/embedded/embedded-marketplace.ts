@@ -1,5 +1,5 @@
 /**
- * The app's own marketplace (electron/marketplace), started on a loopback port the first time
+ * The app's own marketplace (marketplace/src), started on a loopback port the first time
  * the embedded connection is used and stopped on dispose; one server at most, however many
  * callers start it, register demo keys or revoke them at once. It runs in a process of its own
  * (marketplace-child-host.ts: an Electron utility process, or a forked Node process under the

@@ -67,7 +67,7 @@ export const forkNodeChild: ForkChild = (script, options) => {
 /** The child's entry in this source tree, run through the tsx loader: for tests and `tsx` runs of the browser shell. */
 export function sourceMarketplaceChild(): MarketplaceChildLaunch {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return { script: path.join(here, '../../marketplace/child/child-entry.ts'), fork: forkNodeChild };
+  return { script: path.join(here, '../../../marketplace/src/child/child-entry.ts'), fork: forkNodeChild };
 }
 
 function nodeFlagsFor(launch: MarketplaceChildLaunch): string[] {

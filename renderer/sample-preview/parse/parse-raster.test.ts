@@ -1,8 +1,8 @@
 /** GeoTIFF and TIFF samples as the marketplace writes them, and hostile TIFFs: each ends in a view or a clear message. */
 import { zlibSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { generateSample } from '../../../electron/marketplace/samples/generate-sample';
-import { writeTiff } from '../../../electron/marketplace/samples/images/tiff-writer';
+import { generateSample } from '../../../marketplace/src/samples/generate-sample';
+import { writeTiff } from '../../../marketplace/src/samples/images/tiff-writer';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';
 import type { RasterView, WorkerFile } from './view-model';

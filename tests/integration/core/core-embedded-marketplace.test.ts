@@ -1,5 +1,5 @@
 /**
- * The core over real HTTP against the embedded marketplace (electron/marketplace), started by
+ * The core over real HTTP against the embedded marketplace (marketplace/src), started by
  * the core itself on first use, with keys in memory only (no secret backends) unless a test
  * says otherwise.
  */
@@ -18,7 +18,7 @@ import type { QualityReading } from '../../../shared/domain/readings/quality-rea
 import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
-import { startMarketplace } from '../../../electron/marketplace/start-marketplace';
+import { startMarketplace } from '../../../marketplace/src/start-marketplace';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 const EMBEDDED = { datasets: 120, seed: 11 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const cli = path.join(root, 'electron/marketplace/cli/cli.ts');
+const cli = path.join(root, 'marketplace/src/cli/cli.ts');
 const nodeArgs = ['--import', 'tsx', cli];
 
 /** `npm run marketplace -- <args>` in a child, and its output once `ready` says it is all there (20 s at most). */

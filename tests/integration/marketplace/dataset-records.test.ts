@@ -9,7 +9,7 @@ import {
   errorBodySchema,
   licenseRecordSchema,
   qualityRecordSchema,
-} from '../../../electron/marketplace/schemas/record-schemas';
+} from '../../../marketplace/src/schemas/record-schemas';
 import { call, expectShape, rateLimitOf, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

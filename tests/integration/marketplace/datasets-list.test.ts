@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
-import { datasetListSchema, errorBodySchema } from '../../../electron/marketplace/schemas/record-schemas';
+import { datasetListSchema, errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
 import { call, expectShape, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
-import { licenceOfLabel } from '../../../electron/marketplace/licenses/licence-of-label';
+import { licenceOfLabel } from '../../../marketplace/src/licenses/licence-of-label';
 
 let fixture: Fixture;
 let key: string;

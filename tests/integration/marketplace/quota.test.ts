@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMarketplace, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
-import { accountProfileSchema, errorBodySchema } from '../../../electron/marketplace/schemas/record-schemas';
+import { startMarketplace, type RunningMarketplace } from '../../../marketplace/src/start-marketplace';
+import { accountProfileSchema, errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
 import { call, DAY_MS, expectShape, nextMidnightEpoch, rateLimitOf, readDatabase, startFixture, type Fixture } from './marketplace-fixture';
 
 const FREE_KEY = 'ls_demo_quotaQuotaQuotaQuotaQuotaQuota';

@@ -1,14 +1,14 @@
 /** Gridded samples as the marketplace writes them (HDF5, NetCDF, GRIB2, Zarr), and hostile ones: each ends in a view or a clear message. */
 import { unzipSync, zipSync, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { climateGrids } from '../../../../electron/marketplace/samples/grids/climate-grids';
-import { generateSample } from '../../../../electron/marketplace/samples/generate-sample';
-import { variable } from '../../../../electron/marketplace/samples/grids/grid-dataset';
-import { writeGrib2 } from '../../../../electron/marketplace/samples/grids/grib2-writer';
-import { writeHdf5 } from '../../../../electron/marketplace/samples/grids/hdf5-writer';
-import { writeNetcdf } from '../../../../electron/marketplace/samples/grids/netcdf-writer';
-import { sampleContext } from '../../../../electron/marketplace/samples/sample-context';
-import { createRandom } from '../../../../electron/marketplace/catalog/prng';
+import { climateGrids } from '../../../../marketplace/src/samples/grids/climate-grids';
+import { generateSample } from '../../../../marketplace/src/samples/generate-sample';
+import { variable } from '../../../../marketplace/src/samples/grids/grid-dataset';
+import { writeGrib2 } from '../../../../marketplace/src/samples/grids/grib2-writer';
+import { writeHdf5 } from '../../../../marketplace/src/samples/grids/hdf5-writer';
+import { writeNetcdf } from '../../../../marketplace/src/samples/grids/netcdf-writer';
+import { sampleContext } from '../../../../marketplace/src/samples/sample-context';
+import { createRandom } from '../../../../marketplace/src/catalog/prng';
 import { sniffContent } from '../../../../shared/domain/samples/sniff-content';
 import { inflateCapped } from '../capped-inflate';
 import type { GridView } from './grid-view-model';
