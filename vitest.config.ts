@@ -5,23 +5,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Files that change what a whole process shares (its umask, its time zone): each runs in a
  * process of its own, as threads of one process would see each other's change.
  */
-const OWN_PROCESS = ['marketplace/src/db/open-database-damage.test.ts', 'renderer/ui/display/format-date-west-of-utc.test.ts'];
+const OWN_PROCESS = ['renderer/ui/display/format-date-west-of-utc.test.ts'];
+const MARKETPLACE_OWN_PROCESS = ['marketplace/src/db/open-database-damage.test.ts'];
 
-const NODE_TESTS = [
-  'electron/**/*.test.ts',
-  'marketplace/**/*.test.ts',
-  'shared/**/*.test.ts',
-  'tests/**/*.test.ts',
-  'bench/**/*.test.ts',
-  'scripts/**/*.test.ts',
-];
+const NODE_TESTS = ['electron/**/*.test.ts', 'shared/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
 const RENDERER_TESTS = ['renderer/**/*.test.{ts,tsx}'];
+const MARKETPLACE_TESTS = ['marketplace/**/*.test.ts'];
 
 /**
- * Three projects: the renderer's tests (a file that needs a DOM says so with
- * `// @vitest-environment happy-dom`), the rest (core, marketplace, integration over real HTTP,
- * keychain, packaging), both on worker threads, and OWN_PROCESS in forked processes.
- * `npx vitest run --project renderer` runs one.
+ * Five projects: the renderer's tests (a file that needs a DOM says so with
+ * `// @vitest-environment happy-dom`), the rest of the app's (core, integration over real HTTP,
+ * keychain, packaging) and the marketplace package's, each on worker threads, and the files that
+ * need a process of their own in forked processes. `npx vitest run --project renderer` runs one;
+ * `--project 'marketplace*'` (what `npm test -w @dmd/marketplace` runs) the marketplace's two.
  */
 export default defineConfig({
   test: {
@@ -31,9 +27,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, ...OWN_PROCESS], pool: 'threads' } },
+      { extends: true, test: { name: 'node', include: NODE_TESTS, pool: 'threads' } },
       { extends: true, test: { name: 'renderer', include: RENDERER_TESTS, exclude: [...configDefaults.exclude, ...OWN_PROCESS], pool: 'threads' } },
       { extends: true, test: { name: 'own-process', include: OWN_PROCESS, pool: 'forks' } },
+      {
+        extends: true,
+        test: { name: 'marketplace', include: MARKETPLACE_TESTS, exclude: [...configDefaults.exclude, ...MARKETPLACE_OWN_PROCESS], pool: 'threads' },
+      },
+      { extends: true, test: { name: 'marketplace-own-process', include: MARKETPLACE_OWN_PROCESS, pool: 'forks' } },
     ],
   },
 });

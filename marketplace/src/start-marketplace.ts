@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Database from 'better-sqlite3';
-import type { Scope } from '../../shared/wire/api-types';
-import type { BuildProgress } from '../../shared/process/marketplace-process';
+import type { Scope } from '@dmd/shared/wire/api-types';
+import type { BuildProgress } from '@dmd/shared/process/marketplace-process';
 import { openAccountsStore } from './auth/accounts-store';
 import { openQuotaLedger, type QuotaLedger } from './auth/quota-ledger';
 import { openUsageReport } from './auth/usage-report';
@@ -19,7 +19,7 @@ import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
 import { createSampleStore } from './samples/sample-store';
 import { loopbackOnly } from './http/loopback-guard';
-import { isLoopbackHost } from '../../shared/node-support/loopback-host';
+import { isLoopbackHost } from '@dmd/shared/node-support/loopback-host';
 
 export interface MarketplaceOptions {
   /** A file path; the catalog is built on first start, reused later (rebuilt if built with other datasets/seed). */

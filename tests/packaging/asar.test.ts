@@ -154,6 +154,13 @@ describe('the packaged app.asar', () => {
       'json-server',
       'zustand',
       '@tanstack/react-query',
+      // The workspace packages, and what the marketplace's package declares that the build bundles.
+      '@dmd/marketplace',
+      '@dmd/shared',
+      'papaparse',
+      'h5wasm',
+      'pngjs',
+      'hyparquet-writer',
     ];
     const present = devOnly.filter((name) => entries.some((entry) => entry.startsWith(`/node_modules/${name}/`)));
     expect(present).toEqual([]);

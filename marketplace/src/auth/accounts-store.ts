@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { SCOPES, type Scope } from '../../../shared/wire/api-types';
+import { SCOPES, type Scope } from '@dmd/shared/wire/api-types';
 import { generateApiKey, hashApiKey, isAcceptableKey, keyPrefix } from './api-keys';
 
 type AccountRole = 'free' | 'pro';

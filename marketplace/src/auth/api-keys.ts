@@ -4,7 +4,7 @@ import { hash } from 'node:crypto';
 const PREFIX_LENGTH = 12;
 
 /** `ls_live_` or `ls_demo_` followed by 32 base62 characters from a CSPRNG (shared/: the core makes demo keys too). */
-export { generateApiKey } from '../../../shared/wire/api-key-generator';
+export { generateApiKey } from '@dmd/shared/wire/api-key-generator';
 
 /** The only form in which a key is stored. */
 export function hashApiKey(key: string): string {

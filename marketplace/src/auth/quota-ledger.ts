@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Account, Caller } from './accounts-store';
-import { nextUtcMidnight, utcDay } from '../../../shared/domain/utc-day';
+import { nextUtcMidnight, utcDay } from '@dmd/shared/domain/utc-day';
 
 interface QuotaStanding {
   limit: number;

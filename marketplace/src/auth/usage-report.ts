@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { ApiKeyUsage, Scope } from '../../../shared/wire/api-types';
-import { lastUtcDays, utcDay } from '../../../shared/domain/utc-day';
+import type { ApiKeyUsage, Scope } from '@dmd/shared/wire/api-types';
+import { lastUtcDays, utcDay } from '@dmd/shared/domain/utc-day';
 
 export const DAILY_HISTORY_DAYS = 30;
 

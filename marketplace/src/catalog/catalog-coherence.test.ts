@@ -4,7 +4,7 @@ import { CATEGORY_VOCABULARIES, type DataKind } from './category-vocabularies';
 import { MAX_CATALOG_DATASETS } from './catalog-size';
 import { planCatalog } from './generate-catalog';
 import { licenceOfLabel } from '../licenses/licence-of-label';
-import { PILLARS, TIER_THRESHOLDS } from '../../../shared/domain/lqs';
+import { PILLARS, TIER_THRESHOLDS } from '@dmd/shared/domain/lqs';
 import { monthYear } from './text-format';
 
 /**

@@ -1,4 +1,4 @@
-import type { PiiLevel, QualityTier, ScoreBasis } from '../../../shared/wire/api-types';
+import type { PiiLevel, QualityTier, ScoreBasis } from '@dmd/shared/wire/api-types';
 
 /** One generated dataset, as stored (published or not). */
 export interface CatalogDataset {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_EDITION } from '../../../shared/process/marketplace-process';
-import { LICENSES } from '../../../shared/domain/licenses/license-table';
+import { CATALOG_EDITION } from '@dmd/shared/process/marketplace-process';
+import { LICENSES } from '@dmd/shared/domain/licenses/license-table';
 import { licenceOfLabel } from '../licenses/licence-of-label';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';

@@ -1,4 +1,4 @@
-import { LICENSES, type LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import { LICENSES, type LicenseDefinition } from '@dmd/shared/domain/licenses/license-table';
 import type { CatalogDataset, CatalogSeller } from './catalog-types';
 import { CATEGORY_VOCABULARIES, type CategoryVocabulary, type DataKind } from './category-vocabularies';
 import { composeDescription, composeTitle, type ListingFacts } from './compose-listing-text';
@@ -7,7 +7,7 @@ import { createWeightedTable, Random, type WeightedTable } from './prng';
 import { compositeScore, DIMENSIONS, roundToTenth, scoresFrom, scoringBasis, tierOfComposite } from './quality-model';
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
-import { DAY_MS } from '../../../shared/domain/utc-day';
+import { DAY_MS } from '@dmd/shared/domain/utc-day';
 import { writtenLicence } from './written-licences';
 import { writtenLanguages } from '../samples/sample-languages';
 

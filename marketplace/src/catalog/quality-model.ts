@@ -3,10 +3,10 @@
  * dimension's weight is its pillar's weight shared equally among the pillar's dimensions, so all
  * weights sum to 1.
  */
-import type { QualityTier, ScoreBasis } from '../../../shared/wire/api-types';
-import { PILLARS, tierOf, TRAINABILITY_DIMENSIONS } from '../../../shared/domain/lqs';
+import type { QualityTier, ScoreBasis } from '@dmd/shared/wire/api-types';
+import { PILLARS, tierOf, TRAINABILITY_DIMENSIONS } from '@dmd/shared/domain/lqs';
 
-export { LQS_VERSION, PILLARS, tierOf } from '../../../shared/domain/lqs';
+export { LQS_VERSION, PILLARS, tierOf } from '@dmd/shared/domain/lqs';
 
 /** A dimension's score, or null where it was not scored (no files were read). */
 export type DimensionScore = number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LICENSES, findLicense } from '../../../shared/domain/licenses/license-table';
+import { LICENSES, findLicense } from '@dmd/shared/domain/licenses/license-table';
 import { licenceOfLabel } from '../licenses/licence-of-label';
 import { planCatalog } from './generate-catalog';
 import { spellingsOf, WRITTEN_INSTEAD, writtenLicence } from './written-licences';

@@ -7,7 +7,7 @@
  * the app cannot place (read as the most restrictive licence). Each choice comes from the
  * dataset's id, not from the catalog's random stream, so every other field is drawn as before.
  */
-import type { LicenseDefinition } from '../../../shared/domain/licenses/license-table';
+import type { LicenseDefinition } from '@dmd/shared/domain/licenses/license-table';
 
 /** Labels written instead of the drawn licence, each for a share of that licence's datasets. */
 export const WRITTEN_INSTEAD: Readonly<Record<string, ReadonlyArray<{ label: string; share: number }>>> = {

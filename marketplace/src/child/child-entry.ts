@@ -9,7 +9,7 @@
  * better-sqlite3) is loaded as the process starts, and a module that cannot load is reported to
  * the core at `start`, instead of killing the process silently. Messages: shared/process/marketplace-process.ts.
  */
-import type { ChildMessage, HostMessage, MarketplaceChildStart } from '../../../shared/process/marketplace-process';
+import type { ChildMessage, HostMessage, MarketplaceChildStart } from '@dmd/shared/process/marketplace-process';
 import type { RunningMarketplace } from '../start-marketplace';
 import { openParentChannel } from './parent-channel';
 

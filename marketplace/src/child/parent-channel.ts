@@ -4,7 +4,7 @@
  * way the child sends and receives the plain messages of shared/process/marketplace-process.ts, and hears
  * when its parent is gone, so it never outlives the app.
  */
-import type { ChildMessage, HostMessage } from '../../../shared/process/marketplace-process';
+import type { ChildMessage, HostMessage } from '@dmd/shared/process/marketplace-process';
 
 /** The part of Electron's `ParentPort` used here (the marketplace does not depend on Electron). */
 interface ElectronParentPort {

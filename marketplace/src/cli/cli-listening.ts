@@ -3,7 +3,7 @@
  * bound to (not a loopback stand-in for a wildcard), how to reach it from this computer when that
  * differs, and a warning when other machines can reach it, since it speaks plain http.
  */
-import { isLoopbackHost } from '../../../shared/node-support/loopback-host';
+import { isLoopbackHost } from '@dmd/shared/node-support/loopback-host';
 
 export interface ListeningAddress {
   /** The host the server was bound to (an address, or `localhost`). */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isLoopbackHost } from '../../../shared/node-support/loopback-host';
+import { isLoopbackHost } from '@dmd/shared/node-support/loopback-host';
 import { MAX_CATALOG_DATASETS } from '../catalog/catalog-size';
 import { DEFAULT_DATASETS, DEFAULT_HOST, DEFAULT_SEED } from '../start-marketplace';
 

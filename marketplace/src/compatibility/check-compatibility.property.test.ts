@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { USE_CASES, type LicensePermissions } from '../../../shared/wire/api-types';
+import { USE_CASES, type LicensePermissions } from '@dmd/shared/wire/api-types';
 import { permissionsOf } from '../licenses/license-permissions';
-import { LICENSES, USE_CLASSES } from '../../../shared/domain/licenses/license-table';
+import { LICENSES, USE_CLASSES } from '@dmd/shared/domain/licenses/license-table';
 import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
 import { stricterFirstByType } from './license-restrictiveness';
 import { resolveLicense } from './resolve-license';
-import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
-import { shareAlikeLicensesOf, shareAlikeMeetTogether } from '../../../shared/domain/licenses/share-alike';
+import { readLicenseLabel } from '@dmd/shared/domain/licenses/license-reader';
+import { shareAlikeLicensesOf, shareAlikeMeetTogether } from '@dmd/shared/domain/licenses/share-alike';
 
 const KNOWN_TYPES = LICENSES.map((license) => license.type);
 const UNKNOWN_TYPES = ['Unknown-Licence-1.0', 'cc-by-4.0'];

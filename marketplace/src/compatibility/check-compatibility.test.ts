@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { USE_CASES, type UseCase, type Verdict } from '../../../shared/wire/api-types';
-import { LICENSES, type LicenseDefinition, type UseClass } from '../../../shared/domain/licenses/license-table';
-import { assessDataset } from '../../../shared/domain/licenses/assess-dataset';
+import { USE_CASES, type UseCase, type Verdict } from '@dmd/shared/wire/api-types';
+import { LICENSES, type LicenseDefinition, type UseClass } from '@dmd/shared/domain/licenses/license-table';
+import { assessDataset } from '@dmd/shared/domain/licenses/assess-dataset';
 import { checkCompatibility, type CompatibilityCandidate } from './check-compatibility';
 
 let nextId = 0;

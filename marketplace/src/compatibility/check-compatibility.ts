@@ -1,8 +1,8 @@
-import type { CompatibilityConflict, CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '../../../shared/wire/api-types';
-import { assessDataset, conditionSentences } from '../../../shared/domain/licenses/assess-dataset';
-import { USE_CASE_RULES } from '../../../shared/domain/licenses/use-case-rules';
-import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
-import { shareAlikeLicensesOf } from '../../../shared/domain/licenses/share-alike';
+import type { CompatibilityConflict, CompatibilityDatasetResult, CompatibilityResult, UseCase, Verdict } from '@dmd/shared/wire/api-types';
+import { assessDataset, conditionSentences } from '@dmd/shared/domain/licenses/assess-dataset';
+import { USE_CASE_RULES } from '@dmd/shared/domain/licenses/use-case-rules';
+import { readLicenseLabel } from '@dmd/shared/domain/licenses/license-reader';
+import { shareAlikeLicensesOf } from '@dmd/shared/domain/licenses/share-alike';
 import { permissionsOf } from '../licenses/license-permissions';
 import { combineObligations } from './combine-obligations';
 import { combinePermissions } from './combine-permissions';

@@ -1,5 +1,5 @@
-import type { AppliedCondition } from '../../../shared/domain/licenses/assess-dataset';
-import { fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
+import type { AppliedCondition } from '@dmd/shared/domain/licenses/assess-dataset';
+import { fillTemplate } from '@dmd/shared/domain/licenses/use-case-rules';
 
 export interface ObligationSubject {
   title: string;

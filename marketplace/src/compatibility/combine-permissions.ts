@@ -1,5 +1,5 @@
-import type { LicensePermissions } from '../../../shared/wire/api-types';
-import { setsTerm, TERM_COMBINATION, TERM_NAMES } from '../../../shared/domain/licenses/license-permissions';
+import type { LicensePermissions } from '@dmd/shared/wire/api-types';
+import { setsTerm, TERM_COMBINATION, TERM_NAMES } from '@dmd/shared/domain/licenses/license-permissions';
 
 /** The combined terms: a right only if every licence grants it, a duty if any licence imposes it. */
 export function combinePermissions(permissions: readonly LicensePermissions[]): LicensePermissions {

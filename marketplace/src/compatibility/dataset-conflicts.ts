@@ -1,6 +1,6 @@
-import type { CompatibilityConflict } from '../../../shared/wire/api-types';
-import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
-import { BLOCKED_DATASET_REASON, SHARE_ALIKE_NO_REDISTRIBUTION_REASON, fillTemplate } from '../../../shared/domain/licenses/use-case-rules';
+import type { CompatibilityConflict } from '@dmd/shared/wire/api-types';
+import type { LicenseTerms } from '@dmd/shared/domain/licenses/license-table';
+import { BLOCKED_DATASET_REASON, SHARE_ALIKE_NO_REDISTRIBUTION_REASON, fillTemplate } from '@dmd/shared/domain/licenses/use-case-rules';
 
 export interface AssessedSubject {
   id: string;

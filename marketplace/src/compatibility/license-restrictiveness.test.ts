@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLicense, type LicenseTerms } from '../../../shared/domain/licenses/license-table';
+import { findLicense, type LicenseTerms } from '@dmd/shared/domain/licenses/license-table';
 import { mostRestrictive } from './license-restrictiveness';
 
 const license = (type: string): LicenseTerms => {

@@ -1,5 +1,5 @@
-import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
-import { stricterFirst } from '../../../shared/domain/licenses/license-terms';
+import type { LicenseTerms } from '@dmd/shared/domain/licenses/license-table';
+import { stricterFirst } from '@dmd/shared/domain/licenses/license-terms';
 
 /**
  * Orders licences from most to least restrictive, by the app's one ranking (shared/domain/licenses/

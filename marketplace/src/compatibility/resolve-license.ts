@@ -1,7 +1,7 @@
-import type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dataset';
-import { readLicenseLabel, urlKey } from '../../../shared/domain/licenses/license-reader';
+import type { ResolvedLicense } from '@dmd/shared/domain/licenses/assess-dataset';
+import { readLicenseLabel, urlKey } from '@dmd/shared/domain/licenses/license-reader';
 
-export type { ResolvedLicense } from '../../../shared/domain/licenses/assess-dataset';
+export type { ResolvedLicense } from '@dmd/shared/domain/licenses/assess-dataset';
 
 /**
  * The terms of a licence label, read as the app reads it (shared/domain/licenses/license-reader.ts:

@@ -1,5 +1,5 @@
-import type { CompatibilityConflict } from '../../../shared/wire/api-types';
-import { shareAlikeClashes, shareAlikeClashSentence, type ShareAlikeHolder } from '../../../shared/domain/licenses/share-alike';
+import type { CompatibilityConflict } from '@dmd/shared/wire/api-types';
+import { shareAlikeClashes, shareAlikeClashSentence, type ShareAlikeHolder } from '@dmd/shared/domain/licenses/share-alike';
 
 /**
  * Every pair of DIFFERENT share-alike licences among the subjects that cannot be met together

@@ -1,6 +1,6 @@
-import type { LicensePermissions, TermSources } from '../../../shared/wire/api-types';
-import { setsTerm, TERM_NAMES } from '../../../shared/domain/licenses/license-permissions';
-import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
+import type { LicensePermissions, TermSources } from '@dmd/shared/wire/api-types';
+import { setsTerm, TERM_NAMES } from '@dmd/shared/domain/licenses/license-permissions';
+import type { LicenseTerms } from '@dmd/shared/domain/licenses/license-table';
 import { stricterFirstByType } from './license-restrictiveness';
 
 export interface TermSubject {

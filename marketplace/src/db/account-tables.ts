@@ -6,7 +6,7 @@
  * still fit (a row whose seller or account is gone is left out).
  */
 import Database from 'better-sqlite3';
-import { ownValue } from '../../../shared/domain/own-keys';
+import { ownValue } from '@dmd/shared/domain/own-keys';
 
 /** In dependency order: keys need their account, usage its key. */
 const ACCOUNT_TABLES = ['accounts', 'api_keys', 'key_usage'] as const;

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { CATALOG_EDITION, type BuildProgress } from '../../../shared/process/marketplace-process';
+import { CATALOG_EDITION, type BuildProgress } from '@dmd/shared/process/marketplace-process';
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
@@ -20,7 +20,7 @@ import {
 } from './schema';
 
 /** Declared in shared/ so the core can follow a build in the marketplace's own process. */
-export type { BuildProgress } from '../../../shared/process/marketplace-process';
+export type { BuildProgress } from '@dmd/shared/process/marketplace-process';
 
 const INSERT_BATCH = 2_000;
 const SEARCH_INDEX_BATCH = 10_000;

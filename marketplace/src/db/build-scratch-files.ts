@@ -5,7 +5,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from '../../../shared/node-support/process-alive';
+import { isProcessAlive } from '@dmd/shared/node-support/process-alive';
 
 const SCRATCH_FILE = /^(.+)\.building-(\d+)(-wal|-shm|-journal)?$/;
 

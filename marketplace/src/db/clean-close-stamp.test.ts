@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BuildReason } from '../../../shared/process/marketplace-process';
+import type { BuildReason } from '@dmd/shared/process/marketplace-process';
 import { startMarketplace } from '../start-marketplace';
 import { damagePages } from '../testing/damage-database';
 import { cleanCloseStampFile, closedCleanlySince, stampCleanClose } from './clean-close-stamp';

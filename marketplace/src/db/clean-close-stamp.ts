@@ -10,7 +10,7 @@
  * was closed with its write-ahead log checkpointed away.
  */
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { PRIVATE_FILE_MODE } from '../../../shared/node-support/private-files';
+import { PRIVATE_FILE_MODE } from '@dmd/shared/node-support/private-files';
 
 interface Stamp {
   size: string;

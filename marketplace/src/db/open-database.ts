@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createPrivateFolderSync } from '../../../shared/node-support/private-files';
+import { createPrivateFolderSync } from '@dmd/shared/node-support/private-files';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { readAccountRows, restoreAccountRows } from './account-tables';
-import { CATALOG_EDITION, type BuildProgress, type BuildReason, type RebuildOutcome } from '../../../shared/process/marketplace-process';
+import { CATALOG_EDITION, type BuildProgress, type BuildReason, type RebuildOutcome } from '@dmd/shared/process/marketplace-process';
 import { removeAbandonedBuilds } from './build-scratch-files';
 import { closedCleanlySince, forgetCleanClose } from './clean-close-stamp';
 import { describeDamage, isDatabaseDamage, quickCheckProblem } from './database-damage';
@@ -16,7 +16,7 @@ interface CatalogIdentity {
 }
 
 /** Why a catalog is (re)built and what a rebuild kept: declared in shared/, which the core reads too. */
-export type { BuildReason, RebuildOutcome } from '../../../shared/process/marketplace-process';
+export type { BuildReason, RebuildOutcome } from '@dmd/shared/process/marketplace-process';
 
 export interface OpenDatabaseOptions extends CatalogIdentity {
   file: string;

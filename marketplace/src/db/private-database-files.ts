@@ -5,7 +5,7 @@
  * when the database is opened.
  */
 import { chmodSync, closeSync, openSync } from 'node:fs';
-import { PRIVATE_FILE_MODE } from '../../../shared/node-support/private-files';
+import { PRIVATE_FILE_MODE } from '@dmd/shared/node-support/private-files';
 
 /** The files SQLite keeps beside a database in WAL mode. */
 export function databaseFiles(file: string): string[] {

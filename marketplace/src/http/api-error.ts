@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode, Scope } from '../../../shared/wire/api-types';
+import type { ApiErrorBody, ApiErrorCode, Scope } from '@dmd/shared/wire/api-types';
 
 /** An error the API answers with, in the shape fixed by the API decisions. */
 export class ApiError extends Error {

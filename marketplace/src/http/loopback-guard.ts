@@ -6,7 +6,7 @@
  * reached by other names, and no guard is put in.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { isLoopbackHost } from '../../../shared/node-support/loopback-host';
+import { isLoopbackHost } from '@dmd/shared/node-support/loopback-host';
 
 /** The host name of a `Host` header (`127.0.0.1:8787`, `[::1]:8787`, `localhost`), or null when it has none. */
 function hostNameOf(header: string | undefined): string | null {

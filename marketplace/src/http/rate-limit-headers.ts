@@ -1,4 +1,4 @@
-import { nextUtcMidnight } from '../../../shared/domain/utc-day';
+import { nextUtcMidnight } from '@dmd/shared/domain/utc-day';
 
 export interface RateLimitState {
   limit: number;

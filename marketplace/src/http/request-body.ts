@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { readRequestBody } from '../../../shared/node-support/request-body';
+import { readRequestBody } from '@dmd/shared/node-support/request-body';
 import { invalidJson, invalidParameter, unsupportedMediaType } from './api-error';
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLicense } from '../../../shared/domain/licenses/license-table';
+import { findLicense } from '@dmd/shared/domain/licenses/license-table';
 import { permissionsOf } from './license-permissions';
 import { licenceOfLabel } from './licence-of-label';
 

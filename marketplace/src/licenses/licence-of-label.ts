@@ -5,9 +5,9 @@
  * canonical licence type (the table's label, or the SPDX expression of the licences it names);
  * a label the reader cannot place keeps its own words and the most restrictive terms.
  */
-import type { LicenseRecord } from '../../../shared/wire/api-types';
-import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
-import type { LicenseTerms } from '../../../shared/domain/licenses/license-table';
+import type { LicenseRecord } from '@dmd/shared/wire/api-types';
+import { readLicenseLabel } from '@dmd/shared/domain/licenses/license-reader';
+import type { LicenseTerms } from '@dmd/shared/domain/licenses/license-table';
 
 export interface LabelLicense {
   /** The licence record's `license` object. */

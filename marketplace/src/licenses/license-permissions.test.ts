@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LicensePermissions } from '../../../shared/wire/api-types';
+import type { LicensePermissions } from '@dmd/shared/wire/api-types';
 import { permissionsOf } from './license-permissions';
-import { LICENSES, findLicense } from '../../../shared/domain/licenses/license-table';
+import { LICENSES, findLicense } from '@dmd/shared/domain/licenses/license-table';
 
 function permissionsOfType(type: string): LicensePermissions {
   const license = findLicense(type);

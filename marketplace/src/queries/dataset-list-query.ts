@@ -1,4 +1,4 @@
-import type { QualityTier, SortField, SortOrder } from '../../../shared/wire/api-types';
+import type { QualityTier, SortField, SortOrder } from '@dmd/shared/wire/api-types';
 import type { SearchUnit } from '../search/search-expression';
 import { SEARCH_MATCH_FUNCTION } from '../search/search-match-sets';
 

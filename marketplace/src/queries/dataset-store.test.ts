@@ -4,7 +4,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORT_FIELDS } from '../../../shared/wire/api-types';
+import { SORT_FIELDS } from '@dmd/shared/wire/api-types';
 import { buildCountSql, buildPageSql, filterArguments, NO_FILTERS, type DatasetFilters, type ListSort } from './dataset-list-query';
 import { type DatasetStore, openDatasetStore } from './dataset-store';
 import { openMarketplaceDatabase } from '../db/open-database';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Category, QualityTier, SearchMatch } from '../../../shared/wire/api-types';
+import type { Category, QualityTier, SearchMatch } from '@dmd/shared/wire/api-types';
 import {
   NO_FILTERS,
   buildCountSql,

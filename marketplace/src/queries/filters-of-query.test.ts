@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_KEYS, SEARCH_FILTERS, type FilterDefinition, type SearchFilters } from '../../../shared/domain/search-filters';
+import { FILTER_KEYS, SEARCH_FILTERS, type FilterDefinition, type SearchFilters } from '@dmd/shared/domain/search-filters';
 import { filterShapeKey, NO_FILTERS } from './dataset-list-query';
 import { filtersOfQuery } from './filters-of-query';
 

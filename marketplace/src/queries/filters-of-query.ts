@@ -1,4 +1,4 @@
-import type { FilterKey, SearchFilters } from '../../../shared/domain/search-filters';
+import type { FilterKey, SearchFilters } from '@dmd/shared/domain/search-filters';
 import { NO_FILTERS, type DatasetFilters } from './dataset-list-query';
 
 type ColumnFilters = Omit<DatasetFilters, 'match'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DatasetDetail } from '../../../shared/wire/api-types';
+import type { DatasetDetail } from '@dmd/shared/wire/api-types';
 import { renderDatasetPage } from './dataset-page';
 
 const hostile = '<script>alert(1)</script>"\'&';

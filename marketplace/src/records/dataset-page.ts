@@ -3,8 +3,8 @@
  * names, so a link in an export or a "Copy web link" opens something a person can read, not an
  * API record. Every value is escaped; the page loads nothing but its own badge.
  */
-import { LQS_MEANING, TIER_THRESHOLDS } from '../../../shared/domain/lqs';
-import type { DatasetDetail } from '../../../shared/wire/api-types';
+import { LQS_MEANING, TIER_THRESHOLDS } from '@dmd/shared/domain/lqs';
+import type { DatasetDetail } from '@dmd/shared/wire/api-types';
 import { htmlPage, joinMarkup, markup, text, type Markup } from './html-page';
 import { pageDate } from './page-date';
 

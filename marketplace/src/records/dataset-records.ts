@@ -1,4 +1,4 @@
-import type { DatasetDetail, DatasetListItem } from '../../../shared/wire/api-types';
+import type { DatasetDetail, DatasetListItem } from '@dmd/shared/wire/api-types';
 import type { DatasetListRow, DatasetRow } from '../queries/dataset-store';
 import { datasetPagePath } from './dataset-page';
 import { scoringBasis } from '../catalog/quality-model';

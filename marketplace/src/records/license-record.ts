@@ -1,4 +1,4 @@
-import type { LicenseRecord } from '../../../shared/wire/api-types';
+import type { LicenseRecord } from '@dmd/shared/wire/api-types';
 import type { DatasetRow } from '../queries/dataset-store';
 import { permissionsOf } from '../licenses/license-permissions';
 import { licenceOfLabel } from '../licenses/licence-of-label';

@@ -11,8 +11,8 @@
  *   errors moved together (the dimensions are measured on the same items): a conservative bound.
  * An interval narrows as the sample grows, and always contains its score; a score not stated has none.
  */
-import type { QualityEvidence, ScoreBasis, ScoreInterval } from '../../../shared/wire/api-types';
-import { TRAINABILITY_DIMENSIONS } from '../../../shared/domain/lqs';
+import type { QualityEvidence, ScoreBasis, ScoreInterval } from '@dmd/shared/wire/api-types';
+import { TRAINABILITY_DIMENSIONS } from '@dmd/shared/domain/lqs';
 import { DIMENSIONS, METADATA_DIMENSION, PILLARS, scoringBasis, type DimensionScore } from '../catalog/quality-model';
 
 export { scoringBasis } from '../catalog/quality-model';

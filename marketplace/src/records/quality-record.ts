@@ -1,5 +1,5 @@
-import type { QualityRecord, QualityTier } from '../../../shared/wire/api-types';
-import { TIER_THRESHOLDS } from '../../../shared/domain/lqs';
+import type { QualityRecord, QualityTier } from '@dmd/shared/wire/api-types';
+import { TIER_THRESHOLDS } from '@dmd/shared/domain/lqs';
 import { DIMENSIONS, LQS_VERSION, PILLARS, pillarScores, trainabilityScore, type DimensionScore } from '../catalog/quality-model';
 import type { DatasetRow } from '../queries/dataset-store';
 import { datasetUrls } from './dataset-records';

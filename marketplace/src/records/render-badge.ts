@@ -1,4 +1,4 @@
-import type { QualityTier } from '../../../shared/wire/api-types';
+import type { QualityTier } from '@dmd/shared/wire/api-types';
 import { escapeMarkup } from './escape-markup';
 
 const TIER_COLOURS: Readonly<Record<QualityTier, string>> = {

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { z } from 'zod';
-import type { Scope } from '../../../shared/wire/api-types';
+import type { Scope } from '@dmd/shared/wire/api-types';
 import type { AccountsStore, Caller } from '../auth/accounts-store';
 import type { QuotaLedger } from '../auth/quota-ledger';
 import type { UsageReport } from '../auth/usage-report';

@@ -1,4 +1,4 @@
-import { ownValue } from '../../../shared/domain/own-keys';
+import { ownValue } from '@dmd/shared/domain/own-keys';
 import { ApiError } from '../http/api-error';
 import { LINKED_IMAGE_FOLDER } from '../samples/images/coco-by-url-sample';
 import { generatedSampleOf } from '../samples/sample-of-row';

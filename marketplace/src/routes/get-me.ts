@@ -1,4 +1,4 @@
-import type { AccountProfile } from '../../../shared/wire/api-types';
+import type { AccountProfile } from '@dmd/shared/wire/api-types';
 import { jsonResponse } from '../http/send-response';
 import { accountProfileSchema } from '../schemas/record-schemas';
 import { defineRoute } from './define-route';

@@ -1,4 +1,4 @@
-import type { ListMeta } from '../../../shared/wire/api-types';
+import type { ListMeta } from '@dmd/shared/wire/api-types';
 import type { DatasetFilters } from '../queries/dataset-list-query';
 import { filtersOfQuery } from '../queries/filters-of-query';
 import { JSON_CONTENT_TYPE } from '../http/send-response';

@@ -1,7 +1,7 @@
 /** The PCD, KITTI, NIfTI and shapefile samples: planned from the format, the same bytes for the same dataset, and well formed. */
 import { gunzipSync, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { sniffContent } from '../../../shared/domain/samples/sniff-content';
+import { sniffContent } from '@dmd/shared/domain/samples/sniff-content';
 import { generateSample } from './generate-sample';
 import { planSample } from './sample-plan';
 

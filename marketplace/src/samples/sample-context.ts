@@ -3,7 +3,7 @@
  * there), its languages (every text or transcript is in one of them) and whether it holds
  * personal data (without it, no identifier, no date finer than the year, no age above 89).
  */
-import type { PiiLevel } from '../../../shared/wire/api-types';
+import type { PiiLevel } from '@dmd/shared/wire/api-types';
 
 export interface SampleContext {
   fromMs: number;

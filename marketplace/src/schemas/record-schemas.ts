@@ -14,8 +14,8 @@ import {
   type DatasetList,
   type LicenseRecord,
   type QualityRecord,
-} from '../../../shared/wire/api-types';
-import { LQS_MAX, LQS_MIN } from '../../../shared/domain/limits';
+} from '@dmd/shared/wire/api-types';
+import { LQS_MAX, LQS_MIN } from '@dmd/shared/domain/limits';
 
 /**
  * Response schemas: they document the responses in the OpenAPI document and let the tests

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasetQuerySchema } from '../../../shared/ipc/ipc-schemas';
-import { MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH, MAX_SEARCH_LENGTH, TIER_CUT_OFFS } from '../../../shared/domain/limits';
+import { datasetQuerySchema } from '@dmd/shared/ipc/ipc-schemas';
+import { MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH, MAX_SEARCH_LENGTH, TIER_CUT_OFFS } from '@dmd/shared/domain/limits';
 import { buildOpenApiDocument } from '../openapi/build-openapi-document';
 import { ROUTES } from '../routes/route-table';
 import { listDatasetsQuerySchema } from './request-schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../../../shared/wire/api-types';
+import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '@dmd/shared/wire/api-types';
 import {
   DATASET_ID_MAX_LENGTH,
   DEFAULT_PER_PAGE,
@@ -11,9 +11,9 @@ import {
   MAX_SEARCH_LENGTH,
   MIN_COMPATIBILITY_DATASETS,
   TIER_CUT_OFFS,
-} from '../../../shared/domain/limits';
-import { filterShape } from '../../../shared/domain/search-filter-schemas';
-import type { FilterKey } from '../../../shared/domain/search-filters';
+} from '@dmd/shared/domain/limits';
+import { filterShape } from '@dmd/shared/domain/search-filter-schemas';
+import type { FilterKey } from '@dmd/shared/domain/search-filters';
 
 /**
  * The zod schemas that validate requests. The OpenAPI document is generated from these same

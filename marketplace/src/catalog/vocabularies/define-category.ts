@@ -1,4 +1,4 @@
-import type { PiiLevel } from '../../../../shared/wire/api-types';
+import type { PiiLevel } from '@dmd/shared/wire/api-types';
 import type { Weighted } from '../prng';
 import type { SampleContent } from '../../samples/sample-content';
 

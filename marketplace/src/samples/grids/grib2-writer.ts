@@ -4,7 +4,7 @@
  * height or surface (template 4.0), simple packing (template 5.0) with a bitmap where values are
  * missing. Variables without a GRIB2 parameter (flags, anomalies) are left out.
  */
-import { GRIB2_PARAMETERS, type Grib2Parameter } from '../../../../shared/domain/samples/grib2-parameters';
+import { GRIB2_PARAMETERS, type Grib2Parameter } from '@dmd/shared/domain/samples/grib2-parameters';
 import type { GridDataset } from './grid-dataset';
 
 /** The grid variable each GRIB2 parameter is written from. */
