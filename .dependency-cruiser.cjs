@@ -113,6 +113,15 @@ const LAYERS = [
   },
 ];
 
+/**
+ * The marketplace package (marketplace/, `@dmd/marketplace`) and the files the app may import of
+ * it: its entries, as its package.json `exports` names them (docs/decisions/marketplace-package.md).
+ */
+const MARKETPLACE_PACKAGE = ['marketplace'];
+const MARKETPLACE_ENTRIES = ['marketplace/src/index.ts', 'marketplace/src/testing/index.ts'];
+/** The app's own code, which nothing in the marketplace package imports, its tests included. */
+const APP_FOLDERS = ['electron', 'renderer', 'tests', 'bench', 'scripts'];
+
 /** The zod schemas, which only the core's side may run: the renderer ships without zod. */
 const SCHEMA_MODULES = ['shared/ipc/ipc-schemas.ts', 'shared/domain/search-filter-schemas.ts', 'shared/wire/api-key-form.ts'];
 
@@ -138,6 +147,36 @@ const layerRules = LAYERS.map((layer) => ({
 module.exports = {
   forbidden: [
     ...layerRules,
+    {
+      name: 'marketplace-not-the-app',
+      comment:
+        "The marketplace package imports nothing of the app, its tests included: only itself, @dmd/shared and its packages (the layer rule 'marketplace-imports' says which of shared/ its code may use).",
+      severity: 'error',
+      from: { path: under(MARKETPLACE_PACKAGE) },
+      to: { path: under(APP_FOLDERS) },
+    },
+    {
+      name: 'marketplace-imports-by-name',
+      comment: 'The marketplace reaches what it shares with the app by package name (@dmd/shared/…), never by a relative path out of its package.',
+      severity: 'error',
+      from: { path: under(MARKETPLACE_PACKAGE) },
+      to: { pathNot: under(MARKETPLACE_PACKAGE), dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'marketplace-imported-by-name',
+      comment: 'The app imports the marketplace by package name (@dmd/marketplace, @dmd/marketplace/testing), never by a relative path into the package.',
+      severity: 'error',
+      from: { pathNot: under(MARKETPLACE_PACKAGE) },
+      to: { path: under(MARKETPLACE_PACKAGE), dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'marketplace-through-its-entries',
+      comment:
+        'The app uses the marketplace only through its entries: @dmd/marketplace (start one) and @dmd/marketplace/testing (what tests, benchmarks and scripts use); a module the app needs is added to an entry, not reached for.',
+      severity: 'error',
+      from: { pathNot: under(MARKETPLACE_PACKAGE) },
+      to: { path: under(MARKETPLACE_PACKAGE), pathNot: MARKETPLACE_ENTRIES.map((file) => `^${escapeRegExp(file)}$`) },
+    },
     {
       name: 'no-test-code-in-product',
       comment: 'Product code imports no test code (tests/, bench/, scripts/, *.test.*, */testing/).',

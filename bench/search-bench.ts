@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { DEFAULT_DATASETS, DEFAULT_SEED, startMarketplace } from '../marketplace/src/start-marketplace';
+import { DEFAULT_DATASETS, DEFAULT_SEED, startMarketplace } from '@dmd/marketplace';
 import { runLine, writeBenchmarkSection } from './benchmarks-doc';
 import { BUYER_QUERIES, type BuyerQuery } from '../tests/harness/search/buyer-queries';
 import { ndcgAt10 } from './search/ndcg';

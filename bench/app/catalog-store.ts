@@ -5,8 +5,7 @@
  */
 import { constants, copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFiles } from '../../marketplace/src/db/private-database-files';
-import { openMarketplaceDatabase } from '../../marketplace/src/db/open-database';
+import { databaseFiles, openMarketplaceDatabase } from '@dmd/marketplace/testing';
 
 /** The seed the app's embedded marketplace uses (its catalog file is `catalog-<datasets>-<seed>.db`). */
 const APP_CATALOG_SEED = 42;

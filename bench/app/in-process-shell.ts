@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { createBrowserShellServer } from '../../electron/browser-shell/server';
 import { createShellToken } from '../../electron/browser-shell/shell-token';
 import { createCore } from '../../electron/core/create-core';
-import { startMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace } from '@dmd/marketplace';
 
 const [userDataDir = '', datasets = '', readyFile = '', rendererDir = ''] = process.argv.slice(2);
 const core = await createCore(

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import type { Browser } from '@playwright/test';
-import { CATEGORY_VOCABULARIES } from '../../marketplace/src/catalog/category-vocabularies';
+import { CATEGORY_VOCABULARIES } from '@dmd/marketplace/testing';
 import { AppDriver } from '../../tests/harness/app/app-driver';
 import type { BenchMarketplace } from '../../tests/harness/app/bench-marketplace';
 import type { RequestRecorder } from '../../tests/harness/app/request-recorder';

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { CATALOG_CATEGORIES, planCatalog } from '../../marketplace/src/catalog/generate-catalog';
+import { CATALOG_CATEGORIES, planCatalog } from '@dmd/marketplace/testing';
 import type { VocabularyEntry } from './query-mix';
 
 /** A published dataset as json-server serves it: the list-item facts, flat, plus the description. */

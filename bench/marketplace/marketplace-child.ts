@@ -4,7 +4,7 @@
  * Reports how long start-up took and whether it had to build the catalog store (a cached
  * store of the same seed, size and schema is reused by startMarketplace itself).
  */
-import { startMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace } from '@dmd/marketplace';
 import { failToParent, serveForParent } from '../../tests/harness/marketplace/child-protocol';
 
 async function main(): Promise<void> {

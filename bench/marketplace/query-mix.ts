@@ -1,4 +1,4 @@
-import { createRandom } from '../../marketplace/src/catalog/prng';
+import { createRandom } from '@dmd/marketplace/testing';
 
 /** What the query mix draws from: one entry per published dataset (or a sample of them). */
 export interface VocabularyEntry {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { datasetSearchExpression, toFtsMatchExpression } from '../../marketplace/src/search/fts-query';
+import { datasetSearchExpression, toFtsMatchExpression } from '@dmd/marketplace/testing';
 import { TOP_K, type SearchOutcome } from '../../tests/harness/search/relevance-metrics';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompatibility } from '../../marketplace/src/compatibility/check-compatibility';
+import { checkCompatibility } from '@dmd/marketplace/testing';
 import { readAsCore } from '../../tests/support/readings';
 import type { CheckRequest } from './check-request-store';
 import { toCompatibilityReport } from './compatibility-result';

@@ -1,5 +1,4 @@
-import { CATEGORY_VOCABULARIES, type CategoryVocabulary } from '../../marketplace/src/catalog/category-vocabularies';
-import { stem } from '../../marketplace/src/search/english-stemmer';
+import { CATEGORY_VOCABULARIES, type CategoryVocabulary, stem } from '@dmd/marketplace/testing';
 import type { Synset, WordNet } from './wordnet';
 
 /**

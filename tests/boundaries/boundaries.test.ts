@@ -3,7 +3,7 @@
  * the app's folders, one file per case, cruised with the project's own configuration.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,10 +134,25 @@ const CASES: Case[] = [
   { file: 'bench/app/imports-harness.ts', source: (to) => `import '${to(TARGETS.harness)}';`, breaks: null },
   {
     file: 'electron/core/imports-all.test.ts',
-    source: (to) => `import '${to(TARGETS.marketplace)}';\nimport '${to(TARGETS.testSupport)}';\nimport 'node:fs';`,
+    source: (to) => `import '@dmd/marketplace';\nimport '${to(TARGETS.testSupport)}';\nimport 'node:fs';`,
     breaks: null,
   },
+  // The marketplace package: the app through its entries and by name, the package the app only through @dmd/shared.
+  { file: 'tests/integration/imports-entries.test.ts', source: () => "import '@dmd/marketplace';\nimport '@dmd/marketplace/testing';", breaks: null },
+  { file: 'tests/integration/imports-inside.test.ts', source: (to) => `import '${to(TARGETS.marketplace)}';`, breaks: 'marketplace-through-its-entries' },
+  { file: 'bench/app/imports-entry-by-path.ts', source: (to) => `import '${to(MARKETPLACE_ENTRY)}';`, breaks: 'marketplace-imported-by-name' },
+  { file: 'electron/core/imports-marketplace-entry.ts', source: () => "import '@dmd/marketplace';", breaks: 'core-imports' },
+  { file: 'marketplace/src/imports-shared-by-name.ts', source: () => "import '@dmd/shared/domain/fixture-contract';", breaks: null },
+  { file: 'marketplace/src/imports-shared-by-path.ts', source: (to) => `import '${to(TARGETS.contract)}';`, breaks: 'marketplace-imports-by-name' },
+  { file: 'marketplace/src/imports-app.test.ts', source: (to) => `import '${to(TARGETS.testSupport)}';`, breaks: 'marketplace-not-the-app' },
 ];
+
+/** The marketplace package's public entry, and the two workspace packages as npm links them (node_modules/@dmd/…). */
+const MARKETPLACE_ENTRY = 'marketplace/src/index.ts';
+const WORKSPACES = {
+  marketplace: { name: '@dmd/marketplace', exports: { '.': './src/index.ts', './testing': './src/testing/index.ts' } },
+  shared: { name: '@dmd/shared', exports: { './domain/*': './domain/*.ts' } },
+};
 
 /** The specifier that imports `target` (from the root, with its extension) from `file`. */
 function importer(file: string): (target: string) => string {
@@ -165,7 +180,13 @@ beforeAll(() => {
       'export declare const z: any; export declare const app: any; export declare const ipcRenderer: any;\ndeclare const store: any;\nexport default store;\n',
     );
   }
-  for (const target of Object.values(TARGETS)) write(target, 'export const schemas = {};\n');
+  write('package.json', JSON.stringify({ name: 'fixture', private: true, workspaces: Object.keys(WORKSPACES) }));
+  for (const [folder, manifest] of Object.entries(WORKSPACES)) {
+    write(`${folder}/package.json`, JSON.stringify({ ...manifest, version: '0.0.0', private: true, type: 'module' }));
+    mkdirSync(path.join(project, 'node_modules/@dmd'), { recursive: true });
+    symlinkSync(path.join('..', '..', folder), path.join(project, 'node_modules', manifest.name));
+  }
+  for (const target of [...Object.values(TARGETS), MARKETPLACE_ENTRY, 'marketplace/src/testing/index.ts']) write(target, 'export const schemas = {};\n');
   for (const { file, source } of CASES) write(file, `${source(importer(file))}\n`);
   const cruise = spawnSync(
     process.execPath,

@@ -18,13 +18,8 @@ import { KEY_PIECE_MIN, NEAR_GAP } from '../../electron/core/secrets/secret-reda
 import { MAX_DECODE_ROUNDS } from '../../electron/core/secrets/spelling-layers';
 import { EMBEDDED_DATASETS } from '../../electron/core/embedded/embedded-marketplace';
 import { DEFAULT_CRASH_WINDOW_MS, DEFAULT_MAX_RESTARTS } from '../../electron/core/embedded/restart-supervisor';
-import { DAILY_QUOTA } from '../../marketplace/src/auth/accounts-store';
-import { DAILY_HISTORY_DAYS } from '../../marketplace/src/auth/usage-report';
-import { DEFAULT_DATASETS } from '../../marketplace/src/start-marketplace';
-import { WARMED_SEARCHES, WARMUP_QUIET_MS } from '../../marketplace/src/search/search-warmup';
-import { SAMPLE_CAP } from '../../marketplace/src/records/quality-evidence';
-import { SAMPLE_CACHE_BYTES } from '../../marketplace/src/samples/sample-store';
-import { TEXT_SAMPLE_LINES } from '../../marketplace/src/samples/tables/text-sample';
+import { DAILY_QUOTA, DAILY_HISTORY_DAYS, WARMED_SEARCHES, WARMUP_QUIET_MS, SAMPLE_CAP, SAMPLE_CACHE_BYTES, TEXT_SAMPLE_LINES } from '@dmd/marketplace/testing';
+import { DEFAULT_DATASETS } from '@dmd/marketplace';
 import { MAX_CONVERSATIONS, MAX_TURNS } from '../../renderer/sample-preview/parse/documents-and-video/parse-conversations';
 import { CACHE_POLICIES } from '../../renderer/queries/query-client';
 import {

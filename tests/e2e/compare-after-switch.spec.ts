@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import type { RequestLog, UiState } from '../../shared/ipc/ipc-contract';
 import { expect, test } from './fixtures/browser-shell';
 import { loadRecordsButton, openView, resultsList, shellCall, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';

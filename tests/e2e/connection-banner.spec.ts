@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, test } from './fixtures/browser-shell';
 import { openView, resultsList, shellCall, waitForResults } from './feature-steps';

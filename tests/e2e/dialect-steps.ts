@@ -3,7 +3,7 @@
  * the free key, talks to a dialect server (tests/support/dialect-server.ts) in front of
  * `upstream()`. Returns the running server (read it inside a test).
  */
-import type { RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import type { RunningMarketplace } from '@dmd/marketplace';
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import type { Dialect } from '../support/dialects';
 import { test } from './fixtures/browser-shell';

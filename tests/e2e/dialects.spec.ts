@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CompatibilityResult, DatasetDetail, LicenseRecord, QualityRecord } from '../../shared/wire/api-types';
 import type { UiState } from '../../shared/ipc/ipc-contract';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { FOREIGN_DIALECTS } from '../support/dialects';
 import { behindDialect } from './dialect-steps';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';

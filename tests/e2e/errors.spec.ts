@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { expect, screenshotPath, startBrowserShell, test } from './fixtures/browser-shell';
 import { appBanner, openView, resultsList, waitForResults } from './feature-steps';
 

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import { FOREIGN_DIALECTS } from '../support/dialects';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DatasetList } from '../../shared/wire/api-types';
 import { readLicenseLabel } from '../../shared/domain/licenses/license-reader';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
 import { entryOf, isMislabelled, licenceSpellings, otherLicences } from '../support/dialects/licence-spellings';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { fillTrayFromSearch, openView, resultsList, waitForResults } from './feature-steps';

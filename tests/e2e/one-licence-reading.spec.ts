@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatasetList } from '../../shared/wire/api-types';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { clearLicenseFilter, openView, resultsList, waitForResults } from './feature-steps';
 

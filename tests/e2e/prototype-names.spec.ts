@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { datasetFragmentParam } from '../../shared/domain/deep-link';
 import { startPrototypeNamesServer, type PrototypeNamesServer } from '../support/prototype-names-server';
 import { expect, test } from './fixtures/browser-shell';

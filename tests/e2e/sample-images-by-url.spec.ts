@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
-import { servesImagesByUrl } from '../../marketplace/src/samples/images/coco-by-url-sample';
+import { servesImagesByUrl } from '@dmd/marketplace/testing';
 import { expect, test } from './fixtures/browser-shell';
 import { axeViolations, shellCall, waitForResults } from './feature-steps';
 

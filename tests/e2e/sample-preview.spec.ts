@@ -6,7 +6,7 @@
  * parsers run in a same-origin worker, images are data: URLs of sniffed types).
  */
 import type { Locator, Page } from '@playwright/test';
-import { generateSample } from '../../marketplace/src/samples/generate-sample';
+import { generateSample } from '@dmd/marketplace/testing';
 import { expect, test } from './fixtures/browser-shell';
 import { openDataset, openPreview, watchPolicy, shootAtSizes } from './sample-steps';
 import { axeViolations, quotaState, shellCall, spendQuotaDownTo } from './feature-steps';

@@ -8,7 +8,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { chooseTheme, openView, shellCall, waitForResults, waitForSavedUiState } from './feature-steps';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import type { DatasetDetail, QualityRecord } from '../../shared/wire/api-types';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { dialectNamed } from '../support/dialects';
 import { behindDialect } from './dialect-steps';
 import { expect, test } from './fixtures/browser-shell';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionStatus, StoredQueryCache, UiState } from '../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../electron/core/create-core';
 import { value } from '../../electron/core/testing/results';
-import { damagePages } from '../../marketplace/src/testing/damage-database';
+import { damagePages } from '@dmd/marketplace/testing';
 import { cacheBlobOf, uiStateOf } from './fault-peer';
 import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 

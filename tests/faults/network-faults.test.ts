@@ -13,7 +13,7 @@ import type { AppError, Result } from '../../shared/domain/app-error';
 import type { QuotaState } from '../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../electron/core/create-core';
 import { value } from '../../electron/core/testing/results';
-import { startMarketplace, type RunningMarketplace } from '../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
 import { testCoreOptions } from '../../electron/core/testing/test-core-options';
 

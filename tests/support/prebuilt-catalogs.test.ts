@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createEmbeddedMarketplace, EMBEDDED_SEED } from '../../electron/core/embedded/embedded-marketplace';
 import type { EmbeddedStartOptions } from '../../electron/core/embedded/embedded-server';
-import { openMarketplaceDatabase } from '../../marketplace/src/db/open-database';
+import { openMarketplaceDatabase } from '@dmd/marketplace/testing';
 import { copyPrebuiltCatalog, ensurePrebuiltCatalog } from './prebuilt-catalogs';
 
 const DATASETS = 40;

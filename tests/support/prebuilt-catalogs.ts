@@ -8,7 +8,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EMBEDDED_SEED } from '../../electron/core/embedded/embedded-marketplace';
-import { openMarketplaceDatabase } from '../../marketplace/src/db/open-database';
+import { openMarketplaceDatabase } from '@dmd/marketplace/testing';
 import { PRIVATE_FOLDER_MODE } from '../../shared/node-support/private-files';
 
 /** Set by global-setup.ts for the workers: the run's folder of built catalogs. */

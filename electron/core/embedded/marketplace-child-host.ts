@@ -11,8 +11,7 @@
  */
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { ChildMessage, HostMessage, MarketplaceAdminAction, MarketplaceStartSpec } from '../../../shared/process/marketplace-process';
 import type { EmbeddedServer, EmbeddedStartOptions, StartMarketplace } from './embedded-server';
 
@@ -64,10 +63,9 @@ export const forkNodeChild: ForkChild = (script, options) => {
   };
 };
 
-/** The child's entry in this source tree, run through the tsx loader: for tests and `tsx` runs of the browser shell. */
+/** The child's entry in this source tree (`@dmd/marketplace/child`), run through the tsx loader: for tests and `tsx` runs of the browser shell. */
 export function sourceMarketplaceChild(): MarketplaceChildLaunch {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return { script: path.join(here, '../../../marketplace/src/child/child-entry.ts'), fork: forkNodeChild };
+  return { script: createRequire(import.meta.url).resolve('@dmd/marketplace/child'), fork: forkNodeChild };
 }
 
 function nodeFlagsFor(launch: MarketplaceChildLaunch): string[] {

@@ -1,6 +1,6 @@
 import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../../../marketplace/src/samples/generate-sample';
+import { generateSample } from '@dmd/marketplace/testing';
 import { unpackSample } from './unpack-sample';
 
 const limits = { maxFiles: 20, maxUnpackedBytes: 1024 * 1024 };

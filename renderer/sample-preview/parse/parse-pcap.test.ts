@@ -1,6 +1,6 @@
 /** Packet captures as the marketplace writes them, and hostile ones: each ends in a view or a clear message. */
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../../../marketplace/src/samples/generate-sample';
+import { generateSample } from '@dmd/marketplace/testing';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { MAX_PACKETS } from './parse-pcap';
 import { parseSample } from './parse-sample';

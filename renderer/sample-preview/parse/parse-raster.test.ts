@@ -1,8 +1,7 @@
 /** GeoTIFF and TIFF samples as the marketplace writes them, and hostile TIFFs: each ends in a view or a clear message. */
 import { zlibSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { generateSample } from '../../../marketplace/src/samples/generate-sample';
-import { writeTiff } from '../../../marketplace/src/samples/images/tiff-writer';
+import { generateSample, writeTiff } from '@dmd/marketplace/testing';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';
 import type { RasterView, WorkerFile } from './view-model';

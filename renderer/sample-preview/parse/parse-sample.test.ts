@@ -1,8 +1,7 @@
 /** The preview's parsers, one test per format, on samples the embedded marketplace generates. */
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { servesImagesByUrl } from '../../../marketplace/src/samples/images/coco-by-url-sample';
-import { generateSample } from '../../../marketplace/src/samples/generate-sample';
+import { servesImagesByUrl, generateSample } from '@dmd/marketplace/testing';
 import { MAX_TEXT_LINE_CHARS } from '../../../shared/domain/samples/sample-types';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { parseSample } from './parse-sample';

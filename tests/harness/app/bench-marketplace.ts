@@ -6,8 +6,8 @@
  */
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { hashApiKey } from '../../../marketplace/src/auth/api-keys';
-import { startMarketplace } from '../../../marketplace/src/start-marketplace';
+import { hashApiKey } from '@dmd/marketplace/testing';
+import { startMarketplace } from '@dmd/marketplace';
 import { startChildServer } from '../marketplace/child-server';
 import type { MemoryReport } from '../marketplace/child-protocol';
 

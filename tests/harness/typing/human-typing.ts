@@ -5,7 +5,7 @@
  * after a last word of one or two letters, which typing alone never sends). Pure: the same seed
  * gives the same keys and waits, for the bench and the e2e tests alike.
  */
-import { mulberry32 } from '../../../marketplace/src/catalog/prng';
+import { mulberry32 } from '@dmd/marketplace/testing';
 
 /** The seed the bench and the e2e tests type with (any seed gives a valid model: this one is their shared sample). */
 export const TYPING_SEED = 20_260_301;

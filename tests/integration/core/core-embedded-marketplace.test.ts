@@ -18,7 +18,7 @@ import type { QualityReading } from '../../../shared/domain/readings/quality-rea
 import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
-import { startMarketplace } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace } from '@dmd/marketplace';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 const EMBEDDED = { datasets: 120, seed: 11 };

@@ -11,7 +11,7 @@ import type { CatalogBuildStatus, ConnectionStatus } from '../../../shared/ipc/i
 import { createCore, type Core, type CoreOptions } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
-import { damagePages } from '../../../marketplace/src/testing/damage-database';
+import { damagePages } from '@dmd/marketplace/testing';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 const EMBEDDED = { datasets: 60, seed: 5 };

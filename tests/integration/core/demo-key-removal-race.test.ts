@@ -11,7 +11,7 @@ import type { ConnectionStatus } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { value } from '../../../electron/core/testing/results';
-import { startMarketplace, type MarketplaceOptions } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace, type MarketplaceOptions } from '@dmd/marketplace';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 let dir: string;

@@ -27,7 +27,7 @@ import type { QualityReading } from '../../../shared/domain/readings/quality-rea
 import { nextUtcMidnight } from '../../../shared/domain/utc-day';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { failure, value } from '../../../electron/core/testing/results';
-import { startMarketplace, type RunningMarketplace } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startDialectServer, type DialectServer } from '../../support/dialect-server';
 import {
   compareCategories,

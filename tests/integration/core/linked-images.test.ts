@@ -21,7 +21,7 @@ import { createSecretRedactor } from '../../../electron/core/secrets/secret-reda
 import { startPeer, type HttpPeer } from '../../../electron/core/testing/http-peer';
 import { value } from '../../../electron/core/testing/results';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
-import { servesImagesByUrl } from '../../../marketplace/src/samples/images/coco-by-url-sample';
+import { servesImagesByUrl } from '@dmd/marketplace/testing';
 
 const KEY = 'ls_live_LinkedImagesTestKey0000000000000';
 const keys = createSecretRedactor();

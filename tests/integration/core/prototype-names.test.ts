@@ -15,7 +15,7 @@ import type { Shortlist } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 import { value } from '../../../electron/core/testing/results';
-import { startMarketplace, type RunningMarketplace } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { toCompatibilityReport } from '../../../renderer/compatibility/compatibility-result';
 import { checkWithout } from '../../../renderer/compatibility/blocker-removal';
 import { PROTOTYPE_IDS, startPrototypeNamesServer, UNLICENSED_ID, type PrototypeNamesServer } from '../../support/prototype-names-server';

@@ -10,7 +10,7 @@ import type { QuotaAlert } from '../../../shared/ipc/ipc-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import type { StartMarketplace } from '../../../electron/core/embedded/embedded-server';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
-import { startMarketplace } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace } from '@dmd/marketplace';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
+import { errorBodySchema } from '@dmd/marketplace/testing';
 import { call, expectShape, nextMidnightEpoch, rateLimitOf, readDatabase, startFixture, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USE_CASES, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
-import { checkCompatibility } from '../../../marketplace/src/compatibility/check-compatibility';
-import { MAX_BODY_BYTES } from '../../../marketplace/src/http/request-body';
-import { compatibilityResultSchema, errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
+import { checkCompatibility, MAX_BODY_BYTES, compatibilityResultSchema, errorBodySchema } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetDetail, DatasetList } from '../../../shared/wire/api-types';
 import { LQS_MEANING } from '../../../shared/domain/lqs';
-import { datasetDetailSchema } from '../../../marketplace/src/schemas/record-schemas';
+import { datasetDetailSchema } from '@dmd/marketplace/testing';
 import { call, expectShape, readDatabase, startFixture, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

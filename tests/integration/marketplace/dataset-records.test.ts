@@ -9,7 +9,7 @@ import {
   errorBodySchema,
   licenseRecordSchema,
   qualityRecordSchema,
-} from '../../../marketplace/src/schemas/record-schemas';
+} from '@dmd/marketplace/testing';
 import { call, expectShape, rateLimitOf, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetListItem } from '../../../shared/wire/api-types';
-import { servesImagesByUrl } from '../../../marketplace/src/samples/images/coco-by-url-sample';
+import { servesImagesByUrl } from '@dmd/marketplace/testing';
 import { sniffContent } from '../../../shared/domain/samples/sniff-content';
 import { call, rateLimitOf, startFixture, type Fixture } from './marketplace-fixture';
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUALITY_TIERS, SORT_FIELDS, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
-import { datasetListSchema } from '../../../marketplace/src/schemas/record-schemas';
+import { datasetListSchema, licenceOfLabel } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
-import { licenceOfLabel } from '../../../marketplace/src/licenses/licence-of-label';
 
 /**
  * Invariants of the listing over random filter combinations: every item satisfies every

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
-import { datasetListSchema, errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
+import { datasetListSchema, errorBodySchema, licenceOfLabel } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
-import { licenceOfLabel } from '../../../marketplace/src/licenses/licence-of-label';
 
 let fixture: Fixture;
 let key: string;

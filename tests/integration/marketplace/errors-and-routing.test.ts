@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
+import { errorBodySchema } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

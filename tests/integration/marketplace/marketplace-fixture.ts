@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { startMarketplace, type MarketplaceOptions, type RunningMarketplace } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace, type MarketplaceOptions, type RunningMarketplace } from '@dmd/marketplace';
 import { DAY_MS } from '../../../shared/domain/utc-day';
 
 /** A clock the tests move by hand (crossing midnight UTC, starting fresh quota days). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile } from '../../../shared/wire/api-types';
-import { accountProfileSchema } from '../../../marketplace/src/schemas/record-schemas';
+import { accountProfileSchema } from '@dmd/marketplace/testing';
 import { call, DAY_MS, expectShape, readDatabase, startFixture, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../marketplace/src/routes/route-table';
+import { ROUTES } from '@dmd/marketplace/testing';
 import { call, rateLimitOf, startFixture, type Fixture } from './marketplace-fixture';
 
 type Json = Record<string, unknown>;

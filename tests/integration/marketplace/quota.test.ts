@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMarketplace, type RunningMarketplace } from '../../../marketplace/src/start-marketplace';
-import { accountProfileSchema, errorBodySchema } from '../../../marketplace/src/schemas/record-schemas';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
+import { accountProfileSchema, errorBodySchema } from '@dmd/marketplace/testing';
 import { call, DAY_MS, expectShape, nextMidnightEpoch, rateLimitOf, readDatabase, startFixture, type Fixture } from './marketplace-fixture';
 
 const FREE_KEY = 'ls_demo_quotaQuotaQuotaQuotaQuotaQuota';

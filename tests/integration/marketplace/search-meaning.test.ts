@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
-import { datasetListSchema } from '../../../marketplace/src/schemas/record-schemas';
+import { datasetListSchema } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
 
 /**

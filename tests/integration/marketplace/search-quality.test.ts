@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_QUERIES } from '../../harness/search/buyer-queries';
 import { SEARCH_TARGETS } from '../../harness/search/relevance-metrics';
 import { marketplaceSearch, runRelevance, type RelevanceRun } from '../../harness/search/relevance-run';
-import { CATALOG_CATEGORIES } from '../../../marketplace/src/catalog/generate-catalog';
+import { CATALOG_CATEGORIES } from '@dmd/marketplace/testing';
 import { startFixture, type Fixture } from './marketplace-fixture';
 
 /**

@@ -13,7 +13,7 @@ import type { NetworkView } from '../../../shared/ipc/network-contract';
 import { createCore, type Core } from '../../../electron/core/create-core';
 import { value } from '../../../electron/core/testing/results';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
-import { startMarketplace, type RunningMarketplace } from '../../../marketplace/src/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startFront, type RunningFront } from './marketplace-front';
 import { CA_NAME, makeTestPki, type TestPki } from './test-pki';
 import { startTinyproxy, type RunningProxy } from './tinyproxy';

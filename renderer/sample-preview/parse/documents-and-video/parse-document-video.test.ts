@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateSample } from '../../../../marketplace/src/samples/generate-sample';
+import { generateSample } from '@dmd/marketplace/testing';
 import { MAX_TEXT_LINE_CHARS } from '../../../../shared/domain/samples/sample-types';
 import { sniffContent } from '../../../../shared/domain/samples/sniff-content';
 import type { ConversationsView, DocumentView, VideoView } from './document-video-model';

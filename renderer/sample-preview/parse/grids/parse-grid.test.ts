@@ -1,14 +1,7 @@
 /** Gridded samples as the marketplace writes them (HDF5, NetCDF, GRIB2, Zarr), and hostile ones: each ends in a view or a clear message. */
 import { unzipSync, zipSync, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { climateGrids } from '../../../../marketplace/src/samples/grids/climate-grids';
-import { generateSample } from '../../../../marketplace/src/samples/generate-sample';
-import { variable } from '../../../../marketplace/src/samples/grids/grid-dataset';
-import { writeGrib2 } from '../../../../marketplace/src/samples/grids/grib2-writer';
-import { writeHdf5 } from '../../../../marketplace/src/samples/grids/hdf5-writer';
-import { writeNetcdf } from '../../../../marketplace/src/samples/grids/netcdf-writer';
-import { sampleContext } from '../../../../marketplace/src/samples/sample-context';
-import { createRandom } from '../../../../marketplace/src/catalog/prng';
+import { climateGrids, generateSample, variable, writeGrib2, writeHdf5, writeNetcdf, sampleContext, createRandom } from '@dmd/marketplace/testing';
 import { sniffContent } from '../../../../shared/domain/samples/sniff-content';
 import { inflateCapped } from '../capped-inflate';
 import type { GridView } from './grid-view-model';

@@ -1,6 +1,6 @@
 /** PX4 ULogs as the marketplace writes them, and hostile ones: each ends in a view or a clear message. */
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../../../../marketplace/src/samples/generate-sample';
+import { generateSample } from '@dmd/marketplace/testing';
 import { sniffContent } from '../../../../shared/domain/samples/sniff-content';
 import type { UlogView } from './bag-view-model';
 import { parseSample } from '../parse-sample';

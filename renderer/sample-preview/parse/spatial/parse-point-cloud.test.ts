@@ -1,7 +1,7 @@
 /** PCD and KITTI point clouds as the marketplace writes them, and hostile ones: each ends in a view or a clear message. */
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { generateSample } from '../../../../marketplace/src/samples/generate-sample';
+import { generateSample } from '@dmd/marketplace/testing';
 import { sniffContent } from '../../../../shared/domain/samples/sniff-content';
 import { MAX_DRAWN_POINTS } from './parse-point-cloud';
 import { parseSample } from '../parse-sample';
