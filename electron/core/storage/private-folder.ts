@@ -2,7 +2,7 @@
  * The user data folder holds the screen state, the shortlist, the saved results and the built-in
  * marketplace's accounts: it is the user's alone, every folder in it 0700 and every file 0600,
  * made so when created and tightened when found open to others (as an older version may have left
- * them). The modes and helpers: electron/node-support/private-files.ts.
+ * them). The modes and helpers: shared/node-support/private-files.ts.
  */
 import { promises as fs } from 'node:fs';
 import { ensurePrivateFolder, tightenPrivateFiles } from '../../../shared/node-support/private-files';

@@ -13,7 +13,7 @@ import { createCore, type Core } from '../../../electron/core/create-core';
 import { flushAtomicWrites } from '../../../electron/core/storage/atomic-file';
 import { mapSecretBackend } from '../../../electron/core/testing/map-secret-backend';
 import { testCoreOptions } from '../../../electron/core/testing/test-core-options';
-import { startMarketplace, type RunningMarketplace } from '../../../electron/marketplace/start-marketplace';
+import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startFront, type RunningFront } from './marketplace-front';
 import { startTinyproxy, type RunningProxy } from './tinyproxy';
 
