@@ -49,14 +49,20 @@ export function watchPolicy(page: Page): string[] {
   return violations;
 }
 
-/** With SAMPLE_PREVIEW_SHOTS set, `take` saves shots at each size and theme, under `<folder>/<name>-<width>-<theme>`. */
+/**
+ * With SAMPLE_PREVIEW_SHOTS set, `take` saves shots at each size and theme, under `<folder>/<name>-<width>-<theme>`,
+ * then puts the page back at its size and theme for what the test does next.
+ */
 export async function shootAtSizes(page: Page, name: string, take: (pathWithoutExtension: string) => Promise<unknown>): Promise<void> {
   const folder = process.env.SAMPLE_PREVIEW_SHOTS;
   if (!folder) return;
+  const size = page.viewportSize();
   for (const width of [1280, 420])
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 800 });
       await take(`${folder}/${name}-${width}-${colorScheme}`);
     }
+  await page.emulateMedia({ colorScheme: null });
+  if (size) await page.setViewportSize(size);
 }
