@@ -121,7 +121,7 @@ async function rowsOf(fileName: string, bytes: Buffer): Promise<Row[]> {
 }
 
 /** The problems of one dataset's sample, in words. */
-export async function sampleProblems(dataset: CatalogDataset): Promise<string[]> {
+async function sampleProblems(dataset: CatalogDataset): Promise<string[]> {
   const facts = factsOf(dataset);
   const plan = planSample(facts);
   const problems: string[] = [];
