@@ -48,7 +48,8 @@ async function visibleTexts(page: Page, selector: string): Promise<string[]> {
   return resultsList(page).locator(selector).allTextContents();
 }
 
-test('search-as-you-type waits for a pause: six quick keystrokes send at most two searches', async ({ page }) => {
+/** Search-as-you-type waits for a pause: six quick keystrokes send at most two searches. */
+async function typingWaitsForAPause(page: Page): Promise<void> {
   await waitForResults(page);
   const before = await settledRequestCount(page);
   const searches = recordSearches(page);
@@ -80,9 +81,10 @@ test('search-as-you-type waits for a pause: six quick keystrokes send at most tw
   await box.press('Escape');
   await expect(box).toHaveValue('');
   await expect(total(page)).toHaveText('600 datasets');
-});
+}
 
-test('facets narrow the results, show as chips, and chips remove them', async ({ page }) => {
+/** Facets narrow the results, show as chips, and chips remove them. */
+async function facetsNarrowTheResults(page: Page): Promise<void> {
   await waitForResults(page);
   await expect(total(page)).toHaveText('600 datasets');
   const filters = page.getByRole('region', { name: 'Filters' });
@@ -135,9 +137,10 @@ test('facets narrow the results, show as chips, and chips remove them', async ({
   await expect(page.getByRole('group', { name: 'Active filters' })).toHaveCount(0);
   await expect(total(page)).toHaveText('600 datasets');
   await expect(categories.getByRole('radio', { name: 'All categories' })).toBeChecked();
-});
+}
 
-test('the toolbar says which results are shown of how many, and the list says where it ends', async ({ page }) => {
+/** The toolbar says which results are shown of how many, and the list says where it ends. */
+async function toolbarSaysWhatIsShown(page: Page): Promise<void> {
   await waitForResults(page);
   const range = page.locator('.search-toolbar__range');
   await expect(range).toHaveText('Showing 1–20 of 600 datasets');
@@ -158,9 +161,10 @@ test('the toolbar says which results are shown of how many, and the list says wh
     })
     .toBe(true);
   await expect(range).toHaveText(`Showing all ${count} datasets`);
-});
+}
 
-test('a search without results offers to drop each word and each filter: one click, one request, results', async ({ page }) => {
+/** A search without results offers to drop each word and each filter: one click, one request, results. */
+async function noMatchOffersToDrop(page: Page): Promise<void> {
   await waitForResults(page);
   const filters = page.getByRole('region', { name: 'Filters' });
   await filters.getByRole('group', { name: 'Tier' }).getByRole('radio', { name: 'Platinum' }).check();
@@ -200,9 +204,10 @@ test('a search without results offers to drop each word and each filter: one cli
   await expect(box).toHaveValue('dermoscopy');
   await waitForResults(page);
   await expect(note).toHaveCount(0);
-});
+}
 
-test('results that lack a word of the search say which, and one click searches the words they have', async ({ page }) => {
+/** Results that lack a word of the search say which, and one click searches the words they have. */
+async function resultsLackingAWord(page: Page): Promise<void> {
   await waitForResults(page);
   const box = page.getByRole('searchbox', { name: 'Search datasets' });
   await box.fill('scans qqzzxx');
@@ -218,7 +223,7 @@ test('results that lack a word of the search say which, and one click searches t
   await waitForResults(page);
   await expect(note).toHaveCount(0);
   expect((await settledRequestCount(page)) - before).toBe(1);
-});
+}
 
 test('the no-match suggestions in both themes at 1280×800 and 900×700', async ({ page }) => {
   await waitForResults(page);
@@ -247,7 +252,8 @@ test('the no-match suggestions in both themes at 1280×800 and 900×700', async 
   }
 });
 
-test('sort, order and page size change the request and the order of results', async ({ page }) => {
+/** Sort, order and page size change the request and the order of results. */
+async function sortOrderAndPageSize(page: Page): Promise<void> {
   await waitForResults(page);
   const searches = recordSearches(page);
 
@@ -269,9 +275,10 @@ test('sort, order and page size change the request and the order of results', as
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('relevance');
   await expect(page.getByRole('combobox', { name: 'Order', exact: true })).toBeDisabled();
   await expect.poll(() => searches.at(-1)).toEqual({ q: 'scans', per_page: 50, page: 1 });
-});
+}
 
-test('keyboard: / and Ctrl+K focus the search, arrows move through results, Enter opens', async ({ page }) => {
+/** Keyboard: / and Ctrl+K focus the search, arrows move through results, Enter opens. */
+async function keyboardThroughResults(page: Page): Promise<void> {
   await waitForResults(page);
   const box = page.getByRole('searchbox', { name: 'Search datasets' });
   await page.locator('body').click({ position: { x: 5, y: 790 } });
@@ -296,7 +303,7 @@ test('keyboard: / and Ctrl+K focus the search, arrows move through results, Ente
 
   await page.keyboard.press('Control+k');
   await expect(box).toBeFocused();
-});
+}
 
 /** Each result row laid out now, by its place in the list: where it starts and how tall it is. */
 const rowBoxes = (page: Page) =>
@@ -340,7 +347,8 @@ test('the first results paint before the virtualizer’s code, which takes over 
   await expect(openButtons.nth(2)).toBeFocused();
 });
 
-test('keyboard: Escape closes the dataset and focus goes back to its row; / works from a filter field; a skip link leads to the search', async ({ page }) => {
+/** Keyboard: Escape closes the dataset and focus goes back to its row; / works from a filter field; a skip link leads to the search. */
+async function keyboardEscapeAndSkipLink(page: Page): Promise<void> {
   await waitForResults(page);
   const box = page.getByRole('searchbox', { name: 'Search datasets' });
   const openButtons = resultsList(page).locator('.result-row__open');
@@ -387,9 +395,10 @@ test('keyboard: Escape closes the dataset and focus goes back to its row; / work
   await page.getByRole('radio', { name: /^All categories/ }).focus();
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
-});
+}
 
-test('arrowing through the category radio buttons waits for a pause: one request, not one per key', async ({ page }) => {
+/** Arrowing through the category radio buttons waits for a pause: one request, not one per key. */
+async function arrowingThroughCategories(page: Page): Promise<void> {
   await waitForResults(page);
   const before = await settledRequestCount(page);
   const searches = recordSearches(page);
@@ -406,6 +415,55 @@ test('arrowing through the category radio buttons waits for a pause: one request
   // A click still searches at once.
   await page.getByRole('radio', { name: /^All categories/ }).click();
   await expect(total(page)).toHaveText('600 datasets');
+}
+
+/** Back to the first state (no search, no filter, no dataset open, the list at its top, its first row the active one), as a new shell shows. */
+async function backToNoSearch(page: Page): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Search datasets' });
+  if ((await box.inputValue()) !== '') await box.fill('');
+  const close = page.getByRole('button', { name: 'Close dataset' }).first();
+  if (await close.isVisible()) await close.click();
+  const chips = page.getByRole('group', { name: 'Active filters' });
+  if ((await chips.count()) > 0) await chips.getByRole('button', { name: 'Clear all' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close dataset' })).toHaveCount(0);
+  await expect(total(page)).toHaveText('600 datasets');
+  // The keyboard's place in the list goes back to the first row, where a new session starts it.
+  const first = resultsList(page).locator('.result-row__open').first();
+  await first.focus();
+  await expect(first).toHaveAttribute('tabindex', '0');
+  await first.blur();
+  await page.locator('.results-scroll').evaluate((list) => list.scrollTo(0, 0));
+  await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
+}
+
+/**
+ * One session for the flows that start from the first state, a step each, back to that state
+ * between them, without paying for a shell and a first page again. Their order keeps each count
+ * of requests as it was in a session of its own: no step's search is one an earlier step already
+ * holds in the cache (the category chosen by arrows comes before the facets; the sort's page size
+ * of 50 comes last).
+ */
+test('searching, filtering, sorting and the keyboard, each from no search', async ({ page }) => {
+  test.setTimeout(300_000);
+  const flows: ReadonlyArray<readonly [string, (page: Page) => Promise<void>]> = [
+    ['arrowing through the category radio buttons waits for a pause: one request, not one per key', arrowingThroughCategories],
+    ['search-as-you-type waits for a pause: six quick keystrokes send at most two searches', typingWaitsForAPause],
+    ['facets narrow the results, show as chips, and chips remove them', facetsNarrowTheResults],
+    ['the toolbar says which results are shown of how many, and the list says where it ends', toolbarSaysWhatIsShown],
+    ['a search without results offers to drop each word and each filter: one click, one request, results', noMatchOffersToDrop],
+    ['results that lack a word of the search say which, and one click searches the words they have', resultsLackingAWord],
+    ['keyboard: / and Ctrl+K focus the search, arrows move through results, Enter opens', keyboardThroughResults],
+    [
+      'keyboard: Escape closes the dataset and focus goes back to its row; / works from a filter field; a skip link leads to the search',
+      keyboardEscapeAndSkipLink,
+    ],
+    ['sort, order and page size change the request and the order of results', sortOrderAndPageSize],
+  ];
+  for (const [index, [title, flow]] of flows.entries()) {
+    if (index > 0) await test.step('back to no search', () => backToNoSearch(page));
+    await test.step(title, () => flow(page));
+  }
 });
 
 // No keychain here, so each run makes a new demo key; the saved records belong to the demo
