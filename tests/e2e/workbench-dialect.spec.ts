@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { DatasetDetail, QualityRecord } from '../../shared/wire/api-types';
 import type { RequestLog } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading } from '../../shared/domain/readings/dataset-reading';
@@ -56,6 +56,18 @@ async function openFirstResult(page: Page) {
   return { title, pane };
 }
 
+/** Back to the search's results as a new app shows them: no dataset open, the chart closed. */
+async function backToResults(page: Page): Promise<void> {
+  await openView(page, 'Search');
+  const close = page.getByRole('button', { name: 'Close dataset' }).first();
+  if (await close.isVisible()) await close.click();
+  await expect(page.getByRole('button', { name: 'Close dataset' })).toHaveCount(0);
+  const chart = page.getByRole('button', { name: 'Price against quality chart' });
+  if ((await chart.getAttribute('aria-expanded')) === 'true') await chart.click();
+  await expect(chart).toHaveAttribute('aria-expanded', 'false');
+  await waitForResults(page);
+}
+
 /** Every value in a JSON document, with where it is. */
 function* leaves(value: unknown, at = '$'): Generator<[string, unknown]> {
   if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* leaves(item, `${at}[${index}]`);
@@ -73,7 +85,7 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       serverOf().requests.length = 0;
     });
 
-    test('the chart has a mark per loaded result, and a mark opens its dataset', async ({ page }) => {
+    async function chartHasAMarkPerResult(page: Page): Promise<void> {
       await waitForResults(page);
       await page.getByRole('button', { name: 'Price against quality chart' }).click();
       const loaded = Number(/–(\d+)/.exec((await page.locator('.search-toolbar__range').textContent()) ?? '')?.[1]);
@@ -98,9 +110,9 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       const second = ((await marks.nth(1).getAttribute('aria-label')) ?? '').replace(MARK_NAME, '');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('region', { name: second, exact: true })).toBeVisible();
-    });
+    }
 
-    test('"Check for changes" reports a changed price old → new and spends what its button says', async ({ page }) => {
+    async function checkForChanges(page: Page): Promise<void> {
       const server = serverOf();
       await waitForResults(page);
       const search = await shellCall<DatasetPageReading>(page, 'datasets:search', { per_page: 2, sort: 'price', order: 'desc' });
@@ -135,9 +147,9 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       await expect(note).toContainText(`Price: $1 → $${detail.price.toLocaleString('en-US')}`);
       await expect(note).not.toContainText('Licence');
       await expect(items.filter({ hasText: same.title.value }).getByText('Unchanged since starred.')).toBeVisible();
-    });
+    }
 
-    test('exports a dataset as Croissant from what the marketplace stated, and copies its request without the key', async ({ page, context }) => {
+    async function exportsCroissant(page: Page, context: BrowserContext): Promise<void> {
       const server = serverOf();
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await waitForResults(page);
@@ -177,7 +189,7 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       expect(python).toContain(`"${server.url}/v1/datasets/${id}/quality"`);
       expect(python).toContain('os.environ["LS_API_KEY"]');
       expect(python).not.toMatch(ANY_KEY);
-    });
+    }
 
     test('"Compare these" spends what it says, and the pillar bars show the stated scores', async ({ page }) => {
       const glance = await compareTwoFromTray(page);
@@ -214,7 +226,7 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       await expect.poll(received).toBe(before + 6);
     });
 
-    test('the request log lists what the marketplace received, counted as the app counts', async ({ page }) => {
+    async function requestLogListsWhatWasReceived(page: Page): Promise<void> {
       const server = serverOf();
       await waitForResults(page);
       const { pane } = await openFirstResult(page);
@@ -239,6 +251,21 @@ for (const dialect of ['camel-nested', 'wrapped-envelope'].map(dialectNamed)) {
       await expect(section.locator('.request-log__summary')).toContainText(
         `${log.value.entries.length} sent, ${log.value.entries.filter((entry) => entry.counted === 'yes').length} counted`,
       );
+    }
+
+    // One session for the flows that need nothing from a new app but the request log, which goes
+    // first: its app has sent only what that step asked for. The two comparisons keep their own,
+    // as each counts the requests its button names for records no step has loaded yet.
+    test('the request log, the chart, the Croissant export and "Check for changes", in one session', async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await test.step('the request log lists what the marketplace received, counted as the app counts', () => requestLogListsWhatWasReceived(page));
+      await test.step('back to the results', () => backToResults(page));
+      await test.step('the chart has a mark per loaded result, and a mark opens its dataset', () => chartHasAMarkPerResult(page));
+      await test.step('back to the results', () => backToResults(page));
+      await test.step('exports a dataset as Croissant from what the marketplace stated, and copies its request without the key', () =>
+        exportsCroissant(page, context));
+      await test.step('back to the results', () => backToResults(page));
+      await test.step('"Check for changes" reports a changed price old → new and spends what its button says', () => checkForChanges(page));
     });
   });
 }
