@@ -119,35 +119,36 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 }
 
-for (const viewport of [
+const TIDY_SIZES = [
   { width: 1280, height: 800 },
   { width: 900, height: 700 },
   { width: 700, height: 800 },
-]) {
-  test(`result rows are tidy at ${viewport.width}×${viewport.height}, with a dataset open`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await waitForResults(page);
-    await expectTidyRows(page);
-    // Opening a dataset narrows the list beside it (the rows adapt to the list's width).
-    const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
-    await resultsList(page).getByRole('button', { name: title, exact: true }).click();
-    await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
-    await expectTidyRows(page);
-    await expectNoSidewaysScroll(page);
-    // In the tray, the row's action reads as "Remove" and still fits.
-    await resultsList(page)
-      .getByRole('button', { name: /^Add .+ to compatibility check$/ })
-      .first()
-      .click();
-    await expectTidyRows(page);
-    await expectNoSidewaysScroll(page);
+] as const;
 
-    if (viewport.width >= 800) {
-      // Side by side: the screen fits the window; only its columns scroll.
-      const main = page.getByRole('main');
-      expect(await main.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
-    }
-  });
+/** Result rows are tidy at the size, with a dataset open. */
+async function tidyRowsAt(page: Page, viewport: (typeof TIDY_SIZES)[number]): Promise<void> {
+  await page.setViewportSize(viewport);
+  await waitForResults(page);
+  await expectTidyRows(page);
+  // Opening a dataset narrows the list beside it (the rows adapt to the list's width).
+  const title = (await resultsList(page).locator('.result-row__title').first().textContent()) ?? '';
+  await resultsList(page).getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+  await expectTidyRows(page);
+  await expectNoSidewaysScroll(page);
+  // In the tray, the row's action reads as "Remove" and still fits.
+  await resultsList(page)
+    .getByRole('button', { name: /^Add .+ to compatibility check$/ })
+    .first()
+    .click();
+  await expectTidyRows(page);
+  await expectNoSidewaysScroll(page);
+
+  if (viewport.width >= 800) {
+    // Side by side: the screen fits the window; only its columns scroll.
+    const main = page.getByRole('main');
+    expect(await main.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  }
 }
 
 test('in the stacked layout, opening a dataset brings it into view, without animation when motion is reduced', async ({ page }) => {
@@ -166,7 +167,8 @@ test('in the stacked layout, opening a dataset brings it into view, without anim
   expect(await main.evaluate((element) => element.scrollTop)).toBe(landed);
 });
 
-test('with no dataset open the results take the room; opening one brings its pane beside them', async ({ page }) => {
+/** With no dataset open the results take the room; opening one brings its pane beside them. */
+async function resultsTakeTheRoom(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await waitForResults(page);
   const results = page.getByRole('region', { name: 'Search results' });
@@ -188,7 +190,7 @@ test('with no dataset open the results take the room; opening one brings its pan
   await pane.getByRole('button', { name: 'Close dataset' }).click();
   await expect(pane).toHaveCount(0);
   await expect.poll(async () => (await results.boundingBox())!.width).toBeGreaterThanOrEqual(main.width - filtersBox.width - 1);
-});
+}
 
 test('a long title wraps onto a second line, its row grows to fit, and the keyboard still moves row by row', async ({ page }) => {
   // Beside an open dataset the list is narrow: many titles need two lines there.
@@ -233,7 +235,8 @@ test('a long title wraps onto a second line, its row grows to fit, and the keybo
   }
 });
 
-test('a screen change starts the new screen at its top, with focus on its heading', async ({ page }) => {
+/** A screen change starts the new screen at its top, with focus on its heading. */
+async function screenChangeStartsAtTop(page: Page): Promise<void> {
   await page.setViewportSize({ width: 900, height: 700 });
   await waitForResults(page);
   await openView(page, 'Account');
@@ -263,9 +266,10 @@ test('a screen change starts the new screen at its top, with focus on its headin
   await waitForResults(page);
   expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toBeInViewport({ ratio: 1 });
-});
+}
 
-test('the filters drawer of narrower windows takes focus, and gives it back when it closes', async ({ page }) => {
+/** The filters drawer of narrower windows takes focus, and gives it back when it closes. */
+async function filtersDrawerKeepsFocus(page: Page): Promise<void> {
   await page.setViewportSize({ width: 900, height: 700 });
   await waitForResults(page);
   const toggle = page.getByRole('button', { name: /^Filters/ });
@@ -302,7 +306,7 @@ test('the filters drawer of narrower windows takes focus, and gives it back when
   await expect(drawer).toBeHidden();
   await expect(scrim).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close dataset' })).toHaveCount(0);
-});
+}
 
 /** Every rendered row's box in list order, after scrolling the list to `scrollTop`. */
 async function rowBoxes(page: Page, scrollTop: number): Promise<Array<{ top: number; bottom: number }>> {
@@ -361,7 +365,8 @@ test('rows never overlap or leave a gap: with rows hidden, a dataset pane openin
   await expectRowsStacked(page, 'at 420 px');
 });
 
-test('at 420 px every screen’s title shows whole, the quota going under it', async ({ page }) => {
+/** At 420 px every screen’s title shows whole, the quota going under it. */
+async function titlesWholeAt420(page: Page): Promise<void> {
   await page.setViewportSize({ width: 420, height: 800 });
   await waitForResults(page);
   for (const view of ['Search', 'Compatibility', 'Compare', 'Shortlist', 'Account', 'Settings'] as const) {
@@ -370,5 +375,38 @@ test('at 420 px every screen’s title shows whole, the quota going under it', a
     await expect(title).toBeVisible();
     expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), view).toBe(true);
     await expect(page.locator('.app-header__quota')).toBeInViewport({ ratio: 1 });
+  }
+}
+
+/** Back to the first screen as a new session shows it: Search, no dataset open, the tray empty, at the top. */
+async function backToFirstScreen(page: Page): Promise<void> {
+  await openView(page, 'Search');
+  const close = page.getByRole('button', { name: 'Close dataset' }).first();
+  if (await close.isVisible()) await close.click();
+  await expect(page.getByRole('button', { name: 'Close dataset' })).toHaveCount(0);
+  const inTray = resultsList(page).getByRole('button', { name: /^Remove .+ from compatibility check$/ });
+  while ((await inTray.count()) > 0) await inTray.first().click();
+  await waitForResults(page);
+  await page.locator('.results-scroll').evaluate((list) => list.scrollTo(0, 0));
+  await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
+}
+
+// One session for the checks that each start from the first screen, a step each, back to it
+// between them, without paying for a shell and a first page again. The tests that emulate
+// reduced motion, widen the window past 1280 px or filter and sort the list keep their own.
+test('result rows, the room they take, screen changes, the filters drawer and titles at 420 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  const checks: Array<readonly [string, () => Promise<void>]> = [
+    ...TIDY_SIZES.map(
+      (viewport) => [`result rows are tidy at ${viewport.width}×${viewport.height}, with a dataset open`, () => tidyRowsAt(page, viewport)] as const,
+    ),
+    ['with no dataset open the results take the room; opening one brings its pane beside them', () => resultsTakeTheRoom(page)],
+    ['a screen change starts the new screen at its top, with focus on its heading', () => screenChangeStartsAtTop(page)],
+    ['the filters drawer of narrower windows takes focus, and gives it back when it closes', () => filtersDrawerKeepsFocus(page)],
+    ['at 420 px every screen’s title shows whole, the quota going under it', () => titlesWholeAt420(page)],
+  ];
+  for (const [index, [title, check]] of checks.entries()) {
+    if (index > 0) await test.step('back to the first screen', () => backToFirstScreen(page));
+    await test.step(title, check);
   }
 });
