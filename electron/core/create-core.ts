@@ -6,8 +6,8 @@
  * This file only composes: core-services.ts opens the parts, channels/ holds a module per area
  * that serves its channels, channels/invoke-channel.ts checks every call on its way in and out.
  */
-import { createSavedSearchCheck } from './saved-search-checks/saved-search-check';
-import { openCheckStore } from './saved-search-checks/check-store';
+import { createSavedSearchCheck } from './saved-search-check/saved-search-check';
+import { openCheckStore } from './saved-search-check/check-store';
 import { savedSearchCheckChannels } from './channels/saved-search-check-channels';
 import { networkChannels } from './channels/network-channels';
 import type { Result } from '../../shared/domain/app-error';

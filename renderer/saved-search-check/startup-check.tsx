@@ -2,7 +2,7 @@
  * The start-up check of saved searches, loaded after the first paint: once the connection is
  * known (the core then talks to a ready marketplace) and the browser is online, it sends the
  * saved searches as the requests they run; the core decides what the day's budget allows
- * (electron/core/saved-search-checks/). What it found is named here, with a button to run each;
+ * (electron/core/saved-search-check/). What it found is named here, with a button to run each;
  * in Electron the main process also raises a desktop notification.
  */
 import { useEffect } from 'react';

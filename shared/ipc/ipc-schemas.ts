@@ -362,7 +362,7 @@ export const invokeChannels = {
   },
   'saved-searches:check-state': { input: noInput, result: null as unknown as SavedSearchCheckState },
   'saved-searches:check-settings': { input: savedSearchCheckSettingsSchema, result: null as unknown as SavedSearchCheckState },
-  /** Once at start-up: checks at most the day's budget of saved searches (electron/core/saved-search-checks/). */
+  /** Once at start-up: checks at most the day's budget of saved searches (electron/core/saved-search-check/). */
   'saved-searches:check': { input: savedSearchCheckRunSchema, result: null as unknown as SavedSearchCheckState },
   /** Electron: a save dialog, then the file. The browser shell has none: the renderer downloads instead. */
   'export:save': { input: exportFileSchema, result: null as unknown as ExportSaved },

@@ -1,5 +1,5 @@
-/** The channels of the opt-in start-up check of saved searches (electron/core/saved-search-checks/). */
-import type { SavedSearchCheck } from '../saved-search-checks/saved-search-check';
+/** The channels of the opt-in start-up check of saved searches (electron/core/saved-search-check/). */
+import type { SavedSearchCheck } from '../saved-search-check/saved-search-check';
 import { ok, type ChannelHandlers } from './channel-handlers';
 
 type SavedSearchCheckChannel = 'saved-searches:check-state' | 'saved-searches:check-settings' | 'saved-searches:check';

@@ -1,5 +1,5 @@
 /**
- * The start-up check of saved searches (electron/core/saved-search-checks/) as one OS
+ * The start-up check of saved searches (electron/core/saved-search-check/) as one OS
  * notification naming the saved searches with datasets new since their last run. A click opens
  * the first one named in the window (open-saved-search.ts), run from the page the check just
  * fetched; the window's notice names the others, with a button to run each.

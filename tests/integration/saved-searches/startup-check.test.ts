@@ -1,5 +1,5 @@
 /**
- * The start-up check of saved searches (electron/core/saved-search-checks/) against the embedded
+ * The start-up check of saved searches (electron/core/saved-search-check/) against the embedded
  * marketplace over real HTTP: what the marketplace's own usage (`/v1/me`) says was spent is at
  * most the day's budget, and a second start of the app the same day spends nothing.
  */
