@@ -38,7 +38,7 @@ export const FIRST_SCREEN_RULE: FirstScreenRule = {
     'renderer/settings',
     'renderer/saved-search-check',
     'renderer/request-log',
-    'renderer/sample-preview',
+    'renderer/samples',
     'renderer/charts',
     'renderer/export',
     'renderer/copy-as-code',

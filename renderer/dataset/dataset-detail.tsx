@@ -44,8 +44,8 @@ export interface DatasetDetailProps {
   onTab(tab: DatasetTab): void;
 }
 
-/** The Preview tab (renderer/sample-preview/) is a chunk of its own, with its parsers in a worker: fetched when the tab opens. */
-const PreviewTab = lazy(() => import('../sample-preview/preview-tab').then((module) => ({ default: module.PreviewTab })));
+/** The Preview tab (renderer/samples/) is a chunk of its own, with its parsers in a worker: fetched when the tab opens. */
+const PreviewTab = lazy(() => import('../samples/preview-tab').then((module) => ({ default: module.PreviewTab })));
 
 /** In the stacked (narrow) layout the pane is below the results: bring it into view when a dataset opens. */
 const STACKED_LAYOUT = '(max-width: 799px)';

@@ -20,18 +20,12 @@ import { EMBEDDED_DATASETS } from '../../electron/core/embedded/embedded-marketp
 import { DEFAULT_CRASH_WINDOW_MS, DEFAULT_MAX_RESTARTS } from '../../electron/core/embedded/restart-supervisor';
 import { DAILY_QUOTA, DAILY_HISTORY_DAYS, WARMED_SEARCHES, WARMUP_QUIET_MS, SAMPLE_CAP, SAMPLE_CACHE_BYTES, TEXT_SAMPLE_LINES } from '@dmd/marketplace/testing';
 import { DEFAULT_DATASETS } from '@dmd/marketplace';
-import { MAX_CONVERSATIONS, MAX_TURNS } from '../../renderer/sample-preview/parse/documents-and-video/parse-conversations';
+import { MAX_CONVERSATIONS, MAX_TURNS } from '../../renderer/samples/parse/documents-and-video/parse-conversations';
 import { CACHE_POLICIES } from '../../renderer/queries/query-client';
-import {
-  DRAWN_WIDTH,
-  MAX_PAGE_HEIGHT,
-  MAX_PDF_PAGE_CHARS,
-  MAX_PDF_PAGES,
-  PDF_TIME_LIMIT_MS,
-} from '../../renderer/sample-preview/parse/documents-and-video/parse-pdf';
-import { MAX_FRAME_SIDE, MAX_VIDEO_FRAMES } from '../../renderer/sample-preview/parse/documents-and-video/parse-video';
-import { MAX_BAG_RECORDS } from '../../renderer/sample-preview/parse/logs/parse-rosbag';
-import { MAX_ULOG_MESSAGES } from '../../renderer/sample-preview/parse/logs/parse-ulog';
+import { DRAWN_WIDTH, MAX_PAGE_HEIGHT, MAX_PDF_PAGE_CHARS, MAX_PDF_PAGES, PDF_TIME_LIMIT_MS } from '../../renderer/samples/parse/documents-and-video/parse-pdf';
+import { MAX_FRAME_SIDE, MAX_VIDEO_FRAMES } from '../../renderer/samples/parse/documents-and-video/parse-video';
+import { MAX_BAG_RECORDS } from '../../renderer/samples/parse/logs/parse-rosbag';
+import { MAX_ULOG_MESSAGES } from '../../renderer/samples/parse/logs/parse-ulog';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
 import * as limits from '../../shared/domain/limits';
 import { PILLARS } from '../../shared/domain/lqs';
