@@ -2,12 +2,12 @@
  * Turns the core's reading of a compatibility answer into what the view and the exports show.
  * The marketplace's verdict is authoritative when it gave one the app can read. When it gave no
  * per-dataset breakdown, each dataset gets the app's own reading from its licence table
- * (shared/domain/licenses/license-fit.ts), marked as the app's, so the user still sees which one blocks;
+ * (shared/domain/licenses/use-fit.ts), marked as the app's, so the user still sees which one blocks;
  * when it gave one, the app's reading is kept beside it, to say where the app finds more.
  * Each combined term names the datasets that set it (term-sources.ts).
  */
 import type { UseCase, Verdict } from '../../shared/wire/api-types';
-import { termsFit } from '../../shared/domain/licenses/license-fit';
+import { termsFit } from '../../shared/domain/licenses/use-fit';
 import { NO_READINGS, termsReadingOfLabel, withAnswerReadings, type LabelReadings } from './label-terms';
 import type { CompatibilityReading } from '../../shared/domain/readings/compatibility-reading';
 import { OBLIGATION_KEYS, OBLIGATION_LABELS, PERMISSION_KEYS, PERMISSION_LABELS } from '../../shared/domain/readings/license-reading';

@@ -1,6 +1,6 @@
 import { USE_CLASS_WORDS, describeTerms } from './license-words';
 import type { LicenseTermsReading } from '../../shared/domain/licenses/license-terms';
-import { choiceSentences, unknownLicenseSentence } from '../../shared/domain/licenses/license-fit';
+import { choiceSentences, unknownLicenseSentence } from '../../shared/domain/licenses/use-fit';
 import { ABOUT_THE_READING, CREDIT_WORDS, entriesOf, LICENSE_TABLE_VERSION } from './license-sources';
 import { ExternalLink } from '../dataset/external-link';
 import './licenses.css';

@@ -8,7 +8,7 @@
  * allowed or "conditions"; a licence for academic research only is its own class.
  */
 import type { UseCase } from '../../shared/wire/api-types';
-import { choiceSentences, licenseFit, unknownLicenseSentence } from '../../shared/domain/licenses/license-fit';
+import { choiceSentences, licenseFit, unknownLicenseSentence } from '../../shared/domain/licenses/use-fit';
 import { licenseMismatch } from '../../shared/domain/licenses/license-mismatch';
 import { permissionsOf } from '../../shared/domain/licenses/license-permissions';
 import { LICENSE_TABLE_VERSION } from '../../shared/domain/licenses/license-table-version';

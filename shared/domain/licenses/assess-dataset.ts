@@ -30,7 +30,7 @@ export interface DatasetAssessment {
 
 /**
  * Judges one dataset's licence against a use case by reading USE_CASE_RULES: the embedded
- * marketplace's engine, and the app's own labelled reading (license-fit.ts), both use it.
+ * marketplace's engine, and the app's own labelled reading (use-fit.ts), both use it.
  */
 export function assessDataset({ definition, known }: ResolvedLicense, useCase: UseCase): DatasetAssessment {
   const rules = USE_CASE_RULES[useCase];
