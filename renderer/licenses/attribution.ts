@@ -71,13 +71,13 @@ export function creditLine(subject: AttributionSubject): string | null {
   if (terms === undefined) return `The app cannot place “${license}”, so it cannot state what it requires. Read the licence, or ask the seller.`;
   const credit = new Set(terms.credit);
   if (credit.size === 0) return `${terms.id} asks for no credit or notice.`;
-  const licenceNamed = `${terms.name} (${terms.id})${terms.url ? `, ${terms.url}` : ''}`;
+  const licenseNamed = `${terms.name} (${terms.id})${terms.url ? `, ${terms.url}` : ''}`;
   const sentences: string[] = [];
   const where = link ? ` (${link})` : '';
   if (credit.has('creator') || (credit.has('title') && credit.has('licence'))) {
-    if (credit.has('creator')) sentences.push(`“${title}”${by ? ` by ${by}` : ''}${where}, licensed under ${licenceNamed}.`);
-    else sentences.push(`Contains information from “${title}”${where}, made available under ${licenceNamed}.`);
-  } else if (credit.has('licence')) sentences.push(`Licensed under ${licenceNamed}.`);
+    if (credit.has('creator')) sentences.push(`“${title}”${by ? ` by ${by}` : ''}${where}, licensed under ${licenseNamed}.`);
+    else sentences.push(`Contains information from “${title}”${where}, made available under ${licenseNamed}.`);
+  } else if (credit.has('licence')) sentences.push(`Licensed under ${licenseNamed}.`);
   if (credit.has('copyright')) sentences.push(`Keep the copyright notice that comes with “${title}”${by ? ` (${by})` : ''}.`);
   if (credit.has('licence-text')) sentences.push(`Include the text of ${terms.id} (its permission notice) with every copy.`);
   if (credit.has('notice-file')) sentences.push('Include the NOTICE file that comes with the data, if there is one.');

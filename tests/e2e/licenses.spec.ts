@@ -1,7 +1,7 @@
 /**
  * Licences read the way the world writes them, end to end: against a marketplace that writes
  * every licence as a name, a URL or a short name, and mislabels one dataset in four
- * (tests/support/dialects/licence-spellings.ts), every result gets a use-fit mark; a mislabelled
+ * (tests/support/dialects/license-spellings.ts), every result gets a use-fit mark; a mislabelled
  * dataset shows a warning naming each label and the one the marks use, on its page, in the
  * comparison and on the shortlist; the shortlist and the compatibility report carry an
  * attribution table with "Copy as NOTICE"; a compatibility answer that names licences in spellings
@@ -14,7 +14,7 @@ import type { DatasetList } from '../../shared/wire/api-types';
 import { readLicenseLabel } from '../../shared/domain/licenses/license-reader';
 import { startMarketplace, type RunningMarketplace } from '@dmd/marketplace';
 import { startDialectServer, type DialectServer } from '../support/dialect-server';
-import { entryOf, isMislabelled, licenceSpellings, otherLicences } from '../support/dialects/licence-spellings';
+import { entryOf, isMislabelled, licenseSpellings, otherLicenses } from '../support/dialects/license-spellings';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
 import { axeViolations, fillTrayFromSearch, openView, resultsList, waitForResults, openCompareAndLoad } from './feature-steps';
 
@@ -25,7 +25,7 @@ let server: DialectServer;
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'dmd-e2e-licences-'));
   marketplace = await startMarketplace({ dbFile: path.join(dir, 'catalog.db'), datasets: 120, dailyQuotaOverride: { free: 100_000 } });
-  server = await startDialectServer(marketplace.url, licenceSpellings);
+  server = await startDialectServer(marketplace.url, licenseSpellings);
 });
 test.afterAll(async () => {
   await server.close();
@@ -64,7 +64,7 @@ test('every licence spelling gets a mark; a mislabelled dataset shows who says w
 
   const wrong = items.find((item) => isMislabelled(item.id))!;
   const right = items.find((item) => !isMislabelled(item.id))!;
-  const [recordLicence, describedLicence] = otherLicences(wrong.license);
+  const [recordLicense, describedLicense] = otherLicenses(wrong.license);
 
   // The dataset: the listing and the description disagree (the record once its tab is open).
   await resultsList(page).getByRole('button', { name: wrong.title, exact: true }).click();
@@ -72,10 +72,10 @@ test('every licence spelling gets a mark; a mislabelled dataset shows who says w
   const warning = pane.getByRole('note', { name: 'Licence labels disagree' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('The listing:');
-  await expect(warning).toContainText(`The description: ${describedLicence.name}`);
+  await expect(warning).toContainText(`The description: ${describedLicense.name}`);
   await expect(warning).toContainText("the app's marks use this one");
   await pane.getByRole('tab', { name: 'Licence' }).click();
-  await expect(warning).toContainText(`The licence record: ${recordLicence.spdxId}`);
+  await expect(warning).toContainText(`The licence record: ${recordLicense.spdxId}`);
   // The licence tab gives the app's reading, with its table's version and sources on request.
   await expect(pane.getByRole('heading', { name: "The app's reading" })).toBeVisible();
   await pane.getByText(/About this reading \(licence table version/).click();

@@ -23,7 +23,7 @@ function spellingPattern(spelling: string): string {
 }
 
 /** A spelling that is also an everyday word or name ("MIT", "Custom", "Research only") counts only beside "licence". */
-const needsLicenceWord = (spelling: string) => !/\d/.test(spelling) && !/licen[cs]e|commons|odbl|pddl|cc0|unlicense|openrail|cdla|odc/i.test(spelling);
+const needsLicenseWord = (spelling: string) => !/\d/.test(spelling) && !/licen[cs]e|commons|odbl|pddl|cc0|unlicense|openrail|cdla|odc/i.test(spelling);
 
 interface Matcher {
   license: LicenseDefinition;
@@ -37,11 +37,11 @@ const MATCHERS: Matcher[] = LICENSES.flatMap((license) =>
     .map((spelling) => ({
       license,
       pattern: new RegExp(`(?<![A-Za-z0-9])${spellingPattern(spelling)}(?![A-Za-z0-9+])`, 'gi'),
-      needsWord: needsLicenceWord(spelling),
+      needsWord: needsLicenseWord(spelling),
     })),
 );
 
-const LICENCE_WORD = /licen[cs]e/i;
+const LICENSE_WORD = /licen[cs]e/i;
 
 /** Each licence the text names, once, in the order it first appears (the longest spelling at a place wins). */
 export function licensesNamedIn(text: string): LicenseMention[] {
@@ -50,7 +50,7 @@ export function licensesNamedIn(text: string): LicenseMention[] {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (needsWord && !LICENCE_WORD.test(text.slice(Math.max(0, start - 40), end + 40))) continue;
+      if (needsWord && !LICENSE_WORD.test(text.slice(Math.max(0, start - 40), end + 40))) continue;
       found.push({ start, end, written: match[0], license });
     }
   }

@@ -36,7 +36,7 @@ function idsOf(label: PlacedLabel): string[] {
   return parts.map((part) => ('id' in part && part.id !== undefined ? part.id.toLowerCase() : part.written.toLowerCase().replace(/[^a-z0-9]+/g, '')));
 }
 
-const sameLicence = (a: PlacedLabel, b: PlacedLabel) => {
+const sameLicense = (a: PlacedLabel, b: PlacedLabel) => {
   // Both read as expressions: the same one, its ANDs and ORs in any order ("(A AND B) OR C" is not "(A AND C) OR B").
   const [leftKey, rightKey] = [a.reading?.expressionKey, b.reading?.expressionKey];
   if (leftKey !== undefined && rightKey !== undefined) return leftKey === rightKey;
@@ -62,7 +62,7 @@ export function licenseMismatch(labels: readonly PlacedLabel[]): LicenseMismatch
   if (marksUse === undefined) return undefined;
   const named = new Set([...(listing ? idsOf(listing) : []), ...(record ? idsOf(record) : [])]);
   const mentions = labels.filter((label) => label.place === 'description');
-  const recordDisagrees = listing !== undefined && record !== undefined && !sameLicence(listing, record);
+  const recordDisagrees = listing !== undefined && record !== undefined && !sameLicense(listing, record);
   const strangers = mentions.filter((mention) => idsOf(mention).some((id) => !named.has(id)));
   if (!recordDisagrees && strangers.length === 0) return undefined;
   const ordered = LABEL_PLACES.flatMap((place) => labels.filter((label) => label.place === place));

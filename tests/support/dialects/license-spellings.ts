@@ -44,7 +44,7 @@ export function spelling(label: string, datasetId: string, place: number): strin
 export const isMislabelled = (datasetId: string) => hash(datasetId) % 4 === 0;
 
 /** The licences a mislabelled dataset's record and description name instead. */
-export function otherLicences(label: string): [record: LicenseDefinition, description: LicenseDefinition] {
+export function otherLicenses(label: string): [record: LicenseDefinition, description: LicenseDefinition] {
   const type = entryOf(label)?.type ?? label;
   const others = LICENSES.filter((license) => license.weight > 0 && license.type !== type && license.spdxId !== null);
   const nonCommercial = others.find((license) => license.useClass === 'non-commercial')!;
@@ -61,20 +61,20 @@ export function answerSpelling(label: string, other = false): string {
 
 const item = <T extends DatasetListItem>(record: T): T => ({ ...record, license: spelling(record.license, record.id, 0) });
 
-export const licenceSpellings: Dialect = {
+export const licenseSpellings: Dialect = {
   ...decided,
   name: 'licence spellings',
   description: 'licences written as names, lowercase, URLs and short names, a different spelling in each place, one dataset in four mislabelled',
   list: (list) => ({ ...list, data: list.data.map(item) }),
   detail: (detail: DatasetDetail) => {
     const mislabelled = isMislabelled(detail.id);
-    const named = mislabelled ? otherLicences(detail.license)[1].name : spelling(detail.license, detail.id, 1);
+    const named = mislabelled ? otherLicenses(detail.license)[1].name : spelling(detail.license, detail.id, 1);
     return { ...item(detail), description: `${detail.description} Released under ${named}.` };
   },
   license: (record: LicenseRecord) => {
     if (!isMislabelled(record.dataset_id))
       return { ...record, license: { ...record.license, type: spelling(record.license.type, record.dataset_id, 2), spdx_id: null } };
-    const other = otherLicences(record.license.type)[0];
+    const other = otherLicenses(record.license.type)[0];
     return { ...record, license: { type: other.type, name: other.name, spdx_id: other.spdxId, url: other.url } };
   },
   compatibility: (result: CompatibilityResult) => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readLicenseLabel } from '../../../shared/domain/licenses/license-reader';
 import { LICENSES } from '../../../shared/domain/licenses/license-table';
-import { answerSpelling, isMislabelled, otherLicences, spelling } from './licence-spellings';
+import { answerSpelling, isMislabelled, otherLicenses, spelling } from './license-spellings';
 
-describe('the licence-spellings dialect', () => {
+describe('the license-spellings dialect', () => {
   it('writes every catalog licence in several ways, each read back as the same licence', () => {
     for (const license of LICENSES.filter((entry) => entry.weight > 0)) {
       const written = new Set([0, 1, 2, 3, 4].map((place) => spelling(license.type, 'dataset-a', place)));
@@ -17,7 +17,7 @@ describe('the licence-spellings dialect', () => {
     const share = ids.filter(isMislabelled).length / ids.length;
     expect(share).toBeGreaterThan(0.15);
     expect(share).toBeLessThan(0.35);
-    const [record, description] = otherLicences('CC-BY-4.0');
+    const [record, description] = otherLicenses('CC-BY-4.0');
     expect(new Set(['CC-BY-4.0', record.type, description.type]).size).toBe(3);
   });
 
