@@ -19,8 +19,8 @@ const PAGE = `<!doctype html>
 
 const SCRIPT = `
 const answer = await (await fetch('/rows.json')).json();
-const shell = document.createElement('main');
-shell.className = 'app-shell';
+const frame = document.createElement('main');
+frame.className = 'app-frame';
 const heading = document.createElement('h1');
 heading.textContent = answer.total.toLocaleString('en') + ' datasets';
 const list = document.createElement('ul');
@@ -35,8 +35,8 @@ for (const row of answer.items) {
   item.append(title, ' ', facts);
   list.append(item);
 }
-shell.append(heading, list);
-document.getElementById('root').append(shell);
+frame.append(heading, list);
+document.getElementById('root').append(frame);
 `;
 
 const ROWS = JSON.stringify({

@@ -10,7 +10,7 @@ const RESULTS_PAINTED_MARK = 'search:results-painted';
 
 declare global {
   interface Window {
-    __benchStartup?: { appShell?: number; firstResults?: number; liveResults?: number };
+    __benchStartup?: { appFrame?: number; firstResults?: number; liveResults?: number };
   }
 }
 
@@ -25,14 +25,14 @@ async function ensureNameHelper(page: Page): Promise<void> {
 }
 
 /**
- * Records, in page time, when the app shell first appears, when the first result row is painted
+ * Records, in page time, when the app frame first appears, when the first result row is painted
  * (the saved first view's, served in the page, or the app's own) and when the app's own first row
  * is (under #root; the same moment when the page came without a saved first view).
  */
 export async function installStartupProbe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: NAME_HELPER });
   await context.addInitScript(() => {
-    const marks: { appShell?: number; firstResults?: number; liveResults?: number } = {};
+    const marks: { appFrame?: number; firstResults?: number; liveResults?: number } = {};
     window.__benchStartup = marks;
     const painted = (mark: 'firstResults' | 'liveResults') =>
       requestAnimationFrame(() => {
@@ -40,7 +40,7 @@ export async function installStartupProbe(context: BrowserContext): Promise<void
       });
     let firstSeen = false;
     const observer = new MutationObserver(() => {
-      if (marks.appShell === undefined && document.querySelector('.app-shell')) marks.appShell = performance.now();
+      if (marks.appFrame === undefined && document.querySelector('.app-frame')) marks.appFrame = performance.now();
       if (!firstSeen && document.querySelector('.results-list .result-row')) {
         firstSeen = true;
         painted('firstResults');
@@ -59,7 +59,7 @@ export interface StartupMilestones {
   navigationStart: number;
   domContentLoaded: number;
   load: number;
-  appShell: number;
+  appFrame: number;
   firstResults: number;
   liveResults: number;
 }
@@ -75,7 +75,7 @@ export async function readStartupMilestones(page: Page, timeoutMs = 60_000): Pro
       navigationStart: origin,
       domContentLoaded: origin + (navigation?.domContentLoadedEventEnd ?? Number.NaN),
       load: origin + (navigation?.loadEventEnd ?? Number.NaN),
-      appShell: origin + (marks.appShell ?? Number.NaN),
+      appFrame: origin + (marks.appFrame ?? Number.NaN),
       firstResults: origin + (marks.firstResults ?? Number.NaN),
       liveResults: origin + (marks.liveResults ?? Number.NaN),
     };

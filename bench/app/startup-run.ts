@@ -109,7 +109,7 @@ async function startOnce(openWindow: WindowOpener, userDataDir: string, datasets
       coreReady: since(shell.readyAt),
       pageRequested: since(requested),
       rendererLoaded: since(marks.domContentLoaded),
-      appShown: since(marks.appShell),
+      appShown: since(marks.appFrame),
       firstResults: since(marks.firstResults),
       liveResults: since(marks.liveResults),
       marketplaceStartMs: logged?.[1] ? Number(logged[1]) : null,
@@ -146,7 +146,7 @@ async function startFloorOnce(openWindow: WindowOpener, floorScript: string): Pr
       coreReady: since(readyAt),
       pageRequested: since(requested),
       rendererLoaded: since(marks.domContentLoaded),
-      appShown: since(marks.appShell),
+      appShown: since(marks.appFrame),
       firstResults: since(marks.firstResults),
       liveResults: since(marks.liveResults),
     };

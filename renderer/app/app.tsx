@@ -48,10 +48,10 @@ export function App() {
   const { main, heading } = useViewChangeReset(view);
   usePreloadScreens();
   return (
-    <div className="app-shell">
+    <div className="app-frame">
       <SkipLink view={view} />
       <Sidebar current={view} />
-      <div className="app-shell__main">
+      <div className="app-frame__main">
         <header className="app-header">
           <h1 ref={heading} tabIndex={-1} className="app-header__title">
             {title}
