@@ -3,7 +3,7 @@ import { received } from '../../shared/domain/fact-state';
 import { permissionsOf } from '../../shared/domain/licenses/license-permissions';
 import { LICENSES } from '../../shared/domain/licenses/license-table';
 import { USE_CASES, type UseCase } from '../../shared/wire/api-types';
-import { licenceOfLabel, spellingsOf } from '@dmd/marketplace/testing';
+import { licenseOfLabel, spellingsOf } from '@dmd/marketplace/testing';
 import { readAsCore } from '../../tests/support/readings';
 import { compareRows, type ComparedDataset } from '../compare/compare-rows';
 import { compareExport } from '../compare/compare-export';
@@ -14,7 +14,7 @@ import { KEPT_STATES, readUse } from './use-reading';
 /** A listing as the core hands it over, and the embedded marketplace's licence record of the same label. */
 const listingOf = (label: string) => readAsCore.item({ id: `ds-${label}`, title: label, license: label });
 const builtInRecord = (label: string) => {
-  const license = licenceOfLabel(label);
+  const license = licenseOfLabel(label);
   return readAsCore.license({ dataset_id: `ds-${label}`, license: license.record, permissions: permissionsOf(license.terms) });
 };
 const compared = (label: string): ComparedDataset => ({

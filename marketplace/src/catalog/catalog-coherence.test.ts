@@ -3,7 +3,7 @@ import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES, type DataKind } from './category-vocabularies';
 import { MAX_CATALOG_DATASETS } from './catalog-size';
 import { planCatalog } from './generate-catalog';
-import { licenceOfLabel } from '../licenses/licence-of-label';
+import { licenseOfLabel } from '../licenses/license-of-label';
 import { PILLARS, TIER_THRESHOLDS } from '@dmd/shared/domain/lqs';
 import { monthYear } from './text-format';
 
@@ -243,7 +243,7 @@ describe('the generated catalog agrees with itself', () => {
   it('names no sample host; the only address is a licence written as its own URL', () => {
     for (const dataset of planCatalog({ seed: 42, published: 500, anchor }).datasets()) {
       expect(JSON.stringify({ ...dataset, licenseType: '' })).not.toMatch(/https?:\/\//);
-      if (/https?:\/\//.test(dataset.licenseType)) expect(licenceOfLabel(dataset.licenseType).record.url, dataset.licenseType).not.toBeNull();
+      if (/https?:\/\//.test(dataset.licenseType)) expect(licenseOfLabel(dataset.licenseType).record.url, dataset.licenseType).not.toBeNull();
     }
   });
 });

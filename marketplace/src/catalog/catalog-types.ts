@@ -9,7 +9,7 @@ export interface CatalogDataset {
   description: string;
   categoryIndex: number;
   format: string;
-  /** As the listing writes it (written-licences.ts): any spelling, an expression, or words the app cannot place. */
+  /** As the listing writes it (written-licenses.ts): any spelling, an expression, or words the app cannot place. */
   licenseType: string;
   price: number;
   itemCount: number;

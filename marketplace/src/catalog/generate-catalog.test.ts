@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_EDITION } from '@dmd/shared/process/marketplace-process';
 import { LICENSES } from '@dmd/shared/domain/licenses/license-table';
-import { licenceOfLabel } from '../licenses/licence-of-label';
+import { licenseOfLabel } from '../licenses/license-of-label';
 import type { CatalogDataset } from './catalog-types';
 import { CATEGORY_VOCABULARIES } from './category-vocabularies';
 import { CATALOG_CATEGORIES, planCatalog } from './generate-catalog';
@@ -35,7 +35,7 @@ describe('planCatalog', () => {
   });
 
   it('uses every licence of the licence table it draws from (weight above 0), in many spellings, and produces every tier, and datasets with none (scored from metadata only)', () => {
-    const named = new Set(published.map((d) => licenceOfLabel(d.licenseType).record.type));
+    const named = new Set(published.map((d) => licenseOfLabel(d.licenseType).record.type));
     for (const license of LICENSES.filter((l) => l.weight > 0)) expect(named, license.type).toContain(license.type);
     expect(new Set(published.map((d) => d.licenseType)).size).toBeGreaterThan(3 * named.size);
     expect(new Set(published.map((d) => d.tier))).toEqual(new Set(['platinum', 'gold', 'silver', 'bronze', null]));

@@ -8,7 +8,7 @@ import { compositeScore, DIMENSIONS, roundToTenth, scoresFrom, scoringBasis, tie
 import { GDPR_ZONES, REGIONS, type Region } from './regions';
 import { slugify, type SlugRegistry } from './slugify';
 import { DAY_MS } from '@dmd/shared/domain/utc-day';
-import { writtenLicence } from './written-licences';
+import { writtenLicense } from './written-licenses';
 import { writtenLanguages } from '../samples/sample-languages';
 
 const CATALOG_SPAN_MS = 3 * 365 * DAY_MS;
@@ -100,7 +100,7 @@ export function generateDataset(random: Random, context: DatasetDrawContext, pub
     description: composeDescription(random, facts),
     categoryIndex,
     format: facts.format,
-    licenseType: writtenLicence(license, id),
+    licenseType: writtenLicense(license, id),
     price,
     itemCount,
     scoreBasis,

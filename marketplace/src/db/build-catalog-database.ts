@@ -5,7 +5,7 @@ import { CATALOG_EDITION, type BuildProgress } from '@dmd/shared/process/marketp
 import type { CatalogDataset } from '../catalog/catalog-types';
 import { planCatalog, type CatalogSpec } from '../catalog/generate-catalog';
 import { buildScratchFile } from './build-scratch-files';
-import { licenceOfLabel } from '../licenses/licence-of-label';
+import { licenseOfLabel } from '../licenses/license-of-label';
 import { CATEGORY_FACET_SQL, SEARCH_KEYWORDS_SQL } from '../search/fts-query';
 import { createPrivateFile, databaseFiles } from './private-database-files';
 import {
@@ -144,7 +144,7 @@ function datasetRowValues(dataset: CatalogDataset): unknown[] {
     dataset.categoryIndex + 1,
     dataset.format,
     dataset.licenseType,
-    licenceOfLabel(dataset.licenseType).record.type.toLowerCase(),
+    licenseOfLabel(dataset.licenseType).record.type.toLowerCase(),
     dataset.price,
     dataset.itemCount,
     dataset.composite,

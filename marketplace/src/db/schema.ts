@@ -35,7 +35,7 @@ CREATE TABLE datasets (
   category_id  INTEGER NOT NULL REFERENCES categories(id),
   format       TEXT NOT NULL,
   license_type TEXT NOT NULL,
-  -- The licence type it names, canonical and in lower case (licence-of-label.ts): the license filter matches it too.
+  -- The licence type it names, canonical and in lower case (license-of-label.ts): the license filter matches it too.
   license_canonical TEXT NOT NULL,
   price        REAL NOT NULL,
   item_count   INTEGER NOT NULL,

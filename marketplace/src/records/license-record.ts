@@ -1,11 +1,11 @@
 import type { LicenseRecord } from '@dmd/shared/wire/api-types';
 import type { DatasetRow } from '../queries/dataset-store';
 import { permissionsOf } from '../licenses/license-permissions';
-import { licenceOfLabel } from '../licenses/licence-of-label';
+import { licenseOfLabel } from '../licenses/license-of-label';
 
 /** The licence the listing's label names, in its canonical type, with that licence's terms (a label the reader cannot place: its own words, the most restrictive terms). */
 export function toLicenseRecord(row: DatasetRow): LicenseRecord {
-  const license = licenceOfLabel(row.license_type);
+  const license = licenseOfLabel(row.license_type);
   return {
     dataset_id: row.id,
     license: license.record,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUALITY_TIERS, SORT_FIELDS, type DatasetList, type DatasetListItem } from '../../../shared/wire/api-types';
-import { datasetListSchema, licenceOfLabel } from '@dmd/marketplace/testing';
+import { datasetListSchema, licenseOfLabel } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, type Fixture } from './marketplace-fixture';
 
 /**
@@ -63,7 +63,7 @@ function satisfies(item: DatasetListItem, filters: Filters): boolean {
   if (category !== undefined && item.category.toLowerCase() !== category && slug(item.category) !== category) return false;
   if (filters.format !== undefined && item.format.toLowerCase() !== filters.format.toLowerCase()) return false;
   const license = filters.license?.toLowerCase();
-  if (license !== undefined && !item.license.toLowerCase().includes(license) && !licenceOfLabel(item.license).record.type.toLowerCase().includes(license))
+  if (license !== undefined && !item.license.toLowerCase().includes(license) && !licenseOfLabel(item.license).record.type.toLowerCase().includes(license))
     return false;
   // Not scored (from metadata only): no composite, so no minimum is met.
   if (filters.lqs_min !== undefined && (item.quality.composite ?? -Infinity) < filters.lqs_min) return false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatasetList, DatasetListItem } from '../../../shared/wire/api-types';
-import { datasetListSchema, errorBodySchema, licenceOfLabel } from '@dmd/marketplace/testing';
+import { datasetListSchema, errorBodySchema, licenseOfLabel } from '@dmd/marketplace/testing';
 import { call, expectShape, startFixture, TEST_DATASETS, type Fixture } from './marketplace-fixture';
 
 let fixture: Fixture;
@@ -106,7 +106,7 @@ describe('GET /v1/datasets filters', () => {
 
   it('license is a case-insensitive substring of the label or of the licence type it names, in any spelling', async () => {
     const items = await listAll('?license=CC-BY-NC');
-    const typeOf = (item: DatasetListItem) => licenceOfLabel(item.license).record.type.toLowerCase();
+    const typeOf = (item: DatasetListItem) => licenseOfLabel(item.license).record.type.toLowerCase();
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.license.toLowerCase().includes('cc-by-nc') || typeOf(item).includes('cc-by-nc'))).toBe(true);
     expect(new Set(items.map((item) => item.license)).size).toBeGreaterThan(3);

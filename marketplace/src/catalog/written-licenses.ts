@@ -38,7 +38,7 @@ export function spellingsOf(license: LicenseDefinition): string[] {
 const spellingCache = new Map<string, string[]>();
 
 /** The label a dataset's listing writes for the licence drawn for it. */
-export function writtenLicence(license: LicenseDefinition, datasetId: string): string {
+export function writtenLicense(license: LicenseDefinition, datasetId: string): string {
   const instead = WRITTEN_INSTEAD[license.type] ?? [];
   let at = unitHash(datasetId, 0x811c9dc5);
   for (const option of instead) {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSES, findLicense } from '@dmd/shared/domain/licenses/license-table';
-import { licenceOfLabel } from '../licenses/licence-of-label';
+import { licenseOfLabel } from '../licenses/license-of-label';
 import { planCatalog } from './generate-catalog';
-import { spellingsOf, WRITTEN_INSTEAD, writtenLicence } from './written-licences';
+import { spellingsOf, WRITTEN_INSTEAD, writtenLicense } from './written-licenses';
 
 const DRAWN = LICENSES.filter((license) => license.weight > 0);
 const ids = Array.from({ length: 20_000 }, (_, index) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`);
 
-describe('writtenLicence', () => {
+describe('writtenLicense', () => {
   it('writes each drawn licence in spellings that all read back as that licence', () => {
     for (const license of DRAWN) {
       const spellings = spellingsOf(license);
       expect(spellings.length, license.type).toBeGreaterThanOrEqual(4);
-      for (const spelling of spellings) expect(licenceOfLabel(spelling).record.type, `${license.type} as "${spelling}"`).toBe(license.type);
+      for (const spelling of spellings) expect(licenseOfLabel(spelling).record.type, `${license.type} as "${spelling}"`).toBe(license.type);
     }
   });
 
@@ -20,7 +20,7 @@ describe('writtenLicence', () => {
     for (const [type, options] of Object.entries(WRITTEN_INSTEAD)) {
       const drawn = findLicense(type)!;
       for (const { label } of options) {
-        const read = licenceOfLabel(label);
+        const read = licenseOfLabel(label);
         if (drawn.useClass === 'unspecified') expect(read.known, label).toBe(false);
         else expect([label, read.known, read.terms.useClass]).toEqual([label, true, drawn.useClass]);
       }
@@ -29,8 +29,8 @@ describe('writtenLicence', () => {
 
   it('is decided by the dataset id alone, about half in the table’s label, the rest spread over the spellings', () => {
     const cc = findLicense('CC-BY-4.0')!;
-    expect(ids.map((id) => writtenLicence(cc, id))).toEqual(ids.map((id) => writtenLicence(cc, id)));
-    const written = ids.map((id) => writtenLicence(cc, id));
+    expect(ids.map((id) => writtenLicense(cc, id))).toEqual(ids.map((id) => writtenLicense(cc, id)));
+    const written = ids.map((id) => writtenLicense(cc, id));
     const share = (label: string) => written.filter((w) => w === label).length / written.length;
     expect(share('CC-BY-4.0')).toBeGreaterThan(0.42);
     expect(share('CC-BY-4.0')).toBeLessThan(0.5);
@@ -52,7 +52,7 @@ describe('writtenLicence', () => {
       'ODC-By',
     ])
       expect(labels, expected).toContain(expected);
-    const unknown = labels.filter((label) => !licenceOfLabel(label).known).length / labels.length;
+    const unknown = labels.filter((label) => !licenseOfLabel(label).known).length / labels.length;
     expect(unknown).toBeGreaterThan(0);
     expect(unknown).toBeLessThan(0.02);
   });

@@ -19,7 +19,7 @@ export interface LabelLicense {
 const read = new Map<string, LabelLicense>();
 
 /** Read once per distinct label: the catalog writes a few hundred labels over 100,000 datasets. */
-export function licenceOfLabel(label: string): LabelLicense {
+export function licenseOfLabel(label: string): LabelLicense {
   let license = read.get(label);
   if (license === undefined) {
     license = readUncached(label);
