@@ -23,6 +23,32 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
+const listen = (server: http.Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/**
+ * Listens on the port asked for, or on a free one below Linux's ephemeral range (32768–60999)
+ * where none is asked: a port other tests' servers on port 0 never take between a stop and the
+ * next start that asks for it again.
+ */
+async function listenBelowEphemeral(server: http.Server, asked: number | undefined): Promise<void> {
+  if (asked) return listen(server, asked);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      return await listen(server, 20_000 + Math.floor(Math.random() * 10_000));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error('No free port between 20000 and 30000.');
+}
+
 function recordingStart(host = '127.0.0.1', delayMs = 0) {
   const calls: EmbeddedStartOptions[] = [];
   let closed = 0;
@@ -37,10 +63,7 @@ function recordingStart(host = '127.0.0.1', delayMs = 0) {
     if (options.freeKey) valid.add(options.freeKey);
     const server = http.createServer((_request, response) => response.end('{}'));
     servers.push(server);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, '127.0.0.1', resolve);
-    });
+    await listenBelowEphemeral(server, options.port);
     const { port } = server.address() as AddressInfo;
     open += 1;
     return {
