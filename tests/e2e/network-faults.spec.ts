@@ -29,7 +29,10 @@ test.afterAll(async () => {
   await marketplace.close();
   rmSync(dir, { recursive: true, force: true });
 });
-test.beforeEach(() => proxy.inject('pass'));
+test.beforeEach(() => {
+  proxy.inject('pass');
+  proxy.setLatency(0);
+});
 
 test.use({
   shellOptions: {
@@ -82,8 +85,10 @@ test('a slow search says "Searching…" over the loaded results that match, then
   const before = await firstRow.textContent();
   const searching = page.getByText('Searching…');
   const dimmed = page.locator('[aria-busy="true"]').filter({ has: resultsList(page) });
-  // The answer trickles in over about half a second (a quick one renders at once, with its results).
+  // The answer waits 0.4 s, then trickles in over about half a second (a quick one renders at once,
+  // with its results); on a loaded machine half a second alone was over before the page was read.
   proxy.inject('slow-body', isSearch);
+  proxy.setLatency(400);
   const mark = proxy.requests.length;
   await page.getByRole('searchbox', { name: 'Search datasets' }).fill('radiology');
   await expect(searching).toBeVisible();
