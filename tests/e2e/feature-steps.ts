@@ -70,6 +70,26 @@ export async function requestsSent(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until the core has an answer for every request it sent and its counter stops moving
+ * (bounded), and returns the count: what the screen shows after it follows every answer.
+ */
+export async function settledRequestCount(page: Page): Promise<number> {
+  const stats = async () => {
+    const result = await shellCall<SessionStats>(page, 'session:stats');
+    if (!result.ok) throw new Error(`session:stats failed: ${result.error.message}`);
+    return result.value;
+  };
+  let last = await stats();
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForTimeout(400);
+    const now = await stats();
+    if (now.requestsSent === last.requestsSent && now.responsesReceived === now.requestsSent) return now.requestsSent;
+    last = now;
+  }
+  return last.requestsSent;
+}
+
+/**
  * Spends real quota until `target` requests are left: each unit is one `categories:list` request
  * the core sends to the marketplace (the cheapest endpoint). Batches of at most 10, re-reading the
  * quota between batches so requests the app sends by itself are taken into account. Bounded.

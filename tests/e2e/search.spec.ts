@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, screenshotPath, test } from './fixtures/browser-shell';
-import { axeViolations, requestsSent, resultsList, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
+import { axeViolations, resultsList, settledRequestCount, waitForResults, waitForSavedQuery, waitForSavedUiState } from './feature-steps';
 import { shellChannelOf } from '../harness/app/app-calls';
 
 /** The search requests the renderer sends to the core, with their inputs. */
@@ -17,18 +17,6 @@ function recordSearches(page: Page): Array<Record<string, unknown>> {
     }
   });
   return searches;
-}
-
-/** Waits until the core's request counter stops moving (bounded), and returns it. */
-async function settledRequestCount(page: Page): Promise<number> {
-  let last = await requestsSent(page);
-  for (let round = 0; round < 20; round += 1) {
-    await page.waitForTimeout(400);
-    const now = await requestsSent(page);
-    if (now === last) return now;
-    last = now;
-  }
-  return last;
 }
 
 /** Whether an element lies within the visible part of the results list (runs in the page). */

@@ -11,6 +11,7 @@ import {
   compareTwoFromTray,
   openView,
   requestsSent,
+  settledRequestCount,
   resultsList,
   shellCall,
   waitForResults,
@@ -230,7 +231,9 @@ test('charts price against quality: every placed result in a mark that opens it;
     if (!result.ok) throw new Error(result.error.message);
     return result.value.entries;
   };
-  // Closing a dataset brings its row into view, which may have loaded a page as scrolling would.
+  // Closing a dataset brings its row into view, which may have loaded a page as scrolling would:
+  // its answer is on screen before the count starts.
+  await settledRequestCount(page);
   const loadedBefore = Number(/–(\d+)/.exec((await page.locator('.search-toolbar__range').textContent()) ?? '')?.[1]);
   const logged = (await log()).length;
   await fits.check();
