@@ -1,5 +1,5 @@
 /**
- * The built-in marketplace's own process: marketplace/src/child/child-entry.ts →
+ * The embedded marketplace's own process: marketplace/src/child/child-entry.ts →
  * out/marketplace-child/marketplace-child.cjs, which both the Electron app (as a utility process)
  * and the browser shell (with child_process.fork) start. The marketplace itself — and with it the
  * native better-sqlite3 — is a chunk the process loads as it starts, its failure kept for the

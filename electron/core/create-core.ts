@@ -97,7 +97,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
   });
   const { connections, embedded, failures, quota, quotaAlerts, stats } = services;
 
-  // The built-in catalog's (re)build: its progress as it goes, and the connection's notices once it ends.
+  // The embedded catalog's (re)build: its progress as it goes, and the connection's notices once it ends.
   let latestCatalog: CatalogBuildStatus | null = null;
   embedded.onCatalog((status) => {
     latestCatalog = status;

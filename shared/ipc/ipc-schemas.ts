@@ -351,7 +351,7 @@ export const invokeChannels = {
   'diagnostics:get': { input: diagnosticsInputSchema, result: null as unknown as Diagnostics },
   /** Electron: the logs folder in the file manager. The browser shell answers its path only. */
   'diagnostics:open-logs-folder': { input: noInput, result: null as unknown as LogsFolderOpened },
-  /** The built-in catalog's latest build status (null before any): a window that subscribes late still sees a build under way. */
+  /** The embedded catalog's latest build status (null before any): a window that subscribes late still sees a build under way. */
   'marketplace:catalog-status': { input: noInput, result: null as unknown as CatalogBuildStatus | null },
   'shortlist:get': { input: noInput, result: null as unknown as Shortlist },
   'shortlist:add': { input: z.object({ entry: shortlistEntrySchema }).strict(), result: null as unknown as Shortlist },

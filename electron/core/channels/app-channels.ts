@@ -1,5 +1,5 @@
 /**
- * The channels of the app around the marketplace: what it is, the built-in catalog's build, links
+ * The channels of the app around the marketplace: what it is, the embedded catalog's build, links
  * opened outside, and exports saved through the desktop's dialogs (the browser shell has none:
  * its page downloads and prints instead).
  */
@@ -28,7 +28,7 @@ async function exportSaved(save: () => Promise<ExportSaved>): Promise<Result<Exp
   }
 }
 
-/** `catalogStatus`: the built-in catalog's latest build status (null before any). */
+/** `catalogStatus`: the embedded catalog's latest build status (null before any). */
 export function appChannels(options: AppChannelsOptions, catalogStatus: () => CatalogBuildStatus | null): ChannelHandlers<AppChannel> {
   return {
     'app:info': async () => ok<AppInfo>({ version: options.appVersion, shell: options.shell, platform: process.platform }),

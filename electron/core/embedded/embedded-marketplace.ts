@@ -73,7 +73,7 @@ export interface EmbeddedMarketplaceOptions {
   crashWindowMs?: number;
 }
 
-/** The app's built-in catalog: 5,000 datasets from seed 42 (the marketplace can make up to 100,000). */
+/** The app's embedded catalog: 5,000 datasets from seed 42 (the marketplace can make up to 100,000). */
 export const EMBEDDED_DATASETS = 5_000;
 export const EMBEDDED_SEED = 42;
 /** Catalog size and seed for an injected start function given none (tests). */

@@ -1,7 +1,7 @@
 /**
  * Samples already seen, kept on disk so they stay viewable offline and at quota 0: the bytes as
  * downloaded (`samples/<hash>.bin`, owner-only) and an index (`samples/index.json`) of what each
- * is. Keyed by the connection's cache id (connection, key and built-in catalog), the dataset and
+ * is. Keyed by the connection's cache id (connection, key and embedded catalog), the dataset and
  * the exact sample address the bytes came from (normalised: a copy is offered for that address
  * only, never for the address a dataset's sample moved to), never by a port. Bounded: the least recently used copies go first once the cache holds more
  * than 64 MB or 200 samples. A copy that cannot be read is dropped, never shown. Nothing of it

@@ -8,7 +8,7 @@ const TITLES = {
   failed: 'The demo marketplace is not available',
 } as const;
 
-/** The built-in catalog's (re)build: its progress while it runs, then what happened. */
+/** The embedded catalog's (re)build: its progress while it runs, then what happened. */
 export function CatalogBuildBanner() {
   const status = useCatalogBuild((s) => s.status);
   const dismiss = useCatalogBuild((s) => s.dismiss);

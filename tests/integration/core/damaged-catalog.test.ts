@@ -50,7 +50,7 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe('a damaged built-in catalog', () => {
+describe('a damaged embedded catalog', () => {
   it('is found at start, rebuilt with progress and a notice, and keeps the usage', async () => {
     const keychain = mapSecretBackend();
     const first = await startCore({ secretBackends: [keychain.backend] });
