@@ -25,9 +25,19 @@ const fileOf = (path: string, bytes: Uint8Array): WorkerFile => ({
 });
 const viewOf = async <V>(path: string, bytes: Uint8Array) => (await parseSample([fileOf(path, bytes)])).view as V;
 
+/** Each generated sample, kept for the file: several tests read the same clip or PDF. */
+const generated = new Map<string, Promise<Buffer>>();
+
+/** A fresh copy of the generated sample, so no test sees another's changes. */
 async function sampleOf(format: string, category: string, title: string, extra: Record<string, unknown> = {}): Promise<Buffer> {
   const facts = { id: `5b2a-${format}-${title}`, format, category, modality: 'document', title, itemCount: 5000, sizeBytes: 1e9, languages: ['en'], ...extra };
-  return (await generateSample(facts)).bytes;
+  const key = JSON.stringify(facts);
+  let sample = generated.get(key);
+  if (sample === undefined) {
+    sample = generateSample(facts).then((file) => file.bytes);
+    generated.set(key, sample);
+  }
+  return Buffer.from(await sample);
 }
 
 /** A one-page PDF around `content` (a page's operators), with `mediaBox`; its xref's offsets right. */
