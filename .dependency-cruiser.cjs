@@ -81,9 +81,9 @@ const LAYERS = [
   },
   {
     name: 'renderer-host',
-    why: "the renderer's files and their headers, for Electron and the browser shell",
+    why: "the renderer's files and their headers, for Electron and the browser shell (and the saved first view in the page, whose shape is the contract's)",
     folders: ['electron/renderer-host'],
-    may: ['electron/renderer-host', 'shared/node-support'],
+    may: ['electron/renderer-host', 'shared/node-support', 'shared/ipc'],
     node: true,
   },
   {

@@ -14,6 +14,7 @@ import { writeJsonAtomic } from '../core/storage/atomic-file';
 import type { Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { acquireUserDataLock } from '../core/storage/user-data-lock';
+import { FIRST_VIEW_FILE } from '../core/storage/query-cache-store';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { deferredCore } from './deferred-core';
 import { createBrowserShellServer, type BrowserShellServer } from './server';
@@ -101,6 +102,8 @@ async function main(argv: readonly string[]): Promise<void> {
     server = await createBrowserShellServer({
       core: deferredCore(loading),
       rendererDir: RENDERER_DIR,
+      // Only a saved first view makes the page wait for the core (which checks it is this connection's).
+      firstView: () => (existsSync(path.join(args.userDataDir, FIRST_VIEW_FILE)) ? loading.then((core) => core.firstView()) : Promise.resolve(null)),
       host: args.host,
       port: args.port ?? 0,
       token,

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Core } from '../core/create-core';
 import { isLoopbackHost } from '../../shared/node-support/loopback-host';
 import { rendererResponse } from '../renderer-host/renderer-response';
+import { firstViewMarkup, splitAtFirstView } from '../renderer-host/first-view-markup';
 import { apiRequests, DEFAULT_MAX_BODY_BYTES } from './api-requests';
 import { createEventStreams } from './event-streams';
 import { sendFailure } from './http-replies';
@@ -36,6 +37,11 @@ export interface BrowserShellServerOptions {
   /** For programs (`X-Shell-Token`); never given to a browser. */
   token: string;
   maxBodyBytes?: number;
+  /**
+   * The saved first view to serve inside the page (shared/ipc/first-view.ts), or null; asked at
+   * each request of the page, which streams its head at once and its body once this answers.
+   */
+  firstView?: () => Promise<unknown>;
   /** How often an idle event stream gets a comment line, so proxies and browsers keep it open. */
   heartbeatMs?: number;
   log?: (line: string) => void;
@@ -101,7 +107,7 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     if (isDocumentPath(rest)) {
       if (rest !== '/') sendShellPage(res, 'earlier-start', req.method);
       else if (!access.hasSession(req.headers.cookie)) sendShellPage(res, 'link-used', req.method);
-      else await sendRendererFile(req, res, rest);
+      else await sendDocument(req, res);
       return;
     }
     await sendRendererFile(req, res, rest);
@@ -113,6 +119,28 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     // The app:// caching of hashed assets is for Electron's own origin; here nothing is kept.
     res.writeHead(answer.status, { ...answer.headers, ...shellHeaders(), 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * The page, its head sent at once (the browser asks for the scripts and the stylesheet while the
+   * first view is read), then the saved first view, if any, and the rest.
+   */
+  async function sendDocument(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const answer = await rendererResponse(rendererDir, '/');
+    const parts = answer.status === 200 && req.method === 'GET' && options.firstView ? splitAtFirstView(String(answer.body)) : null;
+    if (parts === null) {
+      await sendRendererFile(req, res, '/');
+      return;
+    }
+    res.writeHead(200, { ...answer.headers, ...shellHeaders() });
+    res.write(parts.before);
+    let markup = '';
+    try {
+      markup = firstViewMarkup(await options.firstView?.());
+    } catch (error) {
+      log(`The saved first view could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    res.end(`${markup}${parts.after}`);
   }
 
   /** The path after this launch's `/<launch-id>`, or null for any other path. */

@@ -12,6 +12,7 @@ import { savedSearchCheckChannels } from './channels/saved-search-check-channels
 import { networkChannels } from './channels/network-channels';
 import type { Result } from '../../shared/domain/app-error';
 import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
+import type { FirstViewElement } from '../../shared/ipc/first-view';
 import { flushAtomicWrites, guardWritesUnder } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
@@ -44,6 +45,8 @@ export interface Core {
    * the window loads; else leaves that to the window's first question.
    */
   startConnectionEarly(): void;
+  /** The saved first view of this connection and key, for the page the shell serves (shared/ipc/first-view.ts); null when there is none. */
+  firstView(): Promise<FirstViewElement | null>;
   /** Stops the embedded marketplace and flushes state. */
   dispose(): Promise<void>;
 }
@@ -160,6 +163,12 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     onEvent: events.listen,
     startConnectionEarly() {
       if (services.startsEarly) void invoke('connection:status', undefined);
+    },
+    async firstView() {
+      const identity = connections.identity();
+      const view = await services.queryCache.loadFirstView(await connections.cacheId()).catch(() => null);
+      // A switch while the file was read: the copy may be the other connection's.
+      return connections.identity().id === identity.id ? view : null;
     },
     async dispose() {
       if (disposed) return;

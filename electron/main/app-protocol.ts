@@ -4,6 +4,7 @@
  */
 import { protocol } from 'electron';
 import { rendererResponse } from '../renderer-host/renderer-response';
+import { firstViewMarkup, withFirstView } from '../renderer-host/first-view-markup';
 import { APP_HOST, APP_SCHEME } from './app-origin';
 
 /** Must run before `app` is ready. */
@@ -18,7 +19,8 @@ export function registerAppSchemeAsPrivileged(): void {
   ]);
 }
 
-export function serveRendererOverAppProtocol(rendererDir: string): void {
+/** @param firstView the saved first view to put in the page (the core's `firstView`). */
+export function serveRendererOverAppProtocol(rendererDir: string, firstView: () => Promise<unknown>): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
@@ -26,6 +28,9 @@ export function serveRendererOverAppProtocol(rendererDir: string): void {
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     const answer = await rendererResponse(rendererDir, url.pathname);
+    if (answer.isDocument && request.method === 'GET') {
+      answer.body = withFirstView(String(answer.body), firstViewMarkup(await firstView().catch(() => null)));
+    }
     const body = request.method === 'HEAD' ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body);
     return new Response(body, { status: answer.status, headers: answer.headers });
   });

@@ -121,7 +121,7 @@ async function start(): Promise<void> {
   };
 
   installSecurityGuards({ openExternal });
-  serveRendererOverAppProtocol(RENDERER_DIR);
+  serveRendererOverAppProtocol(RENDERER_DIR, () => core.firstView());
 
   const disconnectIpc = connectIpcBridge({ core, appWindows: () => [...windows].map((entry) => entry.window) });
   installAppMenu({

@@ -10,6 +10,8 @@ export interface RendererResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer | string;
+  /** The page itself (index.html), where the shells put the saved first view. */
+  isDocument?: boolean;
 }
 
 /** Headers every renderer response carries, whatever it is. */
@@ -44,6 +46,7 @@ export async function rendererResponse(rendererDir: string, urlPathname: string)
       status: 200,
       headers: { ...securityHeaders(), 'Content-Type': found.contentType, 'Cache-Control': 'no-cache' },
       body: html,
+      isDocument: true,
     };
   }
   const hashedAsset = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(found.filePath.replace(/\\/g, '/'));

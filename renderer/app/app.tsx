@@ -8,6 +8,8 @@ import { cx } from '../ui/class-names';
 import { Tooltip } from '../ui/controls/tooltip';
 import { AppBanners } from './banners/app-banners';
 import { useScreenShown } from '../state/saved-view';
+import { useConnectionStore } from '../state/connection-store';
+import { useFirstViewReplaced } from '../state/first-view-handoff';
 import { DemoMark } from './demo-mark';
 import { PrintRoot, StartingScreen, StartupCheck, usePreloadScreens } from './lazy-screens';
 import { ScreenErrorBoundary } from '../ui/feedback/screen-error-boundary';
@@ -47,6 +49,9 @@ export function App() {
   const started = useScreenShown(view);
   const { main, heading } = useViewChangeReset(view);
   usePreloadScreens();
+  // The saved first view is of the search: any other screen, or a start that failed, replaces it.
+  const startFailed = useConnectionStore((s) => s.error !== null);
+  useFirstViewReplaced(view !== 'search' || startFailed);
   return (
     <div className="app-frame">
       <SkipLink view={view} />

@@ -10,11 +10,15 @@ import { createCorePersister, QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS, should
 import { useApplyTheme } from './theme';
 import { useUiStore } from '../state/ui-store';
 import { followSavedView, offerSavedView } from '../state/saved-view';
+import { limitFirstView } from '../state/first-view-handoff';
 
 /** A search changed this recently may still be on its way (its pause, then its answer). */
 const SEARCH_ON_ITS_WAY_MS = 1_000;
 const userIsWaiting = () => queryClient.isFetching() > 0 || performance.now() - useUiStore.getState().searchChangedAt < SEARCH_ON_ITS_WAY_MS;
-const persister = createCorePersister(getBridge(), undefined, undefined, userIsWaiting);
+const persister = createCorePersister(getBridge(), undefined, undefined, userIsWaiting, undefined, async () =>
+  // Fetched with the first save, after start-up, as the cache's own serialiser is.
+  (await import('./first-view-capture')).captureFirstView(),
+);
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persister.flush());
 const showSavedView = () => offerSavedView(queryClient, persister.restoredConnection() ?? null);
 
@@ -36,6 +40,7 @@ export function Root() {
 
   useEffect(() => {
     if (queryCacheMode === 'on') persister.loadEarly();
+    limitFirstView();
     void bootApp();
     return followSavedView(queryClient);
   }, []);

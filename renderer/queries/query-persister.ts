@@ -1,6 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { MarketplaceBridge } from '../../shared/ipc/bridge';
 import type { StoredQueryCache } from '../../shared/ipc/ipc-contract';
+import type { FirstViewElement } from '../../shared/ipc/first-view';
 import { QUERY_CACHE_SAVE_BUDGET_CHARS } from '../../shared/domain/limits';
 import { resourceOfKey } from './query-keys';
 import { useCacheSaveProblem } from './cache-save-problem';
@@ -65,6 +66,8 @@ export function createCorePersister(
   maxWaitMs = 30_000,
   userIsWaiting: () => boolean = () => false,
   budgetChars = QUERY_CACHE_SAVE_BUDGET_CHARS,
+  /** The screen's results as painted, saved with the cache (first-view-capture.ts); null: none. */
+  captureFirstView: () => Promise<FirstViewElement | null> = async () => null,
 ): CorePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -83,7 +86,8 @@ export function createCorePersister(
       return;
     }
     try {
-      const result = await bridge.saveQueryCache({ blob });
+      // Taken as the cache is written, so the copy shows what the saved cache restores.
+      const result = await bridge.saveQueryCache({ blob, firstView: blob ? await captureFirstView() : null });
       report(result.ok ? null : result.error.message);
     } catch (error) {
       report(error instanceof Error ? error.message : String(error));

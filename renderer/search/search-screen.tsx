@@ -1,3 +1,4 @@
+import { useFirstViewReplaced } from '../state/first-view-handoff';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
@@ -297,6 +298,8 @@ function ResultsBody({ results, query, shownKey, items, readingPending, local, s
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   const error = results.isError ? toAppError(results.error) : null;
   const saidAbove = useSaidAbove(error);
+  // The saved first view goes once the search says it has nothing to show (with rows, the list replaces it).
+  useFirstViewReplaced(results.isError || waitingForQuota || (results.data !== undefined && !readingPending && items.length === 0));
   if (results.data === undefined || waitingForQuota) {
     if (saidAbove && error !== null) {
       // The banner above names the problem and its way out: here, only what it means for the results.

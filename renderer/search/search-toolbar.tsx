@@ -72,7 +72,9 @@ export function SearchToolbar({ total, loaded, hasMore, loading, searching = fal
       <div className="search-toolbar__summary">
         <p className="search-toolbar__range tabular" aria-live="polite">
           {searching ? (
-            <span className="search-toolbar__searching">Searching…</span>
+            <span className="search-toolbar__searching" data-first-view="skip">
+              Searching…
+            </span>
           ) : localOnly ? null : loaded > 0 || total !== undefined ? (
             <LoadedRangeText loaded={loaded} total={total} hasMore={hasMore} />
           ) : loading ? (

@@ -13,6 +13,7 @@ import { SORT_FIELDS, SORT_ORDERS, USE_CASES } from '../wire/api-types';
 import { boundedText } from '../domain/bounded-text';
 import { DATASET_ID_PATTERN } from '../domain/deep-link';
 import { THEMES, VIEWS } from './ui-choices';
+import { checkFirstView, type FirstViewElement } from './first-view';
 import type {
   AppInfo,
   BadgeImage,
@@ -266,7 +267,10 @@ const sampleInputSchema = z
   .strict();
 
 /** react-query's dehydrated cache, serialised by the renderer, stored on disk by the core. */
-const queryCacheSchema = z.object({ blob: z.string().max(QUERY_CACHE_MAX_CHARS) }).strict();
+/** The window's last painted results, saved with the cache (first-view.ts); null: nothing to show first next time. */
+const firstViewSchema = z.custom<FirstViewElement>((value) => checkFirstView(value) !== null, 'Not a first view the app can show.');
+
+const queryCacheSchema = z.object({ blob: z.string().max(QUERY_CACHE_MAX_CHARS), firstView: firstViewSchema.nullable().optional() }).strict();
 
 const noInput = z.object({}).strict().optional();
 

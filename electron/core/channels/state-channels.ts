@@ -34,7 +34,7 @@ export function stateChannels({ connections, settings, queryCache, shortlist }: 
     },
     'query-cache:save': async (input) => {
       try {
-        await queryCache.save(await connections.cacheId(), input.blob);
+        await queryCache.save(await connections.cacheId(), input.blob, input.firstView);
       } catch (error) {
         return failed({
           kind: 'storage',

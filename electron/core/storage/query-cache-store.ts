@@ -1,13 +1,17 @@
 /**
  * The renderer's serialised react-query cache, kept in `query-cache.json` for one connection and
  * key at a time (the cache id names both): loading it for another connection or another key gives
- * nothing, so one marketplace's (or account's) data never shows up under another.
+ * nothing, so one marketplace's (or account's) data never shows up under another. Beside it, in
+ * `first-view.json`, the results the window painted when it saved (shared/ipc/first-view.ts):
+ * written, replaced and removed with the cache, and given only for the same cache id.
  */
 import path from 'node:path';
+import { checkFirstView, type FirstViewElement } from '../../../shared/ipc/first-view';
 import type { StoredQueryCache } from '../../../shared/ipc/ipc-contract';
 import { readJsonFile, removeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 export const QUERY_CACHE_FILE = 'query-cache.json';
+export const FIRST_VIEW_FILE = 'first-view.json';
 
 interface StoredFile {
   version: 1;
@@ -16,9 +20,18 @@ interface StoredFile {
   savedAt: string;
 }
 
+interface StoredFirstView {
+  version: 1;
+  cacheId: string;
+  view: FirstViewElement;
+}
+
 export interface QueryCacheStore {
   load(cacheId: string): Promise<StoredQueryCache>;
-  save(cacheId: string, blob: string): Promise<void>;
+  /** `firstView` null or absent: no first view is kept (an older one is removed). */
+  save(cacheId: string, blob: string, firstView?: FirstViewElement | null): Promise<void>;
+  /** The first view saved with the cache of `cacheId`, or null. */
+  loadFirstView(cacheId: string): Promise<FirstViewElement | null>;
   clear(): Promise<void>;
 }
 
@@ -30,8 +43,16 @@ function acceptStored(raw: unknown): StoredFile {
   return { version: 1, cacheId: stored.cacheId, blob: stored.blob, savedAt: stored.savedAt };
 }
 
+function acceptFirstView(raw: unknown): StoredFirstView {
+  const stored = raw as Partial<StoredFirstView> | null;
+  const view = checkFirstView(stored?.view);
+  if (stored?.version !== 1 || typeof stored.cacheId !== 'string' || view === null) throw new Error('it has an unexpected shape');
+  return { version: 1, cacheId: stored.cacheId, view };
+}
+
 export function createQueryCacheStore(userDataDir: string, now: () => Date = () => new Date(), log?: (line: string) => void): QueryCacheStore {
   const file = path.join(userDataDir, QUERY_CACHE_FILE);
+  const firstViewFile = path.join(userDataDir, FIRST_VIEW_FILE);
   return {
     async load(cacheId) {
       const read = await readJsonFile(file, acceptStored, now());
@@ -42,11 +63,21 @@ export function createQueryCacheStore(userDataDir: string, now: () => Date = () 
       if (read.state !== 'ok' || read.value.cacheId !== cacheId) return { blob: null, savedAt: null };
       return { blob: read.value.blob, savedAt: read.value.savedAt };
     },
-    async save(cacheId, blob) {
+    async save(cacheId, blob, firstView) {
+      // The first view first: one that fails leaves no copy older than the cache behind it.
+      if (firstView && blob) await writeJsonAtomic(firstViewFile, { version: 1, cacheId, view: firstView } satisfies StoredFirstView);
+      else await removeFileAtomic(firstViewFile);
       const stored: StoredFile = { version: 1, cacheId, blob, savedAt: now().toISOString() };
       await writeJsonAtomic(file, stored);
     },
-    /** In the file's write queue: a save still being written lands before, never after, the removal. */
-    clear: () => removeFileAtomic(file),
+    async loadFirstView(cacheId) {
+      const read = await readJsonFile(firstViewFile, acceptFirstView, now());
+      return read.state === 'ok' && read.value.cacheId === cacheId ? read.value.view : null;
+    },
+    /** In the files' write queues: a save still being written lands before, never after, the removal. */
+    clear: async () => {
+      await removeFileAtomic(firstViewFile);
+      await removeFileAtomic(file);
+    },
   };
 }

@@ -24,7 +24,8 @@ export function StaleDataNotice({ updatedAt, error, pausedReason, onRetry, class
   if (!updatedAt) return null;
   if (!error) {
     return (
-      <span className={cx('stale-notice', className)}>
+      // Its age is of this moment: a saved first view leaves it out (first-view-capture.ts).
+      <span className={cx('stale-notice', className)} data-first-view="skip">
         <RelativeTime value={updatedAt} prefix="Updated" />
         {pausedReason && <span> · saved copy: {pausedReason}</span>}
       </span>
@@ -32,7 +33,7 @@ export function StaleDataNotice({ updatedAt, error, pausedReason, onRetry, class
   }
   const appError = toAppError(error);
   return (
-    <span role="status" className={cx('stale-notice', 'stale-notice--warning', className)}>
+    <span role="status" className={cx('stale-notice', 'stale-notice--warning', className)} data-first-view="skip">
       <WarningIcon size={14} />
       <span>
         Showing saved data, <RelativeTime value={updatedAt} prefix="updated" />. {errorTitle(appError)}.

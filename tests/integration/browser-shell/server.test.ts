@@ -439,6 +439,38 @@ describe('the launch path', () => {
     }
   });
 
+  it('serves the saved first view in the page, escaped, its head sent before the view is read', async () => {
+    let release: (view: unknown) => void = () => undefined;
+    const view = new Promise<unknown>((resolve) => (release = resolve));
+    const served = await createBrowserShellServer({ core: shell.core, rendererDir: shell.rendererDir, port: 0, token: shell.token, firstView: () => view });
+    try {
+      const cookie = await signIn(served);
+      const chunks: string[] = [];
+      const page = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port: served.port, path: served.launchPath, headers: { Host: pageHost(served), Cookie: cookie } },
+          (response) => {
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              chunks.push(chunk);
+              if (chunks.length === 1) release({ tag: 'div', className: 'results-list', children: ['<script>alert(1)</script>'] });
+            });
+            response.on('end', () => resolve({ headers: response.headers, body: chunks.join('') }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+      expect(chunks[0]).toContain('http-equiv="Content-Security-Policy"');
+      expect(chunks[0]).not.toContain('first-view');
+      expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.body).toContain('<div class="results-list">&lt;script&gt;alert(1)&lt;/script&gt;</div></div></div><div id="root"></div>');
+      expect(page.body).not.toContain('<script>alert(1)');
+    } finally {
+      await served.close();
+    }
+  });
+
   it('serves assets with their type and the CSP header, and no app route or missing asset', async () => {
     const asset = await get(under('assets/index-Abc12345.js'));
     expect(asset.status).toBe(200);

@@ -1,0 +1,61 @@
+/**
+ * The saved first view (shared/ipc/first-view.ts): after a restart the page comes with an inert
+ * copy of the last search's results, which paints before the app's scripts have run — here the
+ * app's main script is held to see that frame — says that it is a saved copy, takes no focus or
+ * click, and gives way to the app's own results once they are laid out.
+ */
+import type { Page, Route } from '@playwright/test';
+import { waitForSavedCache } from '../harness/app/saved-cache';
+import { expect, test } from './fixtures/browser-shell';
+import { resultsList, waitForResults } from './feature-steps';
+
+/** Holds the app's main script (not the early one) until the returned release is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const savedCopy = (page: Page) => page.getByRole('status').filter({ hasText: 'A saved copy of your last search: the app is starting…' });
+const copiedRows = (page: Page) => page.locator('#first-view .result-row');
+
+test('a restart paints the last results before the app runs, as an inert saved copy the app replaces', async ({ page, userDataDir, restart }) => {
+  test.setTimeout(90_000);
+  const since = Date.now();
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('scans');
+  await expect(page.locator('.search-toolbar__range')).toHaveText(/^Showing .+ datasets?$/);
+  await waitForResults(page);
+  expect(await waitForSavedCache(userDataDir, since, 20_000), 'the app saved its results').toBe(true);
+  const firstTitle = await resultsList(page).locator('.result-row__title').first().textContent();
+
+  const release = await holdAppScript(page);
+  const restarted = restart();
+  try {
+    await expect(savedCopy(page)).toBeVisible();
+    await expect(copiedRows(page).first()).toBeVisible();
+    await expect(copiedRows(page).first().locator('.result-row__title')).toHaveText(firstTitle ?? '');
+    await expect(page.locator('#first-view input')).toHaveValue('scans');
+    // A picture of the last view: out of the tab order, not clickable, and without the age of that moment.
+    expect(
+      await copiedRows(page)
+        .first()
+        .evaluate((row) => row.closest('[inert]') !== null),
+    ).toBe(true);
+    await expect(page.locator('#first-view [style]')).toHaveCount(0);
+    await expect(page.locator('#first-view')).not.toContainText('Updated');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#first-view') ?? null)).toBeNull();
+    await expect(page.locator('#root .result-row')).toHaveCount(0);
+  } finally {
+    release();
+  }
+  await restarted;
+  await waitForResults(page);
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  await expect(savedCopy(page)).toHaveCount(0);
+  await expect(resultsList(page).locator('.result-row__title').first()).toHaveText(firstTitle ?? '');
+});
