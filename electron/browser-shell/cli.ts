@@ -103,7 +103,7 @@ async function main(argv: readonly string[]): Promise<void> {
       core: deferredCore(loading),
       rendererDir: RENDERER_DIR,
       // Only a saved first view makes the page wait for the core (which checks it is this connection's).
-      firstView: () => (existsSync(path.join(args.userDataDir, FIRST_VIEW_FILE)) ? loading.then((core) => core.firstView()) : Promise.resolve(null)),
+      firstView: () => (existsSync(path.join(args.userDataDir, FIRST_VIEW_FILE)) ? loading.then((core) => core.firstView()) : null),
       host: args.host,
       port: args.port ?? 0,
       token,

@@ -38,10 +38,10 @@ export interface BrowserShellServerOptions {
   token: string;
   maxBodyBytes?: number;
   /**
-   * The saved first view to serve inside the page (shared/ipc/first-view.ts), or null; asked at
-   * each request of the page, which streams its head at once and its body once this answers.
+   * The saved first view to serve inside the page (shared/ipc/first-view.ts), asked at each
+   * request of the page: null when there is none to read (the page goes as it is), else its reading.
    */
-  firstView?: () => Promise<unknown>;
+  firstView?: () => Promise<unknown> | null;
   /** How often an idle event stream gets a comment line, so proxies and browsers keep it open. */
   heartbeatMs?: number;
   log?: (line: string) => void;
@@ -122,12 +122,13 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
   }
 
   /**
-   * The page, its head sent at once (the browser asks for the scripts and the stylesheet while the
-   * first view is read), then the saved first view, if any, and the rest.
+   * The page. With a saved first view to read, its head goes at once (the browser asks for the
+   * scripts and the stylesheet while the view is read), then the view and the rest; else as it is.
    */
   async function sendDocument(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const reading = req.method === 'GET' ? (options.firstView?.() ?? null) : null;
     const answer = await rendererResponse(rendererDir, '/');
-    const parts = answer.status === 200 && req.method === 'GET' && options.firstView ? splitAtFirstView(String(answer.body)) : null;
+    const parts = reading !== null && answer.status === 200 ? splitAtFirstView(String(answer.body)) : null;
     if (parts === null) {
       await sendRendererFile(req, res, '/');
       return;
@@ -136,7 +137,7 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     res.write(parts.before);
     let markup = '';
     try {
-      markup = firstViewMarkup(await options.firstView?.());
+      markup = firstViewMarkup(await reading);
     } catch (error) {
       log(`The saved first view could not be read: ${error instanceof Error ? error.message : String(error)}`);
     }
