@@ -16,6 +16,7 @@ import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { acquireUserDataLock } from '../core/storage/user-data-lock';
 import { FIRST_VIEW_FILE } from '../core/storage/query-cache-store';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
+import { compileWithCodeCache } from './code-cache';
 import { deferredCore } from './deferred-core';
 import { createBrowserShellServer, type BrowserShellServer } from './server';
 import { createShellToken } from './shell-token';
@@ -33,6 +34,10 @@ const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
 /** Built, the shell starts the built marketplace process; from source, the core's default (the source one under tsx). */
 const MARKETPLACE_CHILD_SCRIPT = THIS_FILE.endsWith('.cjs') ? path.join(PROJECT_ROOT, 'out', 'marketplace-child', 'marketplace-child.cjs') : null;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The core's chunk, built: compiled with V8's code cache (code-cache.ts). */
+const CORE_CHUNK = /[\\/]shell-core-[^\\/]+\.cjs$/;
+/** The code cache is written this long after the core is up, once the start's functions have run. */
+const CODE_CACHE_AFTER_MS = 5_000;
 
 /** The shape of the `--ready-file` JSON, for tests and benchmarks that start the shell. */
 export interface BrowserShellReadyFile {
@@ -85,6 +90,7 @@ async function main(argv: readonly string[]): Promise<void> {
   // The server listens and the address goes out first; the core (most of the shell's code, a
   // chunk of its own when built) loads after, while the browser asks for the page, and the page's
   // first calls wait for it. That start was about 130 ms of the 170 before the address.
+  const codeCache = compileWithCodeCache((file) => CORE_CHUNK.test(file), args.userDataDir);
   let loadCore: () => void = () => undefined;
   let coreRequested = false;
   const loading = new Promise<Core>((resolve, reject) => {
@@ -154,6 +160,7 @@ async function main(argv: readonly string[]): Promise<void> {
     fail(`the core could not start: ${error instanceof Error ? error.message : String(error)}`, 1);
   }
   if (stopping) return;
+  setTimeout(() => codeCache.save(), CODE_CACHE_AFTER_MS).unref();
   // With nothing saved to show first, the window's first question (the connection's status) waits
   // for the embedded marketplace's start: that start then runs while the browser loads the page.
   core.startConnectionEarly();

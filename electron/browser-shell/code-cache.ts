@@ -1,0 +1,65 @@
+/**
+ * V8's code cache for the core's chunk, which the shell loads once its address is out (cli.ts):
+ * about 2.5 MB of script compiled at every start, and while it compiles and runs the shell answers
+ * no request, not even the page's. Node 20 has no `module.enableCompileCache`, so that one file's
+ * CommonJS compile is done here as Node does it, from the cache V8 wrote after an earlier start
+ * (the functions that start ran come compiled). A cache V8 rejects (another Node, another build
+ * of the chunk) or none is no error: the chunk compiles from its source, and the cache is written
+ * again once the core is up. Kept in the user data folder (private to the user, as Electron keeps
+ * its own code cache), one file for the chunk of the build that runs.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+export const CODE_CACHE_DIR = 'code-cache';
+
+type Compile = (this: Module, content: string, filename: string) => unknown;
+type Wrapper = (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => unknown;
+
+export interface CodeCache {
+  /** Whether the chunk was compiled from a cache V8 accepted (null: not loaded yet, or not through here). */
+  used(): boolean | null;
+  /** Writes the cache when the start had none V8 could use; once. */
+  save(): void;
+}
+
+/** From now on, the next CommonJS file `matches` names compiles with the code cache kept under `userDataDir`. */
+export function compileWithCodeCache(matches: (filename: string) => boolean, userDataDir: string): CodeCache {
+  const modulePrototype = Module.prototype as unknown as { _compile: Compile };
+  const compile = modulePrototype._compile;
+  const folder = path.join(userDataDir, CODE_CACHE_DIR);
+  let loaded: { script: vm.Script; file: string; used: boolean } | null = null;
+  let saved = false;
+  modulePrototype._compile = function compileOnce(content, filename) {
+    if (!matches(filename)) return compile.call(this, content, filename);
+    modulePrototype._compile = compile;
+    const file = path.join(folder, `${path.basename(filename)}.v8`);
+    let cachedData: Buffer | undefined;
+    try {
+      cachedData = readFileSync(file);
+    } catch {
+      cachedData = undefined;
+    }
+    const script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    loaded = { script, file, used: cachedData !== undefined && !script.cachedDataRejected };
+    const wrapper = script.runInThisContext() as Wrapper;
+    return wrapper.call(this.exports, this.exports, createRequire(filename), this, filename, path.dirname(filename));
+  };
+  return {
+    used: () => loaded?.used ?? null,
+    save() {
+      if (loaded === null || loaded.used || saved) return;
+      saved = true;
+      try {
+        mkdirSync(folder, { recursive: true, mode: 0o700 });
+        // Only the running build's: a chunk of an earlier build is never loaded again.
+        for (const entry of readdirSync(folder)) if (entry !== path.basename(loaded.file)) rmSync(path.join(folder, entry), { force: true });
+        writeFileSync(loaded.file, loaded.script.createCachedData(), { mode: 0o600 });
+      } catch {
+        // Not written: the next start compiles from the source, as without a cache.
+      }
+    },
+  };
+}
