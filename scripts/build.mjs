@@ -2,13 +2,14 @@
  * `npm run build`: the renderer, the Electron main process, the preload, the built-in
  * marketplace's own process and the browser shell, with Vite. Output: out/renderer/ (index.html
  * + assets), out/main/main.cjs, out/preload/preload.cjs, out/marketplace-child/marketplace-child.cjs,
- * out/browser-shell/cli.cjs.
+ * out/browser-shell/cli.cjs, and V8's code cache of the browser shell's core beside its chunk.
  *
  * Always a production build, whatever NODE_ENV the caller has: Vite takes React's development
  * build when NODE_ENV is anything but `production` (vitest sets `test`), and that is what a test
  * that builds on demand would otherwise have packed.
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
@@ -41,3 +42,29 @@ for (const target of targets) {
   }
   console.log(`build: ${target.name} → ${target.output} (${Math.round(performance.now() - started)} ms)`);
 }
+
+/**
+ * V8's code cache of the browser shell's core chunk, so that a first start compiles it from the
+ * cache too (electron/browser-shell/code-cache.ts reads `<chunk>.v8`): made by a Node like the one
+ * that runs the shell, with the chunk's modules set up and nothing started. One V8 refuses (another
+ * Node) is only ignored.
+ */
+const CODE_CACHE_SCRIPT = `
+const { readFileSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
+const file = process.argv[1];
+const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file });
+const chunk = new Module(file);
+script.runInThisContext().call(chunk.exports, chunk.exports, Module.createRequire(file), chunk, file, path.dirname(file));
+writeFileSync(file + '.v8', script.createCachedData());
+`;
+const chunksDir = path.join(root, 'out/browser-shell/chunks');
+const coreChunk = readdirSync(chunksDir).find((name) => /^shell-core-.+\.cjs$/.test(name));
+const made = coreChunk ? spawnSync(process.execPath, ['-e', CODE_CACHE_SCRIPT, path.join(chunksDir, coreChunk)], { stdio: 'inherit' }) : null;
+if (made?.status !== 0) {
+  console.error("build: the code cache of the browser shell's core could not be made.");
+  process.exit(1);
+}
+console.log(`build: browser shell's code cache → out/browser-shell/chunks/${coreChunk}.v8`);

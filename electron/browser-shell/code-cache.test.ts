@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,21 @@ describe('the core chunk compiled with V8’s code cache', () => {
     expect(load().answer).toBe(30);
     expect(planted.used()).toBe(false);
     planted.save();
+    expect(readdirSync(folder)).toEqual(['shell-core-Abc123.cjs.v8']);
+  });
+
+  it('compiles from the build’s cache beside the chunk when the user has none, then writes the user’s own', () => {
+    const folder = path.join(dir, CODE_CACHE_DIR);
+    const first = compileWithCodeCache((file) => file === chunk, dir);
+    load();
+    first.save();
+    renameSync(path.join(folder, 'shell-core-Abc123.cjs.v8'), `${chunk}.v8`);
+    rebuildChunk(9);
+    const fromBuild = compileWithCodeCache((file) => file === chunk, dir);
+    // The build's cache ran (42), not the rebuilt source (54).
+    expect(load().answer).toBe(42);
+    expect(fromBuild.used()).toBe(false);
+    fromBuild.save();
     expect(readdirSync(folder)).toEqual(['shell-core-Abc123.cjs.v8']);
   });
 

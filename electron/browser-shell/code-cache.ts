@@ -3,10 +3,12 @@
  * about 2.5 MB of script compiled at every start, and while it compiles and runs the shell answers
  * no request, not even the page's. Node 20 has no `module.enableCompileCache`, so that one file's
  * CommonJS compile is done here as Node does it, from the cache V8 wrote after an earlier start
- * (the functions that start ran come compiled). A cache V8 rejects (another Node, another build
- * of the chunk) or none is no error: the chunk compiles from its source, and the cache is written
- * again once the core is up. Kept in the user data folder (private to the user, as Electron keeps
- * its own code cache), one file for the chunk of the build that runs.
+ * (the functions that start ran come compiled), else from the one the build made beside the chunk
+ * (`<chunk>.v8`, scripts/build.mjs: the chunk's modules set up, no start), so a first start has one
+ * too. A cache V8 rejects (another Node, another build of the chunk) or none is no error: the chunk
+ * compiles from its source. The user's is written once the core is up, when the start had none of
+ * its own. Kept in the user data folder (private to the user, as Electron keeps its own code
+ * cache), one file for the chunk of the build that runs.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -15,11 +17,19 @@ import vm from 'node:vm';
 
 export const CODE_CACHE_DIR = 'code-cache';
 
+function readIfAny(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 type Compile = (this: Module, content: string, filename: string) => unknown;
 type Wrapper = (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => unknown;
 
 export interface CodeCache {
-  /** Whether the chunk was compiled from a cache V8 accepted (null: not loaded yet, or not through here). */
+  /** Whether the chunk was compiled from the user's own cache, which V8 accepted (null: not loaded yet, or not through here). */
   used(): boolean | null;
   /** Writes the cache when the start had none V8 could use; once. */
   save(): void;
@@ -36,14 +46,10 @@ export function compileWithCodeCache(matches: (filename: string) => boolean, use
     if (!matches(filename)) return compile.call(this, content, filename);
     modulePrototype._compile = compile;
     const file = path.join(folder, `${path.basename(filename)}.v8`);
-    let cachedData: Buffer | undefined;
-    try {
-      cachedData = readFileSync(file);
-    } catch {
-      cachedData = undefined;
-    }
+    const own = readIfAny(file);
+    const cachedData = own ?? readIfAny(`${filename}.v8`);
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
-    loaded = { script, file, used: cachedData !== undefined && !script.cachedDataRejected };
+    loaded = { script, file, used: own !== undefined && !script.cachedDataRejected };
     const wrapper = script.runInThisContext() as Wrapper;
     return wrapper.call(this.exports, this.exports, createRequire(filename), this, filename, path.dirname(filename));
   };
