@@ -10,7 +10,8 @@
  *
  * Guards here: binds loopback only, and answers only Host headers naming itself (DNS
  * rebinding); the page needs the session cookie; /api adds its own (the cookie or the token,
- * other origins, body caps). The page itself is served without asking the core anything.
+ * other origins, body caps). The page itself is served without asking the core anything but,
+ * when one is saved, whether the first view is this connection's (`firstView`; no marketplace starts for it).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,7 @@
 /**
  * Serves the built renderer on `app://renderer/…` (see app-origin.ts for why), with the CSP as
- * a response header (and, for index.html, the same policy as its meta tag).
+ * a response header (and, for index.html, the same policy as its meta tag and the saved first
+ * view, if any: first-view-markup.ts).
  */
 import { protocol } from 'electron';
 import { rendererResponse } from '../renderer-host/renderer-response';
