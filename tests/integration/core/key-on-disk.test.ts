@@ -144,20 +144,31 @@ describe('the API key echoed by a marketplace, with the keys kept in memory', ()
     });
   });
 
-  it('writes no key into the remembered failures, the saved results or the screen state', async () => {
+  it('writes no key into the remembered failures, the saved results, their first view or the screen state', async () => {
     let reloaded: unknown;
+    let firstView: unknown;
     const held = await filesAfter(async (core, dir) => {
       expect((await core.invoke('datasets:get', { id: 'echo-error' })).ok).toBe(false);
       // What the window sends back may hold what the user typed or pasted: the key, here.
-      value(await core.invoke('query-cache:save', { blob: JSON.stringify({ queries: [{ key: ['search', KEY], note: encodeURIComponent(KEY) }] }) }));
+      value(
+        await core.invoke('query-cache:save', {
+          blob: JSON.stringify({ queries: [{ key: ['search', KEY], note: encodeURIComponent(KEY) }] }),
+          // The search box's text, as painted: the key, typed there by mistake.
+          firstView: { tag: 'section', children: [{ tag: 'input', value: KEY }, `Results for ${KEY}`] },
+        }),
+      );
       const state = value<UiState | null>(await core.invoke('ui-state:get', undefined)) ?? DEFAULT_UI_STATE;
       value(await core.invoke('ui-state:set', { ...state, search: { ...state.search, q: `find ${KEY}` } }));
       await flushAtomicWrites();
       // The saved results still read as JSON: their strings were cleaned, not the file's text.
       reloaded = JSON.parse((JSON.parse(await fs.readFile(path.join(dir, 'query-cache.json'), 'utf8')) as { blob: string }).blob);
+      firstView = JSON.parse(await fs.readFile(path.join(dir, 'first-view.json'), 'utf8'));
     });
     expect(held).toEqual([]);
     expect(reloaded).toEqual({ queries: [{ key: ['search', '[API key]'], note: '[API key]' }] });
+    expect(firstView).toMatchObject({
+      view: { tag: 'section', children: [{ tag: 'input', value: '[API key]' }, 'Results for [API key]'] },
+    });
   });
 
   it('logs no spelling of the key', () => {

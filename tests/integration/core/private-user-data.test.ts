@@ -49,7 +49,7 @@ async function useTheApp(): Promise<void> {
   const page = value<DatasetPageReading>(await core.invoke('datasets:search', { per_page: 5 }));
   const first = page.items[0]!;
   value<Shortlist>(await core.invoke('shortlist:add', { entry: { id: first.id, title: first.title?.value ?? first.id, pageUrl: 'https://example.org/d' } }));
-  value(await core.invoke('query-cache:save', { blob: '{"clientState":{"queries":[]}}' }));
+  value(await core.invoke('query-cache:save', { blob: '{"clientState":{"queries":[]}}', firstView: { tag: 'div', children: [first.id] } }));
   await core.dispose();
   core = undefined;
 }
