@@ -49,6 +49,8 @@ const SearchTools = lazy(() => import('../search-tools/tools'));
  * open the results take the room: an empty pane would only say what a click on a result does.
  */
 export function SearchScreen() {
+  // The saved first view is a picture of this screen: the screen itself replaces it, whatever it shows.
+  useFirstViewReplaced(true);
   const search = useUiStore((s) => s.search);
   const selectedId = useUiStore((s) => s.selectedDatasetId);
   const selectDataset = useUiStore((s) => s.selectDataset);
@@ -298,8 +300,6 @@ function ResultsBody({ results, query, shownKey, items, readingPending, local, s
   const waitingForQuota = results.isPlaceholderData && results.quotaBlocked && results.fetchStatus === 'idle';
   const error = results.isError ? toAppError(results.error) : null;
   const saidAbove = useSaidAbove(error);
-  // The saved first view goes once the search says it has nothing to show (with rows, the list replaces it).
-  useFirstViewReplaced(results.isError || waitingForQuota || (results.data !== undefined && !readingPending && items.length === 0));
   if (results.data === undefined || waitingForQuota) {
     if (saidAbove && error !== null) {
       // The banner above names the problem and its way out: here, only what it means for the results.

@@ -1,8 +1,9 @@
 /**
  * The saved first view the shell served in the page (electron/renderer-host/first-view-markup.ts)
- * gives way to the app: once the app's own results are laid out, as soon as the app shows anything
- * but the saved search (another screen, the starting screen), and at the latest a few seconds
- * after the app mounted, so a picture of the last view never outstays the app's start.
+ * gives way to the app: before the frame in which the search screen first shows (with the saved
+ * results it restores, or whatever it has), as soon as the app shows another screen or a failed
+ * start, and at the latest a few seconds after the app mounted, so a picture of the last view
+ * never outstays the app's start, nor shows beside the screen it pictures.
  */
 import { useLayoutEffect } from 'react';
 import { FIRST_VIEW_ID } from '../../shared/ipc/first-view';

@@ -1,4 +1,3 @@
-import { useFirstViewReplaced } from '../../state/first-view-handoff';
 import { useEffect, useImperativeHandle, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import type { DatasetSummaryReading } from '../../../shared/domain/readings/dataset-reading';
 import { ownValue } from '../../../shared/domain/own-keys';
@@ -98,7 +97,6 @@ export function ResultRows({ layout, ...props }: RowsProps & { layout: RowsLayou
   const { scroll, activeIndex, onActiveIndex, pendingFocusRef, requestsAllowed, ref } = props;
   const active = Math.max(0, Math.min(activeIndex, items.length - 1));
   const wantsNextPage = shouldLoadNextPage(layout.range, items.length, loadAhead);
-  useFirstViewReplaced(layout.rows.length > 0);
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !nextPageFailed && wantsNextPage && requestsAllowed) fetchNextPage();
