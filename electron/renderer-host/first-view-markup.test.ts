@@ -16,6 +16,14 @@ describe('firstViewMarkup', () => {
     );
   });
 
+  it('wears the dark theme on its frame when the window it copies was dark', () => {
+    const dark = firstViewMarkup({ tag: 'section', className: 'search-screen__results first-view--dark', children: ['Street scenes'] });
+    expect(dark).toMatch(/^<div id="first-view" class="first-view first-view--dark">/);
+    expect(firstViewMarkup({ tag: 'section', className: 'search-screen__results', children: ['Street scenes'] })).toMatch(
+      /^<div id="first-view" class="first-view">/,
+    );
+  });
+
   it('escapes every text and value, so nothing a marketplace sent becomes markup', () => {
     const title = '<img src=x onerror=alert(1)><script>alert(2)</script>&amp;"\'';
     const markup = firstViewMarkup({ tag: 'div', children: [title, { tag: 'input', value: '"><script>alert(3)</script>' }] });

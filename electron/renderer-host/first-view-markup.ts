@@ -6,7 +6,7 @@
  * is a saved copy; the app removes it as it mounts (renderer/app/first-view-handoff.ts).
  * Plain Node: no Electron imports.
  */
-import { checkFirstView, FIRST_VIEW_ID, type FirstViewNode } from '../../shared/ipc/first-view';
+import { checkFirstView, FIRST_VIEW_DARK_CLASS, FIRST_VIEW_ID, type FirstViewNode } from '../../shared/ipc/first-view';
 
 export const FIRST_VIEW_NOTE = 'A saved copy of your last search: the app is starting…';
 
@@ -28,8 +28,9 @@ function nodeMarkup(node: FirstViewNode): string {
 export function firstViewMarkup(view: unknown): string {
   const checked = checkFirstView(view);
   if (checked === null) return '';
+  const dark = checked.className?.split(' ').includes(FIRST_VIEW_DARK_CLASS) ? ` ${FIRST_VIEW_DARK_CLASS}` : '';
   return (
-    `<div id="${FIRST_VIEW_ID}" class="first-view">` +
+    `<div id="${FIRST_VIEW_ID}" class="first-view${dark}">` +
     `<p class="first-view__note" role="status">${escapeText(FIRST_VIEW_NOTE)}</p>` +
     `<div class="first-view__copy" inert aria-hidden="true">${nodeMarkup(checked)}</div></div>`
   );

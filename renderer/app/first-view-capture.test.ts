@@ -61,4 +61,13 @@ describe('captureFirstView', () => {
     document.body.innerHTML = '<div id="root"><main class="account-view"></main></div>';
     expect(captureFirstView()).toBeNull();
   });
+
+  it('marks the copy of a dark window as dark, and only that', () => {
+    screen(1);
+    document.documentElement.dataset.theme = 'dark';
+    expect(captureFirstView()?.className).toBe('search-screen__results first-view--dark');
+    document.documentElement.dataset.theme = 'light';
+    expect(captureFirstView()?.className).toBe('search-screen__results');
+    delete document.documentElement.dataset.theme;
+  });
 });

@@ -4,11 +4,12 @@
  * with their class names and texts. Whatever else is on the screen stays out: an element of
  * another kind (an icon, an image) and its content, an element marked `data-first-view="skip"`
  * (what holds a time, as "Updated 5 min ago", or a state of this moment), attributes, and rows
- * past the copy's limit. The rows are copied one after another (in flow), not where the
+ * past the copy's limit. The root carries the dark theme's class when the window is dark. The rows are copied one after another (in flow), not where the
  * virtualizer placed them.
  */
 import {
   FIRST_VIEW_CLASS_PATTERN,
+  FIRST_VIEW_DARK_CLASS,
   FIRST_VIEW_LIMITS,
   FIRST_VIEW_TAGS,
   type FirstViewElement,
@@ -29,6 +30,13 @@ function classNameOf(element: Element): string | undefined {
 
 /** The first view of the screen now, or null when it shows no results to copy. */
 export function captureFirstView(root: ParentNode = document): FirstViewElement | null {
+  const view = copyResults(root);
+  // The theme as painted, so the copy at the next start is not a flash of the other one.
+  if (view !== null && document.documentElement.dataset.theme === 'dark') view.className = `${view.className ?? ''} ${FIRST_VIEW_DARK_CLASS}`.trim();
+  return view;
+}
+
+function copyResults(root: ParentNode): FirstViewElement | null {
   const results = root.querySelector(RESULTS_SELECTOR);
   if (results === null || results.closest('[hidden]') !== null || results.querySelector(ROW_SELECTOR) === null) return null;
   let nodes = 0;

@@ -1,6 +1,6 @@
-import { useFirstViewReplaced } from '../state/first-view-handoff';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFirstViewReplaced } from '../state/first-view-handoff';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useConnectionNamespace } from '../state/connection-store';
 import { useSaidAbove } from '../state/connection-health';

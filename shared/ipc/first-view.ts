@@ -11,6 +11,9 @@
 /** The copy's element in the page, which the app removes (index.html holds no other of this id). */
 export const FIRST_VIEW_ID = 'first-view';
 
+/** The class on the copy's root when the window was dark: the shells put it on the copy's frame too. */
+export const FIRST_VIEW_DARK_CLASS = 'first-view--dark';
+
 export const FIRST_VIEW_TAGS = [
   'div',
   'span',

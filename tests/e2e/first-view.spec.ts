@@ -6,8 +6,8 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { waitForSavedCache } from '../harness/app/saved-cache';
-import { expect, test } from './fixtures/browser-shell';
-import { resultsList, waitForResults } from './feature-steps';
+import { expect, screenshotPath, test } from './fixtures/browser-shell';
+import { chooseTheme, openView, resultsList, waitForResults } from './feature-steps';
 
 /** Holds the app's main script (not the early one) until the returned release is called. */
 async function holdAppScript(page: Page): Promise<() => void> {
@@ -50,6 +50,7 @@ test('a restart paints the last results before the app runs, as an inert saved c
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#first-view') ?? null)).toBeNull();
     await expect(page.locator('#root .result-row')).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('first-view-light') });
   } finally {
     release();
   }
@@ -59,4 +60,30 @@ test('a restart paints the last results before the app runs, as an inert saved c
   expect(await page.locator('#first-view').count()).toBe(0);
   await expect(savedCopy(page)).toHaveCount(0);
   await expect(resultsList(page).locator('.result-row__title').first()).toHaveText(firstTitle ?? '');
+});
+
+test('the saved copy of a dark window is dark too', async ({ page, userDataDir, restart }) => {
+  test.setTimeout(90_000);
+  await chooseTheme(page, 'Dark');
+  await openView(page, 'Search');
+  const since = Date.now();
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('scans');
+  await expect(page.locator('.search-toolbar__range')).toHaveText(/^Showing .+ datasets?$/);
+  expect(await waitForSavedCache(userDataDir, since, 20_000), 'the app saved its results').toBe(true);
+
+  const release = await holdAppScript(page);
+  const restarted = restart();
+  try {
+    await expect(copiedRows(page).first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveClass(/\bfirst-view--dark\b/);
+    // The dark theme's background (tokens.css), before the app has set the theme on the page.
+    expect(await page.locator('html').getAttribute('data-theme')).toBeNull();
+    expect(await page.locator('#first-view').evaluate((frame) => getComputedStyle(frame).backgroundColor)).toBe('rgb(17, 17, 20)');
+    await page.screenshot({ path: screenshotPath('first-view-dark') });
+  } finally {
+    release();
+  }
+  await restarted;
+  await waitForResults(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
