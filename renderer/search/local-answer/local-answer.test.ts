@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsCore } from '../../../tests/support/readings';
-import { localAnswerText, localMatches, matchWords } from './local-answer';
+import { localAnswerText, localMatches, matchWords, rowWords } from './local-answer';
 
 const items = [
   readAsCore.item({ id: 'a', title: 'Multilingual speech corpus', category: 'Audio', license: 'CC-BY-4.0' }),
@@ -21,6 +21,16 @@ describe('localMatches', () => {
 
   it('keeps every row for no words', () => {
     expect(ids('  ')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('splits each loaded row into words once, however many keys are typed', () => {
+    const [first] = items;
+    if (first === undefined) throw new Error('no row');
+    const words = rowWords(first);
+    expect(words).toEqual(['multilingual', 'speech', 'corpus', ...words.slice(3)]);
+    ids('m');
+    ids('mu');
+    expect(rowWords(first)).toBe(words);
   });
 
   it('splits words as the eye does, in any script', () => {

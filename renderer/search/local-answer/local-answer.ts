@@ -15,10 +15,17 @@ export function matchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Each loaded row's words, split once: a reading is never changed, only replaced by a new one. */
+const wordsOfRow = new WeakMap<DatasetSummaryReading, readonly string[]>();
+
 /** What a loaded row is matched on: the facts a listing states (its description is not loaded). */
-function rowWords(item: DatasetSummaryReading): string[] {
+export function rowWords(item: DatasetSummaryReading): readonly string[] {
+  const known = wordsOfRow.get(item);
+  if (known !== undefined) return known;
   const parts = [item.title, item.slug, item.category, item.format, item.license].map((fact) => fact?.value ?? '');
-  return matchWords(parts.join(' '));
+  const words = matchWords(parts.join(' '));
+  wordsOfRow.set(item, words);
+  return words;
 }
 
 /** The loaded rows in which every typed word starts a word (so a word still being typed matches too), in their order. */
