@@ -1,10 +1,10 @@
-import { InfiniteQueryObserver, type Query } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, type Query } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../queries/query-client';
 import { queryKeys } from '../queries/query-keys';
 import { readAsCore } from '../../tests/support/readings';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
-import { mayAskAgain, flattenPages, nextPageNumber } from './use-dataset-search';
+import { isSearchCached, mayAskAgain, flattenPages, nextPageNumber } from './use-dataset-search';
 
 const page = (ids: string[], meta: Record<string, unknown>, extra: unknown[] = []) => readAsCore.page({ data: [...ids.map((id) => ({ id })), ...extra], meta });
 
@@ -111,5 +111,19 @@ describe('a search whose answer came before its list showed it', () => {
       client.clear();
       expect(queryFn).toHaveBeenCalledTimes(2);
     }
+  });
+});
+
+describe('isSearchCached', () => {
+  it('finds a search by its key among the others cached, fresh only', () => {
+    const client = new QueryClient();
+    const answer = { pages: [], pageParams: [] };
+    client.setQueryData(queryKeys.datasetList('ns', { q: 'speech', per_page: 20 }), answer);
+    client.setQueryData(queryKeys.datasetList('ns', { q: 'audio', per_page: 20 }), answer);
+    expect(isSearchCached(client, 'ns', { per_page: 20, q: 'speech' })).toBe(true);
+    expect(isSearchCached(client, 'ns', { q: 'speec', per_page: 20 })).toBe(false);
+    expect(isSearchCached(client, 'other', { q: 'speech', per_page: 20 })).toBe(false);
+    client.setQueryData(queryKeys.datasetList('ns', { q: 'old', per_page: 20 }), answer, { updatedAt: Date.now() - 365 * 24 * 3_600_000 });
+    expect(isSearchCached(client, 'ns', { q: 'old', per_page: 20 })).toBe(false);
   });
 });

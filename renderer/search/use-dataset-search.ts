@@ -1,4 +1,13 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useIsRestoring, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useIsRestoring,
+  useQueryClient,
+  hashKey,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
 import type { DatasetPageReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
@@ -73,7 +82,8 @@ export function startDatasetSearch(queryClient: QueryClient, namespace: string, 
 
 /** Whether the search's answer is in the cache and still fresh: showing it sends nothing. */
 export function isSearchCached(queryClient: QueryClient, namespace: string, query: DatasetListQuery): boolean {
-  const cached = queryClient.getQueryCache().find({ queryKey: queryKeys.datasetList(namespace, query), exact: true });
+  // By its hash: find() would hash the key once for every query in the cache, on every render while typing.
+  const cached = queryClient.getQueryCache().get(hashKey(queryKeys.datasetList(namespace, query)));
   return cached?.state.data !== undefined && !cached.isStaleByTime(cachePolicy('lists').staleTime);
 }
 
