@@ -35,9 +35,19 @@ function measurementsOf(seed: RowsSeed): VirtualItem[] {
 /**
  * A row's height as laid out, fractions of a pixel included: rows one after another, as in flow
  * (the virtualizer's own measure rounds it, so rows would creep against the ones they replace).
+ * A row drawn again for a dataset already measured (typing filters the loaded rows on every key)
+ * keeps its height without a layout forced mid-commit: the ResizeObserver, which sees every row
+ * as it is first watched, reports it if it differs.
  */
-const laidOutHeight = (element: Element, entry: ResizeObserverEntry | undefined) =>
-  entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height;
+export function laidOutHeight(element: HTMLElement, entry: ResizeObserverEntry | undefined, virtualizer: RowVirtualizer): number {
+  const observed = entry?.borderBoxSize[0]?.blockSize;
+  if (observed !== undefined) return observed;
+  if (entry === undefined) {
+    const known = virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(element)));
+    if (known !== undefined) return known;
+  }
+  return element.getBoundingClientRect().height;
+}
 
 /** The virtualizer's options for this render (given again on every render, as its React adapter does). */
 function rowVirtualizerOptions(
