@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CATEGORY_LENGTH, MAX_FORMAT_LENGTH, MAX_LICENSE_FILTER_LENGTH } from '../../../shared/domain/limits';
@@ -23,14 +24,35 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const FORMATS = ['csv', 'DICOM'];
+
 const renderPanel = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Facets knownFormats={['csv', 'DICOM']} />
+      <Facets knownFormats={FORMATS} />
     </QueryClientProvider>,
   );
 
 describe('Facets, the filter panel', () => {
+  it('renders again for a filter, never for a key typed in the search box', async () => {
+    // Already narrowed by words: the category counts' note stays as it is.
+    useUiStore.setState({ search: { ...DEFAULT_SEARCH, q: 'sp' } });
+    const renders = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Profiler id="facets" onRender={renders}>
+          <Facets knownFormats={FORMATS} />
+        </Profiler>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('textbox', { name: 'Category' });
+    const before = renders.mock.calls.length;
+    act(() => useUiStore.getState().updateSearch({ q: 'spee' }, 'typed'));
+    expect(renders.mock.calls.length).toBe(before);
+    act(() => useUiStore.getState().updateSearch({ lqs_tier: 'gold' }, 'chosen'));
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+  });
+
   it('gives every filter its control, each text taking no more than the marketplace takes', async () => {
     renderPanel();
     // No category the app can read: the category is typed.

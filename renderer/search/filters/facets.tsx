@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { FILTER_KEYS, SEARCH_FILTERS, type FilterKey } from '../../../shared/domain/search-filters';
 import { useUiStore, type SearchChange, type SearchState } from '../../state/ui-store';
 import { CHOICE_CONTROL } from '../../ui/controls/choice-control';
@@ -19,9 +20,16 @@ export interface FacetsProps {
   knownFormats: readonly string[];
 }
 
-/** Every filter of the search (shared/domain/search-filters.ts); each change is saved with the search (and survives a restart). */
-export function Facets({ knownFormats }: FacetsProps) {
-  const search = useUiStore((s) => s.search);
+/** The search's filters alone: its text changes on every key, and no filter shows it. */
+const filtersOf = (search: SearchState) => Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as Pick<SearchState, FilterKey>;
+
+/**
+ * Every filter of the search (shared/domain/search-filters.ts); each change is saved with the
+ * search (and survives a restart). Renders again only when a filter or the formats change, never
+ * on a key typed in the search box.
+ */
+export const Facets = memo(function Facets({ knownFormats }: FacetsProps) {
+  const search = useUiStore(useShallow((s) => filtersOf(s.search)));
   const updateSearch: (partial: Partial<SearchState>, how?: SearchChange) => void = useUiStore((s) => s.updateSearch);
   const suggestions = useId();
   const choices = useId();
@@ -105,7 +113,7 @@ export function Facets({ knownFormats }: FacetsProps) {
       </datalist>
     </div>
   );
-}
+});
 
 interface ChoiceOptionProps {
   group: string;
