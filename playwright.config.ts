@@ -4,8 +4,8 @@
  * of the run's built catalog of its own (global-setup.ts builds it), so any test can run beside
  * any other. Run `npm run build` first: the shell serves out/renderer.
  * Screenshots that tests take on purpose go to tests/screenshots/, each under a name of its own.
- * Four workers unless `PW_WORKERS=N` says otherwise: a test spends most of its time waiting (for a
- * debounce, a latency, an answer), so two workers kept a 2-core machine about 40 % busy (docs/testing.md).
+ * Two workers (a 2-core machine) unless `PW_WORKERS=N` says otherwise: the suite keeps both cores
+ * busy; four made each test slower, not the run shorter (docs/testing.md).
  */
 import { defineConfig } from '@playwright/test';
 
@@ -24,7 +24,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/fixtures/global-setup.ts',
-  workers: Number(process.env.PW_WORKERS ?? 4),
+  workers: Number(process.env.PW_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
