@@ -131,6 +131,8 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     const answer = await rendererResponse(rendererDir, '/');
     const parts = reading !== null && answer.status === 200 ? splitAtFirstView(String(answer.body)) : null;
     if (parts === null) {
+      // Not written into this page: its reading may still fail, and must not as an unhandled rejection.
+      reading?.catch(() => undefined);
       await sendRendererFile(req, res, '/');
       return;
     }
