@@ -4,6 +4,10 @@
  * where its name has a path, arrays of three dimensions or more chunked a slice at a time and
  * gzip-compressed, each dataset's dimension names in DIMENSION_LABELS as h5py's `dims` reads them.
  */
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { shapeOf, type GridDataset, type GridType } from './grid-dataset';
 
 /** h5wasm reads dtypes as Python's struct codes: f float32, d float64, h int16, i int32, B uint8, H uint16. */
@@ -16,7 +20,14 @@ const DTYPE_OF: Readonly<Record<GridType, string>> = {
   uint16: '<H',
 };
 
-let fileNumber = 0;
+/**
+ * h5wasm's Node build writes through to the real file system, so each file goes to the temp folder
+ * under a name no other thread of this process uses: not the file system's root, which only root
+ * may write to, and not a counter, which each thread's copy of this module starts at 0.
+ */
+function scratchPath(): string {
+  return path.join(os.tmpdir(), `dmd-sample-${randomUUID()}.h5`);
+}
 
 /**
  * `writtenMs` is the time HDF5 stamps on each object it writes: the library reads the clock, so the
@@ -26,10 +37,19 @@ export async function writeHdf5(dataset: GridDataset, writtenMs: number): Promis
   // The library (4 MB with its WebAssembly) loads with the first HDF5 sample only.
   const h5wasm = await import('h5wasm/node');
   const { FS } = await h5wasm.ready;
-  const path = `/sample-${process.pid}-${fileNumber++}.h5`;
+  const scratch = scratchPath();
+  try {
+    writeFile(h5wasm, scratch, dataset, writtenMs);
+    return Buffer.from(FS!.readFile(scratch));
+  } finally {
+    rmSync(scratch, { force: true });
+  }
+}
+
+function writeFile(h5wasm: typeof import('h5wasm/node'), scratch: string, dataset: GridDataset, writtenMs: number): void {
   const realNow = Date.now;
   Date.now = () => writtenMs;
-  const file = new h5wasm.File(path, 'w');
+  const file = new h5wasm.File(scratch, 'w');
   try {
     for (const [name, value] of Object.entries(dataset.attributes)) file.create_attribute(name, attributeValue(value));
     const groups = new Set<string>();
@@ -61,9 +81,6 @@ export async function writeHdf5(dataset: GridDataset, writtenMs: number): Promis
     file.close();
     Date.now = realNow;
   }
-  const bytes = Buffer.from(FS!.readFile(path));
-  FS!.unlink(path);
-  return bytes;
 }
 
 function attributeValue(value: GridDataset['attributes'][string]): string | number | number[] | string[] {
