@@ -40,8 +40,9 @@ test.beforeEach(async ({ browser }) => {
 
 test.afterEach(async ({ browser: _browser }, testInfo) => {
   for (const started of launched.splice(0)) {
-    await started.quit();
+    // Attached before the quit, which throws when the main process has already gone.
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('main process output', { body: started.output(), contentType: 'text/plain' });
+    await started.quit();
   }
   rmSync(userDataDir, { recursive: true, force: true });
 });

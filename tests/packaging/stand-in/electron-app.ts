@@ -103,7 +103,11 @@ export async function startStandInApp(browser: Browser, userDataDir: string, opt
       // A quit main process answers nothing, as an ended IPC channel in Electron.
       if (!host.connected) return reject(new Error('The main process has quit.'));
       answers.set(id, { resolve, reject });
-      host.send({ type: 'invoke', id, channel, input, frame: { url: frame.url(), isMainFrame } });
+      host.send({ type: 'invoke', id, channel, input, frame: { url: frame.url(), isMainFrame } }, (error) => {
+        if (!error) return;
+        answers.delete(id);
+        reject(new Error(`The stand-in main process could not be reached (${error.message}); its output:\n${output}`));
+      });
     });
   });
   await context.exposeBinding(NEXT_EVENTS_BINDING, async () => {
@@ -128,7 +132,9 @@ export async function startStandInApp(browser: Browser, userDataDir: string, opt
     async quit() {
       if (host.exitCode !== null) return;
       const done = new Promise<void>((resolve) => (quitDone = resolve));
-      host.send({ type: 'quit' });
+      // A main process that has gone (its channel closed or broken) has nothing left to finish.
+      if (!host.connected) quitDone();
+      else host.send({ type: 'quit' }, (error) => error && quitDone());
       await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 20_000))]);
       await context.close();
       if (host.exitCode === null) host.kill('SIGKILL');
