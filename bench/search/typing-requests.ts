@@ -50,7 +50,7 @@ export function requestsOfTyping(events: readonly TypingEvent[]): TypedQueryCost
       sentText: settled,
       isCached: (text) => cached.has(text.trim()),
     });
-    // The list query carries the words trimmed (renderer/search/search-query.ts).
+    // The list query carries the words trimmed (shared/domain/search-query.ts).
     const text = plan.text.trim();
     if (text === settled) pending = null;
     else if (plan.delayMs === 0) {

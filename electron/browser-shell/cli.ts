@@ -14,7 +14,8 @@ import { writeJsonAtomic } from '../core/storage/atomic-file';
 import type { Core } from '../core/create-core';
 import { takeApiKeyFromEnvironment } from '../core/secrets/environment-key';
 import { acquireUserDataLock } from '../core/storage/user-data-lock';
-import { FIRST_VIEW_FILE } from '../core/storage/query-cache-store';
+import { FIRST_VIEW_FILE, startsWithoutSavedView } from '../core/storage/query-cache-store';
+import { forkAhead, forkNodeChild, sourceMarketplaceChild, type MarketplaceChildLaunch } from '../core/embedded/marketplace-child-host';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
 import { compileWithCodeCache } from './code-cache';
 import { deferredCore } from './deferred-core';
@@ -31,8 +32,10 @@ function findProjectRoot(from: string): string {
 }
 const PROJECT_ROOT = findProjectRoot(THIS_FILE);
 const RENDERER_DIR = path.join(PROJECT_ROOT, 'out', 'renderer');
-/** Built, the shell starts the built marketplace process; from source, the core's default (the source one under tsx). */
-const MARKETPLACE_CHILD_SCRIPT = THIS_FILE.endsWith('.cjs') ? path.join(PROJECT_ROOT, 'out', 'marketplace-child', 'marketplace-child.cjs') : null;
+/** Built, the shell starts the built marketplace process; from source, the source one under tsx. */
+const MARKETPLACE_CHILD: MarketplaceChildLaunch = THIS_FILE.endsWith('.cjs')
+  ? { script: path.join(PROJECT_ROOT, 'out', 'marketplace-child', 'marketplace-child.cjs'), fork: forkNodeChild }
+  : sourceMarketplaceChild();
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** The core's chunk, built: compiled with V8's code cache (code-cache.ts). */
 const CORE_CHUNK = /[\\/]shell-core-[^\\/]+\.cjs$/;
@@ -91,13 +94,13 @@ async function main(argv: readonly string[]): Promise<void> {
   // chunk of its own when built) loads after, while the browser asks for the page, and the page's
   // first calls wait for it. That start was about 130 ms of the 170 before the address.
   const codeCache = compileWithCodeCache((file) => CORE_CHUNK.test(file), args.userDataDir);
-  let loadCore: () => void = () => undefined;
+  let loadCore: (marketplaceChild: MarketplaceChildLaunch) => void = () => undefined;
   let coreRequested = false;
   const loading = new Promise<Core>((resolve, reject) => {
-    loadCore = () => {
+    loadCore = (marketplaceChild) => {
       coreRequested = true;
       import('./shell-core')
-        .then(({ createShellCore }) => createShellCore({ args, apiKeyOverride, appVersion: appVersion(), marketplaceChildScript: MARKETPLACE_CHILD_SCRIPT }))
+        .then(({ createShellCore }) => createShellCore({ args, apiKeyOverride, appVersion: appVersion(), marketplaceChild }))
         .then(resolve, reject);
     };
   });
@@ -148,7 +151,9 @@ async function main(argv: readonly string[]): Promise<void> {
     await writeJsonAtomic(readyFile, ready);
   }
 
-  loadCore();
+  // The same condition as the core's (core-services.ts), so its first start takes this process;
+  // one the settings turn out not to need is closed there.
+  loadCore(args.apiBase === undefined && startsWithoutSavedView(args.userDataDir) ? forkAhead(MARKETPLACE_CHILD) : MARKETPLACE_CHILD);
   let core: Core;
   try {
     core = await loading;

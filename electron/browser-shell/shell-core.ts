@@ -4,7 +4,7 @@
  * while this loads; the server holds the page's first calls until the core is up (deferred-core.ts).
  */
 import { createCore, type Core } from '../core/create-core';
-import { forkNodeChild } from '../core/embedded/marketplace-child-host';
+import type { MarketplaceChildLaunch } from '../core/embedded/marketplace-child-host';
 import { systemKeychainBackends } from '../core/secrets/system-keychain';
 import type { BrowserShellArgs } from './cli-args';
 import { openExternalWithSystemOpener } from './open-external';
@@ -13,11 +13,11 @@ export interface ShellCoreOptions {
   args: BrowserShellArgs;
   apiKeyOverride: string | undefined;
   appVersion: string;
-  /** The built marketplace process's script; null from source (the core's default, under tsx). */
-  marketplaceChildScript: string | null;
+  /** How the marketplace's process starts (its first one perhaps forked already, cli.ts). */
+  marketplaceChild: MarketplaceChildLaunch;
 }
 
-export function createShellCore({ args, apiKeyOverride, appVersion, marketplaceChildScript }: ShellCoreOptions): Promise<Core> {
+export function createShellCore({ args, apiKeyOverride, appVersion, marketplaceChild }: ShellCoreOptions): Promise<Core> {
   return createCore({
     userDataDir: args.userDataDir,
     shell: 'browser',
@@ -29,7 +29,7 @@ export function createShellCore({ args, apiKeyOverride, appVersion, marketplaceC
     ...(apiKeyOverride ? { apiKeyOverride } : {}),
     ...(args.datasets ? { embedded: { datasets: args.datasets } } : {}),
     ...(args.requestTimeoutMs ? { requestTimeoutMs: args.requestTimeoutMs } : {}),
-    ...(marketplaceChildScript ? { marketplaceChild: { script: marketplaceChildScript, fork: forkNodeChild } } : {}),
+    marketplaceChild,
     log: (line) => console.error(`[core] ${line}`),
   });
 }

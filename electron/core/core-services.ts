@@ -5,7 +5,6 @@
  * read and says so), then the key store and the connection that binds them. create-core.ts wires
  * them to the channels and the events.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConnectionStatus } from '../../shared/ipc/ipc-contract';
 import { createBadgeAddresses, type BadgeAddresses } from './connection/badge-addresses';
@@ -15,7 +14,7 @@ import { createEmbeddedMarketplace, type EmbeddedMarketplace } from './embedded/
 import { openFailureMemory, type FailureMemory } from './http/failure-memory';
 import { createKeyStore } from './secrets/key-store';
 import { removeLeftoverFiles } from './storage/leftover-files';
-import { createQueryCacheStore, QUERY_CACHE_FILE, type QueryCacheStore } from './storage/query-cache-store';
+import { createQueryCacheStore, startsWithoutSavedView, type QueryCacheStore } from './storage/query-cache-store';
 import { openQuotaAlerts, type QuotaAlerts } from './quota/quota-alerts';
 import { openQuotaTracker, type QuotaTracker } from './quota/quota-tracker';
 import { createSampleAddresses, type SampleAddresses } from './samples/sample-addresses';
@@ -67,7 +66,7 @@ export async function openCoreServices(options: CoreOptions, internals: CoreInte
   // one, the window waits for the marketplace first: its process is forked now, its boot and code
   // loading overlapping the reading of the state files and keys. A run that turns out not to use
   // it ends it again.
-  const startsEarly = !existsSync(path.join(options.userDataDir, QUERY_CACHE_FILE));
+  const startsEarly = startsWithoutSavedView(options.userDataDir);
   const embedded = createEmbeddedMarketplace({
     userDataDir: options.userDataDir,
     datasets: options.embedded?.datasets,

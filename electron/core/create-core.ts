@@ -16,6 +16,7 @@ import type { FirstViewElement } from '../../shared/ipc/first-view';
 import { flushAtomicWrites, guardWritesUnder } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
+import { withOpeningSearch } from './channels/opening-search';
 import { connectionChannels } from './channels/connection-channels';
 import { createCoreEvents, type CoreEventListener } from './channels/core-events';
 import { createInvoke } from './channels/invoke-channel';
@@ -133,26 +134,29 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     search: marketplace['datasets:search'],
     onFound: (found) => events.emit('saved-searches:found', { found }),
   });
-  const handlers: ChannelHandlers = {
-    ...marketplace,
-    ...connectionChannels(services),
-    ...stateChannels(services),
-    ...appChannels(options, () => latestCatalog),
-    ...savedSearchCheckChannels(savedSearchCheck),
-    ...networkChannels(services),
-    ...diagnosticsChannels({
-      appVersion: options.appVersion,
-      shell: options.shell,
-      connections,
-      quota,
-      recentErrors: () => fileLog?.recentErrors() ?? [],
-      logsFolder: fileLog?.folder ?? path.join(options.userDataDir, LOGS_DIR),
-      describeNetwork,
-      redact: secrets.line,
-      now,
-      openPath: options.openPath,
-    }),
-  };
+  const handlers: ChannelHandlers = withOpeningSearch(
+    {
+      ...marketplace,
+      ...connectionChannels(services),
+      ...stateChannels(services),
+      ...appChannels(options, () => latestCatalog),
+      ...savedSearchCheckChannels(savedSearchCheck),
+      ...networkChannels(services),
+      ...diagnosticsChannels({
+        appVersion: options.appVersion,
+        shell: options.shell,
+        connections,
+        quota,
+        recentErrors: () => fileLog?.recentErrors() ?? [],
+        logsFolder: fileLog?.folder ?? path.join(options.userDataDir, LOGS_DIR),
+        describeNetwork,
+        redact: secrets.line,
+        now,
+        openPath: options.openPath,
+      }),
+    },
+    { startsEarly: services.startsEarly, connectionId: () => connections.identity().id, quota: (id) => quota.state(id), now },
+  );
   let disposed = false;
   const invoke = createInvoke(handlers, { secrets, log, stopped: () => disposed });
 

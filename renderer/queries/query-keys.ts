@@ -2,13 +2,13 @@
  * Every marketplace query key starts with ['marketplace', <connection namespace>, <resource>], so
  * switching connection never mixes caches and each resource has its own cache policy.
  */
-import type { DatasetQuery, UseCase } from '../../shared/wire/api-types';
+import type { DatasetListQuery } from '../../shared/domain/search-query';
+import type { UseCase } from '../../shared/wire/api-types';
 
 export const QUERY_RESOURCES = ['lists', 'detail', 'quality', 'license', 'categories', 'account', 'compatibility'] as const;
 export type QueryResource = (typeof QUERY_RESOURCES)[number];
 
-/** A list query without its page: the pages of one search live in one infinite query. */
-export type DatasetListQuery = Omit<DatasetQuery, 'page'>;
+export type { DatasetListQuery };
 
 const root = (namespace: string, resource: QueryResource) => ['marketplace', namespace, resource] as const;
 

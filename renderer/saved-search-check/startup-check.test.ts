@@ -18,7 +18,7 @@ const { useUiStore } = await import('../state/ui-store');
 const { queryClient } = await import('../queries/query-client');
 const { queryKeys } = await import('../queries/query-keys');
 const { useConnectionStore, connectionNamespace } = await import('../state/connection-store');
-const { toListQuery } = await import('../search/search-query');
+const { toListQuery } = await import('../../shared/domain/search-query');
 
 beforeEach(() => {
   bridge.checked = [];

@@ -13,7 +13,7 @@ import { cachePolicy, queryClient } from '../queries/query-client';
 import { queryKeys } from '../queries/query-keys';
 import { connectionNamespace, useConnectionStore } from '../state/connection-store';
 import { useUiStore } from '../state/ui-store';
-import { toListQuery } from '../search/search-query';
+import { toListQuery } from '../../shared/domain/search-query';
 import { runSavedSearch } from '../saved-searches/saved-search-run';
 import { Banner } from '../ui/feedback/banner';
 import { Button } from '../ui/controls/button';

@@ -6,7 +6,7 @@ import { Button } from '../ui/controls/button';
 import { EmptyState } from '../ui/feedback/empty-state';
 import { RelativeTime } from '../ui/display/relative-time';
 import { describeSearch, offlineSearches, searchOfQuery, type CachedSearch } from './offline-searches';
-import { queryFingerprint } from '../search/search-query';
+import { queryFingerprint } from '../../shared/domain/search-query';
 
 /**
  * At quota 0, for a search that has never run: the banner above already says the quota is used

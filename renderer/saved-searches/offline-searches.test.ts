@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeSearch, offlineSearches, searchOfQuery } from './offline-searches';
-import { queryFingerprint, toListQuery } from '../search/search-query';
+import { queryFingerprint, toListQuery } from '../../shared/domain/search-query';
 import { DEFAULT_SEARCH } from '../state/ui-store';
 
 describe('offline searches', () => {

@@ -32,7 +32,7 @@ import { planSearch, type SearchMoment } from './search-timing';
 import { ResultsList, ResultsSkeleton, type ResultsListHandle } from './results/results-list';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { SearchBox } from './search-box';
-import { queryFingerprint, toListQuery } from './search-query';
+import { queryFingerprint, toListQuery } from '../../shared/domain/search-query';
 import { usePaneKeyboard } from './results/use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';

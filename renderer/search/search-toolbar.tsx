@@ -6,7 +6,7 @@ import { Select, type SelectOption } from '../ui/controls/field';
 import { formatCount } from '../ui/display/format';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { loadedRange } from './results/loaded-range';
-import { effectiveSort, type SortChoice } from './search-query';
+import { effectiveSort, type SortChoice } from '../../shared/domain/search-query';
 import { totalScope } from './filters/count-scope';
 
 const SORT_LABELS: Record<SortChoice, string> = {

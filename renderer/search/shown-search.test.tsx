@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DatasetListQuery } from '../queries/query-keys';
-import { queryFingerprint } from './search-query';
+import { queryFingerprint } from '../../shared/domain/search-query';
 import { useShownSearchKey } from './shown-search';
 
 const browsing: DatasetListQuery = { category: 'Medical Imaging', sort: 'quality_score', order: 'desc', per_page: 20 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DatasetListQuery } from '../queries/query-keys';
-import { queryFingerprint } from './search-query';
+import { queryFingerprint } from '../../shared/domain/search-query';
 
 /**
  * The search whose results are on screen, as a key: the current search once its results are in,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BuildReason, ChildMessage, HostMessage } from '../../../shared/process/marketplace-process';
 import type { EmbeddedServer, EmbeddedStartOptions } from './embedded-server';
-import { childProcessStarter, sourceMarketplaceChild, startInChildProcess, type ChildProcessHandle, type ForkChild } from './marketplace-child-host';
+import { childProcessStarter, forkAhead, sourceMarketplaceChild, startInChildProcess, type ChildProcessHandle, type ForkChild } from './marketplace-child-host';
 
 let dir: string;
 const servers: EmbeddedServer[] = [];
@@ -183,5 +183,23 @@ describe('a process forked ahead of the start', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await starter.start(options());
     expect(forks.sent).toEqual([[], ['start']]);
+  });
+
+  it('may be forked before the starter exists (forkAhead), and is then the one prepare keeps and the start takes', async () => {
+    const forks = countingFork();
+    const launch = forkAhead({ script: 'child.cjs', fork: forks.fork });
+    expect(forks.sent).toEqual([[]]);
+    const starter = childProcessStarter(launch);
+    starter.prepare();
+    expect(forks.sent).toEqual([[]]);
+    await starter.start(options());
+    expect(forks.sent).toEqual([['start']]);
+  });
+
+  it('is closed, when forked ahead, by a discard before any start', () => {
+    const forks = countingFork();
+    const starter = childProcessStarter(forkAhead({ script: 'child.cjs', fork: forks.fork }));
+    starter.discard();
+    expect(forks.sent).toEqual([['close']]);
   });
 });

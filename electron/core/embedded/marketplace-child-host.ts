@@ -39,6 +39,8 @@ export interface MarketplaceChildLaunch {
   fork: ForkChild;
   /** Added to the child's Node flags (a .ts script gets the tsx loader without asking). */
   execArgv?: string[];
+  /** A process of this script forked already (forkAhead): the first start takes it. */
+  forked?: ChildProcessHandle;
 }
 
 /** How long a child asked to close may take before it is killed. */
@@ -74,6 +76,14 @@ function nodeFlagsFor(launch: MarketplaceChildLaunch): string[] {
   return flags;
 }
 
+/**
+ * The launch with its first process forked now, before the core that starts it has loaded (the
+ * browser shell's cli.ts): Node's boot and the marketplace's code then load beside the core's.
+ */
+export function forkAhead(launch: MarketplaceChildLaunch): MarketplaceChildLaunch {
+  return { ...launch, forked: launch.fork(launch.script, { execArgv: nodeFlagsFor(launch), serviceName: SERVICE_NAME }) };
+}
+
 /** A StartMarketplace that starts each marketplace in a new child process. */
 export function startInChildProcess(launch: MarketplaceChildLaunch): StartMarketplace {
   return childProcessStarter(launch).start;
@@ -94,15 +104,18 @@ export interface ChildProcessStarter {
 export function childProcessStarter(launch: MarketplaceChildLaunch): ChildProcessStarter {
   const forkOne = () => launch.fork(launch.script, { execArgv: nodeFlagsFor(launch), serviceName: SERVICE_NAME });
   let spare: { child: ChildProcessHandle; exited: boolean } | null = null;
+  const keep = (child: ChildProcessHandle) => {
+    const entry = { child, exited: false };
+    entry.child.onExit(() => {
+      entry.exited = true;
+      if (spare === entry) spare = null;
+    });
+    spare = entry;
+  };
+  if (launch.forked) keep(launch.forked);
   return {
     prepare() {
-      if (spare !== null) return;
-      const entry = { child: forkOne(), exited: false };
-      entry.child.onExit(() => {
-        entry.exited = true;
-        if (spare === entry) spare = null;
-      });
-      spare = entry;
+      if (spare === null) keep(forkOne());
     },
     discard() {
       const entry = spare;

@@ -5,6 +5,7 @@
  * `first-view.json`, the results the window painted when it saved (shared/ipc/first-view.ts):
  * written, replaced and removed with the cache, and given only for the same cache id.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { checkFirstView, type FirstViewElement } from '../../../shared/ipc/first-view';
 import type { StoredQueryCache } from '../../../shared/ipc/ipc-contract';
@@ -12,6 +13,11 @@ import { readJsonFile, removeFileAtomic, writeJsonAtomic } from './atomic-file';
 
 export const QUERY_CACHE_FILE = 'query-cache.json';
 export const FIRST_VIEW_FILE = 'first-view.json';
+
+/** No saved last view to show: the window's first question waits for the connection. */
+export function startsWithoutSavedView(userDataDir: string): boolean {
+  return !existsSync(path.join(userDataDir, QUERY_CACHE_FILE));
+}
 
 interface StoredFile {
   version: 1;

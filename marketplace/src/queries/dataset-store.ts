@@ -153,21 +153,27 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
   const pageStatements = new Map<string, Database.Statement<unknown[], number>>();
   const countStatements = new Map<string, Database.Statement<unknown[], number>>();
   const counts = new Map<string, number>();
-  const searchTerms = readSearchTerms(db);
-  const matchSets = createSearchMatchSets(db, searchTerms);
+  // What only a search with words reads is read at the first one (or the warm-up after the start):
+  // the start, on the first results' path, reads the categories alone.
+  const textSearch = readOnce(() => {
+    const searchTerms = readSearchTerms(db);
+    return { searchTerms, matchSets: createSearchMatchSets(db, searchTerms) };
+  });
   const publishedCount = rows.reduce((sum, row) => sum + row.count, 0);
   const rankings = createSearchRankings(publishedCount);
   const rankedPages = createRankedPages(db);
   // Each published dataset's category id by seq, and each category's size by id (see search-ranking),
   // from a covering index: reading the wide table would fill the page cache with all of it.
-  const maxSeq = (db.prepare('SELECT max(seq) FROM datasets').pluck().get() as number | null) ?? 0;
-  const categoryOf = new Uint8Array(maxSeq + 1);
-  // One number per row (a category id is a byte): a third of the time of reading rows of two columns.
-  const seqAndCategory = db.prepare('SELECT seq * 256 + category_id FROM datasets INDEXED BY datasets_category_price WHERE published = 1').pluck();
-  for (const packed of seqAndCategory.all() as number[]) categoryOf[Math.floor(packed / 256)] = packed % 256;
-  const categorySizes = new Int32Array(Math.max(0, ...rows.map((row) => row.id)) + 1);
-  for (const row of rows) categorySizes[row.id] = row.count;
-  const categoriesBySeq = { of: categoryOf, sizes: categorySizes };
+  const categoriesBySeq = readOnce(() => {
+    const maxSeq = (db.prepare('SELECT max(seq) FROM datasets').pluck().get() as number | null) ?? 0;
+    const categoryOf = new Uint8Array(maxSeq + 1);
+    // One number per row (a category id is a byte): a third of the time of reading rows of two columns.
+    const seqAndCategory = db.prepare('SELECT seq * 256 + category_id FROM datasets INDEXED BY datasets_category_price WHERE published = 1').pluck();
+    for (const packed of seqAndCategory.all() as number[]) categoryOf[Math.floor(packed / 256)] = packed % 256;
+    const categorySizes = new Int32Array(Math.max(0, ...rows.map((row) => row.id)) + 1);
+    for (const row of rows) categorySizes[row.id] = row.count;
+    return { of: categoryOf, sizes: categorySizes };
+  });
 
   /**
    * What a ranking reads: the match sets of each unit in the title, in the keywords, and of an
@@ -177,11 +183,11 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
   function rankingSets(categoryId: number | null): RankingSets {
     return {
       columns: (expression) => ({
-        title: matchSets.of(withinCategory(inColumn('title', expression), categoryId)),
-        keywords: matchSets.of(withinCategory(inColumn('keywords', expression), categoryId)),
+        title: textSearch().matchSets.of(withinCategory(inColumn('title', expression), categoryId)),
+        keywords: textSearch().matchSets.of(withinCategory(inColumn('keywords', expression), categoryId)),
       }),
-      anywhere: (expression) => matchSets.of(datasetSearchExpression(expression, categoryId)),
-      categories: categoryId === null ? categoriesBySeq : null,
+      anywhere: (expression) => textSearch().matchSets.of(datasetSearchExpression(expression, categoryId)),
+      categories: categoryId === null ? categoriesBySeq() : null,
     };
   }
 
@@ -218,6 +224,7 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
   }
 
   function search(typed: string, categoryId: number | null, asTyped = false): DatasetSearch | null {
+    const { searchTerms, matchSets } = textSearch();
     const correction = asTyped ? null : correctQuery(typed, searchTerms);
     const text = correction?.corrected ?? typed;
     const units = buildSearchUnits(text, searchTerms);
@@ -239,7 +246,7 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
 
   function list(request: DatasetListQuery): { seqs: number[]; total: number } {
     const { filters } = request;
-    const matches = filters.match === null ? null : matchSets.of(filters.match);
+    const matches = filters.match === null ? null : textSearch().matchSets.of(filters.match);
     if (matches !== null && matches.size === 0) return { seqs: [], total: 0 };
     const rangeRows = rowsInScope(filters);
     const found = total(filters, matches, rangeRows);
@@ -277,6 +284,7 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
     costliestSearches(limit) {
       const ignored = new Set(IGNORED_WORDS);
       const typedInFull = (term: string) => /[a-z].*[a-z].*[a-z]/.test(term) && !ignored.has(term);
+      const { searchTerms } = textSearch();
       const candidates = [...searchTerms.all().filter(typedInFull), ...SYNONYM_GROUPS.flat()];
       const bySearch = new Map<string, { text: string; datasets: number }>();
       for (const text of candidates) {
@@ -291,7 +299,7 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
         .slice(0, Math.max(0, limit))
         .map(({ text }) => text);
     },
-    matchSetsComputed: () => matchSets.computed(),
+    matchSetsComputed: () => textSearch().matchSets.computed(),
     findPublished(idOrSlug) {
       const key = idOrSlug.toLowerCase();
       return UUID.test(key) ? byId.get(key) : bySlug.get(key);
@@ -302,4 +310,10 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
 
 function bindingOf(matches: MatchSet, strategy: Exclude<SearchStrategy, 'drive'>): MatchSetBinding {
   return strategy === 'lookup' ? { strategy, seqsJson: matches.seqsJson() } : { strategy, setId: matches.id };
+}
+
+/** `read`'s value, read at the first call. */
+function readOnce<T>(read: () => T): () => T {
+  let value: { read: T } | null = null;
+  return () => (value ??= { read: read() }).read;
 }

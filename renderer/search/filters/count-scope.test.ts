@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH } from '../../state/ui-store';
 import { queryNarrows } from './count-scope';
-import { toListQuery } from '../search-query';
+import { toListQuery } from '../../../shared/domain/search-query';
 
 describe('queryNarrows', () => {
   it('is false for the whole catalog, whatever the sort or page size', () => {

@@ -13,7 +13,7 @@ import { FILTER_FIELDS, type FilterField } from './filter-fields';
 import { useCategories } from './use-categories';
 import { choiceChange } from './keyboard-choice';
 import { categoryCountsScope, queryNarrows } from './count-scope';
-import { toListQuery } from '../search-query';
+import { toListQuery } from '../../../shared/domain/search-query';
 
 export interface FacetsProps {
   /** Formats seen in loaded results, offered as suggestions. */

@@ -5,7 +5,7 @@
  */
 import type { DatasetSummaryReading } from '../../../shared/domain/readings/dataset-reading';
 import type { DatasetListQuery } from '../../queries/query-keys';
-import { queryFingerprint } from '../search-query';
+import { queryFingerprint } from '../../../shared/domain/search-query';
 
 /** The words of a text as matched locally: lower case, split at anything but letters and digits. */
 export function matchWords(text: string): string[] {

@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../shared/domain/app-error';
 import type { ConnectionStatus, QuotaState, SessionStats } from '../../../shared/ipc/ipc-contract';
 import type { AccountReading } from '../../../shared/domain/readings/account-reading';
@@ -244,6 +244,19 @@ describe('the core against the embedded marketplace', () => {
     // Blocked from now on without a request.
     expect(await core.invoke('datasets:search', { q: 'x' })).toMatchObject({ ok: false, error: { kind: 'quota_exceeded' } });
     expect(value<SessionStats>(await core.invoke('session:stats', undefined)).requestsSent).toBe(100);
+  });
+
+  it("sends a first start's opening search as the window reads its state, and answers the window's first search with it", async () => {
+    const core = await startCore();
+    const sent = async () => value<SessionStats>(await core.invoke('session:stats', undefined)).requestsSent;
+    expect(value(await core.invoke('ui-state:get', undefined))).toBeNull();
+    await vi.waitFor(async () => expect(await sent()).toBe(1), { timeout: 30_000 });
+    const page = value<DatasetPageReading>(await core.invoke('datasets:search', { sort: 'created_at', order: 'desc', per_page: 20, page: 1 }));
+    expect(page.items).toHaveLength(20);
+    expect(await sent()).toBe(1);
+    // Another search, or the same again, is sent as usual.
+    value(await core.invoke('datasets:search', { sort: 'created_at', order: 'desc', per_page: 20, page: 1 }));
+    expect(await sent()).toBe(2);
   });
 
   it('reads the persisted quota after a restart, and keeps blocking', async () => {

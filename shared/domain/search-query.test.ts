@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, type SearchState } from '../state/ui-store';
-import { activeFilters } from './filters/active-filters';
+import { DEFAULT_UI_STATE, type UiState } from '../ipc/ipc-contract';
 import { effectiveSort, queryFingerprint, toListQuery } from './search-query';
 
-const search = (partial: Partial<SearchState> = {}): SearchState => ({ ...DEFAULT_SEARCH, ...partial });
+type SearchState = UiState['search'];
+const search = (partial: Partial<SearchState> = {}): SearchState => ({ ...DEFAULT_UI_STATE.search, ...partial });
 
 describe('effectiveSort', () => {
   it('is newest first without text, relevance with text, else the choice', () => {
@@ -56,21 +56,5 @@ describe('queryFingerprint', () => {
   it('ignores key order', () => {
     expect(queryFingerprint({ q: 'a', per_page: 20 })).toBe(queryFingerprint({ per_page: 20, q: 'a' }));
     expect(queryFingerprint({ q: 'a' })).not.toBe(queryFingerprint({ q: 'b' }));
-  });
-});
-
-describe('activeFilters', () => {
-  it('lists nothing for the defaults', () => expect(activeFilters(search({ q: 'text is not a filter' }))).toEqual([]));
-
-  it('labels each active filter in a fixed order', () => {
-    expect(
-      activeFilters(
-        search({ gdpr: true, category: 'Audio', lqs_tier: 'platinum', lqs_min: 70, price_max: 1250, license: 'cc-by', format: 'json', hipaa: false }),
-      ).map((filter) => filter.label),
-    ).toEqual(['Category: Audio', 'Format: json', 'Licence contains: cc-by', 'LQS ≥ 70', 'Tier: Platinum', 'GDPR', 'Max price: $1,250']);
-  });
-
-  it('skips blank text and an LQS minimum of 0', () => {
-    expect(activeFilters(search({ format: '  ', lqs_min: 0 }))).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
-import type { SortField } from '../../shared/wire/api-types';
-import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue } from '../../shared/domain/search-filters';
-import type { DatasetListQuery } from '../queries/query-keys';
-import type { SearchState } from '../state/ui-store';
+import type { DatasetQuery, SortField, SortOrder } from '../wire/api-types';
+import { FILTER_KEYS, narrowingValue, type FilterKey, type FilterValue, type SearchFilters } from './search-filters';
+
+/** A search as the UI state keeps it (`UiState['search']`, shared/ipc): its text, filters, order and page size. */
+type SearchState = SearchFilters & { q: string; sort?: SortField; order: SortOrder; per_page: number };
+/** A list query without its page: the pages of one search live in one infinite query. */
+export type DatasetListQuery = Omit<DatasetQuery, 'page'>;
 
 export type SortChoice = SortField | 'relevance';
 

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Result } from '../../../shared/domain/app-error';
+import { DEFAULT_UI_STATE, type ChannelParsedInput, type ChannelResult, type UiState } from '../../../shared/ipc/ipc-contract';
+import type { QuotaState } from '../../../shared/ipc/ipc-results';
+import type { ChannelHandlers } from './channel-handlers';
+import { OPENING_SEARCH_KEPT_MS, withOpeningSearch, type OpeningSearchOptions } from './opening-search';
+
+type SearchInput = ChannelParsedInput<'datasets:search'>;
+type Page = ChannelResult<'datasets:search'>;
+
+const QUOTA: QuotaState = { limit: 100, remaining: 40, resetsAt: null, tier: 'free', observedAt: null, rateLimitedUntil: null };
+const OPENING: SearchInput = { sort: 'created_at', order: 'desc', per_page: 20, page: 1 };
+
+/** The core's handlers with a search that counts what it sent; each answer names its call. */
+function setUp(options: Partial<OpeningSearchOptions> & { uiState?: UiState | null } = {}) {
+  const sent: SearchInput[] = [];
+  let clock = Date.parse('2026-12-04T10:00:00Z');
+  let connection = 'embedded';
+  const handlers = {
+    'ui-state:get': async () => ({ ok: true, value: options.uiState ?? null }),
+    'datasets:search': async (input: SearchInput): Promise<Result<Page>> => {
+      sent.push(input);
+      return { ok: true, value: { call: sent.length } as unknown as Page };
+    },
+  } as unknown as ChannelHandlers;
+  const wrapped = withOpeningSearch(handlers, {
+    startsEarly: true,
+    connectionId: () => connection,
+    quota: () => QUOTA,
+    now: () => new Date(clock),
+    ...options,
+  });
+  const search = async (input: SearchInput) => {
+    const result = await wrapped['datasets:search'](input);
+    return result.ok ? (result.value as unknown as { call: number }).call : null;
+  };
+  return {
+    sent,
+    search,
+    readUiState: () => wrapped['ui-state:get'](undefined),
+    advance: (ms: number) => (clock += ms),
+    switchTo: (id: string) => (connection = id),
+  };
+}
+
+describe('the opening search', () => {
+  it("is sent as the window reads its UI state, and is the answer to the window's first search", async () => {
+    const app = setUp();
+    await app.readUiState();
+    expect(app.sent).toEqual([OPENING]);
+    expect(await app.search(OPENING)).toBe(1);
+    expect(app.sent).toHaveLength(1);
+    // Given once: the same search again is asked again.
+    expect(await app.search(OPENING)).toBe(2);
+  });
+
+  it("is the saved state's search, as the renderer asks it (toListQuery)", async () => {
+    const app = setUp({ uiState: { ...DEFAULT_UI_STATE, search: { ...DEFAULT_UI_STATE.search, q: '  scans ', category: 'Audio', per_page: 50 } } });
+    await app.readUiState();
+    expect(app.sent).toEqual([{ q: 'scans', category: 'Audio', per_page: 50, page: 1 }]);
+    expect(await app.search({ q: 'scans', category: 'Audio', per_page: 50, page: 1 })).toBe(1);
+  });
+
+  it('is not given for another search, which is sent', async () => {
+    const app = setUp();
+    await app.readUiState();
+    expect(await app.search({ ...OPENING, q: 'audio' })).toBe(2);
+  });
+
+  it('is not sent with a saved last view, for another screen, after a search, or on a later read of the state', async () => {
+    const saved = setUp({ startsEarly: false });
+    await saved.readUiState();
+    const elsewhere = setUp({ uiState: { ...DEFAULT_UI_STATE, view: 'compare' } });
+    await elsewhere.readUiState();
+    const searchedFirst = setUp();
+    await searchedFirst.search(OPENING);
+    await searchedFirst.readUiState();
+    const readTwice = setUp();
+    await readTwice.readUiState();
+    await readTwice.search(OPENING);
+    await readTwice.readUiState();
+    expect([saved.sent, elsewhere.sent, searchedFirst.sent, readTwice.sent].map((sent) => sent.length)).toEqual([0, 0, 1, 1]);
+  });
+
+  it('is not sent with the quota used up or during a rate limit’s pause', async () => {
+    const usedUp = setUp({ quota: () => ({ ...QUOTA, remaining: 0, resetsAt: '2026-12-05T00:00:00Z' }) });
+    await usedUp.readUiState();
+    const paused = setUp({ quota: () => ({ ...QUOTA, rateLimitedUntil: '2026-12-04T10:01:00Z' }) });
+    await paused.readUiState();
+    const pauseOver = setUp({ quota: () => ({ ...QUOTA, rateLimitedUntil: '2026-12-04T09:59:00Z' }) });
+    await pauseOver.readUiState();
+    expect([usedUp.sent.length, paused.sent.length, pauseOver.sent.length]).toEqual([0, 0, 1]);
+  });
+
+  it('is not given to a search on another connection, nor once it is older than it is kept', async () => {
+    const switched = setUp();
+    await switched.readUiState();
+    switched.switchTo('custom:https://example.test');
+    expect(await switched.search(OPENING)).toBe(2);
+    const late = setUp();
+    await late.readUiState();
+    late.advance(OPENING_SEARCH_KEPT_MS + 1);
+    expect(await late.search(OPENING)).toBe(2);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The window's opening search, sent by the core as the window asks for its UI state on a start
+ * with no saved last view: that state says which search the search screen will ask first (the
+ * same `toListQuery` the renderer uses), and the screen asks it only once its code has loaded and
+ * the connection's status is in, while the marketplace is ready before. The screen's own call for
+ * that search is then given this answer (one request, as without it); a call for any other search
+ * goes as usual. Only the core's first `ui-state:get` starts it, only for the search screen, not
+ * at a used-up quota or a rate limit's pause, and only for the connection it was sent on.
+ */
+import type { Result } from '../../../shared/domain/app-error';
+import { toListQuery } from '../../../shared/domain/search-query';
+import type { ChannelParsedInput, ChannelResult } from '../../../shared/ipc/ipc-contract';
+import { DEFAULT_UI_STATE } from '../../../shared/ipc/ipc-contract';
+import { invokeChannels } from '../../../shared/ipc/ipc-schemas';
+import type { QuotaState } from '../../../shared/ipc/ipc-results';
+import { stableJson } from '../http/stable-json';
+import type { ChannelHandlers } from './channel-handlers';
+
+type SearchInput = ChannelParsedInput<'datasets:search'>;
+type SearchAnswer = Promise<Result<ChannelResult<'datasets:search'>>>;
+
+/** How long an answer not asked for is kept (the window may never open its search screen). */
+export const OPENING_SEARCH_KEPT_MS = 60_000;
+
+export interface OpeningSearchOptions {
+  /** No saved last view: the window waits for the connection before its first search. */
+  startsEarly: boolean;
+  connectionId(): string;
+  quota(connectionId: string): QuotaState;
+  now(): Date;
+}
+
+/** `handlers` with `ui-state:get` starting the opening search and `datasets:search` taking it. */
+export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSearchOptions): ChannelHandlers {
+  const search = handlers['datasets:search'];
+  const getUiState = handlers['ui-state:get'];
+  let eligible = options.startsEarly;
+  let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number } | null = null;
+
+  function quotaAllows(connectionId: string): boolean {
+    const state = options.quota(connectionId);
+    const now = options.now().getTime();
+    const pausedUntil = state.rateLimitedUntil === null ? null : Date.parse(state.rateLimitedUntil);
+    const usedUp = state.remaining === 0 && (state.resetsAt === null || Date.parse(state.resetsAt) > now);
+    return !usedUp && (pausedUntil === null || pausedUntil <= now);
+  }
+
+  function begin(uiState: ChannelResult<'ui-state:get'>): void {
+    const state = uiState ?? DEFAULT_UI_STATE;
+    const connectionId = options.connectionId();
+    if (state.view !== 'search' || !quotaAllows(connectionId)) return;
+    // Checked as the window's call will be, so that equal searches compare equal.
+    const parsed = invokeChannels['datasets:search'].input.safeParse({ ...toListQuery(state.search), page: 1 });
+    if (!parsed.success) return;
+    const input: SearchInput = parsed.data;
+    opening = { connectionId, request: stableJson(input), answer: search(input), sentAt: options.now().getTime() };
+  }
+
+  function take(input: SearchInput): SearchAnswer | null {
+    const sent = opening;
+    opening = null;
+    if (sent === null || sent.connectionId !== options.connectionId() || sent.request !== stableJson(input)) return null;
+    return options.now().getTime() - sent.sentAt <= OPENING_SEARCH_KEPT_MS ? sent.answer : null;
+  }
+
+  return {
+    ...handlers,
+    'ui-state:get': async (input) => {
+      const result = await getUiState(input);
+      if (eligible && result.ok) begin(result.value);
+      eligible = false;
+      return result;
+    },
+    'datasets:search': (input) => {
+      // A search asked before the window's state was read: the window's own, no opening one.
+      eligible = false;
+      return take(input) ?? search(input);
+    },
+  };
+}
