@@ -27,7 +27,8 @@ function expectLargeEnough(targets: { name: string; width: number; height: numbe
 
 test('every checkbox, radio and switch is a target of at least 24 × 24 px', async ({ page }) => {
   await waitForResults(page);
-  // Search: the filters (categories, tiers, HIPAA, GDPR).
+  // Search: the filters (categories, tiers, HIPAA, GDPR), a chunk that may arrive after the results.
+  await expect(page.getByRole('checkbox', { name: 'GDPR' })).toBeVisible();
   const filters = await choiceTargets(page);
   expect(filters.map((target) => target.name)).toEqual(expect.arrayContaining(['HIPAA', 'GDPR', 'Any']));
   expectLargeEnough(filters);
