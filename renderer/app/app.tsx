@@ -48,7 +48,7 @@ export function App() {
   // The search shows the saved last view while the connection starts (saved-view.ts).
   const started = useScreenShown(view);
   const { main, heading } = useViewChangeReset(view);
-  const later = usePreloadScreens();
+  usePreloadScreens();
   // The saved first view is of the search: any other screen, or a start that failed, replaces it.
   const startFailed = useConnectionStore((s) => s.error !== null);
   useFirstViewReplaced(view !== 'search' || startFailed);
@@ -67,12 +67,10 @@ export function App() {
           </div>
         </header>
         <AppBanners />
-        {/* The saved searches' start-up check: a chunk of its own, after the start-up. */}
-        {later && (
-          <Suspense fallback={null}>
-            <StartupCheck />
-          </Suspense>
-        )}
+        {/* The saved searches' start-up check: a chunk of its own, which waits for the connection. */}
+        <Suspense fallback={null}>
+          <StartupCheck />
+        </Suspense>
         <main ref={main} id="main-content" tabIndex={-1} className={cx('app-content', `app-content--${view}`)}>
           {started ? (
             <ScreenErrorBoundary key={view} screen={label}>

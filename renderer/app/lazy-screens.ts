@@ -5,7 +5,7 @@
  * after it, when the page is idle, so switching to one later waits for nothing — and in the
  * browser shell keeps working should its server go away after start.
  */
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { loadDatasetDetail } from '../dataset/dataset-detail-chunk';
 import { loadDialog } from '../ui/controls/deferred-dialog';
 import { SCREENS } from './screens';
@@ -33,17 +33,13 @@ const PRELOAD_AFTER_MS = 1500;
 
 /**
  * Fetches every chunk once the start-up is over and the page is idle (a module loads once,
- * however often asked); a failed fetch is tried again when the screen is opened. True from then:
- * the saved searches' start-up check (the Settings screen's chunk and what it imports) is mounted
- * then, so that those chunks are not fetched beside the first results.
+ * however often asked); a failed fetch is tried again when the screen is opened.
  */
-export function usePreloadScreens(): boolean {
-  const [preloaded, setPreloaded] = useState(false);
+export function usePreloadScreens(): void {
   useEffect(() => {
     let cancelIdle: (() => void) | null = null;
     const preload = () => {
       for (const load of loaders) void load().catch(() => undefined);
-      setPreloaded(true);
     };
     const timer = setTimeout(() => {
       cancelIdle = whenIdle(preload, 3000);
@@ -53,5 +49,4 @@ export function usePreloadScreens(): boolean {
       cancelIdle?.();
     };
   }, []);
-  return preloaded;
 }
