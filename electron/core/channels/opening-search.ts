@@ -2,7 +2,7 @@
  * The window's opening search, sent by the core as the window asks for its UI state on a start
  * with no saved last view: that state says which search the search screen will ask first (the
  * same `toListQuery` the renderer uses), and the screen asks it only once its code has loaded and
- * the connection's status is in, while the marketplace is ready before. The screen's own call for
+ * the connection's status is in, well after the marketplace could answer. The screen's own call for
  * that search is then given this answer (one request, as without it); a call for any other search
  * goes as usual. Only the core's first `ui-state:get` starts it, only for the search screen, not
  * at a used-up quota or a rate limit's pause, and only for the connection it was sent on.
