@@ -18,6 +18,7 @@ import { createListItemJsonCache } from './records/list-item-json-cache';
 import type { MarketplaceServices } from './routes/define-route';
 import { ROUTES } from './routes/route-table';
 import { createSampleStore } from './samples/sample-store';
+import { once } from './compute-once';
 import { loopbackOnly } from './http/loopback-guard';
 import { isLoopbackHost } from '@dmd/shared/node-support/loopback-host';
 
@@ -226,9 +227,4 @@ function closeOnce(server: Server, db: Database.Database, quota: QuotaLedger, wa
     });
     return closing;
   };
-}
-
-function once<T>(compute: () => T): () => T {
-  let value: { computed: T } | null = null;
-  return () => (value ??= { computed: compute() }).computed;
 }

@@ -23,6 +23,7 @@ import { createSearchMatchSets, type MatchSet } from '../search/search-match-set
 import { createSearchRankings, type RankingSets } from '../search/search-ranking';
 import { IGNORED_WORDS, SYNONYM_GROUPS } from '../search/search-synonyms';
 import { readSearchTerms } from '../search/search-terms';
+import { once } from '../compute-once';
 
 /** The columns a list item is made from. */
 export interface DatasetListRow {
@@ -155,7 +156,7 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
   const counts = new Map<string, number>();
   // What only a search with words reads is read at the first one (or the warm-up after the start):
   // the start, on the first results' path, reads the categories alone.
-  const textSearch = readOnce(() => {
+  const textSearch = once(() => {
     const searchTerms = readSearchTerms(db);
     return { searchTerms, matchSets: createSearchMatchSets(db, searchTerms) };
   });
@@ -164,7 +165,7 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
   const rankedPages = createRankedPages(db);
   // Each published dataset's category id by seq, and each category's size by id (see search-ranking),
   // from a covering index: reading the wide table would fill the page cache with all of it.
-  const categoriesBySeq = readOnce(() => {
+  const categoriesBySeq = once(() => {
     const maxSeq = (db.prepare('SELECT max(seq) FROM datasets').pluck().get() as number | null) ?? 0;
     const categoryOf = new Uint8Array(maxSeq + 1);
     // One number per row (a category id is a byte): a third of the time of reading rows of two columns.
@@ -310,10 +311,4 @@ export function openDatasetStore(db: Database.Database): DatasetStore {
 
 function bindingOf(matches: MatchSet, strategy: Exclude<SearchStrategy, 'drive'>): MatchSetBinding {
   return strategy === 'lookup' ? { strategy, seqsJson: matches.seqsJson() } : { strategy, setId: matches.id };
-}
-
-/** `read`'s value, read at the first call. */
-function readOnce<T>(read: () => T): () => T {
-  let value: { read: T } | null = null;
-  return () => (value ??= { read: read() }).read;
 }
