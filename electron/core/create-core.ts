@@ -155,7 +155,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
         openPath: options.openPath,
       }),
     },
-    { startsEarly: services.startsEarly, connectionId: () => connections.identity().id, quota: (id) => quota.state(id), now },
+    { startsEarly: services.startsEarly, connectionId: () => connections.identity().id, refusal: (id) => quota.refusal(id), now },
   );
   let disposed = false;
   const invoke = createInvoke(handlers, { secrets, log, stopped: () => disposed });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Result } from '../../../shared/domain/app-error';
+import type { AppError, Result } from '../../../shared/domain/app-error';
 import { DEFAULT_UI_STATE, type ChannelParsedInput, type ChannelResult, type UiState } from '../../../shared/ipc/ipc-contract';
-import type { QuotaState } from '../../../shared/ipc/ipc-results';
 import type { ChannelHandlers } from './channel-handlers';
 import { OPENING_SEARCH_KEPT_MS, withOpeningSearch, type OpeningSearchOptions } from './opening-search';
 
 type SearchInput = ChannelParsedInput<'datasets:search'>;
 type Page = ChannelResult<'datasets:search'>;
 
-const QUOTA: QuotaState = { limit: 100, remaining: 40, resetsAt: null, tier: 'free', observedAt: null, rateLimitedUntil: null };
+const USED_UP: AppError = { kind: 'quota_exceeded', code: 'quota_exceeded', resetAt: '2026-12-05T00:00:00Z', message: 'The request quota is used up.' };
+const PAUSED: AppError = { kind: 'rate_limited', code: 'rate_limited', retryAt: '2026-12-04T10:01:00Z', message: 'The app waits.' };
 const OPENING: SearchInput = { sort: 'created_at', order: 'desc', per_page: 20, page: 1 };
 
 /** The core's handlers with a search that counts what it sent; each answer names its call. */
@@ -26,7 +26,7 @@ function setUp(options: Partial<OpeningSearchOptions> & { uiState?: UiState | nu
   const wrapped = withOpeningSearch(handlers, {
     startsEarly: true,
     connectionId: () => connection,
-    quota: () => QUOTA,
+    refusal: () => null,
     now: () => new Date(clock),
     ...options,
   });
@@ -82,14 +82,14 @@ describe('the opening search', () => {
     expect([saved.sent, elsewhere.sent, searchedFirst.sent, readTwice.sent].map((sent) => sent.length)).toEqual([0, 0, 1, 1]);
   });
 
-  it('is not sent with the quota used up or during a rate limit’s pause', async () => {
-    const usedUp = setUp({ quota: () => ({ ...QUOTA, remaining: 0, resetsAt: '2026-12-05T00:00:00Z' }) });
+  it('is not sent while the quota tracker would refuse a request (quota used up, a rate limit’s pause)', async () => {
+    const usedUp = setUp({ refusal: () => USED_UP });
     await usedUp.readUiState();
-    const paused = setUp({ quota: () => ({ ...QUOTA, rateLimitedUntil: '2026-12-04T10:01:00Z' }) });
+    const paused = setUp({ refusal: () => PAUSED });
     await paused.readUiState();
-    const pauseOver = setUp({ quota: () => ({ ...QUOTA, rateLimitedUntil: '2026-12-04T09:59:00Z' }) });
-    await pauseOver.readUiState();
-    expect([usedUp.sent.length, paused.sent.length, pauseOver.sent.length]).toEqual([0, 0, 1]);
+    const other = setUp({ refusal: (id) => (id === 'embedded' ? null : USED_UP) });
+    await other.readUiState();
+    expect([usedUp.sent.length, paused.sent.length, other.sent.length]).toEqual([0, 0, 1]);
   });
 
   it('is not given to a search on another connection, nor once it is older than it is kept', async () => {

@@ -7,12 +7,11 @@
  * goes as usual. Only the core's first `ui-state:get` starts it, only for the search screen, not
  * at a used-up quota or a rate limit's pause, and only for the connection it was sent on.
  */
-import type { Result } from '../../../shared/domain/app-error';
+import type { AppError, Result } from '../../../shared/domain/app-error';
 import { toListQuery } from '../../../shared/domain/search-query';
 import type { ChannelParsedInput, ChannelResult } from '../../../shared/ipc/ipc-contract';
 import { DEFAULT_UI_STATE } from '../../../shared/ipc/ipc-contract';
 import { invokeChannels } from '../../../shared/ipc/ipc-schemas';
-import type { QuotaState } from '../../../shared/ipc/ipc-results';
 import { stableJson } from '../http/stable-json';
 import type { ChannelHandlers } from './channel-handlers';
 
@@ -26,7 +25,8 @@ export interface OpeningSearchOptions {
   /** No saved last view: the window waits for the connection before its first search. */
   startsEarly: boolean;
   connectionId(): string;
-  quota(connectionId: string): QuotaState;
+  /** Why a request to this connection would not be sent now (the quota tracker's `refusal`), else null. */
+  refusal(connectionId: string): AppError | null;
   now(): Date;
 }
 
@@ -37,18 +37,10 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
   let eligible = options.startsEarly;
   let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number } | null = null;
 
-  function quotaAllows(connectionId: string): boolean {
-    const state = options.quota(connectionId);
-    const now = options.now().getTime();
-    const pausedUntil = state.rateLimitedUntil === null ? null : Date.parse(state.rateLimitedUntil);
-    const usedUp = state.remaining === 0 && (state.resetsAt === null || Date.parse(state.resetsAt) > now);
-    return !usedUp && (pausedUntil === null || pausedUntil <= now);
-  }
-
   function begin(uiState: ChannelResult<'ui-state:get'>): void {
     const state = uiState ?? DEFAULT_UI_STATE;
     const connectionId = options.connectionId();
-    if (state.view !== 'search' || !quotaAllows(connectionId)) return;
+    if (state.view !== 'search' || options.refusal(connectionId) !== null) return;
     // Checked as the window's call will be, so that equal searches compare equal.
     const parsed = invokeChannels['datasets:search'].input.safeParse({ ...toListQuery(state.search), page: 1 });
     if (!parsed.success) return;

@@ -223,6 +223,19 @@ describe('quota tracker', () => {
       tracker.allowRetry('third');
       expect(tracker.guard('third')).toBeNull();
     });
+
+    it('tells what the guard would refuse without taking a Retry’s pass', async () => {
+      const tracker = await openQuotaTracker(dir, { now });
+      tracker.observeResponse('embedded', 200, headers('100', '0'));
+      tracker.observeResponse('other', 429, new Headers({ 'Retry-After': '120', 'X-RateLimit-Remaining': '5' }));
+      tracker.allowRetry('embedded');
+      expect(tracker.refusal('embedded')?.kind).toBe('quota_exceeded');
+      expect(tracker.refusal('other')?.kind).toBe('rate_limited');
+      expect(tracker.refusal('third')).toBeNull();
+      // The pass is still there for the request the user asked for.
+      expect(tracker.guard('embedded')).toBeNull();
+      expect(tracker.guard('embedded')).toEqual(tracker.refusal('embedded'));
+    });
   });
 
   it('starts empty from a corrupt file and keeps the file aside', async () => {

@@ -48,6 +48,8 @@ export interface QuotaTracker {
   observeProfile(connectionId: string, profile: AccountReading): void;
   /** `quota_exceeded` while nothing is left and the reset is still ahead, `rate_limited` during a pause; else null. */
   guard(connectionId: string): AppError | null;
+  /** What `guard` would answer without a Retry's pass, and without taking it: for a decision to send. */
+  refusal(connectionId: string): AppError | null;
   forget(connectionId: string): void;
   /** The user's Retry: ends a pause and lets the next request through the guard once, to ask the marketplace again. */
   allowRetry(connectionId: string): void;
@@ -150,6 +152,26 @@ export async function openQuotaTracker(userDataDir: string, options: { now?: () 
     notify(connectionId, next);
   }
 
+  function refusal(connectionId: string): AppError | null {
+    const stored = states.get(connectionId);
+    const state = stored ? asOf(stored, now()) : null;
+    if (state?.rateLimitedUntil) {
+      return {
+        kind: 'rate_limited',
+        code: 'rate_limited',
+        retryAt: state.rateLimitedUntil,
+        message: `The marketplace asked the app to send fewer requests. The app waits until ${formatUtc(state.rateLimitedUntil, true)} before it sends another.`,
+      };
+    }
+    if (!state || state.remaining !== 0 || state.resetsAt === null) return null;
+    return {
+      kind: 'quota_exceeded',
+      code: 'quota_exceeded',
+      resetAt: state.resetsAt,
+      message: `The request quota is used up until ${formatUtc(state.resetsAt)}. The app sends no requests to this marketplace until then.`,
+    };
+  }
+
   return {
     state: (connectionId) => ({ ...asOf(states.get(connectionId) ?? emptyQuotaState(), now()) }),
     observeResponse(connectionId, status, headers, errorCode) {
@@ -189,25 +211,9 @@ export async function openQuotaTracker(userDataDir: string, options: { now?: () 
       if (Object.keys(changes).length > 0) update(connectionId, changes);
     },
     guard(connectionId) {
-      if (retryAllowed.delete(connectionId)) return null;
-      const stored = states.get(connectionId);
-      const state = stored ? asOf(stored, now()) : null;
-      if (state?.rateLimitedUntil) {
-        return {
-          kind: 'rate_limited',
-          code: 'rate_limited',
-          retryAt: state.rateLimitedUntil,
-          message: `The marketplace asked the app to send fewer requests. The app waits until ${formatUtc(state.rateLimitedUntil, true)} before it sends another.`,
-        };
-      }
-      if (!state || state.remaining !== 0 || state.resetsAt === null) return null;
-      return {
-        kind: 'quota_exceeded',
-        code: 'quota_exceeded',
-        resetAt: state.resetsAt,
-        message: `The request quota is used up until ${formatUtc(state.resetsAt)}. The app sends no requests to this marketplace until then.`,
-      };
+      return retryAllowed.delete(connectionId) ? null : refusal(connectionId);
     },
+    refusal,
     forget(connectionId) {
       unexplainedTooMany.delete(connectionId);
       if (!states.has(connectionId)) return;
