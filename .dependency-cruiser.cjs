@@ -22,7 +22,7 @@ const LAYERS = [
     name: 'renderer',
     why: 'the sandboxed page: the DOM and shared/ only, never Electron, Node or the core',
     folders: ['renderer'],
-    may: ['renderer', 'shared/ipc', 'shared/domain', 'shared/wire'],
+    may: ['renderer', 'shared/ipc', 'shared/domain', 'shared/wire', 'shared/display'],
     packages: [
       'react',
       'react-dom',
@@ -63,13 +63,20 @@ const LAYERS = [
     folders: ['shared/process'],
     may: ['shared/process', 'shared/wire', 'shared/domain'],
   },
+  {
+    name: 'shared-display',
+    why: "the words and figures a screen shows, for the renderer and for the first view the core makes for the page: pure functions of readings",
+    folders: ['shared/display'],
+    may: ['shared/display', 'shared/ipc', 'shared/domain', 'shared/wire'],
+  },
   { name: 'shared-ipc', why: 'the renderer-core contract', folders: ['shared/ipc'], may: ['shared/ipc', 'shared/wire', 'shared/domain'], packages: ['zod'] },
   {
     name: 'core',
     why: 'plain Node, run unchanged by Electron and the browser shell: never Electron, the marketplace, the glue or the renderer',
     folders: ['electron/core'],
     may: ['electron/core', 'shared'],
-    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate', 'hyparquet', 'pino', 'pino-roll', 'undici'],
+    // date-fns: only the five functions pino-roll uses (logging/date-fns-subset.ts).
+    packages: ['zod', 'keytar', '@napi-rs/keyring', 'fflate', 'hyparquet', 'pino', 'pino-roll', 'undici', 'date-fns'],
     node: true,
   },
   {

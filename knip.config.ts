@@ -15,6 +15,8 @@ const config: KnipConfig = {
         'electron/main/main.ts',
         'electron/preload/preload.ts',
         'electron/browser-shell/cli.ts',
+        // What the bundles resolve pino-roll's `date-fns` to (vite.node-bundle.ts).
+        'electron/core/logging/date-fns-subset.ts',
         // Scripts run by name (scripts/test.sh, `node scripts/…`, `node build/render-icons.mjs`).
         'scripts/*.{mjs,ts}',
         'build/render-icons.mjs',

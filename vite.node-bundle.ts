@@ -31,6 +31,8 @@ export function nodeBundleConfig(options: {
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true, external: [] },
+    // pino-roll's `require('date-fns')`: only what it uses (the file says why).
+    resolve: { alias: [{ find: /^date-fns$/, replacement: path.join(projectRoot, 'electron/core/logging/date-fns-subset.ts') }] },
     build: {
       ssr: path.join(projectRoot, options.entry),
       outDir: path.join(projectRoot, options.outDir),

@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Files that change what a whole process shares (its umask, its time zone): each runs in a
  * process of its own, as threads of one process would see each other's change.
  */
-const OWN_PROCESS = ['renderer/ui/display/format-date-west-of-utc.test.ts'];
+const OWN_PROCESS = ['shared/display/format-date-west-of-utc.test.ts'];
 const MARKETPLACE_OWN_PROCESS = ['marketplace/src/db/open-database-damage.test.ts'];
 /** Files that replace a module with `vi.mock`: each needs a module registry of its own. */
 const OWN_MODULES = ['tests/docs/doc-numbers.test.ts'];
@@ -35,7 +35,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, ...OWN_MODULES], pool: 'threads', isolate: false } },
+      {
+        extends: true,
+        test: { name: 'node', include: NODE_TESTS, exclude: [...configDefaults.exclude, ...OWN_MODULES, ...OWN_PROCESS], pool: 'threads', isolate: false },
+      },
       { extends: true, test: { name: 'own-modules', include: OWN_MODULES, pool: 'threads' } },
       { extends: true, test: { name: 'renderer', include: RENDERER_TESTS, exclude: [...configDefaults.exclude, ...OWN_PROCESS], pool: 'threads' } },
       { extends: true, test: { name: 'own-process', include: OWN_PROCESS, pool: 'forks' } },

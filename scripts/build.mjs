@@ -44,10 +44,10 @@ for (const target of targets) {
 }
 
 /**
- * V8's code cache of the browser shell's core chunk, so that a first start compiles it from the
- * cache too (electron/browser-shell/code-cache.ts reads `<chunk>.v8`): made by a Node like the one
- * that runs the shell, with the chunk's modules set up and nothing started. One V8 refuses (another
- * Node) is only ignored.
+ * V8's code cache of the browser shell's core chunk and of the embedded marketplace's serving
+ * chunk, so that a first start compiles them from the cache too (shared/node-support/code-cache.ts
+ * reads `<chunk>.v8`): made by a Node like the one that runs the shell, with the chunk's modules set
+ * up and nothing started. One V8 refuses (another Node, Electron's) is only ignored.
  */
 const CODE_CACHE_SCRIPT = `
 const { readFileSync, writeFileSync } = require('node:fs');
@@ -60,11 +60,16 @@ const chunk = new Module(file);
 script.runInThisContext().call(chunk.exports, chunk.exports, Module.createRequire(file), chunk, file, path.dirname(file));
 writeFileSync(file + '.v8', script.createCachedData());
 `;
-const chunksDir = path.join(root, 'out/browser-shell/chunks');
-const coreChunk = readdirSync(chunksDir).find((name) => /^shell-core-.+\.cjs$/.test(name));
-const made = coreChunk ? spawnSync(process.execPath, ['-e', CODE_CACHE_SCRIPT, path.join(chunksDir, coreChunk)], { stdio: 'inherit' }) : null;
-if (made?.status !== 0) {
-  console.error("build: the code cache of the browser shell's core could not be made.");
-  process.exit(1);
+const CACHED_CHUNKS = [
+  { what: "the browser shell's core", folder: 'out/browser-shell/chunks', name: /^shell-core-.+\.cjs$/ },
+  { what: "the marketplace's serving code", folder: 'out/marketplace-child/chunks', name: /^start-marketplace-.+\.cjs$/ },
+];
+for (const chunk of CACHED_CHUNKS) {
+  const found = readdirSync(path.join(root, chunk.folder)).find((name) => chunk.name.test(name));
+  const made = found ? spawnSync(process.execPath, ['-e', CODE_CACHE_SCRIPT, path.join(root, chunk.folder, found)], { stdio: 'inherit' }) : null;
+  if (made?.status !== 0) {
+    console.error(`build: the code cache of ${chunk.what} could not be made.`);
+    process.exit(1);
+  }
+  console.log(`build: code cache of ${chunk.what} → ${chunk.folder}/${found}.v8`);
 }
-console.log(`build: browser shell's code cache → out/browser-shell/chunks/${coreChunk}.v8`);

@@ -17,7 +17,7 @@ import { acquireUserDataLock } from '../core/storage/user-data-lock';
 import { FIRST_VIEW_FILE, startsWithoutSavedView } from '../core/storage/query-cache-store';
 import { forkAhead, forkNodeChild, sourceMarketplaceChild, type MarketplaceChildLaunch } from '../core/embedded/marketplace-child-host';
 import { USAGE, UsageError, parseBrowserShellArgs } from './cli-args';
-import { compileWithCodeCache } from './code-cache';
+import { compileWithCodeCache } from '../../shared/node-support/code-cache';
 import { deferredCore } from './deferred-core';
 import { createBrowserShellServer, type BrowserShellServer } from './server';
 import { createShellToken } from './shell-token';
@@ -105,14 +105,16 @@ async function main(argv: readonly string[]): Promise<void> {
     };
   });
   const token = createShellToken();
+  const startsBare = startsWithoutSavedView(args.userDataDir);
   let server: BrowserShellServer;
   try {
     // No port is remembered: the OS gives a free one each start (docs/decisions/browser-shell-origin.md).
     server = await createBrowserShellServer({
       core: deferredCore(loading),
       rendererDir: RENDERER_DIR,
-      // Only a saved first view makes the page wait for the core (which checks it is this connection's).
-      firstView: () => (existsSync(path.join(args.userDataDir, FIRST_VIEW_FILE)) ? loading.then((core) => core.firstView()) : null),
+      // The page waits for the core only for a view to come with it: a saved one (the core checks it
+      // is this connection's), or, at a start with none, the window's first results.
+      firstView: () => (startsBare || existsSync(path.join(args.userDataDir, FIRST_VIEW_FILE)) ? loading.then((core) => core.firstView()) : null),
       host: args.host,
       port: args.port ?? 0,
       token,
@@ -153,7 +155,7 @@ async function main(argv: readonly string[]): Promise<void> {
 
   // The same condition as the core's (core-services.ts), so its first start takes this process;
   // one the settings turn out not to need is closed there.
-  loadCore(args.apiBase === undefined && startsWithoutSavedView(args.userDataDir) ? forkAhead(MARKETPLACE_CHILD) : MARKETPLACE_CHILD);
+  loadCore(args.apiBase === undefined && startsBare ? forkAhead(MARKETPLACE_CHILD) : MARKETPLACE_CHILD);
   let core: Core;
   try {
     core = await loading;

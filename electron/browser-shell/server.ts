@@ -18,7 +18,8 @@ import type { AddressInfo } from 'node:net';
 import type { Core } from '../core/create-core';
 import { isLoopbackHost } from '../../shared/node-support/loopback-host';
 import { rendererResponse } from '../renderer-host/renderer-response';
-import { firstViewMarkup, splitAtFirstView } from '../renderer-host/first-view-markup';
+import { pageWithFirstView } from '../renderer-host/first-view-markup';
+import type { PageFirstView } from '../../shared/ipc/first-view';
 import { apiRequests, DEFAULT_MAX_BODY_BYTES } from './api-requests';
 import { createEventStreams } from './event-streams';
 import { sendFailure } from './http-replies';
@@ -42,7 +43,7 @@ export interface BrowserShellServerOptions {
    * The saved first view to serve inside the page (shared/ipc/first-view.ts), asked at each
    * request of the page: null when there is none to read (the page goes as it is), else its reading.
    */
-  firstView?: () => Promise<unknown> | null;
+  firstView?: () => Promise<PageFirstView | null> | null;
   /** How often an idle event stream gets a comment line, so proxies and browsers keep it open. */
   heartbeatMs?: number;
   log?: (line: string) => void;
@@ -122,29 +123,21 @@ export async function createBrowserShellServer(options: BrowserShellServerOption
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /**
-   * The page. With a saved first view to read, its head goes at once (the browser asks for the
-   * scripts and the stylesheet while the view is read), then the view and the rest; else as it is.
-   */
+  /** The page, with its first view when there is one to read (pageWithFirstView); else as it is. */
   async function sendDocument(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const reading = req.method === 'GET' ? (options.firstView?.() ?? null) : null;
     const answer = await rendererResponse(rendererDir, '/');
-    const parts = reading !== null && answer.status === 200 ? splitAtFirstView(String(answer.body)) : null;
-    if (parts === null) {
-      // Not written into this page: its reading may still fail, and must not as an unhandled rejection.
+    if (reading === null || answer.status !== 200) {
       reading?.catch(() => undefined);
       await sendRendererFile(req, res, '/');
       return;
     }
     res.writeHead(200, { ...answer.headers, ...shellHeaders() });
-    res.write(parts.before);
-    let markup = '';
-    try {
-      markup = firstViewMarkup(await reading);
-    } catch (error) {
-      log(`The saved first view could not be read: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    res.end(`${markup}${parts.after}`);
+    const parts = pageWithFirstView(String(answer.body), reading, (error) =>
+      log(`The first view could not be read: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    for await (const part of parts) res.write(part);
+    res.end();
   }
 
   /** The path after this launch's `/<launch-id>`, or null for any other path. */

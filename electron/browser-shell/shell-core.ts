@@ -17,6 +17,12 @@ export interface ShellCoreOptions {
   marketplaceChild: MarketplaceChildLaunch;
 }
 
+/** DMD_OPENING_VIEW_WAIT_MS: how long the page may wait for the first results to come with it (a slow machine's, the tests'). */
+function openingViewWait(setting: string | undefined): { openingViewWaitMs?: number } {
+  const ms = Number(setting);
+  return setting !== undefined && Number.isInteger(ms) && ms >= 0 && ms <= 60_000 ? { openingViewWaitMs: ms } : {};
+}
+
 export function createShellCore({ args, apiKeyOverride, appVersion, marketplaceChild }: ShellCoreOptions): Promise<Core> {
   return createCore({
     userDataDir: args.userDataDir,
@@ -30,6 +36,7 @@ export function createShellCore({ args, apiKeyOverride, appVersion, marketplaceC
     ...(args.datasets ? { embedded: { datasets: args.datasets } } : {}),
     ...(args.requestTimeoutMs ? { requestTimeoutMs: args.requestTimeoutMs } : {}),
     marketplaceChild,
+    ...openingViewWait(process.env.DMD_OPENING_VIEW_WAIT_MS),
     log: (line) => console.error(`[core] ${line}`),
   });
 }

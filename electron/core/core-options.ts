@@ -29,6 +29,8 @@ export interface CoreOptions {
    */
   apiKeyOverride?: string;
   embedded?: { datasets?: number; seed?: number; now?: () => Date };
+  /** How long the page waits for the opening search's first results (default OPENING_VIEW_WAIT_MS, create-core.ts). */
+  openingViewWaitMs?: number;
   /** The embedded marketplace's own process: its built script and how to fork it (default: the source script, forked with Node). */
   marketplaceChild?: MarketplaceChildLaunch;
   /** The time budget of one marketplace call, retries included (default 10 s; `--request-timeout`). */

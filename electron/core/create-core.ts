@@ -12,11 +12,12 @@ import { savedSearchCheckChannels } from './channels/saved-search-check-channels
 import { networkChannels } from './channels/network-channels';
 import type { Result } from '../../shared/domain/app-error';
 import type { CatalogBuildStatus } from '../../shared/ipc/ipc-contract';
-import type { FirstViewElement } from '../../shared/ipc/first-view';
+import type { FirstViewElement, PageFirstView } from '../../shared/ipc/first-view';
 import { flushAtomicWrites, guardWritesUnder } from './storage/atomic-file';
 import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
 import { withOpeningSearch } from './channels/opening-search';
+import { resultsFirstView } from '../../shared/display/results-first-view';
 import { connectionChannels } from './channels/connection-channels';
 import { createCoreEvents, type CoreEventListener } from './channels/core-events';
 import { createInvoke } from './channels/invoke-channel';
@@ -46,11 +47,20 @@ export interface Core {
    * the window loads; else leaves that to the window's first question.
    */
   startConnectionEarly(): void;
-  /** The saved first view of this connection and key, for the page the shell serves (shared/ipc/first-view.ts); null when there is none. */
-  firstView(): Promise<FirstViewElement | null>;
+  /**
+   * The first view for the page the shell serves (shared/ipc/first-view.ts); null when there is none.
+   * After a restart, the saved copy of this connection and key. On a start with no saved last
+   * view, the window's first results: the opening search's answer (channels/opening-search.ts)
+   * once it is in (shared/display/results-first-view.ts), unless it failed, a catalog is being
+   * built, or it takes longer than OPENING_VIEW_WAIT_MS.
+   */
+  firstView(): Promise<PageFirstView | null>;
   /** Stops the embedded marketplace and flushes state. */
   dispose(): Promise<void>;
 }
+
+/** How long the page the shell serves waits for the first results to come with it; the app shows them itself after. */
+const OPENING_VIEW_WAIT_MS = 800;
 
 export async function createCore(options: CoreOptions, internals: CoreInternals = {}): Promise<Core> {
   // Every key the core knows (stored, DMD_API_KEY, demo, one being checked) is taken out of
@@ -134,7 +144,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     search: marketplace['datasets:search'],
     onFound: (found) => events.emit('saved-searches:found', { found }),
   });
-  const handlers: ChannelHandlers = withOpeningSearch(
+  const opening = withOpeningSearch(
     {
       ...marketplace,
       ...connectionChannels(services),
@@ -157,6 +167,25 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     },
     { startsEarly: services.startsEarly, connectionId: () => connections.identity().id, refusal: (id) => quota.refusal(id), now },
   );
+  const handlers: ChannelHandlers = opening.handlers;
+  async function openingView(): Promise<FirstViewElement | null> {
+    let settle: (sent: null) => void = () => undefined;
+    const givenUp = new Promise<null>((resolve) => (settle = resolve));
+    // Not worth a blank page: a catalog being built, or an answer slower than the app's own start.
+    const timer = setTimeout(() => settle(null), options.openingViewWaitMs ?? OPENING_VIEW_WAIT_MS);
+    const stopListening = embedded.onCatalog((status) => {
+      if (status.state !== 'ready') settle(null);
+    });
+    if (latestCatalog !== null && latestCatalog.state !== 'ready') settle(null);
+    try {
+      const sent = await Promise.race([opening.send(), givenUp]);
+      return sent !== null && sent.result.ok ? resultsFirstView(sent.result.value, sent.searchText) : null;
+    } finally {
+      clearTimeout(timer);
+      stopListening();
+    }
+  }
+
   let disposed = false;
   const invoke = createInvoke(handlers, { secrets, log, stopped: () => disposed });
 
@@ -170,9 +199,12 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     },
     async firstView() {
       const identity = connections.identity();
-      const view = await services.queryCache.loadFirstView(await connections.cacheId()).catch(() => null);
-      // A switch while the file was read: the copy may be the other connection's.
-      return connections.identity().id === identity.id ? view : null;
+      // The opening search's once; a page loaded again later has the copy the window saved since, if any.
+      const opened = services.startsEarly ? await openingView() : null;
+      const view = opened ?? (await services.queryCache.loadFirstView(await connections.cacheId()).catch(() => null));
+      // A switch meanwhile: the view may be the other connection's.
+      if (view === null || connections.identity().id !== identity.id) return null;
+      return { kind: opened !== null ? 'opening' : 'saved', view };
     },
     async dispose() {
       if (disposed) return;

@@ -5,8 +5,9 @@
  */
 import { protocol } from 'electron';
 import { rendererResponse } from '../renderer-host/renderer-response';
-import { firstViewMarkup, withFirstView } from '../renderer-host/first-view-markup';
+import { pageWithFirstView } from '../renderer-host/first-view-markup';
 import { APP_HOST, APP_SCHEME } from './app-origin';
+import type { PageFirstView } from '../../shared/ipc/first-view';
 
 /** Must run before `app` is ready. */
 export function registerAppSchemeAsPrivileged(): void {
@@ -20,8 +21,8 @@ export function registerAppSchemeAsPrivileged(): void {
   ]);
 }
 
-/** @param firstView the saved first view to put in the page (the core's `firstView`). */
-export function serveRendererOverAppProtocol(rendererDir: string, firstView: () => Promise<unknown>): void {
+/** @param firstView the first view to put in the page (the core's `firstView`). */
+export function serveRendererOverAppProtocol(rendererDir: string, firstView: () => Promise<PageFirstView | null>): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
@@ -29,8 +30,18 @@ export function serveRendererOverAppProtocol(rendererDir: string, firstView: () 
       return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
     }
     const answer = await rendererResponse(rendererDir, url.pathname);
-    if (answer.isDocument && request.method === 'GET') {
-      answer.body = withFirstView(String(answer.body), firstViewMarkup(await firstView().catch(() => null)));
+    if (answer.isDocument && request.method === 'GET' && answer.status === 200) {
+      // Streamed as the browser shell sends it: the head at once, the first view when it is read.
+      const parts = pageWithFirstView(String(answer.body), firstView(), () => undefined);
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await parts.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+      });
+      return new Response(body, { status: answer.status, headers: answer.headers });
     }
     const body = request.method === 'HEAD' ? null : typeof answer.body === 'string' ? answer.body : new Uint8Array(answer.body);
     return new Response(body, { status: answer.status, headers: answer.headers });

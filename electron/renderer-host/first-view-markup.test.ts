@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_NOTE, firstViewMarkup, withFirstView } from './first-view-markup';
+import { FIRST_VIEW_NOTES, firstViewMarkup, pageWithFirstView } from './first-view-markup';
+import type { PageFirstView } from '../../shared/ipc/first-view';
 
 const PAGE = '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body>\n    <div id="root"></div>\n  </body></html>';
 
@@ -10,7 +11,7 @@ describe('firstViewMarkup', () => {
       className: 'results-list',
       children: [{ tag: 'button', className: 'result-row__open', children: ['Street scenes'] }],
     });
-    expect(markup).toContain(FIRST_VIEW_NOTE);
+    expect(markup).toContain(FIRST_VIEW_NOTES.saved);
     expect(markup).toMatch(
       /<div class="first-view__copy" inert aria-hidden="true"><div class="results-list"><button class="result-row__open" type="button" tabindex="-1">Street scenes<\/button><\/div><\/div>/,
     );
@@ -44,14 +45,43 @@ describe('firstViewMarkup', () => {
   });
 });
 
-describe('withFirstView', () => {
-  it('puts the copy just before the app root, after the head and its scripts', () => {
-    const page = withFirstView(PAGE, '<div id="first-view"></div>');
-    expect(page).toMatch(/<\/head><body>\n {4}<div id="first-view"><\/div><div id="root"><\/div>/);
+describe('pageWithFirstView', () => {
+  const parts = async (html: string, view: Promise<PageFirstView | null>, onError: (error: unknown) => void = () => undefined) => {
+    const sent: string[] = [];
+    for await (const part of pageWithFirstView(html, view, onError)) sent.push(part);
+    return sent;
+  };
+  const VIEW: PageFirstView = { kind: 'opening', view: { tag: 'section', className: 'search-screen__results', children: ['Street scenes'] } };
+
+  it('sends the head before the view is read, then the view just before the app root, then the rest', async () => {
+    let release: (view: PageFirstView) => void = () => undefined;
+    const view = new Promise<PageFirstView>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const done = (async () => {
+      for await (const part of pageWithFirstView(PAGE, view, () => undefined)) sent.push(part);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([PAGE.slice(0, PAGE.indexOf('<div id="root">'))]);
+    expect(sent[0]).toContain('<script');
+    release(VIEW);
+    await done;
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).toContain(FIRST_VIEW_NOTES.opening);
+    expect(sent[1]).toContain('Street scenes');
+    expect(sent.join('')).toMatch(/<\/head><body>\n {4}<div id="first-view" class="first-view">.*<\/div><div id="root"><\/div>/s);
   });
 
-  it('leaves the page as it is without a copy or without a root', () => {
-    expect(withFirstView(PAGE, '')).toBe(PAGE);
-    expect(withFirstView('<html></html>', '<div id="first-view"></div>')).toBe('<html></html>');
+  it('says which view it is: a saved copy, or the first results just received', async () => {
+    expect((await parts(PAGE, Promise.resolve({ ...VIEW, kind: 'saved' }))).join('')).toContain(FIRST_VIEW_NOTES.saved);
+    expect((await parts(PAGE, Promise.resolve(VIEW))).join('')).not.toContain(FIRST_VIEW_NOTES.saved);
+  });
+
+  it('leaves the page as it is without a view, with a view that fails to be read, or without a root', async () => {
+    expect((await parts(PAGE, Promise.resolve(null))).join('')).toBe(PAGE);
+    const errors: unknown[] = [];
+    expect((await parts(PAGE, Promise.reject(new Error('unreadable')), (error: unknown) => void errors.push(error))).join('')).toBe(PAGE);
+    expect(errors).toHaveLength(1);
+    expect(await parts('<html></html>', Promise.resolve(VIEW))).toEqual(['<html></html>']);
+    expect((await parts(PAGE, Promise.resolve({ kind: 'opening', view: { tag: 'script', children: ['x'] } } as unknown as PageFirstView))).join('')).toBe(PAGE);
   });
 });

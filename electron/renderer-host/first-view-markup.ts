@@ -6,9 +6,13 @@
  * is a saved copy; the app removes it as it mounts (renderer/app/first-view-handoff.ts).
  * Plain Node: no Electron imports.
  */
-import { checkFirstView, FIRST_VIEW_DARK_CLASS, FIRST_VIEW_ID, type FirstViewNode } from '../../shared/ipc/first-view';
+import { checkFirstView, FIRST_VIEW_DARK_CLASS, FIRST_VIEW_ID, type FirstViewKind, type FirstViewNode, type PageFirstView } from '../../shared/ipc/first-view';
 
-export const FIRST_VIEW_NOTE = 'A saved copy of your last search: the app is starting…';
+/** What the page says its first view is, over it. */
+export const FIRST_VIEW_NOTES: Record<FirstViewKind, string> = {
+  saved: 'A saved copy of your last search: the app is starting…',
+  opening: 'The first results, just received from the marketplace: the app is starting…',
+};
 
 const ROOT_MARKER = '<div id="root">';
 
@@ -25,25 +29,54 @@ function nodeMarkup(node: FirstViewNode): string {
 }
 
 /** The copy's markup, or '' when `view` is no first view (checked again here: the markup is written from nothing unchecked). */
-export function firstViewMarkup(view: unknown): string {
+export function firstViewMarkup(view: unknown, kind: FirstViewKind = 'saved'): string {
   const checked = checkFirstView(view);
   if (checked === null) return '';
   const dark = checked.className?.split(' ').includes(FIRST_VIEW_DARK_CLASS) ? ` ${FIRST_VIEW_DARK_CLASS}` : '';
   return (
     `<div id="${FIRST_VIEW_ID}" class="first-view${dark}">` +
-    `<p class="first-view__note" role="status">${escapeText(FIRST_VIEW_NOTE)}</p>` +
+    `<p class="first-view__note" role="status">${escapeText(FIRST_VIEW_NOTES[kind] ?? FIRST_VIEW_NOTES.saved)}</p>` +
     `<div class="first-view__copy" inert aria-hidden="true">${nodeMarkup(checked)}</div></div>`
   );
 }
 
 /** index.html cut where the first view goes (just before the app's root): null when the page has no such place. */
-export function splitAtFirstView(html: string): { before: string; after: string } | null {
+function splitAtFirstView(html: string): { before: string; after: string } | null {
   const at = html.indexOf(ROOT_MARKER);
   return at === -1 ? null : { before: html.slice(0, at), after: html.slice(at) };
 }
 
-/** index.html with `markup` before the app's root (unchanged when there is no root, or no markup). */
-export function withFirstView(html: string, markup: string): string {
+/**
+ * How long the page waits, once its view is sent, before the rest: the browser paints what it has
+ * while it waits for more, whereas given the whole page at once it runs the app's scripts (due as
+ * the page ends) before its first paint, and the view would show only with the app.
+ */
+const FIRST_VIEW_PAINT_GAP_MS = 30;
+
+/**
+ * The page as both shells send it, part by part: the head at once (the browser asks for the
+ * stylesheet and the scripts while the view is read), then the view, if any, and after a moment
+ * (FIRST_VIEW_PAINT_GAP_MS) the rest. A view that cannot be read leaves the page without one.
+ */
+export async function* pageWithFirstView(html: string, view: Promise<PageFirstView | null>, onError: (error: unknown) => void): AsyncGenerator<string> {
   const parts = splitAtFirstView(html);
-  return parts && markup ? `${parts.before}${markup}${parts.after}` : html;
+  if (parts === null) {
+    // Not written into this page: its reading may still fail, and must not as an unhandled rejection.
+    view.catch(() => undefined);
+    yield html;
+    return;
+  }
+  yield parts.before;
+  let markup = '';
+  try {
+    const page = await view;
+    markup = page === null ? '' : firstViewMarkup(page.view, page.kind);
+  } catch (error) {
+    onError(error);
+  }
+  if (markup !== '') {
+    yield markup;
+    await new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_PAINT_GAP_MS));
+  }
+  yield parts.after;
 }

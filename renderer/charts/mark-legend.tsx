@@ -1,5 +1,5 @@
 import type { PricePoint } from './price-quality-points';
-import { tierLabel } from '../ui/display/tier';
+import { tierLabel } from '../../shared/display/tier';
 import { QUALITY_TIERS } from '../../shared/wire/api-types';
 
 export interface MarkLegendProps {

@@ -1,6 +1,6 @@
 import type { RecordState } from '../../shared/domain/fact-state';
 import type { QualityReading } from '../../shared/domain/readings/quality-reading';
-import { formatScore } from '../ui/display/format';
+import { formatScore } from '../../shared/display/format';
 import { NotKnownValue } from '../ui/display/not-known';
 import { sourceOf } from '../ui/display/source-of';
 import './charts.css';

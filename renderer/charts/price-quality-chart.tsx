@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { formatPrice, formatScore } from '../ui/display/format';
-import { tierWordLabel } from '../ui/display/tier';
+import { formatPrice, formatScore } from '../../shared/display/format';
+import { tierWordLabel } from '../../shared/display/tier';
 import { Button } from '../ui/controls/button';
 import { decadeLabel, plottablePoints, priceAxis, priceDecades, priceUnit, type PricePoint } from './price-quality-points';
 import { GROUP_RADIUS, MARK_RADIUS, groupTouchingMarks, spreadAcross, type MarkGroup } from './mark-groups';

@@ -1,6 +1,6 @@
 import { receivedPart } from '../../shared/domain/fact-state';
 import { ownValue } from '../../shared/domain/own-keys';
-import { datasetTitle } from '../dataset/dataset-text';
+import { datasetTitle } from '../../shared/display/dataset-text';
 import type { ComparedDataset } from './compare-rows';
 
 /**

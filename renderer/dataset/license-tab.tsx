@@ -9,7 +9,7 @@ import {
 } from '../../shared/domain/readings/license-reading';
 import { receivedFact } from '../../shared/domain/fact-state';
 import type { Stated } from '../../shared/domain/stated';
-import { formatDate } from '../ui/display/format';
+import { formatDate } from '../../shared/display/format';
 import { CheckCircleIcon, CrossCircleIcon, InfoIcon, WarningIcon } from '../ui/icons';
 import { NOT_STATED, sourceOf, StatedValue } from '../ui/display/stated-value';
 import { ExternalLink } from './external-link';

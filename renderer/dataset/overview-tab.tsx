@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { factOf, fullRecordFactOf, receivedPart, type MeansNone, type RecordState } from '../../shared/domain/fact-state';
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { Stated } from '../../shared/domain/stated';
-import { formatBytes, formatDate, formatNumber, formatPrice } from '../ui/display/format';
+import { formatBytes, formatDate, formatNumber, formatPrice } from '../../shared/display/format';
 import { NotKnownValue } from '../ui/display/not-known';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { StatedValue } from '../ui/display/stated-value';

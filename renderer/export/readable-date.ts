@@ -3,7 +3,7 @@
  * local date and time with the zone named ("26 Nov 2026, 19:10 GMT"), in the user's locale and
  * time zone unless told otherwise. The CSV keeps the ISO value, for a spreadsheet to sort.
  */
-import { cachedDateTimeFormat } from '../ui/display/format';
+import { cachedDateTimeFormat } from '../../shared/display/format';
 
 export interface DateStyle {
   /** A BCP 47 locale; the user's by default. */

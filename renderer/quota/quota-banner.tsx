@@ -1,6 +1,6 @@
 import { useDismissedNotices } from '../state/dismissed-notices';
 import { Banner } from '../ui/feedback/banner';
-import { formatCount } from '../ui/display/format';
+import { formatCount } from '../../shared/display/format';
 import { describeResetTime, formatCountdown } from './quota-level';
 import { dismissKey, useQuotaNotice } from './quota-notice';
 import { useClock } from './use-clock';

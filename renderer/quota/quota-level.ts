@@ -5,7 +5,7 @@
  */
 import type { QuotaState } from '../../shared/ipc/ipc-contract';
 import { CRITICAL_QUOTA_SHARE, LOW_QUOTA_SHARE } from '../../shared/domain/limits';
-import { cachedDateTimeFormat } from '../ui/display/format';
+import { cachedDateTimeFormat } from '../../shared/display/format';
 
 export type QuotaLevel = 'unknown' | 'ok' | 'warning' | 'critical' | 'exhausted';
 

@@ -1,5 +1,5 @@
 import { useConnectionStore } from '../state/connection-store';
-import { formatNumber } from '../ui/display/format';
+import { formatNumber } from '../../shared/display/format';
 import { Tooltip } from '../ui/controls/tooltip';
 import { describeResetTime, formatCountdown, quotaLevelWords, type CurrentQuota } from './quota-level';
 import { useAccount } from '../account/use-account';

@@ -2,7 +2,7 @@
  * The header meter's words: "79 left · resets in 23 h", and the same for assistive tech. A count
  * and a time read at a glance; a bar that fills with what remains had to be decoded.
  */
-import { formatNumber } from '../ui/display/format';
+import { formatNumber } from '../../shared/display/format';
 import { formatCountdown, type CurrentQuota } from './quota-level';
 
 const HOUR_MS = 3_600_000;

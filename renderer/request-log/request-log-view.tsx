@@ -5,7 +5,7 @@ import { useSessionStatsStore, followSessionStats } from '../account/session-sta
 import { ExportMenu } from '../export/export-menu';
 import { exportMeta } from '../export/export-meta';
 import { Button } from '../ui/controls/button';
-import { formatNumber } from '../ui/display/format';
+import { formatNumber } from '../../shared/display/format';
 import { appCacheSavings } from '../account/app-cache-savings';
 import { ANSWERED_WORDS, COUNTED_WORDS, logRows, requestLogExport, summarise } from './log-rows';
 import './request-log.css';

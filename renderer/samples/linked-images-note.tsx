@@ -1,6 +1,6 @@
 import { MAX_LINKED_IMAGE_BYTES, MAX_LINKED_IMAGES, type LinkedImages } from '../../shared/domain/samples/sample-types';
 import { Button } from '../ui/controls/button';
-import { formatBytes, formatCount } from '../ui/display/format';
+import { formatBytes, formatCount } from '../../shared/display/format';
 
 export interface LinkedImagesNoteProps {
   linked: LinkedImages;

@@ -11,7 +11,7 @@ import type { SampleBundle } from '../../shared/domain/samples/sample-types';
 import { useConnectionStore } from '../state/connection-store';
 import { EmptyState } from '../ui/feedback/empty-state';
 import { ErrorPanel } from '../ui/feedback/error-panel';
-import { formatCount } from '../ui/display/format';
+import { formatCount } from '../../shared/display/format';
 import { notKnownWords } from '../ui/display/not-known';
 import { Skeleton } from '../ui/feedback/skeleton';
 import type { SampleView } from './parse/view-model';

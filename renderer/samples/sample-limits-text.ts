@@ -7,7 +7,7 @@ import {
   MAX_TABLE_ROWS,
   MAX_TEXT_LINE_CHARS,
 } from '../../shared/domain/samples/sample-types';
-import { formatCount, formatNumber } from '../ui/display/format';
+import { formatCount, formatNumber } from '../../shared/display/format';
 import type { TableView, TextView } from './parse/view-model';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

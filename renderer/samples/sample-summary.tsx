@@ -1,6 +1,6 @@
 import type { Stated } from '../../shared/domain/stated';
 import type { SampleBundle } from '../../shared/domain/samples/sample-types';
-import { formatBytes, formatCount, formatDateTime, formatNumber } from '../ui/display/format';
+import { formatBytes, formatCount, formatDateTime, formatNumber } from '../../shared/display/format';
 import type { SampleView } from './parse/view-model';
 
 /** How many of the dataset's items the view holds, in its own unit; `comparable: false` when that unit is no item of the dataset (a bag's messages, a grid's variables). */

@@ -3,7 +3,7 @@
  * earlier, or restored from the saved copy), newest first, each as the search state that shows it.
  */
 import { FILTER_KEYS } from '../../shared/domain/search-filters';
-import { formatCount } from '../ui/display/format';
+import { formatCount } from '../../shared/display/format';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { DEFAULT_SEARCH, type SearchState } from '../state/ui-store';
 

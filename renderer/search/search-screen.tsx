@@ -49,8 +49,6 @@ const SearchTools = lazy(() => import('../search-tools/tools'));
  * open the results take the room: an empty pane would only say what a click on a result does.
  */
 export function SearchScreen() {
-  // The saved first view is a picture of this screen: the screen itself replaces it, whatever it shows.
-  useFirstViewReplaced(true);
   const search = useUiStore((s) => s.search);
   const selectedId = useUiStore((s) => s.selectedDatasetId);
   const selectDataset = useUiStore((s) => s.selectDataset);
@@ -145,6 +143,10 @@ export function SearchScreen() {
   const closePane = useCallback(() => selectDataset(null), [selectDataset]);
   usePaneKeyboard(selectedId, closePane, listRef);
   const hasData = results.data !== undefined && !showingPrevious;
+  // The first view is a picture of this screen: the screen replaces it as it shows its results, or
+  // whatever it shows once its search is not on its way (a first view of the opening search comes
+  // before its answer has reached the screen, which then has no saved results to show meanwhile).
+  useFirstViewReplaced(hasData || results.fetchStatus !== 'fetching');
   // "Fits my use" filters what is loaded (the app's reading of each licence), never the marketplace's total.
   const fitsMyUse = useUiStore((s) => s.fitsMyUse);
   const useCase = useUiStore((s) => s.compatibility.useCase);

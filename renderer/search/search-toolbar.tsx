@@ -3,9 +3,9 @@ import type { SortField, SortOrder } from '../../shared/wire/api-types';
 import { PAGE_SIZE_CHOICES, type PageSize } from '../../shared/domain/limits';
 import { useUiStore } from '../state/ui-store';
 import { Select, type SelectOption } from '../ui/controls/field';
-import { formatCount } from '../ui/display/format';
+import { formatCount } from '../../shared/display/format';
 import { Skeleton } from '../ui/feedback/skeleton';
-import { loadedRange } from './results/loaded-range';
+import { loadedRange } from '../../shared/display/loaded-range';
 import { effectiveSort, type SortChoice } from '../../shared/domain/search-query';
 import { totalScope } from './filters/count-scope';
 

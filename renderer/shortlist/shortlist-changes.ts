@@ -7,7 +7,7 @@
 import type { RecordState } from '../../shared/domain/fact-state';
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import type { ShortlistEntry } from '../../shared/ipc/ipc-contract';
-import { formatPrice, formatScore } from '../ui/display/format';
+import { formatPrice, formatScore } from '../../shared/display/format';
 
 interface FieldChange {
   field: 'Price' | 'Licence' | 'LQS' | 'Tier' | 'Version';

@@ -14,7 +14,7 @@ import type { ExportTable } from '../export/export-table';
 import { factText, notLoadedMeta } from '../export/fact-text';
 import type { CachedDataset } from '../facts/cached-record-state';
 import { priceColumns, scoreNumber, SCORE_COLUMN, type PriceCell } from '../export/number-columns';
-import { tierLabel, tierWordLabel } from '../ui/display/tier';
+import { tierLabel, tierWordLabel } from '../../shared/display/tier';
 
 export function shortlistExport(entries: readonly ShortlistEntry[], meta: ExportTable['meta'], cachedOf: (id: string) => CachedDataset): ExportTable {
   const looked: Array<FactState<unknown>> = [];

@@ -1,7 +1,7 @@
 /** A dataset as the shortlist keeps it: what its listing stated when it was starred, as plain values. */
 import type { ShortlistListing } from '../../shared/ipc/ipc-contract';
 import type { DatasetDetailReading, DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { datasetTitle } from '../dataset/dataset-text';
+import { datasetTitle } from '../../shared/display/dataset-text';
 import { KEPT_TEXT_LENGTHS, LQS_MAX } from '../../shared/domain/limits';
 
 export function shortlistListing(dataset: DatasetSummaryReading): ShortlistListing {

@@ -14,7 +14,7 @@ import { distinctRecords } from '../export/records-to-load';
 import { Button, EmptyState, ErrorPanel, formatDate, formatPrice, formatScore, LoadingSkeleton, Skeleton, StarIcon, TrashIcon } from '../ui';
 import { IconButton } from '../ui/controls/icon-button';
 import { StatedValue } from '../ui/display/stated-value';
-import { tierLabel } from '../ui/display/tier';
+import { tierLabel } from '../../shared/display/tier';
 import { UseFitMark } from '../use-fit/use-fit-mark';
 import { EntryLicenseMismatch } from '../licenses/dataset-license-mismatch';
 import { heldRecords } from '../licenses/license-labels';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
-import { datasetTitle } from '../dataset/dataset-text';
+import { datasetTitle } from '../../shared/display/dataset-text';
 import { IconButton } from '../ui/controls/icon-button';
 import { StarFilledIcon, StarIcon } from '../ui/icons';
 import { useRefusalBubble } from '../ui/controls/refusal-bubble';

@@ -26,6 +26,16 @@ describe('the saved first view giving way to the app', () => {
     expect(copyShown()).toBe(false);
   });
 
+  it('goes as the user reaches the app under it: a key, a click or a focus', () => {
+    for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new PointerEvent('pointerdown'), new FocusEvent('focusin')]) {
+      document.body.innerHTML = '<div id="first-view" class="first-view"></div><div id="root"><input></div>';
+      limitFirstView();
+      expect(copyShown()).toBe(true);
+      document.querySelector('input')!.dispatchEvent(event);
+      expect(copyShown()).toBe(false);
+    }
+  });
+
   it('goes at the latest a few seconds after the app mounted', () => {
     vi.useFakeTimers();
     limitFirstView();

@@ -1,9 +1,12 @@
 /**
- * The saved first view the shell served in the page (electron/renderer-host/first-view-markup.ts)
- * gives way to the app: before the frame in which the search screen first shows (with the saved
- * results it restores, or whatever it has), as soon as the app shows another screen or a failed
- * start, and at the latest a few seconds after the app mounted, so a picture of the last view
- * never outstays the app's start, nor shows beside the screen it pictures.
+ * The first view the shell served in the page (electron/renderer-host/first-view-markup.ts: the
+ * saved copy of the last search, or the opening search's first results) gives way to the app:
+ * before the frame in which the search screen first shows its results (the saved ones it
+ * restores, or the opening search's answer), or whatever it shows once its search is not on its
+ * way; as soon as the app shows another screen or a failed start; as soon as the user reaches the
+ * app under it (a key, a click, a focus: the picture is inert, so whatever they reach is the app);
+ * and at the latest a few seconds after the app mounted, so a picture never outstays the app's
+ * start, nor hides what the user is using.
  */
 import { useLayoutEffect } from 'react';
 import { FIRST_VIEW_ID } from '../../shared/ipc/first-view';
@@ -14,9 +17,18 @@ function removeFirstView(): void {
   document.getElementById(FIRST_VIEW_ID)?.remove();
 }
 
-/** Called once as the app mounts: the copy goes at the latest after FIRST_VIEW_LONGEST_MS. */
+const USER_EVENTS = ['keydown', 'pointerdown', 'focusin'] as const;
+
+/** Called once as the app mounts: the copy goes at the user's first key, click or focus, and at the latest after FIRST_VIEW_LONGEST_MS. */
 export function limitFirstView(): void {
-  if (document.getElementById(FIRST_VIEW_ID)) setTimeout(removeFirstView, FIRST_VIEW_LONGEST_MS);
+  if (!document.getElementById(FIRST_VIEW_ID)) return;
+  const removeNow = () => {
+    clearTimeout(timer);
+    for (const type of USER_EVENTS) document.removeEventListener(type, removeNow, true);
+    removeFirstView();
+  };
+  const timer = setTimeout(removeNow, FIRST_VIEW_LONGEST_MS);
+  for (const type of USER_EVENTS) document.addEventListener(type, removeNow, true);
 }
 
 /** Removes the copy before the frame in which `replaced` first holds is painted. */

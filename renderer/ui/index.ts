@@ -5,7 +5,7 @@ export { Dialog } from './controls/dialog';
 export { EmptyState } from './feedback/empty-state';
 export { ErrorPanel } from './feedback/error-panel';
 export { Checkbox, Field, Select, TextInput } from './controls/field';
-export * from './display/format';
+export * from '../../shared/display/format';
 export { IconButton } from './controls/icon-button';
 export * from './icons';
 export * from './icons-more';

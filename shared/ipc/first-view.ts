@@ -8,6 +8,14 @@
  * or script. No style, link, image or event attribute exists in it.
  */
 
+/** Which view the page comes with: the saved copy of the last search, or the results of the opening search, just received. */
+export type FirstViewKind = 'saved' | 'opening';
+
+export interface PageFirstView {
+  kind: FirstViewKind;
+  view: FirstViewElement;
+}
+
 /** The copy's element in the page, which the app removes (index.html holds no other of this id). */
 export const FIRST_VIEW_ID = 'first-view';
 

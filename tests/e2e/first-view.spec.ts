@@ -23,6 +23,16 @@ async function holdAppScript(page: Page): Promise<() => void> {
 const savedCopy = (page: Page) => page.getByRole('status').filter({ hasText: 'A saved copy of your last search: the app is starting…' });
 const copiedRows = (page: Page) => page.locator('#first-view .result-row');
 
+/** The page's first view is a picture: inert (no focus, no click), with no style the CSP would refuse. */
+async function expectInertPicture(page: Page): Promise<void> {
+  expect(
+    await copiedRows(page)
+      .first()
+      .evaluate((row) => row.closest('[inert]') !== null),
+  ).toBe(true);
+  await expect(page.locator('#first-view [style]')).toHaveCount(0);
+}
+
 test('a restart paints the last results before the app runs, as an inert saved copy the app replaces', async ({ page, userDataDir, restart }) => {
   test.setTimeout(90_000);
   const since = Date.now();
@@ -40,12 +50,7 @@ test('a restart paints the last results before the app runs, as an inert saved c
     await expect(copiedRows(page).first().locator('.result-row__title')).toHaveText(firstTitle ?? '');
     await expect(page.locator('#first-view input')).toHaveValue('scans');
     // A picture of the last view: out of the tab order, not clickable, and without the age of that moment.
-    expect(
-      await copiedRows(page)
-        .first()
-        .evaluate((row) => row.closest('[inert]') !== null),
-    ).toBe(true);
-    await expect(page.locator('#first-view [style]')).toHaveCount(0);
+    await expectInertPicture(page);
     await expect(page.locator('#first-view')).not.toContainText('Updated');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#first-view') ?? null)).toBeNull();
@@ -86,4 +91,43 @@ test('the saved copy of a dark window is dark too', async ({ page, userDataDir, 
   await restarted;
   await waitForResults(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test.describe('a first start', () => {
+  // However loaded the machine, the page waits for its first results here: what is tested is what comes with it.
+  test.use({ shellOptions: { env: { DMD_OPENING_VIEW_WAIT_MS: '30000' } } });
+
+  test('comes with its first results, just received from the marketplace, which the app replaces', async ({ browser, shellUrl }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const release = await holdAppScript(page);
+      const loaded = page.goto(shellUrl, { waitUntil: 'commit' });
+      let copiedTitles: string[] = [];
+      try {
+        await expect(page.getByRole('status').filter({ hasText: 'The first results, just received from the marketplace: the app is starting…' })).toBeVisible();
+        await expect(copiedRows(page)).toHaveCount(20);
+        await expect(page.locator('#first-view .search-toolbar__range')).toHaveText(/^Showing 1–20 of [\d,]+ datasets$/);
+        await expect(page.locator('#first-view input')).toHaveValue('');
+        await expectInertPicture(page);
+        // Not the saved copy of a last search: there is none.
+        await expect(savedCopy(page)).toHaveCount(0);
+        await expect(page.locator('#root .result-row')).toHaveCount(0);
+        copiedTitles = await copiedRows(page).locator('.result-row__title').allTextContents();
+        await page.screenshot({ path: screenshotPath('first-view-opening') });
+      } finally {
+        release();
+      }
+      await loaded;
+      await waitForResults(page);
+      expect(await page.locator('#first-view').count()).toBe(0);
+      // The app draws the rows in view: the same datasets, in the same order, as the page came with.
+      const drawn = await resultsList(page).locator('.result-row__title').allTextContents();
+      expect(drawn.length).toBeGreaterThan(5);
+      expect(copiedTitles.slice(0, drawn.length)).toEqual(drawn);
+    } finally {
+      await context.close();
+    }
+  });
 });

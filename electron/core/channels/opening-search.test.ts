@@ -23,7 +23,7 @@ function setUp(options: Partial<OpeningSearchOptions> & { uiState?: UiState | nu
       return { ok: true, value: { call: sent.length } as unknown as Page };
     },
   } as unknown as ChannelHandlers;
-  const wrapped = withOpeningSearch(handlers, {
+  const { handlers: wrapped, send } = withOpeningSearch(handlers, {
     startsEarly: true,
     connectionId: () => connection,
     refusal: () => null,
@@ -38,6 +38,7 @@ function setUp(options: Partial<OpeningSearchOptions> & { uiState?: UiState | nu
     sent,
     search,
     readUiState: () => wrapped['ui-state:get'](undefined),
+    send,
     advance: (ms: number) => (clock += ms),
     switchTo: (id: string) => (connection = id),
   };
@@ -101,5 +102,34 @@ describe('the opening search', () => {
     await late.readUiState();
     late.advance(OPENING_SEARCH_KEPT_MS + 1);
     expect(await late.search(OPENING)).toBe(2);
+  });
+
+  it('is sent as the page is asked for (send), with the search text, and is still the answer to the window’s first search', async () => {
+    const app = setUp({ uiState: { ...DEFAULT_UI_STATE, search: { ...DEFAULT_UI_STATE.search, q: ' scans ' } } });
+    const sent = await app.send();
+    expect(sent?.result.ok).toBe(true);
+    expect(sent?.searchText).toBe(' scans ');
+    // The window then reads its state and asks that search: nothing more is sent.
+    await app.readUiState();
+    expect(await app.search({ q: 'scans', per_page: 20, page: 1 })).toBe(1);
+    expect(app.sent).toHaveLength(1);
+  });
+
+  it('given by send to a page asked for while the window reads its state, or again, is the one search sent', async () => {
+    const app = setUp();
+    const [first, , again] = await Promise.all([app.send(), app.readUiState(), app.send()]);
+    expect(app.sent).toEqual([OPENING]);
+    expect(first?.result).toEqual(again?.result);
+    expect(await app.search(OPENING)).toBe(1);
+    // Taken by the window: a page loaded later comes without it.
+    expect(await app.send()).toBeNull();
+  });
+
+  it('is not sent by send where the window’s read would not send it', async () => {
+    const saved = setUp({ startsEarly: false });
+    const usedUp = setUp({ refusal: () => USED_UP });
+    const elsewhere = setUp({ uiState: { ...DEFAULT_UI_STATE, view: 'account' } });
+    expect(await Promise.all([saved.send(), usedUp.send(), elsewhere.send()])).toEqual([null, null, null]);
+    expect([saved.sent, usedUp.sent, elsewhere.sent].map((sent) => sent.length)).toEqual([0, 0, 0]);
   });
 });

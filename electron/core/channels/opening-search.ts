@@ -30,12 +30,22 @@ export interface OpeningSearchOptions {
   now(): Date;
 }
 
+export interface OpeningSearch {
+  handlers: ChannelHandlers;
+  /**
+   * Starts the opening search now, as the page is asked for (the window is opening), when the
+   * window's first `ui-state:get` would: its answer, or null when there is none to send. Called
+   * again, or after the window read its state, it gives the search already sent, if not yet taken.
+   */
+  send(): Promise<{ result: Awaited<SearchAnswer>; searchText: string } | null>;
+}
+
 /** `handlers` with `ui-state:get` starting the opening search and `datasets:search` taking it. */
-export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSearchOptions): ChannelHandlers {
+export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSearchOptions): OpeningSearch {
   const search = handlers['datasets:search'];
   const getUiState = handlers['ui-state:get'];
   let eligible = options.startsEarly;
-  let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number } | null = null;
+  let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number; searchText: string } | null = null;
 
   function begin(uiState: ChannelResult<'ui-state:get'>): void {
     const state = uiState ?? DEFAULT_UI_STATE;
@@ -45,7 +55,7 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
     const parsed = invokeChannels['datasets:search'].input.safeParse({ ...toListQuery(state.search), page: 1 });
     if (!parsed.success) return;
     const input: SearchInput = parsed.data;
-    opening = { connectionId, request: stableJson(input), answer: search(input), sentAt: options.now().getTime() };
+    opening = { connectionId, request: stableJson(input), answer: search(input), sentAt: options.now().getTime(), searchText: state.search.q };
   }
 
   function take(input: SearchInput): SearchAnswer | null {
@@ -55,18 +65,32 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
     return options.now().getTime() - sent.sentAt <= OPENING_SEARCH_KEPT_MS ? sent.answer : null;
   }
 
-  return {
-    ...handlers,
-    'ui-state:get': async (input) => {
-      const result = await getUiState(input);
+  // The first read of the UI state, by the window or by `send`: the one that may start the search.
+  let firstRead: Promise<Result<ChannelResult<'ui-state:get'>>> | null = null;
+  function readState(input: ChannelParsedInput<'ui-state:get'>): Promise<Result<ChannelResult<'ui-state:get'>>> {
+    if (firstRead !== null || !eligible) return getUiState(input);
+    firstRead = getUiState(input).then((result) => {
       if (eligible && result.ok) begin(result.value);
       eligible = false;
       return result;
+    });
+    return firstRead;
+  }
+
+  return {
+    async send() {
+      await (firstRead ?? (eligible ? readState(undefined) : null));
+      const sent = opening;
+      return sent === null ? null : { result: await sent.answer, searchText: sent.searchText };
     },
-    'datasets:search': (input) => {
-      // A search asked before the window's state was read: the window's own, no opening one.
-      eligible = false;
-      return take(input) ?? search(input);
+    handlers: {
+      ...handlers,
+      'ui-state:get': (input) => readState(input),
+      'datasets:search': (input) => {
+        // A search asked before the window's state was read: the window's own, no opening one.
+        eligible = false;
+        return take(input) ?? search(input);
+      },
     },
   };
 }

@@ -10,8 +10,13 @@
  * the core at `start`, instead of killing the process silently. Messages: shared/process/marketplace-process.ts.
  */
 import type { ChildMessage, HostMessage, MarketplaceChildStart } from '@dmd/shared/process/marketplace-process';
+import { compileWithCodeCache } from '@dmd/shared/node-support/code-cache';
 import type { RunningMarketplace } from '../start-marketplace';
 import { openParentChannel } from './parent-channel';
+
+// The built serving code (its bundle's chunk, ~670 KB) compiles from the code cache the build made
+// beside it, which the process's boot then spends no compile on; from source (tests) nothing matches.
+compileWithCodeCache((file) => /[\\/]start-marketplace-[^\\/]+\.cjs$/.test(file), null);
 
 const channel = openParentChannel();
 // Loaded at once, while the core reads its state and keys and before it asks for the start (which

@@ -1,7 +1,7 @@
 import type { ScoreBasis, ScoreInterval } from '../../../shared/wire/api-types';
 import type { DimensionReading, PillarReading, QualityReading } from '../../../shared/domain/readings/quality-reading';
 import type { Stated, Word } from '../../../shared/domain/stated';
-import { formatScore, formatWeight } from '../../ui/display/format';
+import { formatScore, formatWeight } from '../../../shared/display/format';
 import { sourceOf } from '../../ui/display/stated-value';
 import type { ReactNode } from 'react';
 import { ExplainButton, ExplainNote, useExplained } from './explained-term';

@@ -1,6 +1,6 @@
 import { LQS_VERSION, PILLARS } from '../../../shared/domain/lqs';
 import type { QualityReading } from '../../../shared/domain/readings/quality-reading';
-import { formatNumber, formatWeight } from '../../ui/display/format';
+import { formatNumber, formatWeight } from '../../../shared/display/format';
 import { sourceOf } from '../../ui/display/stated-value';
 import { evidenceParts, LQS_MEANING, NOTE_SOURCE_TEXT, SCHEME_NAME, tierCutoffs, tierCutoffText, TRAINABILITY_MEANING } from './quality-notes';
 

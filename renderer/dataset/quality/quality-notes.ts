@@ -7,9 +7,9 @@ import type { QualityTier, ScoreInterval } from '../../../shared/wire/api-types'
 import { LQS_VERSION, PILLARS, TIER_THRESHOLDS, TRAINABILITY_DIMENSIONS, type DimensionDefinition, type PillarDefinition } from '../../../shared/domain/lqs';
 import type { DimensionReading, PillarReading, QualityReading, ScaleReading, ScoreGroup } from '../../../shared/domain/readings/quality-reading';
 import type { Stated, Word } from '../../../shared/domain/stated';
-import { formatNumber, formatScore, formatWeight } from '../../ui/display/format';
+import { formatNumber, formatScore, formatWeight } from '../../../shared/display/format';
 import { sourceOf } from '../../ui/display/stated-value';
-import { tierLabel, tierWordLabel } from '../../ui/display/tier';
+import { tierLabel, tierWordLabel } from '../../../shared/display/tier';
 
 /** Where an explanation comes from: the marketplace's record, the app's reading of the published scheme, or nowhere. */
 export type NoteSource = 'marketplace' | 'scheme' | 'none';

@@ -1,6 +1,6 @@
 /** A score's interval in short, "±2.2": the larger side either way round the score, so it says no less than the interval. */
 import type { ScoreInterval } from '../../../shared/wire/api-types';
-import { formatScore } from '../../ui/display/format';
+import { formatScore } from '../../../shared/display/format';
 
 function marginOf(score: number, interval: ScoreInterval): number {
   return Math.max(interval.high - score, score - interval.low);

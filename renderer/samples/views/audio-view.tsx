@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/controls/button';
-import { formatCount } from '../../ui/display/format';
+import { formatCount } from '../../../shared/display/format';
 import type { AudioClip, AudioView as AudioViewModel } from '../parse/view-model';
 import { WAVEFORM_POINTS } from '../parse/parse-audio';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount, formatNumber } from '../../ui/display/format';
+import { formatCount, formatNumber } from '../../../shared/display/format';
 import type { ConversationsView as ConversationsViewModel } from '../parse/documents-and-video/document-video-model';
 import { TableView } from './table-view';
 

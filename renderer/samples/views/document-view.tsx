@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime, formatNumber } from '../../ui/display/format';
+import { formatDateTime, formatNumber } from '../../../shared/display/format';
 import type { DocumentView as DocumentViewModel } from '../parse/documents-and-video/document-video-model';
 import { RgbaCanvas } from './rgba-canvas';
 

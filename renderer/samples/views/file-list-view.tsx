@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatBytes, formatCount } from '../../ui/display/format';
+import { formatBytes, formatCount } from '../../../shared/display/format';
 import type { FilesView } from '../parse/view-model';
 
 /** No preview for the format: what the sample holds, with sizes (and the marketplace's own note). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SampleFileEntry } from '../../../shared/domain/samples/sample-types';
 import { Checkbox } from '../../ui/controls/field';
-import { formatCount, formatNumber } from '../../ui/display/format';
+import { formatCount, formatNumber } from '../../../shared/display/format';
 import type { ImageItem, ImagesView } from '../parse/view-model';
 
 /** Distinct on light and dark pictures alike; a class keeps its colour across the grid. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Select } from '../../ui/controls/field';
-import { formatCount, formatNumber } from '../../ui/display/format';
+import { formatCount, formatNumber } from '../../../shared/display/format';
 import type { BagView as BagViewModel, FieldValue, UlogView as UlogViewModel } from '../parse/logs/bag-view-model';
 
 const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', ' UTC');

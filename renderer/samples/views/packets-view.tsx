@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatBytes, formatCount, formatNumber } from '../../ui/display/format';
+import { formatBytes, formatCount, formatNumber } from '../../../shared/display/format';
 import type { PacketsView as PacketsViewModel } from '../parse/view-model';
 
 const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').replace('Z', ' UTC');

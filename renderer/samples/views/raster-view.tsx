@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatNumber } from '../../ui/display/format';
+import { formatNumber } from '../../../shared/display/format';
 import type { RasterView as RasterViewModel } from '../parse/view-model';
 
 /** A TIFF or GeoTIFF: its first image (drawn on a canvas from the worker's RGBA) and what the file says of it. */

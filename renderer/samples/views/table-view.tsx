@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef } from 'react';
-import { formatCount, formatNumber } from '../../ui/display/format';
+import { formatCount, formatNumber } from '../../../shared/display/format';
 import type { CellValue, ColumnProfile, LabelHistogram, TableView as TableViewModel } from '../parse/view-model';
 import { describeColumnsShown, describeTableCut } from '../sample-limits-text';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount, formatNumber } from '../../ui/display/format';
+import { formatCount, formatNumber } from '../../../shared/display/format';
 import type { TextView as TextViewModel } from '../parse/view-model';
 import { describeTextCut } from '../sample-limits-text';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '../../ui/display/format';
+import { formatNumber } from '../../../shared/display/format';
 import type { VideoTrackFacts, VideoView as VideoViewModel } from '../parse/documents-and-video/document-video-model';
 import { RgbaCanvas } from './rgba-canvas';
 

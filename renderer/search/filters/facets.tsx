@@ -4,7 +4,7 @@ import { FILTER_KEYS, SEARCH_FILTERS, type FilterKey } from '../../../shared/dom
 import { useUiStore, type SearchChange, type SearchState } from '../../state/ui-store';
 import { CHOICE_CONTROL } from '../../ui/controls/choice-control';
 import { Checkbox, TextInput } from '../../ui/controls/field';
-import { formatNumber } from '../../ui/display/format';
+import { formatNumber } from '../../../shared/display/format';
 import { NumberInput } from '../../ui/controls/number-input';
 import { RangeField } from '../../ui/controls/range-field';
 import { Skeleton } from '../../ui/feedback/skeleton';

@@ -4,8 +4,8 @@
  * is named here.
  */
 import type { FilterKey, FilterValue } from '../../../shared/domain/search-filters';
-import { formatPrice } from '../../ui/display/format';
-import { tierLabel } from '../../ui/display/tier';
+import { formatPrice } from '../../../shared/display/format';
+import { tierLabel } from '../../../shared/display/tier';
 
 export interface FilterField<K extends FilterKey> {
   /** The field's label in the panel. */

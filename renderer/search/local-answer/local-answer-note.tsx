@@ -1,4 +1,4 @@
-import { formatNumber } from '../../ui/display/format';
+import { formatNumber } from '../../../shared/display/format';
 import { EmptyState } from '../../ui/feedback/empty-state';
 
 export { localAnswerText, localMatches } from './local-answer';

@@ -6,11 +6,11 @@ import { AddToCheckButton } from '../../compatibility/add-to-check-button';
 import { StarButton } from '../../shortlist/star-button';
 import { DatasetUseFitMark } from '../../use-fit/use-fit-mark';
 import { cx } from '../../ui/class-names';
-import { formatCompactCount, formatCount, formatDate, formatNumber, formatPrice } from '../../ui/display/format';
+import { formatDate } from '../../../shared/display/format';
+import { resultRowText } from '../../../shared/display/result-row-text';
 import { ShieldIcon } from '../../ui/icons';
 import { TierBadge } from '../../ui/display/tier-badge';
 import { MetadataOnlyMark } from '../../compare/metadata-only-mark';
-import { datasetTitle } from '../../dataset/dataset-text';
 
 export interface ResultRowProps {
   item: DatasetSummaryReading;
@@ -34,23 +34,10 @@ export interface ResultRowProps {
  */
 export const ResultRow = memo(function ResultRow({ item, index, setSize, selected, active, start, measureRef, onOpen, onFocusRow }: ResultRowProps) {
   const id = useId();
-  const title = datasetTitle(item);
+  const text = resultRowText(item);
+  const title = text.title;
   const useCase = useUiStore((store) => store.compatibility.useCase);
-  const itemCount = item.itemCount?.value;
-  const sales = item.totalSales?.value;
-  const rating = item.averageRating?.value;
-  // A row shows what the record states and leaves out the rest; the dataset's page says "not stated".
-  const facts = [
-    item.category?.value,
-    item.format?.value,
-    itemCount !== undefined ? formatCompactCount(itemCount, 'item') : undefined,
-    item.license?.value,
-  ].filter(Boolean);
-  const stats = [
-    sales !== undefined ? formatCount(sales, 'sale') : undefined,
-    rating !== undefined && rating > 0 ? `rated ${formatNumber(Math.round(rating * 10) / 10)}` : undefined,
-    item.createdAt ? formatDate(item.createdAt.value) : undefined,
-  ].filter(Boolean);
+  const stats = item.createdAt ? [...text.figures, formatDate(item.createdAt.value)] : text.figures;
 
   return (
     <div
@@ -79,7 +66,7 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
             {title}
           </span>
         </button>
-        <span className="result-row__price tabular">{item.price ? formatPrice(item.price.value, item.currency?.value) : ''}</span>
+        <span className="result-row__price tabular">{text.price}</span>
         <span className="result-row__action">
           {/* Only the active row's buttons are Tab stops: Tab goes from the row through its actions, then out of the list. */}
           <StarButton dataset={item} tabIndex={active ? 0 : -1} />
@@ -87,8 +74,8 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
           <AddToCheckButton dataset={{ id: item.id, title, license: item.license?.value }} compact tabIndex={active ? 0 : -1} />
         </span>
       </span>
-      <span id={`${id}-facts`} className="result-row__facts" title={itemCount !== undefined ? formatCount(itemCount, 'item') : undefined}>
-        {facts.join(' · ') || 'No details stated'}
+      <span id={`${id}-facts`} className="result-row__facts" title={text.exactItems}>
+        {text.facts}
       </span>
       <span id={`${id}-stats`} className="result-row__line result-row__stats">
         <TierBadge tier={item.tier} score={item.composite} />
@@ -109,9 +96,9 @@ export const ResultRow = memo(function ResultRow({ item, index, setSize, selecte
         {/* Each figure is whole or not shown: a row too narrow for all of them drops the last ones, never half a date. */}
         {stats.length > 0 && (
           <span className="result-row__numbers tabular">
-            {stats.map((text, position) => (
+            {stats.map((figure, position) => (
               <span key={position} className="result-row__number">
-                {position > 0 ? ` · ${text}` : text}
+                {position > 0 ? ` · ${figure}` : figure}
               </span>
             ))}
           </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime, formatRelative } from './format';
+import { formatDateTime, formatRelative } from '../../../shared/display/format';
 
 export interface RelativeTimeProps {
   /** ISO 8601 text, epoch milliseconds or a Date. */

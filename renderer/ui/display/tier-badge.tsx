@@ -1,9 +1,9 @@
 import type { QualityTier } from '../../../shared/wire/api-types';
 import type { Stated, Word } from '../../../shared/domain/stated';
 import { cx } from '../class-names';
-import { formatScore } from './format';
+import { formatScore } from '../../../shared/display/format';
 import { sourceOf } from './source-of';
-import { tierWordLabel } from './tier';
+import { tierWordLabel } from '../../../shared/display/tier';
 
 export interface TierBadgeProps {
   /** The tier as the marketplace stated it; a word the app does not know is shown as sent, in a neutral colour. */

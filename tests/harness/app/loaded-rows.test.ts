@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadedRange } from '../../../renderer/search/results/loaded-range';
-import { formatCount } from '../../../renderer/ui/display/format';
+import { loadedRange } from '../../../shared/display/loaded-range';
+import { formatCount } from '../../../shared/display/format';
 import { loadedRowsFromRange } from './loaded-rows';
 
 /** The toolbar's text as the renderer writes it (the range's words, then the stated total). */

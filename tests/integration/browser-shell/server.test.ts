@@ -11,6 +11,7 @@ import { createBrowserShellServer } from '../../../electron/browser-shell/server
 import { CONTENT_SECURITY_POLICY } from '../../../electron/renderer-host/content-security-policy';
 import { SHELL_PAGES } from '../../../electron/browser-shell/shell-pages';
 import { INDEX_HTML, linkPath, pageHost, rawRequest, signIn, startShellHarness, type ShellHarness } from './shell-harness';
+import type { PageFirstView } from '../../../shared/ipc/first-view';
 
 let shell: ShellHarness;
 let CUSTOM_BASE = '';
@@ -440,8 +441,8 @@ describe('the launch path', () => {
   });
 
   it('serves the saved first view in the page, escaped, its head sent before the view is read', async () => {
-    let release: (view: unknown) => void = () => undefined;
-    const view = new Promise<unknown>((resolve) => (release = resolve));
+    let release: (view: PageFirstView) => void = () => undefined;
+    const view = new Promise<PageFirstView>((resolve) => (release = resolve));
     const served = await createBrowserShellServer({ core: shell.core, rendererDir: shell.rendererDir, port: 0, token: shell.token, firstView: () => view });
     try {
       const cookie = await signIn(served);
@@ -453,7 +454,7 @@ describe('the launch path', () => {
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => {
               chunks.push(chunk);
-              if (chunks.length === 1) release({ tag: 'div', className: 'results-list', children: ['<script>alert(1)</script>'] });
+              if (chunks.length === 1) release({ kind: 'saved', view: { tag: 'div', className: 'results-list', children: ['<script>alert(1)</script>'] } });
             });
             response.on('end', () => resolve({ headers: response.headers, body: chunks.join('') }));
           },

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../shared/domain/app-error';
 import type { ConnectionStatus, QuotaState, SessionStats } from '../../../shared/ipc/ipc-contract';
+import type { FirstViewNode } from '../../../shared/ipc/first-view';
 import type { AccountReading } from '../../../shared/domain/readings/account-reading';
 import type { CategoryListReading } from '../../../shared/domain/readings/category-reading';
 import type { CompatibilityReading } from '../../../shared/domain/readings/compatibility-reading';
@@ -257,6 +258,34 @@ describe('the core against the embedded marketplace', () => {
     // Another search, or the same again, is sent as usual.
     value(await core.invoke('datasets:search', { sort: 'created_at', order: 'desc', per_page: 20, page: 1 }));
     expect(await sent()).toBe(2);
+  });
+
+  it("gives the page a first start's first results from the opening search, and the window's search the same answer", async () => {
+    // The catalog built by an earlier start, as every start but the very first finds it; nothing else kept.
+    const first = await startCore();
+    value(await first.invoke('connection:status', undefined));
+    await first.dispose();
+    for (const entry of await fs.readdir(dir)) if (entry !== 'marketplace') await fs.rm(path.join(dir, entry), { recursive: true, force: true });
+
+    // However slow this machine's start: what is measured here is what comes, not when.
+    const core = await startCore({ openingViewWaitMs: 60_000 });
+    core.startConnectionEarly();
+    const shown = await core.firstView();
+    expect(shown?.kind).toBe('opening');
+    const titles = (node: FirstViewNode): string[] =>
+      typeof node === 'string' ? [] : node.className === 'result-row__title' ? [String(node.children?.[0])] : (node.children ?? []).flatMap(titles);
+    const page = value<DatasetPageReading>(await core.invoke('datasets:search', { sort: 'created_at', order: 'desc', per_page: 20, page: 1 }));
+    expect(titles(shown!.view)).toEqual(page.items.map((item) => item.title?.value));
+    expect(value<SessionStats>(await core.invoke('session:stats', undefined)).requestsSent).toBe(1);
+    // A page loaded again later has no opening search to show (the window has taken it) and no saved copy yet.
+    expect(await core.firstView()).toBeNull();
+  });
+
+  it('gives the page no first results while the catalog is being built', async () => {
+    const core = await startCore({ openingViewWaitMs: 60_000 });
+    core.startConnectionEarly();
+    expect(await core.firstView()).toBeNull();
+    expect(value<ConnectionStatus>(await core.invoke('connection:status', undefined)).kind).toBe('embedded');
   });
 
   it('reads the persisted quota after a restart, and keeps blocking', async () => {

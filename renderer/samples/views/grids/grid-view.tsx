@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatCount } from '../../../ui/display/format';
+import { formatCount } from '../../../../shared/display/format';
 import type { GridVariable, GridView as GridViewModel } from '../../parse/grids/grid-view-model';
 import { colourAt, heatmapPixels, MISSING_RGB } from './grid-colours';
 import { coordinateAt, isDrawable, shortNumber, sliceOf } from './grid-slice';

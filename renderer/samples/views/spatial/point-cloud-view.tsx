@@ -1,6 +1,6 @@
 import { ownValue } from '../../../../shared/domain/own-keys';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatCount, formatNumber } from '../../../ui/display/format';
+import { formatCount, formatNumber } from '../../../../shared/display/format';
 import type { PointCloudView as PointCloudViewModel } from '../../parse/spatial/view-model-3d';
 import { BOX_COLOUR, CLASS_COLOURS, drawCloud, type Camera } from './point-cloud-drawing';
 import { FactsTable } from '../facts-table';

@@ -1,6 +1,6 @@
 import { ownValue } from '../../../../shared/domain/own-keys';
 import { useEffect, useId, useRef } from 'react';
-import { formatCount, formatNumber } from '../../../ui/display/format';
+import { formatCount, formatNumber } from '../../../../shared/display/format';
 import type { ShapesView as ShapesViewModel } from '../../parse/spatial/view-model-3d';
 import { FactsTable } from '../facts-table';
 

@@ -1,6 +1,6 @@
 import { ownValue } from '../../../../shared/domain/own-keys';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatNumber } from '../../../ui/display/format';
+import { formatNumber } from '../../../../shared/display/format';
 import type { VolumeView as VolumeViewModel } from '../../parse/spatial/view-model-3d';
 import { FactsTable } from '../facts-table';
 

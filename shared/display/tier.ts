@@ -1,5 +1,5 @@
-import type { QualityTier } from '../../../shared/wire/api-types';
-import type { Word } from '../../../shared/domain/stated';
+import type { QualityTier } from '../wire/api-types';
+import type { Word } from '../domain/stated';
 
 export function tierLabel(tier: string): string {
   return tier ? tier[0]!.toUpperCase() + tier.slice(1).toLowerCase() : tier;

@@ -1,10 +1,16 @@
 /** Display formatting. Numbers and prices use en-US grouping ("1,234", "$1,250"); dates the user's locale. */
 
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const scoreFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+/** A formatter made at its first use: the first few cost tens of ms (ICU's data), which a process that never formats (the core at start) should not pay. */
+function numberFormat(options: Intl.NumberFormatOptions): { format(value: number): string } {
+  let made: Intl.NumberFormat | null = null;
+  return { format: (value) => (made ??= new Intl.NumberFormat('en-US', options)).format(value) };
+}
+
+const integerFormat = numberFormat({ maximumFractionDigits: 0 });
+const decimalFormat = numberFormat({ maximumFractionDigits: 2 });
+const scoreFormat = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const wholeDollars = numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centDollars = numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -19,7 +25,7 @@ export function formatCount(value: number, singular: string, plural = `${singula
   return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 }
 
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactFormat = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
 
 /** For dense lists: exact below 10,000 ("9,876 items"), else short ("1.3M items", "175.7K items"). */
 export function formatCompactCount(value: number, singular: string, plural = `${singular}s`): string {

@@ -1,4 +1,4 @@
-import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
+import type { DatasetSummaryReading } from '../domain/readings/dataset-reading';
 
 /** The name to show for a dataset: its title, else its slug, else the id it is opened by. */
 export function datasetTitle(dataset: Pick<DatasetSummaryReading, 'id' | 'title' | 'slug'>): string {

@@ -1,14 +1,17 @@
 /**
- * V8's code cache for the core's chunk, which the shell loads once its address is out (cli.ts):
- * about 2.5 MB of script compiled at every start, and while it compiles and runs the shell answers
- * no request, not even the page's. Node 20 has no `module.enableCompileCache`, so that one file's
+ * V8's code cache for one big bundled chunk: the browser shell's core, which the shell loads once
+ * its address is out (electron/browser-shell/cli.ts: about 2 MB of script compiled at every start,
+ * and while it compiles and runs the shell answers no request, not even the page's), and the
+ * embedded marketplace's serving code, which its process loads as it boots
+ * (marketplace/src/child/child-entry.ts). Node 20 has no `module.enableCompileCache`, so that one file's
  * CommonJS compile is done here as Node does it, from the cache V8 wrote after an earlier start
  * (the functions that start ran come compiled), else from the one the build made beside the chunk
  * (`<chunk>.v8`, scripts/build.mjs: the chunk's modules set up, no start), so a first start has one
  * too. A cache V8 rejects (another Node, another build of the chunk) or none is no error: the chunk
  * compiles from its source. The user's is written once the core is up, when the start had none of
  * its own. Kept in the user data folder (private to the user, as Electron keeps its own code
- * cache), one file for the chunk of the build that runs.
+ * cache), one file for the chunk of the build that runs; without a folder (the marketplace's
+ * process, which is not told one), only the build's is read and nothing is written.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -36,17 +39,17 @@ export interface CodeCache {
 }
 
 /** From now on, the next CommonJS file `matches` names compiles with the code cache kept under `userDataDir`. */
-export function compileWithCodeCache(matches: (filename: string) => boolean, userDataDir: string): CodeCache {
+export function compileWithCodeCache(matches: (filename: string) => boolean, userDataDir: string | null): CodeCache {
   const modulePrototype = Module.prototype as unknown as { _compile: Compile };
   const compile = modulePrototype._compile;
-  const folder = path.join(userDataDir, CODE_CACHE_DIR);
-  let loaded: { script: vm.Script; file: string; used: boolean } | null = null;
+  const folder = userDataDir === null ? null : path.join(userDataDir, CODE_CACHE_DIR);
+  let loaded: { script: vm.Script; file: string | null; used: boolean } | null = null;
   let saved = false;
   modulePrototype._compile = function compileOnce(content, filename) {
     if (!matches(filename)) return compile.call(this, content, filename);
     modulePrototype._compile = compile;
-    const file = path.join(folder, `${path.basename(filename)}.v8`);
-    const own = readIfAny(file);
+    const file = folder === null ? null : path.join(folder, `${path.basename(filename)}.v8`);
+    const own = file === null ? undefined : readIfAny(file);
     const cachedData = own ?? readIfAny(`${filename}.v8`);
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
     loaded = { script, file, used: own !== undefined && !script.cachedDataRejected };
@@ -56,7 +59,7 @@ export function compileWithCodeCache(matches: (filename: string) => boolean, use
   return {
     used: () => loaded?.used ?? null,
     save() {
-      if (loaded === null || loaded.used || saved) return;
+      if (loaded === null || loaded.used || saved || folder === null || loaded.file === null) return;
       saved = true;
       try {
         mkdirSync(folder, { recursive: true, mode: 0o700 });

@@ -3,7 +3,7 @@
  * marketplace states its total, "Showing 1–40 · more as you scroll" when it does not, and "all"
  * once nothing more is to come. The list loads page by page, so the range is what is loaded.
  */
-import { formatNumber } from '../../ui/display/format';
+import { formatNumber } from './format';
 
 export interface LoadedRange {
   /** "Showing 1–40 of" / "Showing all" / "Showing 1–40 · more as you scroll": the words around the total. */
