@@ -179,7 +179,7 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     if (latestCatalog !== null && latestCatalog.state !== 'ready') settle(null);
     try {
       const sent = await Promise.race([opening.send(), givenUp]);
-      return sent !== null && sent.result.ok ? resultsFirstView(sent.result.value, sent.searchText) : null;
+      return sent !== null && sent.result.ok ? resultsFirstView(sent.result.value, sent.searchText, { dark: sent.theme === 'dark' }) : null;
     } finally {
       clearTimeout(timer);
       stopListening();

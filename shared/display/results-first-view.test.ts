@@ -19,7 +19,7 @@ const page = (items: unknown[], meta: Record<string, unknown> = { total: 5000, p
 
 describe('resultsFirstView', () => {
   it('is the results section as the search screen draws it: the search text, the range and the rows', () => {
-    const view = resultsFirstView(page([listing(1), listing(2)]), 'chest x-rays')!;
+    const view = resultsFirstView(page([listing(1), listing(2)]), 'chest x-rays', { dark: false })!;
     expect(checkFirstView(view)).toBe(view);
     expect(view.className).toBe('search-screen__results');
     expect(find(view, 'search-box__input')[0]).toEqual({ tag: 'input', className: 'search-box__input', value: 'chest x-rays' });
@@ -28,20 +28,24 @@ describe('resultsFirstView', () => {
     expect(find(view, 'result-row__title').map(texts)).toEqual(['Dataset 1', 'Dataset 2']);
   });
 
+  it('wears the dark theme when the user chose it, which the page then paints before the app sets it', () => {
+    expect(resultsFirstView(page([listing(1)]), '', { dark: true })?.className).toBe('search-screen__results first-view--dark');
+  });
+
   it('states no total the marketplace did not state', () => {
-    const view = resultsFirstView(page([listing(1)], { page: 1, per_page: 20, has_more: true }), '')!;
+    const view = resultsFirstView(page([listing(1)], { page: 1, per_page: 20, has_more: true }), '', { dark: false })!;
     expect(texts(find(view, 'search-toolbar__range')[0]!)).toBe('Showing 1–1 · more as you scroll');
     expect(find(view, 'search-toolbar__total')).toEqual([]);
   });
 
   it('is none for a search that lists nothing: the app says why itself', () => {
-    expect(resultsFirstView(page([], { total: 0, page: 1, per_page: 20, has_more: false }), 'zzz')).toBeNull();
+    expect(resultsFirstView(page([], { total: 0, page: 1, per_page: 20, has_more: false }), 'zzz', { dark: false })).toBeNull();
   });
 
   it('keeps within the first view’s limits, however long the page or its texts', () => {
     const long = 'x'.repeat(FIRST_VIEW_LIMITS.textChars + 50);
     const items = Array.from({ length: 100 }, (_, index) => (index === 0 ? { ...listing(0), title: long } : listing(index)));
-    const view = resultsFirstView(page(items, { total: 100, page: 1, per_page: 100, has_more: false }), long)!;
+    const view = resultsFirstView(page(items, { total: 100, page: 1, per_page: 100, has_more: false }), long, { dark: false })!;
     expect(checkFirstView(view)).toBe(view);
     expect(find(view, 'result-row')).toHaveLength(FIRST_VIEW_LIMITS.rows);
     expect(texts(find(view, 'result-row__title')[0]!)).toHaveLength(FIRST_VIEW_LIMITS.textChars);

@@ -9,7 +9,7 @@
  * against the row the app draws.
  */
 import type { DatasetPageReading, DatasetSummaryReading } from '../domain/readings/dataset-reading';
-import { FIRST_VIEW_LIMITS, type FirstViewElement, type FirstViewNode, type FirstViewTag } from '../ipc/first-view';
+import { FIRST_VIEW_DARK_CLASS, FIRST_VIEW_LIMITS, type FirstViewElement, type FirstViewNode, type FirstViewTag } from '../ipc/first-view';
 import { formatCount, formatScore } from './format';
 import { loadedRange } from './loaded-range';
 import { isMetadataOnly, METADATA_ONLY_WORDS } from './metadata-only';
@@ -65,12 +65,13 @@ export function resultRowFirstView(item: DatasetSummaryReading): FirstViewElemen
 
 /**
  * The results section of the search screen for `page`, the first page of the search typed as
- * `searchText`: null when it lists nothing (the app says why itself).
+ * `searchText`, dark when the user chose the dark theme (the system's choice is the page's to read):
+ * null when it lists nothing (the app says why itself).
  */
-export function resultsFirstView(page: DatasetPageReading, searchText: string): FirstViewElement | null {
+export function resultsFirstView(page: DatasetPageReading, searchText: string, theme: { dark: boolean }): FirstViewElement | null {
   if (page.items.length === 0) return null;
   const range = loadedRange(page.items.length, page.total?.value, page.hasMore?.value ?? false);
-  return element('section', 'search-screen__results', [
+  return element('section', theme.dark ? `search-screen__results ${FIRST_VIEW_DARK_CLASS}` : 'search-screen__results', [
     element('div', 'search-screen__query', [
       element('div', 'search-box', [{ tag: 'input', className: 'search-box__input', value: searchText.slice(0, FIRST_VIEW_LIMITS.textChars) }]),
     ]),

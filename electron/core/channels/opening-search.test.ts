@@ -105,10 +105,11 @@ describe('the opening search', () => {
   });
 
   it('is sent as the page is asked for (send), with the search text, and is still the answer to the window’s first search', async () => {
-    const app = setUp({ uiState: { ...DEFAULT_UI_STATE, search: { ...DEFAULT_UI_STATE.search, q: ' scans ' } } });
+    const app = setUp({ uiState: { ...DEFAULT_UI_STATE, theme: 'dark', search: { ...DEFAULT_UI_STATE.search, q: ' scans ' } } });
     const sent = await app.send();
     expect(sent?.result.ok).toBe(true);
     expect(sent?.searchText).toBe(' scans ');
+    expect(sent?.theme).toBe('dark');
     // The window then reads its state and asks that search: nothing more is sent.
     await app.readUiState();
     expect(await app.search({ q: 'scans', per_page: 20, page: 1 })).toBe(1);

@@ -9,7 +9,7 @@
  */
 import type { AppError, Result } from '../../../shared/domain/app-error';
 import { toListQuery } from '../../../shared/domain/search-query';
-import type { ChannelParsedInput, ChannelResult } from '../../../shared/ipc/ipc-contract';
+import type { ChannelParsedInput, ChannelResult, UiState } from '../../../shared/ipc/ipc-contract';
 import { DEFAULT_UI_STATE } from '../../../shared/ipc/ipc-contract';
 import { invokeChannels } from '../../../shared/ipc/ipc-schemas';
 import { stableJson } from '../http/stable-json';
@@ -37,7 +37,7 @@ export interface OpeningSearch {
    * window's first `ui-state:get` would: its answer, or null when there is none to send. Called
    * again, or after the window read its state, it gives the search already sent, if not yet taken.
    */
-  send(): Promise<{ result: Awaited<SearchAnswer>; searchText: string } | null>;
+  send(): Promise<{ result: Awaited<SearchAnswer>; searchText: string; theme: UiState['theme'] } | null>;
 }
 
 /** `handlers` with `ui-state:get` starting the opening search and `datasets:search` taking it. */
@@ -45,7 +45,7 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
   const search = handlers['datasets:search'];
   const getUiState = handlers['ui-state:get'];
   let eligible = options.startsEarly;
-  let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number; searchText: string } | null = null;
+  let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number; searchText: string; theme: UiState['theme'] } | null = null;
 
   function begin(uiState: ChannelResult<'ui-state:get'>): void {
     const state = uiState ?? DEFAULT_UI_STATE;
@@ -55,7 +55,14 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
     const parsed = invokeChannels['datasets:search'].input.safeParse({ ...toListQuery(state.search), page: 1 });
     if (!parsed.success) return;
     const input: SearchInput = parsed.data;
-    opening = { connectionId, request: stableJson(input), answer: search(input), sentAt: options.now().getTime(), searchText: state.search.q };
+    opening = {
+      connectionId,
+      request: stableJson(input),
+      answer: search(input),
+      sentAt: options.now().getTime(),
+      searchText: state.search.q,
+      theme: state.theme,
+    };
   }
 
   function take(input: SearchInput): SearchAnswer | null {
@@ -81,7 +88,7 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
     async send() {
       await (firstRead ?? (eligible ? readState(undefined) : null));
       const sent = opening;
-      return sent === null ? null : { result: await sent.answer, searchText: sent.searchText };
+      return sent === null ? null : { result: await sent.answer, searchText: sent.searchText, theme: sent.theme };
     },
     handlers: {
       ...handlers,
