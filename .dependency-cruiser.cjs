@@ -65,7 +65,7 @@ const LAYERS = [
   },
   {
     name: 'shared-display',
-    why: "the words and figures a screen shows, for the renderer and for the first view the core makes for the page: pure functions of readings",
+    why: 'the words and figures a screen shows, for the renderer and for the first view the core makes for the page: pure functions of readings',
     folders: ['shared/display'],
     may: ['shared/display', 'shared/ipc', 'shared/domain', 'shared/wire'],
   },

@@ -18,6 +18,7 @@ import { appChannels } from './channels/app-channels';
 import type { ChannelHandlers } from './channels/channel-handlers';
 import { withOpeningSearch } from './channels/opening-search';
 import { resultsFirstView } from '../../shared/display/results-first-view';
+import { queryNarrows } from '../../shared/display/count-scope';
 import { connectionChannels } from './channels/connection-channels';
 import { createCoreEvents, type CoreEventListener } from './channels/core-events';
 import { createInvoke } from './channels/invoke-channel';
@@ -179,7 +180,9 @@ export async function createCore(options: CoreOptions, internals: CoreInternals 
     if (latestCatalog !== null && latestCatalog.state !== 'ready') settle(null);
     try {
       const sent = await Promise.race([opening.send(), givenUp]);
-      return sent !== null && sent.result.ok ? resultsFirstView(sent.result.value, sent.searchText, { dark: sent.theme === 'dark' }) : null;
+      if (sent === null || !sent.result.ok) return null;
+      const { input } = sent;
+      return resultsFirstView(sent.result.value, { text: sent.searchText, perPage: input.per_page, narrowed: queryNarrows(input), theme: sent.theme });
     } finally {
       clearTimeout(timer);
       stopListening();

@@ -32,13 +32,19 @@ export function serveRendererOverAppProtocol(rendererDir: string, firstView: () 
     const answer = await rendererResponse(rendererDir, url.pathname);
     if (answer.isDocument && request.method === 'GET' && answer.status === 200) {
       // Streamed as the browser shell sends it: the head at once, the first view when it is read.
-      const parts = pageWithFirstView(String(answer.body), firstView(), () => undefined);
+      const parts = pageWithFirstView(String(answer.body), firstView(), (error) =>
+        console.error(`The first view could not be read: ${error instanceof Error ? error.message : String(error)}`),
+      );
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
           const next = await parts.next();
           if (next.done) controller.close();
           else controller.enqueue(encoder.encode(next.value));
+        },
+        // The window went before the page was whole: nothing more is written.
+        cancel() {
+          void parts.return(undefined);
         },
       });
       return new Response(body, { status: answer.status, headers: answer.headers });

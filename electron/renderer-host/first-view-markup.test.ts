@@ -68,12 +68,19 @@ describe('pageWithFirstView', () => {
     expect(sent).toHaveLength(3);
     expect(sent[1]).toContain(FIRST_VIEW_NOTES.opening);
     expect(sent[1]).toContain('Street scenes');
-    expect(sent.join('')).toMatch(/<\/head><body>\n {4}<div id="first-view" class="first-view">.*<\/div><div id="root"><\/div>/s);
+    expect(sent.join('')).toMatch(/<\/head><body>\n {4}<div id="first-view" class="first-view first-view--opening">.*<\/div><div id="root"><\/div>/s);
   });
 
   it('says which view it is: a saved copy, or the first results just received', async () => {
-    expect((await parts(PAGE, Promise.resolve({ ...VIEW, kind: 'saved' }))).join('')).toContain(FIRST_VIEW_NOTES.saved);
+    const saved = (await parts(PAGE, Promise.resolve({ ...VIEW, kind: 'saved' }))).join('');
+    expect(saved).toContain(FIRST_VIEW_NOTES.saved);
+    expect(saved).toContain('<div id="first-view" class="first-view">');
     expect((await parts(PAGE, Promise.resolve(VIEW))).join('')).not.toContain(FIRST_VIEW_NOTES.saved);
+  });
+
+  it('puts a theme left to the system on the frame, for the page to read', async () => {
+    const system: PageFirstView = { kind: 'opening', view: { tag: 'section', className: 'search-screen__results first-view--system', children: ['x'] } };
+    expect((await parts(PAGE, Promise.resolve(system))).join('')).toContain('class="first-view first-view--opening first-view--system"');
   });
 
   it('leaves the page as it is without a view, with a view that fails to be read, or without a root', async () => {

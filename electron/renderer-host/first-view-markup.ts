@@ -6,7 +6,16 @@
  * is a saved copy; the app removes it as it mounts (renderer/app/first-view-handoff.ts).
  * Plain Node: no Electron imports.
  */
-import { checkFirstView, FIRST_VIEW_DARK_CLASS, FIRST_VIEW_ID, type FirstViewKind, type FirstViewNode, type PageFirstView } from '../../shared/ipc/first-view';
+import {
+  checkFirstView,
+  FIRST_VIEW_DARK_CLASS,
+  FIRST_VIEW_ID,
+  FIRST_VIEW_OPENING_CLASS,
+  FIRST_VIEW_SYSTEM_CLASS,
+  type FirstViewKind,
+  type FirstViewNode,
+  type PageFirstView,
+} from '../../shared/ipc/first-view';
 
 /** What the page says its first view is, over it. */
 export const FIRST_VIEW_NOTES: Record<FirstViewKind, string> = {
@@ -32,9 +41,14 @@ function nodeMarkup(node: FirstViewNode): string {
 export function firstViewMarkup(view: unknown, kind: FirstViewKind = 'saved'): string {
   const checked = checkFirstView(view);
   if (checked === null) return '';
-  const dark = checked.className?.split(' ').includes(FIRST_VIEW_DARK_CLASS) ? ` ${FIRST_VIEW_DARK_CLASS}` : '';
+  // The theme's class goes on the frame too, whose note and background then wear it.
+  const classes = checked.className?.split(' ') ?? [];
+  const theme = [FIRST_VIEW_DARK_CLASS, FIRST_VIEW_SYSTEM_CLASS]
+    .filter((name) => classes.includes(name))
+    .map((name) => ` ${name}`)
+    .join('');
   return (
-    `<div id="${FIRST_VIEW_ID}" class="first-view${dark}">` +
+    `<div id="${FIRST_VIEW_ID}" class="first-view${kind === 'opening' ? ` ${FIRST_VIEW_OPENING_CLASS}` : ''}${theme}">` +
     `<p class="first-view__note" role="status">${escapeText(FIRST_VIEW_NOTES[kind] ?? FIRST_VIEW_NOTES.saved)}</p>` +
     `<div class="first-view__copy" inert aria-hidden="true">${nodeMarkup(checked)}</div></div>`
   );

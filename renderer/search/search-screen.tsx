@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useFirstViewReplaced } from '../state/first-view-handoff';
+import { useSearchReplacesFirstView } from '../state/first-view-handoff';
 import type { DatasetSummaryReading } from '../../shared/domain/readings/dataset-reading';
 import { useConnectionNamespace } from '../state/connection-store';
 import { useSaidAbove } from '../state/connection-health';
@@ -37,7 +37,7 @@ import { usePaneKeyboard } from './results/use-pane-keyboard';
 import type { DatasetListQuery } from '../queries/query-keys';
 import { SearchToolbar } from './search-toolbar';
 import { useShownSearch } from './shown-search';
-import { queryNarrows } from './filters/count-scope';
+import { queryNarrows } from '../../shared/display/count-scope';
 import { isSearchCached, startDatasetSearch, useDatasetSearch, useStartSearchAsScreenRenders } from './use-dataset-search';
 import './search.css';
 
@@ -143,10 +143,8 @@ export function SearchScreen() {
   const closePane = useCallback(() => selectDataset(null), [selectDataset]);
   usePaneKeyboard(selectedId, closePane, listRef);
   const hasData = results.data !== undefined && !showingPrevious;
-  // The first view is a picture of this screen: the screen replaces it as it shows its results, or
-  // whatever it shows once its search is not on its way (a first view of the opening search comes
-  // before its answer has reached the screen, which then has no saved results to show meanwhile).
-  useFirstViewReplaced(hasData || results.fetchStatus !== 'fetching');
+  // The page's first view is a picture of this screen, which replaces it (first-view-handoff.ts).
+  useSearchReplacesFirstView(hasData || results.fetchStatus !== 'fetching');
   // "Fits my use" filters what is loaded (the app's reading of each licence), never the marketplace's total.
   const fitsMyUse = useUiStore((s) => s.fitsMyUse);
   const useCase = useUiStore((s) => s.compatibility.useCase);

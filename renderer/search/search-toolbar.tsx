@@ -7,7 +7,7 @@ import { formatCount } from '../../shared/display/format';
 import { Skeleton } from '../ui/feedback/skeleton';
 import { loadedRange } from '../../shared/display/loaded-range';
 import { effectiveSort, type SortChoice } from '../../shared/domain/search-query';
-import { totalScope } from './filters/count-scope';
+import { totalScope } from '../../shared/display/count-scope';
 
 const SORT_LABELS: Record<SortChoice, string> = {
   relevance: 'Relevance',

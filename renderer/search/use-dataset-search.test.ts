@@ -4,7 +4,8 @@ import { createQueryClient } from '../queries/query-client';
 import { queryKeys } from '../queries/query-keys';
 import { readAsCore } from '../../tests/support/readings';
 import { FAILURE_MEMORY_MS } from '../../shared/ipc/ipc-contract';
-import { isSearchCached, mayAskAgain, flattenPages, nextPageNumber } from './use-dataset-search';
+import { isSearchCached, mayAskAgain, flattenPages } from './use-dataset-search';
+import { nextPageNumber } from '../../shared/display/next-page';
 
 const page = (ids: string[], meta: Record<string, unknown>, extra: unknown[] = []) => readAsCore.page({ data: [...ids.map((id) => ({ id })), ...extra], meta });
 

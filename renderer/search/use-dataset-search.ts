@@ -1,3 +1,4 @@
+import { nextPageNumber } from '../../shared/display/next-page';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -26,24 +27,6 @@ import { useQuotaGate } from '../quota/use-quota-gate';
 export function mayAskAgain(query: Pick<Query, 'state'>, now: number = Date.now()): boolean {
   const { status, errorUpdatedAt } = query.state;
   return !(status === 'error' && now - errorUpdatedAt < FAILURE_MEMORY_MS);
-}
-
-/** The size of a page as it came (readable items and ones the app could not use). */
-const pageSize = (page: DatasetPageReading) => page.items.length + page.unreadable;
-
-/** Whether another page exists: the marketplace's "has more" when stated, else the total, else a full last page. */
-export function nextPageNumber(pages: ReadonlyArray<DatasetPageReading>, perPage: number | undefined): number | undefined {
-  const last = pages[pages.length - 1];
-  if (!last) return undefined;
-  const received = pageSize(last);
-  if (received === 0) return undefined;
-  if (last.hasMore !== undefined) return last.hasMore.value ? pages.length + 1 : undefined;
-  if (last.total !== undefined) {
-    const loaded = pages.reduce((sum, page) => sum + pageSize(page), 0);
-    return loaded < last.total.value ? pages.length + 1 : undefined;
-  }
-  const size = last.perPage?.value ?? perPage;
-  return size !== undefined && received >= size ? pages.length + 1 : undefined;
 }
 
 /** The items of all loaded pages, in order, each dataset once. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_VIEW_LONGEST_MS, limitFirstView, useFirstViewReplaced } from './first-view-handoff';
+import { FIRST_VIEW_LONGEST_MS, limitFirstView, useFirstViewReplaced, useSearchReplacesFirstView } from './first-view-handoff';
 
 function Replacer({ replaced }: { replaced: boolean }) {
   useFirstViewReplaced(replaced);
@@ -34,6 +34,21 @@ describe('the saved first view giving way to the app', () => {
       document.querySelector('input')!.dispatchEvent(event);
       expect(copyShown()).toBe(false);
     }
+  });
+
+  it('for the search screen: a saved copy goes at once, first results just received once the screen shows its own', () => {
+    const Search = ({ shown }: { shown: boolean }) => {
+      useSearchReplacesFirstView(shown);
+      return null;
+    };
+    const saved = render(<Search shown={false} />);
+    expect(copyShown()).toBe(false);
+    saved.unmount();
+    document.body.innerHTML = '<div id="first-view" class="first-view first-view--opening"></div>';
+    const opening = render(<Search shown={false} />);
+    expect(copyShown()).toBe(true);
+    opening.rerender(<Search shown />);
+    expect(copyShown()).toBe(false);
   });
 
   it('goes at the latest a few seconds after the app mounted', () => {

@@ -9,7 +9,7 @@
  * start, nor hides what the user is using.
  */
 import { useLayoutEffect } from 'react';
-import { FIRST_VIEW_ID } from '../../shared/ipc/first-view';
+import { FIRST_VIEW_ID, FIRST_VIEW_OPENING_CLASS } from '../../shared/ipc/first-view';
 /** However the start goes, the copy is gone this long after the app mounted. */
 export const FIRST_VIEW_LONGEST_MS = 3_000;
 
@@ -29,6 +29,18 @@ export function limitFirstView(): void {
   };
   const timer = setTimeout(removeNow, FIRST_VIEW_LONGEST_MS);
   for (const type of USER_EVENTS) document.addEventListener(type, removeNow, true);
+}
+
+/**
+ * The search screen's hand-off: a saved copy goes in the screen's first frame (the screen restores
+ * the results it pictures); first results just received go once `shown` holds (the screen shows
+ * its own, or is not waiting for them), as the answer reaches the screen a moment after it mounts.
+ */
+export function useSearchReplacesFirstView(shown: boolean): void {
+  useLayoutEffect(() => {
+    const view = document.getElementById(FIRST_VIEW_ID);
+    if (view !== null && (shown || !view.classList.contains(FIRST_VIEW_OPENING_CLASS))) view.remove();
+  }, [shown]);
 }
 
 /** Removes the copy before the frame in which `replaced` first holds is painted. */

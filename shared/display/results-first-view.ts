@@ -9,9 +9,18 @@
  * against the row the app draws.
  */
 import type { DatasetPageReading, DatasetSummaryReading } from '../domain/readings/dataset-reading';
-import { FIRST_VIEW_DARK_CLASS, FIRST_VIEW_LIMITS, type FirstViewElement, type FirstViewNode, type FirstViewTag } from '../ipc/first-view';
+import {
+  FIRST_VIEW_DARK_CLASS,
+  FIRST_VIEW_LIMITS,
+  FIRST_VIEW_SYSTEM_CLASS,
+  type FirstViewElement,
+  type FirstViewNode,
+  type FirstViewTag,
+} from '../ipc/first-view';
 import { formatCount, formatScore } from './format';
 import { loadedRange } from './loaded-range';
+import { nextPageNumber } from './next-page';
+import { totalScope } from './count-scope';
 import { isMetadataOnly, METADATA_ONLY_WORDS } from './metadata-only';
 import { resultRowText } from './result-row-text';
 import { tierWordLabel } from './tier';
@@ -63,17 +72,29 @@ export function resultRowFirstView(item: DatasetSummaryReading): FirstViewElemen
   ]);
 }
 
+export interface FirstViewSearch {
+  /** The search as typed, for the search box. */
+  text: string;
+  /** The page size asked: with neither a total nor "has more" stated, a full page means more to come. */
+  perPage: number | undefined;
+  /** Whether the search narrows the catalog: its total is of this search, not the whole marketplace. */
+  narrowed: boolean;
+  /** The user's theme: one left to the system is the page's to read (renderer/state/first-view-theme.ts). */
+  theme: 'light' | 'dark' | 'system';
+}
+
 /**
- * The results section of the search screen for `page`, the first page of the search typed as
- * `searchText`, dark when the user chose the dark theme (the system's choice is the page's to read):
- * null when it lists nothing (the app says why itself).
+ * The results section of the search screen for `page`, the first page of `search`: null when it
+ * lists nothing, or when the marketplace corrected the search or matched only some of its words
+ * (the app says those itself, over the results).
  */
-export function resultsFirstView(page: DatasetPageReading, searchText: string, theme: { dark: boolean }): FirstViewElement | null {
-  if (page.items.length === 0) return null;
-  const range = loadedRange(page.items.length, page.total?.value, page.hasMore?.value ?? false);
-  return element('section', theme.dark ? `search-screen__results ${FIRST_VIEW_DARK_CLASS}` : 'search-screen__results', [
+export function resultsFirstView(page: DatasetPageReading, search: FirstViewSearch): FirstViewElement | null {
+  if (page.items.length === 0 || page.correction !== undefined || (page.match !== undefined && page.match.value.kind !== 'all_words')) return null;
+  const range = loadedRange(page.items.length, page.total?.value, nextPageNumber([page], search.perPage) !== undefined);
+  const themeClass = search.theme === 'dark' ? ` ${FIRST_VIEW_DARK_CLASS}` : search.theme === 'system' ? ` ${FIRST_VIEW_SYSTEM_CLASS}` : '';
+  return element('section', `search-screen__results${themeClass}`, [
     element('div', 'search-screen__query', [
-      element('div', 'search-box', [{ tag: 'input', className: 'search-box__input', value: searchText.slice(0, FIRST_VIEW_LIMITS.textChars) }]),
+      element('div', 'search-box', [{ tag: 'input', className: 'search-box__input', value: search.text.slice(0, FIRST_VIEW_LIMITS.textChars) }]),
     ]),
     element('div', 'search-toolbar', [
       element('div', 'search-toolbar__summary', [
@@ -82,6 +103,7 @@ export function resultsFirstView(page: DatasetPageReading, searchText: string, t
           range.lead !== '' && range.total !== undefined ? ' ' : null,
           range.total !== undefined ? element('strong', 'search-toolbar__total', [formatCount(range.total, 'dataset')]) : null,
         ]),
+        range.total !== undefined ? element('span', 'search-toolbar__scope muted', [totalScope(search.narrowed)]) : null,
       ]),
     ]),
     element('div', 'results-scroll', [

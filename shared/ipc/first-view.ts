@@ -22,6 +22,12 @@ export const FIRST_VIEW_ID = 'first-view';
 /** The class on the copy's root when the window was dark: the shells put it on the copy's frame too. */
 export const FIRST_VIEW_DARK_CLASS = 'first-view--dark';
 
+/** The class on the frame of first results just received (not a saved copy): the search screen replaces it only once it shows its own. */
+export const FIRST_VIEW_OPENING_CLASS = 'first-view--opening';
+
+/** The class on the root of first results whose user left the theme to the system: the page reads the system's (renderer/state/first-view-theme.ts). */
+export const FIRST_VIEW_SYSTEM_CLASS = 'first-view--system';
+
 export const FIRST_VIEW_TAGS = [
   'div',
   'span',

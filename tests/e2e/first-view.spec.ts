@@ -97,37 +97,47 @@ test.describe('a first start', () => {
   // However loaded the machine, the page waits for its first results here: what is tested is what comes with it.
   test.use({ shellOptions: { env: { DMD_OPENING_VIEW_WAIT_MS: '30000' } } });
 
-  test('comes with its first results, just received from the marketplace, which the app replaces', async ({ browser, shellUrl }) => {
-    test.setTimeout(90_000);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    try {
-      const release = await holdAppScript(page);
-      const loaded = page.goto(shellUrl, { waitUntil: 'commit' });
-      let copiedTitles: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`comes with its first results, just received from the marketplace, which the app replaces (a ${colorScheme} system)`, async ({
+      browser,
+      shellUrl,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+      const page = await context.newPage();
       try {
-        await expect(page.getByRole('status').filter({ hasText: 'The first results, just received from the marketplace: the app is starting…' })).toBeVisible();
-        await expect(copiedRows(page)).toHaveCount(20);
-        await expect(page.locator('#first-view .search-toolbar__range')).toHaveText(/^Showing 1–20 of [\d,]+ datasets$/);
-        await expect(page.locator('#first-view input')).toHaveValue('');
-        await expectInertPicture(page);
-        // Not the saved copy of a last search: there is none.
-        await expect(savedCopy(page)).toHaveCount(0);
-        await expect(page.locator('#root .result-row')).toHaveCount(0);
-        copiedTitles = await copiedRows(page).locator('.result-row__title').allTextContents();
-        await page.screenshot({ path: screenshotPath('first-view-opening') });
+        const release = await holdAppScript(page);
+        const loaded = page.goto(shellUrl, { waitUntil: 'commit' });
+        let copiedTitles: string[] = [];
+        try {
+          await expect(
+            page.getByRole('status').filter({ hasText: 'The first results, just received from the marketplace: the app is starting…' }),
+          ).toBeVisible();
+          await expect(copiedRows(page)).toHaveCount(20);
+          await expect(page.locator('#first-view .search-toolbar__range')).toHaveText(/^Showing 1–20 of [\d,]+ datasets$/);
+          await expect(page.locator('#first-view input')).toHaveValue('');
+          await expectInertPicture(page);
+          // Not the saved copy of a last search: there is none.
+          await expect(savedCopy(page)).toHaveCount(0);
+          await expect(page.locator('#root .result-row')).toHaveCount(0);
+          // The theme is left to the system (the default): the page reads the system's before the app runs.
+          if (colorScheme === 'dark') await expect(page.locator('#first-view')).toHaveClass(/\bfirst-view--dark\b/);
+          else await expect(page.locator('#first-view')).not.toHaveClass(/\bfirst-view--dark\b/);
+          copiedTitles = await copiedRows(page).locator('.result-row__title').allTextContents();
+          await page.screenshot({ path: screenshotPath(`first-view-opening-${colorScheme}`) });
+        } finally {
+          release();
+        }
+        await loaded;
+        await waitForResults(page);
+        expect(await page.locator('#first-view').count()).toBe(0);
+        // The app draws the rows in view: the same datasets, in the same order, as the page came with.
+        const drawn = await resultsList(page).locator('.result-row__title').allTextContents();
+        expect(drawn.length).toBeGreaterThan(5);
+        expect(copiedTitles.slice(0, drawn.length)).toEqual(drawn);
       } finally {
-        release();
+        await context.close();
       }
-      await loaded;
-      await waitForResults(page);
-      expect(await page.locator('#first-view').count()).toBe(0);
-      // The app draws the rows in view: the same datasets, in the same order, as the page came with.
-      const drawn = await resultsList(page).locator('.result-row__title').allTextContents();
-      expect(drawn.length).toBeGreaterThan(5);
-      expect(copiedTitles.slice(0, drawn.length)).toEqual(drawn);
-    } finally {
-      await context.close();
-    }
-  });
+    });
+  }
 });

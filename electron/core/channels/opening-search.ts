@@ -30,14 +30,23 @@ export interface OpeningSearchOptions {
   now(): Date;
 }
 
+/** The opening search's answer, with the search as sent and as typed, and the theme the window will wear. */
+interface OpeningAnswer {
+  result: Awaited<SearchAnswer>;
+  input: SearchInput;
+  searchText: string;
+  theme: UiState['theme'];
+}
+
 export interface OpeningSearch {
   handlers: ChannelHandlers;
   /**
    * Starts the opening search now, as the page is asked for (the window is opening), when the
-   * window's first `ui-state:get` would: its answer, or null when there is none to send. Called
-   * again, or after the window read its state, it gives the search already sent, if not yet taken.
+   * window's first `ui-state:get` would: its answer, or null when there is none to send. Given
+   * once, to the first page: a page loaded again later (the user switched connections, or the
+   * window reloaded) gets null, as does one asked after the window took the search.
    */
-  send(): Promise<{ result: Awaited<SearchAnswer>; searchText: string; theme: UiState['theme'] } | null>;
+  send(): Promise<OpeningAnswer | null>;
 }
 
 /** `handlers` with `ui-state:get` starting the opening search and `datasets:search` taking it. */
@@ -45,7 +54,15 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
   const search = handlers['datasets:search'];
   const getUiState = handlers['ui-state:get'];
   let eligible = options.startsEarly;
-  let opening: { connectionId: string; request: string; answer: SearchAnswer; sentAt: number; searchText: string; theme: UiState['theme'] } | null = null;
+  let opening: {
+    connectionId: string;
+    request: string;
+    input: SearchInput;
+    answer: SearchAnswer;
+    sentAt: number;
+    searchText: string;
+    theme: UiState['theme'];
+  } | null = null;
 
   function begin(uiState: ChannelResult<'ui-state:get'>): void {
     const state = uiState ?? DEFAULT_UI_STATE;
@@ -58,6 +75,7 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
     opening = {
       connectionId,
       request: stableJson(input),
+      input,
       answer: search(input),
       sentAt: options.now().getTime(),
       searchText: state.search.q,
@@ -72,6 +90,7 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
     return options.now().getTime() - sent.sentAt <= OPENING_SEARCH_KEPT_MS ? sent.answer : null;
   }
 
+  let given = false;
   // The first read of the UI state, by the window or by `send`: the one that may start the search.
   let firstRead: Promise<Result<ChannelResult<'ui-state:get'>>> | null = null;
   function readState(input: ChannelParsedInput<'ui-state:get'>): Promise<Result<ChannelResult<'ui-state:get'>>> {
@@ -86,9 +105,14 @@ export function withOpeningSearch(handlers: ChannelHandlers, options: OpeningSea
 
   return {
     async send() {
+      if (given) return null;
+      given = true;
       await (firstRead ?? (eligible ? readState(undefined) : null));
       const sent = opening;
-      return sent === null ? null : { result: await sent.answer, searchText: sent.searchText, theme: sent.theme };
+      if (sent === null || sent.connectionId !== options.connectionId()) return null;
+      const result = await sent.answer;
+      // A switch while it was on its way: the answer is the other connection's.
+      return sent.connectionId === options.connectionId() ? { result, input: sent.input, searchText: sent.searchText, theme: sent.theme } : null;
     },
     handlers: {
       ...handlers,

@@ -12,7 +12,7 @@ import { FitsMyUseControl } from '../../use-fit/fits-my-use-control';
 import { FILTER_FIELDS, type FilterField } from './filter-fields';
 import { useCategories } from './use-categories';
 import { choiceChange } from './keyboard-choice';
-import { categoryCountsScope, queryNarrows } from './count-scope';
+import { categoryCountsScope, queryNarrows } from '../../../shared/display/count-scope';
 import { toListQuery } from '../../../shared/domain/search-query';
 
 export interface FacetsProps {

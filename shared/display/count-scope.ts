@@ -3,8 +3,8 @@
  * (GET /v1/categories) are of its whole catalog, whatever the search; its list total (`meta.total`)
  * is of the datasets that match the search sent; the app's own counts are of the loaded results.
  */
-import { FILTER_KEYS } from '../../../shared/domain/search-filters';
-import type { DatasetListQuery } from '../../queries/query-keys';
+import { FILTER_KEYS } from '../domain/search-filters';
+import type { DatasetListQuery } from '../domain/search-query';
 
 /** Whether a search (as toListQuery sends it: only what narrows) narrows the catalog: words, or any filter. */
 export function queryNarrows(query: DatasetListQuery): boolean {

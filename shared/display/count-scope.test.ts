@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH } from '../../state/ui-store';
+import { DEFAULT_UI_STATE } from '../ipc/ipc-contract';
 import { queryNarrows } from './count-scope';
-import { toListQuery } from '../../../shared/domain/search-query';
+import { toListQuery } from '../domain/search-query';
+
+const DEFAULT_SEARCH = DEFAULT_UI_STATE.search;
 
 describe('queryNarrows', () => {
   it('is false for the whole catalog, whatever the sort or page size', () => {
