@@ -19,7 +19,9 @@ import { testCoreOptions } from './testing/test-core-options';
 
 const GOOD_KEY = 'ls_live_GoodGoodGoodGoodGoodGoodGoodGood';
 const OTHER_KEY = 'ls_live_OtherOtherOtherOtherOtherOther12';
-const RESET_S = Math.floor(Date.now() / 1000) + 3600;
+// The quota's reset as the real service states it: the next UTC midnight (the core bounds any later
+// one to it, so an hour from now failed every run between 23:00 and midnight UTC).
+const RESET_S = Math.ceil((Date.now() + 1) / 86_400_000) * 86_400;
 /** How deep the peer nests its `/v1/datasets/deep` answer. */
 const DEEP_LEVELS = 20_000;
 

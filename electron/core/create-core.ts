@@ -61,7 +61,7 @@ export interface Core {
 }
 
 /** How long the page the shell serves waits for the first results to come with it; the app shows them itself after. */
-const OPENING_VIEW_WAIT_MS = 800;
+export const OPENING_VIEW_WAIT_MS = 800;
 
 export async function createCore(options: CoreOptions, internals: CoreInternals = {}): Promise<Core> {
   // Every key the core knows (stored, DMD_API_KEY, demo, one being checked) is taken out of

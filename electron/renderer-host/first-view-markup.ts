@@ -65,7 +65,7 @@ function splitAtFirstView(html: string): { before: string; after: string } | nul
  * while it waits for more, whereas given the whole page at once it runs the app's scripts (due as
  * the page ends) before its first paint, and the view would show only with the app.
  */
-const FIRST_VIEW_PAINT_GAP_MS = 30;
+export const FIRST_VIEW_PAINT_GAP_MS = 30;
 
 /**
  * The page as both shells send it, part by part: the head at once (the browser asks for the

@@ -32,6 +32,8 @@ import { PILLARS } from '../../shared/domain/lqs';
 import * as sampleLimits from '../../shared/domain/samples/sample-types';
 import { DEFAULT_E2E_DATASETS } from '../support/prebuilt-catalogs';
 import { MAX_CODE_FILES } from '../../scripts/lint/folder-size.mjs';
+import { OPENING_VIEW_WAIT_MS } from '../../electron/core/create-core';
+import { FIRST_VIEW_PAINT_GAP_MS } from '../../electron/renderer-host/first-view-markup';
 
 // pdf.js needs a DOM to load; only parse-pdf.ts's constants are read here.
 vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: {} }));
@@ -69,6 +71,13 @@ const STATED: ReadonlyArray<{ fact: string; doc: string; says: string }> = [
   { fact: 'pro daily quota', doc: 'docs/api.md', says: `${count(DAILY_QUOTA.pro)} for pro ones` },
   { fact: 'usage history', doc: 'docs/api.md', says: `the last ${DAILY_HISTORY_DAYS} days` },
   { fact: 'usage history', doc: 'docs/embedded-marketplace.md', says: `${DAILY_HISTORY_DAYS} days of history` },
+  // The first view a first start's page comes with.
+  {
+    fact: 'wait for the first results',
+    doc: 'docs/decisions/performance.md',
+    says: `The page waits at most ${seconds(OPENING_VIEW_WAIT_MS)} (\`OPENING_VIEW_WAIT_MS\``,
+  },
+  { fact: 'pause after the first view', doc: 'docs/decisions/performance.md', says: `so the page pauses ${FIRST_VIEW_PAINT_GAP_MS} ms after the view` },
   // Lists and checks.
   {
     fact: 'datasets in a compatibility check',
