@@ -3,7 +3,7 @@
  * text and value escaped, every tag from the first view's list, class names as checked, and
  * nothing else (no style attribute: the CSP refuses those, and the copy needs none). The copy is
  * `inert` (no focus, no click: it is a picture of the last view, not the app) and says that it
- * is a saved copy; the app removes it as it mounts (renderer/app/first-view-handoff.ts).
+ * is a saved copy; the app removes it as it mounts (renderer/state/first-view-handoff.ts).
  * Plain Node: no Electron imports.
  */
 import {
@@ -49,7 +49,7 @@ export function firstViewMarkup(view: unknown, kind: FirstViewKind = 'saved'): s
     .join('');
   return (
     `<div id="${FIRST_VIEW_ID}" class="first-view${kind === 'opening' ? ` ${FIRST_VIEW_OPENING_CLASS}` : ''}${theme}">` +
-    `<p class="first-view__note" role="status">${escapeText(FIRST_VIEW_NOTES[kind] ?? FIRST_VIEW_NOTES.saved)}</p>` +
+    `<p class="first-view__note" role="status">${escapeText(FIRST_VIEW_NOTES[kind])}</p>` +
     `<div class="first-view__copy" inert aria-hidden="true">${nodeMarkup(checked)}</div></div>`
   );
 }
